@@ -1,0 +1,85 @@
+/**
+ * Business constants and limits of spec §9, each named for what it is.
+ * Timings are in milliseconds unless the name says otherwise.
+ */
+
+export const COOKIE_MAX_AGE_SECONDS = 14_400; // 4 h
+export const AUTH_COOKIE_MAX_AGE_SECONDS = 3_600;
+export const REFRESH_TOKEN_MAX_AGE_SECONDS = 2_592_000; // 30 days
+
+export const DEFAULT_KONDA = '28';
+export const GUEST_DOCUMENT = '1000000000';
+/** Used for a signed-in user who has no cedula on file. */
+export const USER_WITHOUT_CEDULA_DOCUMENT = '10000000000';
+export const DEFAULT_GENERIC_SALES_POINT = 'G001';
+export const GENERIC_SALES_POINT_PREFIX = 'G';
+
+/** Inactivity flag: the sales-point selection is older than this. */
+export const SALES_POINT_SELECTION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
+/** Idle logout after this long without mouse, key, touch or scroll. */
+export const IDLE_LOGOUT_MS = 240 * 60 * 1000;
+
+export const RECIPIENT_NAME_MAX_LENGTH = 50;
+export const OBSERVATION_MAX_LENGTH = 80;
+
+export const CART_TOOLTIP_CLOSE_DELAY_MS = 500;
+export const CART_EDIT_DEBOUNCE_MS = 1_000;
+export const CART_RELOAD_DEBOUNCE_MS = 500;
+export const SEARCH_SUGGESTIONS_CLOSE_DELAY_MS = 200;
+export const LAYOUT_REVEAL_DELAY_MS = 200;
+export const SCROLL_TO_TOP_THRESHOLD_PX = 20;
+
+export const STATUS_CHECK_TIMEOUT_MS = 10_000;
+export const RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS = 10;
+/** §8: a 429 from the HTTP helper without Retry-After waits this many seconds. */
+export const RATE_LIMIT_HTTP_DEFAULT_RETRY_AFTER_SECONDS = 1;
+export const ERROR_TOAST_TIMEOUT_MS = 2_500;
+/** Chunk-load failures reload the page at most once per this period. */
+export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
+
+/** Home-delivery fee in pesos. Not in the spec; one flat fee for every sales point (house rule). */
+export const DELIVERY_FEE_PESOS = 5_900;
+
+export const DEFAULT_PAYMENT_TYPE = 'PAGOONLINE';
+export const TERMS_ACCEPTED = 'S';
+export const PRODUCT_LIST_TYPE = 'G';
+export const PREFERENCES_CHANNEL = 2;
+export const MAINTENANCE_PREFERENCE_KEY = 'mantenimiento';
+export const MAINTENANCE_PREFERENCE_ON = 'S';
+export const POPUP_IMAGE_PREFERENCE_KEY = 'imagen-popup-inicio';
+export const EXCLUDED_COUPON_TYPE = 'P';
+/** '++' in textoBusqueda means: no filter. */
+export const NO_SEARCH_FILTER = '++';
+
+/** Markers used by the API's flag fields. */
+export const FLAG_YES = 'X';
+export const PICKUP_IN_STORE = 'X';
+export const HOME_DELIVERY = '-';
+export const ORDER_SUCCESS_TYPE = 'S';
+export const DISCOUNT_LINE_APPLIES = 'S';
+
+export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
+export const FETCH_MIN_DELAY_MS = 200;
+export const PROGRESS_BAR_THROTTLE_MS = 200;
+export const PROGRESS_BAR_DURATION_MS = 5_000;
+
+export const BREAKPOINTS_PX = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+
+export const APP_VERSION = '1.0.0';
+
+/** Cookie names (spec §7). */
+export const COOKIES = {
+  cart: 'carrito_alacarta',
+  searchCart: 'carrito_buscador',
+  couponPopupEnabled: 'habilitarCupon',
+  sessionStarted: 'sesion_iniciada',
+  order: 'orden',
+  address: 'estructuraDireccion',
+  coupons: 'cupones',
+  city: 'ciudadSeleccionada',
+  salesPoint: 'pdvSeleccionado',
+  salesPointDate: 'fechaPDV',
+  cookiesAccepted: 'cookiesAceptadas',
+  auth: 'auth_token',
+  user: 'usuario',
+} as const;

@@ -1,0 +1,143 @@
+/**
+ * Every text shown to people, in one catalogue. Quoted texts are the spec's
+ * exact words; texts the spec describes but does not quote are written in
+ * natural Colombian Spanish and marked "(redactado)".
+ */
+
+export const SUPPORT_PHONE = '(601) 742 5000';
+export const SUPPORT_CHAT_URL = 'https://wa.me/5716017425000';
+
+export const messages = {
+  layout: {
+    offline: 'Sin conexión',
+    searchPlaceholder: 'Buscar productos...',
+    noProductsFound: 'No se encontraron productos',
+    signIn: 'Ingresar',
+    greeting: 'Hola',
+    welcome: 'Bienvenido',
+    myAccount: 'Mi cuenta',
+    logIn: 'Iniciar Sesión',
+    logOut: 'Cerrar sesión',
+    products: 'Productos',
+    myCart: 'Mi carrito',
+    recommended: 'Recomendados',
+    myAddresses: 'Mis Direcciones',
+    trackOrders: 'Seguir tus pedidos',
+    myOrders: 'Mis pedidos',
+    myFavourites: 'Mis favoritos',
+    mySubscriptions: 'Mis suscripciones',
+    preferences: 'Preferencias',
+    contactUs: 'Contáctanos',
+    onlineHelp: 'Ayuda en línea',
+    instagram: 'Instagram',
+    scrollToTop: 'Volver arriba', // (redactado)
+    openMenu: 'Abrir menú', // (redactado)
+    closeMenu: 'Cerrar menú', // (redactado)
+    loading: 'Cargando…', // (redactado)
+  },
+  cookies: {
+    title: 'Este sitio usa cookies',
+    // (redactado)
+    body: 'Usamos cookies propias para recordar tu carrito, tu ciudad y tu sesión. Al aceptar, nos permites guardarlas en este navegador.',
+    accept: 'Aceptar',
+    mustAccept: 'Debe aceptar las cookies para poder navegar por el sitio.',
+  },
+  cart: {
+    title: 'Tu Carrito',
+    empty: 'Tu carrito está vacío',
+    emptied: '¡Hola!, has vaciado tu carrito.',
+    checkout: 'Continuar al Pago',
+    zeroTotal: 'No puedes enviar el pedido en $0 pesos.',
+    moreThanOneValueCoupon: 'No puedes usar más de un cupon valor por pedido.',
+    couponMinimum: (amount: string) => `El monto mínimo para aplicar cupones de valor es ${amount}.`,
+    unavailableProducts:
+      'Algunos productos de tu carrito pueden no estar disponibles para la dirección confirmada.', // (redactado)
+    noLinkedProducts: 'No hemos encontrado productos de los vinculados al carrito para la ciudad seleccionada',
+    abandonedCartFailed: 'No se pudo actualizar el carrito abandonado',
+    add: 'Agregar', // (redactado)
+    increase: 'Aumentar cantidad', // (redactado)
+    decrease: 'Disminuir cantidad', // (redactado)
+    remove: 'Eliminar', // (redactado)
+    subtotal: 'Subtotal', // (redactado)
+    vat: 'IVA', // (redactado)
+    savings: 'Ahorras', // (redactado)
+    total: 'Total', // (redactado)
+    itemCount: (n: number) => (n === 1 ? '1 producto' : `${n} productos`), // (redactado)
+    offerExtras: (n: number) => (n === 1 ? '+1 de regalo' : `+${n} de regalo`), // (redactado)
+  },
+  location: {
+    chooseAnotherCity: 'Elegir otra ciudad',
+    chooseCity: 'Elegir Ciudad',
+    changeAddress: 'Cambiar Dirección',
+    cannotChangeWithCart:
+      'No puedes cambiar la ciudad ni la dirección mientras tu carrito tenga productos.', // (redactado)
+    cityTooltip: (city: string) => `Vas a comprar para ${city}?`,
+    keep: 'Mantener',
+    change: 'Cambiar',
+    cityNotFound: 'Ciudad no encontrada',
+    genericSalesPointFailed: 'No se pudo asignar PDV generico',
+    citySelectionFailed: 'No se pudo seleccionar la ciudad',
+  },
+  session: {
+    idleWarning: 'Se cerrará la sesion por inactividad.',
+    invalidCredentials: 'Usuario o contraseña incorrectos.', // (redactado)
+  },
+  errorPage: {
+    maintenance: 'Estamos en Mantenimiento',
+    back: 'Volver',
+    rateLimited: 'Espera un momento',
+    notFound: 'Página No Encontrada',
+    goToProducts: 'Ir a Productos',
+    genericTitle: 'Ha ocurrido un error',
+    genericBody: 'Algo salió mal. Por favor, intenta nuevamente.',
+    maintenance503: 'Nos encontramos en mantenimiento',
+    routeNotFound: 'This page could not be found',
+  },
+  http: {
+    badRequest: 'Hubo algún problema, al procesar su solicitud',
+    unauthorized: 'No autorizado, no está permitido',
+    forbidden: 'Lo sentimos, no se le permite esta acción',
+    notFound: 'Página no encontrada',
+    methodNotAllowed: 'Método de ruta de API no permitido',
+    validation: 'Los datos enviados no son válidos.', // (redactado)
+    tooManyRequests: 'Estamos procesando tu solicitud...',
+    serverError: 'Nos encontramos en mantenimiento',
+    noResponse: 'Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde',
+    other: 'Hubo algún problema con su solicitud, inténtelo de nuevo más tarde',
+    network: 'Error de Red.',
+  },
+  subscriptions: {
+    createFailed: 'Apreciado usuario, no se pudo crear la suscripcion, intenta nuevamente.',
+    updateFailed: 'Apreciado usuario, no se pudo actualizar la suscripcion, intenta nuevamente.',
+    deleteFailed: 'Apreciado usuario, no se pudo eliminar la suscripcion, intenta nuevamente.',
+  },
+  rating: {
+    failed: 'Hubo un error enviando la PQR',
+  },
+  /** Order errors of §8 (wording redactada: the spec does not quote them). */
+  order: {
+    pricesUndeterminable: `No pudimos determinar los precios de tu pedido. Escríbenos por el chat de ventas (${SUPPORT_CHAT_URL}) o llámanos al ${SUPPORT_PHONE}.`,
+    kondaMissing: `No pudimos determinar la lista de precios de tu pedido. Escríbenos por el chat de ventas (${SUPPORT_CHAT_URL}) o llámanos al ${SUPPORT_PHONE}.`,
+    recipientRequired: 'Escribe el nombre de quien recibe el pedido.',
+    recipientTooLong: 'El nombre de quien recibe no puede tener más de 50 caracteres.',
+    deliveryDateMissing: 'Elige la fecha de entrega.',
+    deliveryTimeMissing: 'Elige la hora de entrega.',
+    cityMissing: 'Elige la ciudad de entrega.',
+    addressMissing: 'Escribe la dirección de entrega.',
+    phoneMissing: 'Escribe un teléfono de contacto.',
+    paymentTypeMissing: 'Elige el medio de pago.',
+    paymentStateInvalid: 'Campo pedido inválido -> estadopago',
+    cellPhoneMissing: 'Para pagar en línea necesitamos tu número de celular.',
+    noProducts: 'Tu pedido no tiene productos para enviar.',
+    taxCalculation: `No pudimos calcular el IVA de tu pedido. Vuelve a cargar tu carrito o llámanos al ${SUPPORT_PHONE}.`,
+    discountCalculation: `No pudimos calcular los descuentos u ofertas de tu pedido. Vuelve a cargar tu carrito o llámanos al ${SUPPORT_PHONE}.`,
+    zeroTotal: 'No puedes enviar el pedido en $0 pesos',
+    deliveryNotIdentified: 'No pudimos saber si tu pedido es a domicilio o para recoger en tienda. Confirma tu dirección en /confirmar-ubicacion.',
+    observationTooLong: 'Las observaciones no pueden tener más de 80 caracteres.',
+    unexpected: `Ocurrió un error inesperado con tu pedido. Antes de intentarlo de nuevo revisa tus pedidos recientes en /seguir-pedidos o en /mi-cuenta, o llámanos al ${SUPPORT_PHONE}.`,
+    sent: '¡Recibimos tu pedido!', // (redactado)
+    orderNumber: (n: string | number) => `Pedido número ${n}`, // (redactado)
+  },
+} as const;
+
+export type Messages = typeof messages;

@@ -1,0 +1,88 @@
+import type { Order } from '../schemas/order';
+import { DISCOUNT_LINE_APPLIES, HOME_DELIVERY, OBSERVATION_MAX_LENGTH, PICKUP_IN_STORE, RECIPIENT_NAME_MAX_LENGTH } from '../constants';
+import { messages } from '../messages';
+
+/**
+ * Order submission rules of spec §5, in the spec's order. Each failure adds one
+ * error and stops, so the reported error is always the first failing rule.
+ */
+export type OrderRule =
+  | 'kondaPresent'
+  | 'recipientRequired'
+  | 'recipientMaxLength'
+  | 'deliveryDateRequired'
+  | 'deliveryTimeRequired'
+  | 'cityRequired'
+  | 'addressRequired'
+  | 'phoneRequired'
+  | 'paymentTypeRequired'
+  | 'paymentStateRequired'
+  | 'cellPhoneRequired'
+  | 'hasLines'
+  | 'lineTaxConsistent'
+  | 'lineDiscountConsistent'
+  | 'totalAboveZero'
+  | 'deliveryIdentified'
+  | 'observationMaxLength';
+
+export interface OrderError {
+  rule: OrderRule;
+  field: keyof Order;
+  message: string;
+}
+
+export type OrderValidation = { valid: true } | { valid: false; error: OrderError };
+
+const blank = (value: string | undefined) => !value || value.trim() === '';
+
+/** Exactly one of percentage and value is above zero: the calculation is broken. */
+const inconsistent = (percent: number, value: number) => (percent > 0 && value === 0) || (percent === 0 && value > 0);
+
+type Check = readonly [OrderRule, keyof Order, string, (order: Order) => boolean];
+
+/** Each check returns true when the rule FAILS. Order matters: it is the spec's. */
+const checks: readonly Check[] = [
+  ['kondaPresent', 'konda', messages.order.kondaMissing, (o) => blank(o.konda)],
+  ['recipientRequired', 'nombre_recibe', messages.order.recipientRequired, (o) => blank(o.nombre_recibe)],
+  ['recipientMaxLength', 'nombre_recibe', messages.order.recipientTooLong, (o) => o.nombre_recibe.trim().length > RECIPIENT_NAME_MAX_LENGTH],
+  ['deliveryDateRequired', 'fecha_entrega', messages.order.deliveryDateMissing, (o) => blank(o.fecha_entrega)],
+  ['deliveryTimeRequired', 'hora_entrega', messages.order.deliveryTimeMissing, (o) => blank(o.hora_entrega)],
+  ['cityRequired', 'ciudad', messages.order.cityMissing, (o) => blank(o.ciudad)],
+  ['addressRequired', 'direccion', messages.order.addressMissing, (o) => blank(o.direccion)],
+  ['phoneRequired', 'telefono', messages.order.phoneMissing, (o) => blank(o.telefono)],
+  ['paymentTypeRequired', 'tipo_pago', messages.order.paymentTypeMissing, (o) => blank(o.tipo_pago)],
+  ['paymentStateRequired', 'estadopago', messages.order.paymentStateInvalid, (o) => blank(o.estadopago)],
+  ['cellPhoneRequired', 'celularpedido', messages.order.cellPhoneMissing, (o) => blank(o.celularpedido)],
+  ['hasLines', 'detalles_pedido', messages.order.noProducts, (o) => o.detalles_pedido.length === 0],
+  ['lineTaxConsistent', 'detalles_pedido', messages.order.taxCalculation, (o) =>
+    o.detalles_pedido.some((l) => inconsistent(l.porcentaje_iva, l.valor_iva))],
+  ['lineDiscountConsistent', 'detalles_pedido', messages.order.discountCalculation, (o) =>
+    o.detalles_pedido.some(
+      (l) => inconsistent(l.porcentaje_descuento, l.valor_descuento) || (l.descuento === DISCOUNT_LINE_APPLIES && blank(l.clase_condicion)),
+    )],
+  ['totalAboveZero', 'totales', messages.order.zeroTotal, (o) => !(o.totales.total > 0)],
+  ['deliveryIdentified', 'recogeentienda', messages.order.deliveryNotIdentified, (o) =>
+    (o.recogeentienda !== PICKUP_IN_STORE && o.recogeentienda !== HOME_DELIVERY) ||
+    (o.recogeentienda === HOME_DELIVERY && o.valor_domicilio === 0)],
+  ['observationMaxLength', 'observacion', messages.order.observationTooLong, (o) => o.observacion.trim().length > OBSERVATION_MAX_LENGTH],
+];
+
+export const ORDER_RULES_IN_SPEC_ORDER: readonly OrderRule[] = checks.map(([rule]) => rule);
+
+/** True when the order breaks this one rule (the order machine's guards call it one rule at a time). */
+export function breaksOrderRule(order: Order, rule: OrderRule): boolean {
+  const check = checks.find(([name]) => name === rule);
+  return check ? check[3](order) : false;
+}
+
+export function orderErrorFor(rule: OrderRule): OrderError {
+  const [, field, message] = checks.find(([name]) => name === rule)!;
+  return { rule, field, message };
+}
+
+export function validateOrder(order: Order): OrderValidation {
+  for (const [rule, field, message, fails] of checks) {
+    if (fails(order)) return { valid: false, error: { rule, field, message } };
+  }
+  return { valid: true };
+}

@@ -1,0 +1,4 @@
+export * from './catalogue';
+export * from './salesPoint';
+export * from './session';
+export * from './order';

@@ -1,0 +1,93 @@
+import * as z from 'zod/mini';
+
+/** Cart line as stored in the carrito_alacarta cookie (spec §3). */
+export const storedCartLineSchema = z.object({
+  producto_id: z.string().check(z.minLength(1), z.maxLength(20)),
+  cantidad: z.int().check(z.gte(1), z.lte(999)),
+});
+export type StoredCartLine = z.infer<typeof storedCartLineSchema>;
+export const storedCartSchema = z.array(storedCartLineSchema);
+
+/** Coupon (spec §3). */
+export const couponSchema = z.object({
+  nrocupon: z.string(),
+  tipo: z.string(),
+  ValorCupon: z.number(),
+  MontoMinimo: z.number(),
+  /** Comma-separated product ids the coupon is tied to; empty = any. */
+  Materialesaplica: z.string(),
+  crudo_a_la_carta: z.string(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+/** Order line (spec §3). Prices are what the client computed; the server recomputes them. */
+export const orderLineSchema = z.object({
+  codigo_producto: z.string().check(z.minLength(1), z.maxLength(20)),
+  cantidad: z.int().check(z.gte(1), z.lte(999)),
+  precio: z.number(),
+  porcentaje_iva: z.number(),
+  valor_iva: z.number(),
+  porcentaje_descuento: z.number(),
+  valor_descuento: z.number(),
+  /** 'S' = a discount applies to this line. */
+  descuento: z.string(),
+  clase_condicion: z.string(),
+  total: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderTotalsSchema = z.object({
+  subtotal: z.number(),
+  iva: z.number(),
+  descuento: z.number(),
+  valor_domicilio: z.number(),
+  total: z.number(),
+});
+export type OrderTotals = z.infer<typeof orderTotalsSchema>;
+
+const text = (max: number) => z.string().check(z.maxLength(max));
+
+/**
+ * Order (orden, spec §3): body of POST /api/pedidos/enviar_pedidos_playerid_canal.
+ * The schema checks shape and size only; business validation is rules/orderValidation.ts,
+ * run in spec order by the order machine and again by the server.
+ */
+export const orderSchema = z.object({
+  pdv: text(10),
+  cedula: text(15),
+  konda: text(4),
+  nombre_recibe: text(200),
+  fecha_entrega: text(10),
+  hora_entrega: text(5),
+  ciudad: text(60),
+  direccion: text(200),
+  telefono: text(20),
+  valor_domicilio: z.number().check(z.nonnegative()),
+  barrio: text(80),
+  textoBarrio: text(80),
+  observacion: text(400),
+  tipo_pago: text(20),
+  /** 'X' pick-up in store, '-' home delivery. */
+  recogeentienda: text(1),
+  nrocupon: text(40),
+  estadopago: text(20),
+  celularpedido: text(20),
+  numuid: text(60),
+  playerid: text(60),
+  aceptaterminos: text(1),
+  acepta: text(1),
+  valorbolsa: z.number().check(z.nonnegative()),
+  cuponesvalor: z.number().check(z.nonnegative()),
+  detalles_pedido: z.array(orderLineSchema).check(z.maxLength(100)),
+  totales: orderTotalsSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** Answer of enviar_pedidos_playerid_canal: tipo 'S' on success. */
+export const orderResultSchema = z.object({
+  tipo: z.string(),
+  mensaje: z.string(),
+  pedido: z.optional(z.number()),
+  errores: z.optional(z.array(z.string())),
+});
+export type OrderResult = z.infer<typeof orderResultSchema>;

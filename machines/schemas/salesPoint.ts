@@ -1,0 +1,32 @@
+import * as z from 'zod/mini';
+
+/** Sales point (pdvSeleccionado, spec §3). The API spells the code Vkbur. */
+export const salesPointSchema = z.object({
+  Vkbur: z.string(),
+  Konda: z.string(),
+  citycode: z.string(),
+  city1: z.string(),
+});
+export type SalesPoint = z.infer<typeof salesPointSchema>;
+export const salesPointListSchema = z.array(salesPointSchema);
+
+export const cityListSchema = z.array(z.string());
+
+/** Body of POST /api/puntos_ventas/pdv_ciudad_central_satelite */
+export const cityCentralBodySchema = z.object({
+  ciudad: z.string().check(z.trim(), z.minLength(1, 'Escribe una ciudad.'), z.maxLength(60)),
+  ts: z.literal('G'),
+});
+
+/** Address structure (estructuraDireccion, spec §3). */
+export const addressSchema = z.object({
+  ciudad: z.string(),
+  departamento: z.string(),
+  nomenclatura: z.string(),
+  segmentoDireccion1: z.string(),
+  segmentoDireccion2: z.string(),
+  segmentoDireccion3: z.string(),
+  complemento: z.string(),
+  segmentoCompleto: z.string(),
+});
+export type Address = z.infer<typeof addressSchema>;

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+
+/** Body of POST /api/auth_resources/loginecommerce */
+export const loginBodySchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'Escribe tu usuario o correo.'), z.maxLength(120)),
+  password: z.string().check(z.minLength(1, 'Escribe tu contraseña.'), z.maxLength(200)),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** User (spec §3), as login responses return it; token is the bearer token. */
+export const userSchema = z.object({
+  nombres: z.string(),
+  apellidos: z.string(),
+  direccion: z.string(),
+  telefono2: z.string(),
+  cedula: z.string(),
+  /** 'X' = administrator. */
+  EAdministrador: z.string(),
+  esta_autenticado: z.string(),
+  token: z.string(),
+  email: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /principal/sap/status */
+export const statusSchema = z.object({ estado: z.boolean() });
+
+/** GET /api/prefenciasEcommerce/obtenervalores/2 */
+export const preferenceSchema = z.object({ llave: z.string(), valor: z.string() });
+export type Preference = z.infer<typeof preferenceSchema>;
+export const preferenceListSchema = z.array(preferenceSchema);
+
+/** Error body of every 4xx/5xx answer (spec §8: message, and errors on 422). */
+export const apiErrorSchema = z.object({
+  isError: z.literal(true),
+  message: z.string(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
