@@ -138,6 +138,125 @@ export const messages = {
     sent: '¡Recibimos tu pedido!', // (redactado)
     orderNumber: (n: string | number) => `Pedido número ${n}`, // (redactado)
   },
+  /** Labels of the presentational components in src/ui (all redactado). */
+  ui: {
+    brandName: 'Pollos La Brasa',
+    homeLink: 'Pollos La Brasa, ir al inicio',
+    close: 'Cerrar',
+    optional: '(opcional)',
+    deliverTo: 'Entregar en',
+    pickUpAt: 'Recoger en',
+    locationAria: (city: string, address: string) => `Ubicación de entrega: ${city}${address ? `, ${address}` : ''}. Cambiar`,
+    accountAria: (name: string | null) => (name ? `Tu cuenta, sesión iniciada como ${name}` : 'Ingresar a tu cuenta'),
+    cartAria: (n: number) => (n === 0 ? 'Carrito, vacío' : n === 1 ? 'Carrito, 1 producto' : `Carrito, ${n} productos`),
+    cart: 'Carrito',
+    menu: 'Menú',
+    searchLabel: 'Buscar productos',
+    search: 'Buscar',
+    clearSearch: 'Borrar búsqueda',
+    searchResults: 'Productos sugeridos',
+    viewCart: 'Ver carrito',
+    quantityOf: (name: string) => `Cantidad de ${name}`,
+    increaseOf: (name: string) => `Aumentar cantidad de ${name}`,
+    decreaseOf: (name: string) => `Disminuir cantidad de ${name}`,
+    removeOf: (name: string) => `Eliminar ${name} del carrito`,
+    perUnit: (unit: string) => `/ ${unit}`,
+    each: 'c/u',
+    vatIncluded: 'IVA incluido',
+    regularPrice: 'Precio normal',
+    discountBadge: (percent: number) => `−${percent} %`,
+    offerBadge: (label: string) => `Oferta ${label}`,
+    addToCart: (name: string) => `Agregar ${name} al carrito`,
+    adding: 'Agregando…',
+    noProductsInCategory: 'No hay productos disponibles en esta categoría por ahora.',
+    categories: 'Categorías',
+    summaryTitle: 'Resumen de tu pedido',
+    deliveryFee: 'Domicilio',
+    opensInNewTab: '(se abre en una pestaña nueva)',
+    notifications: 'Notificaciones',
+    dismiss: 'Cerrar aviso',
+  },
+  footer: {
+    tagline: 'Pollo asado, broaster y combos para compartir. Pide a domicilio o recoge en tienda.', // (redactado)
+    paymentMethods: 'Medios de pago', // (redactado)
+    quickAccess: 'Accesos rápidos', // (redactado)
+    restaurants: 'Nuestros restaurantes',
+    supportChat: 'Chat de soporte', // (redactado)
+    contact: 'Contáctanos',
+    customerService: 'Servicio al cliente', // (redactado)
+    phone: 'Línea de atención', // (redactado)
+    privacy: 'Política de privacidad', // (redactado)
+    followUs: 'Síguenos', // (redactado)
+    copyright: (year: number) => `© ${year} Pollos La Brasa`,
+    version: (version: string) => `Versión ${version}`,
+    paymentAlt: {
+      visa: 'Visa',
+      amex: 'American Express',
+      mastercard: 'Mastercard',
+      pse: 'PSE',
+      diners: 'Diners Club',
+      daviplata: 'Daviplata',
+      nequi: 'Nequi',
+      efectivo: 'Efectivo',
+    },
+  },
+  pages: {
+    heroHeadline: 'El sabor a la brasa de siempre, ahora a domicilio', // (redactado, as in public/img/hero.svg)
+    heroText: 'Pollo asado, broaster y alitas hasta tu puerta. Pide en línea y recibe en casa o recoge en tienda.', // (redactado)
+    heroCta: 'Ver productos', // (redactado)
+    comingSoon: 'Esta sección estará disponible pronto.', // (redactado)
+    maintenanceBody: 'Estamos haciendo ajustes para atenderte mejor. Vuelve a intentarlo en unos minutos.', // (redactado)
+    maintenanceHelp: (phone: string) => `Si necesitas ayuda con un pedido, llámanos al ${phone}.`, // (redactado)
+    retry: 'Reintentar', // (redactado)
+    rateLimitedBody: 'Recibimos muchas solicitudes a la vez. Volveremos a intentarlo en un momento.', // (redactado)
+    secondsLeft: (s: number) => (s === 1 ? 'Reintentando en 1 segundo' : `Reintentando en ${s} segundos`), // (redactado)
+    notFoundBody: 'La página que buscas no existe o cambió de dirección.', // (redactado)
+    continueShopping: 'Seguir comprando', // (redactado)
+    orderStatus: 'Estado', // (redactado)
+    orderNumberLabel: 'Pedido número', // (redactado)
+    orderPendingTitle: 'Tu pago está en proceso', // (redactado)
+    orderFailedTitle: 'No pudimos completar tu pago', // (redactado)
+    viewMyOrders: 'Ver mis pedidos', // (redactado)
+  },
+  forms: {
+    loginTitle: 'Ingresa a tu cuenta', // (redactado)
+    loginSubtitle: 'Para pagar tu pedido necesitas iniciar sesión.', // (redactado)
+    username: 'Usuario o correo', // (redactado)
+    password: 'Contraseña', // (redactado)
+    showPassword: 'Mostrar contraseña', // (redactado)
+    hidePassword: 'Ocultar contraseña', // (redactado)
+    forgotPassword: '¿Olvidaste tu contraseña?', // (redactado)
+    noAccount: '¿No tienes cuenta?', // (redactado)
+    register: 'Regístrate', // (redactado)
+    or: 'o', // (redactado)
+    withGoogle: 'Continuar con Google', // (redactado)
+    withFacebook: 'Continuar con Facebook', // (redactado)
+    addressTitle: 'Confirma tu ubicación', // (redactado)
+    deliveryMode: '¿Cómo quieres recibir tu pedido?', // (redactado)
+    homeDelivery: 'Domicilio', // (redactado)
+    pickUp: 'Recoger en tienda', // (redactado)
+    city: 'Ciudad', // (redactado)
+    address: 'Dirección', // (redactado)
+    addressHint: 'Ej.: Calle 45 # 12-30', // (redactado)
+    neighbourhood: 'Barrio', // (redactado)
+    complement: 'Complemento', // (redactado)
+    complementHint: 'Apartamento, torre, oficina o un punto de referencia', // (redactado)
+    deliveryDate: 'Fecha de entrega', // (redactado)
+    deliveryTime: 'Hora de entrega', // (redactado)
+    chooseOption: 'Selecciona una opción', // (redactado)
+    confirmAddress: 'Confirmar ubicación', // (redactado)
+    confirmTitle: 'Confirma tu pedido', // (redactado)
+    recipientName: 'Nombre de quien recibe', // (redactado)
+    phone: 'Teléfono', // (redactado)
+    cellPhone: 'Celular', // (redactado)
+    cellPhoneHint: 'Te escribiremos a este número sobre tu pago y tu pedido.', // (redactado)
+    observation: 'Observaciones', // (redactado)
+    observationHint: 'Ej.: sin cebolla, dejar en portería', // (redactado)
+    characterCount: (n: number, max: number) => `${n}/${max}`,
+    characterCountAria: (n: number, max: number) => `${n} de ${max} caracteres`, // (redactado)
+    deliveryDetails: 'Datos de entrega', // (redactado)
+    pay: 'Pagar', // (redactado)
+  },
 } as const;
 
 export type Messages = typeof messages;

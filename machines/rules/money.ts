@@ -1,6 +1,7 @@
 /** Pesos have no decimals: every amount is rounded to a whole peso (half away from zero). */
 export function roundPesos(amount: number): number {
-  return Math.sign(amount) * Math.round(Math.abs(amount));
+  // `+ 0` turns the -0 that small negative amounts round to into 0.
+  return Math.sign(amount) * Math.round(Math.abs(amount)) + 0;
 }
 
 /** '$ 12.900': es-CO grouping with dots, no decimals. Deterministic across ICU builds. */

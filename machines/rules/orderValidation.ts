@@ -38,13 +38,30 @@ const blank = (value: string | undefined) => !value || value.trim() === '';
 /** Exactly one of percentage and value is above zero: the calculation is broken. */
 const inconsistent = (percent: number, value: number) => (percent > 0 && value === 0) || (percent === 0 && value > 0);
 
+/** Length in characters as people count them: code points of the NFC form (an accent or emoji is one). */
+const charCount = (value: string) => [...value.trim().normalize('NFC')].length;
+
+/**
+ * Rule 4 is checked line by line, tax before discount, and stops at the first
+ * failure: which of the two messages applies is decided by the first broken line.
+ */
+function firstLineFailure(order: Order): 'tax' | 'discount' | null {
+  for (const l of order.detalles_pedido) {
+    if (inconsistent(l.porcentaje_iva, l.valor_iva)) return 'tax';
+    if (inconsistent(l.porcentaje_descuento, l.valor_descuento) || (l.descuento === DISCOUNT_LINE_APPLIES && blank(l.clase_condicion))) {
+      return 'discount';
+    }
+  }
+  return null;
+}
+
 type Check = readonly [OrderRule, keyof Order, string, (order: Order) => boolean];
 
 /** Each check returns true when the rule FAILS. Order matters: it is the spec's. */
 const checks: readonly Check[] = [
   ['kondaPresent', 'konda', messages.order.kondaMissing, (o) => blank(o.konda)],
   ['recipientRequired', 'nombre_recibe', messages.order.recipientRequired, (o) => blank(o.nombre_recibe)],
-  ['recipientMaxLength', 'nombre_recibe', messages.order.recipientTooLong, (o) => o.nombre_recibe.trim().length > RECIPIENT_NAME_MAX_LENGTH],
+  ['recipientMaxLength', 'nombre_recibe', messages.order.recipientTooLong, (o) => charCount(o.nombre_recibe) > RECIPIENT_NAME_MAX_LENGTH],
   ['deliveryDateRequired', 'fecha_entrega', messages.order.deliveryDateMissing, (o) => blank(o.fecha_entrega)],
   ['deliveryTimeRequired', 'hora_entrega', messages.order.deliveryTimeMissing, (o) => blank(o.hora_entrega)],
   ['cityRequired', 'ciudad', messages.order.cityMissing, (o) => blank(o.ciudad)],
@@ -54,17 +71,13 @@ const checks: readonly Check[] = [
   ['paymentStateRequired', 'estadopago', messages.order.paymentStateInvalid, (o) => blank(o.estadopago)],
   ['cellPhoneRequired', 'celularpedido', messages.order.cellPhoneMissing, (o) => blank(o.celularpedido)],
   ['hasLines', 'detalles_pedido', messages.order.noProducts, (o) => o.detalles_pedido.length === 0],
-  ['lineTaxConsistent', 'detalles_pedido', messages.order.taxCalculation, (o) =>
-    o.detalles_pedido.some((l) => inconsistent(l.porcentaje_iva, l.valor_iva))],
-  ['lineDiscountConsistent', 'detalles_pedido', messages.order.discountCalculation, (o) =>
-    o.detalles_pedido.some(
-      (l) => inconsistent(l.porcentaje_descuento, l.valor_descuento) || (l.descuento === DISCOUNT_LINE_APPLIES && blank(l.clase_condicion)),
-    )],
+  ['lineTaxConsistent', 'detalles_pedido', messages.order.taxCalculation, (o) => firstLineFailure(o) === 'tax'],
+  ['lineDiscountConsistent', 'detalles_pedido', messages.order.discountCalculation, (o) => firstLineFailure(o) === 'discount'],
   ['totalAboveZero', 'totales', messages.order.zeroTotal, (o) => !(o.totales.total > 0)],
   ['deliveryIdentified', 'recogeentienda', messages.order.deliveryNotIdentified, (o) =>
     (o.recogeentienda !== PICKUP_IN_STORE && o.recogeentienda !== HOME_DELIVERY) ||
     (o.recogeentienda === HOME_DELIVERY && o.valor_domicilio === 0)],
-  ['observationMaxLength', 'observacion', messages.order.observationTooLong, (o) => o.observacion.trim().length > OBSERVATION_MAX_LENGTH],
+  ['observationMaxLength', 'observacion', messages.order.observationTooLong, (o) => charCount(o.observacion) > OBSERVATION_MAX_LENGTH],
 ];
 
 export const ORDER_RULES_IN_SPEC_ORDER: readonly OrderRule[] = checks.map(([rule]) => rule);

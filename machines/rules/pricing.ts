@@ -174,20 +174,28 @@ export function priceCart(stored: readonly StoredCartLine[], catalogue: Readonly
   return { lines, totals: cartTotals(lines), missing };
 }
 
-/** Order lines (spec §3) for a priced cart. */
+/**
+ * Order lines (spec §3) for a priced cart. Percentages are the ones actually
+ * applied: a VAT or discount that rounds to 0 pesos on this line (a free or
+ * 100 %-discounted product, a tiny price) is sent as 0 %, so that validation
+ * rule 4 (percentage above 0 with value 0 is a calculation failure) accepts it.
+ */
 export function toOrderLines(lines: readonly PricedLine[]): OrderLine[] {
-  return lines.map((line) => ({
-    codigo_producto: line.codigo_producto,
-    cantidad: line.cantidad,
-    precio: line.unit.listPrice,
-    porcentaje_iva: line.porcentaje_iva,
-    valor_iva: line.iva,
-    porcentaje_descuento: line.unit.discountPercent,
-    valor_descuento: line.descuento,
-    descuento: line.unit.discountPercent > 0 ? DISCOUNT_LINE_APPLIES : '',
-    clase_condicion: line.unit.discountPercent > 0 ? DISCOUNT_CONDITION_CLASS : '',
-    total: line.total,
-  }));
+  return lines.map((line) => {
+    const discounted = line.descuento > 0;
+    return {
+      codigo_producto: line.codigo_producto,
+      cantidad: line.cantidad,
+      precio: line.unit.listPrice,
+      porcentaje_iva: line.iva > 0 ? line.porcentaje_iva : 0,
+      valor_iva: line.iva,
+      porcentaje_descuento: discounted ? line.unit.discountPercent : 0,
+      valor_descuento: line.descuento,
+      descuento: discounted ? DISCOUNT_LINE_APPLIES : '',
+      clase_condicion: discounted ? DISCOUNT_CONDITION_CLASS : '',
+      total: line.total,
+    };
+  });
 }
 
 export function orderTotals(lines: readonly PricedLine[], deliveryFee: number): OrderTotals {

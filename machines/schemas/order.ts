@@ -91,3 +91,13 @@ export const orderResultSchema = z.object({
   errores: z.optional(z.array(z.string())),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
+
+/** GET /api/pedidos/{pedido} (owner only): the stored order with the server's prices. */
+export const storedOrderSchema = z.extend(orderSchema, {
+  pedido: z.number(),
+  /** 'recibido' when stored. */
+  estado: z.string(),
+  /** ISO 8601 instant the order was stored. */
+  fecha_creacion: z.string(),
+});
+export type StoredOrder = z.infer<typeof storedOrderSchema>;

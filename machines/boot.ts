@@ -1,0 +1,310 @@
+import { and, assign, enqueueActions, fromPromise, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, POPUP_IMAGE_PREFERENCE_KEY, STATUS_CHECK_TIMEOUT_MS } from './constants';
+import { messages } from './messages';
+import type { Preference } from './schemas/session';
+import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
+
+/**
+ * Boot (spec §4 "Cookie consent" and "Maintenance"): the status check, the
+ * preferences, cookie consent, and the route rules both impose.
+ *
+ * Two parallel regions:
+ * - `status`: checkingStatus → loadingPreferences → ready, or maintenance.
+ * - `consent`: pending ⇄ accepted.
+ *
+ * src reports every route change (including the ones `navigate` causes) with
+ * `navigation.changed { path }`; the initial path comes in the input.
+ */
+
+export const HOME_PATH = '/';
+export const MAINTENANCE_PATH = '/mantenimiento';
+/** Paths containing this stay reachable in maintenance (spec §2, §4). */
+export const PREFERENCES_PATH_FRAGMENT = 'preferencias';
+
+export interface BootInput {
+  cookiesAccepted: boolean;
+  path: string;
+}
+
+/** Why the site is in maintenance; the two mechanisms of spec §4 may be shown differently. */
+export type MaintenanceCause = 'serviceDown' | 'statusCheckFailed' | 'statusCheckTimedOut' | 'maintenancePreference';
+
+export interface BootContext {
+  /** apiStatus: the status check's `estado`; null until it answers (or when it failed). */
+  apiStatus: boolean | null;
+  /** objetoPreferencias: preferences of channel 2. */
+  preferences: Preference[];
+  /** cookiesAceptadas as given at start; the `consent` region is the live value. */
+  cookiesAccepted: boolean;
+  /** Last path src reported. */
+  path: string;
+  maintenanceCause: MaintenanceCause | null;
+}
+
+export type BootEvent =
+  | { type: 'navigation.changed'; path: string }
+  | { type: 'consent.accepted' }
+  | { type: 'consent.revoked' }
+  | { type: 'boot.retryRequested' };
+
+export interface StatusAnswer {
+  estado: boolean;
+}
+
+/** Pure route rules, shared by the guards below. */
+export const isHomePath = (path: string): boolean => path === HOME_PATH;
+export const isMaintenancePath = (path: string): boolean => path === MAINTENANCE_PATH;
+export const isReachableInMaintenance = (path: string): boolean =>
+  isMaintenancePath(path) || path.includes(PREFERENCES_PATH_FRAGMENT);
+/** Spec §2: only / is reachable without cookie acceptance; the maintenance page is never gated. */
+export const isCookieGatedPath = (path: string): boolean => !isHomePath(path) && !isMaintenancePath(path);
+export const isMaintenancePreferenceOn = (preferences: readonly Preference[]): boolean =>
+  preferences.some((p) => p.llave === MAINTENANCE_PREFERENCE_KEY && p.valor.trim().toUpperCase() === MAINTENANCE_PREFERENCE_ON);
+
+/** Guard params of the route rules: the path an event reports, or the last known one. */
+const pathOfEvent = ({ event }: { event: { path: string } }) => ({ path: event.path });
+const pathOfContext = ({ context }: { context: { path: string } }) => ({ path: context.path });
+
+export const bootMachine = setup({
+  types: {
+    input: {} as BootInput,
+    context: {} as BootContext,
+    events: {} as BootEvent,
+  },
+  actors: {
+    /** GET /principal/sap/status (separate service host). */
+    checkStatus: fromPromise<StatusAnswer>(async ({ signal: _signal }) => {
+      throw new Error('not provided: checkStatus');
+    }),
+    /** GET /api/prefenciasEcommerce/obtenervalores/2 */
+    loadPreferences: fromPromise<Preference[]>(async ({ signal: _signal }) => {
+      throw new Error('not provided: loadPreferences');
+    }),
+  },
+  delays: {
+    STATUS_CHECK_TIMEOUT: STATUS_CHECK_TIMEOUT_MS,
+  },
+  guards: {
+    isServiceUp: (_, params: StatusAnswer) => params.estado === true,
+    isMaintenancePreferenceOn: (_, params: { preferences: readonly Preference[] }) =>
+      isMaintenancePreferenceOn(params.preferences),
+    hasAcceptedCookies: ({ context }) => context.cookiesAccepted,
+    isMaintenancePath: (_, params: { path: string }) => isMaintenancePath(params.path),
+    /** Any path but /mantenimiento and the preferences pages. */
+    isClosedInMaintenance: (_, params: { path: string }) => !isReachableInMaintenance(params.path),
+    /** Any path but / (and /mantenimiento, where the site itself may send anyone). */
+    isCookieGatedPath: (_, params: { path: string }) => isCookieGatedPath(params.path),
+  },
+  actions: {
+    /** src: wouter navigation. */
+    navigate: (_, _params: NavigateParams) => {},
+    /** src: toast or modal. */
+    notify: (_, _params: NotifyParams) => {},
+    /** src: writes (or removes) the cookiesAceptadas cookie. */
+    persistConsent: (_, _params: { accepted: boolean }) => {},
+    assignPath: assign((_, params: { path: string }) => ({ path: params.path })),
+    assignApiStatus: assign((_, params: { apiStatus: boolean | null }) => ({ apiStatus: params.apiStatus })),
+    assignPreferences: assign((_, params: { preferences: Preference[] }) => ({ preferences: params.preferences })),
+    assignMaintenanceCause: assign((_, params: { cause: MaintenanceCause | null }) => ({ maintenanceCause: params.cause })),
+    enableCatalogue: sendTo(({ system }) => system.get(SYSTEM_IDS.catalogue), { type: 'catalogue.enabled' }),
+    disableCatalogue: sendTo(({ system }) => system.get(SYSTEM_IDS.catalogue), { type: 'catalogue.disabled' }),
+  },
+}).createMachine({
+  id: 'boot',
+  type: 'parallel',
+  context: ({ input }) => ({
+    apiStatus: null,
+    preferences: [],
+    cookiesAccepted: input.cookiesAccepted,
+    path: input.path,
+    maintenanceCause: null,
+  }),
+  on: {
+    // First matching rule wins: maintenance, then "service is up again", then consent.
+    'navigation.changed': [
+      {
+        guard: and([
+          stateIn({ status: 'maintenance' }),
+          { type: 'isClosedInMaintenance', params: pathOfEvent },
+        ]),
+        actions: [
+          { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
+          { type: 'navigate', params: { to: MAINTENANCE_PATH, replace: true } },
+        ],
+      },
+      {
+        guard: and([
+          stateIn({ status: 'ready' }),
+          { type: 'isMaintenancePath', params: pathOfEvent },
+        ]),
+        actions: [
+          { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
+          { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+        ],
+      },
+      {
+        // The maintenance page itself is never cookie-gated: the site may have to send anyone there.
+        guard: and([
+          stateIn({ consent: 'pending' }),
+          { type: 'isCookieGatedPath', params: pathOfEvent },
+        ]),
+        actions: [
+          { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
+          { type: 'notify', params: { level: 'warning', message: messages.cookies.mustAccept } },
+          { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+        ],
+      },
+      { actions: { type: 'assignPath', params: ({ event }) => ({ path: event.path }) } },
+    ],
+  },
+  states: {
+    status: {
+      initial: 'checkingStatus',
+      states: {
+        checkingStatus: {
+          tags: ['loading'],
+          entry: { type: 'assignMaintenanceCause', params: { cause: null } },
+          invoke: {
+            src: 'checkStatus',
+            onDone: [
+              {
+                guard: { type: 'isServiceUp', params: ({ event }) => event.output },
+                target: 'loadingPreferences',
+                actions: { type: 'assignApiStatus', params: { apiStatus: true } },
+              },
+              {
+                target: 'maintenance',
+                actions: [
+                  { type: 'assignApiStatus', params: ({ event }) => ({ apiStatus: event.output.estado }) },
+                  { type: 'assignMaintenanceCause', params: { cause: 'serviceDown' } },
+                ],
+              },
+            ],
+            onError: {
+              target: 'maintenance',
+              actions: [
+                { type: 'assignApiStatus', params: { apiStatus: null } },
+                { type: 'assignMaintenanceCause', params: { cause: 'statusCheckFailed' } },
+              ],
+            },
+          },
+          after: {
+            STATUS_CHECK_TIMEOUT: {
+              target: 'maintenance',
+              actions: [
+                { type: 'assignApiStatus', params: { apiStatus: null } },
+                { type: 'assignMaintenanceCause', params: { cause: 'statusCheckTimedOut' } },
+              ],
+            },
+          },
+        },
+        loadingPreferences: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadPreferences',
+            onDone: [
+              {
+                guard: { type: 'isMaintenancePreferenceOn', params: ({ event }) => ({ preferences: event.output }) },
+                target: 'maintenance',
+                actions: [
+                  { type: 'assignPreferences', params: ({ event }) => ({ preferences: event.output }) },
+                  { type: 'assignMaintenanceCause', params: { cause: 'maintenancePreference' } },
+                ],
+              },
+              {
+                target: 'ready',
+                actions: { type: 'assignPreferences', params: ({ event }) => ({ preferences: event.output }) },
+              },
+            ],
+            // The service answered: without preferences the site still works (no popup image, no flag).
+            onError: {
+              target: 'ready',
+              actions: { type: 'assignPreferences', params: { preferences: [] } },
+            },
+          },
+        },
+        ready: {
+          // Service up while the user sits on /mantenimiento: back home.
+          entry: enqueueActions(({ context, enqueue, check }) => {
+            if (check({ type: 'isMaintenancePath', params: { path: context.path } })) {
+              enqueue({ type: 'navigate', params: { to: HOME_PATH, replace: true } });
+            }
+          }),
+        },
+        maintenance: {
+          // Every path but /mantenimiento and the preferences pages goes to /mantenimiento.
+          entry: enqueueActions(({ context, enqueue, check }) => {
+            if (check({ type: 'isClosedInMaintenance', params: { path: context.path } })) {
+              enqueue({ type: 'navigate', params: { to: MAINTENANCE_PATH, replace: true } });
+            }
+          }),
+          on: {
+            'boot.retryRequested': { target: 'checkingStatus' },
+          },
+        },
+      },
+    },
+    consent: {
+      initial: 'resolving',
+      states: {
+        /** Passed through at start: the restored cookie decides. */
+        resolving: {
+          always: [
+            { guard: 'hasAcceptedCookies', target: 'accepted' },
+            {
+              guard: { type: 'isCookieGatedPath', params: pathOfContext },
+              target: 'pending',
+              actions: [
+                { type: 'notify', params: { level: 'warning', message: messages.cookies.mustAccept } },
+                { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+              ],
+            },
+            { target: 'pending' },
+          ],
+        },
+        pending: {
+          on: {
+            'consent.accepted': {
+              target: 'accepted',
+              actions: [{ type: 'persistConsent', params: { accepted: true } }, 'enableCatalogue'],
+            },
+          },
+        },
+        accepted: {
+          on: {
+            'consent.revoked': {
+              target: 'pending',
+              actions: [{ type: 'persistConsent', params: { accepted: false } }, 'disableCatalogue'],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+// ─── Selectors ──────────────────────────────────────────────────────────────
+
+export type BootSnapshot = SnapshotFrom<typeof bootMachine>;
+
+export const selectIsCheckingStatus = (s: BootSnapshot): boolean => s.hasTag('loading');
+export const selectIsInMaintenance = (s: BootSnapshot): boolean => s.matches({ status: 'maintenance' });
+export const selectMaintenanceCause = (s: BootSnapshot): MaintenanceCause | null =>
+  selectIsInMaintenance(s) ? s.context.maintenanceCause : null;
+export const selectIsReady = (s: BootSnapshot): boolean => s.matches({ status: 'ready' });
+export const selectApiStatus = (s: BootSnapshot): boolean | null => s.context.apiStatus;
+export const selectHasAcceptedCookies = (s: BootSnapshot): boolean => s.matches({ consent: 'accepted' });
+export const selectPreferences = (s: BootSnapshot): readonly Preference[] => s.context.preferences;
+export const selectPreference = (s: BootSnapshot, key: string): string | null =>
+  s.context.preferences.find((p) => p.llave === key)?.valor ?? null;
+/** Registration popup image (imagen-popup-inicio); null → the view's default image. */
+export const selectPopupImage = (s: BootSnapshot): string | null => {
+  const value = selectPreference(s, POPUP_IMAGE_PREFERENCE_KEY);
+  return value && value.trim() !== '' ? value : null;
+};
+/** Whether the given path would be shown now (the route guards' answer, for views that render before redirecting). */
+export const selectIsPathReachable = (s: BootSnapshot, path: string): boolean => {
+  if (selectIsInMaintenance(s)) return isReachableInMaintenance(path);
+  if (!selectHasAcceptedCookies(s)) return !isCookieGatedPath(path);
+  return true;
+};

@@ -1,0 +1,557 @@
+import { assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS } from './constants';
+import { messages } from './messages';
+import type { Product } from './schemas/catalogue';
+import type { Coupon, StoredCartLine } from './schemas/order';
+import { decideCheckout, type CheckoutDecision } from './rules/checkoutDecision';
+import { couponsForRemainingItems } from './rules/coupons';
+import { normalizeQuantity, priceCart, type CartTotals, type PricedCart, type PricedLine } from './rules/pricing';
+import type { LocationEvent } from './location';
+import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
+
+/**
+ * Cart (spec §4 "Cart edits", "Cart verification", "Abandoned cart" and
+ * "Cart checkout"). Three parallel regions:
+ * - `edits`: idle ⇄ debouncing. Plus/minus are batched in `pending` and applied
+ *   after CART_EDIT_DEBOUNCE (1 s) without a new one; add and delete apply at once.
+ * - `verification`: idle → scheduled (CART_RELOAD_DEBOUNCE, 500 ms after any content
+ *   change) → verifying (re-queries the cart's products for the sales point).
+ * - `checkout`: idle → decidingCheckout (passed through: 'Continuar al Pago').
+ *
+ * Every content change persists the cart (cookie) and syncs the abandoned cart;
+ * the edit handlers raise `cart.contentChanged` so the verification region
+ * schedules a reload.
+ */
+
+export const CONFIRM_ORDER_PATH = '/confirma-pedido';
+export const CONFIRM_LOCATION_PATH = '/confirmar-ubicacion';
+export const LOGIN_PATH = '/login';
+export const PRODUCTS_PATH = '/productos';
+/** Upper bound of a stored line's quantity (storedCartLineSchema). */
+export const MAX_LINE_QUANTITY = 999;
+/** Auth mode that makes the login page return to the checkout (spec §4). */
+export const CHECKOUT_AUTH_MODE = 1;
+
+/** What products are priced against: sales point, selection date, customer document, price list. */
+export interface CartQuery {
+  pdv: string;
+  /** YYYY-MM-DD */
+  date: string;
+  document: string;
+  konda: string;
+}
+
+export interface CartInput {
+  lines: StoredCartLine[];
+  coupons: Coupon[];
+  /** Known at start when src restored it; otherwise `cart.queryChanged` brings it. */
+  query?: CartQuery | null;
+}
+
+export interface VerifyCartInput {
+  /** codigo_producto of every stored line. */
+  codes: string[];
+  query: CartQuery;
+}
+
+export interface PersistCartParams {
+  lines: StoredCartLine[];
+  coupons: Coupon[];
+}
+
+/** `record`: POST carritoAbandonado/agregar; `clear`: POST carritoAbandonado/limpiar (lines empty). */
+export interface AbandonedCartParams {
+  mode: 'record' | 'clear';
+  username: string;
+  lines: StoredCartLine[];
+}
+
+export interface CartContext {
+  /** productosCarrito as stored (cookie carrito_alacarta), with edits applied. */
+  lines: StoredCartLine[];
+  /** cupones */
+  coupons: Coupon[];
+  /** Products the cart prices against, by codigo_producto (from cart.itemAdded and verification). */
+  products: Record<string, Product>;
+  /** Plus/minus not applied yet: productId → quantity delta. */
+  pending: Record<string, number>;
+  /** The stored lines priced against `products` (lines whose product is not known yet are left out). */
+  priced: PricedCart;
+  isLoggedIn: boolean;
+  username: string | null;
+  deliveryDate: string | null;
+  deliveryTime: string | null;
+  query: Partial<CartQuery>;
+  /** Outcome of the last 'Continuar al Pago'. */
+  checkoutDecision: CheckoutDecision | null;
+}
+
+export type CartEvent =
+  | { type: 'cart.itemAdded'; product: Product; quantity?: number }
+  /** `path`: the current route; on /confirma-pedido emptying the cart is a modal and goes to /productos. */
+  | { type: 'cart.itemRemoved'; productId: string; path?: string }
+  | { type: 'cart.quantityIncreased'; productId: string }
+  | { type: 'cart.quantityDecreased'; productId: string }
+  | { type: 'cart.cleared' }
+  /** `today`: YYYY-MM-DD, the browser's calendar day. */
+  | { type: 'cart.checkoutRequested'; today: string }
+  | { type: 'cart.sessionChanged'; isLoggedIn: boolean; username: string | null }
+  | { type: 'cart.deliveryChanged'; deliveryDate: string | null; deliveryTime: string | null }
+  /** Partial: the given fields replace the current ones; verification runs again. */
+  | { type: 'cart.queryChanged'; query: Partial<CartQuery> }
+  /** Raised by the cart itself after an edit: schedules the reload. */
+  | { type: 'cart.contentChanged' };
+
+// ─── Pure helpers ───────────────────────────────────────────────────────────
+
+const byCode = (products: Record<string, Product>): ReadonlyMap<string, Product> => new Map(Object.entries(products));
+
+/** Lines plus the priced cart derived from them. */
+function withLines(lines: StoredCartLine[], products: Record<string, Product>): Pick<CartContext, 'lines' | 'products' | 'priced'> {
+  return { lines, products, priced: priceCart(lines, byCode(products)) };
+}
+
+/** Quantity never below 1 nor cantidadminima (raised to it), never above MAX_LINE_QUANTITY. */
+function clampQuantity(quantity: number, minimum: number): number {
+  return Math.min(MAX_LINE_QUANTITY, normalizeQuantity(quantity, minimum));
+}
+
+const minimumOf = (context: CartContext, productId: string): number => context.products[productId]?.cantidadminima ?? 1;
+
+const findLine = (context: CartContext, productId: string) => context.lines.find((l) => l.producto_id === productId);
+
+const removesLastLine = (context: CartContext, productId: string): boolean =>
+  context.lines.length === 1 && context.lines[0]!.producto_id === productId;
+
+const hasPending = (pending: Record<string, number>): boolean => Object.values(pending).some((delta) => delta !== 0);
+
+const isCompleteQuery = (query: Partial<CartQuery>): query is CartQuery =>
+  [query.pdv, query.date, query.document, query.konda].every((v) => typeof v === 'string' && v.trim() !== '');
+
+/** What a verification answer does to the cart. */
+function verificationOutcome(context: CartContext, available: readonly Product[]) {
+  const found = new Map(available.map((p) => [p.codigo_producto, p]));
+  const kept = context.lines.filter((l) => found.has(l.producto_id));
+  return {
+    found,
+    droppedCount: context.lines.length - kept.length,
+    keptCount: kept.length,
+    raisesQuantity: kept.some((l) => l.cantidad < found.get(l.producto_id)!.cantidadminima),
+  };
+}
+
+/** Abandoned cart (spec §4): recorded when non-empty, logged in and delivery time set; cleared when empty. */
+function abandonedCartSync(context: CartContext, whenEmpty: 'clear' | 'skip'): AbandonedCartParams | null {
+  if (!context.isLoggedIn || !context.username) return null;
+  if (context.lines.length === 0) {
+    return whenEmpty === 'clear' ? { mode: 'clear', username: context.username, lines: [] } : null;
+  }
+  if (!context.deliveryTime || context.deliveryTime.trim() === '') return null;
+  return { mode: 'record', username: context.username, lines: context.lines };
+}
+
+function initialContext(input: CartInput): CartContext {
+  return {
+    ...withLines(input.lines ?? [], {}),
+    coupons: input.coupons ?? [],
+    pending: {},
+    isLoggedIn: false,
+    username: null,
+    deliveryDate: null,
+    deliveryTime: null,
+    query: input.query ?? {},
+    checkoutDecision: null,
+  };
+}
+
+// ─── Machine ────────────────────────────────────────────────────────────────
+
+const productOf = ({ event }: { event: { productId: string } }) => ({ productId: event.productId });
+
+const cartSetup = setup({
+  types: {
+    input: {} as CartInput,
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    tags: {} as 'loading',
+  },
+  actors: {
+    /** POST /api/productos/listar_productos_filtro with the cart's codes: the ones the sales point offers. */
+    verifyCart: fromPromise<Product[], VerifyCartInput>(async ({ signal: _signal }) => {
+      throw new Error('not provided: verifyCart');
+    }),
+  },
+  delays: {
+    CART_EDIT_DEBOUNCE: CART_EDIT_DEBOUNCE_MS,
+    CART_RELOAD_DEBOUNCE: CART_RELOAD_DEBOUNCE_MS,
+  },
+  guards: {
+    hasLine: ({ context }, params: { productId: string }) => findLine(context, params.productId) !== undefined,
+    removesLastLine: ({ context }, params: { productId: string }) => removesLastLine(context, params.productId),
+    removesLastLineOnConfirmOrderPage: ({ context }, params: { productId: string; path: string | undefined }) =>
+      removesLastLine(context, params.productId) && params.path === CONFIRM_ORDER_PATH,
+    hasPendingEdits: ({ context }) => hasPending(context.pending),
+    /** Lines to verify and a complete sales-point query to verify them with. */
+    canVerify: ({ context }) => context.lines.length > 0 && isCompleteQuery(context.query),
+    verificationFindsNone: ({ context }, params: { products: Product[] }) =>
+      context.lines.length > 0 && verificationOutcome(context, params.products).keptCount === 0,
+    verificationDropsLines: ({ context }, params: { products: Product[] }) =>
+      verificationOutcome(context, params.products).droppedCount > 0,
+    verificationRaisesQuantities: ({ context }, params: { products: Product[] }) =>
+      verificationOutcome(context, params.products).raisesQuantity,
+    checkoutDecisionIs: ({ context }, params: { kind: CheckoutDecision['kind'] }) => context.checkoutDecision?.kind === params.kind,
+  },
+  actions: {
+    // Effects, implemented by src with .provide().
+    /** src: wouter navigation. */
+    navigate: (_, _params: NavigateParams) => {},
+    /** src: toast or modal. */
+    notify: (_, _params: NotifyParams) => {},
+    /** src: writes the carrito_alacarta and cupones cookies (removes them when empty). */
+    persistCart: (_, _params: PersistCartParams) => {},
+    /** src: POST carritoAbandonado/agregar (record) or limpiar (clear); on failure notifies messages.cart.abandonedCartFailed. */
+    syncAbandonedCart: (_, _params: AbandonedCartParams) => {},
+
+    // Context.
+    addItem: assign(({ context }, params: { product: Product; quantity?: number }) => {
+      const { product } = params;
+      const products = { ...context.products, [product.codigo_producto]: product };
+      const existing = findLine(context, product.codigo_producto);
+      const lines = existing
+        ? context.lines.map((l) =>
+            l === existing ? { ...l, cantidad: clampQuantity(l.cantidad + (params.quantity ?? 1), product.cantidadminima) } : l,
+          )
+        : [...context.lines, { producto_id: product.codigo_producto, cantidad: clampQuantity(params.quantity ?? 1, product.cantidadminima) }];
+      return withLines(lines, products);
+    }),
+    removeLine: assign(({ context }, params: { productId: string }) => {
+      const { [params.productId]: _dropped, ...pending } = context.pending;
+      return { ...withLines(context.lines.filter((l) => l.producto_id !== params.productId), context.products), pending };
+    }),
+    /** Adds a plus (+1) or minus (−1) to the batch; the shown quantity stays within [cantidadminima, MAX]. */
+    addPending: assign(({ context }, params: { productId: string; step: 1 | -1 }) => {
+      const line = findLine(context, params.productId);
+      if (!line) return {};
+      const shown = line.cantidad + (context.pending[params.productId] ?? 0);
+      const next = clampQuantity(shown + params.step, minimumOf(context, params.productId));
+      return { pending: { ...context.pending, [params.productId]: next - line.cantidad } };
+    }),
+    applyPending: assign(({ context }) => {
+      const lines = context.lines.map((l) => {
+        const delta = context.pending[l.producto_id] ?? 0;
+        return delta === 0 ? l : { ...l, cantidad: clampQuantity(l.cantidad + delta, minimumOf(context, l.producto_id)) };
+      });
+      return { ...withLines(lines, context.products), pending: {} };
+    }),
+    /** Drops lines the sales point does not offer, refreshes prices and raises quantities to the new minimums. */
+    applyVerification: assign(({ context }, params: { products: Product[] }) => {
+      const { found } = verificationOutcome(context, params.products);
+      const lines = context.lines
+        .filter((l) => found.has(l.producto_id))
+        .map((l) => {
+          const cantidad = clampQuantity(l.cantidad, found.get(l.producto_id)!.cantidadminima);
+          return cantidad === l.cantidad ? l : { ...l, cantidad };
+        });
+      const pending = Object.fromEntries(Object.entries(context.pending).filter(([id]) => found.has(id)));
+      return { ...withLines(lines, { ...context.products, ...Object.fromEntries(found) }), pending };
+    }),
+    dropUntiedCoupons: assign(({ context }) => ({
+      coupons: couponsForRemainingItems(context.coupons, context.lines.map((l) => l.producto_id)),
+    })),
+    clearCoupons: assign({ coupons: [] }),
+    /** Lines, pending edits, coupons and (derived) offer count. */
+    clearCart: assign(({ context }) => ({ ...withLines([], context.products), pending: {}, coupons: [] })),
+    assignSession: assign((_, params: { isLoggedIn: boolean; username: string | null }) => ({
+      isLoggedIn: params.isLoggedIn,
+      username: params.isLoggedIn ? params.username : null,
+    })),
+    assignDelivery: assign((_, params: { deliveryDate: string | null; deliveryTime: string | null }) => ({
+      deliveryDate: params.deliveryDate,
+      deliveryTime: params.deliveryTime,
+    })),
+    assignQuery: assign(({ context }, params: { query: Partial<CartQuery> }) => ({ query: { ...context.query, ...params.query } })),
+    decideCheckout: assign(({ context }, params: { today: string }) => ({
+      checkoutDecision: decideCheckout({
+        isLoggedIn: context.isLoggedIn,
+        total: context.priced.totals.total,
+        subtotal: context.priced.totals.subtotal,
+        coupons: context.coupons,
+        deliveryDate: context.deliveryDate,
+        deliveryTime: context.deliveryTime,
+        today: params.today,
+      }),
+    })),
+    /** Tells the session (when present) that the login page should come back to checkout. */
+    setCheckoutAuthMode: enqueueActions(({ system, enqueue }) => {
+      const session = system.get(SYSTEM_IDS.session);
+      const event = { type: 'session.authModeSet', mode: CHECKOUT_AUTH_MODE } as const;
+      if (session) enqueue.sendTo(session, event);
+    }),
+    scheduleVerification: raise({ type: 'cart.contentChanged' }),
+    /** The location dialog locks city changes while the cart has products (spec §2). */
+    tellLocationWhetherEmpty: enqueueActions(({ context, system, enqueue }) => {
+      const location = system.get(SYSTEM_IDS.location);
+      const event: LocationEvent = { type: 'location.cartChanged', isEmpty: context.lines.length === 0 };
+      if (location) enqueue.sendTo(location, event);
+    }),
+  },
+});
+
+export const cartMachine = cartSetup
+  .extend({
+    actions: {
+      /** After a content change: cookie, then the abandoned-cart record (recorded, or cleared when empty). */
+      saveCart: cartSetup.enqueueActions(({ context, enqueue }) => {
+        enqueue({ type: 'persistCart', params: { lines: context.lines, coupons: context.coupons } });
+        enqueue('tellLocationWhetherEmpty');
+        const sync = abandonedCartSync(context, 'clear');
+        if (sync) enqueue({ type: 'syncAbandonedCart', params: sync });
+      }),
+      /** After login or a new delivery slot: record a non-empty cart once it qualifies. */
+      recordAbandonedCart: cartSetup.enqueueActions(({ context, enqueue }) => {
+        const sync = abandonedCartSync(context, 'skip');
+        if (sync) enqueue({ type: 'syncAbandonedCart', params: sync });
+      }),
+    },
+  })
+  .createMachine({
+    id: 'cart',
+    type: 'parallel',
+    context: ({ input }) => initialContext(input),
+    on: {
+      'cart.itemAdded': {
+        actions: [
+          { type: 'addItem', params: ({ event }) => ({ product: event.product, quantity: event.quantity }) },
+          'saveCart',
+          'scheduleVerification',
+        ],
+      },
+      // Deleting the last item clears coupons and says so; on /confirma-pedido as a modal, then to /productos.
+      'cart.itemRemoved': [
+        {
+          guard: {
+            type: 'removesLastLineOnConfirmOrderPage',
+            params: ({ event }) => ({ productId: event.productId, path: event.path }),
+          },
+          actions: [
+            { type: 'removeLine', params: productOf },
+            'clearCoupons',
+            'saveCart',
+            'scheduleVerification',
+            { type: 'notify', params: { level: 'warning', message: messages.cart.emptied, modal: true } },
+            { type: 'navigate', params: { to: PRODUCTS_PATH } },
+          ],
+        },
+        {
+          guard: { type: 'removesLastLine', params: productOf },
+          actions: [
+            { type: 'removeLine', params: productOf },
+            'clearCoupons',
+            'saveCart',
+            'scheduleVerification',
+            { type: 'notify', params: { level: 'info', message: messages.cart.emptied } },
+          ],
+        },
+        {
+          guard: { type: 'hasLine', params: productOf },
+          actions: [{ type: 'removeLine', params: productOf }, 'dropUntiedCoupons', 'saveCart', 'scheduleVerification'],
+        },
+      ],
+      // After an order is sent, and on logout: no message, no abandoned-cart call.
+      'cart.cleared': {
+        target: ['.edits.idle', '.verification.idle', '.checkout.idle'],
+        actions: ['clearCart', { type: 'persistCart', params: { lines: [], coupons: [] } }, 'tellLocationWhetherEmpty'],
+      },
+      'cart.sessionChanged': {
+        actions: [
+          { type: 'assignSession', params: ({ event }) => ({ isLoggedIn: event.isLoggedIn, username: event.username }) },
+          'recordAbandonedCart',
+        ],
+      },
+      'cart.deliveryChanged': {
+        actions: [
+          { type: 'assignDelivery', params: ({ event }) => ({ deliveryDate: event.deliveryDate, deliveryTime: event.deliveryTime }) },
+          'recordAbandonedCart',
+        ],
+      },
+    },
+    states: {
+      edits: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: {
+              'cart.quantityIncreased': {
+                guard: { type: 'hasLine', params: productOf },
+                target: 'debouncing',
+                actions: { type: 'addPending', params: ({ event }) => ({ productId: event.productId, step: 1 }) },
+              },
+              'cart.quantityDecreased': {
+                guard: { type: 'hasLine', params: productOf },
+                target: 'debouncing',
+                actions: { type: 'addPending', params: ({ event }) => ({ productId: event.productId, step: -1 }) },
+              },
+            },
+          },
+          debouncing: {
+            on: {
+              'cart.quantityIncreased': {
+                guard: { type: 'hasLine', params: productOf },
+                target: 'debouncing',
+                reenter: true,
+                actions: { type: 'addPending', params: ({ event }) => ({ productId: event.productId, step: 1 }) },
+              },
+              'cart.quantityDecreased': {
+                guard: { type: 'hasLine', params: productOf },
+                target: 'debouncing',
+                reenter: true,
+                actions: { type: 'addPending', params: ({ event }) => ({ productId: event.productId, step: -1 }) },
+              },
+              // 'Continuar al Pago' during the pause: the batch counts (the checkout region decides after this).
+              'cart.checkoutRequested': [
+                { guard: 'hasPendingEdits', target: 'idle', actions: ['applyPending', 'saveCart', 'scheduleVerification'] },
+                { target: 'idle', actions: 'applyPending' },
+              ],
+            },
+            after: {
+              CART_EDIT_DEBOUNCE: [
+                { guard: 'hasPendingEdits', target: 'idle', actions: ['applyPending', 'saveCart', 'scheduleVerification'] },
+                { target: 'idle', actions: 'applyPending' },
+              ],
+            },
+          },
+        },
+      },
+      verification: {
+        initial: 'checking',
+        on: {
+          // Each change restarts the 500 ms wait (the target is re-entered).
+          'cart.contentChanged': '.scheduled',
+          'cart.queryChanged': {
+            target: '.checking',
+            actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) },
+          },
+        },
+        states: {
+          /** Passed through: verify when there are lines and a complete query. */
+          checking: {
+            always: [{ guard: 'canVerify', target: 'verifying' }, { target: 'idle' }],
+          },
+          idle: {},
+          scheduled: {
+            after: { CART_RELOAD_DEBOUNCE: 'checking' },
+          },
+          verifying: {
+            tags: ['loading'],
+            invoke: {
+              src: 'verifyCart',
+              input: ({ context }) => ({
+                codes: context.lines.map((l) => l.producto_id),
+                query: context.query as CartQuery,
+              }),
+              onDone: [
+                {
+                  guard: { type: 'verificationFindsNone', params: ({ event }) => ({ products: event.output }) },
+                  target: 'idle',
+                  actions: [
+                    { type: 'applyVerification', params: ({ event }) => ({ products: event.output }) },
+                    'clearCoupons',
+                    'saveCart',
+                    { type: 'notify', params: { level: 'warning', message: messages.cart.noLinkedProducts } },
+                  ],
+                },
+                {
+                  guard: { type: 'verificationDropsLines', params: ({ event }) => ({ products: event.output }) },
+                  target: 'idle',
+                  actions: [
+                    { type: 'applyVerification', params: ({ event }) => ({ products: event.output }) },
+                    'dropUntiedCoupons',
+                    'saveCart',
+                    { type: 'notify', params: { level: 'warning', message: messages.cart.unavailableProducts } },
+                  ],
+                },
+                {
+                  guard: { type: 'verificationRaisesQuantities', params: ({ event }) => ({ products: event.output }) },
+                  target: 'idle',
+                  actions: [{ type: 'applyVerification', params: ({ event }) => ({ products: event.output }) }, 'saveCart'],
+                },
+                {
+                  target: 'idle',
+                  actions: { type: 'applyVerification', params: ({ event }) => ({ products: event.output }) },
+                },
+              ],
+              // The cart stays as it is; the next change or query verifies again.
+              onError: 'idle',
+            },
+          },
+        },
+      },
+      checkout: {
+        initial: 'idle',
+        states: {
+          idle: {
+            on: {
+              'cart.checkoutRequested': {
+                target: 'decidingCheckout',
+                actions: { type: 'decideCheckout', params: ({ event }) => ({ today: event.today }) },
+              },
+            },
+          },
+          /** Passed through, in the spec's order (rules/checkoutDecision.ts). */
+          decidingCheckout: {
+            always: [
+              {
+                guard: { type: 'checkoutDecisionIs', params: { kind: 'login' } },
+                target: 'idle',
+                actions: ['setCheckoutAuthMode', { type: 'navigate', params: { to: LOGIN_PATH } }],
+              },
+              {
+                guard: { type: 'checkoutDecisionIs', params: { kind: 'warning' } },
+                target: 'idle',
+                actions: {
+                  type: 'notify',
+                  params: ({ context }) => ({
+                    level: 'warning',
+                    message: context.checkoutDecision?.kind === 'warning' ? context.checkoutDecision.message : '',
+                  }),
+                },
+              },
+              {
+                guard: { type: 'checkoutDecisionIs', params: { kind: 'confirmOrder' } },
+                target: 'idle',
+                actions: { type: 'navigate', params: { to: CONFIRM_ORDER_PATH } },
+              },
+              { target: 'idle', actions: { type: 'navigate', params: { to: CONFIRM_LOCATION_PATH } } },
+            ],
+          },
+        },
+      },
+    },
+  });
+
+// ─── Selectors ──────────────────────────────────────────────────────────────
+
+export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
+
+/** Lines as stored (for the order draft and the cookie). */
+export const selectStoredLines = (s: CartSnapshot): readonly StoredCartLine[] => s.context.lines;
+/** Priced lines (consecutivo, sub_total, total, ahorro, iva, extras…) in cart order. */
+export const selectPricedLines = (s: CartSnapshot): readonly PricedLine[] => s.context.priced.lines;
+export const selectPricedCart = (s: CartSnapshot): PricedCart => s.context.priced;
+export const selectCartTotals = (s: CartSnapshot): CartTotals => s.context.priced.totals;
+export const selectCartTotal = (s: CartSnapshot): number => s.context.priced.totals.total;
+export const selectCoupons = (s: CartSnapshot): readonly Coupon[] => s.context.coupons;
+export const selectLineCount = (s: CartSnapshot): number => s.context.lines.length;
+/** productosOfertaCantidad: lines with oferta 'X' whose extras are above 0. */
+export const selectOfferCount = (s: CartSnapshot): number => s.context.priced.totals.offerLineCount;
+/** Header badge: cart line count plus offer-extra count. */
+export const selectBadgeCount = (s: CartSnapshot): number => s.context.lines.length + s.context.priced.totals.offerLineCount;
+export const selectIsEmpty = (s: CartSnapshot): boolean => s.context.lines.length === 0;
+/** The quantity to show during the 1 s pause: the line plus its pending plus/minus (null: no such line). */
+export const selectDisplayedQuantity = (s: CartSnapshot, productId: string): number | null => {
+  const line = s.context.lines.find((l) => l.producto_id === productId);
+  return line ? line.cantidad + (s.context.pending[productId] ?? 0) : null;
+};
+export const selectHasPendingEdits = (s: CartSnapshot): boolean => hasPending(s.context.pending);
+/** Spinner in the cart dropdown. */
+export const selectIsLoading = (s: CartSnapshot): boolean => s.hasTag('loading');

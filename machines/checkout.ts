@@ -1,0 +1,228 @@
+import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { ORDER_SUCCESS_TYPE } from './constants';
+import { messages } from './messages';
+import type { Order, OrderResult } from './schemas/order';
+import { breaksOrderRule, orderErrorFor, ORDER_RULES_IN_SPEC_ORDER, type OrderError, type OrderRule } from './rules/orderValidation';
+import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
+
+/**
+ * Checkout (spec §5 "Order submission" and §4 "After sending an order").
+ *
+ * editing → validating (passed through: one transition per rule, in the spec's
+ * order; the first failing rule wins) → invalid | sending → sent | rejected | failed.
+ * `invalid`, `rejected`, `failed` and `sent` accept a new `checkout.submitted`;
+ * `sending` ignores it (a double click on 'Pagar' sends one order).
+ *
+ * Idempotency: each submission gets a new key (named action `assignIdempotencyKey`),
+ * except a resubmission of the very same order after `failed` (the request may
+ * have reached the server), which reuses the key so the server can deduplicate.
+ */
+
+export const ORDER_RESULT_PATH = '/resultado-enviar-pedido';
+
+export interface SendOrderInput {
+  order: Order;
+  /** Sent with the request (src: an Idempotency-Key header) so a retried order is not placed twice. */
+  idempotencyKey: string;
+}
+
+export interface CheckoutContext {
+  /** The order being (or last) submitted. */
+  order: Order | null;
+  /** Signed-in username, for clearing the abandoned-cart record after sending. */
+  username: string | null;
+  idempotencyKey: string | null;
+  /** First failing rule of §5 (state `invalid`). */
+  error: OrderError | null;
+  /** The API's answer (states `sent` and `rejected`). */
+  result: OrderResult | null;
+  /** The sendOrder actor's Spanish error message (state `failed`). */
+  failure: string | null;
+}
+
+export type CheckoutEvent =
+  /** `order`: built by rules/orderDraft.ts from cart, location and session; `username`: the signed-in user. */
+  | { type: 'checkout.submitted'; order: Order; username?: string | null }
+  | { type: 'checkout.reset' };
+
+export interface ClearAbandonedCartParams {
+  /** null: nobody signed in, nothing to clear. */
+  username: string | null;
+}
+
+/** The actor's Spanish message; the generic order error otherwise. */
+export function failureMessage(error: unknown): string {
+  if (error instanceof Error && error.message.trim() !== '') return error.message;
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  return messages.order.unexpected;
+}
+
+const sameOrder = (a: Order | null, b: Order): boolean => a !== null && JSON.stringify(a) === JSON.stringify(b);
+
+const emptyContext = (): CheckoutContext => ({
+  order: null,
+  username: null,
+  idempotencyKey: null,
+  error: null,
+  result: null,
+  failure: null,
+});
+
+const checkoutSetup = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    tags: {} as 'loading',
+  },
+  actors: {
+    /** POST /api/pedidos/enviar_pedidos_playerid_canal → { tipo, mensaje, pedido? }; rejects with a Spanish message. */
+    sendOrder: fromPromise<OrderResult, SendOrderInput>(async ({ signal: _signal }) => {
+      throw new Error('not provided: sendOrder');
+    }),
+  },
+  guards: {
+    breaksRule: ({ context }, params: { rule: OrderRule }) => context.order !== null && breaksOrderRule(context.order, params.rule),
+    isAccepted: (_, params: { result: OrderResult }) => params.result.tipo === ORDER_SUCCESS_TYPE,
+    isSameOrderAsFailed: ({ context }, params: { order: Order }) => sameOrder(context.order, params.order),
+  },
+  actions: {
+    // Effects, implemented by src with .provide().
+    navigate: (_, _params: NavigateParams) => {},
+    notify: (_, _params: NotifyParams) => {},
+    /** src: POST /api/carritoAbandonado/limpiar { username, tipo: 'G' } (nothing when username is null). */
+    clearAbandonedCart: (_, _params: ClearAbandonedCartParams) => {},
+
+    // Context.
+    assignSubmission: assign((_, params: { order: Order; username: string | null }) => ({
+      order: params.order,
+      username: params.username,
+      error: null,
+      result: null,
+      failure: null,
+    })),
+    /** A fresh key per submission. Tests (and src, if it wants) provide a deterministic one. */
+    assignIdempotencyKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
+    assignError: assign((_, params: { rule: OrderRule }) => ({ error: orderErrorFor(params.rule) })),
+    assignResult: assign((_, params: { result: OrderResult }) => ({ result: params.result })),
+    assignFailure: assign((_, params: { error: unknown }) => ({ failure: failureMessage(params.error) })),
+    reset: assign(() => emptyContext()),
+    /** The cart (when present) empties lines, coupons and offer count and removes its cookies. */
+    clearCart: enqueueActions(({ system, enqueue }) => {
+      const cart = system.get(SYSTEM_IDS.cart);
+      const event = { type: 'cart.cleared' } as const;
+      if (cart) enqueue.sendTo(cart, event);
+    }),
+  },
+});
+
+const submission = ({ event }: { event: Extract<CheckoutEvent, { type: 'checkout.submitted' }> }) => ({
+  order: event.order,
+  username: event.username ?? null,
+});
+
+/** A new order: new key. */
+const submit = {
+  target: 'validating',
+  actions: [{ type: 'assignSubmission', params: submission }, 'assignIdempotencyKey'],
+} as const;
+
+export const checkoutMachine = checkoutSetup.createMachine({
+  id: 'checkout',
+  initial: 'editing',
+  context: emptyContext,
+  on: {
+    'checkout.reset': { target: '.editing', actions: 'reset' },
+  },
+  states: {
+    editing: {
+      on: { 'checkout.submitted': submit },
+    },
+    /** Passed through: §5's rules in the spec's order; the first failure stops. */
+    validating: {
+      always: [
+        ...ORDER_RULES_IN_SPEC_ORDER.map((rule) => ({
+          guard: { type: 'breaksRule' as const, params: { rule } },
+          target: 'invalid' as const,
+          actions: { type: 'assignError' as const, params: { rule } },
+        })),
+        { target: 'sending' },
+      ],
+    },
+    invalid: {
+      on: { 'checkout.submitted': submit },
+    },
+    sending: {
+      tags: ['loading'],
+      // No 'checkout.submitted' here: a second click on 'Pagar' is ignored.
+      invoke: {
+        src: 'sendOrder',
+        input: ({ context }) => ({ order: context.order!, idempotencyKey: context.idempotencyKey! }),
+        onDone: [
+          {
+            guard: { type: 'isAccepted', params: ({ event }) => ({ result: event.output }) },
+            target: 'sent',
+            actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+          },
+          {
+            target: 'rejected',
+            actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** Spec §4 "After sending an order": cart, coupons, offer count and cart cookies cleared; abandoned cart cleared. */
+    sent: {
+      entry: [
+        'clearCart',
+        { type: 'clearAbandonedCart', params: ({ context }) => ({ username: context.username }) },
+        {
+          type: 'navigate',
+          params: ({ context }) => ({
+            to: context.result?.pedido !== undefined ? `${ORDER_RESULT_PATH}/${context.result.pedido}` : ORDER_RESULT_PATH,
+          }),
+        },
+      ],
+      on: { 'checkout.submitted': submit },
+    },
+    /** The API answered with tipo other than 'S': its mensaje is shown. */
+    rejected: {
+      on: { 'checkout.submitted': submit },
+    },
+    failed: {
+      on: {
+        'checkout.submitted': [
+          // Same order again: same key, so the server can tell it is a retry.
+          {
+            guard: { type: 'isSameOrderAsFailed', params: ({ event }) => ({ order: event.order }) },
+            target: 'validating',
+            actions: { type: 'assignSubmission', params: submission },
+          },
+          submit,
+        ],
+      },
+    },
+  },
+});
+
+// ─── Selectors ──────────────────────────────────────────────────────────────
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+export type CheckoutStatus = 'editing' | 'invalid' | 'sending' | 'sent' | 'rejected' | 'failed';
+
+export const selectCheckoutStatus = (s: CheckoutSnapshot): CheckoutStatus => s.value as CheckoutStatus;
+/** 'Pagar' shows a spinner and is disabled. */
+export const selectIsSending = (s: CheckoutSnapshot): boolean => s.hasTag('loading');
+export const selectOrderError = (s: CheckoutSnapshot): OrderError | null => s.context.error;
+export const selectOrderResult = (s: CheckoutSnapshot): OrderResult | null => s.context.result;
+export const selectOrderNumber = (s: CheckoutSnapshot): number | null => s.context.result?.pedido ?? null;
+/** The one message the confirm page shows: the failed rule, the API's mensaje, or the send failure. */
+export const selectCheckoutMessage = (s: CheckoutSnapshot): string | null => {
+  if (s.matches('invalid')) return s.context.error?.message ?? null;
+  if (s.matches('rejected')) return s.context.result?.mensaje || messages.order.unexpected;
+  if (s.matches('failed')) return s.context.failure;
+  return null;
+};

@@ -1,0 +1,430 @@
+import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import {
+  DEFAULT_GENERIC_SALES_POINT,
+  DEFAULT_KONDA,
+  GENERIC_SALES_POINT_PREFIX,
+  SALES_POINT_SELECTION_MAX_AGE_MS,
+} from './constants';
+import { messages } from './messages';
+import { matchCity } from './rules/cities';
+import type { Address, SalesPoint } from './schemas/salesPoint';
+import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
+import type { CartEvent } from './cart';
+import type { CatalogueEvent, CatalogueQuery } from './catalogue';
+
+/**
+ * Location (spec §4 "Sales point selection"): the sales point (pdvSeleccionado),
+ * its selection date (fechaPDV), the city, the delivery address and slot.
+ *
+ * Every change runs `persistLocation` and tells the catalogue
+ * (`catalogue.queryChanged`) and the cart (`cart.queryChanged`,
+ * `cart.deliveryChanged`).
+ */
+
+export const CONFIRM_LOCATION_PATH = '/confirmar-ubicacion';
+/** Colombia keeps UTC−5 all year (no daylight saving): the order day is Bogotá's. */
+export const BOGOTA_UTC_OFFSET_MS = -5 * 60 * 60 * 1000;
+/** Used when the generic sales points cannot be loaded (spec §4, §9). */
+export const FALLBACK_GENERIC_SALES_POINT: SalesPoint = {
+  Vkbur: DEFAULT_GENERIC_SALES_POINT,
+  Konda: DEFAULT_KONDA,
+  citycode: '',
+  city1: '',
+};
+
+/** What src restores from cookies (nulls when absent) and what `persistLocation` writes. */
+export interface StoredLocation {
+  /** pdvSeleccionado */
+  salesPoint: SalesPoint | null;
+  /** fechaPDV, epoch milliseconds. */
+  selectedAt: number | null;
+  /** ciudadSeleccionada */
+  city: string | null;
+  /** estructuraDireccion */
+  address: Address | null;
+  /** YYYY-MM-DD */
+  deliveryDate: string | null;
+  /** HH:mm */
+  deliveryTime: string | null;
+  /** true: pick-up in store; false: home delivery; null: not chosen yet. */
+  pickup: boolean | null;
+}
+
+export interface LocationInput extends StoredLocation {
+  /** Restored session and cart, so the city dialog knows from the start (later: events). */
+  isLoggedIn?: boolean;
+  isCartEmpty?: boolean;
+  /** Clock for the selection date; tests inject one. Defaults to Date.now. */
+  now?: () => number;
+}
+
+export interface LocationContext extends StoredLocation {
+  /** Cities offered (traer_ciudades_express), loaded when the dialog asks. */
+  cities: string[];
+  /** The offered spelling of the city being selected. */
+  chosenCity: string | null;
+  /** 'Ciudad no encontrada' for a typed city that is not offered. */
+  cityError: string | null;
+  isLoggedIn: boolean;
+  isCartEmpty: boolean;
+  now: () => number;
+}
+
+export type LocationEvent =
+  | { type: 'location.citiesRequested' }
+  | { type: 'location.cityChosen'; city: string }
+  | { type: 'location.addressConfirmed'; address: Address; deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null }
+  | { type: 'location.reset' }
+  | { type: 'location.sessionChanged'; isLoggedIn: boolean }
+  | { type: 'location.cartChanged'; isEmpty: boolean };
+
+/** The part of the catalogue query the location decides. */
+export type LocationQuery = Pick<CatalogueQuery, 'pdv' | 'date' | 'konda'>;
+
+// ─── Pure helpers ───────────────────────────────────────────────────────────
+
+/** The calendar day (YYYY-MM-DD) in Bogotá at the given instant. */
+export function orderDayOf(epochMs: number): string {
+  return new Date(epochMs + BOGOTA_UTC_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The day products are listed for: the chosen delivery day, or today when none (or it is past). */
+export function queryDateOf(deliveryDate: string | null, nowMs: number): string {
+  const today = orderDayOf(nowMs);
+  const day = deliveryDate?.trim().match(/^\d{4}-\d{2}-\d{2}/)?.[0];
+  return day !== undefined && day >= today ? day : today;
+}
+
+/** pdv, date and konda for the catalogue and the cart. Without a sales point yet: the default generic one. */
+export function locationQueryOf(location: Pick<StoredLocation, 'salesPoint' | 'deliveryDate'>, nowMs: number): LocationQuery {
+  const salesPoint = location.salesPoint ?? FALLBACK_GENERIC_SALES_POINT;
+  return {
+    pdv: salesPoint.Vkbur.trim(),
+    date: queryDateOf(location.deliveryDate, nowMs),
+    konda: salesPoint.Konda.trim() || DEFAULT_KONDA,
+  };
+}
+
+/** Spec §4: a generic sales point has a code starting with G; G001 is preferred; Konda defaults to 28. */
+export function pickGenericSalesPoint(points: readonly SalesPoint[]): SalesPoint | null {
+  const generic = points.filter((p) => p.Vkbur.trim().toUpperCase().startsWith(GENERIC_SALES_POINT_PREFIX));
+  const chosen = generic.find((p) => p.Vkbur.trim().toUpperCase() === DEFAULT_GENERIC_SALES_POINT) ?? generic[0];
+  if (!chosen) return null;
+  return { ...chosen, Vkbur: chosen.Vkbur.trim(), Konda: chosen.Konda.trim() || DEFAULT_KONDA };
+}
+
+/** Spec §4: the selection is stale (inactividad) when older than 4 hours. */
+export function isSelectionStale(selectedAt: number | null, nowMs: number): boolean {
+  return selectedAt !== null && nowMs - selectedAt > SALES_POINT_SELECTION_MAX_AGE_MS;
+}
+
+const storedOf = (c: LocationContext): StoredLocation => ({
+  salesPoint: c.salesPoint,
+  selectedAt: c.selectedAt,
+  city: c.city,
+  address: c.address,
+  deliveryDate: c.deliveryDate,
+  deliveryTime: c.deliveryTime,
+  pickup: c.pickup,
+});
+
+const errorMessage = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+
+const cityOf = (salesPoint: SalesPoint): string | null => (salesPoint.city1.trim() !== '' ? salesPoint.city1.trim() : null);
+
+/** Every change: the cookies, then the catalogue and the cart learn the new query and slot. */
+const persistAndAnnounce = [
+  { type: 'persistLocation', params: ({ context }: { context: LocationContext }) => storedOf(context) },
+  'tellCatalogue',
+  'tellCartQuery',
+  'tellCartDelivery',
+] as const;
+
+// ─── Machine ────────────────────────────────────────────────────────────────
+
+export const locationMachine = setup({
+  types: {
+    input: {} as LocationInput,
+    context: {} as LocationContext,
+    events: {} as LocationEvent,
+    tags: {} as 'loading',
+  },
+  actors: {
+    /** GET /api/puntos_ventas/traerPuntosGenericos */
+    loadGenericSalesPoints: fromPromise<SalesPoint[]>(async ({ signal: _signal }) => {
+      throw new Error('not provided: loadGenericSalesPoints');
+    }),
+    /** GET /api/puntos_ventas/traer_ciudades_express */
+    loadCities: fromPromise<string[]>(async ({ signal: _signal }) => {
+      throw new Error('not provided: loadCities');
+    }),
+    /** POST /api/puntos_ventas/pdv_ciudad_central_satelite { ciudad, ts: 'G' } */
+    loadSalesPointForCity: fromPromise<SalesPoint, { city: string }>(async ({ input: _input, signal: _signal }) => {
+      throw new Error('not provided: loadSalesPointForCity');
+    }),
+  },
+  guards: {
+    /** Spec §4: a saved sales point and selection date are kept; otherwise a generic one is assigned. */
+    hasSavedSalesPoint: ({ context }) => context.salesPoint !== null && context.selectedAt !== null,
+    hasGenericSalesPoint: (_, params: { salesPoints: readonly SalesPoint[] }) => pickGenericSalesPoint(params.salesPoints) !== null,
+    isOfferedCity: ({ context }, params: { city: string }) => matchCity(params.city, context.cities).ok,
+    /** Logged in with products in the cart: city and address cannot change from the dialog. */
+    isCityChangeLocked: ({ context }) => context.isLoggedIn && !context.isCartEmpty,
+    isLoggedInWithEmptyCart: ({ context }) => context.isLoggedIn && context.isCartEmpty,
+  },
+  actions: {
+    navigate: (_, _params: NavigateParams) => {},
+    notify: (_, _params: NotifyParams) => {},
+    /** src: writes pdvSeleccionado, fechaPDV, ciudadSeleccionada, estructuraDireccion and the order's slot cookies. */
+    persistLocation: (_, _params: StoredLocation) => {},
+
+    assignSalesPoint: assign((_, params: { salesPoint: SalesPoint; city: string | null }) => ({
+      salesPoint: params.salesPoint,
+      city: params.city,
+    })),
+    stampSelectionDate: assign(({ context }) => ({ selectedAt: context.now() })),
+    assignCities: assign((_, params: { cities: string[] }) => ({ cities: params.cities })),
+    assignChosenCity: assign(({ context }, params: { typed: string }) => {
+      const match = matchCity(params.typed, context.cities);
+      return { chosenCity: match.ok ? match.city : null, cityError: null };
+    }),
+    assignCityError: assign(({ context }, params: { typed: string }) => {
+      const match = matchCity(params.typed, context.cities);
+      return { cityError: match.ok ? null : match.message };
+    }),
+    clearChosenCity: assign({ chosenCity: null }),
+    assignDelivery: assign(
+      (_, params: { address: Address; deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null }) => ({
+        address: params.address,
+        deliveryDate: params.deliveryDate,
+        deliveryTime: params.deliveryTime,
+        pickup: params.pickup,
+      }),
+    ),
+    /** Logout (spec §4): everything chosen is forgotten; a generic sales point is assigned again. */
+    clearLocation: assign({
+      salesPoint: null,
+      selectedAt: null,
+      city: null,
+      address: null,
+      deliveryDate: null,
+      deliveryTime: null,
+      pickup: null,
+      chosenCity: null,
+      cityError: null,
+      isLoggedIn: false,
+      isCartEmpty: true,
+    }),
+    assignIsLoggedIn: assign((_, params: { isLoggedIn: boolean }) => ({ isLoggedIn: params.isLoggedIn })),
+    assignIsCartEmpty: assign((_, params: { isEmpty: boolean }) => ({ isCartEmpty: params.isEmpty })),
+
+    tellCatalogue: sendTo(
+      ({ system }) => system.get(SYSTEM_IDS.catalogue),
+      ({ context }) =>
+        ({ type: 'catalogue.queryChanged', query: locationQueryOf(context, context.now()) }) satisfies CatalogueEvent,
+    ),
+    tellCartQuery: sendTo(
+      ({ system }) => system.get(SYSTEM_IDS.cart),
+      ({ context }) => ({ type: 'cart.queryChanged', query: locationQueryOf(context, context.now()) }) satisfies CartEvent,
+    ),
+    tellCartDelivery: sendTo(
+      ({ system }) => system.get(SYSTEM_IDS.cart),
+      ({ context }) =>
+        ({ type: 'cart.deliveryChanged', deliveryDate: context.deliveryDate, deliveryTime: context.deliveryTime }) satisfies CartEvent,
+    ),
+  },
+}).createMachine({
+  id: 'location',
+  context: ({ input }) => ({
+    salesPoint: input.salesPoint,
+    selectedAt: input.selectedAt,
+    city: input.city,
+    address: input.address,
+    deliveryDate: input.deliveryDate,
+    deliveryTime: input.deliveryTime,
+    pickup: input.pickup,
+    cities: [],
+    chosenCity: null,
+    cityError: null,
+    isLoggedIn: input.isLoggedIn ?? false,
+    isCartEmpty: input.isCartEmpty ?? true,
+    now: input.now ?? (() => Date.now()),
+  }),
+  initial: 'resolving',
+  on: {
+    'location.reset': { target: '.assigningGeneric', actions: 'clearLocation' },
+    'location.sessionChanged': { actions: { type: 'assignIsLoggedIn', params: ({ event }) => ({ isLoggedIn: event.isLoggedIn }) } },
+    'location.cartChanged': { actions: { type: 'assignIsCartEmpty', params: ({ event }) => ({ isEmpty: event.isEmpty }) } },
+  },
+  states: {
+    /** Passed through at start. */
+    resolving: {
+      always: [{ guard: 'hasSavedSalesPoint', target: 'ready' }, { target: 'assigningGeneric' }],
+    },
+    assigningGeneric: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadGenericSalesPoints',
+        onDone: [
+          {
+            guard: { type: 'hasGenericSalesPoint', params: ({ event }) => ({ salesPoints: event.output }) },
+            target: 'ready',
+            actions: [
+              {
+                type: 'assignSalesPoint',
+                params: ({ event }) => {
+                  const salesPoint = pickGenericSalesPoint(event.output) ?? FALLBACK_GENERIC_SALES_POINT;
+                  return { salesPoint, city: cityOf(salesPoint) };
+                },
+              },
+              'stampSelectionDate',
+              ...persistAndAnnounce,
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'notify', params: { level: 'error', message: messages.location.genericSalesPointFailed } },
+              { type: 'assignSalesPoint', params: { salesPoint: FALLBACK_GENERIC_SALES_POINT, city: null } },
+              'stampSelectionDate',
+              ...persistAndAnnounce,
+            ],
+          },
+        ],
+        onError: {
+          target: 'ready',
+          actions: [
+            { type: 'notify', params: { level: 'error', message: messages.location.genericSalesPointFailed } },
+            { type: 'assignSalesPoint', params: { salesPoint: FALLBACK_GENERIC_SALES_POINT, city: null } },
+            'stampSelectionDate',
+            ...persistAndAnnounce,
+          ],
+        },
+      },
+    },
+    ready: {
+      initial: 'idle',
+      on: {
+        // From /confirmar-ubicacion: allowed with products in the cart (the slot is needed to check out).
+        'location.addressConfirmed': {
+          actions: [
+            {
+              type: 'assignDelivery',
+              params: ({ event }) => ({
+                address: event.address,
+                deliveryDate: event.deliveryDate,
+                deliveryTime: event.deliveryTime,
+                pickup: event.pickup,
+              }),
+            },
+            ...persistAndAnnounce,
+          ],
+        },
+      },
+      states: {
+        idle: {
+          on: {
+            'location.citiesRequested': { target: 'loadingCities' },
+            'location.cityChosen': [
+              {
+                guard: 'isCityChangeLocked',
+                actions: { type: 'notify', params: { level: 'warning', message: messages.location.cannotChangeWithCart } },
+              },
+              {
+                guard: { type: 'isOfferedCity', params: ({ event }) => ({ city: event.city }) },
+                target: 'selectingCity',
+                actions: { type: 'assignChosenCity', params: ({ event }) => ({ typed: event.city }) },
+              },
+              { actions: { type: 'assignCityError', params: ({ event }) => ({ typed: event.city }) } },
+            ],
+          },
+        },
+        loadingCities: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadCities',
+            onDone: { target: 'idle', actions: { type: 'assignCities', params: ({ event }) => ({ cities: event.output }) } },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ level: 'error', message: errorMessage(event.error, messages.http.other) }),
+              },
+            },
+          },
+        },
+        selectingCity: {
+          tags: ['loading'],
+          invoke: {
+            src: 'loadSalesPointForCity',
+            input: ({ context }) => ({ city: context.chosenCity ?? '' }),
+            onDone: [
+              {
+                // Spec §4: logged in with an empty cart, the address is confirmed next.
+                guard: 'isLoggedInWithEmptyCart',
+                target: 'idle',
+                actions: [
+                  { type: 'assignSalesPoint', params: ({ context, event }) => ({ salesPoint: event.output, city: context.chosenCity }) },
+                  'stampSelectionDate',
+                  'clearChosenCity',
+                  ...persistAndAnnounce,
+                  { type: 'navigate', params: { to: CONFIRM_LOCATION_PATH } },
+                ],
+              },
+              {
+                // "Then reloads": the catalogue and the cart reload on the new query.
+                target: 'idle',
+                actions: [
+                  { type: 'assignSalesPoint', params: ({ context, event }) => ({ salesPoint: event.output, city: context.chosenCity }) },
+                  'stampSelectionDate',
+                  'clearChosenCity',
+                  ...persistAndAnnounce,
+                ],
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: [
+                'clearChosenCity',
+                { type: 'notify', params: { level: 'error', message: messages.location.citySelectionFailed } },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+// ─── Selectors ──────────────────────────────────────────────────────────────
+
+export type LocationSnapshot = SnapshotFrom<typeof locationMachine>;
+
+/** What the location dialog offers (spec §2). */
+export type LocationDialogMode = 'anonymous' | 'loggedInEmptyCart' | 'lockedByCart';
+
+export const selectSalesPoint = (s: LocationSnapshot): SalesPoint | null => s.context.salesPoint;
+export const selectSalesPointCode = (s: LocationSnapshot): string | null => s.context.salesPoint?.Vkbur ?? null;
+export const selectKonda = (s: LocationSnapshot): string => s.context.salesPoint?.Konda || DEFAULT_KONDA;
+export const selectSelectedAt = (s: LocationSnapshot): number | null => s.context.selectedAt;
+export const selectCity = (s: LocationSnapshot): string | null => s.context.city;
+export const selectAddress = (s: LocationSnapshot): Address | null => s.context.address;
+export const selectDeliveryDate = (s: LocationSnapshot): string | null => s.context.deliveryDate;
+export const selectDeliveryTime = (s: LocationSnapshot): string | null => s.context.deliveryTime;
+export const selectPickup = (s: LocationSnapshot): boolean | null => s.context.pickup;
+/** Side-menu items and the login guard need a delivery time chosen. */
+export const selectHasDeliveryTime = (s: LocationSnapshot): boolean => (s.context.deliveryTime ?? '').trim() !== '';
+export const selectCities = (s: LocationSnapshot): readonly string[] => s.context.cities;
+export const selectCityError = (s: LocationSnapshot): string | null => s.context.cityError;
+export const selectIsAssigningGeneric = (s: LocationSnapshot): boolean => s.matches('assigningGeneric');
+export const selectIsLoadingCities = (s: LocationSnapshot): boolean => s.matches({ ready: 'loadingCities' });
+export const selectIsSelectingCity = (s: LocationSnapshot): boolean => s.matches({ ready: 'selectingCity' });
+export const selectIsBusy = (s: LocationSnapshot): boolean => s.hasTag('loading');
+export const selectIsCityChangeLocked = (s: LocationSnapshot): boolean => s.context.isLoggedIn && !s.context.isCartEmpty;
+export const selectLocationDialogMode = (s: LocationSnapshot): LocationDialogMode =>
+  !s.context.isLoggedIn ? 'anonymous' : s.context.isCartEmpty ? 'loggedInEmptyCart' : 'lockedByCart';
+/** inactividad: the selection date is more than SALES_POINT_SELECTION_MAX_AGE_MS old (false while none). */
+export const selectIsInactive = (s: LocationSnapshot, now: number): boolean => isSelectionStale(s.context.selectedAt, now);
+/** pdv, date and konda the catalogue and the cart use now. */
+export const selectLocationQuery = (s: LocationSnapshot, now: number): LocationQuery => locationQueryOf(s.context, now);

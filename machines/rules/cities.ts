@@ -1,0 +1,17 @@
+import { messages } from '../messages';
+import { normalizeSearchText } from './search';
+
+export type CityMatch = { ok: true; city: string } | { ok: false; message: string };
+
+/**
+ * City dialog (spec §5): the typed city must match an offered city, ignoring
+ * case, accents and surrounding spaces; the offered spelling is returned.
+ */
+export function matchCity(typed: string, offered: readonly string[]): CityMatch {
+  const wanted = normalizeSearchText(typed);
+  if (wanted !== '') {
+    const city = offered.find((name) => normalizeSearchText(name) === wanted);
+    if (city !== undefined) return { ok: true, city };
+  }
+  return { ok: false, message: messages.location.cityNotFound };
+}

@@ -1,0 +1,52 @@
+import type { Coupon } from '../schemas/order';
+import { EXCLUDED_COUPON_TYPE } from '../constants';
+import { messages } from '../messages';
+import { formatPesos } from './money';
+
+/**
+ * Coupons of spec §3 and §4: only coupons with a value above 0 that are not of
+ * type 'P' count ("value coupons"); the first one defines value and minimum amount.
+ */
+export function valueCoupons(coupons: readonly Coupon[]): Coupon[] {
+  return coupons.filter((c) => c.ValorCupon > 0 && c.tipo.trim().toUpperCase() !== EXCLUDED_COUPON_TYPE);
+}
+
+export type CouponCheck =
+  | { ok: true }
+  | { ok: false; reason: 'moreThanOneValueCoupon' | 'minimumNotMet'; message: string };
+
+/**
+ * At most one value coupon per order; the value coupon is satisfied when the
+ * subtotal plus the values of the other given coupons reaches its minimum amount.
+ */
+export function checkCoupons(coupons: readonly Coupon[], subtotal: number): CouponCheck {
+  const counted = valueCoupons(coupons);
+  if (counted.length > 1) {
+    return { ok: false, reason: 'moreThanOneValueCoupon', message: messages.cart.moreThanOneValueCoupon };
+  }
+  const first = counted[0];
+  if (!first) return { ok: true };
+  let reached = subtotal;
+  for (const coupon of coupons) if (coupon !== first) reached += coupon.ValorCupon;
+  if (reached >= first.MontoMinimo) return { ok: true };
+  return { ok: false, reason: 'minimumNotMet', message: messages.cart.couponMinimum(formatPesos(first.MontoMinimo)) };
+}
+
+/** Product ids of Materialesaplica (comma-separated); an empty list means the coupon applies to any product. */
+export function couponProductIds(coupon: Pick<Coupon, 'Materialesaplica'>): string[] {
+  return coupon.Materialesaplica.split(',').map((id) => id.trim()).filter((id) => id !== '');
+}
+
+/**
+ * Coupons still tied to an item of the cart (§4 cart edits): a coupon listing
+ * products is kept while one of them remains; one listing none applies to any
+ * item and is kept while the cart has items. An empty cart keeps no coupon.
+ */
+export function couponsForRemainingItems(coupons: readonly Coupon[], productIds: readonly string[]): Coupon[] {
+  if (productIds.length === 0) return [];
+  const remaining = new Set(productIds.map((id) => id.trim()));
+  return coupons.filter((coupon) => {
+    const ids = couponProductIds(coupon);
+    return ids.length === 0 || ids.some((id) => remaining.has(id));
+  });
+}

@@ -1,0 +1,69 @@
+import type { Address, SalesPoint } from '../schemas/salesPoint';
+import type { Coupon, Order } from '../schemas/order';
+import { DEFAULT_PAYMENT_TYPE, DELIVERY_FEE_PESOS, HOME_DELIVERY, PICKUP_IN_STORE, TERMS_ACCEPTED } from '../constants';
+import { valueCoupons } from './coupons';
+import { orderTotals, toOrderLines, type PricedLine } from './pricing';
+
+/** estadopago of an order not yet paid online. */
+export const PAYMENT_PENDING = 'PENDIENTE';
+
+export interface RecipientDetails {
+  nombre_recibe: string;
+  telefono: string;
+  celularpedido: string;
+  observacion: string;
+  barrio: string;
+}
+
+export interface OrderDraftInput {
+  lines: readonly PricedLine[];
+  salesPoint: SalesPoint;
+  /** Customer document (cedula). */
+  document: string;
+  address: Address | null;
+  city: string;
+  deliveryDate: string;
+  deliveryTime: string;
+  pickup: boolean;
+  recipient: RecipientDetails;
+  coupons: readonly Coupon[];
+  playerId?: string;
+}
+
+/**
+ * The order (orden, spec §3) the checkout machine submits. It is not validated
+ * here: rules/orderValidation.ts checks it in spec order.
+ */
+export function buildOrder(input: OrderDraftInput): Order {
+  const { recipient } = input;
+  const deliveryFee = input.pickup ? 0 : DELIVERY_FEE_PESOS;
+  const coupon = valueCoupons(input.coupons)[0];
+  return {
+    pdv: input.salesPoint.Vkbur,
+    cedula: input.document,
+    konda: input.salesPoint.Konda,
+    nombre_recibe: recipient.nombre_recibe.trim(),
+    fecha_entrega: input.deliveryDate,
+    hora_entrega: input.deliveryTime,
+    ciudad: input.city,
+    direccion: input.address?.segmentoCompleto.trim() ?? '',
+    telefono: recipient.telefono.trim(),
+    valor_domicilio: deliveryFee,
+    barrio: recipient.barrio.trim(),
+    textoBarrio: recipient.barrio.trim(),
+    observacion: recipient.observacion.trim(),
+    tipo_pago: DEFAULT_PAYMENT_TYPE,
+    recogeentienda: input.pickup ? PICKUP_IN_STORE : HOME_DELIVERY,
+    nrocupon: coupon?.nrocupon ?? '',
+    estadopago: PAYMENT_PENDING,
+    celularpedido: recipient.celularpedido.trim(),
+    numuid: '',
+    playerid: input.playerId ?? '',
+    aceptaterminos: TERMS_ACCEPTED,
+    acepta: TERMS_ACCEPTED,
+    valorbolsa: 0,
+    cuponesvalor: coupon?.ValorCupon ?? 0,
+    detalles_pedido: toOrderLines(input.lines),
+    totales: orderTotals(input.lines, deliveryFee),
+  };
+}

@@ -1,0 +1,227 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
+import {
+  bootMachine,
+  selectApiStatus,
+  selectHasAcceptedCookies,
+  selectIsCheckingStatus,
+  selectIsInMaintenance,
+  selectIsPathReachable,
+  selectIsReady,
+  selectMaintenanceCause,
+  selectPopupImage,
+  type StatusAnswer,
+} from '../../machines/boot';
+import { messages } from '../../machines/messages';
+import type { Preference } from '../../machines/schemas/session';
+import type { NavigateParams, NotifyParams } from '../../machines/system';
+
+/** A promise actor whose calls the test settles. */
+function controlled<T>() {
+  const calls: { resolve: (value: T) => void; reject: (error: unknown) => void; signal: AbortSignal }[] = [];
+  const logic = fromPromise<T>(({ signal }) => new Promise<T>((resolve, reject) => calls.push({ resolve, reject, signal })));
+  return { logic, calls, last: () => calls[calls.length - 1]! };
+}
+
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+function startBoot(options: { cookiesAccepted?: boolean; path?: string } = {}) {
+  const status = controlled<StatusAnswer>();
+  const preferences = controlled<Preference[]>();
+  const navigations: NavigateParams[] = [];
+  const notices: NotifyParams[] = [];
+  const consents: boolean[] = [];
+  const sent: string[] = [];
+  const clock = new SimulatedClock();
+  const machine = bootMachine.provide({
+    actors: { checkStatus: status.logic, loadPreferences: preferences.logic },
+    actions: {
+      navigate: (_, params) => navigations.push(params),
+      notify: (_, params) => notices.push(params),
+      persistConsent: (_, params) => consents.push(params.accepted),
+    },
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: { cookiesAccepted: options.cookiesAccepted ?? true, path: options.path ?? '/' },
+    inspect: (ev) => {
+      if (ev.type === '@xstate.event' && ev.event.type.startsWith('catalogue.')) sent.push(ev.event.type);
+    },
+  });
+  actor.start();
+  return { actor, status, preferences, navigations, notices, consents, sent, clock };
+}
+
+async function bootToReady(b: ReturnType<typeof startBoot>, prefs: Preference[] = []) {
+  b.status.last().resolve({ estado: true });
+  await settle();
+  b.preferences.last().resolve(prefs);
+  await settle();
+}
+
+describe('boot: maintenance (spec §4)', () => {
+  it('a status check that does not answer within 10 s sends the user to mantenimiento', () => {
+    const b = startBoot({ path: '/productos' });
+    expect(selectIsCheckingStatus(b.actor.getSnapshot())).toBe(true);
+    b.clock.increment(9_999);
+    expect(selectIsInMaintenance(b.actor.getSnapshot())).toBe(false);
+    b.clock.increment(1);
+    expect(selectIsInMaintenance(b.actor.getSnapshot())).toBe(true);
+    expect(selectMaintenanceCause(b.actor.getSnapshot())).toBe('statusCheckTimedOut');
+    expect(b.navigations).toEqual([{ to: '/mantenimiento', replace: true }]);
+    expect(b.status.last().signal.aborted).toBe(true);
+  });
+
+  it('a status whose estado is not true sends the user to mantenimiento and records apiStatus', async () => {
+    const b = startBoot({ path: '/carrito' });
+    b.status.last().resolve({ estado: false });
+    await settle();
+    const s = b.actor.getSnapshot();
+    expect(selectIsInMaintenance(s)).toBe(true);
+    expect(selectApiStatus(s)).toBe(false);
+    expect(selectMaintenanceCause(s)).toBe('serviceDown');
+    expect(b.navigations).toEqual([{ to: '/mantenimiento', replace: true }]);
+    expect(b.preferences.calls).toHaveLength(0);
+  });
+
+  it('a failing status check sends the user to mantenimiento', async () => {
+    const b = startBoot({ path: '/' });
+    b.status.last().reject(new Error('Error de Red.'));
+    await settle();
+    expect(selectIsInMaintenance(b.actor.getSnapshot())).toBe(true);
+    expect(selectMaintenanceCause(b.actor.getSnapshot())).toBe('statusCheckFailed');
+    expect(b.navigations).toEqual([{ to: '/mantenimiento', replace: true }]);
+  });
+
+  it('in maintenance every other route redirects to mantenimiento', async () => {
+    const b = startBoot({ path: '/mantenimiento' });
+    b.status.last().resolve({ estado: false });
+    await settle();
+    expect(b.navigations).toEqual([]); // already there
+    b.actor.send({ type: 'navigation.changed', path: '/productos' });
+    expect(b.navigations).toEqual([{ to: '/mantenimiento', replace: true }]);
+    b.actor.send({ type: 'navigation.changed', path: '/mantenimiento' });
+    expect(b.navigations).toHaveLength(1);
+  });
+
+  it('the preference mantenimiento equal to S puts the site in maintenance; paths containing preferencias stay reachable', async () => {
+    const b = startBoot({ path: '/preferencias' });
+    await bootToReady(b, [{ llave: 'mantenimiento', valor: 'S' }]);
+    const s = b.actor.getSnapshot();
+    expect(selectIsInMaintenance(s)).toBe(true);
+    expect(selectMaintenanceCause(s)).toBe('maintenancePreference');
+    expect(b.navigations).toEqual([]);
+    expect(selectIsPathReachable(s, '/preferencias')).toBe(true);
+    expect(selectIsPathReachable(s, '/productos')).toBe(false);
+
+    b.actor.send({ type: 'navigation.changed', path: '/productos' });
+    expect(b.navigations).toEqual([{ to: '/mantenimiento', replace: true }]);
+    b.actor.send({ type: 'navigation.changed', path: '/admin/preferencias/editar' });
+    expect(b.navigations).toHaveLength(1);
+  });
+
+  it('when the service is up, without the maintenance preference, boot is ready and stays on the page', async () => {
+    const b = startBoot({ path: '/productos' });
+    await bootToReady(b, [{ llave: 'mantenimiento', valor: 'N' }]);
+    expect(selectIsReady(b.actor.getSnapshot())).toBe(true);
+    expect(selectApiStatus(b.actor.getSnapshot())).toBe(true);
+    expect(b.navigations).toEqual([]);
+  });
+
+  it('if the service is up and the user is on mantenimiento they go to /', async () => {
+    const b = startBoot({ path: '/mantenimiento' });
+    await bootToReady(b);
+    expect(b.navigations).toEqual([{ to: '/', replace: true }]);
+    b.actor.send({ type: 'navigation.changed', path: '/' });
+    b.actor.send({ type: 'navigation.changed', path: '/mantenimiento' });
+    expect(b.navigations).toEqual([
+      { to: '/', replace: true },
+      { to: '/', replace: true },
+    ]);
+  });
+
+  it('a preferences load that fails still leaves the site ready (no popup image)', async () => {
+    const b = startBoot();
+    b.status.last().resolve({ estado: true });
+    await settle();
+    b.preferences.last().reject(new Error('Nos encontramos en mantenimiento'));
+    await settle();
+    expect(selectIsReady(b.actor.getSnapshot())).toBe(true);
+    expect(selectPopupImage(b.actor.getSnapshot())).toBeNull();
+  });
+
+  it('the registration popup image comes from the preference imagen-popup-inicio', async () => {
+    const b = startBoot();
+    await bootToReady(b, [{ llave: 'imagen-popup-inicio', valor: 'https://cdn.example/popup.webp' }]);
+    expect(selectPopupImage(b.actor.getSnapshot())).toBe('https://cdn.example/popup.webp');
+  });
+
+  it('retrying in maintenance checks the status again and recovers', async () => {
+    const b = startBoot({ path: '/' });
+    b.status.last().resolve({ estado: false });
+    await settle();
+    b.actor.send({ type: 'navigation.changed', path: '/mantenimiento' });
+    b.actor.send({ type: 'boot.retryRequested' });
+    expect(selectIsCheckingStatus(b.actor.getSnapshot())).toBe(true);
+    expect(b.status.calls).toHaveLength(2);
+    await bootToReady(b);
+    expect(selectIsReady(b.actor.getSnapshot())).toBe(true);
+    expect(b.navigations.at(-1)).toEqual({ to: '/', replace: true });
+  });
+});
+
+describe('boot: cookie consent (spec §4)', () => {
+  it('without cookie acceptance, navigating to any page other than / shows a warning and redirects to /', () => {
+    const b = startBoot({ cookiesAccepted: false, path: '/' });
+    expect(selectHasAcceptedCookies(b.actor.getSnapshot())).toBe(false);
+    expect(b.notices).toEqual([]);
+
+    b.actor.send({ type: 'navigation.changed', path: '/productos' });
+    expect(b.notices).toEqual([{ level: 'warning', message: 'Debe aceptar las cookies para poder navegar por el sitio.' }]);
+    expect(b.navigations).toEqual([{ to: '/', replace: true }]);
+
+    b.actor.send({ type: 'navigation.changed', path: '/' });
+    expect(b.notices).toHaveLength(1);
+    expect(b.navigations).toHaveLength(1);
+  });
+
+  it('opening the site on a page other than / without cookie acceptance warns and redirects to /', () => {
+    const b = startBoot({ cookiesAccepted: false, path: '/carrito' });
+    expect(b.notices).toEqual([{ level: 'warning', message: messages.cookies.mustAccept }]);
+    expect(b.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it('with cookies accepted, any page can be visited', async () => {
+    const b = startBoot({ cookiesAccepted: true, path: '/carrito' });
+    await bootToReady(b);
+    b.actor.send({ type: 'navigation.changed', path: '/productos/pollo' });
+    expect(b.notices).toEqual([]);
+    expect(b.navigations).toEqual([]);
+  });
+
+  it('accepting cookies persists the consent and lets the product lists load; unaccepting clears them', async () => {
+    const b = startBoot({ cookiesAccepted: false });
+    b.actor.send({ type: 'consent.accepted' });
+    expect(selectHasAcceptedCookies(b.actor.getSnapshot())).toBe(true);
+    expect(b.consents).toEqual([true]);
+    expect(b.sent).toEqual(['catalogue.enabled']);
+
+    b.actor.send({ type: 'navigation.changed', path: '/productos' });
+    expect(b.navigations).toEqual([]);
+
+    b.actor.send({ type: 'consent.revoked' });
+    expect(selectHasAcceptedCookies(b.actor.getSnapshot())).toBe(false);
+    expect(b.consents).toEqual([true, false]);
+    expect(b.sent).toEqual(['catalogue.enabled', 'catalogue.disabled']);
+  });
+
+  it('the maintenance page is never cookie-gated, so maintenance without consent does not loop', async () => {
+    const b = startBoot({ cookiesAccepted: false, path: '/' });
+    b.status.last().resolve({ estado: false });
+    await settle();
+    expect(b.navigations).toEqual([{ to: '/mantenimiento', replace: true }]);
+    b.actor.send({ type: 'navigation.changed', path: '/mantenimiento' });
+    expect(b.navigations).toHaveLength(1);
+    expect(b.notices).toEqual([]);
+  });
+});

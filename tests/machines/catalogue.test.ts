@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  catalogueMachine,
+  changesQuery,
+  selectCatalogueError,
+  selectCatalogueQuery,
+  selectCategories,
+  selectCategoryProducts,
+  selectIsCatalogueDisabled,
+  selectIsCatalogueLoaded,
+  selectIsCatalogueLoading,
+  selectProductByCode,
+  selectProducts,
+  type CatalogueLists,
+  type CatalogueQuery,
+} from '../../machines/catalogue';
+import type { Product } from '../../machines/schemas/catalogue';
+
+const product = (codigo: string, categoria = 'C1'): Product => ({
+  codigo_producto: codigo,
+  descripcion_corta: `Producto ${codigo}`,
+  descripcion_producto: `Producto ${codigo} de pollo`,
+  sinonimos: [],
+  imagen_producto: `${codigo}.webp`,
+  categoria_id: categoria,
+  descr_categoria: 'Combos',
+  precio: 20_000,
+  porcentaje_iva: 8,
+  unidad_medida_venta: 'UN',
+  cantidadminima: 1,
+  descuento: '',
+  idescuentos: null,
+  oferta: '',
+  iofertas: null,
+});
+
+const lists: CatalogueLists = {
+  products: [product('100'), product('200'), product('300', 'C2')],
+  categories: [
+    { grupoportal: 'C1', descripcion: 'Combos', productos: ['200', '100', '999'] },
+    { grupoportal: 'C2', descripcion: 'Bebidas', productos: ['300'] },
+  ],
+};
+
+const query: CatalogueQuery = { pdv: 'G001', date: '2025-03-14', document: '1000000000', konda: '28' };
+
+function startCatalogue(enabled: boolean) {
+  const calls: { input: CatalogueQuery; resolve: (v: CatalogueLists) => void; reject: (e: unknown) => void; signal: AbortSignal }[] = [];
+  const machine = catalogueMachine.provide({
+    actors: {
+      loadCatalogue: fromPromise<CatalogueLists, CatalogueQuery>(
+        ({ input, signal }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject, signal })),
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { enabled, query } });
+  actor.start();
+  return { actor, calls, last: () => calls[calls.length - 1]! };
+}
+
+const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+describe('catalogue: product lists (spec §4)', () => {
+  it('product lists load only after cookie consent', async () => {
+    const c = startCatalogue(false);
+    expect(selectIsCatalogueDisabled(c.actor.getSnapshot())).toBe(true);
+    expect(c.calls).toHaveLength(0);
+
+    c.actor.send({ type: 'catalogue.enabled' });
+    expect(selectIsCatalogueLoading(c.actor.getSnapshot())).toBe(true);
+    expect(c.last().input).toEqual(query);
+    c.last().resolve(lists);
+    await settle();
+
+    const snap = c.actor.getSnapshot();
+    expect(selectIsCatalogueLoaded(snap)).toBe(true);
+    expect(selectProducts(snap)).toHaveLength(3);
+    expect(selectCategories(snap)).toHaveLength(2);
+    expect(selectProductByCode(snap, '300')?.descripcion_corta).toBe('Producto 300');
+    expect(selectCategoryProducts(snap, 'C1').map((p) => p.codigo_producto)).toEqual(['200', '100']);
+  });
+
+  it('unaccepting cookies clears the lists', async () => {
+    const c = startCatalogue(true);
+    c.last().resolve(lists);
+    await settle();
+    c.actor.send({ type: 'catalogue.disabled' });
+    expect(selectIsCatalogueDisabled(c.actor.getSnapshot())).toBe(true);
+    expect(selectProducts(c.actor.getSnapshot())).toEqual([]);
+    expect(selectCategories(c.actor.getSnapshot())).toEqual([]);
+  });
+
+  it('a changed query reloads the lists; the same query does not', async () => {
+    const c = startCatalogue(true);
+    c.last().resolve(lists);
+    await settle();
+
+    c.actor.send({ type: 'catalogue.queryChanged', query: { pdv: 'G001', konda: '28' } });
+    expect(selectIsCatalogueLoaded(c.actor.getSnapshot())).toBe(true);
+    expect(c.calls).toHaveLength(1);
+
+    c.actor.send({ type: 'catalogue.queryChanged', query: { document: '52123456' } });
+    expect(selectIsCatalogueLoading(c.actor.getSnapshot())).toBe(true);
+    expect(c.last().input).toEqual({ ...query, document: '52123456' });
+    expect(changesQuery(query, {})).toBe(false);
+  });
+
+  it('a newer query cancels the request in flight', () => {
+    const c = startCatalogue(true);
+    const first = c.last();
+    c.actor.send({ type: 'catalogue.queryChanged', query: { pdv: 'P300', konda: '31' } });
+    expect(first.signal.aborted).toBe(true);
+    expect(c.calls).toHaveLength(2);
+    expect(c.last().input).toEqual({ ...query, pdv: 'P300', konda: '31' });
+  });
+
+  it('a query change while disabled is remembered for when consent comes', () => {
+    const c = startCatalogue(false);
+    c.actor.send({ type: 'catalogue.queryChanged', query: { pdv: 'P300' } });
+    expect(c.calls).toHaveLength(0);
+    expect(selectCatalogueQuery(c.actor.getSnapshot()).pdv).toBe('P300');
+    c.actor.send({ type: 'catalogue.enabled' });
+    expect(c.last().input.pdv).toBe('P300');
+  });
+
+  it("a failed load keeps the API's Spanish message; retrying loads again", async () => {
+    const c = startCatalogue(true);
+    c.last().reject(new Error('Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde'));
+    await settle();
+    expect(selectCatalogueError(c.actor.getSnapshot())).toBe(
+      'Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde',
+    );
+    c.actor.send({ type: 'catalogue.retryRequested' });
+    expect(c.calls).toHaveLength(2);
+    c.last().resolve(lists);
+    await settle();
+    expect(selectCatalogueError(c.actor.getSnapshot())).toBeNull();
+    expect(selectIsCatalogueLoaded(c.actor.getSnapshot())).toBe(true);
+  });
+});

@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
+import { bootMachine, type StatusAnswer } from '../../machines/boot';
+import { cartMachine, type VerifyCartInput } from '../../machines/cart';
+import { catalogueMachine, type CatalogueLists, type CatalogueQuery } from '../../machines/catalogue';
+import { locationMachine, selectIsCityChangeLocked, type StoredLocation } from '../../machines/location';
+import type { Product } from '../../machines/schemas/catalogue';
+import type { SalesPoint } from '../../machines/schemas/salesPoint';
+import type { LoginBody, Preference, User } from '../../machines/schemas/session';
+import { sessionMachine } from '../../machines/session';
+import {
+  catalogueQueryOf,
+  selectBootRef,
+  selectCartRef,
+  selectCatalogueRef,
+  selectCheckoutRef,
+  selectLocationRef,
+  selectSessionRef,
+  storefrontMachine,
+  type StorefrontInput,
+} from '../../machines/storefront';
+import type { NavigateParams } from '../../machines/system';
+
+/** 2025-03-14 12:00 in Bogotá. */
+const NOON = Date.UTC(2025, 2, 14, 17, 0, 0);
+const HOUR = 60 * 60 * 1000;
+
+const user: User = {
+  nombres: 'MARÍA',
+  apellidos: 'PÉREZ',
+  direccion: 'Cra 7 # 10-20',
+  telefono2: '3001234567',
+  cedula: '52123456',
+  EAdministrador: '',
+  esta_autenticado: '1',
+  token: 'tok-123',
+  email: 'maria@example.co',
+};
+
+const point = (Vkbur: string, Konda: string, city1: string): SalesPoint => ({ Vkbur, Konda, citycode: '', city1 });
+
+const product = (codigo: string): Product => ({
+  codigo_producto: codigo,
+  descripcion_corta: `Producto ${codigo}`,
+  descripcion_producto: `Producto ${codigo}`,
+  sinonimos: [],
+  imagen_producto: '',
+  categoria_id: 'C1',
+  descr_categoria: 'Combos',
+  precio: 10_000,
+  porcentaje_iva: 0,
+  unidad_medida_venta: 'UN',
+  cantidadminima: 1,
+  descuento: '',
+  idescuentos: null,
+  oferta: '',
+  iofertas: null,
+});
+
+const savedLocation: StoredLocation = {
+  salesPoint: point('P100', '30', 'Bogotá'),
+  selectedAt: NOON - HOUR,
+  city: 'Bogotá',
+  address: null,
+  deliveryDate: '2025-03-15',
+  deliveryTime: '13:00',
+  pickup: false,
+};
+
+const nothingSaved: StoredLocation = {
+  salesPoint: null,
+  selectedAt: null,
+  city: null,
+  address: null,
+  deliveryDate: null,
+  deliveryTime: null,
+  pickup: null,
+};
+
+const settle = async () => {
+  for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+};
+
+function startStorefront(input: Omit<StorefrontInput, 'now'>) {
+  const navigations: NavigateParams[] = [];
+  const catalogueLoads: CatalogueQuery[] = [];
+  const verifications: VerifyCartInput[] = [];
+  const cityLoads: string[] = [];
+  let login: { resolve: (u: User) => void } | null = null;
+  const clock = new SimulatedClock();
+
+  const machine = storefrontMachine.provide({
+    actors: {
+      boot: bootMachine.provide({
+        actors: {
+          checkStatus: fromPromise<StatusAnswer>(async () => ({ estado: true })),
+          loadPreferences: fromPromise<Preference[]>(async () => []),
+        },
+        actions: { navigate: (_, params) => navigations.push(params) },
+      }),
+      session: sessionMachine.provide({
+        actors: {
+          logIn: fromPromise<User, LoginBody>(() => new Promise<User>((resolve) => (login = { resolve }))),
+          watchActivity: fromCallback(() => {}),
+        },
+        actions: { navigate: (_, params) => navigations.push(params) },
+      }),
+      location: locationMachine.provide({
+        actors: {
+          loadGenericSalesPoints: fromPromise<SalesPoint[]>(async () => [point('G001', '28', 'Bogotá')]),
+          loadCities: fromPromise<string[]>(async () => ['Bogotá', 'Cali']),
+          loadSalesPointForCity: fromPromise<SalesPoint, { city: string }>(async ({ input }) => {
+            cityLoads.push(input.city);
+            return point('P400', '31', input.city);
+          }),
+        },
+        actions: { navigate: (_, params) => navigations.push(params) },
+      }),
+      catalogue: catalogueMachine.provide({
+        actors: {
+          loadCatalogue: fromPromise<CatalogueLists, CatalogueQuery>(async ({ input }) => {
+            catalogueLoads.push(input);
+            return { products: [product('100')], categories: [] };
+          }),
+        },
+      }),
+      cart: cartMachine.provide({
+        actors: {
+          verifyCart: fromPromise<Product[], VerifyCartInput>(async ({ input }) => {
+            verifications.push(input);
+            return input.codes.map(product);
+          }),
+        },
+        actions: { navigate: (_, params) => navigations.push(params) },
+      }),
+    },
+  });
+  const actor = createActor(machine, { clock, input: { ...input, now: () => NOON } });
+  actor.start();
+  const refs = () => {
+    const s = actor.getSnapshot();
+    return {
+      boot: selectBootRef(s),
+      session: selectSessionRef(s),
+      location: selectLocationRef(s),
+      catalogue: selectCatalogueRef(s),
+      cart: selectCartRef(s),
+      checkout: selectCheckoutRef(s),
+    };
+  };
+  return { actor, refs, navigations, catalogueLoads, verifications, cityLoads, clock, resolveLogin: (u: User) => login!.resolve(u) };
+}
+
+describe('storefront: the actor system', () => {
+  it('the catalogue query (pdv, date, document, konda) comes from the restored location and user', () => {
+    expect(catalogueQueryOf({ location: savedLocation, user }, NOON)).toEqual({
+      pdv: 'P100',
+      date: '2025-03-15',
+      document: '52123456',
+      konda: '30',
+    });
+    expect(catalogueQueryOf({ location: nothingSaved, user: null }, NOON)).toEqual({
+      pdv: 'G001',
+      date: '2025-03-14',
+      document: '1000000000',
+      konda: '28',
+    });
+  });
+
+  it('spawns boot, session, location, catalogue, cart and checkout under their systemIds with what was restored', async () => {
+    const f = startStorefront({
+      cookiesAccepted: true,
+      path: '/productos',
+      user,
+      location: savedLocation,
+      cart: { lines: [{ producto_id: '100', cantidad: 2 }], coupons: [] },
+    });
+    for (const id of ['boot', 'session', 'location', 'catalogue', 'cart', 'checkout']) {
+      expect(f.actor.system.get(id)).toBeDefined();
+    }
+    await settle();
+    const r = f.refs();
+    expect(r.session.getSnapshot().matches('loggedIn')).toBe(true);
+    expect(r.location.getSnapshot().context.salesPoint?.Vkbur).toBe('P100');
+    expect(r.boot.getSnapshot().matches({ status: 'ready', consent: 'accepted' })).toBe(true);
+    expect(f.catalogueLoads).toEqual([{ pdv: 'P100', date: '2025-03-15', document: '52123456', konda: '30' }]);
+    expect(r.cart.getSnapshot().context).toMatchObject({
+      lines: [{ producto_id: '100', cantidad: 2 }],
+      isLoggedIn: true,
+      username: 'maria@example.co',
+      deliveryTime: '13:00',
+    });
+    expect(f.verifications).toEqual([
+      { codes: ['100'], query: { pdv: 'P100', date: '2025-03-15', document: '52123456', konda: '30' } },
+    ]);
+    expect(f.navigations).toEqual([]);
+  });
+
+  it('logout from session clears the cart lines, resets the order and the location, and lists for the guest', async () => {
+    const f = startStorefront({
+      cookiesAccepted: true,
+      path: '/carrito',
+      user,
+      location: savedLocation,
+      cart: { lines: [{ producto_id: '100', cantidad: 2 }], coupons: [] },
+    });
+    await settle();
+    f.refs().session.send({ type: 'session.logoutRequested' });
+    await settle();
+
+    const r = f.refs();
+    expect(r.session.getSnapshot().matches('guest')).toBe(true);
+    expect(r.cart.getSnapshot().context.lines).toEqual([]);
+    expect(r.cart.getSnapshot().context.isLoggedIn).toBe(false);
+    expect(r.checkout.getSnapshot().matches('editing')).toBe(true);
+    expect(r.location.getSnapshot().context).toMatchObject({
+      salesPoint: point('G001', '28', 'Bogotá'),
+      selectedAt: NOON,
+      address: null,
+      deliveryDate: null,
+      deliveryTime: null,
+      isLoggedIn: false,
+    });
+    expect(r.catalogue.getSnapshot().context.query).toEqual({ pdv: 'G001', date: '2025-03-14', document: '1000000000', konda: '28' });
+    expect(f.catalogueLoads.at(-1)).toEqual({ pdv: 'G001', date: '2025-03-14', document: '1000000000', konda: '28' });
+    expect(f.navigations).toEqual([{ to: '/' }]);
+  });
+
+  it('accepting cookies in boot lets the catalogue load; revoking clears it', async () => {
+    const f = startStorefront({ cookiesAccepted: false, path: '/', user: null, location: savedLocation, cart: { lines: [], coupons: [] } });
+    await settle();
+    expect(f.refs().catalogue.getSnapshot().matches('disabled')).toBe(true);
+    expect(f.catalogueLoads).toEqual([]);
+
+    f.refs().boot.send({ type: 'consent.accepted' });
+    await settle();
+    expect(f.refs().catalogue.getSnapshot().matches('loaded')).toBe(true);
+    expect(f.catalogueLoads).toHaveLength(1);
+
+    f.refs().boot.send({ type: 'consent.revoked' });
+    expect(f.refs().catalogue.getSnapshot().context.products).toEqual([]);
+  });
+
+  it('after login, choosing a city with an empty cart goes to /confirmar-ubicacion and reloads the catalogue for it', async () => {
+    const f = startStorefront({ cookiesAccepted: true, path: '/', user: null, location: savedLocation, cart: { lines: [], coupons: [] } });
+    await settle();
+    f.refs().session.send({ type: 'session.loginRequested', username: 'maria@example.co', password: 'secreta' });
+    f.resolveLogin(user);
+    await settle();
+    expect(f.refs().location.getSnapshot().context.isLoggedIn).toBe(true);
+    expect(f.catalogueLoads.at(-1)?.document).toBe('52123456');
+
+    f.refs().location.send({ type: 'location.citiesRequested' });
+    await settle();
+    f.refs().location.send({ type: 'location.cityChosen', city: 'cali' });
+    await settle();
+    expect(f.cityLoads).toEqual(['Cali']);
+    expect(f.navigations.at(-1)).toEqual({ to: '/confirmar-ubicacion' });
+    expect(f.catalogueLoads.at(-1)).toEqual({ pdv: 'P400', date: '2025-03-15', document: '52123456', konda: '31' });
+  });
+
+  it('a city change re-verifies the cart for the new sales point', async () => {
+    const f = startStorefront({
+      cookiesAccepted: true,
+      path: '/',
+      user: null,
+      location: savedLocation,
+      cart: { lines: [{ producto_id: '100', cantidad: 1 }], coupons: [] },
+    });
+    await settle();
+    f.refs().location.send({ type: 'location.citiesRequested' });
+    await settle();
+    f.refs().location.send({ type: 'location.cityChosen', city: 'Cali' });
+    await settle();
+    expect(f.verifications.at(-1)?.query).toEqual({ pdv: 'P400', date: '2025-03-15', document: '1000000000', konda: '31' });
+    expect(f.navigations).toEqual([]);
+  });
+  it('logged in with items in the cart, the city or address cannot be changed; emptying the cart allows it again', async () => {
+    const f = startStorefront({ cookiesAccepted: true, path: '/', user, location: savedLocation, cart: { lines: [], coupons: [] } });
+    await settle();
+    expect(selectIsCityChangeLocked(f.refs().location.getSnapshot())).toBe(false);
+    f.refs().cart.send({ type: 'cart.itemAdded', product: product('100') });
+    await settle();
+    expect(selectIsCityChangeLocked(f.refs().location.getSnapshot())).toBe(true);
+    f.refs().cart.send({ type: 'cart.itemRemoved', productId: '100' });
+    await settle();
+    expect(selectIsCityChangeLocked(f.refs().location.getSnapshot())).toBe(false);
+  });
+});
