@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest';
+import { describeHttpError, retryAfterSeconds } from '../../machines/rules/httpErrors';
+
+describe('§8 error catalogue by status', () => {
+  test.each([
+    { spec: "400 response message", input: { status: 400, body: { message: 'Cupón vencido' } }, kind: 'badRequest', message: 'Cupón vencido' },
+    { spec: "400 default 'Hubo algún problema, al procesar su solicitud'", input: { status: 400, body: {} }, kind: 'badRequest', message: 'Hubo algún problema, al procesar su solicitud' },
+    { spec: '400 default when the body is not JSON', input: { status: 400, body: '<html>' }, kind: 'badRequest', message: 'Hubo algún problema, al procesar su solicitud' },
+    { spec: "401 'No autorizado, no está permitido'", input: { status: 401, body: { message: 'x' } }, kind: 'unauthorized', message: 'No autorizado, no está permitido' },
+    { spec: "403 'Lo sentimos, no se le permite esta acción'", input: { status: 403 }, kind: 'forbidden', message: 'Lo sentimos, no se le permite esta acción' },
+    { spec: "404 'Página no encontrada'", input: { status: 404 }, kind: 'notFound', message: 'Página no encontrada' },
+    { spec: "405 'Método de ruta de API no permitido'", input: { status: 405 }, kind: 'methodNotAllowed', message: 'Método de ruta de API no permitido' },
+    { spec: "429 'Estamos procesando tu solicitud...'", input: { status: 429 }, kind: 'rateLimited', message: 'Estamos procesando tu solicitud...' },
+    { spec: "500 'Nos encontramos en mantenimiento'", input: { status: 500 }, kind: 'server', message: 'Nos encontramos en mantenimiento' },
+    { spec: '503 and above: maintenance too', input: { status: 503 }, kind: 'server', message: 'Nos encontramos en mantenimiento' },
+    { spec: "no response 'Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde'", input: { status: null }, kind: 'noResponse', message: 'Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde' },
+    { spec: 'no response: status absent', input: {}, kind: 'noResponse', message: 'Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde' },
+    { spec: 'no response: status 0', input: { status: 0 }, kind: 'noResponse', message: 'Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde' },
+    { spec: "network 'Error de Red.'", input: { status: null, network: true }, kind: 'network', message: 'Error de Red.' },
+    { spec: "other 'Hubo algún problema con su solicitud, inténtelo de nuevo más tarde'", input: { status: 418 }, kind: 'other', message: 'Hubo algún problema con su solicitud, inténtelo de nuevo más tarde' },
+    { spec: 'other: 409', input: { status: 409, body: { message: 'x' } }, kind: 'other', message: 'Hubo algún problema con su solicitud, inténtelo de nuevo más tarde' },
+  ])('$spec', ({ input, kind, message }) => {
+    const info = describeHttpError(input);
+    expect(info.kind).toBe(kind);
+    expect(info.message).toBe(message);
+    expect(info.status).toBe(input.status ? input.status : null);
+  });
+
+  test('422 validation error with errors and message', () => {
+    const info = describeHttpError({
+      status: 422,
+      body: { isError: true, message: 'Revisa los datos del pedido.', errors: { telefono: ['Teléfono inválido'], barrio: 'Requerido', otro: [1] } },
+    });
+    expect(info).toEqual({
+      kind: 'validation',
+      status: 422,
+      message: 'Revisa los datos del pedido.',
+      errors: { telefono: ['Teléfono inválido'], barrio: ['Requerido'] },
+    });
+  });
+
+  test('422 without a message or errors still has a Spanish message', () => {
+    const info = describeHttpError({ status: 422, body: null });
+    expect(info.kind).toBe('validation');
+    expect(info.message).toMatch(/\S/);
+    expect(info.errors).toBeUndefined();
+  });
+});
+
+describe('§8 429 timeout from retry-after (default 1)', () => {
+  const now = Date.parse('2025-06-14T12:00:00Z');
+  test.each([
+    { name: 'seconds', header: '7', seconds: 7 },
+    { name: 'seconds with spaces', header: ' 30 ', seconds: 30 },
+    { name: 'zero', header: '0', seconds: 0 },
+    { name: 'an HTTP date', header: 'Sat, 14 Jun 2025 12:00:12 GMT', seconds: 12 },
+    { name: 'an HTTP date in the past', header: 'Sat, 14 Jun 2025 11:59:00 GMT', seconds: 0 },
+    { name: 'absent: default 1', header: null, seconds: 1 },
+    { name: 'empty: default 1', header: '', seconds: 1 },
+    { name: 'unreadable: default 1', header: 'pronto', seconds: 1 },
+    { name: 'negative: default 1', header: '-5', seconds: 1 },
+  ])('$name', ({ header, seconds }) => {
+    expect(describeHttpError({ status: 429, retryAfter: header, now }).retryAfterSeconds).toBe(seconds);
+    expect(retryAfterSeconds(header, now)).toBe(seconds);
+  });
+
+  test('only 429 carries retryAfterSeconds', () => {
+    expect(describeHttpError({ status: 503, retryAfter: '5' }).retryAfterSeconds).toBeUndefined();
+  });
+});
