@@ -30,13 +30,18 @@ export interface OrderDraftInput {
   playerId?: string;
 }
 
+/** The delivery fee: DELIVERY_FEE_PESOS for home delivery, nothing for pick-up in store. */
+export function deliveryFeeFor(pickup: boolean): number {
+  return pickup ? 0 : DELIVERY_FEE_PESOS;
+}
+
 /**
  * The order (orden, spec §3) the checkout machine submits. It is not validated
  * here: rules/orderValidation.ts checks it in spec order.
  */
 export function buildOrder(input: OrderDraftInput): Order {
   const { recipient } = input;
-  const deliveryFee = input.pickup ? 0 : DELIVERY_FEE_PESOS;
+  const deliveryFee = deliveryFeeFor(input.pickup);
   const coupon = valueCoupons(input.coupons)[0];
   return {
     pdv: input.salesPoint.Vkbur,

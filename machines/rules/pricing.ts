@@ -208,3 +208,17 @@ export function orderTotals(lines: readonly PricedLine[], deliveryFee: number): 
     total: totals.total + deliveryFee,
   };
 }
+
+/**
+ * The inverse of the VAT rule, for authoring price lists: the net price whose
+ * final price (net + rounded VAT) is exactly `finalPrice`, so a menu can show
+ * '$ 52.800' rather than whatever a round net price happens to become. Rounding
+ * skips some final prices (52.900 at 8 %): then null.
+ */
+export function netPriceForFinalPrice(finalPrice: number, vatPercent: number): number | null {
+  const estimate = Math.round(finalPrice / (1 + vatPercent / 100));
+  for (let net = estimate - 2; net <= estimate + 2; net++) {
+    if (net >= 0 && net + vatOf(net, vatPercent) === finalPrice) return net;
+  }
+  return null;
+}

@@ -101,3 +101,22 @@ export const storedOrderSchema = z.extend(orderSchema, {
   fecha_creacion: z.string(),
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
+
+/** POST /api/carritoAbandonado/agregar (spec §3 "Abandoned cart payload"). */
+export const abandonedCartBodySchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  tipo: z.literal('G'),
+  carrito: z
+    .array(z.object({ codigo: z.string().check(z.minLength(1), z.maxLength(20)), cantidad: z.int().check(z.gte(1), z.lte(999)) }))
+    .check(z.maxLength(100)),
+});
+export type AbandonedCartBody = z.infer<typeof abandonedCartBodySchema>;
+
+/** POST /api/carritoAbandonado/limpiar, sent as form data. */
+export const abandonedCartClearSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+  tipo: z.literal('G'),
+});
+
+/** Answer of both abandoned-cart calls. */
+export const abandonedCartAnswerSchema = z.object({ isError: z.boolean() });

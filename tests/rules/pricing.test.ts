@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { formatPesos, roundPesos } from '../../machines/rules/money';
 import {
+  netPriceForFinalPrice,
+  vatOf,
   cartTotals,
   normalizeQuantity,
   offerExtras,
@@ -216,5 +218,22 @@ describe('§3 order lines', () => {
   test('order totals add the delivery fee to the cart total', () => {
     const lines = [priceLine(product({ precio: 10_000, porcentaje_iva: 19 }), 1, 1)];
     expect(orderTotals(lines, 5_900)).toEqual({ subtotal: 10_000, iva: 1_900, descuento: 0, valor_domicilio: 5_900, total: 17_800 });
+  });
+});
+
+describe('price lists are authored as final (VAT-inclusive) prices', () => {
+  test.each([
+    [52_800, 8],
+    [4_900, 19],
+    [19_000, 0],
+    [29_900, 8],
+  ])('a final price of %i at VAT %i comes from a net price whose price with VAT is exactly that', (final, vat) => {
+    const net = netPriceForFinalPrice(final, vat);
+    expect(net).not.toBeNull();
+    expect(net! + vatOf(net!, vat)).toBe(final);
+  });
+
+  test('a final price that VAT rounding skips has no net price', () => {
+    expect(netPriceForFinalPrice(52_900, 8)).toBeNull();
   });
 });

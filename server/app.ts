@@ -1,0 +1,135 @@
+/**
+ * The reference API as a Hono app. createApp(deps) wires the routes to a database,
+ * a JWT secret and a clock; tests drive it with app.request(), server/main.ts
+ * serves it over HTTP (and the built SPA when staticDir is given).
+ *
+ * Errors (spec §8), always { isError: true, message, errors? } in UTF-8 JSON:
+ *   400 malformed JSON or wrong content type · 401 missing/invalid token or credentials ·
+ *   404 unknown /api route · 405 wrong method on a known route · 413 body too large ·
+ *   422 validation (zod, Spanish) or an order rule · 500 anything unexpected (logged).
+ */
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { Hono, type Context, type Next } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { messages } from '../machines/messages';
+import { secretKey } from './auth/token';
+import type { Logger, RouteModule, ServerContext } from './context';
+import type { Db } from './db/client';
+import { ApiFailure, sendError } from './http';
+import { abandonedCartRoutes } from './routes/abandonedCart';
+import { authRoutes } from './routes/auth';
+import { catalogueRoutes } from './routes/catalogue';
+import { orderRoutes } from './routes/orders';
+import { preferenceRoutes } from './routes/preferences';
+import { salesPointRoutes } from './routes/salesPoints';
+import { statusRoutes } from './routes/status';
+import { CatalogueService } from './services/catalogue';
+
+export interface AppDeps {
+  db: Db;
+  /** HS256 secret for the bearer tokens. */
+  jwtSecret: string;
+  /** Current time (tokens, order timestamps). Defaults to the system clock. */
+  clock?: () => Date;
+  /** Shared catalogue cache; one is created when absent. Call invalidate() after catalogue changes. */
+  catalogue?: CatalogueService;
+  logger?: Logger;
+  /** Built SPA folder (dist/): static files, /assets/* with a long cache, SPA fallback to index.html. */
+  staticDir?: string;
+}
+
+export const MAX_BODY_BYTES = 256 * 1024;
+
+const routeModules: readonly RouteModule[] = [
+  statusRoutes,
+  catalogueRoutes,
+  salesPointRoutes,
+  authRoutes,
+  orderRoutes,
+  preferenceRoutes,
+  abandonedCartRoutes,
+];
+
+const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/principal/');
+
+export type StorefrontApp = Hono & { catalogue: CatalogueService };
+
+export function createApp(deps: AppDeps): StorefrontApp {
+  if (!deps.jwtSecret || deps.jwtSecret.length < 16) throw new Error('createApp: jwtSecret must have at least 16 characters');
+  const ctx: ServerContext = {
+    db: deps.db,
+    catalogue: deps.catalogue ?? new CatalogueService(deps.db),
+    jwtKey: secretKey(deps.jwtSecret),
+    clock: deps.clock ?? (() => new Date()),
+    logger: deps.logger ?? console,
+  };
+
+  const app = new Hono();
+
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, 413, messages.http.badRequest) }),
+  );
+
+  // Every handler first, then a 405 for the other methods on the same paths
+  // (Hono runs matching handlers in registration order).
+  const paths = routeModules.flatMap((register) => register(app, ctx));
+  for (const path of new Set(paths)) {
+    app.all(path, (c) => {
+      c.header('Allow', allowedMethods(app, path).join(', '));
+      return sendError(c, 405, messages.http.methodNotAllowed);
+    });
+  }
+
+  if (deps.staticDir) mountSpa(app, resolve(deps.staticDir));
+
+  app.notFound((c) => sendError(c, 404, messages.http.notFound));
+
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return sendError(c, error.status, error.message, error.errors);
+    ctx.logger.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    return sendError(c, 500, messages.http.serverError);
+  });
+
+  return Object.assign(app, { catalogue: ctx.catalogue });
+}
+
+function allowedMethods(app: Hono, path: string): string[] {
+  const methods = new Set<string>();
+  for (const route of app.routes) {
+    if (route.path === path && route.method !== 'ALL') methods.add(route.method);
+  }
+  if (methods.has('GET')) methods.add('HEAD');
+  return [...methods];
+}
+
+function mountSpa(app: Hono, root: string): void {
+  const indexFile = join(root, 'index.html');
+  const files = serveStatic({ root });
+  /** Serves the file when it exists, with the given Cache-Control; otherwise goes on. */
+  const withCache = (cacheControl: (path: string) => string) => async (c: Context, next: Next) => {
+    const res = await files(c, next);
+    if (res instanceof Response) res.headers.set('Cache-Control', cacheControl(c.req.path));
+    return res;
+  };
+  // Hashed build assets never change under the same name; a missing one is a 404, never the SPA shell.
+  app.use('/assets/*', withCache(() => 'public, max-age=31536000, immutable'));
+  app.get('/assets/*', (c) => sendError(c, 404, messages.http.notFound));
+  // Other files of the build (images, favicon...), short cache; the shell itself is revalidated.
+  const otherFiles = withCache((path) => (path === '/' || path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'));
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : otherFiles(c, next)));
+  // History-mode routes: any other GET that is not the API gets the SPA shell.
+  app.get('*', async (c: Context) => {
+    if (isApiPath(c.req.path)) return sendError(c, 404, messages.http.notFound);
+    let html: string;
+    try {
+      html = await readFile(indexFile, 'utf8');
+    } catch {
+      return sendError(c, 404, messages.http.notFound);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+}

@@ -1,0 +1,14 @@
+import type { Context } from 'hono';
+import { messages } from '../../machines/messages';
+import { ApiFailure } from '../http';
+import type { ServerContext } from '../context';
+import { verifyToken, type TokenClaims } from './token';
+
+/** The claims of the request's `Authorization: Bearer <token>`, else a 401. */
+export async function requireUser(c: Context, ctx: ServerContext): Promise<TokenClaims> {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(header);
+  const claims = match ? await verifyToken(match[1]!, ctx.jwtKey, ctx.clock()) : null;
+  if (!claims) throw new ApiFailure(401, messages.http.unauthorized);
+  return claims;
+}

@@ -1,0 +1,58 @@
+/**
+ * Bearer tokens: JWT signed with HS256 (jose), 3600 s expiry, subject = user id,
+ * claims cedula and admin. Verification allows HS256 only.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { AUTH_COOKIE_MAX_AGE_SECONDS } from '../../machines/constants';
+
+export const TOKEN_ALGORITHM = 'HS256';
+export const TOKEN_TTL_SECONDS = AUTH_COOKIE_MAX_AGE_SECONDS; // 3600 s
+
+export interface TokenClaims {
+  userId: number;
+  cedula: string;
+  admin: boolean;
+}
+
+export function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+export async function signToken(claims: TokenClaims, key: Uint8Array, now: Date): Promise<string> {
+  const iat = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ cedula: claims.cedula, admin: claims.admin })
+    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+    .sign(key);
+}
+
+/** The token's claims, or null when it is malformed, forged, expired or signed with another algorithm. */
+export async function verifyToken(token: string, key: Uint8Array, now: Date): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key, { algorithms: [TOKEN_ALGORITHM], currentDate: now });
+    const userId = Number(payload.sub);
+    if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+    if (typeof payload.cedula !== 'string' || typeof payload.admin !== 'boolean') return null;
+    return { userId, cedula: payload.cedula, admin: payload.admin };
+  } catch {
+    return null;
+  }
+}
+
+/** JWT_SECRET from the environment, else a random secret generated once and kept in `file`. */
+export function loadOrCreateSecret(envSecret: string | undefined, file: string): string {
+  if (envSecret && envSecret.length > 0) return envSecret;
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}

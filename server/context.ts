@@ -1,0 +1,23 @@
+/** What every route module receives from createApp. */
+import type { Hono } from 'hono';
+import type { Db } from './db/client';
+import type { CatalogueService } from './services/catalogue';
+
+export interface Logger {
+  error(...args: unknown[]): void;
+  info?(...args: unknown[]): void;
+}
+
+export interface ServerContext {
+  db: Db;
+  catalogue: CatalogueService;
+  /** HS256 key derived from the JWT secret. */
+  jwtKey: Uint8Array;
+  clock: () => Date;
+  logger: Logger;
+}
+
+export type App = Hono;
+
+/** A route module registers its handlers and returns the paths it owns (for the 405 answers). */
+export type RouteModule = (app: App, ctx: ServerContext) => readonly string[];

@@ -1,0 +1,61 @@
+/**
+ * Database connection: PGlite (embedded PostgreSQL) by default, node-postgres when
+ * DATABASE_URL is set. Both expose the same Drizzle PgDatabase API; migrations in
+ * ./migrations are applied with the migrator of the driver in use.
+ */
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database the app uses, whatever the driver. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'node-postgres';
+  /** The PGlite instance when driver is 'pglite' (tests dump it to reuse a seeded database). */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when set, node-postgres is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; 'memory://' (or undefined with inMemory) keeps it in memory. */
+  dataDir?: string;
+  /** Use an in-memory PGlite (tests). */
+  inMemory?: boolean;
+  /** Start the in-memory PGlite from a dump made with dumpDataDir() (tests). */
+  loadDataDir?: Blob;
+}
+
+/** Opens the database and applies pending migrations. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Db, driver: 'node-postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (options.inMemory || !options.dataDir || options.dataDir === 'memory://') {
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  } else {
+    mkdirSync(options.dataDir, { recursive: true });
+    client = new PGlite(options.dataDir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db: db as unknown as Db, driver: 'pglite', pglite: client, close: () => client.close() };
+}

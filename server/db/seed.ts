@@ -1,0 +1,166 @@
+/**
+ * Seeds an empty database: catalogue (server/seed/catalogue.ts), sales points and
+ * price lists (server/seed/places.ts), demo users (server/seed/users.ts).
+ * Each group is written only when its tables are empty, in one transaction.
+ */
+import { count } from 'drizzle-orm';
+import type { Category, Product } from '../../machines/schemas';
+import { hashPassword } from '../auth/password';
+import { seedPreferences } from '../seed/preferences';
+import { kondaMultipliers, priceForKonda, seedSalesPoints, seedUnavailable, type SeedSalesPoint } from '../seed/places';
+import { seedUsers, type SeedUser } from '../seed/users';
+import type { Db } from './client';
+import { categories, categoryProducts, priceLists, products, salesPointProducts, salesPoints, users, preferences } from './schema';
+
+export interface SeedData {
+  categories: readonly Category[];
+  products: readonly Product[];
+  salesPoints: readonly SeedSalesPoint[];
+  /** Product codes not sold at a sales point. */
+  unavailable: Readonly<Record<string, readonly string[]>>;
+  users: readonly SeedUser[];
+  /** Kondas that get a price list. */
+  kondas: readonly string[];
+  priceForKonda: typeof priceForKonda;
+  preferences: typeof seedPreferences;
+}
+
+/** Places and users of server/seed with the given catalogue. */
+export function seedDataWith(catalogue: { categories: readonly Category[]; products: readonly Product[] }): SeedData {
+  return {
+    categories: catalogue.categories,
+    products: catalogue.products,
+    salesPoints: seedSalesPoints,
+    unavailable: seedUnavailable,
+    users: seedUsers,
+    kondas: Object.keys(kondaMultipliers),
+    priceForKonda,
+    preferences: seedPreferences,
+  };
+}
+
+/** The project's seed data (catalogue from server/seed/catalogue.ts). */
+export async function loadDefaultSeedData(): Promise<SeedData> {
+  const catalogue = await import('../seed/catalogue');
+  return seedDataWith({ categories: catalogue.seedCategories, products: catalogue.seedProducts });
+}
+
+export interface SeedReport {
+  catalogue: boolean;
+  places: boolean;
+  priceLists: boolean;
+  users: boolean;
+  preferences: boolean;
+}
+
+async function isEmpty(db: Db, table: typeof categories | typeof salesPoints | typeof priceLists | typeof users | typeof preferences): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(table);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Writes every seed group whose tables are empty. Returns which groups were written. */
+export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> {
+  const report: SeedReport = { catalogue: false, places: false, priceLists: false, users: false, preferences: false };
+  const productCodes = new Set(data.products.map((p) => p.codigo_producto));
+
+  if (await isEmpty(db, categories)) {
+    await db.transaction(async (tx) => {
+      if (data.categories.length > 0) {
+        await tx.insert(categories).values(
+          data.categories.map((c, i) => ({ grupoportal: c.grupoportal, descripcion: c.descripcion, posicion: i + 1 })),
+        );
+      }
+      if (data.products.length > 0) {
+        await tx.insert(products).values(
+          data.products.map((p, i) => ({
+            codigoProducto: p.codigo_producto,
+            descripcionCorta: p.descripcion_corta,
+            descripcionProducto: p.descripcion_producto,
+            sinonimos: [...p.sinonimos],
+            imagenProducto: p.imagen_producto,
+            categoriaId: p.categoria_id,
+            precioBase: Math.round(p.precio),
+            porcentajeIva: p.porcentaje_iva,
+            unidadMedidaVenta: p.unidad_medida_venta,
+            cantidadMinima: p.cantidadminima,
+            descuento: p.descuento,
+            porcentajeDescuento: p.idescuentos?.valor_porcentaje_descuento ?? null,
+            oferta: p.oferta,
+            ofertaCantidadMinima: p.iofertas?.cantidad_minima ?? null,
+            ofertaCantidadAdicional: p.iofertas?.cantidad_producto_adicional ?? null,
+            posicion: i + 1,
+          })),
+        );
+      }
+      const links = data.categories.flatMap((c) =>
+        [...new Set(c.productos)]
+          .filter((code) => productCodes.has(code))
+          .map((code, i) => ({ grupoportal: c.grupoportal, codigoProducto: code, posicion: i + 1 })),
+      );
+      if (links.length > 0) await tx.insert(categoryProducts).values(links);
+    });
+    report.catalogue = true;
+  }
+
+  if (await isEmpty(db, priceLists)) {
+    const rows = data.kondas.flatMap((konda) =>
+      data.products.flatMap((p) => {
+        const precio = data.priceForKonda(p.precio, konda, p.porcentaje_iva, p.unidad_medida_venta);
+        return precio === undefined ? [] : [{ konda, codigoProducto: p.codigo_producto, precio }];
+      }),
+    );
+    if (rows.length > 0) {
+      await db.insert(priceLists).values(rows);
+      report.priceLists = true;
+    }
+  }
+
+  if (await isEmpty(db, salesPoints)) {
+    await db.transaction(async (tx) => {
+      if (data.salesPoints.length > 0) {
+        await tx.insert(salesPoints).values(
+          data.salesPoints.map((s, i) => ({
+            vkbur: s.Vkbur,
+            konda: s.Konda,
+            citycode: s.citycode,
+            city1: s.city1,
+            isGeneric: s.isGeneric,
+            posicion: i + 1,
+          })),
+        );
+      }
+      const rows = Object.entries(data.unavailable).flatMap(([vkbur, codes]) =>
+        data.salesPoints.some((s) => s.Vkbur === vkbur)
+          ? [...new Set(codes)].filter((code) => productCodes.has(code)).map((code) => ({ vkbur, codigoProducto: code, disponible: false }))
+          : [],
+      );
+      if (rows.length > 0) await tx.insert(salesPointProducts).values(rows);
+    });
+    report.places = true;
+  }
+
+  if (await isEmpty(db, users)) {
+    const rows = await Promise.all(
+      data.users.map(async (u) => ({
+        nombres: u.nombres,
+        apellidos: u.apellidos,
+        email: u.email,
+        username: u.username,
+        passwordHash: await hashPassword(u.password),
+        cedula: u.cedula,
+        direccion: u.direccion,
+        telefono2: u.telefono2,
+        eAdministrador: u.EAdministrador,
+      })),
+    );
+    if (rows.length > 0) await db.insert(users).values(rows);
+    report.users = true;
+  }
+
+  if (await isEmpty(db, preferences)) {
+    if (data.preferences.length > 0) await db.insert(preferences).values([...data.preferences]);
+    report.preferences = true;
+  }
+
+  return report;
+}

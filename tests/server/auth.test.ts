@@ -1,0 +1,135 @@
+import { decodeJwt, decodeProtectedHeader, SignJWT, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../machines/messages';
+import { userSchema } from '../../machines/schemas';
+import { hashPassword, verifyPassword } from '../../server/auth/password';
+import { loadOrCreateSecret, secretKey, verifyToken } from '../../server/auth/token';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestServer, expectApiError, expectStillAnswering, LOGIN_PATH, START, TEST_JWT_SECRET, type TestServer } from './helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => server?.close());
+
+describe('login (POST /api/auth_resources/loginecommerce)', () => {
+  it('returns the user with esta_autenticado 1 and a bearer token', async () => {
+    const res = await server.postJson(LOGIN_PATH, DEMO_CUSTOMER);
+    expect(res.status).toBe(200);
+    const user = userSchema.parse(await res.json());
+    expect(user).toMatchObject({
+      nombres: 'Laura',
+      apellidos: 'Gómez',
+      cedula: '1020304050',
+      EAdministrador: '',
+      esta_autenticado: '1',
+      email: 'cliente@pollosbrasa.co',
+    });
+    expect(user.direccion).toMatch(/Bogotá/);
+    expect(user.token.split('.')).toHaveLength(3);
+  });
+
+  it('signs an HS256 token that expires after 3600 s, subject the user id, with cedula and admin claims', async () => {
+    const { token } = userSchema.parse(await (await server.postJson(LOGIN_PATH, DEMO_CUSTOMER)).json());
+    expect(decodeProtectedHeader(token).alg).toBe('HS256');
+    const { payload } = await jwtVerify(token, secretKey(TEST_JWT_SECRET), { algorithms: ['HS256'], currentDate: START });
+    expect(payload.exp! - payload.iat!).toBe(3600);
+    expect(payload.iat).toBe(Math.floor(START.getTime() / 1000));
+    expect(payload.sub).toMatch(/^\d+$/);
+    expect(payload).toMatchObject({ cedula: '1020304050', admin: false });
+  });
+
+  it("marks the administrator (EAdministrador 'X') in the user and the token", async () => {
+    const res = await server.postJson(LOGIN_PATH, DEMO_ADMIN);
+    const user = userSchema.parse(await res.json());
+    expect(user.EAdministrador).toBe('X');
+    expect(decodeJwt(user.token).admin).toBe(true);
+  });
+
+  it('accepts the username in any letter case', async () => {
+    const res = await server.postJson(LOGIN_PATH, { username: 'CLIENTE@PollosBrasa.co', password: DEMO_CUSTOMER.password });
+    expect(res.status).toBe(200);
+  });
+
+  it('answers 401 for a wrong password', async () => {
+    await expectApiError(
+      await server.postJson(LOGIN_PATH, { username: DEMO_CUSTOMER.username, password: 'cliente123!' }),
+      401,
+      messages.session.invalidCredentials,
+    );
+  });
+
+  it('answers 401 for an unknown user, with the same message', async () => {
+    await expectApiError(
+      await server.postJson(LOGIN_PATH, { username: 'nadie@pollosbrasa.co', password: 'Cliente123!' }),
+      401,
+      messages.session.invalidCredentials,
+    );
+  });
+
+  it.each([
+    ['an empty username', { username: '  ', password: 'x' }, 'username'],
+    ['a missing password', { username: DEMO_CUSTOMER.username }, 'password'],
+    ['a numeric password', { username: DEMO_CUSTOMER.username, password: 123 }, 'password'],
+    ['a string body', 'hola', 'body'],
+  ])('rejects %s with 422 and a Spanish field error', async (_name, body, field) => {
+    const answer = await expectApiError(await server.postJson(LOGIN_PATH, typeof body === 'string' ? JSON.stringify(body) : body), 422, messages.http.validation);
+    expect(answer.errors?.[field]?.length).toBe(1);
+    await expectStillAnswering(server);
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    await expectApiError(await server.postJson(LOGIN_PATH, '{"username":'), 400, messages.http.badRequest);
+  });
+});
+
+describe('tokens', () => {
+  const key = secretKey(TEST_JWT_SECRET);
+
+  it('are refused once expired, signed with another secret or with another algorithm', async () => {
+    const { token } = userSchema.parse(await (await server.postJson(LOGIN_PATH, DEMO_CUSTOMER)).json());
+    expect(await verifyToken(token, key, START)).toMatchObject({ cedula: '1020304050', admin: false });
+    expect(await verifyToken(token, key, new Date(START.getTime() + 3601_000))).toBeNull();
+    expect(await verifyToken(token, secretKey('otro-secreto-de-pruebas-0123456789'), START)).toBeNull();
+    const hs512 = await new SignJWT({ cedula: '1', admin: true })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject('1')
+      .setIssuedAt(Math.floor(START.getTime() / 1000))
+      .setExpirationTime('1h')
+      .sign(key);
+    expect(await verifyToken(hs512, key, START)).toBeNull();
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${token.split('.')[1]}.`;
+    expect(await verifyToken(unsigned, key, START)).toBeNull();
+  });
+
+  it('use JWT_SECRET, else a secret generated once and kept in the data dir', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pollos-secret-'));
+    try {
+      const file = join(dir, 'jwt-secret');
+      expect(loadOrCreateSecret('desde-el-entorno', file)).toBe('desde-el-entorno');
+      const generated = loadOrCreateSecret(undefined, file);
+      expect(generated.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(file, 'utf8').trim()).toBe(generated);
+      expect(loadOrCreateSecret('', file)).toBe(generated);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('passwords', () => {
+  it('are hashed with scrypt and a random salt, and verified', async () => {
+    const a = await hashPassword('Cliente123!');
+    const b = await hashPassword('Cliente123!');
+    expect(a).toMatch(/^scrypt\$/);
+    expect(a).not.toBe(b);
+    expect(a).not.toContain('Cliente123!');
+    expect(await verifyPassword('Cliente123!', a)).toBe(true);
+    expect(await verifyPassword('Cliente123?', a)).toBe(false);
+    expect(await verifyPassword('Cliente123!', 'texto-cualquiera')).toBe(false);
+  });
+});

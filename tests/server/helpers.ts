@@ -1,0 +1,194 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { createApp, type AppDeps, type StorefrontApp } from '../../server/app';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
+import { seedDatabase, type SeedData } from '../../server/db/seed';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
+import { messages } from '../../machines/messages';
+import type { Order, User } from '../../machines/schemas';
+import { fixtureSeedData } from './fixtures';
+
+export const TEST_JWT_SECRET = 'secreto-de-pruebas-para-tokens-0123456789';
+export const START = new Date('2026-03-02T15:00:00.000Z');
+
+export interface TestServer {
+  app: StorefrontApp;
+  database: Database;
+  /** Moves the fake clock (tokens, order timestamps). */
+  clock: { now: Date; advance(ms: number): void };
+  errors: unknown[][];
+  request(path: string, init?: RequestInit): Promise<Response>;
+  postJson(path: string, body: unknown, headers?: Record<string, string>): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/**
+ * An in-memory PGlite, migrated and seeded. Booting PGlite (initdb) plus migrating and
+ * seeding costs seconds, so the seeded database is dumped once to the temp folder, keyed
+ * by the migrations, the seed data and the PGlite version, and later test files start
+ * from that dump. The file is written atomically; any problem reading it falls back to
+ * a fresh database.
+ */
+async function openSeededDatabase(seed: SeedData): Promise<Database> {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(pgliteVersion));
+  for (const file of readdirSync(MIGRATIONS_FOLDER, { recursive: true }).map(String).sort()) {
+    const path = join(MIGRATIONS_FOLDER, file);
+    if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
+  }
+  hash.update(JSON.stringify(seed)).update(String(seed.priceForKonda));
+  const cacheFile = join(tmpdir(), `pollos-test-db-${hash.digest('hex').slice(0, 24)}.tar`);
+
+  if (existsSync(cacheFile)) {
+    try {
+      const database = await openDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(cacheFile)]) });
+      return database;
+    } catch {
+      rmSync(cacheFile, { force: true });
+    }
+  }
+  const database = await openDatabase({ inMemory: true });
+  await seedDatabase(database.db, seed);
+  try {
+    const dump = await database.pglite!.dumpDataDir('none');
+    const partial = `${cacheFile}.${process.pid}.${Date.now()}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, cacheFile);
+  } catch {
+    // No cache this time: the next file seeds again.
+  }
+  return database;
+}
+
+const pgliteVersion = (
+  JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
+/** One in-memory PGlite, migrated and seeded, behind createApp. Create one per test file. */
+export async function createTestServer(options: { seed?: SeedData; deps?: Partial<AppDeps> } = {}): Promise<TestServer> {
+  const database = await openSeededDatabase(options.seed ?? fixtureSeedData());
+  const clock = {
+    now: new Date(START),
+    advance(ms: number) {
+      this.now = new Date(this.now.getTime() + ms);
+    },
+  };
+  const errors: unknown[][] = [];
+  const app = createApp({
+    db: database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    clock: () => clock.now,
+    logger: { error: (...args: unknown[]) => void errors.push(args) },
+    ...options.deps,
+  });
+  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  return {
+    app,
+    database,
+    clock,
+    errors,
+    request,
+    postJson: (path, body, headers = {}) =>
+      request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    close: () => database.close(),
+  };
+}
+
+export async function logIn(server: TestServer, who: { username: string; password: string } = DEMO_CUSTOMER): Promise<User> {
+  const res = await server.postJson('/api/auth_resources/loginecommerce', who);
+  expect(res.status).toBe(200);
+  return (await res.json()) as User;
+}
+
+export const logInAdmin = (server: TestServer) => logIn(server, DEMO_ADMIN);
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** Every Spanish text the API may answer with. */
+const knownMessages = new Set<string>(
+  [messages.http, messages.order, messages.location, messages.session].flatMap((group) =>
+    Object.values(group).filter((v): v is string => typeof v === 'string'),
+  ),
+);
+
+/** Asserts an API error answer: status, UTF-8 JSON, { isError: true, message } with a Spanish message from the catalogue. */
+export async function expectApiError(res: Response, status: number, message?: string): Promise<{ message: string; errors?: Record<string, string[]> }> {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json; charset=utf-8$/i);
+  const body = (await res.json()) as { isError: boolean; message: string; errors?: Record<string, string[]> };
+  expect(body.isError).toBe(true);
+  if (message !== undefined) expect(body.message).toBe(message);
+  expect(knownMessages.has(body.message), `mensaje fuera del catálogo: ${body.message}`).toBe(true);
+  if (body.errors) {
+    for (const list of Object.values(body.errors)) {
+      expect(list.length).toBeGreaterThan(0);
+      for (const text of list) expect(typeof text).toBe('string');
+    }
+  }
+  return body;
+}
+
+/** The app still answers after whatever came before. */
+export async function expectStillAnswering(server: TestServer): Promise<void> {
+  const res = await server.request('/principal/sap/status');
+  expect(res.status).toBe(200);
+  expect(await res.json()).toEqual({ estado: true });
+}
+
+/** A complete, valid home-delivery order for Bogotá (B001) as the SPA would send it. */
+export function validOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    pdv: 'B001',
+    cedula: '1020304050',
+    konda: '30',
+    nombre_recibe: 'Laura Gómez',
+    fecha_entrega: '2026-03-03',
+    hora_entrega: '12:30',
+    ciudad: 'Bogotá',
+    direccion: 'Calle 85 # 15-32, Apto 402',
+    telefono: '3001234567',
+    valor_domicilio: 5_900,
+    barrio: 'Chicó',
+    textoBarrio: 'Chicó',
+    observacion: 'Sin cebolla, por favor',
+    tipo_pago: 'PAGOONLINE',
+    recogeentienda: '-',
+    nrocupon: '',
+    estadopago: 'PENDIENTE',
+    celularpedido: '3001234567',
+    numuid: 'uid-1',
+    playerid: 'player-1',
+    aceptaterminos: 'S',
+    acepta: 'S',
+    valorbolsa: 0,
+    cuponesvalor: 0,
+    detalles_pedido: [
+      {
+        codigo_producto: 'T100',
+        cantidad: 1,
+        precio: 54_000,
+        porcentaje_iva: 8,
+        valor_iva: 4_320,
+        porcentaje_descuento: 0,
+        valor_descuento: 0,
+        descuento: '',
+        clase_condicion: '',
+        total: 58_320,
+      },
+    ],
+    totales: { subtotal: 54_000, iva: 4_320, descuento: 0, valor_domicilio: 5_900, total: 64_220 },
+    ...overrides,
+  };
+}
+
+export const ORDER_PATH = '/api/pedidos/enviar_pedidos_playerid_canal';
+export const LOGIN_PATH = '/api/auth_resources/loginecommerce';
+export const listMinimumPath = (pdv: string, konda: string, opts: { date?: string; document?: string; search?: string; blank?: string } = {}) =>
+  `/api/productos/listar_productos_minimo/${pdv}/${opts.date ?? '2026-03-02'}/${opts.search ?? '++'}/${opts.document ?? '1000000000'}/${konda}/${opts.blank ?? '%20'}/G`;
