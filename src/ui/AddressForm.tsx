@@ -1,0 +1,215 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../machines/messages';
+import * as styles from './AddressForm.css';
+import { Button } from './Button';
+import { FormAlert } from './FormAlert';
+import * as card from './FormCard.css';
+import { Icon, type IconName } from './Icon';
+import { SelectField, type SelectOption } from './SelectField';
+import { TextField } from './TextField';
+
+export interface AddressFormValues {
+  ciudad: string;
+  direccion: string;
+  barrio: string;
+  complemento: string;
+  /** YYYY-MM-DD. */
+  fechaEntrega: string;
+  /** HH:MM. */
+  horaEntrega: string;
+  /** true: recoger en tienda; false: domicilio. */
+  recogeEnTienda: boolean;
+}
+
+export interface AddressFormProps {
+  /** Offered cities (ignored when cityReadOnly). */
+  cities: readonly string[];
+  /** Shows the city as text, not a select (e.g. when the cart has products). */
+  cityReadOnly?: boolean;
+  defaultValues?: Partial<AddressFormValues>;
+  /** When given, the date is a select of these; otherwise a native date input. */
+  dateOptions?: readonly SelectOption[];
+  /** When given, the time is a select of these; otherwise a native time input. */
+  timeOptions?: readonly SelectOption[];
+  /** Native date input's min (YYYY-MM-DD). */
+  minDate?: string;
+  /** Hide 'Recoger en tienda'. Default true (offered). */
+  pickupAvailable?: boolean;
+  onSubmit: (values: AddressFormValues) => void;
+  busy?: boolean;
+  error?: string | null;
+  fieldErrors?: Partial<Record<keyof AddressFormValues, string>>;
+  /** Default 'Confirma tu ubicación'. */
+  title?: string;
+  /** Default 'Confirmar ubicación'. */
+  submitLabel?: string;
+}
+
+export function AddressForm({
+  cities,
+  cityReadOnly = false,
+  defaultValues = {},
+  dateOptions,
+  timeOptions,
+  minDate,
+  pickupAvailable = true,
+  onSubmit,
+  busy = false,
+  error,
+  fieldErrors = {},
+  title = messages.forms.addressTitle,
+  submitLabel = messages.forms.confirmAddress,
+}: AddressFormProps) {
+  const t = messages.forms;
+  const [pickup, setPickup] = useState(defaultValues.recogeEnTienda ?? false);
+  const city = defaultValues.ciudad ?? '';
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (name: string) => String(data.get(name) ?? '').trim();
+    onSubmit({
+      ciudad: cityReadOnly ? city : read('ciudad'),
+      direccion: pickup ? '' : read('direccion'),
+      barrio: pickup ? '' : read('barrio'),
+      complemento: pickup ? '' : read('complemento'),
+      fechaEntrega: read('fechaEntrega'),
+      horaEntrega: read('horaEntrega'),
+      recogeEnTienda: pickup,
+    });
+  };
+
+  const modes: Array<{ value: boolean; label: string; icon: IconName }> = [
+    { value: false, label: t.homeDelivery, icon: 'moto' },
+    ...(pickupAvailable ? [{ value: true, label: t.pickUp, icon: 'store' as const }] : []),
+  ];
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <div className={card.head}>
+        <h1 className={card.title}>{title}</h1>
+      </div>
+
+      {error ? <FormAlert>{error}</FormAlert> : null}
+
+      {modes.length > 1 ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t.deliveryMode}</legend>
+          <div className={styles.modes}>
+            {modes.map((mode) => (
+              <label key={String(mode.value)} className={styles.mode}>
+                <input
+                  type="radio"
+                  name="modo"
+                  className={styles.radio}
+                  checked={pickup === mode.value}
+                  onChange={() => setPickup(mode.value)}
+                />
+                <Icon name={mode.icon} size={30} />
+                {mode.label}
+                <span className={styles.check} aria-hidden="true">
+                  <Icon name="check" size={14} />
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div className={styles.grid}>
+        {cityReadOnly ? (
+          <div className={styles.full}>
+            <p className={styles.readOnlyLabel} id="address-city-label">
+              {t.city}
+            </p>
+            <p className={styles.readOnlyCity} aria-labelledby="address-city-label">
+              <Icon name="pin" size={18} className={styles.pin} />
+              {city}
+            </p>
+          </div>
+        ) : (
+          <SelectField
+            className={styles.full}
+            label={t.city}
+            name="ciudad"
+            defaultValue={city}
+            placeholder={t.chooseOption}
+            options={cities.map((name) => ({ value: name, label: name }))}
+            error={fieldErrors.ciudad}
+            required
+          />
+        )}
+
+        {pickup ? null : (
+          <>
+            <TextField
+              className={styles.full}
+              label={t.address}
+              name="direccion"
+              autoComplete="street-address"
+              placeholder={t.addressHint}
+              defaultValue={defaultValues.direccion}
+              error={fieldErrors.direccion}
+              required
+            />
+            <TextField label={t.neighbourhood} name="barrio" defaultValue={defaultValues.barrio} error={fieldErrors.barrio} required />
+            <TextField
+              label={t.complement}
+              name="complemento"
+              optional
+              placeholder={t.complementHint}
+              defaultValue={defaultValues.complemento}
+              error={fieldErrors.complemento}
+            />
+          </>
+        )}
+
+        {dateOptions ? (
+          <SelectField
+            label={t.deliveryDate}
+            name="fechaEntrega"
+            defaultValue={defaultValues.fechaEntrega ?? ''}
+            placeholder={t.chooseOption}
+            options={dateOptions}
+            error={fieldErrors.fechaEntrega}
+            required
+          />
+        ) : (
+          <TextField
+            label={t.deliveryDate}
+            name="fechaEntrega"
+            type="date"
+            min={minDate}
+            defaultValue={defaultValues.fechaEntrega}
+            error={fieldErrors.fechaEntrega}
+            required
+          />
+        )}
+        {timeOptions ? (
+          <SelectField
+            label={t.deliveryTime}
+            name="horaEntrega"
+            defaultValue={defaultValues.horaEntrega ?? ''}
+            placeholder={t.chooseOption}
+            options={timeOptions}
+            error={fieldErrors.horaEntrega}
+            required
+          />
+        ) : (
+          <TextField
+            label={t.deliveryTime}
+            name="horaEntrega"
+            type="time"
+            defaultValue={defaultValues.horaEntrega}
+            error={fieldErrors.horaEntrega}
+            required
+          />
+        )}
+      </div>
+
+      <Button type="submit" size="lg" fullWidth busy={busy} iconStart={<Icon name="check" size={20} />}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

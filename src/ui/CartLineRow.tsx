@@ -1,0 +1,95 @@
+import { formatPesos } from '../../machines/rules/money';
+import { messages } from '../../machines/messages';
+import { Badge } from './Badge';
+import { Icon } from './Icon';
+import * as styles from './CartLineRow.css';
+import { QuantityStepper } from './QuantityStepper';
+import { cx } from './cx';
+
+/** One priced cart line, ready to show (see toCartLineView in viewModels.ts). */
+export interface CartLineView {
+  /** producto_id: what the callbacks receive. */
+  id: string;
+  name: string;
+  image: string;
+  /** 'Libra' for KG; omit for units sold each. */
+  unitLabel?: string;
+  /** What one unit costs, VAT included. */
+  unitPrice: number;
+  quantity: number;
+  /** Quantity × unit price. */
+  lineTotal: number;
+  /** Saving against the regular price (0 hides it). */
+  saving: number;
+  /** Free units the offer adds (0 hides the badge). */
+  offerExtras: number;
+  /** From the machine: false at cantidadminima. Default true. */
+  canDecrease?: boolean;
+}
+
+export interface CartLineRowProps {
+  line: CartLineView;
+  onIncrease: (id: string) => void;
+  onDecrease: (id: string) => void;
+  onRemove: (id: string) => void;
+  /** Smaller image and text (cart preview). */
+  compact?: boolean;
+  /** Dims the row and disables its buttons (e.g. while the cart reloads). */
+  busy?: boolean;
+  className?: string;
+}
+
+export function CartLineRow({ line, onIncrease, onDecrease, onRemove, compact = false, busy = false, className }: CartLineRowProps) {
+  return (
+    <li className={cx(styles.row, busy && styles.busy, className)} aria-busy={busy || undefined}>
+      <img
+        src={line.image}
+        alt=""
+        width={compact ? 60 : 76}
+        height={compact ? 60 : 76}
+        loading="lazy"
+        className={cx(styles.image, compact && styles.imageCompact)}
+      />
+      <div className={styles.info}>
+        <h3 className={cx(styles.name, compact && styles.nameCompact)}>{line.name}</h3>
+        <p className={styles.unitPrice}>
+          {formatPesos(line.unitPrice)} {line.unitLabel ? messages.ui.perUnit(line.unitLabel) : messages.ui.each}
+        </p>
+        {line.saving > 0 ? (
+          <p className={styles.saving}>
+            {messages.cart.savings} {formatPesos(line.saving)}
+          </p>
+        ) : null}
+        {line.offerExtras > 0 ? (
+          <div className={styles.badges}>
+            <Badge tone="accent">
+              <Icon name="gift" size={14} />
+              {messages.cart.offerExtras(line.offerExtras)}
+            </Badge>
+          </div>
+        ) : null}
+      </div>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={() => onRemove(line.id)}
+        disabled={busy}
+        aria-label={messages.ui.removeOf(line.name)}
+        title={messages.cart.remove}
+      >
+        <Icon name="trash" size={20} />
+      </button>
+      <div className={styles.controls}>
+        <QuantityStepper
+          value={line.quantity}
+          itemName={line.name}
+          onIncrease={() => onIncrease(line.id)}
+          onDecrease={() => onDecrease(line.id)}
+          canDecrease={line.canDecrease ?? true}
+          disabled={busy}
+        />
+        <span className={styles.lineTotal} data-testid="line-total">{formatPesos(line.lineTotal)}</span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,206 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { OBSERVATION_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from '../../machines/constants';
+import { formatPesos } from '../../machines/rules/money';
+import { messages } from '../../machines/messages';
+import { AppLink } from './AppLink';
+import { Button } from './Button';
+import * as styles from './ConfirmOrderForm.css';
+import { FormAlert } from './FormAlert';
+import * as card from './FormCard.css';
+import { Icon } from './Icon';
+import { TextAreaField } from './TextAreaField';
+import { TextField } from './TextField';
+
+export interface ConfirmOrderValues {
+  recipientName: string;
+  phone: string;
+  cellPhone: string;
+  observation: string;
+}
+
+export interface ConfirmOrderSummary {
+  lines: ReadonlyArray<{ id: string; name: string; quantity: number; total: number; unitLabel?: string }>;
+  subtotal: number;
+  vat: number;
+  /** Hidden when undefined (pick-up). */
+  deliveryFee?: number;
+  /** Shown as a note when above 0. */
+  savings: number;
+  total: number;
+}
+
+export interface ConfirmOrderDelivery {
+  pickup: boolean;
+  city: string;
+  /** Delivery address, or the store's when picking up. */
+  address?: string;
+  /** Already formatted for people, e.g. 'sábado 14 de junio'. */
+  date: string;
+  time: string;
+}
+
+export interface ConfirmOrderFormProps {
+  defaultValues?: Partial<ConfirmOrderValues>;
+  delivery: ConfirmOrderDelivery;
+  /** Link to change the delivery data. Default '/confirmar-ubicacion'; null hides it. */
+  editDeliveryHref?: string | null;
+  summary: ConfirmOrderSummary;
+  /** checkout.submitted with the order the shell builds from these values. */
+  onSubmit: (values: ConfirmOrderValues) => void;
+  busy?: boolean;
+  /** Error slot above the fields (the checkout machine's validation or sending error). */
+  error?: ReactNode;
+  fieldErrors?: Partial<Record<keyof ConfirmOrderValues, string>>;
+  /** Default 'Confirma tu pedido'. */
+  title?: string;
+}
+
+export function ConfirmOrderForm({
+  defaultValues = {},
+  delivery,
+  editDeliveryHref = '/confirmar-ubicacion',
+  summary,
+  onSubmit,
+  busy = false,
+  error,
+  fieldErrors = {},
+  title = messages.forms.confirmTitle,
+}: ConfirmOrderFormProps) {
+  const t = messages.forms;
+  const summaryId = useId();
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (name: string) => String(data.get(name) ?? '');
+    onSubmit({
+      recipientName: read('recipientName'),
+      phone: read('phone'),
+      cellPhone: read('cellPhone'),
+      observation: read('observation'),
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <div className={styles.main}>
+        <div className={card.head}>
+          <h1 className={card.title}>{title}</h1>
+        </div>
+
+        {error ? <FormAlert>{error}</FormAlert> : null}
+
+        <div className={styles.delivery}>
+          <Icon name={delivery.pickup ? 'store' : 'moto'} size={24} className={styles.deliveryIcon} />
+          <div className={styles.deliveryText}>
+            <p className={styles.deliveryTitle}>{delivery.pickup ? t.pickUp : t.homeDelivery}</p>
+            <p className={styles.deliveryLine}>
+              {delivery.address ? `${delivery.address}, ` : ''}
+              {delivery.city}
+            </p>
+            <p className={styles.deliveryLine}>
+              {delivery.date} · {delivery.time}
+            </p>
+          </div>
+          {editDeliveryHref ? (
+            <AppLink href={editDeliveryHref} className={styles.edit}>
+              {messages.location.change}
+            </AppLink>
+          ) : null}
+        </div>
+
+        <div className={styles.fields}>
+          <TextField
+            className={styles.full}
+            label={t.recipientName}
+            name="recipientName"
+            autoComplete="name"
+            maxLength={RECIPIENT_NAME_MAX_LENGTH}
+            defaultValue={defaultValues.recipientName}
+            error={fieldErrors.recipientName}
+            required
+          />
+          <TextField
+            label={t.phone}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            defaultValue={defaultValues.phone}
+            error={fieldErrors.phone}
+            required
+          />
+          <TextField
+            label={t.cellPhone}
+            name="cellPhone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            hint={t.cellPhoneHint}
+            defaultValue={defaultValues.cellPhone}
+            error={fieldErrors.cellPhone}
+            required
+          />
+          <TextAreaField
+            className={styles.full}
+            label={t.observation}
+            name="observation"
+            optional
+            rows={3}
+            maxLength={OBSERVATION_MAX_LENGTH}
+            showCount
+            placeholder={t.observationHint}
+            defaultValue={defaultValues.observation}
+            error={fieldErrors.observation}
+          />
+        </div>
+      </div>
+
+      <aside className={styles.aside} aria-labelledby={summaryId}>
+        <h2 id={summaryId} className={styles.asideTitle}>
+          {messages.ui.summaryTitle}
+        </h2>
+        <ul className={styles.lines} role="list">
+          {summary.lines.map((line) => (
+            <li key={line.id} className={styles.line}>
+              <span className={styles.qty}>{line.quantity}×</span>
+              <span className={styles.lineName}>
+                {line.name}
+                {line.unitLabel ? ` (${line.unitLabel})` : ''}
+              </span>
+              <span className={styles.lineTotal}>{formatPesos(line.total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className={styles.totals}>
+          <div className={styles.row}>
+            <dt className={styles.term}>{messages.cart.subtotal}</dt>
+            <dd className={styles.value}>{formatPesos(summary.subtotal)}</dd>
+          </div>
+          <div className={styles.row}>
+            <dt className={styles.term}>{messages.cart.vat}</dt>
+            <dd className={styles.value}>{formatPesos(summary.vat)}</dd>
+          </div>
+          {summary.deliveryFee !== undefined ? (
+            <div className={styles.row}>
+              <dt className={styles.term}>{messages.ui.deliveryFee}</dt>
+              <dd className={styles.value}>{formatPesos(summary.deliveryFee)}</dd>
+            </div>
+          ) : null}
+          <div className={styles.grandRow}>
+            <dt className={styles.grandTerm}>{messages.cart.total}</dt>
+            <dd className={styles.grandValue}>{formatPesos(summary.total)}</dd>
+          </div>
+        </dl>
+        {summary.savings > 0 ? (
+          <p className={styles.saving}>
+            {messages.cart.savings} {formatPesos(summary.savings)}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth busy={busy} iconStart={<Icon name="shield" size={20} />}>
+          {t.pay} {formatPesos(summary.total)}
+        </Button>
+      </aside>
+    </form>
+  );
+}

@@ -1,0 +1,137 @@
+import type { MouseEventHandler, ReactElement, ReactNode } from 'react';
+import { messages } from '../../machines/messages';
+import { AppLink } from './AppLink';
+import * as styles from './Header.css';
+import { Icon } from './Icon';
+import { LocationChip } from './LocationChip';
+import { cx } from './cx';
+
+export interface HeaderProps {
+  /** Default '/logo.svg'. */
+  logoSrc?: string;
+  /** Default '/'. */
+  homeHref?: string;
+  /** The search box (a <SearchBox/>); full width on mobile, between chip and account on desktop. */
+  search?: ReactNode;
+  /** Selected city (null → 'Elegir Ciudad'). */
+  city: string | null;
+  /** Confirmed delivery address, if any. */
+  address?: string | null;
+  /** Pick-up in store: the chip says 'Recoger en'. */
+  pickup?: boolean;
+  /** Opens the location dialog. */
+  onLocationClick: () => void;
+  /**
+   * Wraps the location chip, e.g. `(chip) => <CityTooltip open city … >{chip}</CityTooltip>`.
+   * The chip forwards ref and props, so it works as a Radix asChild trigger.
+   */
+  renderLocation?: (chip: ReactElement) => ReactNode;
+  /** First name when signed in (green dot and greeting); null shows 'Ingresar'. */
+  firstName: string | null;
+  onAccountClick: () => void;
+  /** Cart badge: line count plus offer-extra count, already computed. */
+  cartCount: number;
+  onCartClick: () => void;
+  /** Desktop preview: the pointer entered / left the cart button or its preview. */
+  onCartMouseEnter?: MouseEventHandler<HTMLDivElement>;
+  onCartMouseLeave?: MouseEventHandler<HTMLDivElement>;
+  /** The cart preview (<CartDropdown/>), shown under the cart button on desktop only. */
+  cartPreview?: ReactNode;
+  /** True while the cart preview is open (aria-expanded). */
+  cartPreviewOpen?: boolean;
+  onMenuClick: () => void;
+  /** True while the side menu is open (aria-expanded). */
+  menuOpen?: boolean;
+  /** On mobile, hides the greeting/location strip (e.g. once the page has scrolled). */
+  condensed?: boolean;
+}
+
+export function Header({
+  logoSrc = '/logo.svg',
+  homeHref = '/',
+  search,
+  city,
+  address,
+  pickup,
+  onLocationClick,
+  renderLocation,
+  firstName,
+  onAccountClick,
+  cartCount,
+  onCartClick,
+  onCartMouseEnter,
+  onCartMouseLeave,
+  cartPreview,
+  cartPreviewOpen,
+  onMenuClick,
+  menuOpen = false,
+  condensed = false,
+}: HeaderProps) {
+  const signedIn = firstName !== null;
+  const chip = <LocationChip city={city} address={address} pickup={pickup} onClick={onLocationClick} />;
+  const badge = cartCount > 99 ? '99+' : String(cartCount);
+  return (
+    <header className={styles.root}>
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          onClick={onMenuClick}
+          aria-label={messages.layout.openMenu}
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+        >
+          <Icon name="menu" size={26} />
+        </button>
+
+        <AppLink href={homeHref} className={styles.logoLink} aria-label={messages.ui.homeLink}>
+          <img src={logoSrc} alt={messages.ui.brandName} width={132} height={40} className={styles.logo} />
+        </AppLink>
+
+        <div className={cx(styles.strip, condensed && styles.stripCondensed)}>
+          {signedIn ? (
+            <p className={styles.greeting}>
+              {messages.layout.greeting} <span className={styles.greetingName}>{firstName}</span>
+            </p>
+          ) : null}
+          <div className={styles.chipSlot}>{renderLocation ? renderLocation(chip) : chip}</div>
+        </div>
+
+        <div className={styles.search}>{search}</div>
+
+        <div className={styles.actions}>
+          <button type="button" className={styles.accountButton} onClick={onAccountClick} aria-label={messages.ui.accountAria(firstName)}>
+            <span className={styles.accountIcon}>
+              <Icon name="user" size={24} />
+              {signedIn ? <span className={styles.onlineDot} aria-hidden="true" /> : null}
+            </span>
+            <span className={styles.accountLabel} aria-hidden="true">
+              {firstName ?? messages.layout.signIn}
+            </span>
+          </button>
+
+          <div className={styles.cartWrap} onMouseEnter={onCartMouseEnter} onMouseLeave={onCartMouseLeave}>
+            <button
+              type="button"
+              className={styles.cartButton}
+              onClick={onCartClick}
+              aria-label={messages.ui.cartAria(cartCount)}
+              aria-expanded={cartPreview ? Boolean(cartPreviewOpen) : undefined}
+            >
+              <Icon name="cart" size={22} />
+              <span className={styles.cartLabel} aria-hidden="true">
+                {messages.ui.cart}
+              </span>
+              {cartCount > 0 ? (
+                <span className={styles.cartBadge} aria-hidden="true">
+                  {badge}
+                </span>
+              ) : null}
+            </button>
+            {cartPreview ? <div className={styles.cartPreview}>{cartPreview}</div> : null}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

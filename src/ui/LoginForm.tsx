@@ -1,0 +1,136 @@
+import { useState, type FormEvent } from 'react';
+import { messages } from '../../machines/messages';
+import { AppLink } from './AppLink';
+import { Button } from './Button';
+import { FormAlert } from './FormAlert';
+import * as card from './FormCard.css';
+import { Icon } from './Icon';
+import * as styles from './LoginForm.css';
+import { TextField } from './TextField';
+import { cx } from './cx';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export type SocialProvider = 'google' | 'facebook';
+
+export interface LoginFormProps {
+  /** session.loginRequested. Validation happens in the machine; errors come back as props. */
+  onSubmit: (values: LoginValues) => void;
+  /** Spinner on 'Ingresar' while logging in. */
+  busy?: boolean;
+  /** Form-level error (e.g. 'Usuario o contraseña incorrectos.'). */
+  error?: string | null;
+  fieldErrors?: Partial<Record<keyof LoginValues, string>>;
+  defaultUsername?: string;
+  /** Default 'Ingresa a tu cuenta'. */
+  title?: string;
+  /** Line under the title (e.g. why login is needed). */
+  subtitle?: string;
+  /** Default '/registro'; null hides it. */
+  registerHref?: string | null;
+  /** Default '/recuperar-contrasena'; null hides it. */
+  forgotPasswordHref?: string | null;
+  /** Shows 'Continuar con Google / Facebook' when given. */
+  onSocialLogin?: (provider: SocialProvider) => void;
+}
+
+export function LoginForm({
+  onSubmit,
+  busy = false,
+  error,
+  fieldErrors = {},
+  defaultUsername = '',
+  title = messages.forms.loginTitle,
+  subtitle,
+  registerHref = '/registro',
+  forgotPasswordHref = '/recuperar-contrasena',
+  onSocialLogin,
+}: LoginFormProps) {
+  const [showPassword, setShowPassword] = useState(false);
+  const t = messages.forms;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    onSubmit({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+      <div className={card.head}>
+        <h1 className={card.title}>{title}</h1>
+        {subtitle ? <p className={card.subtitle}>{subtitle}</p> : null}
+      </div>
+
+      {error ? <FormAlert>{error}</FormAlert> : null}
+
+      <div className={styles.fields}>
+        <TextField
+          label={t.username}
+          name="username"
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          defaultValue={defaultUsername}
+          error={fieldErrors.username}
+          required
+        />
+        <TextField
+          label={t.password}
+          name="password"
+          type={showPassword ? 'text' : 'password'}
+          autoComplete="current-password"
+          error={fieldErrors.password}
+          required
+          trailing={
+            <button
+              type="button"
+              className={styles.eye}
+              onClick={() => setShowPassword((shown) => !shown)}
+              aria-label={showPassword ? t.hidePassword : t.showPassword}
+              aria-pressed={showPassword}
+            >
+              <Icon name={showPassword ? 'eyeOff' : 'eye'} size={20} />
+            </button>
+          }
+        />
+        {forgotPasswordHref ? (
+          <AppLink href={forgotPasswordHref} className={styles.forgot}>
+            {t.forgotPassword}
+          </AppLink>
+        ) : null}
+      </div>
+
+      <Button type="submit" size="lg" fullWidth busy={busy}>
+        {messages.layout.signIn}
+      </Button>
+
+      {onSocialLogin ? (
+        <>
+          <p className={styles.divider}>{t.or}</p>
+          <div className={styles.social}>
+            <Button variant="secondary" fullWidth onClick={() => onSocialLogin('google')} disabled={busy} iconStart={<span className={cx(styles.providerMark, styles.google)} aria-hidden="true">G</span>}>
+              {t.withGoogle}
+            </Button>
+            <Button variant="secondary" fullWidth onClick={() => onSocialLogin('facebook')} disabled={busy} iconStart={<span className={cx(styles.providerMark, styles.facebook)} aria-hidden="true">f</span>}>
+              {t.withFacebook}
+            </Button>
+          </div>
+        </>
+      ) : null}
+
+      {registerHref ? (
+        <p className={styles.register}>
+          {t.noAccount}{' '}
+          <AppLink href={registerHref} className={styles.registerLink}>
+            {t.register}
+          </AppLink>
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { messages, SUPPORT_PHONE } from '../../machines/messages';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import * as styles from './MaintenanceView.css';
+import { StatusPanel } from './StatusPanel';
+
+export interface MaintenanceViewProps {
+  /** 'Reintentar' (boot.retryRequested). Hidden when not given. */
+  onRetry?: () => void;
+  /** Spinner on 'Reintentar' while the status is checked again. */
+  retrying?: boolean;
+  /** Default SUPPORT_PHONE. */
+  phone?: string;
+}
+
+/** The /mantenimiento page: 503 'Nos encontramos en mantenimiento'. */
+export function MaintenanceView({ onRetry, retrying = false, phone = SUPPORT_PHONE }: MaintenanceViewProps) {
+  return (
+    <StatusPanel
+      icon="wrench"
+      eyebrow="503"
+      title={messages.errorPage.maintenance503}
+      body={messages.pages.maintenanceBody}
+      actions={
+        onRetry ? (
+          <Button onClick={onRetry} busy={retrying} iconStart={<Icon name="repeat" size={18} />}>
+            {messages.pages.retry}
+          </Button>
+        ) : null
+      }
+    >
+      <p className={styles.help}>{messages.pages.maintenanceHelp(phone)}</p>
+    </StatusPanel>
+  );
+}

@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+import { control } from './TextField.css';
+
+export const wrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
+
+export const select = style([
+  control,
+  {
+    appearance: 'none',
+    paddingInlineEnd: '44px',
+    cursor: 'pointer',
+    selectors: { '&:disabled': { cursor: 'not-allowed' } },
+  },
+]);
+
+export const chevron = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.x3,
+  pointerEvents: 'none',
+  color: vars.color.textMuted,
+});
