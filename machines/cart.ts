@@ -5,7 +5,7 @@ import type { Product } from './schemas/catalogue';
 import type { Coupon, StoredCartLine } from './schemas/order';
 import { decideCheckout, type CheckoutDecision } from './rules/checkoutDecision';
 import { couponsForRemainingItems } from './rules/coupons';
-import { normalizeQuantity, priceCart, type CartTotals, type PricedCart, type PricedLine } from './rules/pricing';
+import { normalizeQuantity, priceCart, priceLine, type CartTotals, type PricedCart, type PricedLine } from './rules/pricing';
 import type { LocationEvent } from './location';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
 
@@ -555,3 +555,28 @@ export const selectDisplayedQuantity = (s: CartSnapshot, productId: string): num
 export const selectHasPendingEdits = (s: CartSnapshot): boolean => hasPending(s.context.pending);
 /** Spinner in the cart dropdown. */
 export const selectIsLoading = (s: CartSnapshot): boolean => s.hasTag('loading');
+
+/** A cart line as the customer sees it: pending plus/minus already counted. */
+export interface DisplayedLine {
+  line: PricedLine;
+  canDecrease: boolean;
+}
+
+const displayedLinesCache = new WeakMap<CartContext, DisplayedLine[]>();
+/**
+ * Lines during the 1 s batching pause show the quantity the customer asked for,
+ * repriced with the same rule, never below cantidadminima; memoized per context.
+ */
+export const selectDisplayedLines = (s: CartSnapshot): DisplayedLine[] => {
+  const cached = displayedLinesCache.get(s.context);
+  if (cached) return cached;
+  const displayed = s.context.priced.lines.map((line): DisplayedLine => {
+    const pending = s.context.pending[line.producto_id] ?? 0;
+    const quantity = clampQuantity(line.cantidad + pending, line.cantidadminima);
+    const product = s.context.products[line.producto_id];
+    const shown = quantity !== line.cantidad && product ? priceLine(product, quantity, line.consecutivo) : line;
+    return { line: shown, canDecrease: quantity > Math.max(1, line.cantidadminima) };
+  });
+  displayedLinesCache.set(s.context, displayed);
+  return displayed;
+};

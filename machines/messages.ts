@@ -34,6 +34,8 @@ export const messages = {
     openMenu: 'Abrir menú', // (redactado)
     closeMenu: 'Cerrar menú', // (redactado)
     loading: 'Cargando…', // (redactado)
+    skipToContent: 'Saltar al contenido', // (redactado)
+    notice: 'Aviso', // (redactado)
   },
   cookies: {
     title: 'Este sitio usa cookies',
@@ -67,6 +69,8 @@ export const messages = {
   },
   location: {
     chooseAnotherCity: 'Elegir otra ciudad',
+    dialogTitle: 'Tu ciudad y dirección', // (redactado)
+    cityLabel: 'Ciudad', // (redactado)
     chooseCity: 'Elegir Ciudad',
     changeAddress: 'Cambiar Dirección',
     cannotChangeWithCart:
@@ -199,6 +203,23 @@ export const messages = {
       nequi: 'Nequi',
       efectivo: 'Efectivo',
     },
+  },
+  home: {
+    featured: 'Los favoritos de la casa', // (redactado)
+    seeMenu: 'Ver todo el menú', // (redactado)
+    acceptToSeeMenu: 'Acepta las cookies para ver nuestro menú y armar tu pedido.', // (redactado)
+  },
+  products: {
+    title: 'Nuestro menú', // (redactado)
+    resultsFor: (text: string) => `Resultados para «${text}»`, // (redactado)
+    retry: 'Reintentar', // (redactado)
+    minimum: (n: number) => `Mínimo ${n} unidades`, // (redactado)
+  },
+  checkoutPages: {
+    addressRequired: 'Escribe la dirección de entrega.', // (redactado)
+    dateRequired: 'Elige la fecha de entrega.', // (redactado)
+    timeRequired: 'Elige la hora de entrega.', // (redactado)
+    emptyCart: 'Tu carrito está vacío: agrega productos antes de confirmar el pedido.', // (redactado)
   },
   pages: {
     heroHeadline: 'El sabor a la brasa de siempre, ahora a domicilio', // (redactado, as in public/img/hero.svg)

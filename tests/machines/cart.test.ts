@@ -5,6 +5,7 @@ import {
   selectBadgeCount,
   selectCartTotals,
   selectCoupons,
+  selectDisplayedLines,
   selectDisplayedQuantity,
   selectHasPendingEdits,
   selectIsLoading,
@@ -255,6 +256,18 @@ describe('cart machine', () => {
         { producto_id: 'A1', cantidad: 3 },
         { producto_id: 'P2', cantidad: 1 },
       ]);
+    });
+
+    it('during the 1 s pause the line shows the asked quantity, priced, never below cantidadminima', async () => {
+      const { actor } = await cartWith([[ALITAS, 1], [NUGGETS, 3]]);
+      actor.send({ type: 'cart.quantityIncreased', productId: 'A1' });
+      actor.send({ type: 'cart.quantityDecreased', productId: 'N3' });
+      const [alitas, nuggets] = selectDisplayedLines(actor.getSnapshot());
+      expect(alitas!.line.cantidad).toBe(2);
+      expect(alitas!.line.total).toBe(20_000);
+      expect(alitas!.canDecrease).toBe(true);
+      expect(nuggets!.line.cantidad).toBe(3);
+      expect(nuggets!.canDecrease).toBe(false);
     });
 
     it('plus/minus are batched and applied after a 1 s pause', async () => {

@@ -1,0 +1,71 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import type { ZodMiniType } from 'zod/mini';
+import { describeHttpError, type HttpErrorInfo } from '../../machines/rules/httpErrors';
+import { messages } from '../../machines/messages';
+import { apiConfig } from './config';
+
+/** An API failure whose message is already the Spanish text of spec §8. */
+export class ApiRequestError extends Error {
+  readonly info: HttpErrorInfo;
+  constructor(info: HttpErrorInfo) {
+    super(info.message);
+    this.name = 'ApiRequestError';
+    this.info = info;
+  }
+}
+
+function toApiError(error: unknown): ApiRequestError {
+  if (error instanceof ApiRequestError) return error;
+  if (error instanceof FetchError) {
+    const status = error.response?.status ?? null;
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return new ApiRequestError(
+      describeHttpError({
+        status,
+        body: error.data,
+        retryAfter: error.response?.headers.get('retry-after') ?? null,
+        network: status === null && offline,
+      }),
+    );
+  }
+  return new ApiRequestError(describeHttpError({ status: null, network: true }));
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  token?: string | null;
+  timeout?: number;
+  baseURL?: string;
+  headers?: Record<string, string>;
+}
+
+/** One request: transport by ofetch, the answer parsed by the contract's schema. */
+export async function request<T>(
+  schema: ZodMiniType<T>,
+  path: string,
+  init: { method?: 'GET' | 'POST'; body?: FetchOptions['body'] } & RequestOptions = {},
+): Promise<T> {
+  let data: unknown;
+  try {
+    data = await ofetch(path, {
+      baseURL: init.baseURL ?? apiConfig.apiBaseURL,
+      method: init.method ?? 'GET',
+      body: init.body,
+      signal: init.signal,
+      timeout: init.timeout,
+      retry: 0,
+      headers: {
+        ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+        ...init.headers,
+      },
+    });
+  } catch (error) {
+    throw toApiError(error);
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    // The server answered something the contract does not allow.
+    throw new ApiRequestError({ kind: 'other', status: null, message: messages.http.other });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,27 @@
+import { useMemo } from 'react';
+import { selectCategories, selectProducts } from '../../machines/catalogue';
+import { unitPrice } from '../../machines/rules/pricing';
+import { categorySlug, productPath, productSlugs } from '../../machines/rules/slugs';
+import type { Product } from '../../machines/schemas';
+import { toProductCardView, type CategoryNavItem, type ProductCardView } from '../ui';
+import { useCatalogue } from './hooks';
+
+/** The loaded catalogue with its slugs, computed once per load. */
+export function useCatalogueIndex() {
+  const products = useCatalogue(selectProducts);
+  const categories = useCatalogue(selectCategories);
+  return useMemo(() => {
+    const slugs = productSlugs(products);
+    const byCode = new Map(products.map((p) => [p.codigo_producto, p]));
+    const nav: CategoryNavItem[] = categories
+      .map((c) => ({
+        id: c.grupoportal,
+        label: c.descripcion,
+        href: `/productos/${categorySlug(c.descripcion)}`,
+        count: c.productos.filter((code) => byCode.has(code)).length,
+      }))
+      .filter((c) => c.count > 0);
+    const toCard = (p: Product): ProductCardView => toProductCardView(p, unitPrice(p), productPath(p, slugs));
+    return { products, categories, slugs, byCode, nav, toCard };
+  }, [products, categories]);
+}

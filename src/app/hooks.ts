@@ -1,0 +1,109 @@
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import type { SnapshotFrom } from 'xstate';
+import type { Product } from '../../machines/schemas';
+import { orderDayOf } from '../../machines/location';
+import { buildOrder, type RecipientDetails } from '../../machines/rules/orderDraft';
+import { FALLBACK_GENERIC_SALES_POINT } from '../../machines/location';
+import { documentOf, usernameOf } from '../../machines/session';
+import { refs } from './storefront';
+
+/**
+ * Views read one concern through a selector and send intentions through these
+ * hooks; they never build events or apply rules themselves.
+ */
+type Refs = typeof refs;
+const select =
+  <K extends keyof Refs>(key: K) =>
+  <T>(selector: (snapshot: SnapshotFrom<Refs[K]>) => T, compare?: (a: T, b: T) => boolean): T =>
+    useSelector(refs[key] as never, selector as never, compare as never) as T;
+
+export const useBoot = select('boot');
+export const useSession = select('session');
+export const useLocationState = select('location');
+export const useCatalogue = select('catalogue');
+export const useCart = select('cart');
+export const useCheckout = select('checkout');
+
+const today = () => orderDayOf(Date.now());
+
+export function useCartEvents() {
+  return useMemo(
+    () => ({
+      add: (product: Product) => refs.cart.send({ type: 'cart.itemAdded', product }),
+      increase: (productId: string) => refs.cart.send({ type: 'cart.quantityIncreased', productId }),
+      decrease: (productId: string) => refs.cart.send({ type: 'cart.quantityDecreased', productId }),
+      remove: (productId: string) => refs.cart.send({ type: 'cart.itemRemoved', productId, path: window.location.pathname }),
+      checkout: () => refs.cart.send({ type: 'cart.checkoutRequested', today: today() }),
+    }),
+    [],
+  );
+}
+
+export function useSessionEvents() {
+  return useMemo(
+    () => ({
+      logIn: (username: string, password: string) => refs.session.send({ type: 'session.loginRequested', username, password }),
+      logOut: () => refs.session.send({ type: 'session.logoutRequested' }),
+      startSignIn: () => refs.session.send({ type: 'session.authModeSet', mode: 0 }),
+      closeIdleWarning: () => refs.session.send({ type: 'session.idleWarningClosed' }),
+      historyNavigated: (sessionCookiePresent: boolean) => refs.session.send({ type: 'session.historyNavigated', sessionCookiePresent }),
+    }),
+    [],
+  );
+}
+
+export function useBootEvents() {
+  return useMemo(
+    () => ({
+      acceptCookies: () => refs.boot.send({ type: 'consent.accepted' }),
+      retry: () => refs.boot.send({ type: 'boot.retryRequested' }),
+      navigated: (path: string) => refs.boot.send({ type: 'navigation.changed', path }),
+    }),
+    [],
+  );
+}
+
+export function useLocationEvents() {
+  return useMemo(
+    () => ({
+      requestCities: () => refs.location.send({ type: 'location.citiesRequested' }),
+      chooseCity: (city: string) => refs.location.send({ type: 'location.cityChosen', city }),
+      confirmAddress: (event: Omit<Extract<Parameters<Refs['location']['send']>[0], { type: 'location.addressConfirmed' }>, 'type'>) =>
+        refs.location.send({ type: 'location.addressConfirmed', ...event }),
+    }),
+    [],
+  );
+}
+
+export function useCheckoutEvents() {
+  return useMemo(
+    () => ({
+      /** Builds the order (rules/orderDraft) from what the cart, location and session hold, and submits it. */
+      submit: (recipient: RecipientDetails) => {
+        const cart = refs.cart.getSnapshot().context;
+        const location = refs.location.getSnapshot().context;
+        const user = refs.session.getSnapshot().context.user;
+        const order = buildOrder({
+          lines: cart.priced.lines,
+          salesPoint: location.salesPoint ?? FALLBACK_GENERIC_SALES_POINT,
+          document: documentOf(user),
+          address: location.address,
+          city: location.city ?? location.address?.ciudad ?? '',
+          deliveryDate: location.deliveryDate ?? '',
+          deliveryTime: location.deliveryTime ?? '',
+          pickup: location.pickup ?? false,
+          recipient,
+          coupons: cart.coupons,
+        });
+        refs.checkout.send({ type: 'checkout.submitted', order, username: user ? usernameOf(user) : undefined });
+      },
+      reset: () => refs.checkout.send({ type: 'checkout.reset' }),
+    }),
+    [],
+  );
+}
+
+export function useCatalogueEvents() {
+  return useMemo(() => ({ retry: () => refs.catalogue.send({ type: 'catalogue.retryRequested' }) }), []);
+}

@@ -1,0 +1,32 @@
+import { useSyncExternalStore } from 'react';
+import { ERROR_TOAST_TIMEOUT_MS } from '../../machines/constants';
+import type { NotifyParams } from '../../machines/system';
+
+/** What the machines' `notify` action shows: toasts that fade, modals that wait for "Aceptar". */
+export interface Notice extends NotifyParams {
+  id: number;
+}
+
+let notices: readonly Notice[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+export function notify(params: NotifyParams): void {
+  const notice = { ...params, id: nextId++ };
+  notices = [...notices, notice];
+  emit();
+  if (!params.modal) setTimeout(() => dismiss(notice.id), ERROR_TOAST_TIMEOUT_MS);
+}
+
+export function dismiss(id: number): void {
+  notices = notices.filter((n) => n.id !== id);
+  emit();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useNotices = () => useSyncExternalStore(subscribe, () => notices, () => notices);

@@ -1,0 +1,100 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { selectBadgeCount, selectCartTotal, selectDisplayedLines, selectIsLoading, selectLineCount } from '../../machines/cart';
+import { CART_TOOLTIP_CLOSE_DELAY_MS } from '../../machines/constants';
+import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
+import { selectAddress, selectCity, selectPickup } from '../../machines/location';
+import { selectFirstName, selectIsLoggedIn } from '../../machines/session';
+import { useCart, useCartEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
+import { CartDropdown, Header, toCartLineView } from '../ui';
+import { SearchContainer } from './SearchContainer';
+import { useCanHover, useOnScroll } from './useViewport';
+
+export interface HeaderContainerProps {
+  onMenuClick: () => void;
+  menuOpen: boolean;
+  onLocationClick: () => void;
+}
+
+export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick }: HeaderContainerProps) {
+  const [, navigate] = useLocation();
+  const firstName = useSession(selectFirstName);
+  const isLoggedIn = useSession(selectIsLoggedIn);
+  const city = useLocationState(selectCity);
+  const address = useLocationState((s) => selectAddress(s)?.segmentoCompleto ?? null);
+  const pickup = useLocationState(selectPickup) ?? false;
+  const badge = useCart(selectBadgeCount);
+  const cart = useCartEvents();
+  const session = useSessionEvents();
+
+  const preview = useActorRef(disclosureMachine, { input: { closeDelayMs: CART_TOOLTIP_CLOSE_DELAY_MS } });
+  const previewOpen = useSelector(preview, selectIsShown);
+  const canHover = useCanHover();
+  useOnScroll(useCallback(() => preview.send({ type: 'disclosure.closed' }), [preview]));
+
+  const enter = canHover ? () => preview.send({ type: 'disclosure.opened' }) : undefined;
+  const leave = canHover ? () => preview.send({ type: 'disclosure.left' }) : undefined;
+
+  return (
+    <Header
+      search={<SearchContainer />}
+      city={city}
+      address={address}
+      pickup={pickup}
+      onLocationClick={onLocationClick}
+      firstName={firstName}
+      onAccountClick={() => {
+        if (isLoggedIn) return navigate('/mi-cuenta');
+        session.startSignIn();
+        navigate('/login?accion=n');
+      }}
+      cartCount={badge}
+      onCartClick={() => {
+        preview.send({ type: 'disclosure.closed' });
+        navigate('/carrito');
+      }}
+      onCartMouseEnter={enter}
+      onCartMouseLeave={leave}
+      cartPreviewOpen={canHover && previewOpen}
+      cartPreview={
+        canHover && previewOpen ? (
+          <CartPreview
+            onCheckout={() => {
+              preview.send({ type: 'disclosure.closed' });
+              cart.checkout();
+            }}
+            onMouseEnter={enter}
+            onMouseLeave={leave}
+          />
+        ) : null
+      }
+      onMenuClick={onMenuClick}
+      menuOpen={menuOpen}
+    />
+  );
+}
+
+function CartPreview(props: { onCheckout: () => void; onMouseEnter?: () => void; onMouseLeave?: () => void }) {
+  const lines = useCart(selectDisplayedLines);
+  const count = useCart(selectLineCount);
+  const total = useCart(selectCartTotal);
+  const loading = useCart(selectIsLoading);
+  const cart = useCartEvents();
+  return (
+    <CartDropdown
+      lines={lines.map((d) => toCartLineView(d.line, d.canDecrease))}
+      itemCount={count}
+      total={total}
+      loading={loading}
+      onIncrease={cart.increase}
+      onDecrease={cart.decrease}
+      onRemove={cart.remove}
+      onCheckout={props.onCheckout}
+      checkoutDisabled={count === 0}
+      cartHref="/carrito"
+      onMouseEnter={props.onMouseEnter}
+      onMouseLeave={props.onMouseLeave}
+    />
+  );
+}

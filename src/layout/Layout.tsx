@@ -1,0 +1,135 @@
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { APP_VERSION } from '../../machines/constants';
+import { selectHasAcceptedCookies } from '../../machines/boot';
+import { selectHasDeliveryTime } from '../../machines/location';
+import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messages';
+import { guardRedirect } from '../../machines/rules/routeGuards';
+import { navigate } from '../app/navigation';
+import { CONTACT_URL, INSTAGRAM_URL, showsLogout, sideMenuLinks } from '../../machines/rules/menu';
+import { selectIdleWarning, selectIsAdmin, selectIsLoggedIn, selectMenuTitle } from '../../machines/session';
+import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
+import { dismiss, useNotices } from '../app/notifications';
+import { cookieStorage } from '../storage/cookies';
+import { CookieBanner, Footer, LoadingOverlay, OfflineBadge, ScrollToTopButton, Toasts } from '../ui';
+import { HeaderContainer } from './HeaderContainer';
+import { useIsOnline, useIsRevealed, useIsScrolledPastTop } from './useViewport';
+import * as styles from './Layout.css';
+
+// Every Radix piece is its own chunk: none of it is needed for the first paint.
+const SideMenu = lazy(() => import('../ui/SideMenu'));
+const Modal = lazy(() => import('../ui/Modal'));
+const LocationDialog = lazy(() => import('./LocationDialog'));
+
+export function Layout({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const boot = useBootEvents();
+  const session = useSessionEvents();
+  const accepted = useBoot(selectHasAcceptedCookies);
+  const isLoggedIn = useSession(selectIsLoggedIn);
+  const isAdmin = useSession(selectIsAdmin);
+  const menuTitle = useSession(selectMenuTitle);
+  const idleWarning = useSession(selectIdleWarning);
+  const hasDeliveryTime = useLocationState(selectHasDeliveryTime);
+  const notices = useNotices();
+  const online = useIsOnline();
+  const scrolled = useIsScrolledPastTop();
+  const revealed = useIsRevealed();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [locationOpen, setLocationOpen] = useState(false);
+
+  // The boot machine guards every route (consent, maintenance).
+  useEffect(() => boot.navigated(path), [boot, path]);
+  // Route guards of spec §6.
+  const redirect = guardRedirect(path, { isLoggedIn, hasDeliveryTime, isAdmin });
+  useEffect(() => {
+    if (redirect) navigate({ to: redirect, replace: true });
+  }, [redirect]);
+  // Back/forward while logged in without the session cookie logs out (spec §4).
+  useEffect(() => {
+    const onPop = () => session.historyNavigated(cookieStorage.sessionStarted());
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [session]);
+  // Navigation scrolls to top; hash targets are scrolled to (spec §2).
+  useEffect(() => {
+    const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
+    if (target) target.scrollIntoView();
+    else window.scrollTo({ top: 0 });
+    setMenuOpen(false);
+  }, [path]);
+
+  const audience = { isLoggedIn, hasDeliveryTime, isAdmin };
+  const toasts = notices.filter((n) => !n.modal);
+  const modalNotice = notices.find((n) => n.modal);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#contenido">
+        {messages.layout.skipToContent}
+      </a>
+      <HeaderContainer onMenuClick={() => setMenuOpen(true)} menuOpen={menuOpen} onLocationClick={() => setLocationOpen(true)} />
+      <main id="contenido" className={styles.main}>
+        {children}
+      </main>
+      <Footer
+        year={new Date().getFullYear()}
+        version={APP_VERSION}
+        quickLinks={[
+          { label: messages.layout.products, href: '/productos' },
+          { label: messages.layout.myCart, href: '/carrito' },
+          { label: messages.layout.trackOrders, href: '/seguir-pedidos' },
+          { label: messages.layout.recommended, href: '/recomendados' },
+        ]}
+        restaurantsHref="https://www.pollosbrasa.co/restaurantes"
+        contactHref={CONTACT_URL}
+        privacyHref="https://www.pollosbrasa.co/politica-de-privacidad"
+        supportChatHref={SUPPORT_CHAT_URL}
+        phone={SUPPORT_PHONE}
+        socialLinks={[
+          { network: 'instagram', label: 'Instagram', href: INSTAGRAM_URL },
+          { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/pollosbrasa.co' },
+          { network: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/@pollosbrasa.co' },
+        ]}
+      />
+      <ScrollToTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+      <OfflineBadge visible={!online} />
+      <CookieBanner visible={!accepted} onAccept={boot.acceptCookies} />
+      <Toasts toasts={toasts} onDismiss={(id) => dismiss(Number(id))} />
+      <LoadingOverlay visible={!revealed} />
+      <Suspense fallback={null}>
+        {menuOpen && (
+          <SideMenu
+            open={menuOpen}
+            onOpenChange={setMenuOpen}
+            displayName={isLoggedIn ? menuTitle : null}
+            accountHref={isLoggedIn ? '/mi-cuenta' : null}
+            onAccountClick={isLoggedIn ? undefined : session.startSignIn}
+            links={sideMenuLinks(audience).map((l) => ({
+              label: l.label,
+              href: l.href,
+              external: l.external,
+              onClick: l.id === 'login' ? session.startSignIn : undefined,
+            }))}
+            currentPath={path}
+            onLogout={showsLogout(audience) ? session.logOut : undefined}
+            version={APP_VERSION}
+          />
+        )}
+        {locationOpen && <LocationDialog open={locationOpen} onOpenChange={setLocationOpen} />}
+        {modalNotice && (
+          <Modal
+            open
+            onOpenChange={() => dismiss(modalNotice.id)}
+            title={modalNotice.level === 'error' ? messages.errorPage.genericTitle : messages.layout.notice}
+            description={modalNotice.message}
+            tone={modalNotice.level}
+          />
+        )}
+        {idleWarning && (
+          <Modal open onOpenChange={session.closeIdleWarning} title={messages.layout.notice} description={idleWarning} tone="warning" />
+        )}
+      </Suspense>
+    </div>
+  );
+}

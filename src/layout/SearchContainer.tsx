@@ -1,0 +1,61 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { SEARCH_SUGGESTIONS_CLOSE_DELAY_MS } from '../../machines/constants';
+import { selectProducts } from '../../machines/catalogue';
+import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
+import { buildSearchIndex, groupByCategory, searchProducts } from '../../machines/rules/search';
+import { productPath, productSlugs } from '../../machines/rules/slugs';
+import { useCatalogue } from '../app/hooks';
+import { SearchBox, type SearchGroup } from '../ui';
+
+const MAX_SUGGESTIONS = 8;
+
+/** Header search: suggestions from the loaded catalogue; Enter goes to productos?textoBusqueda=… */
+export function SearchContainer() {
+  const [, navigate] = useLocation();
+  const products = useCatalogue(selectProducts);
+  const index = useMemo(() => buildSearchIndex(products), [products]);
+  const slugs = useMemo(() => productSlugs(products), [products]);
+  const [text, setText] = useState('');
+  const list = useActorRef(disclosureMachine, { input: { closeDelayMs: SEARCH_SUGGESTIONS_CLOSE_DELAY_MS } });
+  const open = useSelector(list, selectIsShown);
+
+  const groups: SearchGroup[] = useMemo(() => {
+    if (text.trim() === '') return [];
+    return groupByCategory(searchProducts(index, text).slice(0, MAX_SUGGESTIONS)).map((g) => ({
+      categoria: g.descr_categoria,
+      products: g.products.map((p) => ({
+        id: p.codigo_producto,
+        image: p.imagen_producto,
+        name: p.descripcion_corta.toLowerCase(),
+        category: p.descr_categoria,
+        href: productPath(p, slugs),
+      })),
+    }));
+  }, [index, slugs, text]);
+
+  return (
+    <SearchBox
+      value={text}
+      onChange={(value) => {
+        setText(value);
+        list.send({ type: 'disclosure.opened' });
+      }}
+      onSubmit={(value) => {
+        list.send({ type: 'disclosure.closed' });
+        const query = value.trim();
+        navigate(query === '' ? '/productos' : `/productos?textoBusqueda=${encodeURIComponent(query)}`);
+      }}
+      onClear={() => setText('')}
+      onFocus={() => list.send({ type: 'disclosure.opened' })}
+      onBlur={() => list.send({ type: 'disclosure.left' })}
+      onSelect={(s) => {
+        list.send({ type: 'disclosure.closed' });
+        navigate(s.href);
+      }}
+      open={open && text.trim() !== ''}
+      groups={groups}
+    />
+  );
+}

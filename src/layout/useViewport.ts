@@ -1,0 +1,45 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { LAYOUT_REVEAL_DELAY_MS, SCROLL_TO_TOP_THRESHOLD_PX } from '../../machines/constants';
+
+/** Browser facts the layout shows: connectivity, scroll position, pointer kind, first paint. */
+
+const subscribeOnline = (cb: () => void) => {
+  window.addEventListener('online', cb);
+  window.addEventListener('offline', cb);
+  return () => {
+    window.removeEventListener('online', cb);
+    window.removeEventListener('offline', cb);
+  };
+};
+export const useIsOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+
+const subscribeScroll = (cb: () => void) => {
+  window.addEventListener('scroll', cb, { passive: true });
+  return () => window.removeEventListener('scroll', cb);
+};
+/** The scroll-to-top button appears after 20 px of scroll (spec §2). */
+export const useIsScrolledPastTop = () =>
+  useSyncExternalStore(subscribeScroll, () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX, () => false);
+
+export function useOnScroll(callback: () => void) {
+  useEffect(() => subscribeScroll(callback), [callback]);
+}
+
+const HOVER_QUERY = '(hover: hover) and (min-width: 1024px)';
+const subscribeHover = (cb: () => void) => {
+  const mq = window.matchMedia(HOVER_QUERY);
+  mq.addEventListener('change', cb);
+  return () => mq.removeEventListener('change', cb);
+};
+/** The cart preview on hover is for desktop only. */
+export const useCanHover = () => useSyncExternalStore(subscribeHover, () => window.matchMedia(HOVER_QUERY).matches, () => false);
+
+/** The full-screen loading overlay lifts about 200 ms after mount (spec §2). */
+export function useIsRevealed() {
+  const [revealed, setRevealed] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setRevealed(true), LAYOUT_REVEAL_DELAY_MS);
+    return () => clearTimeout(id);
+  }, []);
+  return revealed;
+}

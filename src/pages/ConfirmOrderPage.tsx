@@ -1,0 +1,61 @@
+import { selectCartTotals, selectPricedLines } from '../../machines/cart';
+import { selectCheckoutMessage, selectIsSending } from '../../machines/checkout';
+import { deliveryFeeFor } from '../../machines/rules/orderDraft';
+import { selectAddress, selectCity, selectDeliveryDate, selectDeliveryTime, selectPickup } from '../../machines/location';
+import { messages } from '../../machines/messages';
+import { selectUser } from '../../machines/session';
+import { useCart, useCheckout, useCheckoutEvents, useLocationState, useSession } from '../app/hooks';
+import { ButtonLink, ConfirmOrderForm } from '../ui';
+import * as styles from './pages.css';
+
+/** /confirma-pedido: who receives, contact phones, observation; then 'Pagar'. */
+export default function ConfirmOrderPage() {
+  const lines = useCart(selectPricedLines);
+  const totals = useCart(selectCartTotals);
+  const city = useLocationState(selectCity) ?? '';
+  const address = useLocationState(selectAddress);
+  const date = useLocationState(selectDeliveryDate) ?? '';
+  const time = useLocationState(selectDeliveryTime) ?? '';
+  const pickup = useLocationState(selectPickup) ?? false;
+  const user = useSession(selectUser);
+  const sending = useCheckout(selectIsSending);
+  const message = useCheckout(selectCheckoutMessage);
+  const checkout = useCheckoutEvents();
+
+  if (lines.length === 0 && !sending) {
+    return (
+      <div className={styles.center}>
+        <p>{messages.checkoutPages.emptyCart}</p>
+        <ButtonLink href="/productos">{messages.home.seeMenu}</ButtonLink>
+      </div>
+    );
+  }
+
+  const deliveryFee = deliveryFeeFor(pickup);
+  return (
+    <div className={styles.page}>
+      <ConfirmOrderForm
+        defaultValues={{
+          recipientName: user ? `${user.nombres} ${user.apellidos}`.replace(/,/g, ' ').trim() : '',
+          phone: user?.telefono2 ?? '',
+          cellPhone: user?.telefono2 ?? '',
+        }}
+        delivery={{ pickup, city, address: address?.segmentoCompleto, date, time }}
+        editDeliveryHref="/confirmar-ubicacion"
+        summary={{
+          lines: lines.map((l) => ({ id: l.producto_id, name: l.descripcion_corta, quantity: l.cantidad, total: l.total, unitLabel: l.unit.unitLabel })),
+          subtotal: totals.subtotal,
+          vat: totals.iva,
+          deliveryFee,
+          savings: totals.ahorro,
+          total: totals.total + deliveryFee,
+        }}
+        onSubmit={(v) =>
+          checkout.submit({ nombre_recibe: v.recipientName, telefono: v.phone, celularpedido: v.cellPhone, observacion: v.observation, barrio: '' })
+        }
+        busy={sending}
+        error={message}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { selectHasAcceptedCookies } from '../../machines/boot';
+import { selectIsCatalogueLoading } from '../../machines/catalogue';
+import { messages } from '../../machines/messages';
+import { useCatalogueIndex } from '../app/catalogueViews';
+import { useBoot, useCartEvents, useCatalogue } from '../app/hooks';
+import { ButtonLink, CategoryNav, Hero, ProductGrid, Spinner } from '../ui';
+import * as styles from './pages.css';
+
+/** How many products the home page features; the full menu is on /productos. */
+const FEATURED_COUNT = 8;
+
+export default function HomePage() {
+  const accepted = useBoot(selectHasAcceptedCookies);
+  const loading = useCatalogue(selectIsCatalogueLoading);
+  const { products, nav, toCard, byCode } = useCatalogueIndex();
+  const cart = useCartEvents();
+  const featured = products.slice(0, FEATURED_COUNT).map(toCard);
+
+  return (
+    <div className={styles.page}>
+      <Hero ctaHref="/productos" />
+      {accepted && nav.length > 0 && <CategoryNav categories={nav} orientation="horizontal" />}
+      <section className={styles.section} aria-labelledby="destacados">
+        <div className={styles.sectionHeader}>
+          <h2 id="destacados" className={styles.sectionTitle}>
+            {messages.home.featured}
+          </h2>
+          <ButtonLink href="/productos" variant="ghost">
+            {messages.home.seeMenu}
+          </ButtonLink>
+        </div>
+        {!accepted ? (
+          <p className={styles.muted}>{messages.home.acceptToSeeMenu}</p>
+        ) : loading && featured.length === 0 ? (
+          <div className={styles.center}>
+            <Spinner />
+          </div>
+        ) : (
+          <ProductGrid
+            products={featured}
+            priorityCount={2}
+            onAdd={(id) => {
+              const product = byCode.get(id);
+              if (product) cart.add(product);
+            }}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useParams } from 'wouter';
+import { selectOrderResult } from '../../machines/checkout';
+import { messages } from '../../machines/messages';
+import { useCheckout } from '../app/hooks';
+import { OrderResultView } from '../ui';
+
+/** /resultado-enviar-pedido/{id?} and /resultado-enviar/{pedido?}: the order's number and what happens next. */
+export default function OrderResultPage() {
+  const params = useParams<{ id?: string; pedido?: string }>();
+  const result = useCheckout(selectOrderResult);
+  const orderNumber = params.id ?? params.pedido ?? (result?.pedido !== undefined ? String(result.pedido) : null);
+  return (
+    <OrderResultView
+      outcome={orderNumber ? 'success' : 'failed'}
+      orderNumber={orderNumber}
+      message={orderNumber ? (result?.mensaje ?? messages.order.sent) : messages.order.unexpected}
+      continueHref="/productos"
+      ordersHref="/seguir-pedidos"
+    />
+  );
+}

@@ -1,0 +1,6 @@
+import { PlaceholderView } from '../ui';
+
+/** A §2 screen that a later issue builds: an honest heading, no fake content. */
+export default function PlaceholderPage({ title }: { title: string }) {
+  return <PlaceholderView title={title} />;
+}

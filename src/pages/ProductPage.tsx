@@ -1,0 +1,54 @@
+import { useParams } from 'wouter';
+import { selectIsCatalogueLoading } from '../../machines/catalogue';
+import { messages } from '../../machines/messages';
+import { formatPesos } from '../../machines/rules/money';
+import { findProductBySlugs } from '../../machines/rules/slugs';
+import { useCatalogueIndex } from '../app/catalogueViews';
+import { useCartEvents, useCatalogue } from '../app/hooks';
+import { Badge, Button, ButtonLink, ErrorView, Spinner, offerLabel } from '../ui';
+import * as styles from './pages.css';
+
+/** /productos/{categoria}/{producto}: found back from the slugs of its short description and category. */
+export default function ProductPage() {
+  const { categoria = '', producto = '' } = useParams<{ categoria: string; producto: string }>();
+  const loading = useCatalogue(selectIsCatalogueLoading);
+  const { products, toCard } = useCatalogueIndex();
+  const cart = useCartEvents();
+  const product = findProductBySlugs(products, categoria, producto);
+
+  if (!product) {
+    return loading || products.length === 0 ? (
+      <div className={styles.center}>
+        <Spinner />
+      </div>
+    ) : (
+      <ErrorView status={404} />
+    );
+  }
+  const card = toCard(product);
+  return (
+    <article className={styles.detail}>
+      <img className={styles.detailImage} src={card.image} alt={card.name} width={400} height={300} />
+      <div className={styles.detailInfo}>
+        <ButtonLink href={`/productos/${categoria}`} variant="ghost" size="sm">
+          ← {product.descr_categoria}
+        </ButtonLink>
+        <h1 className={styles.title}>{card.name}</h1>
+        <p>{card.description}</p>
+        <p className={styles.detailPrice}>
+          {formatPesos(card.price)}
+          {card.unitLabel && <span className={styles.muted}> / {card.unitLabel}</span>}
+          {card.regularPrice !== undefined && <s className={styles.muted}> {formatPesos(card.regularPrice)}</s>}
+        </p>
+        <div className={styles.badges}>
+          {card.discountPercent ? <Badge tone="brand">−{card.discountPercent} %</Badge> : null}
+          {card.offer ? <Badge tone="accent">{offerLabel(card.offer)}</Badge> : null}
+          {product.cantidadminima > 1 && <Badge tone="neutral">{messages.products.minimum(product.cantidadminima)}</Badge>}
+        </div>
+        <Button size="lg" onClick={() => cart.add(product)}>
+          {messages.cart.add}
+        </Button>
+      </div>
+    </article>
+  );
+}

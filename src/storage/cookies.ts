@@ -1,0 +1,87 @@
+import Cookies from 'universal-cookie';
+import * as z from 'zod/mini';
+import { COOKIES, COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_MAX_AGE_SECONDS } from '../../machines/constants';
+import { addressSchema, couponSchema, salesPointSchema, storedCartSchema, userSchema } from '../../machines/schemas';
+import type { Coupon, StoredCartLine, User } from '../../machines/schemas';
+import type { StoredLocation } from '../../machines/location';
+
+/**
+ * The browser's cookie jar, read and written through the contract's schemas:
+ * a tampered or outdated cookie is ignored, never trusted.
+ */
+const jar = new Cookies(null, { path: '/' });
+
+const options = (maxAge = COOKIE_MAX_AGE_SECONDS) => ({ path: '/', maxAge, sameSite: 'lax' as const });
+
+function read<T>(name: string, schema: z.ZodMiniType<T>): T | null {
+  const raw: unknown = jar.get(name);
+  if (raw === undefined || raw === null || raw === '') return null;
+  const parsed = schema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
+
+const write = (name: string, value: unknown, maxAge?: number) => jar.set(name, value, options(maxAge));
+const remove = (name: string) => jar.remove(name, { path: '/' });
+
+const locationCookieSchema = z.object({
+  salesPoint: z.nullable(salesPointSchema),
+  selectedAt: z.nullable(z.number()),
+  city: z.nullable(z.string()),
+  address: z.nullable(addressSchema),
+  deliveryDate: z.nullable(z.string()),
+  deliveryTime: z.nullable(z.string()),
+  pickup: z.nullable(z.boolean()),
+}) satisfies z.ZodMiniType<StoredLocation>;
+
+export const emptyLocation: StoredLocation = {
+  salesPoint: null,
+  selectedAt: null,
+  city: null,
+  address: null,
+  deliveryDate: null,
+  deliveryTime: null,
+  pickup: null,
+};
+
+export const cookieStorage = {
+  cookiesAccepted: () => jar.get(COOKIES.cookiesAccepted) === true || jar.get(COOKIES.cookiesAccepted) === 'true',
+  setCookiesAccepted(accepted: boolean) {
+    if (accepted) write(COOKIES.cookiesAccepted, true, 365 * 24 * 3600);
+    else {
+      remove(COOKIES.cookiesAccepted);
+      this.clearConsentDependent();
+    }
+  },
+
+  user: (): User | null => read(COOKIES.user, userSchema),
+  sessionStarted: () => jar.get(COOKIES.sessionStarted) !== undefined,
+  saveSession(user: User) {
+    write(COOKIES.user, user, AUTH_COOKIE_MAX_AGE_SECONDS);
+    write(COOKIES.sessionStarted, '1');
+  },
+  clearSession() {
+    remove(COOKIES.user);
+    remove(COOKIES.sessionStarted);
+  },
+
+  cartLines: (): StoredCartLine[] => read(COOKIES.cart, storedCartSchema) ?? [],
+  coupons: (): Coupon[] => read(COOKIES.coupons, z.array(couponSchema)) ?? [],
+  saveCart(lines: readonly StoredCartLine[], coupons: readonly Coupon[]) {
+    if (!this.cookiesAccepted()) return;
+    write(COOKIES.cart, lines);
+    write(COOKIES.coupons, coupons);
+  },
+
+  location: (): StoredLocation => read(COOKIES.salesPoint, locationCookieSchema) ?? emptyLocation,
+  saveLocation(location: StoredLocation) {
+    if (!this.cookiesAccepted()) return;
+    write(COOKIES.salesPoint, location);
+  },
+
+  /** Logout and consent withdrawal clear what only consent allowed us to keep. */
+  clearConsentDependent() {
+    for (const name of [COOKIES.cart, COOKIES.searchCart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint]) {
+      remove(name);
+    }
+  },
+};

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { addressFromInput } from '../../machines/rules/address';
+import { addDays, bogotaMinutesOfDay, deliveryDays, deliveryTimes } from '../../machines/rules/deliverySlots';
+
+describe('delivery slots (house rules: 11:00 to 21:00 every 30 min, 45 min lead, 3 days)', () => {
+  it('a later day offers every slot from 11:00 to 21:00', () => {
+    const times = deliveryTimes('2026-11-24', '2026-11-23', 10 * 60);
+    expect(times[0]).toBe('11:00');
+    expect(times.at(-1)).toBe('21:00');
+    expect(times).toHaveLength(21);
+  });
+  it('today offers only slots at least 45 minutes away', () => {
+    expect(deliveryTimes('2026-11-23', '2026-11-23', 14 * 60 + 20)[0]).toBe('15:30');
+  });
+  it('today is not offered once its last slot is too close', () => {
+    expect(deliveryDays('2026-11-23', 20 * 60 + 30)).toEqual(['2026-11-24', '2026-11-25']);
+    expect(deliveryDays('2026-11-23', 9 * 60)).toEqual(['2026-11-23', '2026-11-24', '2026-11-25']);
+  });
+  it('days roll over month ends', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+  it('the time of day is Bogotá time (UTC−5)', () => {
+    expect(bogotaMinutesOfDay(Date.UTC(2026, 10, 23, 17, 30))).toBe(12 * 60 + 30);
+  });
+});
+
+describe('address structure (estructuraDireccion)', () => {
+  it('splits a Colombian address into street type, number, cross street and house number', () => {
+    expect(addressFromInput({ ciudad: 'Bogotá', direccion: 'Calle 72 # 10-34', complemento: 'Apto 501' })).toEqual({
+      ciudad: 'Bogotá',
+      departamento: '',
+      nomenclatura: 'Calle',
+      segmentoDireccion1: '72',
+      segmentoDireccion2: '10',
+      segmentoDireccion3: '34',
+      complemento: 'Apto 501',
+      segmentoCompleto: 'Calle 72 # 10-34, Apto 501',
+    });
+  });
+  it('keeps an address it cannot split whole in segmentoCompleto', () => {
+    const a = addressFromInput({ ciudad: 'Cali', direccion: 'Finca La Esperanza, vereda El Carmen', complemento: '' });
+    expect(a.segmentoCompleto).toBe('Finca La Esperanza, vereda El Carmen');
+    expect(a.nomenclatura).toBe('');
+  });
+  it('accepts letters and bis in the street number', () => {
+    const a = addressFromInput({ ciudad: 'Medellín', direccion: 'Carrera 43A # 1 Sur-50', complemento: '' });
+    expect(a.nomenclatura).toBe('Carrera');
+    expect(a.segmentoDireccion1).toBe('43A');
+  });
+});
