@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const pesos = /^\$ \d{1,3}(\.\d{3})*$/;
+
+async function addFirstProducts(page: Page, count: number) {
+  const cards = page.getByTestId('product-card');
+  await expect(cards.first()).toBeVisible();
+  for (let i = 0; i < count; i++) {
+    await cards.nth(i).getByRole('button', { name: /Agregar/ }).click();
+  }
+}
+
+test('a guest fills the cart, signs in, confirms the address and places an order stored with its number', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Aceptar' }).click();
+
+  await page.goto('/productos');
+  await addFirstProducts(page, 2);
+
+  await page.goto('/carrito');
+  const lines = page.getByTestId('cart-line');
+  await expect(lines).toHaveCount(2);
+  for (const total of await lines.getByTestId('line-total').allTextContents()) expect(total.trim()).toMatch(pesos);
+  await expect(page.getByTestId('cart-total')).toHaveText(pesos);
+
+  await page.getByRole('button', { name: 'Continuar al Pago' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Usuario o correo', { exact: true }).fill('cliente@pollosbrasa.co');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Cliente123!');
+  await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
+
+  await expect(page).toHaveURL(/\/confirmar-ubicacion/);
+  await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 72 # 10-34');
+  await page.getByRole('textbox', { name: 'Barrio' }).fill('Chapinero');
+  // Tomorrow at noon is always on offer, whatever time the test runs.
+  const dates = page.getByRole('combobox', { name: 'Fecha de entrega' });
+  const tomorrow = await dates.locator('option:not([disabled])').nth(1).getAttribute('value');
+  await dates.selectOption(tomorrow!);
+  await page.getByRole('combobox', { name: 'Hora de entrega' }).selectOption('12:00');
+  await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
+
+  await expect(page).toHaveURL(/\/confirma-pedido/);
+  await page.getByRole('textbox', { name: /celular/i }).fill('3001234567');
+  await page.getByRole('button', { name: /Pagar/ }).click();
+
+  await expect(page).toHaveURL(/\/resultado-enviar-pedido\/\d+/);
+  const orderNumber = page.url().split('/').pop()!;
+  await expect(page.getByText(new RegExp(orderNumber))).toBeVisible();
+
+  // The order is in the database: its owner can read it back through the API.
+  const token = (await page.context().cookies()).find((c) => c.name === 'usuario');
+  expect(token).toBeDefined();
+  const user = JSON.parse(decodeURIComponent(token!.value));
+  const stored = await request.get(`/api/pedidos/${orderNumber}`, { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(stored.status()).toBe(200);
+});

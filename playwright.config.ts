@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+// Every run starts from a fresh database: seeded on first start.
+const dataDir = mkdtempSync(join(tmpdir(), 'pollos-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'off',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium', viewport: { width: 375, height: 800 } } },
+    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `http://127.0.0.1:${port}/principal/sap/status`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42', NODE_ENV: 'production' },
+  },
+});
