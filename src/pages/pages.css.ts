@@ -15,7 +15,7 @@ export const title = style({
 });
 
 export const section = style({ display: 'grid', gap: vars.space.x4 });
-export const sectionHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.x3 });
+export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.x3 });
 export const sectionTitle = style([title, { fontSize: vars.fontSize.x2 }]);
 export const muted = style({ color: vars.color.textMuted });
 export const center = style({ display: 'grid', justifyItems: 'center', gap: vars.space.x4, paddingBlock: vars.space.x12, textAlign: 'center' });

@@ -1,3 +1,4 @@
+import { unitPrice } from '../../machines/rules/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { categoryListSchema, productListSchema, statusSchema, type Product, type ProductFilterBody } from '../../machines/schemas';
@@ -36,6 +37,9 @@ function filterBody(overrides: Partial<ProductFilterBody> = {}): ProductFilterBo
   };
 }
 
+/** What the menu shows: the unit price with VAT, before any discount. */
+const menuPrice = (p: Product) => unitPrice(p).regularPrice;
+
 describe('status endpoint (GET /principal/sap/status)', () => {
   it('answers estado true', async () => {
     const res = await server.request('/principal/sap/status');
@@ -63,22 +67,22 @@ describe('categories (GET /api/productos/listar_categorias/G)', () => {
 });
 
 describe('products (GET /api/productos/listar_productos_minimo/{pdv}/{date}/++/{document}/{konda}/ /G)', () => {
-  it('lists every product available at the sales point, priced for the konda (base × multiplier, nearest 100 pesos)', async () => {
+  it('lists every product available at the sales point, priced for the konda (menu price × multiplier, VAT included, to 100 pesos)', async () => {
     const list = await products(await server.request(listMinimumPath('B001', '30')));
     expect(codes(list)).toEqual(['T100', 'T101', 'T102', 'T200', 'T201', 'T300', 'T301']);
     const byCode = new Map(list.map((p) => [p.codigo_producto, p]));
-    expect(byCode.get('T100')!.precio).toBe(54_000); // 50 000 × 1.08
-    expect(byCode.get('T102')!.precio).toBe(24_700); // 22 900 × 1.08 = 24 732
+    expect(menuPrice(byCode.get('T100')!)).toBe(54_000); // 50 000 × 1.08
+    expect(menuPrice(byCode.get('T102')!)).toBe(24_700); // 22 900 × 1.08 = 24 732
     expect(byCode.get('T100')!.descr_categoria).toBe('Pollo asado');
     expect(byCode.get('T101')!.idescuentos).toEqual({ valor_porcentaje_descuento: 10 });
     expect(byCode.get('T200')!.iofertas).toEqual({ cantidad_minima: 2, cantidad_producto_adicional: 1 });
   });
 
-  it('uses the base price for the default konda 28 and other prices for other kondas', async () => {
+  it('uses the menu price for the default konda 28 and other prices for other kondas', async () => {
     const k28 = await products(await server.request(listMinimumPath('G001', '28')));
     const k29 = await products(await server.request(listMinimumPath('G001', '29')));
-    expect(k28.find((p) => p.codigo_producto === 'T100')!.precio).toBe(50_000);
-    expect(k29.find((p) => p.codigo_producto === 'T100')!.precio).toBe(52_500);
+    expect(menuPrice(k28.find((p) => p.codigo_producto === 'T100')!)).toBe(50_000);
+    expect(menuPrice(k29.find((p) => p.codigo_producto === 'T100')!)).toBe(52_500);
   });
 
   it('leaves out the products not sold at that sales point (Cali does not sell T201)', async () => {
@@ -130,7 +134,7 @@ describe('filtered products (POST /api/productos/listar_productos_filtro)', () =
       await server.postJson(FILTER_PATH, filterBody({ pdv_id: 'C001', konda: '28', productos: [{ codigo_producto: 'T201' }, { codigo_producto: 'T100' }, { codigo_producto: 'NOPE' }] })),
     );
     expect(codes(list)).toEqual(['T100']);
-    expect(list[0]!.precio).toBe(50_000);
+    expect(menuPrice(list[0]!)).toBe(50_000);
   });
 
   it('searches case- and accent-insensitively in short description, description and synonyms', async () => {

@@ -1,3 +1,4 @@
+import { priceForKonda } from '../../server/seed/places';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,13 +74,17 @@ function tamperedLine(codigo_producto: string, cantidad: number): OrderLine {
   };
 }
 
+const fixtureProduct = (code: string) => fixtureProducts.find((p) => p.codigo_producto === code)!;
+/** The stored net price of a fixture product in a konda (the seed's own rule). */
+const listPrice = (code: string, konda: string) => {
+  const p = fixtureProduct(code);
+  return priceForKonda(p.precio, konda, p.porcentaje_iva, p.unidad_medida_venta)!;
+};
+
 /** What the server should compute: fixture product at the konda's price, shared pricing rules. */
 function expectedFor(lines: Array<[string, number]>, konda: '28' | '29' | '30' | '31', fee: number) {
-  const multiplier = { '28': 1, '29': 1.05, '30': 1.08, '31': 1.03 }[konda];
   const priced = lines.map(([code, qty], i) => {
-    const product = fixtureProducts.find((p) => p.codigo_producto === code)!;
-    const precio = multiplier === 1 ? product.precio : Math.round((product.precio * multiplier) / 100) * 100;
-    return priceLine({ ...product, precio }, qty, i + 1);
+    return priceLine({ ...fixtureProduct(code), precio: listPrice(code, konda) }, qty, i + 1);
   });
   return { lines: toOrderLines(priced), totals: orderTotals(priced, fee) };
 }
@@ -118,7 +123,7 @@ describe('sending an order (POST /api/pedidos/enviar_pedidos_playerid_canal)', (
     expect(stored.cuponesvalor).toBe(0);
     expect(stored.detalles_pedido).toEqual(expected.lines);
     expect(stored.totales).toEqual(expected.totals);
-    expect(stored.detalles_pedido[0]!.precio).toBe(54_000);
+    expect(stored.detalles_pedido[0]!.precio).toBe(listPrice('T100', '30'));
     expect(stored.detalles_pedido[1]).toMatchObject({ porcentaje_descuento: 10, descuento: 'S', clase_condicion: 'ZDES' });
     expect(stored.totales.total).toBeGreaterThan(100_000);
   });
@@ -255,7 +260,7 @@ describe('reading an order (GET /api/pedidos/{pedido})', () => {
     const stored = await storedOrder(pedido);
     expect(stored.pedido).toBe(pedido);
     expect(stored.detalles_pedido).toHaveLength(1);
-    expect(stored.detalles_pedido[0]).toMatchObject({ codigo_producto: 'T102', cantidad: 2, precio: 24_700 });
+    expect(stored.detalles_pedido[0]).toMatchObject({ codigo_producto: 'T102', cantidad: 2, precio: listPrice('T102', '30') });
     expect(stored.totales.total).toBe(stored.detalles_pedido[0]!.total + DELIVERY_FEE_PESOS);
   });
 
