@@ -1,4 +1,5 @@
 import { and, assign, enqueueActions, fromPromise, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
+import { PATHS } from './paths';
 import { MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, POPUP_IMAGE_PREFERENCE_KEY, STATUS_CHECK_TIMEOUT_MS } from './constants';
 import { messages } from './messages';
 import type { Preference } from './schemas/session';
@@ -16,8 +17,6 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  * `navigation.changed { path }`; the initial path comes in the input.
  */
 
-export const HOME_PATH = '/';
-export const MAINTENANCE_PATH = '/mantenimiento';
 /** Paths containing this stay reachable in maintenance (spec §2, §4). */
 export const PREFERENCES_PATH_FRAGMENT = 'preferencias';
 
@@ -52,8 +51,8 @@ export interface StatusAnswer {
 }
 
 /** Pure route rules, shared by the guards below. */
-export const isHomePath = (path: string): boolean => path === HOME_PATH;
-export const isMaintenancePath = (path: string): boolean => path === MAINTENANCE_PATH;
+export const isHomePath = (path: string): boolean => path === PATHS.index;
+export const isMaintenancePath = (path: string): boolean => path === PATHS.mantenimiento;
 export const isReachableInMaintenance = (path: string): boolean =>
   isMaintenancePath(path) || path.includes(PREFERENCES_PATH_FRAGMENT);
 /** Spec §2: only / is reachable without cookie acceptance; the maintenance page is never gated. */
@@ -129,7 +128,7 @@ export const bootMachine = setup({
         ]),
         actions: [
           { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
-          { type: 'navigate', params: { to: MAINTENANCE_PATH, replace: true } },
+          { type: 'navigate', params: { to: PATHS.mantenimiento, replace: true } },
         ],
       },
       {
@@ -139,7 +138,7 @@ export const bootMachine = setup({
         ]),
         actions: [
           { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
-          { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+          { type: 'navigate', params: { to: PATHS.index, replace: true } },
         ],
       },
       {
@@ -151,7 +150,7 @@ export const bootMachine = setup({
         actions: [
           { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
           { type: 'notify', params: { level: 'warning', message: messages.cookies.mustAccept } },
-          { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+          { type: 'navigate', params: { to: PATHS.index, replace: true } },
         ],
       },
       { actions: { type: 'assignPath', params: ({ event }) => ({ path: event.path }) } },
@@ -227,7 +226,7 @@ export const bootMachine = setup({
           // Service up while the user sits on /mantenimiento: back home.
           entry: enqueueActions(({ context, enqueue, check }) => {
             if (check({ type: 'isMaintenancePath', params: { path: context.path } })) {
-              enqueue({ type: 'navigate', params: { to: HOME_PATH, replace: true } });
+              enqueue({ type: 'navigate', params: { to: PATHS.index, replace: true } });
             }
           }),
         },
@@ -235,7 +234,7 @@ export const bootMachine = setup({
           // Every path but /mantenimiento and the preferences pages goes to /mantenimiento.
           entry: enqueueActions(({ context, enqueue, check }) => {
             if (check({ type: 'isClosedInMaintenance', params: { path: context.path } })) {
-              enqueue({ type: 'navigate', params: { to: MAINTENANCE_PATH, replace: true } });
+              enqueue({ type: 'navigate', params: { to: PATHS.mantenimiento, replace: true } });
             }
           }),
           on: {
@@ -256,7 +255,7 @@ export const bootMachine = setup({
               target: 'pending',
               actions: [
                 { type: 'notify', params: { level: 'warning', message: messages.cookies.mustAccept } },
-                { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+                { type: 'navigate', params: { to: PATHS.index, replace: true } },
               ],
             },
             { target: 'pending' },

@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { PATHS } from './paths';
 import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS } from './constants';
 import { messages } from './messages';
 import type { Product } from './schemas/catalogue';
@@ -23,10 +24,6 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  * schedules a reload.
  */
 
-export const CONFIRM_ORDER_PATH = '/confirma-pedido';
-export const CONFIRM_LOCATION_PATH = '/confirmar-ubicacion';
-export const LOGIN_PATH = '/login';
-export const PRODUCTS_PATH = '/productos';
 /** Upper bound of a stored line's quantity (storedCartLineSchema). */
 export const MAX_LINE_QUANTITY = 999;
 /** Auth mode that makes the login page return to the checkout (spec §4). */
@@ -189,7 +186,7 @@ const cartSetup = setup({
     hasLine: ({ context }, params: { productId: string }) => findLine(context, params.productId) !== undefined,
     removesLastLine: ({ context }, params: { productId: string }) => removesLastLine(context, params.productId),
     removesLastLineOnConfirmOrderPage: ({ context }, params: { productId: string; path: string | undefined }) =>
-      removesLastLine(context, params.productId) && params.path === CONFIRM_ORDER_PATH,
+      removesLastLine(context, params.productId) && params.path === PATHS.confirmaPedido,
     hasPendingEdits: ({ context }) => hasPending(context.pending),
     /** Lines to verify and a complete sales-point query to verify them with. */
     canVerify: ({ context }) => context.lines.length > 0 && isCompleteQuery(context.query),
@@ -339,7 +336,7 @@ export const cartMachine = cartSetup
             'saveCart',
             'scheduleVerification',
             { type: 'notify', params: { level: 'warning', message: messages.cart.emptied, modal: true } },
-            { type: 'navigate', params: { to: PRODUCTS_PATH } },
+            { type: 'navigate', params: { to: PATHS.productos } },
           ],
         },
         {
@@ -503,7 +500,7 @@ export const cartMachine = cartSetup
               {
                 guard: { type: 'checkoutDecisionIs', params: { kind: 'login' } },
                 target: 'idle',
-                actions: ['setCheckoutAuthMode', { type: 'navigate', params: { to: LOGIN_PATH } }],
+                actions: ['setCheckoutAuthMode', { type: 'navigate', params: { to: PATHS.login } }],
               },
               {
                 guard: { type: 'checkoutDecisionIs', params: { kind: 'warning' } },
@@ -519,9 +516,9 @@ export const cartMachine = cartSetup
               {
                 guard: { type: 'checkoutDecisionIs', params: { kind: 'confirmOrder' } },
                 target: 'idle',
-                actions: { type: 'navigate', params: { to: CONFIRM_ORDER_PATH } },
+                actions: { type: 'navigate', params: { to: PATHS.confirmaPedido } },
               },
-              { target: 'idle', actions: { type: 'navigate', params: { to: CONFIRM_LOCATION_PATH } } },
+              { target: 'idle', actions: { type: 'navigate', params: { to: PATHS.confirmarUbicacion } } },
             ],
           },
         },

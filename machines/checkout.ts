@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { PATHS } from './paths';
 import { ORDER_SUCCESS_TYPE } from './constants';
 import { messages } from './messages';
 import type { Order, OrderResult } from './schemas/order';
@@ -18,7 +19,6 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  * have reached the server), which reuses the key so the server can deduplicate.
  */
 
-export const ORDER_RESULT_PATH = '/resultado-enviar-pedido';
 
 export interface SendOrderInput {
   order: Order;
@@ -182,7 +182,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         {
           type: 'navigate',
           params: ({ context }) => ({
-            to: context.result?.pedido !== undefined ? `${ORDER_RESULT_PATH}/${context.result.pedido}` : ORDER_RESULT_PATH,
+            to: context.result?.pedido !== undefined ? `${PATHS.resultadoEnviarPedido}/${context.result.pedido}` : PATHS.resultadoEnviarPedido,
           }),
         },
       ],

@@ -1,4 +1,5 @@
 import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { PATHS } from './paths';
 import {
   DEFAULT_GENERIC_SALES_POINT,
   DEFAULT_KONDA,
@@ -21,7 +22,6 @@ import type { CatalogueEvent, CatalogueQuery } from './catalogue';
  * `cart.deliveryChanged`).
  */
 
-export const CONFIRM_LOCATION_PATH = '/confirmar-ubicacion';
 /** Colombia keeps UTC−5 all year (no daylight saving): the order day is Bogotá's. */
 export const BOGOTA_UTC_OFFSET_MS = -5 * 60 * 60 * 1000;
 /** Used when the generic sales points cannot be loaded (spec §4, §9). */
@@ -49,6 +49,17 @@ export interface StoredLocation {
   /** true: pick-up in store; false: home delivery; null: not chosen yet. */
   pickup: boolean | null;
 }
+
+/** Nothing chosen yet (no cookies), and what logout returns to. */
+export const EMPTY_LOCATION: StoredLocation = {
+  salesPoint: null,
+  selectedAt: null,
+  city: null,
+  address: null,
+  deliveryDate: null,
+  deliveryTime: null,
+  pickup: null,
+};
 
 export interface LocationInput extends StoredLocation {
   /** Restored session and cart, so the city dialog knows from the start (later: events). */
@@ -141,6 +152,14 @@ const persistAndAnnounce = [
   'tellCartDelivery',
 ] as const;
 
+/** No generic sales point could be loaded: say so, and use G001 / 28 (spec §9). */
+const assignFallbackGeneric = [
+  { type: 'notify', params: { level: 'error', message: messages.location.genericSalesPointFailed } },
+  { type: 'assignSalesPoint', params: { salesPoint: FALLBACK_GENERIC_SALES_POINT, city: null } },
+  'stampSelectionDate',
+  ...persistAndAnnounce,
+] as const;
+
 // ─── Machine ────────────────────────────────────────────────────────────────
 
 export const locationMachine = setup({
@@ -204,13 +223,7 @@ export const locationMachine = setup({
     ),
     /** Logout (spec §4): everything chosen is forgotten; a generic sales point is assigned again. */
     clearLocation: assign({
-      salesPoint: null,
-      selectedAt: null,
-      city: null,
-      address: null,
-      deliveryDate: null,
-      deliveryTime: null,
-      pickup: null,
+      ...EMPTY_LOCATION,
       chosenCity: null,
       cityError: null,
       isLoggedIn: false,
@@ -284,22 +297,12 @@ export const locationMachine = setup({
           },
           {
             target: 'ready',
-            actions: [
-              { type: 'notify', params: { level: 'error', message: messages.location.genericSalesPointFailed } },
-              { type: 'assignSalesPoint', params: { salesPoint: FALLBACK_GENERIC_SALES_POINT, city: null } },
-              'stampSelectionDate',
-              ...persistAndAnnounce,
-            ],
+            actions: assignFallbackGeneric,
           },
         ],
         onError: {
           target: 'ready',
-          actions: [
-            { type: 'notify', params: { level: 'error', message: messages.location.genericSalesPointFailed } },
-            { type: 'assignSalesPoint', params: { salesPoint: FALLBACK_GENERIC_SALES_POINT, city: null } },
-            'stampSelectionDate',
-            ...persistAndAnnounce,
-          ],
+          actions: assignFallbackGeneric,
         },
       },
     },
@@ -369,7 +372,7 @@ export const locationMachine = setup({
                   'stampSelectionDate',
                   'clearChosenCity',
                   ...persistAndAnnounce,
-                  { type: 'navigate', params: { to: CONFIRM_LOCATION_PATH } },
+                  { type: 'navigate', params: { to: PATHS.confirmarUbicacion } },
                 ],
               },
               {

@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { PATHS } from './paths';
 import { FLAG_YES, GUEST_DOCUMENT, IDLE_LOGOUT_MS, USER_WITHOUT_CEDULA_DOCUMENT } from './constants';
 import { messages } from './messages';
 import { loginBodySchema, type LoginBody, type User } from './schemas/session';
@@ -16,9 +17,6 @@ import type { LocationEvent } from './location';
 /** 0: sign-in from the menu (accion n); 1: sign-in asked by the cart's checkout. */
 export type AuthMode = 0 | 1;
 
-export const HOME_PATH = '/';
-export const REGISTRATION_PATH = '/registro';
-export const CONFIRM_LOCATION_PATH = '/confirmar-ubicacion';
 /** esta_autenticado of a provider account that is registered here. */
 export const PROVIDER_ACCOUNT_REGISTERED = '1';
 
@@ -200,7 +198,7 @@ export const sessionMachine = setup({
         ],
         'session.providerReturned': { target: 'loggingInWithProvider' },
         // The provider itself failed (spec §4: any error goes to /).
-        'session.providerFailed': { actions: { type: 'navigate', params: { to: HOME_PATH, replace: true } } },
+        'session.providerFailed': { actions: { type: 'navigate', params: { to: PATHS.index, replace: true } } },
       },
     },
     loggingIn: {
@@ -223,7 +221,7 @@ export const sessionMachine = setup({
             {
               type: 'navigate',
               params: ({ context }) => ({
-                to: context.redirectTo ?? (context.authMode === 1 ? CONFIRM_LOCATION_PATH : HOME_PATH),
+                to: context.redirectTo ?? (context.authMode === 1 ? PATHS.confirmarUbicacion : PATHS.index),
               }),
             },
             { type: 'assignRedirect', params: { redirectTo: null } },
@@ -257,7 +255,7 @@ export const sessionMachine = setup({
               { type: 'announceLoginToCart', params: ({ event }) => ({ user: event.output }) },
               { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(event.output) }) },
               { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(event.output) }) },
-              { type: 'navigate', params: { to: CONFIRM_LOCATION_PATH } },
+              { type: 'navigate', params: { to: PATHS.confirmarUbicacion } },
             ],
           },
           {
@@ -266,13 +264,13 @@ export const sessionMachine = setup({
             actions: [
               'clearSession',
               'resetSession',
-              { type: 'navigate', params: { to: REGISTRATION_PATH, replace: true } },
+              { type: 'navigate', params: { to: PATHS.registro, replace: true } },
             ],
           },
         ],
         onError: {
           target: 'guest',
-          actions: { type: 'navigate', params: { to: HOME_PATH, replace: true } },
+          actions: { type: 'navigate', params: { to: PATHS.index, replace: true } },
         },
       },
     },
@@ -317,7 +315,7 @@ export const sessionMachine = setup({
         'resetLocation',
         { type: 'announceDocument', params: { document: GUEST_DOCUMENT } },
         { type: 'announceDocumentToCart', params: { document: GUEST_DOCUMENT } },
-        { type: 'navigate', params: { to: HOME_PATH } },
+        { type: 'navigate', params: { to: PATHS.index } },
       ],
       always: { target: 'guest' },
     },

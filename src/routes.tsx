@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { PATHS } from '../machines/paths';
 import { lazyPage } from './app/lazyPage';
 import HomePage from './pages/HomePage';
 import { Spinner } from './ui';
@@ -19,18 +20,18 @@ const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'));
 
 /** Screens of §2 that later issues build; until then an honest placeholder. */
 const placeholders: readonly (readonly [path: string, title: string])[] = [
-  ['/calificar-pedido', 'Calificar pedido'],
-  ['/detalle-pedido', 'Detalle del pedido'],
-  ['/callback', 'Ingresando…'],
-  ['/registro', 'Crear cuenta'],
-  ['/recuperar-contrasena', 'Recuperar contraseña'],
-  ['/mi-cuenta', 'Mi cuenta'],
-  ['/mis-favoritos', 'Mis favoritos'],
-  ['/mis-pedidos', 'Mis pedidos'],
-  ['/mis-suscripciones', 'Mis suscripciones'],
-  ['/seguir-pedidos', 'Seguir tus pedidos'],
-  ['/recomendados', 'Recomendados'],
-  ['/preferencias', 'Preferencias'],
+  [PATHS.calificarPedido, 'Calificar pedido'],
+  [PATHS.detallePedido, 'Detalle del pedido'],
+  [PATHS.callback, 'Ingresando…'],
+  [PATHS.registro, 'Crear cuenta'],
+  [PATHS.recuperarContrasena, 'Recuperar contraseña'],
+  [PATHS.miCuenta, 'Mi cuenta'],
+  [PATHS.misFavoritos, 'Mis favoritos'],
+  [PATHS.misPedidos, 'Mis pedidos'],
+  [PATHS.misSuscripciones, 'Mis suscripciones'],
+  [PATHS.seguirPedidos, 'Seguir tus pedidos'],
+  [PATHS.recomendados, 'Recomendados'],
+  [PATHS.preferencias, 'Preferencias'],
 ];
 
 export function Routes() {
@@ -43,17 +44,17 @@ export function Routes() {
       }
     >
       <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/productos" component={ProductsPage} />
-        <Route path="/productos/:categoria" component={ProductsPage} />
-        <Route path="/productos/:categoria/:producto" component={ProductPage} />
-        <Route path="/carrito" component={CartPage} />
-        <Route path="/confirma-pedido" component={ConfirmOrderPage} />
-        <Route path="/confirmar-ubicacion" component={ConfirmLocationPage} />
-        <Route path="/resultado-enviar-pedido/:id?" component={OrderResultPage} />
-        <Route path="/resultado-enviar/:pedido?" component={OrderResultPage} />
-        <Route path="/login" component={LoginPage} />
-        <Route path="/mantenimiento" component={MaintenancePage} />
+        <Route path={PATHS.index} component={HomePage} />
+        <Route path={PATHS.productos} component={ProductsPage} />
+        <Route path={`${PATHS.productos}/:categoria`} component={ProductsPage} />
+        <Route path={`${PATHS.productos}/:categoria/:producto`} component={ProductPage} />
+        <Route path={PATHS.carrito} component={CartPage} />
+        <Route path={PATHS.confirmaPedido} component={ConfirmOrderPage} />
+        <Route path={PATHS.confirmarUbicacion} component={ConfirmLocationPage} />
+        <Route path={`${PATHS.resultadoEnviarPedido}/:id?`} component={OrderResultPage} />
+        <Route path={`${PATHS.resultadoEnviar}/:pedido?`} component={OrderResultPage} />
+        <Route path={PATHS.login} component={LoginPage} />
+        <Route path={PATHS.mantenimiento} component={MaintenancePage} />
         {placeholders.map(([path, title]) => (
           <Route key={path} path={path}>
             <PlaceholderPage key={path} title={title} />

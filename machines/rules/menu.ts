@@ -1,4 +1,5 @@
 import { messages, SUPPORT_CHAT_URL } from '../messages';
+import { PATHS } from '../paths';
 
 /** Side menu links of spec §2, and who sees each. */
 export interface MenuLink {
@@ -18,28 +19,28 @@ export interface MenuAudience {
 export const CONTACT_URL = 'https://www.pollosbrasa.co/contacto';
 export const INSTAGRAM_URL = 'https://www.instagram.com/pollosbrasa.co';
 /** 'Iniciar Sesión' goes to login with accion n (spec §2). */
-export const LOGIN_FROM_MENU_PATH = '/login?accion=n';
+export const LOGIN_FROM_MENU_PATH = `${PATHS.login}?accion=n`;
 
 export function sideMenuLinks({ isLoggedIn, hasDeliveryTime, isAdmin }: MenuAudience): MenuLink[] {
   const m = messages.layout;
   const links: MenuLink[] = [
     isLoggedIn
-      ? { id: 'account', label: m.myAccount, href: '/mi-cuenta' }
+      ? { id: 'account', label: m.myAccount, href: PATHS.miCuenta }
       : { id: 'login', label: m.logIn, href: LOGIN_FROM_MENU_PATH },
-    { id: 'products', label: m.products, href: '/productos' },
-    { id: 'cart', label: m.myCart, href: '/carrito' },
-    { id: 'recommended', label: m.recommended, href: '/recomendados' },
+    { id: 'products', label: m.products, href: PATHS.productos },
+    { id: 'cart', label: m.myCart, href: PATHS.carrito },
+    { id: 'recommended', label: m.recommended, href: PATHS.recomendados },
   ];
   if (isLoggedIn && hasDeliveryTime) {
     links.push(
-      { id: 'addresses', label: m.myAddresses, href: '/confirmar-ubicacion' },
-      { id: 'track', label: m.trackOrders, href: '/seguir-pedidos' },
-      { id: 'orders', label: m.myOrders, href: '/mis-pedidos' },
-      { id: 'favourites', label: m.myFavourites, href: '/mis-favoritos' },
-      { id: 'subscriptions', label: m.mySubscriptions, href: '/mis-suscripciones' },
+      { id: 'addresses', label: m.myAddresses, href: PATHS.confirmarUbicacion },
+      { id: 'track', label: m.trackOrders, href: PATHS.seguirPedidos },
+      { id: 'orders', label: m.myOrders, href: PATHS.misPedidos },
+      { id: 'favourites', label: m.myFavourites, href: PATHS.misFavoritos },
+      { id: 'subscriptions', label: m.mySubscriptions, href: PATHS.misSuscripciones },
     );
   }
-  if (isAdmin) links.push({ id: 'preferences', label: m.preferences, href: '/preferencias' });
+  if (isAdmin) links.push({ id: 'preferences', label: m.preferences, href: PATHS.preferencias });
   links.push(
     { id: 'contact', label: m.contactUs, href: CONTACT_URL, external: true },
     { id: 'help', label: m.onlineHelp, href: SUPPORT_CHAT_URL, external: true },

@@ -1,3 +1,5 @@
+import { PATHS } from '../paths';
+
 /**
  * Route guards of spec §6. The spec names the guards but not which page uses
  * which; the pages below are the natural owners (account pages need a session,
@@ -11,24 +13,24 @@ export interface GuardAudience {
 }
 
 const AUTHENTICATED_ONLY = [
-  '/confirmar-ubicacion',
-  '/confirma-pedido',
-  '/mi-cuenta',
-  '/mis-favoritos',
-  '/mis-pedidos',
-  '/mis-suscripciones',
-  '/seguir-pedidos',
-  '/detalle-pedido',
-  '/calificar-pedido',
+  PATHS.confirmarUbicacion,
+  PATHS.confirmaPedido,
+  PATHS.miCuenta,
+  PATHS.misFavoritos,
+  PATHS.misPedidos,
+  PATHS.misSuscripciones,
+  PATHS.seguirPedidos,
+  PATHS.detallePedido,
+  PATHS.calificarPedido,
 ];
-const ADMIN_ONLY = ['/preferencias'];
+const ADMIN_ONLY = [PATHS.preferencias];
 
 const matches = (path: string, prefixes: readonly string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
 
 /** Where a guard sends the user instead, or null when the page is open to them. */
 export function guardRedirect(path: string, who: GuardAudience): string | null {
-  if (path === '/login' && who.isLoggedIn && who.hasDeliveryTime) return '/'; // login guard
-  if (matches(path, ADMIN_ONLY) && !who.isAdmin) return '/productos'; // es-admin
-  if (matches(path, AUTHENTICATED_ONLY) && !who.isLoggedIn) return '/productos'; // esta-autenticado
+  if (path === PATHS.login && who.isLoggedIn && who.hasDeliveryTime) return PATHS.index; // login guard
+  if (matches(path, ADMIN_ONLY) && !who.isAdmin) return PATHS.productos; // es-admin
+  if (matches(path, AUTHENTICATED_ONLY) && !who.isLoggedIn) return PATHS.productos; // esta-autenticado
   return null;
 }

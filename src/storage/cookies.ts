@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { COOKIES, COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_MAX_AGE_SECONDS } from '../../machines/constants';
 import { addressSchema, couponSchema, salesPointSchema, storedCartSchema, userSchema } from '../../machines/schemas';
 import type { Coupon, StoredCartLine, User } from '../../machines/schemas';
-import type { StoredLocation } from '../../machines/location';
+import { EMPTY_LOCATION, type StoredLocation } from '../../machines/location';
 
 /**
  * The browser's cookie jar, read and written through the contract's schemas:
@@ -32,16 +32,6 @@ const locationCookieSchema = z.object({
   deliveryTime: z.nullable(z.string()),
   pickup: z.nullable(z.boolean()),
 }) satisfies z.ZodMiniType<StoredLocation>;
-
-export const emptyLocation: StoredLocation = {
-  salesPoint: null,
-  selectedAt: null,
-  city: null,
-  address: null,
-  deliveryDate: null,
-  deliveryTime: null,
-  pickup: null,
-};
 
 export const cookieStorage = {
   cookiesAccepted: () => jar.get(COOKIES.cookiesAccepted) === true || jar.get(COOKIES.cookiesAccepted) === 'true',
@@ -72,7 +62,7 @@ export const cookieStorage = {
     write(COOKIES.coupons, coupons);
   },
 
-  location: (): StoredLocation => read(COOKIES.salesPoint, locationCookieSchema) ?? emptyLocation,
+  location: (): StoredLocation => read(COOKIES.salesPoint, locationCookieSchema) ?? EMPTY_LOCATION,
   saveLocation(location: StoredLocation) {
     if (!this.cookiesAccepted()) return;
     write(COOKIES.salesPoint, location);
