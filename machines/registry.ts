@@ -1,0 +1,83 @@
+import type { AnyStateMachine } from 'xstate';
+import { bootMachine } from './boot';
+import { cartMachine } from './cart';
+import { catalogueMachine } from './catalogue';
+import { checkoutMachine } from './checkout';
+import { disclosureMachine } from './disclosure';
+import { locationMachine } from './location';
+import { sessionMachine } from './session';
+import { storefrontMachine } from './storefront';
+
+/**
+ * Every statechart of the storefront, with what a product owner reads about it.
+ * Adding a machine here is all it takes for it to get a diagram
+ * (docs/statecharts/), generated tests and a coverage row.
+ */
+export interface RegisteredMachine {
+  /** File-safe id: docs/statecharts/<id>.md and .svg. */
+  id: string;
+  machine: AnyStateMachine;
+  /** Spanish title for product owners. */
+  title: string;
+  /** One paragraph, Spanish, what the machine decides and where the spec says so. */
+  description: string;
+}
+
+export const machineRegistry: readonly RegisteredMachine[] = [
+  {
+    id: 'storefront',
+    machine: storefrontMachine,
+    title: 'Tienda (raíz)',
+    description:
+      'Arranca la tienda: con lo que recuerdan las cookies crea las máquinas de arranque, sesión, ubicación, catálogo, carrito y pedido, y las deja conversar entre sí por eventos.',
+  },
+  {
+    id: 'boot',
+    machine: bootMachine,
+    title: 'Arranque: estado del servicio, mantenimiento y cookies',
+    description:
+      'Al abrir la tienda consulta el estado del servicio (máximo 10 s) y las preferencias; si el servicio no responde o la preferencia mantenimiento es S, lleva a /mantenimiento. Sin aceptar las cookies solo se puede estar en la página de inicio (spec §4).',
+  },
+  {
+    id: 'session',
+    machine: sessionMachine,
+    title: 'Sesión: invitado, cliente, inactividad y cierre',
+    description:
+      'Un invitado inicia sesión con usuario y contraseña (o con una red social) y pasa a cliente. Tras 4 horas sin actividad un aviso cierra la sesión; al cerrar sesión se vacían carrito y pedido y se vuelve al punto de venta genérico (spec §4).',
+  },
+  {
+    id: 'location',
+    machine: locationMachine,
+    title: 'Ubicación: punto de venta, ciudad y dirección',
+    description:
+      'Si no hay punto de venta guardado asigna el genérico G001. Elegir una ciudad (que debe estar en la lista ofrecida) cambia el punto de venta; con productos en el carrito un cliente no puede cambiar ciudad. Confirmar la dirección fija la fecha y hora de entrega (spec §4).',
+  },
+  {
+    id: 'catalogue',
+    machine: catalogueMachine,
+    title: 'Catálogo: productos y categorías',
+    description:
+      'Carga los productos y categorías del punto de venta y lista de precios actuales, solo después de aceptar las cookies; los vuelve a cargar cuando cambian ciudad, documento o fecha (spec §4).',
+  },
+  {
+    id: 'cart',
+    machine: cartMachine,
+    title: 'Carrito: cambios, verificación y "Continuar al Pago"',
+    description:
+      'Los + y − se agrupan y se aplican tras 1 s sin cambios; medio segundo después el carrito se verifica contra el punto de venta y se quitan los productos no disponibles. "Continuar al Pago" decide en el orden de la spec: iniciar sesión, total en $0, cupones, y luego confirmar pedido o ubicación (spec §4, §5).',
+  },
+  {
+    id: 'checkout',
+    machine: checkoutMachine,
+    title: 'Pedido: validación ordenada, envío y resultado',
+    description:
+      'Valida el pedido regla por regla en el orden de la spec y se detiene en la primera que falla; si pasa, lo envía una sola vez (un doble clic en Pagar no duplica) y muestra el número del pedido o el error (spec §4, §5).',
+  },
+  {
+    id: 'disclosure',
+    machine: disclosureMachine,
+    title: 'Listas desplegables: sugerencias de búsqueda y vista previa del carrito',
+    description:
+      'Se abren al instante y se cierran un momento después de salir: 200 ms tras perder el foco la búsqueda, 500 ms tras salir el mouse la vista previa del carrito (spec §2).',
+  },
+];
