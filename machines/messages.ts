@@ -140,6 +140,7 @@ export const messages = {
     observationTooLong: 'Las observaciones no pueden tener más de 80 caracteres.',
     unexpected: `Ocurrió un error inesperado con tu pedido. Antes de intentarlo de nuevo revisa tus pedidos recientes en /seguir-pedidos o en /mi-cuenta, o llámanos al ${SUPPORT_PHONE}.`,
     sent: '¡Recibimos tu pedido!', // (redactado)
+    sentNext: 'Ya lo estamos preparando. Te avisaremos cuando vaya en camino; puedes seguirlo en «Seguir tus pedidos».', // (redactado)
     orderNumber: (n: string | number) => `Pedido número ${n}`, // (redactado)
   },
   /** Labels of the presentational components in src/ui (all redactado). */

@@ -5,11 +5,10 @@ import { messages } from '../../machines/messages';
 import { addressFromInput } from '../../machines/rules/address';
 import { bogotaMinutesOfDay, deliveryDays, deliveryTimes, DELIVERY_OPENING_MINUTES } from '../../machines/rules/deliverySlots';
 import { selectUser } from '../../machines/session';
+import { formatDay } from '../app/format';
 import { useCart, useCartEvents, useLocationEvents, useLocationState, useSession } from '../app/hooks';
 import { AddressForm, type AddressFormValues } from '../ui';
 import * as styles from './pages.css';
-
-const dayLabel = new Intl.DateTimeFormat('es-CO', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 
 /** /confirmar-ubicacion: delivery address and slot, then on to confirm the order. */
 export default function ConfirmLocationPage() {
@@ -28,7 +27,7 @@ export default function ConfirmLocationPage() {
   const today = orderDayOf(now);
   const minutes = bogotaMinutesOfDay(now);
   const days = deliveryDays(today, minutes);
-  const dateOptions = days.map((d) => ({ value: d, label: dayLabel.format(new Date(`${d}T00:00:00Z`)) }));
+  const dateOptions = days.map((d) => ({ value: d, label: formatDay(d) }));
   // Every slot of a full day; a slot already past today is refused on submit.
   const timeOptions = deliveryTimes('', today, DELIVERY_OPENING_MINUTES).map((t) => ({ value: t, label: t }));
 

@@ -5,7 +5,8 @@ import { selectAddress, selectCity, selectDeliveryDate, selectDeliveryTime, sele
 import { messages } from '../../machines/messages';
 import { selectUser } from '../../machines/session';
 import { useCart, useCheckout, useCheckoutEvents, useLocationState, useSession } from '../app/hooks';
-import { ButtonLink, ConfirmOrderForm } from '../ui';
+import { formatDay } from '../app/format';
+import { ButtonLink, ConfirmOrderForm, toCartLineView } from '../ui';
 import * as styles from './pages.css';
 
 /** /confirma-pedido: who receives, contact phones, observation; then 'Pagar'. */
@@ -40,10 +41,13 @@ export default function ConfirmOrderPage() {
           phone: user?.telefono2 ?? '',
           cellPhone: user?.telefono2 ?? '',
         }}
-        delivery={{ pickup, city, address: address?.segmentoCompleto, date, time }}
+        delivery={{ pickup, city, address: address?.segmentoCompleto, date: formatDay(date), time }}
         editDeliveryHref="/confirmar-ubicacion"
         summary={{
-          lines: lines.map((l) => ({ id: l.producto_id, name: l.descripcion_corta, quantity: l.cantidad, total: l.total, unitLabel: l.unit.unitLabel })),
+          lines: lines.map((l) => {
+            const view = toCartLineView(l);
+            return { id: view.id, name: view.name, quantity: view.quantity, total: view.lineTotal, unitLabel: view.unitLabel };
+          }),
           subtotal: totals.subtotal,
           vat: totals.iva,
           deliveryFee,

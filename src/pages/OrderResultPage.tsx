@@ -13,7 +13,7 @@ export default function OrderResultPage() {
     <OrderResultView
       outcome={orderNumber ? 'success' : 'failed'}
       orderNumber={orderNumber}
-      message={orderNumber ? (result?.mensaje ?? messages.order.sent) : messages.order.unexpected}
+      message={orderNumber ? messages.order.sentNext : messages.order.unexpected}
       continueHref="/productos"
       ordersHref="/seguir-pedidos"
     />

@@ -6,6 +6,7 @@ import { findProductBySlugs } from '../../machines/rules/slugs';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useCartEvents, useCatalogue } from '../app/hooks';
 import { Badge, Button, ButtonLink, ErrorView, Spinner, offerLabel } from '../ui';
+import { visuallyHidden } from '../styles/utilities.css';
 import * as styles from './pages.css';
 
 /** /productos/{categoria}/{producto}: found back from the slugs of its short description and category. */
@@ -36,9 +37,14 @@ export default function ProductPage() {
         <h1 className={styles.title}>{card.name}</h1>
         <p>{card.description}</p>
         <p className={styles.detailPrice}>
-          {formatPesos(card.price)}
-          {card.unitLabel && <span className={styles.muted}> / {card.unitLabel}</span>}
-          {card.regularPrice !== undefined && <s className={styles.muted}> {formatPesos(card.regularPrice)}</s>}
+          <span>{formatPesos(card.price)}</span>
+          {card.unitLabel && <span className={styles.detailRegular}>{messages.ui.perUnit(card.unitLabel)}</span>}
+          {card.regularPrice !== undefined && (
+            <s className={styles.detailRegular}>
+              <span className={visuallyHidden}>{messages.ui.regularPrice}: </span>
+              {formatPesos(card.regularPrice)}
+            </s>
+          )}
         </p>
         <div className={styles.badges}>
           {card.discountPercent ? <Badge tone="brand">−{card.discountPercent} %</Badge> : null}

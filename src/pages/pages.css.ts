@@ -47,5 +47,15 @@ export const detail = style({
 });
 export const detailImage = style({ width: '100%', height: 'auto', borderRadius: vars.radius.xl, background: vars.color.cream });
 export const detailInfo = style({ display: 'grid', gap: vars.space.x4, justifyItems: 'start' });
-export const detailPrice = style({ fontSize: vars.fontSize.x3, fontWeight: vars.fontWeight.black, color: vars.color.brand, margin: 0 });
+export const detailPrice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.x3,
+  fontSize: vars.fontSize.x3,
+  fontWeight: vars.fontWeight.black,
+  color: vars.color.brand,
+  margin: 0,
+});
+export const detailRegular = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x2 });

@@ -72,7 +72,12 @@ export const tone = styleVariants({
   error: { backgroundColor: vars.color.dangerSoft, color: vars.color.danger },
 });
 
-export const title = style({ fontSize: vars.fontSize.x2, '@media': { [mq.md]: { fontSize: vars.fontSize.x3 } } });
+// Room on both sides for the close button, so a long centred title never runs under it.
+export const title = style({
+  fontSize: vars.fontSize.x2,
+  paddingInline: vars.size.touch,
+  '@media': { [mq.md]: { fontSize: vars.fontSize.x3 } },
+});
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
