@@ -1,0 +1,87 @@
+/**
+ * `npm run diagrams`: for every machine of machines/registry.ts, writes
+ * docs/statecharts/<id>.md (Mermaid, rendered by GitHub and GitLab) and
+ * docs/statecharts/<id>.svg (rendered offline in headless Chromium), plus the
+ * index docs/statecharts/README.md; removes the files of machines no longer
+ * registered.
+ *
+ * An SVG whose stamp matches its Mermaid source and the installed Mermaid is
+ * left as it is (another machine's fonts would otherwise change its bytes), so
+ * a fresh clone leaves the tree unchanged.
+ *
+ *   npm run diagrams                       # write what changed
+ *   npm run diagrams -- --force            # render every SVG again
+ *   npm run diagrams -- --png /tmp/charts  # also a PNG of each SVG at 100 %, to look at
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { machineRegistry } from '../../machines/registry';
+import { DIAGRAMS_DIR, documentsOf, indexMarkdown, INDEX_FILE, machineMarkdown, mermaidVersion, readSvgStamp, renderStamp, stampSvg } from './document';
+import { DiagramRenderer } from './render';
+
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const pngIndex = args.indexOf('--png');
+const pngDir = pngIndex >= 0 ? args[pngIndex + 1] : undefined;
+if (pngIndex >= 0 && !pngDir) throw new Error('--png needs a directory');
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = join(root, DIAGRAMS_DIR);
+mkdirSync(dir, { recursive: true });
+
+const written: string[] = [];
+/** Writes only when the content differs, and says so. */
+function write(name: string, content: string): void {
+  const path = join(dir, name);
+  if (existsSync(path) && readFileSync(path, 'utf8') === content) return;
+  writeFileSync(path, content);
+  written.push(name);
+}
+
+const documents = documentsOf(machineRegistry);
+const version = mermaidVersion();
+
+for (const doc of documents) write(`${doc.entry.id}.md`, machineMarkdown(doc));
+write(INDEX_FILE, indexMarkdown(documents));
+
+const toRender = documents.filter((doc) => {
+  if (force || pngDir) return true;
+  const path = join(dir, `${doc.entry.id}.svg`);
+  return !existsSync(path) || readSvgStamp(readFileSync(path, 'utf8')) !== renderStamp(doc.diagram.source, version);
+});
+
+const problems: string[] = [];
+if (toRender.length > 0) {
+  const renderer = await DiagramRenderer.launch();
+  try {
+    if (pngDir) mkdirSync(pngDir, { recursive: true });
+    for (const doc of toRender) {
+      const result = await renderer.render({ id: doc.entry.id, source: doc.diagram.source });
+      const stamp = renderStamp(doc.diagram.source, version);
+      const svgPath = join(dir, `${doc.entry.id}.svg`);
+      const current = existsSync(svgPath) ? readFileSync(svgPath, 'utf8') : null;
+      // --png alone does not rewrite an SVG that is current.
+      if (force || current === null || readSvgStamp(current) !== stamp) write(`${doc.entry.id}.svg`, stampSvg(result.svg, stamp));
+      if (pngDir) await renderer.screenshot(result, join(pngDir, `${doc.entry.id}.png`));
+      for (const word of result.brokenWords) problems.push(`${doc.entry.id}: Mermaid broke "${word}" across lines (a name wider than 200 px at 14 px)`);
+      console.log(`${doc.entry.id}: ${result.width}×${result.height} px`);
+    }
+  } finally {
+    await renderer.close();
+  }
+}
+
+// Files of machines that left the registry.
+const expected = new Set([INDEX_FILE, ...documents.flatMap((d) => [`${d.entry.id}.md`, `${d.entry.id}.svg`])]);
+for (const name of readdirSync(dir)) {
+  if (/\.(md|svg)$/.test(name) && !expected.has(name)) {
+    rmSync(join(dir, name));
+    written.push(`${name} (removed)`);
+  }
+}
+
+console.log(written.length ? `docs/statecharts: ${written.join(', ')}` : 'docs/statecharts: up to date');
+if (problems.length) {
+  for (const p of problems) console.error(p);
+  process.exitCode = 1;
+}

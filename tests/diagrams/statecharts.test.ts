@@ -1,0 +1,109 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { countMachine } from '../../machines/graph/count';
+import { machineRegistry } from '../../machines/registry';
+import { DIAGRAMS_DIR, documentsOf, indexMarkdown, INDEX_FILE, machineMarkdown, readSvgStamp, renderStamp } from '../../scripts/diagrams/document';
+
+/**
+ * docs/statecharts/ is generated from the machines (`npm run diagrams`); these
+ * tests fail when what is committed is not what the machines produce today.
+ */
+const dir = resolve(import.meta.dirname, '../..', DIAGRAMS_DIR);
+const read = (name: string) => readFileSync(join(dir, name), 'utf8');
+const documents = documentsOf(machineRegistry);
+const HINT = 'docs/statecharts is out of date: run `npm run diagrams` and commit the result';
+
+describe('docs/statecharts matches the machines (run `npm run diagrams` when this fails)', () => {
+  describe.each(documents.map((d) => [d.entry.id, d] as const))('%s', (id, doc) => {
+    it(`${id}.md is the Mermaid diagram of the machine as it is today`, () => {
+      expect(existsSync(join(dir, `${id}.md`)), `${id}.md is missing. ${HINT}`).toBe(true);
+      expect(read(`${id}.md`), HINT).toBe(machineMarkdown(doc));
+    });
+
+    it(`${id}.svg was rendered from today's Mermaid text (its stamp matches)`, () => {
+      expect(existsSync(join(dir, `${id}.svg`)), `${id}.svg is missing. ${HINT}`).toBe(true);
+      expect(readSvgStamp(read(`${id}.svg`)), HINT).toBe(renderStamp(doc.diagram.source));
+    });
+
+    it(`${id}.svg stands alone: sized, plain SVG text, nothing fetched`, () => {
+      const svg = read(`${id}.svg`);
+      expect(svg.startsWith('<svg ')).toBe(true);
+      expect(svg).toMatch(/^<svg [^>]*\swidth="\d+" height="\d+"/);
+      expect(svg).not.toContain('<foreignObject');
+      expect(svg).not.toMatch(/(?:href|src)="(?:https?:)?\/\//);
+      expect(svg).not.toMatch(/@import|url\(["']?https?:/);
+    });
+  });
+
+  it('README.md indexes every machine with its title, description, picture and counts', () => {
+    expect(read(INDEX_FILE), HINT).toBe(indexMarkdown(documents));
+  });
+
+  it('the counts in README.md are the states and transitions the count module finds', () => {
+    const index = read(INDEX_FILE);
+    for (const { id, machine } of machineRegistry) {
+      const { states, transitions } = countMachine(machine);
+      expect(index, id).toContain(`| \`${id}\` | ${states} | ${transitions} |`);
+    }
+  });
+
+  it('holds no diagram of a machine that left the registry', () => {
+    const expected = new Set([INDEX_FILE, ...machineRegistry.flatMap((m) => [`${m.id}.md`, `${m.id}.svg`])]);
+    const stray = readdirSync(dir).filter((name) => /\.(md|svg)$/.test(name) && !expected.has(name));
+    expect(stray, HINT).toEqual([]);
+  });
+});
+
+describe('what the product owners read in the diagrams', () => {
+  const source = (id: string) => documents.find((d) => d.entry.id === id)!.diagram.source;
+
+  it('a named delay shows its time and its name', () => {
+    expect(source('cart')).toContain('after 1000 ms (CART_EDIT_DEBOUNCE)');
+    expect(source('cart')).toContain('after 500 ms (CART_RELOAD_DEBOUNCE)');
+    expect(source('boot')).toContain('after 10000 ms (STATUS_CHECK_TIMEOUT)');
+    expect(source('session')).toContain('after 14400000 ms = 4 h (IDLE_TIMEOUT)');
+  });
+
+  it("the checkout lists the order rules in the spec's order", async () => {
+    const { ORDER_RULES_IN_SPEC_ORDER } = await import('../../machines/rules/orderValidation');
+    const checkout = source('checkout');
+    expect(checkout).toContain(`always [breaksRule(rule 1…${ORDER_RULES_IN_SPEC_ORDER.length})]`);
+    const listed = ORDER_RULES_IN_SPEC_ORDER.map((rule, k) => checkout.indexOf(`checkout_validating : ${k + 1}: ${rule}\n`));
+    expect(listed.every((at) => at > 0)).toBe(true);
+    expect([...listed].sort((a, b) => a - b)).toEqual(listed);
+  });
+
+  it('invoked actors appear with their outcomes', () => {
+    expect(source('catalogue')).toContain('invoke: loadCatalogue');
+    expect(source('catalogue')).toMatch(/--> catalogue_loaded : done: loadCatalogue\n/);
+    expect(source('catalogue')).toMatch(/--> catalogue_failed : error: loadCatalogue\n/);
+    expect(source('storefront')).toContain('spawn: checkout');
+  });
+
+  it('parallel regions are separated and every initial state is marked', () => {
+    expect(source('cart').match(/^\s+--$/gm)).toHaveLength(2);
+    expect(source('boot').match(/^\s+--$/gm)).toHaveLength(1);
+    expect(source('cart')).toContain('[*] --> cart_edits_idle');
+    expect(source('session')).toContain('[*] --> session_loggedIn_active');
+  });
+});
+
+describe('adding a machine to the registry is enough for it to get a diagram', () => {
+  it('a new registry entry gets its page and an index row', async () => {
+    const { createMachine } = await import('xstate');
+    const entry = {
+      id: 'sample',
+      machine: createMachine({ id: 'sample', initial: 'a', states: { a: { on: { 'sample.go': 'b' } }, b: { type: 'final' } } }),
+      title: 'Muestra',
+      description: 'Una máquina nueva.',
+    };
+    const docs = documentsOf([...machineRegistry, entry]);
+    const page = machineMarkdown(docs.at(-1)!);
+    expect(page).toContain('# Muestra');
+    expect(page).toContain('sample_a --> sample_b : sample.go');
+    expect(page).toContain('sample_b --> [*]');
+    expect(indexMarkdown(docs)).toContain('| [Muestra](#sample) | `sample` | 3 | 1 |');
+    expect(indexMarkdown(docs)).toContain('![Diagrama de estados de sample: Muestra](sample.svg)');
+  });
+});
