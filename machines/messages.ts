@@ -81,6 +81,7 @@ export const messages = {
     cityNotFound: 'Ciudad no encontrada',
     genericSalesPointFailed: 'No se pudo asignar PDV generico',
     citySelectionFailed: 'No se pudo seleccionar la ciudad',
+    salesPointNotFound: 'Punto de venta no encontrado', // (redactado)
   },
   session: {
     idleWarning: 'Se cerrará la sesion por inactividad.',
@@ -114,9 +115,36 @@ export const messages = {
     createFailed: 'Apreciado usuario, no se pudo crear la suscripcion, intenta nuevamente.',
     updateFailed: 'Apreciado usuario, no se pudo actualizar la suscripcion, intenta nuevamente.',
     deleteFailed: 'Apreciado usuario, no se pudo eliminar la suscripcion, intenta nuevamente.',
+    created: 'Tu suscripción quedó creada.', // (redactado)
+    updated: 'Tu suscripción quedó actualizada.', // (redactado)
+    deleted: 'Tu suscripción quedó eliminada.', // (redactado)
+    alreadyExists: 'Este pedido ya tiene una suscripción.', // (redactado)
+    notFound: 'Este pedido no tiene una suscripción.', // (redactado)
+    orderCancelled: 'No puedes suscribirte a un pedido cancelado.', // (redactado)
+    frequencyRange: 'La frecuencia debe ser de 1 a 90 días.', // (redactado)
+    frequencyForDelete: 'Para eliminar la suscripción la frecuencia debe ser 0.', // (redactado)
+    documentInvalid: 'El documento no es válido.', // (redactado)
+    actionInvalid: 'La acción debe ser N (crear), M (modificar) o E (eliminar).', // (redactado)
   },
   rating: {
     failed: 'Hubo un error enviando la PQR',
+    sent: '¡Gracias por calificar tu pedido!', // (redactado)
+    alreadyRated: 'Este pedido ya fue calificado.', // (redactado)
+    salesPointMismatch: 'El punto de venta no corresponde al pedido.', // (redactado)
+    ratingRange: 'La calificación debe ser de 1 a 5.', // (redactado)
+  },
+  /** Favourites, recommended products, registration coupon and administrator preferences (all redactado). */
+  account: {
+    productNotFound: 'El producto no existe.',
+    notAFavourite: 'Este producto no está en tus favoritos.',
+    favouritesFull: 'Ya tienes 100 favoritos: quita alguno para agregar otro.',
+    dateNotToday: 'La fecha debe ser la de hoy.',
+    registrationCoupon: (value: string, minimum: string) =>
+      `Regístrate y recibe ${value} de descuento en tu primer pedido desde ${minimum}.`,
+    preferenceKeyInvalid: 'La llave de la preferencia no es válida.',
+    maintenanceValueInvalid: 'El valor de mantenimiento debe ser S o N.',
+    popupImageInvalid: 'La imagen debe ser una ruta del sitio (/...) o una dirección https.',
+    preferenceSaved: 'Preferencia guardada.',
   },
   /** Order errors of §8 (wording redactada: the spec does not quote them). */
   order: {
@@ -140,6 +168,14 @@ export const messages = {
     observationTooLong: 'Las observaciones no pueden tener más de 80 caracteres.',
     unexpected: `Ocurrió un error inesperado con tu pedido. Antes de intentarlo de nuevo revisa tus pedidos recientes en /seguir-pedidos o en /mi-cuenta, o llámanos al ${SUPPORT_PHONE}.`,
     sent: '¡Recibimos tu pedido!', // (redactado)
+    couponNotFound: 'El cupón no existe o ya no está vigente.', // (redactado)
+    couponAlreadyUsed: 'Este cupón ya fue usado.', // (redactado)
+    couponNotApplicable: 'El cupón no aplica para los productos de tu pedido.', // (redactado)
+    idempotencyKeyInvalid: 'La clave de idempotencia del pedido no es válida.', // (redactado)
+    idempotencyKeyReused: 'Esta clave de idempotencia ya se usó con un pedido diferente.', // (redactado)
+    inFlight: 'Tu pedido todavía se está procesando. Espera un momento antes de volver a intentarlo.', // (redactado)
+    cancelled: 'Cancelamos tu pedido.', // (redactado)
+    cannotCancel: 'Tu pedido ya está en preparación y no se puede cancelar.', // (redactado)
     sentNext: 'Ya lo estamos preparando. Te avisaremos cuando vaya en camino; puedes seguirlo en «Seguir tus pedidos».', // (redactado)
     orderNumber: (n: string | number) => `Pedido número ${n}`, // (redactado)
   },

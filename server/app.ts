@@ -6,7 +6,13 @@
  * Errors (spec §8), always { isError: true, message, errors? } in UTF-8 JSON:
  *   400 malformed JSON or wrong content type · 401 missing/invalid token or credentials ·
  *   404 unknown /api route · 405 wrong method on a known route · 413 body too large ·
- *   422 validation (zod, Spanish) or an order rule · 500 anything unexpected (logged).
+ *   422 validation (zod, Spanish) or an order rule · 429 rate limit (Retry-After) ·
+ *   503 maintenance · 500 anything unexpected (logged).
+ *
+ * Middleware, outermost first (server/middleware/): security headers on every answer;
+ * body limit, rate limits (only when deps.rateLimit is given: server/main.ts does, from
+ * RATE_LIMIT), the NUL guard and the maintenance gate on /api and /principal. GET /api/docs is the
+ * OpenAPI document (server/openapi.ts).
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
@@ -18,13 +24,26 @@ import { secretKey } from './auth/token';
 import type { Logger, RouteModule, ServerContext } from './context';
 import type { Db } from './db/client';
 import { ApiFailure, sendError } from './http';
+import { apiGate } from './middleware/gate';
+import { maintenanceCheck, MaintenanceSwitch, type MaintenanceOptions } from './middleware/maintenance';
+import { nulCheck } from './middleware/nulGuard';
+import { createRateLimit, type RateLimitOptions } from './middleware/rateLimit';
+import { securityHeaders, type SecurityHeadersOptions } from './middleware/securityHeaders';
+import { openApiRoutes } from './openapi';
 import { abandonedCartRoutes } from './routes/abandonedCart';
-import { authRoutes } from './routes/auth';
+import { authRoutes, LOGIN_PATH } from './routes/auth';
 import { catalogueRoutes } from './routes/catalogue';
 import { orderRoutes } from './routes/orders';
+import { adminPreferenceRoutes } from './routes/adminPreferences';
+import { favouriteRoutes } from './routes/favourites';
+import { orderTrackingRoutes } from './routes/orderTracking';
+import { registrationCouponRoutes } from './routes/registrationCoupon';
+import { salesPointLookupRoutes } from './routes/salesPointLookup';
+import { subscriptionRoutes } from './routes/subscriptions';
 import { preferenceRoutes } from './routes/preferences';
 import { salesPointRoutes } from './routes/salesPoints';
-import { statusRoutes } from './routes/status';
+import { STATUS_PATH, statusRoutes } from './routes/status';
+import { testResetRoutes } from './routes/testReset';
 import { CatalogueService } from './services/catalogue';
 
 export interface AppDeps {
@@ -38,6 +57,12 @@ export interface AppDeps {
   logger?: Logger;
   /** Built SPA folder (dist/): static files, /assets/* with a long cache, SPA fallback to index.html. */
   staticDir?: string;
+  /** Rate limits per client IP (server/middleware/rateLimit.ts). Absent or false: none (tests). */
+  rateLimit?: RateLimitOptions | false;
+  /** Security headers (server/middleware/securityHeaders.ts): extra connect-src origins, HSTS. */
+  security?: SecurityHeadersOptions;
+  /** Maintenance preference cache (server/middleware/maintenance.ts). */
+  maintenance?: MaintenanceOptions;
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -50,11 +75,21 @@ const routeModules: readonly RouteModule[] = [
   orderRoutes,
   preferenceRoutes,
   abandonedCartRoutes,
+  orderTrackingRoutes,
+  subscriptionRoutes,
+  favouriteRoutes,
+  registrationCouponRoutes,
+  salesPointLookupRoutes,
+  adminPreferenceRoutes,
+  testResetRoutes,
 ];
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/principal/');
 
-export type StorefrontApp = Hono & { catalogue: CatalogueService };
+/** Paths that stay open in maintenance: the preferences (an administrator switches it back), login, the API document. */
+const MAINTENANCE_OPEN_PATHS = ['/api/prefenciasEcommerce/', LOGIN_PATH, '/api/docs'];
+
+export type StorefrontApp = Hono & { catalogue: CatalogueService; maintenance: MaintenanceSwitch };
 
 export function createApp(deps: AppDeps): StorefrontApp {
   if (!deps.jwtSecret || deps.jwtSecret.length < 16) throw new Error('createApp: jwtSecret must have at least 16 characters');
@@ -67,15 +102,25 @@ export function createApp(deps: AppDeps): StorefrontApp {
   };
 
   const app = new Hono();
+  const maintenance = new MaintenanceSwitch(ctx.db, ctx.clock, ctx.logger, deps.maintenance?.cacheMs);
 
+  app.use('*', securityHeaders(deps.security));
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, 413, messages.http.badRequest) });
+  // GET and HEAD carry no body; skipping them spares @hono/node-server building a full Request per call.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // /api and /principal: rate limits, then NUL (PostgreSQL text cannot hold it), then maintenance.
   app.use(
-    '/api/*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, 413, messages.http.badRequest) }),
+    '*',
+    apiGate([
+      deps.rateLimit && createRateLimit(deps.rateLimit, ctx.clock, LOGIN_PATH).check,
+      nulCheck,
+      maintenanceCheck(maintenance, { statusPath: STATUS_PATH, openPaths: MAINTENANCE_OPEN_PATHS, jwtKey: ctx.jwtKey, clock: ctx.clock }),
+    ]),
   );
 
   // Every handler first, then a 405 for the other methods on the same paths
   // (Hono runs matching handlers in registration order).
-  const paths = routeModules.flatMap((register) => register(app, ctx));
+  const paths = [...routeModules, openApiRoutes].flatMap((register) => register(app, ctx));
   for (const path of new Set(paths)) {
     app.all(path, (c) => {
       c.header('Allow', allowedMethods(app, path).join(', '));
@@ -93,7 +138,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     return sendError(c, 500, messages.http.serverError);
   });
 
-  return Object.assign(app, { catalogue: ctx.catalogue });
+  return Object.assign(app, { catalogue: ctx.catalogue, maintenance });
 }
 
 function allowedMethods(app: Hono, path: string): string[] {

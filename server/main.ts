@@ -7,6 +7,11 @@
  *   DATA_DIR      data folder (default ./data): PGlite files and the generated JWT secret
  *   JWT_SECRET    token secret; without it one is generated once and kept in DATA_DIR/jwt-secret
  *   STATIC_DIR    built SPA (default ./dist)
+ *   RATE_LIMIT    'off' disables the rate limits; a number sets API requests per IP per minute (default 300)
+ *   RATE_LIMIT_LOGIN  login attempts per IP + username per minute (default 10)
+ *   TRUST_PROXY   '1': the client address is the last X-Forwarded-For entry (behind a reverse proxy)
+ *   CSP_CONNECT_SRC   extra connect-src origins (the absolute VITE_API_BASE_URL / VITE_STATUS_BASE_URL are added)
+ *   MAINTENANCE_CACHE_MS  how long the maintenance preference is cached (default 2000)
  *
  * The database is migrated on start and seeded when empty.
  */
@@ -17,12 +22,16 @@ import { createApp } from './app';
 import { loadOrCreateSecret } from './auth/token';
 import { openDatabase } from './db/client';
 import { loadDefaultSeedData, seedDatabase } from './db/seed';
+import { maintenanceFromEnv, rateLimitFromEnv, securityFromEnv } from './middleware/config';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65_535) throw new Error(`PORT inválido: ${process.env.PORT}`);
   const dataDir = resolve(process.env.DATA_DIR ?? 'data');
   const staticDir = resolve(process.env.STATIC_DIR ?? 'dist');
+  const rateLimit = rateLimitFromEnv(process.env);
+  const security = securityFromEnv(process.env);
+  const maintenance = maintenanceFromEnv(process.env);
 
   const database = await openDatabase(
     process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
@@ -37,8 +46,17 @@ async function main(): Promise<void> {
   const app = createApp({
     db: database.db,
     jwtSecret: loadOrCreateSecret(process.env.JWT_SECRET, join(dataDir, 'jwt-secret')),
+    rateLimit,
+    security,
+    maintenance,
     ...(hasSpa ? { staticDir } : {}),
   });
+
+  console.info(
+    rateLimit
+      ? `[api] límite de solicitudes: ${rateLimit.apiPerWindow}/min por IP, ${rateLimit.loginPerWindow}/min por IP y usuario al iniciar sesión`
+      : '[api] límite de solicitudes desactivado (RATE_LIMIT=off)',
+  );
 
   const server = serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
     console.info(`[api] escuchando en http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`);

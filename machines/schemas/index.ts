@@ -2,3 +2,4 @@ export * from './catalogue';
 export * from './salesPoint';
 export * from './session';
 export * from './order';
+export * from './account';

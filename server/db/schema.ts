@@ -216,3 +216,138 @@ export const abandonedCarts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.username, t.tipo] })],
 );
+
+// ─── Orders: status lifecycle, idempotency, coupons ─────────────────────────
+
+/**
+ * Status history of an order (recibido → en preparación → en camino → entregado, or
+ * cancelado), one row per status reached, with its instant. 'recibido' is written with
+ * the order and 'cancelado' when the customer cancels; the sandbox's other steps are
+ * computed from the clock (server/services/orderStatus.ts) and written the first time
+ * an order is read after reaching them.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    pedido: integer('pedido')
+      .notNull()
+      .references(() => orders.pedido, { onDelete: 'cascade' }),
+    estado: text('estado').notNull(),
+    fecha: timestamp('fecha', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pedido, t.estado] })],
+);
+
+/**
+ * Idempotency-Key of order submissions, unique per user, kept at least 24 h.
+ * status is null while the first request is in flight, then the HTTP status of the
+ * answer stored byte for byte in response_body. body_hash is the SHA-256 of the
+ * request body (canonical JSON).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    status: integer('status'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Coupons (spec §3). nrocupon is stored upper case. A value coupon has ValorCupon above 0
+ * and a tipo other than 'P'. single_use: redeemable once in total (redeemed_by_order is set
+ * atomically in the order's transaction); once_per_customer: once per customer
+ * (coupon_redemptions); neither: any number of times. registro: offered by the
+ * registration popup (POST /api/usuarios/cupon_registro). vigente_desde/hasta: Bogotá
+ * days (YYYY-MM-DD), inclusive; null = open.
+ */
+export const coupons = pgTable('coupons', {
+  nrocupon: text('nrocupon').primaryKey(),
+  tipo: text('tipo').notNull(),
+  valorCupon: integer('valor_cupon').notNull(),
+  montoMinimo: integer('monto_minimo').notNull(),
+  /** Comma-separated product codes the coupon is tied to; empty = any product. */
+  materialesAplica: text('materiales_aplica').notNull().default(''),
+  crudoALaCarta: text('crudo_a_la_carta').notNull().default(''),
+  singleUse: boolean('single_use').notNull().default(false),
+  oncePerCustomer: boolean('once_per_customer').notNull().default(false),
+  registro: boolean('registro').notNull().default(false),
+  activo: boolean('activo').notNull().default(true),
+  vigenteDesde: text('vigente_desde'),
+  vigenteHasta: text('vigente_hasta'),
+  redeemedByOrder: integer('redeemed_by_order').references(() => orders.pedido, { onDelete: 'set null' }),
+  redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+});
+
+/** Redemptions of once-per-customer coupons: the primary key makes the second one fail. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    nrocupon: text('nrocupon')
+      .notNull()
+      .references(() => coupons.nrocupon, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pedido: integer('pedido')
+      .notNull()
+      .references(() => orders.pedido, { onDelete: 'cascade' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.nrocupon, t.userId] })],
+);
+
+// ─── Customer account: subscriptions, ratings, favourites ──────────────────
+
+/** A customer's subscription to repeat an order every `frecuencia` days (one per order). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    pedido: integer('pedido')
+      .primaryKey()
+      .references(() => orders.pedido, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    frecuencia: integer('frecuencia').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+);
+
+/** Rating of an order (calificar_pedido, a PQR), one per order. */
+export const orderRatings = pgTable('order_ratings', {
+  pedido: integer('pedido')
+    .primaryKey()
+    .references(() => orders.pedido, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  pdv: text('pdv').notNull(),
+  calificacion: integer('calificacion').notNull(),
+  motivo: text('motivo').notNull(),
+  observacion: text('observacion').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** A customer's favourite products. */
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codigoProducto: text('codigo_producto')
+      .notNull()
+      .references(() => products.codigoProducto, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codigoProducto] })],
+);

@@ -1,16 +1,18 @@
 /**
  * Seeds an empty database: catalogue (server/seed/catalogue.ts), sales points and
- * price lists (server/seed/places.ts), demo users (server/seed/users.ts).
+ * price lists (server/seed/places.ts), demo users (server/seed/users.ts), preferences
+ * (server/seed/preferences.ts) and demo coupons (server/seed/coupons.ts).
  * Each group is written only when its tables are empty, in one transaction.
  */
 import { count } from 'drizzle-orm';
 import type { Category, Product } from '../../machines/schemas';
 import { hashPassword } from '../auth/password';
+import { seedCoupons, type SeedCoupon } from '../seed/coupons';
 import { seedPreferences } from '../seed/preferences';
 import { kondaMultipliers, priceForKonda, seedSalesPoints, seedUnavailable, type SeedSalesPoint } from '../seed/places';
 import { seedUsers, type SeedUser } from '../seed/users';
 import type { Db } from './client';
-import { categories, categoryProducts, priceLists, products, salesPointProducts, salesPoints, users, preferences } from './schema';
+import { categories, categoryProducts, coupons, priceLists, products, salesPointProducts, salesPoints, users, preferences } from './schema';
 
 export interface SeedData {
   categories: readonly Category[];
@@ -23,6 +25,7 @@ export interface SeedData {
   kondas: readonly string[];
   priceForKonda: typeof priceForKonda;
   preferences: typeof seedPreferences;
+  coupons: readonly SeedCoupon[];
 }
 
 /** Places and users of server/seed with the given catalogue. */
@@ -36,6 +39,7 @@ export function seedDataWith(catalogue: { categories: readonly Category[]; produ
     kondas: Object.keys(kondaMultipliers),
     priceForKonda,
     preferences: seedPreferences,
+    coupons: seedCoupons,
   };
 }
 
@@ -51,16 +55,17 @@ export interface SeedReport {
   priceLists: boolean;
   users: boolean;
   preferences: boolean;
+  coupons: boolean;
 }
 
-async function isEmpty(db: Db, table: typeof categories | typeof salesPoints | typeof priceLists | typeof users | typeof preferences): Promise<boolean> {
+async function isEmpty(db: Db, table: typeof categories | typeof salesPoints | typeof priceLists | typeof users | typeof preferences | typeof coupons): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
 
 /** Writes every seed group whose tables are empty. Returns which groups were written. */
 export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> {
-  const report: SeedReport = { catalogue: false, places: false, priceLists: false, users: false, preferences: false };
+  const report: SeedReport = { catalogue: false, places: false, priceLists: false, users: false, preferences: false, coupons: false };
   const productCodes = new Set(data.products.map((p) => p.codigo_producto));
 
   if (await isEmpty(db, categories)) {
@@ -160,6 +165,27 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> 
   if (await isEmpty(db, preferences)) {
     if (data.preferences.length > 0) await db.insert(preferences).values([...data.preferences]);
     report.preferences = true;
+  }
+
+  if (await isEmpty(db, coupons)) {
+    if (data.coupons.length > 0) {
+      await db.insert(coupons).values(
+        data.coupons.map((c) => ({
+          nrocupon: c.nrocupon.trim().toUpperCase(),
+          tipo: c.tipo,
+          valorCupon: c.ValorCupon,
+          montoMinimo: c.MontoMinimo,
+          materialesAplica: c.Materialesaplica,
+          crudoALaCarta: c.crudo_a_la_carta,
+          singleUse: c.single_use,
+          oncePerCustomer: c.once_per_customer,
+          registro: c.registro,
+          vigenteDesde: c.vigente_desde,
+          vigenteHasta: c.vigente_hasta,
+        })),
+      );
+    }
+    report.coupons = true;
   }
 
   return report;

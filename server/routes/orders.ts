@@ -1,25 +1,39 @@
 /**
  * Orders (spec §7, §5):
- *   POST /api/pedidos/enviar_pedidos_playerid_canal (bearer token) → { tipo: 'S', mensaje, pedido }
- *   GET  /api/pedidos/{pedido} (bearer token, owner only)          → StoredOrder
+ *   POST /api/pedidos/enviar_pedidos_playerid_canal (bearer token; optional Idempotency-Key header)
+ *        → { tipo: 'S', mensaje, pedido }
+ *   GET  /api/pedidos/{pedido} (bearer token, owner only) → OrderDetail (as detalle_pedido)
  *
  * The server never trusts the client's prices: it keeps only codigo_producto and
  * cantidad of each line, prices them at the order's sales point with that sales
  * point's konda, recomputes lines and totals with the shared pricing rules, takes
  * the cedula from the token, and runs the shared order validation (spec order).
+ * The coupon (nrocupon) is judged with the shared coupon rules against the recomputed
+ * subtotal and redeemed atomically in the order's transaction (server/services/coupons.ts).
+ *
+ * Idempotency-Key (server/services/idempotency.ts): the same key and body replay the
+ * first answer byte for byte with `Idempotent-Replayed: true`; the same key with another
+ * body is a 422; while the first request is in flight, a 409. Without the header the
+ * order is simply placed (not replayable).
  */
-import { and, asc, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { ORDER_SUCCESS_TYPE, PICKUP_IN_STORE, USER_WITHOUT_CEDULA_DOCUMENT } from '../../machines/constants';
 import { deliveryFeeFor } from '../../machines/rules/orderDraft';
 import { messages } from '../../machines/messages';
-import { orderSchema, type Order, type OrderResult, type StoredOrder } from '../../machines/schemas';
+import { idempotencyKeySchema, orderDetailSchema, orderSchema, type Order, type OrderResult } from '../../machines/schemas';
 import { orderTotals, priceLine, toOrderLines, type PricedLine } from '../../machines/rules/pricing';
 import { validateOrder } from '../../machines/rules/orderValidation';
 import { requireUser } from '../auth/requireUser';
+import type { TokenClaims } from '../auth/token';
 import type { RouteModule, ServerContext } from '../context';
-import { orderLines, orders, ORDER_STATE_RECEIVED } from '../db/schema';
-import { ApiFailure, parseJsonBody, sendJson, validate } from '../http';
+import { orderLines, orders, orderStatusHistory } from '../db/schema';
+import { ApiFailure, JSON_CONTENT_TYPE, readJsonBody, sendJson, sendJsonText, validate } from '../http';
+import { listOperations, registerOperations } from '../openapi';
+import { bogotaDay } from '../services/access';
+import { judgeCoupon, redeemCoupon, type CouponRow } from '../services/coupons';
+import { bodyHash, completeKey, purgeExpiredKeys, releaseKey, REPLAY_HEADER, reserveKey } from '../services/idempotency';
+import { ORDER_STATUS } from '../services/orderStatus';
+import { orderDetail } from '../services/orderViews';
 
 export const SEND_ORDER_PATH = '/api/pedidos/enviar_pedidos_playerid_canal';
 /** Digits only, so the named routes under /api/pedidos/ are never taken for an order number. */
@@ -51,7 +65,8 @@ export async function recomputeOrder(ctx: ServerContext, submitted: Order, cedul
     konda: salesPoint.Konda,
     cedula: cedula.trim() === '' ? USER_WITHOUT_CEDULA_DOCUMENT : cedula,
     valor_domicilio: deliveryFee,
-    // Neither bags nor coupons are verifiable here: nothing the client claims is deducted or added.
+    // Nothing the client claims is deducted or added: bags are not sold online, and the
+    // coupon's value is the server's own (applyCoupon, after validation).
     valorbolsa: 0,
     cuponesvalor: 0,
     detalles_pedido: toOrderLines(lines),
@@ -59,139 +74,179 @@ export async function recomputeOrder(ctx: ServerContext, submitted: Order, cedul
   };
 }
 
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+interface KeyReservation {
+  key: string;
+  reservedAt: Date;
+}
+
+/** Judges the order's coupon: the order with the server's nrocupon and cuponesvalor, and the coupon to redeem. */
+async function applyCoupon(ctx: ServerContext, order: Order, userId: number, now: Date): Promise<{ order: Order; coupon: CouponRow | null }> {
+  if (order.nrocupon.trim() === '') return { order: { ...order, nrocupon: '', cuponesvalor: 0 }, coupon: null };
+  const verdict = await judgeCoupon(ctx.db, order.nrocupon, {
+    subtotal: order.totales.subtotal,
+    total: order.totales.total,
+    productCodes: order.detalles_pedido.map((l) => l.codigo_producto),
+    day: bogotaDay(now),
+    userId,
+  });
+  if (!verdict.ok) throw new ApiFailure(422, verdict.message, { nrocupon: [verdict.message] });
+  return { order: { ...order, nrocupon: verdict.coupon.nrocupon, cuponesvalor: verdict.value }, coupon: verdict.coupon };
+}
+
+/** Stores the order (lines, first status, coupon, idempotency answer) in one transaction; returns the answer's JSON text. */
+async function placeOrder(ctx: ServerContext, claims: TokenClaims, submitted: Order, reservation: KeyReservation | null): Promise<string> {
+  const recomputed = await recomputeOrder(ctx, submitted, claims.cedula);
+  const validation = validateOrder(recomputed);
+  if (!validation.valid) {
+    const { field, message } = validation.error;
+    throw new ApiFailure(422, message, { [field]: [message] });
+  }
+  const now = ctx.clock();
+  const { order, coupon } = await applyCoupon(ctx, recomputed, claims.userId, now);
+
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: claims.userId,
+        pdv: order.pdv,
+        cedula: order.cedula,
+        konda: order.konda,
+        nombreRecibe: order.nombre_recibe.trim(),
+        fechaEntrega: order.fecha_entrega,
+        horaEntrega: order.hora_entrega,
+        ciudad: order.ciudad,
+        direccion: order.direccion,
+        telefono: order.telefono,
+        valorDomicilio: order.valor_domicilio,
+        barrio: order.barrio,
+        textoBarrio: order.textoBarrio,
+        observacion: order.observacion.trim(),
+        tipoPago: order.tipo_pago,
+        recogeEnTienda: order.recogeentienda,
+        nroCupon: order.nrocupon,
+        estadoPago: order.estadopago,
+        celularPedido: order.celularpedido,
+        numuid: order.numuid,
+        playerid: order.playerid,
+        aceptaTerminos: order.aceptaterminos,
+        acepta: order.acepta,
+        valorBolsa: order.valorbolsa,
+        cuponesValor: order.cuponesvalor,
+        subtotal: order.totales.subtotal,
+        iva: order.totales.iva,
+        descuento: order.totales.descuento,
+        total: order.totales.total,
+        estado: ORDER_STATUS.received,
+        createdAt: now,
+      })
+      .returning({ pedido: orders.pedido });
+    const pedido = row!.pedido;
+    await tx.insert(orderLines).values(
+      order.detalles_pedido.map((line, i) => ({
+        pedido,
+        linea: i + 1,
+        codigoProducto: line.codigo_producto,
+        cantidad: line.cantidad,
+        precio: line.precio,
+        porcentajeIva: line.porcentaje_iva,
+        valorIva: line.valor_iva,
+        porcentajeDescuento: line.porcentaje_descuento,
+        valorDescuento: line.valor_descuento,
+        descuento: line.descuento,
+        claseCondicion: line.clase_condicion,
+        total: line.total,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ pedido, estado: ORDER_STATUS.received, fecha: now });
+    if (coupon && !(await redeemCoupon(tx, coupon, pedido, claims.userId, now))) {
+      // Someone else's order got the coupon first: this one rolls back.
+      throw new ApiFailure(422, messages.order.couponAlreadyUsed, { nrocupon: [messages.order.couponAlreadyUsed] });
+    }
+    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.order.sent, pedido };
+    const text = JSON.stringify(answer);
+    if (reservation && !(await completeKey(tx, claims.userId, reservation.key, reservation.reservedAt, 200, text))) {
+      throw new ApiFailure(409, messages.order.inFlight);
+    }
+    return text;
+  });
+}
+
 export const orderRoutes: RouteModule = (app, ctx) => {
+  let nextPurgeAt = 0;
+  /** Expired idempotency keys are deleted at most once an hour, on an order submission. */
+  async function purgeKeysNow(now: Date): Promise<void> {
+    if (now.getTime() < nextPurgeAt) return;
+    nextPurgeAt = now.getTime() + PURGE_INTERVAL_MS;
+    await purgeExpiredKeys(ctx.db, now);
+  }
+
   app.post(SEND_ORDER_PATH, async (c) => {
     const claims = await requireUser(c, ctx);
-    const submitted = await parseJsonBody(c, orderSchema);
-    const order = await recomputeOrder(ctx, submitted, claims.cedula);
-    const validation = validateOrder(order);
-    if (!validation.valid) {
-      const { field, message } = validation.error;
-      throw new ApiFailure(422, message, { [field]: [message] });
+    const header = c.req.header(IDEMPOTENCY_HEADER);
+    const key = header === undefined ? null : validate(idempotencyKeySchema, header.trim(), IDEMPOTENCY_HEADER);
+    const raw = await readJsonBody(c);
+    const submitted = validate(orderSchema, raw);
+    if (key === null) return sendJsonText(c, await placeOrder(ctx, claims, submitted, null));
+
+    const now = ctx.clock();
+    await purgeKeysNow(now);
+    const reservation = await reserveKey(ctx.db, claims.userId, key, bodyHash(raw), now);
+    switch (reservation.kind) {
+      case 'replay':
+        return c.body(reservation.body, reservation.status as 200, { 'Content-Type': JSON_CONTENT_TYPE, [REPLAY_HEADER]: 'true' });
+      case 'inFlight':
+        throw new ApiFailure(409, messages.order.inFlight);
+      case 'mismatch':
+        throw new ApiFailure(422, messages.order.idempotencyKeyReused, { [IDEMPOTENCY_HEADER]: [messages.order.idempotencyKeyReused] });
     }
-
-    const pedido = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          userId: claims.userId,
-          pdv: order.pdv,
-          cedula: order.cedula,
-          konda: order.konda,
-          nombreRecibe: order.nombre_recibe.trim(),
-          fechaEntrega: order.fecha_entrega,
-          horaEntrega: order.hora_entrega,
-          ciudad: order.ciudad,
-          direccion: order.direccion,
-          telefono: order.telefono,
-          valorDomicilio: order.valor_domicilio,
-          barrio: order.barrio,
-          textoBarrio: order.textoBarrio,
-          observacion: order.observacion.trim(),
-          tipoPago: order.tipo_pago,
-          recogeEnTienda: order.recogeentienda,
-          nroCupon: order.nrocupon,
-          estadoPago: order.estadopago,
-          celularPedido: order.celularpedido,
-          numuid: order.numuid,
-          playerid: order.playerid,
-          aceptaTerminos: order.aceptaterminos,
-          acepta: order.acepta,
-          valorBolsa: order.valorbolsa,
-          cuponesValor: order.cuponesvalor,
-          subtotal: order.totales.subtotal,
-          iva: order.totales.iva,
-          descuento: order.totales.descuento,
-          total: order.totales.total,
-          estado: ORDER_STATE_RECEIVED,
-          createdAt: ctx.clock(),
-        })
-        .returning({ pedido: orders.pedido });
-      const number = row!.pedido;
-      await tx.insert(orderLines).values(
-        order.detalles_pedido.map((line, i) => ({
-          pedido: number,
-          linea: i + 1,
-          codigoProducto: line.codigo_producto,
-          cantidad: line.cantidad,
-          precio: line.precio,
-          porcentajeIva: line.porcentaje_iva,
-          valorIva: line.valor_iva,
-          porcentajeDescuento: line.porcentaje_descuento,
-          valorDescuento: line.valor_descuento,
-          descuento: line.descuento,
-          claseCondicion: line.clase_condicion,
-          total: line.total,
-        })),
-      );
-      return number;
-    });
-
-    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.order.sent, pedido };
-    return sendJson(c, answer);
+    try {
+      return sendJsonText(c, await placeOrder(ctx, claims, submitted, { key, reservedAt: reservation.reservedAt }));
+    } catch (error) {
+      // Nothing was stored: the key is free for a retry.
+      await releaseKey(ctx.db, claims.userId, key, reservation.reservedAt).catch((e: unknown) => ctx.logger.error('[api] idempotency key release failed:', e));
+      throw error;
+    }
   });
 
   app.get(ORDER_PATH, async (c) => {
     const claims = await requireUser(c, ctx);
     const { pedido } = validate(orderNumberSchema, { pedido: c.req.param('pedido') });
-    const [row] = await ctx.db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.pedido, pedido), eq(orders.userId, claims.userId)))
-      .limit(1);
-    if (!row) throw new ApiFailure(404, messages.http.notFound);
-    const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.pedido, pedido)).orderBy(asc(orderLines.linea));
-    const answer: StoredOrder = {
-      pedido: row.pedido,
-      estado: row.estado,
-      fecha_creacion: row.createdAt.toISOString(),
-      pdv: row.pdv,
-      cedula: row.cedula,
-      konda: row.konda,
-      nombre_recibe: row.nombreRecibe,
-      fecha_entrega: row.fechaEntrega,
-      hora_entrega: row.horaEntrega,
-      ciudad: row.ciudad,
-      direccion: row.direccion,
-      telefono: row.telefono,
-      valor_domicilio: row.valorDomicilio,
-      barrio: row.barrio,
-      textoBarrio: row.textoBarrio,
-      observacion: row.observacion,
-      tipo_pago: row.tipoPago,
-      recogeentienda: row.recogeEnTienda,
-      nrocupon: row.nroCupon,
-      estadopago: row.estadoPago,
-      celularpedido: row.celularPedido,
-      numuid: row.numuid,
-      playerid: row.playerid,
-      aceptaterminos: row.aceptaTerminos,
-      acepta: row.acepta,
-      valorbolsa: row.valorBolsa,
-      cuponesvalor: row.cuponesValor,
-      detalles_pedido: lines.map((l) => ({
-        codigo_producto: l.codigoProducto,
-        cantidad: l.cantidad,
-        precio: l.precio,
-        porcentaje_iva: l.porcentajeIva,
-        valor_iva: l.valorIva,
-        porcentaje_descuento: l.porcentajeDescuento,
-        valor_descuento: l.valorDescuento,
-        descuento: l.descuento,
-        clase_condicion: l.claseCondicion,
-        total: l.total,
-      })),
-      totales: {
-        subtotal: row.subtotal,
-        iva: row.iva,
-        descuento: row.descuento,
-        valor_domicilio: row.valorDomicilio,
-        total: row.total,
-      },
-    };
     c.header('Cache-Control', 'private, no-store');
-    return sendJson(c, answer);
+    return sendJson(c, await orderDetail(ctx, claims.userId, pedido));
   });
 
   return [SEND_ORDER_PATH, ORDER_PATH];
 };
+
+// The OpenAPI registry documents both routes already; this module adds what it changed.
+const documented = (method: 'get' | 'post', path: string) => listOperations().find((op) => op.method === method && op.path === path);
+const sendOrderDoc = documented('post', SEND_ORDER_PATH);
+const getOrderDoc = documented('get', ORDER_PATH);
+if (sendOrderDoc) {
+  registerOperations({
+    ...sendOrderDoc,
+    description:
+      `${sendOrderDoc.description ?? ''} nrocupon: el cupón se juzga con las reglas compartidas sobre el subtotal recalculado y se canjea de forma atómica; cuponesvalor es el que calcula el servidor. Idempotency-Key: la misma clave y el mismo cuerpo repiten la primera respuesta byte a byte con Idempotent-Replayed: true (24 h); la misma clave con otro cuerpo, 422; mientras la primera sigue en curso, 409.`.trim(),
+    headers: [
+      {
+        name: IDEMPOTENCY_HEADER,
+        required: false,
+        description: 'Clave única por intento de pedido (1 a 255 caracteres ASCII visibles; la tienda envía un UUID). Sin ella el pedido no se puede repetir.',
+        schema: idempotencyKeySchema,
+        example: '0b7f8a4e-3c1d-4b7a-9a55-0f6f1c2d3e4f',
+      },
+    ],
+    errors: [...new Set([...sendOrderDoc.errors, 409 as const])],
+  });
+}
+if (getOrderDoc) {
+  registerOperations({
+    ...getOrderDoc,
+    summary: 'Un pedido del usuario del token, con los precios del servidor y su historial (como detalle_pedido)',
+    response: { ...getOrderDoc.response, name: 'OrderDetail', schema: orderDetailSchema, description: 'El pedido guardado con su historial de estados.' },
+  });
+}

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { expect } from 'vitest';
 import { createApp, type AppDeps, type StorefrontApp } from '../../server/app';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
@@ -63,13 +64,71 @@ async function openSeededDatabase(seed: SeedData): Promise<Database> {
   return database;
 }
 
+/**
+ * With DATABASE_URL set (CI runs the API suite a second time on PostgreSQL), each test
+ * file gets a database of its own, created on that server, migrated and seeded, and
+ * dropped when the file closes it. The URL's own database is only used to create and
+ * drop the others, so its user needs CREATEDB.
+ */
+async function openPostgresTestDatabase(adminUrl: string, seed: SeedData): Promise<Database> {
+  const name = `pollos_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } catch (error) {
+    await admin.end();
+    throw error;
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    try {
+      // pg's Pool.end() resolves before its sockets have closed: wait for the sessions to go
+      // (terminating them with FORCE would make the closing clients throw), then drop.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    } finally {
+      await admin.end();
+    }
+  };
+  let database: Database;
+  try {
+    database = await openDatabase({ databaseUrl: url.toString() });
+    await seedDatabase(database.db, seed);
+  } catch (error) {
+    await drop();
+    throw error;
+  }
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** The database a test server runs on: in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set. */
+export function openTestDatabase(seed: SeedData): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  return url ? openPostgresTestDatabase(url, seed) : openSeededDatabase(seed);
+}
+
 const pgliteVersion = (
   JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
 
-/** One in-memory PGlite, migrated and seeded, behind createApp. Create one per test file. */
+/**
+ * One migrated and seeded database behind createApp: an in-memory PGlite, or a database
+ * of its own on PostgreSQL when DATABASE_URL is set. Create one per test file.
+ */
 export async function createTestServer(options: { seed?: SeedData; deps?: Partial<AppDeps> } = {}): Promise<TestServer> {
-  const database = await openSeededDatabase(options.seed ?? fixtureSeedData());
+  const database = await openTestDatabase(options.seed ?? fixtureSeedData());
   const clock = {
     now: new Date(START),
     advance(ms: number) {

@@ -99,7 +99,7 @@ describe('seeded database', () => {
   it('does not seed twice', async () => {
     const before = await Promise.all([products, users, salesPointProducts].map(async (t) => (await server.database.db.select({ n: count() }).from(t))[0]!.n));
     const report = await seedDatabase(server.database.db, seedDataWith({ categories: seedCategories, products: seedProducts }));
-    expect(report).toEqual({ catalogue: false, places: false, priceLists: false, users: false, preferences: false });
+    expect(report).toEqual({ catalogue: false, places: false, priceLists: false, users: false, preferences: false, coupons: false });
     const after = await Promise.all([products, users, salesPointProducts].map(async (t) => (await server.database.db.select({ n: count() }).from(t))[0]!.n));
     expect(after).toEqual(before);
   });

@@ -1,0 +1,317 @@
+/**
+ * Load benchmark of the reference API with autocannon: npm run bench:api [-- options]
+ *
+ * Starts the real server (server/main.ts) as a child process on a free loopback port,
+ * with a fresh PGlite database in a temp folder and the rate limits off (RATE_LIMIT=off),
+ * then runs, for a fixed duration each:
+ *   - catalogue: GET listar_productos_minimo (B001, konda 30), 50 connections;
+ *   - orders:    POST enviar_pedidos_playerid_canal with a customer's token and the documented
+ *                example order, a new Idempotency-Key per request, 10 connections.
+ * Prints req/s, p50/p99 latency (ms), errors, timeouts and non-2xx answers; with --runs N the
+ * median of N runs. When DATABASE_URL is set it also runs against PostgreSQL, on a database
+ * created for the run and dropped after. Traffic goes to 127.0.0.1 only; every run is bounded.
+ *
+ * Options: --duration 10 (s per run) --runs 1 --catalogue-connections 50 --order-connections 10
+ *          --only pglite|postgres
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { listOperations } from '../server/openapi';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number; max: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+  duration: number;
+}
+interface AutocannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  pipelining?: number;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  timeout?: number;
+  requests?: { method?: string; path?: string; setupRequest?: (req: AutocannonRequest) => AutocannonRequest }[];
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  if (at < 0) return fallback;
+  const value = Number(process.argv[at + 1]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} inválido`);
+  return value;
+}
+const only = (() => {
+  const at = process.argv.indexOf('--only');
+  return at < 0 ? null : process.argv[at + 1];
+})();
+
+const DURATION_S = option('duration', 10);
+const RUNS = option('runs', 1);
+const CATALOGUE_CONNECTIONS = option('catalogue-connections', 50);
+const ORDER_CONNECTIONS = option('order-connections', 10);
+const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Servers this run started: killed whatever way the run ends. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
+
+interface RunningServer {
+  base: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(os.tmpdir(), 'pollos-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'sin-spa'),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      RATE_LIMIT: 'off',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  let log = '';
+  child.stdout!.on('data', (chunk: Buffer) => void (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => void (log += chunk.toString()));
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(6_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`el servidor terminó al iniciar:\n${log}`);
+    try {
+      const res = await fetch(`${base}/principal/sap/status`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`el servidor no respondió en 120 s:\n${log}`);
+    }
+    await sleep(250);
+  }
+  return { base, child, stop };
+}
+
+interface Row {
+  scenario: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  total: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+function toRow(scenario: string, r: AutocannonResult): Row {
+  return {
+    scenario,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    total: r.requests.total,
+  };
+}
+
+function medianRow(rows: Row[]): Row {
+  return {
+    scenario: rows[0]!.scenario,
+    reqPerSec: median(rows.map((r) => r.reqPerSec)),
+    p50: median(rows.map((r) => r.p50)),
+    p99: median(rows.map((r) => r.p99)),
+    errors: median(rows.map((r) => r.errors)),
+    timeouts: median(rows.map((r) => r.timeouts)),
+    non2xx: median(rows.map((r) => r.non2xx)),
+    total: median(rows.map((r) => r.total)),
+  };
+}
+
+function today(): string {
+  // Bogotá (UTC−5), as the SPA computes the order day.
+  return new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+}
+
+async function benchmark(label: string, env: Record<string, string>): Promise<Row[]> {
+  console.info(`\n== ${label}: iniciando el servidor…`);
+  const server = await startServer(env);
+  try {
+    const login = await fetch(`${server.base}/api/auth_resources/loginecommerce`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(CUSTOMER),
+    });
+    if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
+    const { token } = (await login.json()) as { token: string };
+
+    const cataloguePath = `/api/productos/listar_productos_minimo/B001/${today()}/++/1000000000/30/%20/G`;
+    const probe = await fetch(server.base + cataloguePath);
+    if (!probe.ok) throw new Error(`catálogo: ${probe.status}`);
+    const products = (await probe.json()) as unknown[];
+
+    const sendOrder = listOperations().find((op) => op.operationId === 'sendOrder');
+    if (!sendOrder?.body) throw new Error('no hay ejemplo de pedido en server/openapi.ts');
+    const orderBody = JSON.stringify(sendOrder.body.example);
+    const orderHeaders = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
+    const check = await fetch(`${server.base}/api/pedidos/enviar_pedidos_playerid_canal`, {
+      method: 'POST',
+      headers: { ...orderHeaders, 'Idempotency-Key': randomUUID() },
+      body: orderBody,
+    });
+    if (!check.ok) throw new Error(`pedido de ejemplo: ${check.status} ${await check.text()}`);
+    console.info(`   ${products.length} productos en el catálogo de B001; pedido de ejemplo aceptado`);
+
+    // Warm-up (JIT, caches, connection pool), not measured.
+    await autocannon({ url: server.base + cataloguePath, connections: 10, duration: 2 });
+
+    const rows: Row[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const catalogue = await autocannon({
+        url: server.base + cataloguePath,
+        connections: CATALOGUE_CONNECTIONS,
+        duration: DURATION_S,
+        timeout: 10,
+      });
+      const orders = await autocannon({
+        url: `${server.base}/api/pedidos/enviar_pedidos_playerid_canal`,
+        connections: ORDER_CONNECTIONS,
+        duration: DURATION_S,
+        timeout: 10,
+        method: 'POST',
+        headers: orderHeaders,
+        body: orderBody,
+        requests: [
+          {
+            method: 'POST',
+            // A new key per request: every request is a new order, never a replay.
+            setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...orderHeaders, 'Idempotency-Key': randomUUID() }, body: orderBody }),
+          },
+        ],
+      });
+      const pair = [toRow(`${label} · catálogo (${CATALOGUE_CONNECTIONS} conexiones)`, catalogue), toRow(`${label} · pedidos (${ORDER_CONNECTIONS} conexiones)`, orders)];
+      for (const row of pair) console.info(`   corrida ${run}: ${format(row)}`);
+      rows.push(...pair);
+    }
+    return [...new Set(rows.map((r) => r.scenario))].map((scenario) => medianRow(rows.filter((r) => r.scenario === scenario)));
+  } finally {
+    await server.stop();
+  }
+}
+
+const format = (r: Row) =>
+  `${r.scenario}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errores ${r.errors}, timeouts ${r.timeouts}, no-2xx ${r.non2xx}, total ${r.total}`;
+
+async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+  const name = `pollos_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+async function main(): Promise<void> {
+  console.info(
+    `Referencia API · ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, carga ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} · ${DURATION_S} s por escenario, ${RUNS} corrida(s)`,
+  );
+  const results: Row[] = [];
+  if (only !== 'postgres') results.push(...(await benchmark('PGlite', {})));
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl && only !== 'pglite') {
+    results.push(...(await withPostgresDatabase(databaseUrl, (url) => benchmark('PostgreSQL', { DATABASE_URL: url }))));
+  }
+  console.info(`\n== ${RUNS > 1 ? `medianas de ${RUNS} corridas` : 'resultado'}`);
+  console.info('| Escenario | req/s | p50 (ms) | p99 (ms) | errores | timeouts | no-2xx |');
+  console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of results) console.info(`| ${r.scenario} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`);
+  const catalogue = results.find((r) => r.scenario.startsWith('PGlite · catálogo'));
+  if (catalogue) {
+    const ok = catalogue.reqPerSec > 1_000 && catalogue.p99 < 50;
+    console.info(`\nObjetivo catálogo (PGlite): > 1000 req/s y p99 < 50 ms: ${ok ? 'cumplido' : 'NO cumplido'}`);
+  }
+}
+
+const watchdog = setTimeout(() => {
+  console.error('el benchmark superó su tiempo máximo');
+  process.exit(2);
+}, (60 + RUNS * 2 * (DURATION_S + 5) * 2 + 240) * 1_000);
+watchdog.unref();
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,203 @@
+/**
+ * The signed-in customer's orders (mis-pedidos, seguir-pedidos, detalle-pedido, calificar-pedido):
+ *   GET  /api/pedidos/mis_pedidos?pagina=&limite=          → OrderSummary[] (newest first; 20 a page, at most 100)
+ *   GET  /api/pedidos/seguir_pedidos                       → TrackedOrder[] (created in the last 24 h, with status history)
+ *   GET  /api/pedidos/detalle_pedido/{pedido}               → OrderDetail (lines, totals, status history)
+ *   POST /api/pedidos/cancelar_pedido/{pedido}              → { tipo: 'S', mensaje, pedido } (only while 'recibido')
+ *   GET  /api/pedidos/calificar_pedido/{orderNumber}/{pdv}/{rating}/{reason}/{observation} → { tipo: 'S', message }
+ * Every call needs the bearer token; another customer's order is a 404.
+ */
+import type { Context } from 'hono';
+import { and, desc, eq, gte } from 'drizzle-orm';
+import { ORDER_SUCCESS_TYPE, PICKUP_IN_STORE } from '../../machines/constants';
+import { messages } from '../../machines/messages';
+import {
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderNumberParamsSchema,
+  orderResultSchema,
+  orderSummaryListSchema,
+  ratingAnswerSchema,
+  ratingParamsSchema,
+  trackedOrderListSchema,
+  type OrderResult,
+  type RatingAnswer,
+} from '../../machines/schemas';
+import { requireUser } from '../auth/requireUser';
+import type { RouteModule } from '../context';
+import { orderRatings, orders, orderStatusHistory, subscriptions } from '../db/schema';
+import { ApiFailure, issuesToErrors, sendJson, validate, type FieldErrors } from '../http';
+import { registerOperations } from '../openapi';
+import { ownOrder } from '../services/access';
+import { releaseCoupon } from '../services/coupons';
+import { canCancel, ORDER_STATUS, sandboxTimeline } from '../services/orderStatus';
+import { orderDetail, trackedOrders, withoutHistory } from '../services/orderViews';
+
+export const MY_ORDERS_PATH = '/api/pedidos/mis_pedidos';
+export const TRACK_ORDERS_PATH = '/api/pedidos/seguir_pedidos';
+export const ORDER_DETAIL_PATH = '/api/pedidos/detalle_pedido/:pedido';
+export const CANCEL_ORDER_PATH = '/api/pedidos/cancelar_pedido/:pedido';
+export const RATE_ORDER_PATH = '/api/pedidos/calificar_pedido/:orderNumber/:pdv/:rating/:reason/:observation';
+
+export const DEFAULT_PAGE_SIZE = 20;
+/** seguir-pedidos lists the orders created this long ago at most (the sandbox finishes every order well within it). */
+export const TRACKING_WINDOW_MS = 24 * 60 * 60 * 1000;
+const TRACKING_MAX = 20;
+const NO_STORE = 'private, no-store';
+
+/** A failed rating: the spec's message, tipo 'E', and the field errors. */
+function ratingFailure(c: Context, errors: FieldErrors): Response {
+  c.header('Cache-Control', 'no-store');
+  return sendJson(c, { isError: true, tipo: 'E', message: messages.rating.failed, errors }, 422);
+}
+
+export const orderTrackingRoutes: RouteModule = (app, ctx) => {
+  app.get(MY_ORDERS_PATH, async (c) => {
+    const claims = await requireUser(c, ctx);
+    const query = validate(orderListQuerySchema, c.req.query(), 'query');
+    const limit = query.limite ?? DEFAULT_PAGE_SIZE;
+    const page = query.pagina ?? 1;
+    const rows = await ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, claims.userId))
+      .orderBy(desc(orders.pedido))
+      .limit(limit)
+      .offset((page - 1) * limit);
+    c.header('Cache-Control', NO_STORE);
+    return sendJson(c, (await trackedOrders(ctx, rows)).map(withoutHistory));
+  });
+
+  app.get(TRACK_ORDERS_PATH, async (c) => {
+    const claims = await requireUser(c, ctx);
+    const since = new Date(ctx.clock().getTime() - TRACKING_WINDOW_MS);
+    const rows = await ctx.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, claims.userId), gte(orders.createdAt, since)))
+      .orderBy(desc(orders.pedido))
+      .limit(TRACKING_MAX);
+    c.header('Cache-Control', NO_STORE);
+    return sendJson(c, await trackedOrders(ctx, rows));
+  });
+
+  app.get(ORDER_DETAIL_PATH, async (c) => {
+    const claims = await requireUser(c, ctx);
+    const { pedido } = validate(orderNumberParamsSchema, c.req.param(), 'params');
+    c.header('Cache-Control', NO_STORE);
+    return sendJson(c, await orderDetail(ctx, claims.userId, pedido));
+  });
+
+  app.post(CANCEL_ORDER_PATH, async (c) => {
+    const claims = await requireUser(c, ctx);
+    const { pedido } = validate(orderNumberParamsSchema, c.req.param(), 'params');
+    const now = ctx.clock();
+    await ctx.db.transaction(async (tx) => {
+      const row = await ownOrder(tx, claims.userId, pedido);
+      if (row.estado === ORDER_STATUS.cancelled) return; // already cancelled: same answer
+      const steps = sandboxTimeline({ createdAt: row.createdAt, pickup: row.recogeEnTienda === PICKUP_IN_STORE, cancelledAt: null, now });
+      if (!canCancel(steps)) throw new ApiFailure(422, messages.order.cannotCancel, { pedido: [messages.order.cannotCancel] });
+      await tx.insert(orderStatusHistory).values({ pedido, estado: ORDER_STATUS.cancelled, fecha: now }).onConflictDoNothing();
+      await tx.update(orders).set({ estado: ORDER_STATUS.cancelled }).where(eq(orders.pedido, pedido));
+      await releaseCoupon(tx, pedido);
+      await tx.delete(subscriptions).where(eq(subscriptions.pedido, pedido));
+    });
+    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.order.cancelled, pedido };
+    return sendJson(c, answer);
+  });
+
+  app.get(RATE_ORDER_PATH, async (c) => {
+    const claims = await requireUser(c, ctx);
+    const parsed = ratingParamsSchema.safeParse(c.req.param());
+    if (!parsed.success) return ratingFailure(c, issuesToErrors(parsed.error.issues, 'params'));
+    const params = parsed.data;
+    const row = await ownOrder(ctx.db, claims.userId, params.orderNumber);
+    if (row.pdv.toUpperCase() !== params.pdv.toUpperCase()) return ratingFailure(c, { pdv: [messages.rating.salesPointMismatch] });
+    const stored = await ctx.db
+      .insert(orderRatings)
+      .values({
+        pedido: row.pedido,
+        userId: claims.userId,
+        pdv: row.pdv,
+        calificacion: params.rating,
+        motivo: params.reason,
+        observacion: params.observation,
+        createdAt: ctx.clock(),
+      })
+      .onConflictDoNothing()
+      .returning({ pedido: orderRatings.pedido });
+    if (stored.length === 0) return ratingFailure(c, { orderNumber: [messages.rating.alreadyRated] });
+    const answer: RatingAnswer = { tipo: ORDER_SUCCESS_TYPE, message: messages.rating.sent };
+    c.header('Cache-Control', 'no-store');
+    return sendJson(c, answer);
+  });
+
+  return [MY_ORDERS_PATH, TRACK_ORDERS_PATH, ORDER_DETAIL_PATH, CANCEL_ORDER_PATH, RATE_ORDER_PATH];
+};
+
+const orderNumberExample = { pedido: '100001' };
+
+registerOperations(
+  {
+    method: 'get',
+    path: MY_ORDERS_PATH,
+    operationId: 'listMyOrders',
+    tag: 'mis pedidos',
+    summary: 'Pedidos del usuario del token (mis-pedidos)',
+    description: `Del más reciente al más antiguo, ${DEFAULT_PAGE_SIZE} por página (limite hasta 100). total_a_pagar = total − cuponesvalor; estado según el ciclo de vida.`,
+    auth: 'user',
+    query: orderListQuerySchema,
+    response: { name: 'OrderSummaryList', schema: orderSummaryListSchema, description: 'Resumen de cada pedido.', cacheControl: NO_STORE },
+    errors: [401, 422],
+  },
+  {
+    method: 'get',
+    path: TRACK_ORDERS_PATH,
+    operationId: 'trackMyOrders',
+    tag: 'mis pedidos',
+    summary: 'Pedidos recientes con su historial de estados (seguir-pedidos)',
+    description:
+      'Pedidos creados en las últimas 24 h (a lo sumo 20). Estados: recibido → en preparación (5 min) → en camino (20 min; no en recoger en tienda) → entregado (45 min; 30 en tienda), o cancelado.',
+    auth: 'user',
+    response: { name: 'TrackedOrderList', schema: trackedOrderListSchema, description: 'Pedidos con historial.', cacheControl: NO_STORE },
+    errors: [401],
+  },
+  {
+    method: 'get',
+    path: ORDER_DETAIL_PATH,
+    operationId: 'orderDetail',
+    tag: 'mis pedidos',
+    summary: 'Detalle de un pedido propio con su historial de estados (detalle-pedido)',
+    auth: 'user',
+    params: orderNumberParamsSchema,
+    paramsExample: orderNumberExample,
+    response: { name: 'OrderDetail', schema: orderDetailSchema, description: 'El pedido, su historial y lo que aún se puede hacer.', cacheControl: NO_STORE },
+    errors: [401, 404, 422],
+  },
+  {
+    method: 'post',
+    path: CANCEL_ORDER_PATH,
+    operationId: 'cancelOrder',
+    tag: 'mis pedidos',
+    summary: 'Cancelar un pedido propio mientras está recibido',
+    description: `Devuelve el cupón canjeado y quita la suscripción del pedido. Ya en preparación: 422 '${messages.order.cannotCancel}'. Cancelar dos veces responde lo mismo.`,
+    auth: 'user',
+    params: orderNumberParamsSchema,
+    paramsExample: orderNumberExample,
+    response: { name: 'OrderResult', schema: orderResultSchema, description: "tipo 'S', mensaje y número de pedido." },
+    errors: [401, 404, 422],
+  },
+  {
+    method: 'get',
+    path: RATE_ORDER_PATH,
+    operationId: 'rateOrder',
+    tag: 'mis pedidos',
+    summary: 'Calificar un pedido propio (PQR)',
+    description: `rating de 1 a 5; reason un texto corto; observation hasta 500 caracteres ('%20' = ninguna). Una calificación por pedido. Fallos: 422 { tipo: 'E', message: '${messages.rating.failed}', errors }.`,
+    auth: 'user',
+    params: ratingParamsSchema,
+    paramsExample: { orderNumber: '100001', pdv: 'B001', rating: '5', reason: 'servicio', observation: 'Llegó caliente' },
+    response: { name: 'RatingAnswer', schema: ratingAnswerSchema, description: "tipo 'S' y message.", cacheControl: 'no-store' },
+    errors: [401, 404, 422],
+  },
+);

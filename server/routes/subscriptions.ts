@@ -1,0 +1,145 @@
+/**
+ * Subscriptions (spec §7, mis-suscripciones): repeat one of the customer's orders every
+ * `frequency` days.
+ *   POST /api/usuarios/suscripciones/{document}/{orderNumber}/{frequency}/{action}
+ *        action N create (frequency 1–90), M modify (1–90), E delete (frequency 0) → { tipo: 'S', mensaje }
+ *   GET  /api/usuarios/suscripciones/{document} → Subscription[]
+ * The bearer token is required; {document} must be the token's own cedula (else 403) and the
+ * order the customer's own (else 404). A failure answers 422 with the spec's message for the
+ * action ('Apreciado usuario, no se pudo crear / actualizar / eliminar la suscripcion, intenta
+ * nuevamente.') both as message and as mensaje, tipo 'E', and the reason in errors.
+ */
+import type { Context } from 'hono';
+import { and, asc, eq } from 'drizzle-orm';
+import { ORDER_SUCCESS_TYPE } from '../../machines/constants';
+import { messages } from '../../machines/messages';
+import { addDays } from '../../machines/rules/deliverySlots';
+import {
+  documentParamsSchema,
+  subscriptionAnswerSchema,
+  subscriptionListSchema,
+  subscriptionParamsSchema,
+  type Subscription,
+  type SubscriptionAnswer,
+} from '../../machines/schemas';
+import { requireUser } from '../auth/requireUser';
+import type { RouteModule } from '../context';
+import { orders, subscriptions } from '../db/schema';
+import { issuesToErrors, sendJson, validate, type FieldErrors } from '../http';
+import { registerOperations } from '../openapi';
+import { bogotaDay, ownOrder, requireOwnDocument } from '../services/access';
+import { ORDER_STATUS } from '../services/orderStatus';
+
+export const SUBSCRIPTION_PATH = '/api/usuarios/suscripciones/:document/:orderNumber/:frequency/:action';
+export const SUBSCRIPTION_LIST_PATH = '/api/usuarios/suscripciones/:document';
+
+const FAILURE_BY_ACTION: Readonly<Record<string, string>> = {
+  N: messages.subscriptions.createFailed,
+  M: messages.subscriptions.updateFailed,
+  E: messages.subscriptions.deleteFailed,
+};
+
+function failure(c: Context, message: string, errors: FieldErrors): Response {
+  return sendJson(c, { isError: true, tipo: 'E', message, mensaje: message, errors }, 422);
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The first day, today or later, of the series first delivery day + k × frequency (k ≥ 1). */
+export function nextDelivery(firstDay: string, frequency: number, today: string): string {
+  const daysSince = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${firstDay}T00:00:00Z`)) / DAY_MS);
+  const k = Math.max(1, Math.ceil(daysSince / frequency));
+  return addDays(firstDay, k * frequency);
+}
+
+export const subscriptionRoutes: RouteModule = (app, ctx) => {
+  app.post(SUBSCRIPTION_PATH, async (c) => {
+    const claims = await requireUser(c, ctx);
+    const raw = c.req.param();
+    const failed = FAILURE_BY_ACTION[raw.action.trim().toUpperCase()] ?? messages.http.validation;
+    const parsed = subscriptionParamsSchema.safeParse({ ...raw, action: raw.action.trim().toUpperCase() });
+    if (!parsed.success) return failure(c, failed, issuesToErrors(parsed.error.issues, 'params'));
+    const { document, orderNumber: pedido, frequency, action } = parsed.data;
+    requireOwnDocument(claims, document);
+    const order = await ownOrder(ctx.db, claims.userId, pedido);
+    const now = ctx.clock();
+
+    if (action === 'N') {
+      if (order.estado === ORDER_STATUS.cancelled) return failure(c, failed, { orderNumber: [messages.subscriptions.orderCancelled] });
+      const created = await ctx.db
+        .insert(subscriptions)
+        .values({ pedido, userId: claims.userId, frecuencia: frequency, createdAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning({ pedido: subscriptions.pedido });
+      if (created.length === 0) return failure(c, failed, { orderNumber: [messages.subscriptions.alreadyExists] });
+      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.subscriptions.created } satisfies SubscriptionAnswer);
+    }
+
+    const mine = and(eq(subscriptions.pedido, pedido), eq(subscriptions.userId, claims.userId));
+    const changed =
+      action === 'M'
+        ? await ctx.db.update(subscriptions).set({ frecuencia: frequency, updatedAt: now }).where(mine).returning({ pedido: subscriptions.pedido })
+        : await ctx.db.delete(subscriptions).where(mine).returning({ pedido: subscriptions.pedido });
+    if (changed.length === 0) return failure(c, failed, { orderNumber: [messages.subscriptions.notFound] });
+    const mensaje = action === 'M' ? messages.subscriptions.updated : messages.subscriptions.deleted;
+    return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje } satisfies SubscriptionAnswer);
+  });
+
+  app.get(SUBSCRIPTION_LIST_PATH, async (c) => {
+    const claims = await requireUser(c, ctx);
+    const { document } = validate(documentParamsSchema, c.req.param(), 'params');
+    requireOwnDocument(claims, document);
+    const rows = await ctx.db
+      .select({ sub: subscriptions, fechaEntrega: orders.fechaEntrega, createdAt: orders.createdAt, total: orders.total, cupones: orders.cuponesValor })
+      .from(subscriptions)
+      .innerJoin(orders, eq(orders.pedido, subscriptions.pedido))
+      .where(eq(subscriptions.userId, claims.userId))
+      .orderBy(asc(subscriptions.pedido));
+    const today = bogotaDay(ctx.clock());
+    const list: Subscription[] = rows.map((r) => {
+      const first = ISO_DAY.test(r.fechaEntrega) ? r.fechaEntrega : bogotaDay(r.createdAt);
+      return {
+        pedido: r.sub.pedido,
+        frecuencia: r.sub.frecuencia,
+        fecha_creacion: r.sub.createdAt.toISOString(),
+        fecha_actualizacion: r.sub.updatedAt.toISOString(),
+        proxima_entrega: nextDelivery(first, r.sub.frecuencia, today),
+        total: Math.max(0, r.total - r.cupones),
+      };
+    });
+    c.header('Cache-Control', 'private, no-store');
+    return sendJson(c, list);
+  });
+
+  return [SUBSCRIPTION_PATH, SUBSCRIPTION_LIST_PATH];
+};
+
+registerOperations(
+  {
+    method: 'post',
+    path: SUBSCRIPTION_PATH,
+    operationId: 'changeSubscription',
+    tag: 'suscripciones',
+    summary: 'Crear (N), modificar (M) o eliminar (E) la suscripción de un pedido propio',
+    description: `frequency en días: 1 a 90 para N y M, 0 para E. document es la cédula del token (si no, 403); el pedido, uno propio (si no, 404). Fallos: 422 { tipo: 'E', mensaje, message, errors } con el mensaje del spec para la acción ('${messages.subscriptions.createFailed}').`,
+    auth: 'user',
+    params: subscriptionParamsSchema,
+    paramsExample: { document: '1020304050', orderNumber: '100001', frequency: '15', action: 'N' },
+    response: { name: 'SubscriptionAnswer', schema: subscriptionAnswerSchema, description: "tipo 'S' y mensaje." },
+    errors: [401, 403, 404, 422],
+  },
+  {
+    method: 'get',
+    path: SUBSCRIPTION_LIST_PATH,
+    operationId: 'listSubscriptions',
+    tag: 'suscripciones',
+    summary: 'Suscripciones del usuario del token (mis-suscripciones)',
+    description: 'proxima_entrega: el primer día (hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: lo que se paga por cada repetición.',
+    auth: 'user',
+    params: documentParamsSchema,
+    paramsExample: { document: '1020304050' },
+    response: { name: 'SubscriptionList', schema: subscriptionListSchema, description: 'Suscripciones por número de pedido.', cacheControl: 'private, no-store' },
+    errors: [401, 403, 422],
+  },
+);

@@ -1,0 +1,129 @@
+/**
+ * Order status lifecycle: recibido → en preparación → en camino → entregado, or
+ * recibido → cancelado (the customer cancels while the order is still 'recibido').
+ *
+ * The sandbox has no kitchen: an order advances by itself on a fixed schedule after
+ * it was received, computed purely from the injected clock (sandboxTimeline), so
+ * tests move the fake clock and read. Pick-up orders skip 'en camino'. The table
+ * order_status_history is the durable log: 'recibido' is written with the order,
+ * 'cancelado' when cancelled, and the computed steps the first time an order is read
+ * after reaching them (recordStatuses); orders.estado follows the latest step.
+ */
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { PICKUP_IN_STORE } from '../../machines/constants';
+import { ORDER_STATUSES, type OrderStatus, type OrderStatusEntry } from '../../machines/schemas';
+import type { Db } from '../db/client';
+import { orders, orderStatusHistory } from '../db/schema';
+
+export const ORDER_STATUS = {
+  received: 'recibido',
+  preparing: 'en preparación',
+  onTheWay: 'en camino',
+  delivered: 'entregado',
+  cancelled: 'cancelado',
+} as const satisfies Record<string, OrderStatus>;
+
+const MINUTE_MS = 60_000;
+
+/** Minutes after reception at which the sandbox reaches each status. */
+export const SANDBOX_SCHEDULE_MINUTES: Readonly<Record<'delivery' | 'pickup', readonly (readonly [OrderStatus, number])[]>> = {
+  delivery: [
+    [ORDER_STATUS.preparing, 5],
+    [ORDER_STATUS.onTheWay, 20],
+    [ORDER_STATUS.delivered, 45],
+  ],
+  pickup: [
+    [ORDER_STATUS.preparing, 5],
+    [ORDER_STATUS.delivered, 30],
+  ],
+};
+
+export interface TimelineInput {
+  createdAt: Date;
+  /** recogeentienda 'X'. */
+  pickup: boolean;
+  /** When the order was cancelled, if it was. */
+  cancelledAt: Date | null;
+  now: Date;
+}
+
+export interface TimelineStep {
+  estado: OrderStatus;
+  fecha: Date;
+}
+
+/** The statuses an order has reached at `now`, oldest first (pure). */
+export function sandboxTimeline({ createdAt, pickup, cancelledAt, now }: TimelineInput): TimelineStep[] {
+  const steps: TimelineStep[] = [{ estado: ORDER_STATUS.received, fecha: createdAt }];
+  const nowMs = now.getTime();
+  for (const [estado, minutes] of SANDBOX_SCHEDULE_MINUTES[pickup ? 'pickup' : 'delivery']) {
+    const at = createdAt.getTime() + minutes * MINUTE_MS;
+    // A step due at the very instant of the cancellation did not happen: cancelling won.
+    if (at > nowMs || (cancelledAt && at >= cancelledAt.getTime())) break;
+    steps.push({ estado, fecha: new Date(at) });
+  }
+  if (cancelledAt && cancelledAt.getTime() <= nowMs) steps.push({ estado: ORDER_STATUS.cancelled, fecha: cancelledAt });
+  return steps;
+}
+
+export const currentStatus = (steps: readonly TimelineStep[]): OrderStatus => steps[steps.length - 1]!.estado;
+
+/** Entregado and cancelado are final. */
+export const isFinalStatus = (estado: OrderStatus): boolean => estado === ORDER_STATUS.delivered || estado === ORDER_STATUS.cancelled;
+
+/** The customer may cancel while nothing but reception has happened. */
+export const canCancel = (steps: readonly TimelineStep[]): boolean => currentStatus(steps) === ORDER_STATUS.received;
+
+export const toEntries = (steps: readonly TimelineStep[]): OrderStatusEntry[] =>
+  steps.map((s) => ({ estado: s.estado, fecha: s.fecha.toISOString() }));
+
+export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+
+export interface OrderForStatus {
+  pedido: number;
+  createdAt: Date;
+  recogeEnTienda: string;
+  estado: string;
+}
+
+/**
+ * The timeline of each order at `now`, writing to order_status_history the steps not
+ * yet recorded and to orders.estado the current status when it changed. Idempotent.
+ */
+export async function recordStatuses(db: Db, list: readonly OrderForStatus[], now: Date): Promise<Map<number, TimelineStep[]>> {
+  const result = new Map<number, TimelineStep[]>();
+  if (list.length === 0) return result;
+  const numbers = list.map((o) => o.pedido);
+  const rows = await db
+    .select({ pedido: orderStatusHistory.pedido, estado: orderStatusHistory.estado, fecha: orderStatusHistory.fecha })
+    .from(orderStatusHistory)
+    .where(inArray(orderStatusHistory.pedido, numbers));
+  const recorded = new Map<number, Map<string, Date>>();
+  for (const row of rows) {
+    const byStatus = recorded.get(row.pedido) ?? new Map<string, Date>();
+    byStatus.set(row.estado, row.fecha);
+    recorded.set(row.pedido, byStatus);
+  }
+
+  const missing: { pedido: number; estado: string; fecha: Date }[] = [];
+  const changed: { pedido: number; estado: OrderStatus }[] = [];
+  for (const order of list) {
+    const known = recorded.get(order.pedido) ?? new Map<string, Date>();
+    const steps = sandboxTimeline({
+      createdAt: order.createdAt,
+      pickup: order.recogeEnTienda === PICKUP_IN_STORE,
+      cancelledAt: known.get(ORDER_STATUS.cancelled) ?? null,
+      now,
+    });
+    result.set(order.pedido, steps);
+    for (const step of steps) if (!known.has(step.estado)) missing.push({ pedido: order.pedido, ...step });
+    const estado = currentStatus(steps);
+    if (order.estado !== estado) changed.push({ pedido: order.pedido, estado });
+  }
+  if (missing.length > 0) await db.insert(orderStatusHistory).values(missing).onConflictDoNothing();
+  for (const { pedido, estado } of changed) {
+    // Never overwrite a cancellation recorded meanwhile.
+    await db.update(orders).set({ estado }).where(and(eq(orders.pedido, pedido), ne(orders.estado, ORDER_STATUS.cancelled)));
+  }
+  return result;
+}

@@ -1,0 +1,115 @@
+/** The customer's views of stored orders: detail (detalle-pedido) and summaries (mis-pedidos, seguir-pedidos). */
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { OrderDetail, OrderSummary, TrackedOrder } from '../../machines/schemas';
+import type { ServerContext } from '../context';
+import { orderLines, orderRatings, subscriptions } from '../db/schema';
+import { ownOrder, type OrderRow } from './access';
+import { canCancel, currentStatus, recordStatuses, toEntries, type TimelineStep } from './orderStatus';
+
+/** What the customer pays: the total less the coupon's value. */
+export const amountToPay = (row: Pick<OrderRow, 'total' | 'cuponesValor'>): number => Math.max(0, row.total - row.cuponesValor);
+
+export async function orderDetail(ctx: ServerContext, userId: number, pedido: number): Promise<OrderDetail> {
+  const row = await ownOrder(ctx.db, userId, pedido);
+  const [lines, timelines, [subscription], [rating]] = await Promise.all([
+    ctx.db.select().from(orderLines).where(eq(orderLines.pedido, pedido)).orderBy(asc(orderLines.linea)),
+    recordStatuses(ctx.db, [row], ctx.clock()),
+    ctx.db.select({ frecuencia: subscriptions.frecuencia }).from(subscriptions).where(eq(subscriptions.pedido, pedido)).limit(1),
+    ctx.db.select({ pedido: orderRatings.pedido }).from(orderRatings).where(eq(orderRatings.pedido, pedido)).limit(1),
+  ]);
+  const steps = timelines.get(pedido)!;
+  return {
+    pedido: row.pedido,
+    estado: currentStatus(steps),
+    fecha_creacion: row.createdAt.toISOString(),
+    pdv: row.pdv,
+    cedula: row.cedula,
+    konda: row.konda,
+    nombre_recibe: row.nombreRecibe,
+    fecha_entrega: row.fechaEntrega,
+    hora_entrega: row.horaEntrega,
+    ciudad: row.ciudad,
+    direccion: row.direccion,
+    telefono: row.telefono,
+    valor_domicilio: row.valorDomicilio,
+    barrio: row.barrio,
+    textoBarrio: row.textoBarrio,
+    observacion: row.observacion,
+    tipo_pago: row.tipoPago,
+    recogeentienda: row.recogeEnTienda,
+    nrocupon: row.nroCupon,
+    estadopago: row.estadoPago,
+    celularpedido: row.celularPedido,
+    numuid: row.numuid,
+    playerid: row.playerid,
+    aceptaterminos: row.aceptaTerminos,
+    acepta: row.acepta,
+    valorbolsa: row.valorBolsa,
+    cuponesvalor: row.cuponesValor,
+    detalles_pedido: lines.map((l) => ({
+      codigo_producto: l.codigoProducto,
+      cantidad: l.cantidad,
+      precio: l.precio,
+      porcentaje_iva: l.porcentajeIva,
+      valor_iva: l.valorIva,
+      porcentaje_descuento: l.porcentajeDescuento,
+      valor_descuento: l.valorDescuento,
+      descuento: l.descuento,
+      clase_condicion: l.claseCondicion,
+      total: l.total,
+    })),
+    totales: {
+      subtotal: row.subtotal,
+      iva: row.iva,
+      descuento: row.descuento,
+      valor_domicilio: row.valorDomicilio,
+      total: row.total,
+    },
+    historial: toEntries(steps),
+    total_a_pagar: amountToPay(row),
+    puede_cancelar: canCancel(steps),
+    calificado: rating !== undefined,
+    frecuencia_suscripcion: subscription?.frecuencia ?? null,
+  };
+}
+
+/** Summaries of these orders (in the given order) with their status history at the clock's now. */
+export async function trackedOrders(ctx: ServerContext, rows: readonly OrderRow[]): Promise<TrackedOrder[]> {
+  if (rows.length === 0) return [];
+  const numbers = rows.map((r) => r.pedido);
+  const [timelines, counts] = await Promise.all([
+    recordStatuses(ctx.db, rows, ctx.clock()),
+    ctx.db
+      .select({ pedido: orderLines.pedido, n: count() })
+      .from(orderLines)
+      .where(inArray(orderLines.pedido, numbers))
+      .groupBy(orderLines.pedido),
+  ]);
+  const lineCount = new Map(counts.map((c) => [c.pedido, c.n]));
+  return rows.map((row) => summaryOf(row, timelines.get(row.pedido)!, lineCount.get(row.pedido) ?? 0));
+}
+
+function summaryOf(row: OrderRow, steps: TimelineStep[], lines: number): TrackedOrder {
+  return {
+    pedido: row.pedido,
+    estado: currentStatus(steps),
+    fecha_creacion: row.createdAt.toISOString(),
+    pdv: row.pdv,
+    ciudad: row.ciudad,
+    direccion: row.direccion,
+    fecha_entrega: row.fechaEntrega,
+    hora_entrega: row.horaEntrega,
+    recogeentienda: row.recogeEnTienda,
+    nrocupon: row.nroCupon,
+    cuponesvalor: row.cuponesValor,
+    total: row.total,
+    total_a_pagar: amountToPay(row),
+    cantidad_productos: lines,
+    historial: toEntries(steps),
+  };
+}
+
+/** A summary without the history (mis-pedidos). */
+export function withoutHistory({ historial: _historial, ...summary }: TrackedOrder): OrderSummary {
+  return summary;
+}

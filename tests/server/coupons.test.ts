@@ -1,0 +1,200 @@
+/** Coupons on orders (server recomputation, atomic redemption) and the registration-coupon popup. */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../machines/messages';
+import { formatPesos } from '../../machines/rules/money';
+import { orderDetailSchema, orderResultSchema, registrationCouponListSchema } from '../../machines/schemas';
+import { couponRedemptions, coupons } from '../../server/db/schema';
+import { seedCoupons } from '../../server/seed/coupons';
+import { createTestServer, expectStillAnswering, validOrder, type TestServer } from './helpers';
+import { adminAuth, customerAuth, expectError, line, orderCount, placeOrder, sendOrder } from './accountHelpers';
+
+let server: TestServer;
+let auth: Record<string, string>;
+beforeAll(async () => {
+  server = await createTestServer();
+  auth = await customerAuth(server);
+});
+afterAll(async () => server?.close());
+
+type CouponInsert = typeof coupons.$inferInsert;
+async function addCoupon(row: Partial<CouponInsert> & Pick<CouponInsert, 'nrocupon'>): Promise<void> {
+  await server.database.db.insert(coupons).values({ tipo: 'V', valorCupon: 5_000, montoMinimo: 30_000, crudoALaCarta: 'G', ...row });
+}
+const couponRow = async (code: string) => (await server.database.db.select().from(coupons).where(eq(coupons.nrocupon, code)))[0]!;
+
+async function detail(pedido: number, headers = auth) {
+  const res = await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers });
+  expect(res.status).toBe(200);
+  return orderDetailSchema.parse(await res.json());
+}
+
+describe('seeded coupons', () => {
+  it('are in the database as documented in server/seed/coupons.ts', async () => {
+    for (const seed of seedCoupons) {
+      const row = await couponRow(seed.nrocupon);
+      expect(row).toMatchObject({
+        tipo: seed.tipo,
+        valorCupon: seed.ValorCupon,
+        montoMinimo: seed.MontoMinimo,
+        singleUse: seed.single_use,
+        oncePerCustomer: seed.once_per_customer,
+        registro: seed.registro,
+        redeemedByOrder: null,
+      });
+    }
+  });
+});
+
+describe('a coupon on an order', () => {
+  it('BIENVENIDA deducts 5.000 from what the customer pays, whatever cuponesvalor the client claims, and is stored upper case', async () => {
+    const pedido = await placeOrder(server, auth, { nrocupon: ' bienvenida ', cuponesvalor: 99_999 });
+    const stored = await detail(pedido);
+    expect(stored.nrocupon).toBe('BIENVENIDA');
+    expect(stored.cuponesvalor).toBe(5_000);
+    expect(stored.total_a_pagar).toBe(stored.totales.total - 5_000);
+    const rows = await server.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.pedido, pedido));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('BIENVENIDA is once per customer: the same customer is refused, another customer is not', async () => {
+    const before = await orderCount(server);
+    await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'BIENVENIDA' })), 422, messages.order.couponAlreadyUsed);
+    expect(await orderCount(server)).toBe(before);
+    const other = await adminAuth(server);
+    expect((await sendOrder(server, other, validOrder({ nrocupon: 'BIENVENIDA' }))).status).toBe(200);
+  });
+
+  it('without a coupon nothing is deducted, even when the client claims one', async () => {
+    const stored = await detail(await placeOrder(server, auth, { nrocupon: '', cuponesvalor: 10_000 }));
+    expect(stored.cuponesvalor).toBe(0);
+    expect(stored.total_a_pagar).toBe(stored.totales.total);
+  });
+
+  it('checks the minimum against the recomputed subtotal with the shared rule (client totals ignored)', async () => {
+    await addCoupon({ nrocupon: 'MINIMO30' });
+    const small = validOrder({
+      nrocupon: 'MINIMO30',
+      detalles_pedido: [line('T201', 1)],
+      totales: { subtotal: 1_000_000, iva: 0, descuento: 0, valor_domicilio: 0, total: 1_000_000 },
+    });
+    const expected = messages.cart.couponMinimum(formatPesos(30_000));
+    const body = await expectError(await sendOrder(server, auth, small), 422, expected);
+    expect(body.errors).toEqual({ nrocupon: [expected] });
+    expect((await sendOrder(server, auth, validOrder({ nrocupon: 'MINIMO30' }))).status).toBe(200);
+  });
+
+  it('refuses an unknown, inactive, expired or not-yet-valid coupon', async () => {
+    await addCoupon({ nrocupon: 'APAGADO', activo: false });
+    await addCoupon({ nrocupon: 'VENCIDO', vigenteHasta: '2026-03-01' });
+    await addCoupon({ nrocupon: 'FUTURO', vigenteDesde: '2026-03-03' });
+    await addCoupon({ nrocupon: 'HOY', vigenteDesde: '2026-03-02', vigenteHasta: '2026-03-02' });
+    for (const code of ['NOEXISTE', 'APAGADO', 'VENCIDO', 'FUTURO']) {
+      await expectError(await sendOrder(server, auth, validOrder({ nrocupon: code })), 422, messages.order.couponNotFound);
+    }
+    expect((await sendOrder(server, auth, validOrder({ nrocupon: 'HOY' }))).status).toBe(200);
+  });
+
+  it('applies a coupon tied to products only when the order has one of them', async () => {
+    await addCoupon({ nrocupon: 'PECHUGA', materialesAplica: 'T300, T999', montoMinimo: 0, valorCupon: 2_000 });
+    await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'PECHUGA' })), 422, messages.order.couponNotApplicable);
+    const stored = await detail(await placeOrder(server, auth, { nrocupon: 'PECHUGA', detalles_pedido: [line('T100', 1), line('T300', 1)] }));
+    expect(stored.cuponesvalor).toBe(2_000);
+  });
+
+  it("a coupon of type 'P' is accepted but deducts nothing (only value coupons count)", async () => {
+    await addCoupon({ nrocupon: 'PORCENTAJE', tipo: 'P', valorCupon: 10 });
+    const stored = await detail(await placeOrder(server, auth, { nrocupon: 'PORCENTAJE' }));
+    expect(stored).toMatchObject({ nrocupon: 'PORCENTAJE', cuponesvalor: 0 });
+  });
+
+  it('never deducts more than the order total', async () => {
+    await addCoupon({ nrocupon: 'GIGANTE', valorCupon: 10_000_000, montoMinimo: 0 });
+    const stored = await detail(await placeOrder(server, auth, { nrocupon: 'GIGANTE' }));
+    expect(stored.cuponesvalor).toBe(stored.totales.total);
+    expect(stored.total_a_pagar).toBe(0);
+  });
+});
+
+describe('atomic redemption', () => {
+  it('a single-use coupon sent by 20 orders in parallel is redeemed by exactly one', async () => {
+    await addCoupon({ nrocupon: 'UNICO20', singleUse: true, valorCupon: 10_000 });
+    const before = await orderCount(server);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sendOrder(server, auth, validOrder({ nrocupon: 'UNICO20' }), `unico-${i}`)),
+    );
+    const ok = answers.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200)) await expectError(res, 422, messages.order.couponAlreadyUsed);
+    const winner = orderResultSchema.parse(await ok[0]!.json()).pedido;
+    expect(await orderCount(server)).toBe(before + 1);
+    expect((await couponRow('UNICO20')).redeemedByOrder).toBe(winner);
+    await expectStillAnswering(server);
+  });
+
+  it('a once-per-customer coupon sent by 20 orders of one customer in parallel is redeemed once', async () => {
+    await addCoupon({ nrocupon: 'UNAVEZ', oncePerCustomer: true });
+    const before = await orderCount(server);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sendOrder(server, auth, validOrder({ nrocupon: 'UNAVEZ' }))));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.status === 422)).toHaveLength(19);
+    expect(await orderCount(server)).toBe(before + 1);
+  });
+
+  it('cancelling the order gives the coupon back', async () => {
+    await addCoupon({ nrocupon: 'DEVUELTO', singleUse: true });
+    const pedido = await placeOrder(server, auth, { nrocupon: 'DEVUELTO' });
+    await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'DEVUELTO' })), 422, messages.order.couponAlreadyUsed);
+    const cancel = await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth });
+    expect(cancel.status).toBe(200);
+    expect((await couponRow('DEVUELTO')).redeemedByOrder).toBeNull();
+    expect((await sendOrder(server, auth, validOrder({ nrocupon: 'DEVUELTO' }))).status).toBe(200);
+  });
+});
+
+describe('registration coupon (POST /api/usuarios/cupon_registro)', () => {
+  const ask = (body: unknown, headers: Record<string, string> = {}) => server.postJson('/api/usuarios/cupon_registro', body, headers);
+
+  it("answers today's registration coupons with the popup image and text (a non-empty list shows the popup)", async () => {
+    const res = await ask({ fecha: '2026-03-02' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const list = registrationCouponListSchema.parse(await res.json());
+    expect(list).toEqual([
+      {
+        nrocupon: 'BIENVENIDA',
+        tipo: 'V',
+        ValorCupon: 5_000,
+        MontoMinimo: 30_000,
+        Materialesaplica: '',
+        crudo_a_la_carta: 'G',
+        imagen: '/img/popup-registro.svg',
+        mensaje: messages.account.registrationCoupon('$ 5.000', '$ 30.000'),
+        vigente_hasta: null,
+      },
+    ]);
+  });
+
+  it('accepts a day either side of Bogotá (time zones) and leaves out coupons not in force that day', async () => {
+    await addCoupon({ nrocupon: 'REGISTROMARZO', registro: true, vigenteDesde: '2026-03-03' });
+    const yesterday = registrationCouponListSchema.parse(await (await ask({ fecha: '2026-03-01' })).json());
+    expect(yesterday.map((c) => c.nrocupon)).toEqual(['BIENVENIDA']);
+    const tomorrow = registrationCouponListSchema.parse(await (await ask({ fecha: '2026-03-03' })).json());
+    expect(tomorrow.map((c) => c.nrocupon)).toEqual(['BIENVENIDA', 'REGISTROMARZO']);
+  });
+
+  it('answers an empty list to a signed-in customer (already registered)', async () => {
+    expect(await (await ask({ fecha: '2026-03-02' }, auth)).json()).toEqual([]);
+    await expectError(await ask({ fecha: '2026-03-02' }, { Authorization: 'Bearer roto' }), 401, messages.http.unauthorized);
+  });
+
+  it('rejects a date that is not today, not a day or malformed with 4xx in Spanish, and keeps answering', async () => {
+    for (const fecha of ['2026-03-09', '2025-03-02', '2026-02-30', '02/03/2026', '', 20260302]) {
+      const body = await expectError(await ask({ fecha }), 422);
+      expect(body.errors?.fecha?.[0]).toBeDefined();
+    }
+    await expectError(await ask({}), 422, messages.http.validation);
+    await expectError(await ask('{"fecha":'), 400, messages.http.badRequest);
+    await expectStillAnswering(server);
+  });
+});

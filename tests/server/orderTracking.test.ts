@@ -1,0 +1,252 @@
+/** Order lifecycle with the fake clock, mis-pedidos, seguir-pedidos, detalle-pedido, cancelling and rating. */
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../machines/messages';
+import {
+  orderDetailSchema,
+  orderResultSchema,
+  orderSummaryListSchema,
+  ratingAnswerSchema,
+  storedOrderSchema,
+  trackedOrderListSchema,
+  type OrderDetail,
+} from '../../machines/schemas';
+import { orderRatings, orders, orderStatusHistory } from '../../server/db/schema';
+import { sandboxTimeline } from '../../server/services/orderStatus';
+import { createTestServer, expectStillAnswering, START, type TestServer } from './helpers';
+import { adminAuth, customerAuth, expectError, line, MINUTE, placeOrder } from './accountHelpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => server?.close());
+afterEach(() => {
+  server.clock.now = new Date(START);
+});
+
+/** Moves the fake clock and answers a token valid at the new time. */
+async function later(minutes: number): Promise<Record<string, string>> {
+  server.clock.advance(minutes * MINUTE);
+  return customerAuth(server);
+}
+
+async function detail(pedido: number | string, headers: Record<string, string>): Promise<OrderDetail> {
+  const res = await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  return orderDetailSchema.parse(await res.json());
+}
+
+const statuses = (d: OrderDetail) => d.historial.map((h) => h.estado);
+const cancel = (pedido: number | string, headers: Record<string, string>) =>
+  server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers });
+
+describe('status lifecycle (sandbox, from the injected clock)', () => {
+  it('a home delivery goes recibido → en preparación (5 min) → en camino (20) → entregado (45), each step recorded', async () => {
+    let auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    const created = server.clock.now.getTime();
+    expect(await detail(pedido, auth)).toMatchObject({ estado: 'recibido', puede_cancelar: true, historial: [{ estado: 'recibido', fecha: START.toISOString() }] });
+
+    auth = await later(4);
+    expect((await detail(pedido, auth)).estado).toBe('recibido');
+    auth = await later(1);
+    expect((await detail(pedido, auth)).estado).toBe('en preparación');
+    auth = await later(15);
+    expect(await detail(pedido, auth)).toMatchObject({ estado: 'en camino', puede_cancelar: false });
+    auth = await later(25);
+    const done = await detail(pedido, auth);
+    expect(done.estado).toBe('entregado');
+    expect(done.historial).toEqual([
+      { estado: 'recibido', fecha: new Date(created).toISOString() },
+      { estado: 'en preparación', fecha: new Date(created + 5 * MINUTE).toISOString() },
+      { estado: 'en camino', fecha: new Date(created + 20 * MINUTE).toISOString() },
+      { estado: 'entregado', fecha: new Date(created + 45 * MINUTE).toISOString() },
+    ]);
+    // The durable log and orders.estado follow.
+    const rows = await server.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.pedido, pedido)).orderBy(asc(orderStatusHistory.fecha));
+    expect(rows.map((r) => [r.estado, r.fecha.toISOString()])).toEqual(done.historial.map((h) => [h.estado, h.fecha]));
+    const [row] = await server.database.db.select({ estado: orders.estado }).from(orders).where(eq(orders.pedido, pedido));
+    expect(row!.estado).toBe('entregado');
+    auth = await later(600);
+    expect((await detail(pedido, auth)).estado).toBe('entregado');
+  });
+
+  it('a pick-up order skips en camino and is delivered at 30 min', async () => {
+    let auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth, { recogeentienda: 'X', valor_domicilio: 0 });
+    auth = await later(30);
+    expect(statuses(await detail(pedido, auth))).toEqual(['recibido', 'en preparación', 'entregado']);
+  });
+
+  it('jumping straight past the end reports every step with its own time', async () => {
+    let auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    auth = await later(24 * 60);
+    expect(statuses(await detail(pedido, auth))).toEqual(['recibido', 'en preparación', 'en camino', 'entregado']);
+  });
+
+  it('sandboxTimeline is pure: cancelling before a step stops the schedule', () => {
+    const createdAt = new Date(START);
+    const at = (m: number) => new Date(START.getTime() + m * MINUTE);
+    expect(sandboxTimeline({ createdAt, pickup: false, cancelledAt: at(3), now: at(60) }).map((s) => s.estado)).toEqual(['recibido', 'cancelado']);
+    expect(sandboxTimeline({ createdAt, pickup: false, cancelledAt: at(5), now: at(60) }).map((s) => s.estado)).toEqual(['recibido', 'cancelado']);
+    expect(sandboxTimeline({ createdAt, pickup: true, cancelledAt: null, now: at(29) }).map((s) => s.estado)).toEqual(['recibido', 'en preparación']);
+  });
+});
+
+describe('cancelling (POST /api/pedidos/cancelar_pedido/{pedido})', () => {
+  it('cancels while recibido; the order then stays cancelado and cancelling again answers the same', async () => {
+    let auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    auth = await later(2);
+    const res = await cancel(pedido, auth);
+    expect(res.status).toBe(200);
+    expect(orderResultSchema.parse(await res.json())).toEqual({ tipo: 'S', mensaje: messages.order.cancelled, pedido });
+    auth = await later(60);
+    const d = await detail(pedido, auth);
+    expect(d).toMatchObject({ estado: 'cancelado', puede_cancelar: false });
+    expect(d.historial).toEqual([
+      { estado: 'recibido', fecha: START.toISOString() },
+      { estado: 'cancelado', fecha: new Date(START.getTime() + 2 * MINUTE).toISOString() },
+    ]);
+    expect((await cancel(pedido, auth)).status).toBe(200);
+  });
+
+  it('refuses once the kitchen started (422 in Spanish)', async () => {
+    let auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    auth = await later(5);
+    const body = await expectError(await cancel(pedido, auth), 422, messages.order.cannotCancel);
+    expect(body.errors).toEqual({ pedido: [messages.order.cannotCancel] });
+    expect((await detail(pedido, auth)).estado).toBe('en preparación');
+  });
+
+  it("401 without a token, 404 for another customer's order or an unknown one, 422 for a malformed number", async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    await expectError(await cancel(pedido, {}), 401, messages.http.unauthorized);
+    await expectError(await cancel(pedido, await adminAuth(server)), 404, messages.http.notFound);
+    await expectError(await cancel(999_999, auth), 404, messages.http.notFound);
+    await expectError(await cancel('abc', auth), 422, messages.http.validation);
+    expect((await detail(pedido, auth)).estado).toBe('recibido');
+  });
+});
+
+describe('detail (GET /api/pedidos/detalle_pedido/{pedido} and /api/pedidos/{pedido})', () => {
+  it('answers the stored order with lines, totals, history, what is left to pay and flags, on both paths', async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth, { detalles_pedido: [line('T102', 2)] });
+    const d = await detail(pedido, auth);
+    expect(d).toMatchObject({ pedido, estado: 'recibido', calificado: false, frecuencia_suscripcion: null, cuponesvalor: 0 });
+    expect(d.detalles_pedido).toHaveLength(1);
+    expect(d.total_a_pagar).toBe(d.totales.total);
+    const short = await server.request(`/api/pedidos/${pedido}`, { headers: auth });
+    expect(storedOrderSchema.parse(await short.clone().json()).pedido).toBe(pedido);
+    expect(await short.json()).toEqual(d);
+  });
+
+  it("401 without a token; another customer's order is a 404; malformed numbers 422 and the server keeps answering", async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    await expectError(await server.request(`/api/pedidos/detalle_pedido/${pedido}`), 401, messages.http.unauthorized);
+    await expectError(await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: await adminAuth(server) }), 404, messages.http.notFound);
+    for (const bad of ['0', '-1', '1.5', 'x', '99999999999']) {
+      await expectError(await server.request(`/api/pedidos/detalle_pedido/${bad}`, { headers: auth }), 422, messages.http.validation);
+    }
+    await expectStillAnswering(server);
+  });
+});
+
+describe('lists (GET /api/pedidos/mis_pedidos and /api/pedidos/seguir_pedidos)', () => {
+  it('mis_pedidos lists only my orders, newest first, with pages', async () => {
+    const auth = await customerAuth(server);
+    const admin = await adminAuth(server);
+    const theirs = await placeOrder(server, admin);
+    const mine = [await placeOrder(server, auth), await placeOrder(server, auth), await placeOrder(server, auth)];
+    const res = await server.request('/api/pedidos/mis_pedidos?limite=2', { headers: auth });
+    expect(res.status).toBe(200);
+    const page1 = orderSummaryListSchema.parse(await res.json());
+    expect(page1.map((o) => o.pedido)).toEqual([mine[2], mine[1]]);
+    expect(page1[0]).toMatchObject({ estado: 'recibido', cantidad_productos: 1, ciudad: 'Bogotá' });
+    const page2 = orderSummaryListSchema.parse(await (await server.request('/api/pedidos/mis_pedidos?limite=2&pagina=2', { headers: auth })).json());
+    expect(page2[0]!.pedido).toBe(mine[0]);
+    const all = orderSummaryListSchema.parse(await (await server.request('/api/pedidos/mis_pedidos?limite=100', { headers: auth })).json());
+    expect(all.some((o) => o.pedido === theirs)).toBe(false);
+    const adminList = orderSummaryListSchema.parse(await (await server.request('/api/pedidos/mis_pedidos', { headers: admin })).json());
+    expect(adminList.every((o) => !mine.includes(o.pedido))).toBe(true);
+  });
+
+  it('seguir_pedidos shows the last 24 h with their history, and advances with the clock', async () => {
+    let auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    auth = await later(21);
+    const tracked = trackedOrderListSchema.parse(await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json());
+    const mine = tracked.find((o) => o.pedido === pedido)!;
+    expect(mine.estado).toBe('en camino');
+    expect(mine.historial.map((h) => h.estado)).toEqual(['recibido', 'en preparación', 'en camino']);
+    auth = await later(24 * 60);
+    const afterADay = trackedOrderListSchema.parse(await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json());
+    expect(afterADay.some((o) => o.pedido === pedido)).toBe(false);
+  });
+
+  it('need a token; malformed pages answer 422 in Spanish', async () => {
+    const auth = await customerAuth(server);
+    await expectError(await server.request('/api/pedidos/mis_pedidos'), 401, messages.http.unauthorized);
+    await expectError(await server.request('/api/pedidos/seguir_pedidos'), 401, messages.http.unauthorized);
+    for (const q of ['limite=0', 'limite=101', 'pagina=0', 'pagina=uno', 'limite=2.5']) {
+      const body = await expectError(await server.request(`/api/pedidos/mis_pedidos?${q}`, { headers: auth }), 422, messages.http.validation);
+      expect(Object.keys(body.errors!)[0]).toMatch(/^(limite|pagina)$/);
+    }
+  });
+});
+
+describe('rating (GET /api/pedidos/calificar_pedido/{orderNumber}/{pdv}/{rating}/{reason}/{observation})', () => {
+  const rate = (parts: (string | number)[], headers: Record<string, string>) =>
+    server.request(`/api/pedidos/calificar_pedido/${parts.map((p) => encodeURIComponent(String(p))).join('/')}`, { headers });
+
+  it('stores one rating of my order and answers tipo S with a message', async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    const res = await rate([pedido, 'b001', 5, 'servicio', 'Llegó caliente, ¡gracias!'], auth);
+    expect(res.status).toBe(200);
+    expect(ratingAnswerSchema.parse(await res.json())).toEqual({ tipo: 'S', message: messages.rating.sent });
+    const [row] = await server.database.db.select().from(orderRatings).where(eq(orderRatings.pedido, pedido));
+    expect(row).toMatchObject({ calificacion: 5, motivo: 'servicio', observacion: 'Llegó caliente, ¡gracias!', pdv: 'B001' });
+    expect((await detail(pedido, auth)).calificado).toBe(true);
+    // A second rating of the same order is refused with the spec's message.
+    const again = await expectError(await rate([pedido, 'B001', 1, 'demora', ' '], auth), 422, messages.rating.failed);
+    expect(again).toMatchObject({ tipo: 'E', errors: { orderNumber: [messages.rating.alreadyRated] } });
+  });
+
+  it("401 without a token; another customer's order is a 404", async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    await expectError(await rate([pedido, 'B001', 4, 'ok', ' '], {}), 401, messages.http.unauthorized);
+    await expectError(await rate([pedido, 'B001', 4, 'ok', ' '], await adminAuth(server)), 404, messages.http.notFound);
+  });
+
+  it("answers 'Hubo un error enviando la PQR' (422) for a rating outside 1..5, a wrong sales point or malformed parts", async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    const cases: [(string | number)[], string][] = [
+      [[pedido, 'B001', 0, 'x', ' '], 'rating'],
+      [[pedido, 'B001', 6, 'x', ' '], 'rating'],
+      [[pedido, 'B001', 'cinco', 'x', ' '], 'rating'],
+      [[pedido, 'B001', 3.5, 'x', ' '], 'rating'],
+      [[pedido, 'M001', 3, 'x', ' '], 'pdv'],
+      [[pedido, 'B-001', 3, 'x', ' '], 'pdv'],
+      [[pedido, 'B001', 3, 'r'.repeat(61), ' '], 'reason'],
+      [[pedido, 'B001', 3, 'x', 'o'.repeat(501)], 'observation'],
+      [['cero', 'B001', 3, 'x', ' '], 'orderNumber'],
+    ];
+    for (const [parts, field] of cases) {
+      const body = await expectError(await rate(parts, auth), 422, messages.rating.failed);
+      expect(body.tipo).toBe('E');
+      expect(Object.keys(body.errors!)).toContain(field);
+    }
+    expect((await detail(pedido, auth)).calificado).toBe(false);
+    await expectStillAnswering(server);
+  });
+});

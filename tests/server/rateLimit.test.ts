@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../machines/messages';
+import { clientKey } from '../../server/middleware/clientIp';
+import { rateLimitFromEnv } from '../../server/middleware/config';
+import { RATE_LIMIT_DEFAULTS, TokenBucketLimiter } from '../../server/middleware/rateLimit';
+import { createTestServer, expectApiError, LOGIN_PATH, type TestServer } from './helpers';
+
+/** The bindings @hono/node-server passes to the app: the TCP peer is the client address. */
+const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 50_000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } });
+
+let server: TestServer;
+let proxied: TestServer;
+beforeAll(async () => {
+  server = await createTestServer({ deps: { rateLimit: { apiPerWindow: 5, loginPerWindow: 3, windowMs: 60_000 } } });
+  proxied = await createTestServer({ deps: { rateLimit: { apiPerWindow: 2, trustProxy: true } } });
+});
+afterAll(async () => {
+  await server?.close();
+  await proxied?.close();
+});
+
+const STATUS = '/principal/sap/status';
+const get = (s: TestServer, ip: string, path = STATUS, headers: Record<string, string> = {}) =>
+  s.app.request(path, { headers }, from(ip));
+const login = (ip: string, username: string) =>
+  server.app.request(
+    LOGIN_PATH,
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'clave-equivocada' }) },
+    from(ip),
+  );
+
+describe('general rate limit per client IP (token bucket)', () => {
+  it('answers 429 with Retry-After and the §8 message once the bucket is empty, then refills with the clock', async () => {
+    const ip = '203.0.113.10';
+    for (let i = 0; i < 5; i++) expect((await get(server, ip)).status).toBe(200);
+    const limited = await get(server, ip);
+    await expectApiError(limited, 429, messages.http.tooManyRequests);
+    // 5 a minute: one token every 12 s.
+    expect(limited.headers.get('retry-after')).toBe('12');
+    expect(limited.headers.get('cache-control')).toBe('no-store');
+
+    server.clock.advance(11_999);
+    expect((await get(server, ip)).status).toBe(429);
+    server.clock.advance(1);
+    expect((await get(server, ip)).status).toBe(200);
+    expect((await get(server, ip)).status).toBe(429);
+
+    server.clock.advance(60_000); // a full bucket again, not more
+    for (let i = 0; i < 5; i++) expect((await get(server, ip)).status).toBe(200);
+    expect((await get(server, ip)).status).toBe(429);
+  });
+
+  it('other addresses have their own bucket; an IPv6 /64 is one client', async () => {
+    const ip = '203.0.113.20';
+    for (let i = 0; i < 5; i++) await get(server, ip);
+    expect((await get(server, ip)).status).toBe(429);
+    expect((await get(server, '203.0.113.21')).status).toBe(200);
+    expect((await get(server, '::ffff:203.0.113.20')).status).toBe(429);
+
+    for (let i = 0; i < 5; i++) expect((await get(server, `2001:db8:aa:bb::${i + 1}`)).status).toBe(200);
+    expect((await get(server, '2001:db8:aa:bb:ffff::9')).status).toBe(429);
+    expect((await get(server, '2001:db8:aa:cc::1')).status).toBe(200);
+  });
+
+  it('counts every API answer (404, 405 too) but not the SPA paths', async () => {
+    const ip = '203.0.113.30';
+    await get(server, ip, '/api/no/existe');
+    await server.app.request(STATUS, { method: 'POST' }, from(ip));
+    for (let i = 0; i < 3; i++) await get(server, ip);
+    expect((await get(server, ip)).status).toBe(429);
+    const spa = await get(server, ip, '/productos');
+    expect(spa.status).toBe(404); // the plain not-found of a server without SPA, never 429
+  });
+
+  it('the machine itself (loopback: local tools, browser tests) is not counted unless asked', async () => {
+    for (const ip of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      for (let i = 0; i < 8; i++) expect((await get(server, ip)).status, ip).toBe(200);
+    }
+    const strict = await createTestServer({ deps: { rateLimit: { apiPerWindow: 2, exemptLoopback: false } } });
+    try {
+      for (let i = 0; i < 2; i++) expect((await get(strict, '127.0.0.1')).status).toBe(200);
+      expect((await get(strict, '127.0.0.1')).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+
+  it('without a TCP peer (app.request in tests) every request shares one key', async () => {
+    for (let i = 0; i < 5; i++) expect((await server.request(STATUS)).status).toBe(200);
+    expect((await server.request(STATUS)).status).toBe(429);
+    server.clock.advance(60_000);
+  });
+
+  it('X-Forwarded-For is ignored unless the proxy is trusted; then its last address counts', async () => {
+    // Untrusted: one peer, whatever the header says.
+    for (const fake of ['198.51.100.1', '198.51.100.2']) await get(server, '203.0.113.40', STATUS, { 'X-Forwarded-For': fake });
+    for (let i = 0; i < 3; i++) await get(server, '203.0.113.40', STATUS, { 'X-Forwarded-For': `198.51.100.${i + 3}` });
+    expect((await get(server, '203.0.113.40', STATUS, { 'X-Forwarded-For': '198.51.100.9' })).status).toBe(429);
+
+    // Trusted: the address the proxy appended (the last one) is the client.
+    const viaProxy = (xff: string) => get(proxied, '10.0.0.1', STATUS, { 'X-Forwarded-For': xff });
+    expect((await viaProxy('1.1.1.1, 198.51.100.50')).status).toBe(200);
+    expect((await viaProxy('2.2.2.2, 198.51.100.50')).status).toBe(200);
+    expect((await viaProxy('3.3.3.3, 198.51.100.50')).status).toBe(429);
+    expect((await viaProxy('198.51.100.51')).status).toBe(200);
+  });
+});
+
+describe('login attempts per client IP + username', () => {
+  it('allow 3 a minute per username (from one address), then 429 while other usernames still log in', async () => {
+    const ip = '203.0.113.60';
+    for (let i = 0; i < 3; i++) await expectApiError(await login(ip, 'cliente@pollosbrasa.co'), 401, messages.session.invalidCredentials);
+    const limited = await login(ip, 'Cliente@PollosBrasa.co '); // same account, other spelling
+    await expectApiError(limited, 429, messages.http.tooManyRequests);
+    expect(limited.headers.get('retry-after')).toBe('20');
+    await expectApiError(await login(ip, 'admin@pollosbrasa.co'), 401);
+    await expectApiError(await login('203.0.113.61', 'cliente@pollosbrasa.co'), 401);
+    server.clock.advance(20_000);
+    await expectApiError(await login(ip, 'cliente@pollosbrasa.co'), 401);
+  });
+
+  it('a malformed login body still counts (one bucket for "no username") and still gets its 4xx', async () => {
+    const ip = '203.0.113.70';
+    const bad = () => server.app.request(LOGIN_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":' }, from(ip));
+    for (let i = 0; i < 3; i++) await expectApiError(await bad(), 400, messages.http.badRequest);
+    await expectApiError(await bad(), 429, messages.http.tooManyRequests);
+  });
+});
+
+describe('off by default in createApp (tests, benchmarks); configurable from the environment', () => {
+  it('createApp without the rateLimit option never answers 429', async () => {
+    const plain = await createTestServer();
+    try {
+      for (let i = 0; i < 301; i++) expect((await plain.request(STATUS)).status).toBe(200);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('RATE_LIMIT=off disables; a number sets the API limit; RATE_LIMIT_LOGIN the login limit', () => {
+    for (const off of ['off', 'OFF', '0', 'false', 'no']) expect(rateLimitFromEnv({ RATE_LIMIT: off })).toBe(false);
+    expect(rateLimitFromEnv({})).toEqual({ apiPerWindow: 300, loginPerWindow: 10, windowMs: 60_000, trustProxy: false });
+    expect(rateLimitFromEnv({ RATE_LIMIT: 'on' })).toMatchObject({ apiPerWindow: RATE_LIMIT_DEFAULTS.apiPerWindow });
+    expect(rateLimitFromEnv({ RATE_LIMIT: '100000', RATE_LIMIT_LOGIN: '50', TRUST_PROXY: 'true' })).toEqual({
+      apiPerWindow: 100_000,
+      loginPerWindow: 50,
+      windowMs: 60_000,
+      trustProxy: true,
+    });
+    expect(() => rateLimitFromEnv({ RATE_LIMIT: 'mucho' })).toThrow(/RATE_LIMIT/);
+    expect(() => rateLimitFromEnv({ RATE_LIMIT_LOGIN: '-1' })).toThrow(/RATE_LIMIT_LOGIN/);
+  });
+});
+
+describe('TokenBucketLimiter', () => {
+  it('refills continuously, never above its limit, and a clock that goes back refills nothing', () => {
+    let now = 1_000_000;
+    const limiter = new TokenBucketLimiter(2, 1_000, () => now);
+    expect(limiter.take('a')).toEqual({ allowed: true });
+    expect(limiter.take('a')).toEqual({ allowed: true });
+    expect(limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now += 500;
+    expect(limiter.take('a').allowed).toBe(true);
+    now -= 10_000;
+    expect(limiter.take('a').allowed).toBe(false);
+    now += 1_000_000;
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a').allowed).toBe(false);
+  });
+
+  it('remembers at most maxKeys clients, dropping the least recently seen', () => {
+    const limiter = new TokenBucketLimiter(1, 60_000, () => 0, 3);
+    for (const key of ['a', 'b', 'c']) limiter.take(key);
+    limiter.take('a'); // a is now the most recent (and empty)
+    limiter.take('d'); // drops b
+    expect(limiter.size).toBe(3);
+    expect(limiter.take('a').allowed).toBe(false);
+    expect(limiter.take('b').allowed).toBe(true); // forgotten, so a fresh bucket
+  });
+
+  it('Retry-After is whole seconds, at least 1', () => {
+    const limiter = new TokenBucketLimiter(300, 60_000, () => 0);
+    for (let i = 0; i < 300; i++) limiter.take('x');
+    expect(limiter.take('x')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+});
+
+describe('client keys', () => {
+  it.each([
+    ['10.1.2.3', '10.1.2.3'],
+    ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['2001:DB8:0:1:2:3:4:5', '2001:db8:0:1::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+  ])('%s → %s', (address, key) => expect(clientKey(address)).toBe(key));
+});
