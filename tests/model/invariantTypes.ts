@@ -1,0 +1,9 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Invariant, InvariantContext, Invariants } from './harness';
+
+/** Types a machine's state invariants against its snapshot (tests/model/invariants/<id>.ts). */
+export function defineInvariants<S extends AnyMachineSnapshot>(
+  invariants: Record<string, (snapshot: S, context: InvariantContext) => void>,
+): Invariants {
+  return invariants as unknown as Record<string, Invariant>;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { buildMachineModel, coverageOf, type StepTrace } from '../../machines/graph/testModel';
+import { machineRegistry } from '../../machines/registry';
+import { dropBelowCommitted, readCommittedCoverage } from './coverageFile';
+import { replayOnRealMachine } from './harness';
+import { loadMachineSpec } from './specs';
+
+/**
+ * Model-based tests of every machine in machines/registry.ts: the paths are
+ * generated from the machine itself (machines/graph/testModel.ts), each one a
+ * test replayed on the real machine with actor doubles and simulated time
+ * (./harness.ts), then the machine's coverage is checked against
+ * docs/statecharts/coverage.md. See docs/testing.md.
+ */
+
+const committed = readCommittedCoverage();
+
+for (const entry of machineRegistry) {
+  const spec = await loadMachineSpec(entry.id);
+  const model = buildMachineModel(entry.id, entry.machine, spec.samples);
+  const paths = model.paths();
+
+  describe(`${entry.id} (modelo)`, () => {
+    const traces: StepTrace[] = [];
+    let replayed = 0;
+
+    for (const path of paths) {
+      it(`#${path.number} ${path.title}`, async () => {
+        const result = await replayOnRealMachine(model, path, spec.invariants);
+        traces.push(...result.traces);
+        replayed++;
+      });
+    }
+
+    it('cobertura', (ctx) => {
+      // Only meaningful when every path ran (not with -t or a failure).
+      if (replayed < paths.length) return ctx.skip();
+      const row = coverageOf(entry.id, entry.machine, traces, paths.length, spec.samples.unreachable);
+      expect(row.missing.filter((m) => m.reason === null).map((m) => m.id), 'uncovered without a reason (samples `unreachable`)').toEqual([]);
+      expect(dropBelowCommitted(row, committed.get(entry.id))).toBeNull();
+    });
+  });
+}

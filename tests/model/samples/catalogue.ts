@@ -1,0 +1,26 @@
+import { catalogueMachine } from '../../../machines/catalogue';
+import { defineSamples } from '../../../machines/graph/testModel';
+import { ALITAS, NUGGETS, QUERY } from './fixtures';
+
+export default defineSamples(catalogueMachine, {
+  inputs: {
+    'con cookies': { enabled: true, query: QUERY },
+    'sin cookies': { enabled: false, query: QUERY },
+  },
+  events: {
+    'catalogue.queryChanged': { 'a B001': { query: { pdv: 'B001', konda: '30' } }, 'a G001': { query: { pdv: 'G001', konda: '28' } } },
+  },
+  outputs: {
+    loadCatalogue: {
+      menú: { products: [ALITAS, NUGGETS], categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1', 'N3'] }] },
+    },
+  },
+  errors: { loadCatalogue: { 'sin respuesta': new Error('No hay conexión con el servidor') } },
+  labels: {
+    'catalogue.enabled': 'HABILITAR',
+    'catalogue.disabled': 'DESHABILITAR',
+    'catalogue.queryChanged': 'CAMBIAR_CONSULTA',
+    'catalogue.retryRequested': 'REINTENTAR',
+  },
+  describe: (s) => `${String(s.value)} (${s.context.query.pdv}, ${s.context.products.length} productos)`,
+});
