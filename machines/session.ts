@@ -229,10 +229,11 @@ export const sessionMachine = setup({
         },
         onError: {
           target: 'guest',
-          actions: {
-            type: 'assignLoginError',
-            params: ({ event }) => ({ message: errorMessage(event.error, messages.http.other) }),
-          },
+          actions: [
+            { type: 'assignLoginError', params: ({ event }) => ({ message: errorMessage(event.error, messages.http.other) }) },
+            // A failed attempt's destination must not leak into a later login (e.g. a social one).
+            { type: 'assignRedirect', params: { redirectTo: null } },
+          ],
         },
       },
     },

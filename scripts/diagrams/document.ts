@@ -11,6 +11,13 @@ import { toMermaid, type MermaidDiagram } from '../../machines/graph/toMermaid';
 
 export const DIAGRAMS_DIR = 'docs/statecharts';
 export const INDEX_FILE = 'README.md';
+/** The generated tests' coverage table (scripts/paths.ts), kept beside the diagrams. */
+export const COVERAGE_FILE = 'coverage.md';
+
+/** Every file docs/statecharts/ should hold for these machine ids; anything else is stale. */
+export function expectedFiles(ids: readonly string[]): Set<string> {
+  return new Set([INDEX_FILE, COVERAGE_FILE, ...ids.flatMap((id) => [`${id}.md`, `${id}.svg`])]);
+}
 
 const GENERATED = '<!-- Generado por `npm run diagrams` a partir de machines/registry.ts. No editar a mano: se regenera. -->';
 

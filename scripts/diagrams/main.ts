@@ -16,7 +16,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { machineRegistry } from '../../machines/registry';
-import { DIAGRAMS_DIR, documentsOf, indexMarkdown, INDEX_FILE, machineMarkdown, mermaidVersion, readSvgStamp, renderStamp, stampSvg } from './document';
+import { DIAGRAMS_DIR, documentsOf, expectedFiles, indexMarkdown, INDEX_FILE, machineMarkdown, mermaidVersion, readSvgStamp, renderStamp, stampSvg } from './document';
 import { DiagramRenderer } from './render';
 
 const args = process.argv.slice(2);
@@ -72,7 +72,7 @@ if (toRender.length > 0) {
 }
 
 // Files of machines that left the registry.
-const expected = new Set([INDEX_FILE, ...documents.flatMap((d) => [`${d.entry.id}.md`, `${d.entry.id}.svg`])]);
+const expected = expectedFiles(documents.map((d) => d.entry.id));
 for (const name of readdirSync(dir)) {
   if (/\.(md|svg)$/.test(name) && !expected.has(name)) {
     rmSync(join(dir, name));

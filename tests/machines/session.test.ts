@@ -163,6 +163,16 @@ describe('session: authentication (spec §4)', () => {
     expect(t.navigations).toEqual([{ to: '/mis-pedidos' }]);
   });
 
+  it('a failed login forgets where it was going, so no later login (site or social) inherits that redirect', async () => {
+    const s = startSession();
+    s.actor.send({ type: 'session.loginRequested', username: 'maria', password: 'mala', redirectTo: '/mis-pedidos' });
+    expect(s.actor.getSnapshot().context.redirectTo).toBe('/mis-pedidos');
+    s.logIn.last().reject(new Error('Usuario o contraseña incorrectos.'));
+    await settle();
+    expect(s.actor.getSnapshot().value).toBe('guest');
+    expect(s.actor.getSnapshot().context.redirectTo).toBeNull();
+  });
+
   it('a login asked by the checkout (auth mode 1) continues to /confirmar-ubicacion', async () => {
     const s = startSession();
     s.actor.send({ type: 'session.authModeSet', mode: 1 });
