@@ -46,7 +46,7 @@ export type SessionEvent =
   | { type: 'session.idleWarningClosed' }
   | { type: 'session.historyNavigated'; sessionCookiePresent: boolean };
 
-/** The document (cedula) the API prices and lists for: guest, or the user's, or the no-cedula fallback. */
+/** The cedula the API prices and lists for: the guest's, the user's, or the no-cedula fallback. */
 export function documentOf(user: User | null): string {
   if (user === null) return GUEST_DOCUMENT;
   const cedula = user.cedula.trim();
@@ -136,7 +136,7 @@ export const sessionMachine = setup({
       (_, params: { user: User }) =>
         ({ type: 'cart.sessionChanged', isLoggedIn: true, username: usernameOf(params.user) }) satisfies CartEvent,
     ),
-    /** The catalogue and the cart price for the user's document. */
+    /** The catalogue and the cart price for the user's cedula. */
     announceDocument: sendTo(
       ({ system }) => system.get(SYSTEM_IDS.catalogue),
       (_, params: { document: string }) =>

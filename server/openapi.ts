@@ -106,7 +106,8 @@ const listMinimumPathSchema = z.extend(listMinimumParamsSchema, {
   tipo: z.literal(PRODUCT_LIST_TYPE),
 });
 
-const exampleOrder: Order = {
+/** A complete, valid home-delivery order for Bogotá (B001), as the SPA sends it; tests build on it too. */
+export const exampleOrder: Order = {
   pdv: 'B001',
   cedula: '1020304050',
   konda: '30',

@@ -18,7 +18,7 @@ export interface RecipientDetails {
 export interface OrderDraftInput {
   lines: readonly PricedLine[];
   salesPoint: SalesPoint;
-  /** Customer document (cedula). */
+  /** The customer's cedula. */
   document: string;
   address: Address | null;
   city: string;

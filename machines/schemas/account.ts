@@ -20,7 +20,7 @@ export const orderNumberSchema = z.coerce.number().check(z.int(), z.gte(1), z.lt
 /** A sales point code (Vkbur) in a path or query. */
 export const salesPointCodeSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{1,10}$/, messages.location.salesPointNotFound));
 
-/** A customer document (cedula) in a path. */
+/** A customer's cedula in a path. */
 export const documentSchema = z.string().check(z.trim(), z.regex(/^[0-9A-Za-z]{1,20}$/, messages.subscriptions.documentInvalid));
 
 /** A product code in a path or body. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { orderBreakers } from '../rules/fixtures';
 import { assign, createActor, fromPromise, setup, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
 import { cartMachine, selectCoupons, selectLineCount, selectOfferCount, type CartQuery, type PersistCartParams, type VerifyCartInput } from '../../machines/cart';
 import {
@@ -65,33 +66,13 @@ function validOrder(quantity = 2): Order {
   });
 }
 
-/** For each rule of §5, a change to a valid order that breaks it. */
-const breakers: Record<OrderRule, (o: Order) => Order> = {
-  kondaPresent: (o) => ({ ...o, konda: ' ' }),
-  recipientRequired: (o) => ({ ...o, nombre_recibe: '' }),
-  recipientMaxLength: (o) => ({ ...o, nombre_recibe: 'A'.repeat(51) }),
-  deliveryDateRequired: (o) => ({ ...o, fecha_entrega: '' }),
-  deliveryTimeRequired: (o) => ({ ...o, hora_entrega: '' }),
-  cityRequired: (o) => ({ ...o, ciudad: '' }),
-  addressRequired: (o) => ({ ...o, direccion: '' }),
-  phoneRequired: (o) => ({ ...o, telefono: '' }),
-  paymentTypeRequired: (o) => ({ ...o, tipo_pago: '' }),
-  paymentStateRequired: (o) => ({ ...o, estadopago: '' }),
-  cellPhoneRequired: (o) => ({ ...o, celularpedido: '' }),
-  hasLines: (o) => ({ ...o, detalles_pedido: [] }),
-  lineTaxConsistent: (o) => ({ ...o, detalles_pedido: o.detalles_pedido.map((l) => ({ ...l, porcentaje_iva: 19, valor_iva: 0 })) }),
-  lineDiscountConsistent: (o) => ({ ...o, detalles_pedido: o.detalles_pedido.map((l) => ({ ...l, descuento: 'S', clase_condicion: '' })) }),
-  totalAboveZero: (o) => ({ ...o, totales: { ...o.totales, total: 0 } }),
-  deliveryIdentified: (o) => ({ ...o, recogeentienda: '-', valor_domicilio: 0 }),
-  observationMaxLength: (o) => ({ ...o, observacion: 'x'.repeat(81) }),
-};
 
 /** Breaks `rule` and every rule after it (applied last-first, so `rule`'s change wins where two touch one field). */
 function breakingFrom(rule: OrderRule): Order {
   const from = ORDER_RULES_IN_SPEC_ORDER.indexOf(rule);
   return ORDER_RULES_IN_SPEC_ORDER.slice(from)
     .reverse()
-    .reduce((order, r) => breakers[r](order), validOrder());
+    .reduce((order, r) => orderBreakers[r](order), validOrder());
 }
 
 interface Deferred<T> {
@@ -189,7 +170,7 @@ describe('checkout machine', () => {
 
     it('a corrected order can be submitted again from invalid', async () => {
       const { actor, sent, settled } = startCheckout();
-      actor.send({ type: 'checkout.submitted', order: breakers.phoneRequired(validOrder()) });
+      actor.send({ type: 'checkout.submitted', order: orderBreakers.phoneRequired(validOrder()) });
       expect(selectCheckoutStatus(actor.getSnapshot())).toBe('invalid');
       actor.send({ type: 'checkout.submitted', order: validOrder() });
       await settled();

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { Product } from '../../machines/schemas/catalogue';
+import type { OrderRule } from '../../machines/rules/orderValidation';
 import type { Coupon, Order, StoredCartLine } from '../../machines/schemas/order';
 import type { Address, SalesPoint } from '../../machines/schemas/salesPoint';
 
@@ -157,3 +158,24 @@ export const cartArb: fc.Arbitrary<{ catalogue: Product[]; stored: StoredCartLin
     )
     .map((stored) => ({ catalogue, stored })),
 );
+
+/** For each rule of §5, a change to a valid order that breaks that rule and no earlier one. */
+export const orderBreakers: Record<OrderRule, (o: Order) => Order> = {
+  kondaPresent: (o) => ({ ...o, konda: ' ' }),
+  recipientRequired: (o) => ({ ...o, nombre_recibe: '' }),
+  recipientMaxLength: (o) => ({ ...o, nombre_recibe: 'A'.repeat(51) }),
+  deliveryDateRequired: (o) => ({ ...o, fecha_entrega: '' }),
+  deliveryTimeRequired: (o) => ({ ...o, hora_entrega: '' }),
+  cityRequired: (o) => ({ ...o, ciudad: '' }),
+  addressRequired: (o) => ({ ...o, direccion: '' }),
+  phoneRequired: (o) => ({ ...o, telefono: '' }),
+  paymentTypeRequired: (o) => ({ ...o, tipo_pago: '' }),
+  paymentStateRequired: (o) => ({ ...o, estadopago: '' }),
+  cellPhoneRequired: (o) => ({ ...o, celularpedido: '' }),
+  hasLines: (o) => ({ ...o, detalles_pedido: [] }),
+  lineTaxConsistent: (o) => ({ ...o, detalles_pedido: o.detalles_pedido.map((l) => ({ ...l, porcentaje_iva: 19, valor_iva: 0 })) }),
+  lineDiscountConsistent: (o) => ({ ...o, detalles_pedido: o.detalles_pedido.map((l) => ({ ...l, descuento: 'S', clase_condicion: '' })) }),
+  totalAboveZero: (o) => ({ ...o, totales: { ...o.totales, total: 0 } }),
+  deliveryIdentified: (o) => ({ ...o, recogeentienda: '-', valor_domicilio: 0 }),
+  observationMaxLength: (o) => ({ ...o, observacion: 'x'.repeat(81) }),
+};

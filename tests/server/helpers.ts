@@ -1,3 +1,4 @@
+import { exampleOrder } from '../../server/openapi';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -201,33 +202,10 @@ export async function expectStillAnswering(server: TestServer): Promise<void> {
   expect(await res.json()).toEqual({ estado: true });
 }
 
-/** A complete, valid home-delivery order for Bogotá (B001) as the SPA would send it. */
+/** The contract's example order (server/openapi.ts), with a line of the fixture catalogue. */
 export function validOrder(overrides: Partial<Order> = {}): Order {
   return {
-    pdv: 'B001',
-    cedula: '1020304050',
-    konda: '30',
-    nombre_recibe: 'Laura Gómez',
-    fecha_entrega: '2026-03-03',
-    hora_entrega: '12:30',
-    ciudad: 'Bogotá',
-    direccion: 'Calle 85 # 15-32, Apto 402',
-    telefono: '3001234567',
-    valor_domicilio: 5_900,
-    barrio: 'Chicó',
-    textoBarrio: 'Chicó',
-    observacion: 'Sin cebolla, por favor',
-    tipo_pago: 'PAGOONLINE',
-    recogeentienda: '-',
-    nrocupon: '',
-    estadopago: 'PENDIENTE',
-    celularpedido: '3001234567',
-    numuid: 'uid-1',
-    playerid: 'player-1',
-    aceptaterminos: 'S',
-    acepta: 'S',
-    valorbolsa: 0,
-    cuponesvalor: 0,
+    ...exampleOrder,
     detalles_pedido: [
       {
         codigo_producto: 'T100',
