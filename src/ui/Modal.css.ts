@@ -1,8 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars } from '../styles/theme.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const popIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -46%) scale(0.97)' },
   to: { opacity: 1, transform: 'translate(-50%, -50%) scale(1)' },
@@ -12,16 +10,7 @@ const popOut = keyframes({
   to: { opacity: 0, transform: 'translate(-50%, -48%) scale(0.98)' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: vars.color.overlay,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-state="closed"]': { animation: `${fadeOut} ${vars.motion.normal} ${vars.motion.easing}` },
-  },
-});
+export { overlay } from './Overlay.css';
 
 export const content = style({
   position: 'fixed',
