@@ -10,6 +10,8 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/principal': apiTarget,
+      // Sandbox identity provider and payment gateway pages.
+      '/sandbox': apiTarget,
     },
   },
   build: {

@@ -6,6 +6,10 @@
 export const COOKIE_MAX_AGE_SECONDS = 14_400; // 4 h
 export const AUTH_COOKIE_MAX_AGE_SECONDS = 3_600;
 export const REFRESH_TOKEN_MAX_AGE_SECONDS = 2_592_000; // 30 days
+/** A new access token is asked for this long before the current one (AUTH_COOKIE_MAX_AGE_SECONDS) expires. */
+export const TOKEN_REFRESH_MARGIN_MS = 5 * 60 * 1000;
+/** How long after it was issued an access token is refreshed: its 3600 s life minus the margin (55 min). */
+export const TOKEN_REFRESH_AFTER_MS = AUTH_COOKIE_MAX_AGE_SECONDS * 1000 - TOKEN_REFRESH_MARGIN_MS;
 
 export const DEFAULT_KONDA = '28';
 export const GUEST_DOCUMENT = '1000000000';
@@ -58,6 +62,10 @@ export const HOME_DELIVERY = '-';
 export const ORDER_SUCCESS_TYPE = 'S';
 export const DISCOUNT_LINE_APPLIES = 'S';
 
+/** Payment result page: while the provider has not confirmed, ask again every 5 s, at most 12 times (1 min), then offer a button. Not in the spec. */
+export const PAYMENT_STATUS_POLL_MS = 5_000;
+export const PAYMENT_STATUS_MAX_POLLS = 12;
+
 export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 export const FETCH_MIN_DELAY_MS = 200;
 export const PROGRESS_BAR_THROTTLE_MS = 200;
@@ -82,4 +90,6 @@ export const COOKIES = {
   cookiesAccepted: 'cookiesAceptadas',
   auth: 'auth_token',
   user: 'usuario',
+  /** The refresh token (REFRESH_TOKEN_MAX_AGE_SECONDS); never inside the user cookie. */
+  refreshToken: 'refresh_token',
 } as const;

@@ -134,6 +134,67 @@ export const messages = {
     ratingRange: 'La calificación debe ser de 1 a 5.', // (redactado)
   },
   /** Favourites, recommended products, registration coupon and administrator preferences (all redactado). */
+  /** Registration, password recovery, account data, addresses and social login (docs/api/endpoints.md "Identity"). */
+  identity: {
+    namesRequired: 'Escribe tus nombres.', // (redactado)
+    surnamesRequired: 'Escribe tus apellidos.', // (redactado)
+    nameTooLong: 'Máximo 60 caracteres.', // (redactado)
+    cedulaInvalid: 'La cédula debe tener entre 5 y 15 dígitos.', // (redactado)
+    emailInvalid: 'Escribe un correo válido, como nombre@correo.com.', // (redactado)
+    phoneInvalid: 'El celular debe tener 10 dígitos y empezar por 3.', // (redactado)
+    passwordTooShort: 'La contraseña debe tener al menos 8 caracteres, con letras y números.', // (redactado)
+    passwordTooLong: 'La contraseña puede tener máximo 200 caracteres.', // (redactado)
+    passwordsDiffer: 'Las contraseñas no coinciden.', // (redactado)
+    termsRequired: 'Debes aceptar los términos y condiciones.', // (redactado)
+    emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión o recupera tu contraseña.', // (redactado)
+    cedulaTaken: 'Ya existe una cuenta con esta cédula.', // (redactado)
+    registered: '¡Bienvenido! Tu cuenta quedó creada.', // (redactado)
+    recoverySent: 'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña. Revisa tu bandeja de entrada.', // (redactado)
+    resetTokenInvalid: 'El enlace para cambiar la contraseña no es válido o ya venció. Pide uno nuevo.', // (redactado)
+    passwordChanged: 'Tu contraseña fue actualizada.', // (redactado)
+    currentPasswordWrong: 'La contraseña actual no es correcta.', // (redactado)
+    accountSaved: 'Tus datos fueron actualizados.', // (redactado)
+    refreshTokenInvalid: 'Tu sesión venció. Inicia sesión de nuevo.', // (redactado)
+    loggedOut: 'Cerraste sesión.', // (redactado)
+    providerUnknown: 'Proveedor de inicio de sesión no soportado.', // (redactado)
+    providerTokenRequired: 'Falta la confirmación del proveedor de inicio de sesión.', // (redactado)
+    providerTokenInvalid: 'No pudimos confirmar tu identidad con el proveedor. Intenta de nuevo.', // (redactado)
+    providerAlreadyLinked: 'Esta cuenta de Google o Facebook ya está vinculada a otro usuario.', // (redactado)
+    addressAliasRequired: 'Ponle un nombre a la dirección, como Casa u Oficina.', // (redactado)
+    addressRequired: 'Escribe la dirección.', // (redactado)
+    addressNotFound: 'La dirección no existe.', // (redactado)
+    addressesFull: 'Ya tienes 20 direcciones guardadas: borra alguna para agregar otra.', // (redactado)
+    addressSaved: 'Dirección guardada.', // (redactado)
+    addressDeleted: 'Dirección eliminada.', // (redactado)
+    recoveryMailSubject: 'Crea una nueva contraseña para tu cuenta de Pollos La Brasa', // (redactado)
+    recoveryMail: (nombres: string, link: string, minutes: number) =>
+      `Hola, ${nombres}:\n\nRecibimos una solicitud para cambiar la contraseña de tu cuenta en Pollos La Brasa. Para crear una nueva, abre este enlace:\n\n${link}\n\nEl enlace sirve una sola vez y vence en ${minutes} minutos.\n\nSi no fuiste tú, no tienes que hacer nada: tu contraseña sigue siendo la misma.\n\nUn saludo,\nEl equipo de Pollos La Brasa`, // (redactado)
+  },
+  /** Online payment (docs/api/endpoints.md "Payments"). */
+  payment: {
+    notFound: 'No encontramos el pago de este pedido.', // (redactado)
+    alreadyPaid: 'Este pedido ya está pagado.', // (redactado)
+    notPayable: 'Este pedido ya no se puede pagar.', // (redactado)
+    resultInvalid: 'Resultado de pago no válido.', // (redactado)
+    methodInvalid: 'Medio de pago no válido.', // (redactado)
+    notificationInvalid: 'Notificación de pago no válida.', // (redactado)
+    providerUnknown: 'Proveedor de pagos desconocido.', // (redactado)
+    approvedTitle: '¡Pago aprobado!', // (redactado)
+    approvedBody: 'Recibimos tu pago y ya estamos preparando tu pedido. Puedes seguirlo en «Seguir tus pedidos».', // (redactado)
+    pendingBody: 'Tu banco o billetera aún no confirma el pago. Esta página se actualiza sola; no vuelvas a pagar mientras tanto.', // (redactado)
+    pendingStalled: 'El pago sigue sin confirmarse. Puedes consultarlo de nuevo o continuar el pago en la pasarela.', // (redactado)
+    rejectedBody: 'El pago fue rechazado y no se hizo ningún cobro. Tu pedido sigue guardado: puedes intentarlo de nuevo con otro medio de pago.', // (redactado)
+    checking: 'Consultando el estado de tu pago…', // (redactado)
+    checkAgain: 'Consultar de nuevo', // (redactado)
+    payAgain: 'Intentar el pago de nuevo', // (redactado)
+    continuePayment: 'Continuar con el pago', // (redactado)
+    redirecting: 'Te estamos llevando a la pasarela de pagos…', // (redactado)
+    method: 'Medio de pago', // (redactado)
+    amount: 'Total', // (redactado)
+    signInToSee: 'Inicia sesión con la cuenta del pedido para ver el estado del pago.', // (redactado)
+    stateLabels: { PENDIENTE: 'Pendiente', APROBADO: 'Aprobado', RECHAZADO: 'Rechazado' }, // (redactado)
+    methodLabels: { PSE: 'PSE', TARJETA: 'Tarjeta', NEQUI: 'Nequi' } as Record<string, string>, // (redactado)
+  },
   account: {
     productNotFound: 'El producto no existe.',
     notAFavourite: 'Este producto no está en tus favoritos.',
@@ -275,6 +336,68 @@ export const messages = {
     orderPendingTitle: 'Tu pago está en proceso', // (redactado)
     orderFailedTitle: 'No pudimos completar tu pago', // (redactado)
     viewMyOrders: 'Ver mis pedidos', // (redactado)
+  },
+  /** /callback, /registro, /recuperar-contrasena and /mi-cuenta (all redactado). */
+  accountPages: {
+    signingIn: 'Ingresando…',
+    signingInBody: 'Estamos confirmando tu identidad. Esto toma solo un momento.',
+    providerAnswerInvalid: 'No pudimos confirmar tu ingreso. Intenta de nuevo desde «Ingresar».',
+    providerCancelled: 'Cancelaste el ingreso con tu cuenta. Puedes intentarlo de nuevo cuando quieras.',
+    providerNames: { google: 'Google', facebook: 'Facebook' } as Record<string, string>,
+    registerTitle: 'Crea tu cuenta',
+    registerSubtitle: 'Pide más rápido, guarda tus direcciones y sigue tus pedidos.',
+    linkingWith: (provider: string) => `Completa tus datos para crear tu cuenta. Quedará vinculada con ${provider}, así la próxima vez entras con un clic.`,
+    doNotLink: (provider: string) => `No vincular con ${provider}`,
+    names: 'Nombres',
+    surnames: 'Apellidos',
+    cedula: 'Cédula',
+    cedulaHint: 'Solo números, sin puntos ni espacios.',
+    email: 'Correo electrónico',
+    cellPhone: 'Celular',
+    cellPhoneHint: '10 dígitos, por ejemplo 3001234567.',
+    password: 'Contraseña',
+    passwordHint: 'Mínimo 8 caracteres, con letras y números.',
+    passwordConfirmation: 'Confirma la contraseña',
+    acceptTerms: 'Acepto los términos y condiciones y la política de tratamiento de datos personales.',
+    readTerms: 'Leer términos y política',
+    createAccount: 'Crear cuenta',
+    orRegisterWith: 'o regístrate con',
+    haveAccount: '¿Ya tienes cuenta?',
+    logIn: 'Inicia sesión',
+    accountExists: 'Ya existe una cuenta con este correo o con esta cédula. Inicia sesión o recupera tu contraseña.',
+    checkFields: 'Revisa los campos marcados.',
+    alreadySignedIn: 'Ya iniciaste sesión',
+    alreadySignedInBody: 'Tu cuenta ya está abierta en este navegador.',
+    goToAccount: 'Ir a Mi cuenta',
+    recoveryTitle: 'Recupera tu contraseña',
+    recoverySubtitle: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva.',
+    sendLink: 'Enviar enlace',
+    recoverySentTitle: 'Revisa tu correo',
+    backToLogin: 'Volver a Ingresar',
+    resetTitle: 'Crea una nueva contraseña',
+    resetSubtitle: 'Elige una contraseña que no uses en otros sitios.',
+    newPassword: 'Nueva contraseña',
+    savePassword: 'Guardar contraseña',
+    resetDoneTitle: 'Contraseña actualizada',
+    resetDoneBody: 'Ya puedes ingresar con tu nueva contraseña.',
+    requestNewLink: 'Pedir un enlace nuevo',
+    accountTitle: 'Mi cuenta',
+    memberSince: (date: string) => `Cliente desde ${date}`,
+    personalData: 'Tus datos',
+    address: 'Dirección principal',
+    addressHint: 'Ej.: Calle 45 # 12-30, apto 301',
+    readOnlyHint: 'Tu correo y tu cédula identifican tu cuenta: para cambiarlos, escríbenos al chat de soporte.',
+    saveChanges: 'Guardar cambios',
+    linkedAccounts: 'Cuentas vinculadas',
+    linkedAccountsHint: 'Entra con un clic usando estas cuentas.',
+    linked: 'Vinculada',
+    notLinked: 'Sin vincular',
+    security: 'Contraseña',
+    currentPassword: 'Contraseña actual',
+    changePassword: 'Cambiar contraseña',
+    passwordChangedSignIn: 'Tu contraseña fue actualizada. Por seguridad cerramos tus sesiones: ingresa de nuevo con la nueva contraseña.',
+    loadFailed: 'No pudimos cargar tus datos.',
+    retry: 'Reintentar',
   },
   forms: {
     loginTitle: 'Ingresa a tu cuenta', // (redactado)

@@ -20,7 +20,12 @@ import { Hono, type Context, type Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { messages } from '../machines/messages';
+import type { IdentityVerifier } from './auth/identityProvider';
+import { createSocialLogin, type SocialLoginOptions } from './auth/socialLogin';
 import { secretKey } from './auth/token';
+import type { Mailer } from './mail/mailer';
+import { MemoryOutbox } from './mail/outbox';
+import { createPayments, type PaymentOptions } from './payments/config';
 import type { Logger, RouteModule, ServerContext } from './context';
 import type { Db } from './db/client';
 import { ApiFailure, sendError } from './http';
@@ -31,7 +36,14 @@ import { createRateLimit, type RateLimitOptions } from './middleware/rateLimit';
 import { securityHeaders, type SecurityHeadersOptions } from './middleware/securityHeaders';
 import { openApiRoutes } from './openapi';
 import { abandonedCartRoutes } from './routes/abandonedCart';
+import { accountRoutes } from './routes/account';
+import { addressRoutes } from './routes/addresses';
 import { authRoutes, LOGIN_PATH } from './routes/auth';
+import { passwordRecoveryRoutes } from './routes/passwordRecovery';
+import { paymentRoutes } from './routes/payments';
+import { CREDENTIAL_PATHS } from './routes/identityPaths';
+import { registrationRoutes } from './routes/registration';
+import { socialLoginRoutes } from './routes/socialLogin';
 import { catalogueRoutes } from './routes/catalogue';
 import { orderRoutes } from './routes/orders';
 import { adminPreferenceRoutes } from './routes/adminPreferences';
@@ -63,6 +75,14 @@ export interface AppDeps {
   security?: SecurityHeadersOptions;
   /** Maintenance preference cache (server/middleware/maintenance.ts). */
   maintenance?: MaintenanceOptions;
+  /** Outgoing mail (password recovery). Default: kept in memory (app.mailer), as tests want. */
+  mailer?: Mailer;
+  /** Social login providers and the sandbox identity provider (server/auth/socialLogin.ts). */
+  social?: SocialLoginOptions;
+  /** Replaces the ID-token verifier built from `social` (tests). */
+  identity?: IdentityVerifier;
+  /** Payment provider (server/payments/config.ts); default: the sandbox gateway. */
+  payments?: PaymentOptions;
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -81,24 +101,40 @@ const routeModules: readonly RouteModule[] = [
   registrationCouponRoutes,
   salesPointLookupRoutes,
   adminPreferenceRoutes,
+  registrationRoutes,
+  passwordRecoveryRoutes,
+  accountRoutes,
+  addressRoutes,
+  socialLoginRoutes,
+  paymentRoutes,
   testResetRoutes,
 ];
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/principal/');
 
-/** Paths that stay open in maintenance: the preferences (an administrator switches it back), login, the API document. */
-const MAINTENANCE_OPEN_PATHS = ['/api/prefenciasEcommerce/', LOGIN_PATH, '/api/docs'];
+/**
+ * Paths that stay open in maintenance: the preferences (an administrator switches it back),
+ * login, the API document, and the payment provider's notifications (a payment made before
+ * maintenance must still be recorded).
+ */
+const MAINTENANCE_OPEN_PATHS = ['/api/prefenciasEcommerce/', LOGIN_PATH, '/api/docs', '/api/pagos/notificacion/'];
 
-export type StorefrontApp = Hono & { catalogue: CatalogueService; maintenance: MaintenanceSwitch };
+export type StorefrontApp = Hono & { catalogue: CatalogueService; maintenance: MaintenanceSwitch; mailer: Mailer };
 
 export function createApp(deps: AppDeps): StorefrontApp {
   if (!deps.jwtSecret || deps.jwtSecret.length < 16) throw new Error('createApp: jwtSecret must have at least 16 characters');
+  const clock = deps.clock ?? (() => new Date());
+  const social = createSocialLogin(deps.social ?? {}, clock);
+  const payments = createPayments(deps.payments ?? {});
   const ctx: ServerContext = {
     db: deps.db,
     catalogue: deps.catalogue ?? new CatalogueService(deps.db),
     jwtKey: secretKey(deps.jwtSecret),
-    clock: deps.clock ?? (() => new Date()),
+    clock,
     logger: deps.logger ?? console,
+    mailer: deps.mailer ?? new MemoryOutbox(),
+    identity: deps.identity ?? social.verifier,
+    payments: payments.provider,
   };
 
   const app = new Hono();
@@ -112,7 +148,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
   app.use(
     '*',
     apiGate([
-      deps.rateLimit && createRateLimit(deps.rateLimit, ctx.clock, LOGIN_PATH).check,
+      deps.rateLimit && createRateLimit(deps.rateLimit, ctx.clock, CREDENTIAL_PATHS).check,
       nulCheck,
       maintenanceCheck(maintenance, { statusPath: STATUS_PATH, openPaths: MAINTENANCE_OPEN_PATHS, jwtKey: ctx.jwtKey, clock: ctx.clock }),
     ]),
@@ -120,7 +156,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
 
   // Every handler first, then a 405 for the other methods on the same paths
   // (Hono runs matching handlers in registration order).
-  const paths = [...routeModules, openApiRoutes].flatMap((register) => register(app, ctx));
+  const paths = [...routeModules, social.routes, payments.routes, openApiRoutes].flatMap((register) => register(app, ctx));
   for (const path of new Set(paths)) {
     app.all(path, (c) => {
       c.header('Allow', allowedMethods(app, path).join(', '));
@@ -138,7 +174,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     return sendError(c, 500, messages.http.serverError);
   });
 
-  return Object.assign(app, { catalogue: ctx.catalogue, maintenance });
+  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer });
 }
 
 function allowedMethods(app: Hono, path: string): string[] {

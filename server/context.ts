@@ -2,6 +2,9 @@
 import type { Hono } from 'hono';
 import type { Db } from './db/client';
 import type { CatalogueService } from './services/catalogue';
+import type { IdentityVerifier } from './auth/identityProvider';
+import type { Mailer } from './mail/mailer';
+import type { PaymentProvider } from './payments/port';
 
 export interface Logger {
   error(...args: unknown[]): void;
@@ -15,6 +18,12 @@ export interface ServerContext {
   jwtKey: Uint8Array;
   clock: () => Date;
   logger: Logger;
+  /** Password-recovery mail (server/mail/). */
+  mailer: Mailer;
+  /** Social login: verifies provider ID tokens (server/auth/socialLogin.ts). */
+  identity: IdentityVerifier;
+  /** Online payment (server/payments/). */
+  payments: PaymentProvider;
 }
 
 export type App = Hono;

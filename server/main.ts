@@ -12,6 +12,11 @@
  *   TRUST_PROXY   '1': the client address is the last X-Forwarded-For entry (behind a reverse proxy)
  *   CSP_CONNECT_SRC   extra connect-src origins (the absolute VITE_API_BASE_URL / VITE_STATUS_BASE_URL are added)
  *   MAINTENANCE_CACHE_MS  how long the maintenance preference is cached (default 2000)
+ *   GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID, SOCIAL_SANDBOX, SOCIAL_SANDBOX_CLIENT_ID,
+ *   SOCIAL_SANDBOX_REDIRECT_ORIGINS   social login (server/auth/socialLogin.ts socialFromEnv)
+ *   PAYMENT_PROVIDER, PAYMENT_SANDBOX_SECRET   online payment (server/payments/config.ts paymentsFromEnv)
+ *
+ * Mail (password recovery) goes to the development outbox DATA_DIR/outbox, one text file per mail.
  *
  * The database is migrated on start and seeded when empty.
  */
@@ -19,7 +24,10 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { socialFromEnv } from './auth/socialLogin';
 import { loadOrCreateSecret } from './auth/token';
+import { FileOutbox } from './mail/outbox';
+import { paymentsFromEnv } from './payments/config';
 import { openDatabase } from './db/client';
 import { loadDefaultSeedData, seedDatabase } from './db/seed';
 import { maintenanceFromEnv, rateLimitFromEnv, securityFromEnv } from './middleware/config';
@@ -49,6 +57,9 @@ async function main(): Promise<void> {
     rateLimit,
     security,
     maintenance,
+    social: socialFromEnv(process.env),
+    payments: paymentsFromEnv(process.env),
+    mailer: new FileOutbox(join(dataDir, 'outbox'), { logger: console }),
     ...(hasSpa ? { staticDir } : {}),
   });
 

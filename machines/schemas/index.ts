@@ -3,3 +3,5 @@ export * from './salesPoint';
 export * from './session';
 export * from './order';
 export * from './account';
+export * from './identity';
+export * from './payment';

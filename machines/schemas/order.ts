@@ -89,6 +89,8 @@ export const orderResultSchema = z.object({
   mensaje: z.string(),
   pedido: z.optional(z.number()),
   errores: z.optional(z.array(z.string())),
+  /** Online payment (tipo_pago PAGOONLINE): the payment provider's page to send the customer to. */
+  url_pago: z.optional(z.string()),
 });
 export type OrderResult = z.infer<typeof orderResultSchema>;
 

@@ -26,6 +26,8 @@ export async function signToken(claims: TokenClaims, key: Uint8Array, now: Date)
   return new SignJWT({ cedula: claims.cedula, admin: claims.admin })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
+    // A new token at each login, even two in the same second.
+    .setJti(randomBytes(12).toString('base64url'))
     .setIssuedAt(iat)
     .setExpirationTime(iat + TOKEN_TTL_SECONDS)
     .sign(key);

@@ -121,7 +121,12 @@ export const users = pgTable(
     eAdministrador: text('e_administrador').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), uniqueIndex('users_username_unique').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
+    // One account per cedula; accounts without one ('') are not held to it.
+    uniqueIndex('users_cedula_unique').on(t.cedula).where(sql`${t.cedula} <> ''`),
+  ],
 );
 
 export const ORDER_STATE_RECEIVED = 'recibido';
@@ -165,6 +170,8 @@ export const orders = pgTable(
     total: integer('total').notNull(),
     estado: text('estado').notNull().default(ORDER_STATE_RECEIVED),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When the online payment was approved; the kitchen's timeline starts here. */
+    pagadoEn: timestamp('pagado_en', { withTimezone: true }),
   },
   (t) => [index('orders_user_id_idx').on(t.userId)],
 );
@@ -350,4 +357,120 @@ export const favourites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.codigoProducto] })],
+);
+
+// ─── Identity: refresh tokens, password resets, social identities, addresses ─
+
+/**
+ * Refresh tokens (2592000 s). Only the SHA-256 of the token is stored. Each refresh
+ * rotates the token (the old row gets revoked_at and replaced_by); logout revokes one,
+ * a password change or reset revokes all of the user's. Presenting a revoked token
+ * again revokes the whole family (a stolen token was used).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The login the token descends from (rotation keeps it). */
+    family: text('family').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    replacedBy: integer('replaced_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_user_id_idx').on(t.userId)],
+);
+
+/** Password reset tokens sent by mail (recuperar-contrasena): SHA-256 stored, single use, short-lived. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('password_resets_hash_unique').on(t.tokenHash), index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A provider account linked to a customer, keyed on the ID token's issuer + subject
+ * (never on the email, which anyone may claim).
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** 'google' | 'facebook'. */
+    proveedor: text('proveedor').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The provider's email at link time, for the customer's account page only. */
+    email: text('email').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('social_identities_user_id_idx').on(t.userId)],
+);
+
+/** A customer's saved delivery addresses (spec §3 address structure, plus barrio and an alias). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alias: text('alias').notNull(),
+    ciudad: text('ciudad').notNull(),
+    departamento: text('departamento').notNull(),
+    nomenclatura: text('nomenclatura').notNull(),
+    segmentoDireccion1: text('segmento_direccion1').notNull(),
+    segmentoDireccion2: text('segmento_direccion2').notNull(),
+    segmentoDireccion3: text('segmento_direccion3').notNull(),
+    complemento: text('complemento').notNull(),
+    segmentoCompleto: text('segmento_completo').notNull(),
+    barrio: text('barrio').notNull(),
+    predeterminada: boolean('predeterminada').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('addresses_user_id_idx').on(t.userId)],
+);
+
+// ─── Payments ───────────────────────────────────────────────────────────────
+
+/**
+ * Payment attempts of online orders (tipo_pago PAGOONLINE), one row per attempt:
+ * a rejected payment can be tried again with a new reference. estado: PENDIENTE,
+ * APROBADO, RECHAZADO. The provider's reference is what its notifications carry.
+ * No card data is ever stored or received: the provider's page collects it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    pedido: integer('pedido')
+      .notNull()
+      .references(() => orders.pedido, { onDelete: 'cascade' }),
+    /** Port implementation that handled it ('sandbox', ...). */
+    proveedor: text('proveedor').notNull(),
+    referencia: text('referencia').notNull(),
+    estado: text('estado').notNull(),
+    /** PSE, TARJETA, NEQUI... as the provider reports it; '' until known. */
+    metodo: text('metodo').notNull().default(''),
+    monto: integer('monto').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payments_referencia_unique').on(t.referencia), index('payments_pedido_idx').on(t.pedido)],
 );

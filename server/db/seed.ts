@@ -12,7 +12,8 @@ import { seedPreferences } from '../seed/preferences';
 import { kondaMultipliers, priceForKonda, seedSalesPoints, seedUnavailable, type SeedSalesPoint } from '../seed/places';
 import { seedUsers, type SeedUser } from '../seed/users';
 import type { Db } from './client';
-import { categories, categoryProducts, coupons, priceLists, products, salesPointProducts, salesPoints, users, preferences } from './schema';
+import { SANDBOX_DEMO_LINKS } from '../sandbox/identityProvider';
+import { categories, categoryProducts, coupons, priceLists, products, salesPointProducts, salesPoints, socialIdentities, users, preferences } from './schema';
 
 export interface SeedData {
   categories: readonly Category[];
@@ -26,6 +27,8 @@ export interface SeedData {
   priceForKonda: typeof priceForKonda;
   preferences: typeof seedPreferences;
   coupons: readonly SeedCoupon[];
+  /** Provider accounts (sandbox identity provider) linked to seeded users, by the user's email. */
+  socialLinks: readonly { proveedor: string; issuer: string; subject: string; email: string }[];
 }
 
 /** Places and users of server/seed with the given catalogue. */
@@ -40,6 +43,7 @@ export function seedDataWith(catalogue: { categories: readonly Category[]; produ
     priceForKonda,
     preferences: seedPreferences,
     coupons: seedCoupons,
+    socialLinks: SANDBOX_DEMO_LINKS,
   };
 }
 
@@ -56,16 +60,20 @@ export interface SeedReport {
   users: boolean;
   preferences: boolean;
   coupons: boolean;
+  socialLinks: boolean;
 }
 
-async function isEmpty(db: Db, table: typeof categories | typeof salesPoints | typeof priceLists | typeof users | typeof preferences | typeof coupons): Promise<boolean> {
+async function isEmpty(
+  db: Db,
+  table: typeof categories | typeof salesPoints | typeof priceLists | typeof users | typeof preferences | typeof coupons | typeof socialIdentities,
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
 }
 
 /** Writes every seed group whose tables are empty. Returns which groups were written. */
 export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> {
-  const report: SeedReport = { catalogue: false, places: false, priceLists: false, users: false, preferences: false, coupons: false };
+  const report: SeedReport = { catalogue: false, places: false, priceLists: false, users: false, preferences: false, coupons: false, socialLinks: false };
   const productCodes = new Set(data.products.map((p) => p.codigo_producto));
 
   if (await isEmpty(db, categories)) {
@@ -186,6 +194,20 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> 
       );
     }
     report.coupons = true;
+  }
+
+  // Separate from the users so that a database seeded before social login gets the links too.
+  if (await isEmpty(db, socialIdentities)) {
+    const owners = await db.select({ id: users.id, email: users.email }).from(users);
+    const idOf = new Map(owners.map((u) => [u.email.toLowerCase(), u.id]));
+    const rows = data.socialLinks.flatMap((link) => {
+      const userId = idOf.get(link.email.toLowerCase());
+      return userId === undefined ? [] : [{ issuer: link.issuer, subject: link.subject, proveedor: link.proveedor, userId, email: link.email, createdAt: new Date() }];
+    });
+    if (rows.length > 0) {
+      await db.insert(socialIdentities).values(rows);
+      report.socialLinks = true;
+    }
   }
 
   return report;

@@ -1,7 +1,8 @@
 /**
  * Rate limits (in memory, per process), as token buckets:
  *   - every /api and /principal call: `apiPerWindow` per client IP (default 300 a minute);
- *   - POST loginecommerce, in addition: `loginPerWindow` per client IP + username
+ *   - POST to a credential path (loginecommerce, social login, registro, password recovery…),
+ *     in addition: `loginPerWindow` per client IP + the body's username or email
  *     (default 10 a minute), so guessing one account's password is slow while other
  *     people behind the same address can still log in.
  * A bucket holds `limit` tokens and refills continuously (limit per window); a request
@@ -99,12 +100,14 @@ function tooMany(c: Context, retryAfterSeconds: number): Response {
   return sendError(c, 429, messages.http.tooManyRequests);
 }
 
-/** The username of a login body, lowercased ('' when the body is not the expected JSON). */
-async function loginUsername(c: Context): Promise<string> {
+/** The named field of a credential body, lowercased ('' when absent or the body is not the expected JSON). */
+async function loginUsername(c: Context, field: string | null): Promise<string> {
+  if (field === null) return '';
   try {
     // text() is cached by Hono, so the handler reads the same body again.
     const body = JSON.parse(await c.req.text()) as unknown;
-    const username = body && typeof body === 'object' ? (body as Record<string, unknown>).username : undefined;
+    const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const username = fields[field];
     return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 200) : '';
   } catch {
     return '';
@@ -119,7 +122,12 @@ export interface RateLimiters {
 }
 
 /** The limiters of one app and their check for /api and /principal requests. */
-export function createRateLimit(options: RateLimitOptions, clock: () => Date, loginPath: string): RateLimiters {
+export function createRateLimit(
+  options: RateLimitOptions,
+  clock: () => Date,
+  credentialPaths: Readonly<Record<string, string | null>>,
+): RateLimiters {
+  const credentials = new Map(Object.entries(credentialPaths));
   const o = { ...RATE_LIMIT_DEFAULTS, ...options };
   const now = () => clock().getTime();
   const api = new TokenBucketLimiter(o.apiPerWindow, o.windowMs, now, o.maxKeys);
@@ -130,8 +138,8 @@ export function createRateLimit(options: RateLimitOptions, clock: () => Date, lo
     if (o.exemptLoopback && isLoopback(ip)) return undefined;
     const general = api.take(ip);
     if (!general.allowed) return tooMany(c, general.retryAfterSeconds);
-    if (c.req.method === 'POST' && c.req.path === loginPath) {
-      const attempt = login.take(`${ip}\n${await loginUsername(c)}`);
+    if (c.req.method === 'POST' && credentials.has(c.req.path)) {
+      const attempt = login.take(`${ip}\n${c.req.path}\n${await loginUsername(c, credentials.get(c.req.path)!)}`);
       if (!attempt.allowed) return tooMany(c, attempt.retryAfterSeconds);
     }
     return undefined;

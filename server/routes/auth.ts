@@ -1,18 +1,27 @@
 /**
- * POST /api/auth_resources/loginecommerce { username, password } → User with
- * esta_autenticado '1' and a bearer token; wrong credentials → 401.
+ * Password login and the session's refresh token:
+ *   POST /api/auth_resources/loginecommerce { username, password } → User + refresh_token
+ *        (esta_autenticado '1', a new bearer token at each login); wrong credentials → 401.
+ *   POST /api/auth_resources/refrescar_token { refresh_token } → { token, refresh_token, expira_en }:
+ *        the refresh token is single use (rotated); unknown, expired or revoked → 401, and a
+ *        revoked one presented again revokes every token of its login (server/auth/sessions.ts).
+ *   POST /api/auth_resources/cerrar_sesion { refresh_token } → Confirmation: ends that login's
+ *        refresh tokens. Needs no bearer token (the access token may already have expired) and
+ *        answers the same for an unknown token, so logging out twice is harmless.
+ * Token answers are never cached (Cache-Control: no-store).
  */
 import { eq, or, sql } from 'drizzle-orm';
-import { FLAG_YES } from '../../machines/constants';
 import { messages } from '../../machines/messages';
-import { loginBodySchema, type User } from '../../machines/schemas';
+import { confirmationSchema, loginBodySchema, refreshAnswerSchema, refreshBodySchema, sessionAnswerSchema, type Confirmation } from '../../machines/schemas';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
-import { signToken } from '../auth/token';
+import { openSession, rotateRefreshToken, revokeRefreshToken } from '../auth/sessions';
 import type { RouteModule } from '../context';
 import { users } from '../db/schema';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
+import { registerOperations } from '../openapi';
+import { IDENTITY_PATHS } from './identityPaths';
 
-export const LOGIN_PATH = '/api/auth_resources/loginecommerce';
+export const LOGIN_PATH = IDENTITY_PATHS.login;
 
 export const authRoutes: RouteModule = (app, ctx) => {
   app.post(LOGIN_PATH, async (c) => {
@@ -26,22 +35,69 @@ export const authRoutes: RouteModule = (app, ctx) => {
     // Unknown users cost one scrypt too, so both failures take the same time.
     const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok) throw new ApiFailure(401, messages.session.invalidCredentials);
-
-    const admin = user.eAdministrador === FLAG_YES;
-    const token = await signToken({ userId: user.id, cedula: user.cedula, admin }, ctx.jwtKey, ctx.clock());
-    const answer: User = {
-      nombres: user.nombres,
-      apellidos: user.apellidos,
-      direccion: user.direccion,
-      telefono2: user.telefono2,
-      cedula: user.cedula,
-      EAdministrador: user.eAdministrador,
-      esta_autenticado: '1',
-      token,
-      email: user.email,
-    };
+    const answer = await openSession(ctx, user);
     c.header('Cache-Control', 'no-store');
     return sendJson(c, answer);
   });
-  return [LOGIN_PATH];
+
+  app.post(IDENTITY_PATHS.refresh, async (c) => {
+    const { refresh_token } = await parseJsonBody(c, refreshBodySchema);
+    c.header('Cache-Control', 'no-store');
+    return sendJson(c, await rotateRefreshToken(ctx, refresh_token));
+  });
+
+  app.post(IDENTITY_PATHS.logout, async (c) => {
+    const { refresh_token } = await parseJsonBody(c, refreshBodySchema);
+    await revokeRefreshToken(ctx, refresh_token);
+    const answer: Confirmation = { isError: false, mensaje: messages.identity.loggedOut };
+    c.header('Cache-Control', 'no-store');
+    return sendJson(c, answer);
+  });
+
+  return [LOGIN_PATH, IDENTITY_PATHS.refresh, IDENTITY_PATHS.logout];
 };
+
+const refreshExample = { refresh_token: 'q3Xb0m7cJ1mZp6Hn2vW9yKfR4tLs8aUe5dGiOxNcQwE' };
+
+registerOperations(
+  {
+    // Replaces the built-in entry of server/openapi.ts: the answer now carries the refresh token.
+    method: 'post',
+    path: LOGIN_PATH,
+    operationId: 'loginEcommerce',
+    tag: 'sesión',
+    summary: 'Iniciar sesión con usuario (o correo) y contraseña',
+    description:
+      'Devuelve el usuario con esta_autenticado 1, un token bearer nuevo (JWT HS256, 3600 s) y un token de actualización nuevo (refresh_token, 2592000 s; se renueva en refrescar_token). ' +
+      'Límite aparte: 10 intentos por minuto por IP y usuario.',
+    body: { name: 'LoginBody', schema: loginBodySchema, example: { username: 'cliente@pollosbrasa.co', password: 'clave-de-ejemplo' } },
+    response: { name: 'SessionAnswer', schema: sessionAnswerSchema, description: 'Usuario autenticado con su token y su token de actualización.', cacheControl: 'no-store' },
+    errors: [400, 401, 413, 422],
+  },
+  {
+    method: 'post',
+    path: IDENTITY_PATHS.refresh,
+    operationId: 'refreshToken',
+    tag: 'sesión',
+    summary: 'Renovar el token de acceso con el token de actualización',
+    description:
+      'El token de actualización (2592000 s) sirve una sola vez: la respuesta trae un token de acceso nuevo (JWT, 3600 s) y otro token de actualización de la misma sesión. ' +
+      `Desconocido, vencido o revocado: 401 '${messages.identity.refreshTokenInvalid}'; uno ya usado que se presenta otra vez revoca toda la sesión (posible robo).`,
+    body: { name: 'RefreshBody', schema: refreshBodySchema, example: refreshExample },
+    response: { name: 'RefreshAnswer', schema: refreshAnswerSchema, description: 'Token de acceso nuevo y token de actualización rotado.', cacheControl: 'no-store' },
+    errors: [400, 401, 413, 422],
+  },
+  {
+    method: 'post',
+    path: IDENTITY_PATHS.logout,
+    operationId: 'logout',
+    tag: 'sesión',
+    summary: 'Cerrar sesión: revoca el token de actualización',
+    description:
+      'Revoca el token de actualización y los demás de la misma sesión. No necesita token bearer; un token desconocido responde igual (cerrar sesión dos veces no es un error). ' +
+      'El token de acceso ya emitido sigue valiendo hasta su vencimiento (3600 s): el cliente lo descarta.',
+    body: { name: 'RefreshBody', schema: refreshBodySchema, example: refreshExample },
+    response: { name: 'Confirmation', schema: confirmationSchema, description: `{ isError: false, mensaje: '${messages.identity.loggedOut}' }`, cacheControl: 'no-store' },
+    errors: [400, 413, 422],
+  },
+);

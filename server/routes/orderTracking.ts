@@ -30,7 +30,7 @@ import { ApiFailure, issuesToErrors, sendJson, validate, type FieldErrors } from
 import { registerOperations } from '../openapi';
 import { ownOrder } from '../services/access';
 import { releaseCoupon } from '../services/coupons';
-import { canCancel, ORDER_STATUS, sandboxTimeline } from '../services/orderStatus';
+import { canCancel, ORDER_STATUS, orderTimeline } from '../services/orderStatus';
 import { orderDetail, trackedOrders, withoutHistory } from '../services/orderViews';
 
 export const MY_ORDERS_PATH = '/api/pedidos/mis_pedidos';
@@ -95,7 +95,7 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
     await ctx.db.transaction(async (tx) => {
       const row = await ownOrder(tx, claims.userId, pedido);
       if (row.estado === ORDER_STATUS.cancelled) return; // already cancelled: same answer
-      const steps = sandboxTimeline({ createdAt: row.createdAt, pickup: row.recogeEnTienda === PICKUP_IN_STORE, cancelledAt: null, now });
+      const steps = orderTimeline(row, null, now);
       if (!canCancel(steps)) throw new ApiFailure(422, messages.order.cannotCancel, { pedido: [messages.order.cannotCancel] });
       await tx.insert(orderStatusHistory).values({ pedido, estado: ORDER_STATUS.cancelled, fecha: now }).onConflictDoNothing();
       await tx.update(orders).set({ estado: ORDER_STATUS.cancelled }).where(eq(orders.pedido, pedido));
@@ -157,7 +157,7 @@ registerOperations(
     tag: 'mis pedidos',
     summary: 'Pedidos recientes con su historial de estados (seguir-pedidos)',
     description:
-      'Pedidos creados en las últimas 24 h (a lo sumo 20). Estados: recibido → en preparación (5 min) → en camino (20 min; no en recoger en tienda) → entregado (45 min; 30 en tienda), o cancelado.',
+      'Pedidos creados en las últimas 24 h (a lo sumo 20). Estados, contados desde el pago aprobado: recibido → en preparación (5 min) → en camino (20 min; no en recoger en tienda) → entregado (45 min; 30 en tienda), o cancelado. Un pedido sin pago aprobado sigue recibido.',
     auth: 'user',
     response: { name: 'TrackedOrderList', schema: trackedOrderListSchema, description: 'Pedidos con historial.', cacheControl: NO_STORE },
     errors: [401],

@@ -1,7 +1,7 @@
 /**
  * Orders (spec §7, §5):
  *   POST /api/pedidos/enviar_pedidos_playerid_canal (bearer token; optional Idempotency-Key header)
- *        → { tipo: 'S', mensaje, pedido }
+ *        → { tipo: 'S', mensaje, pedido, url_pago }
  *   GET  /api/pedidos/{pedido} (bearer token, owner only) → OrderDetail (as detalle_pedido)
  *
  * The server never trusts the client's prices: it keeps only codigo_producto and
@@ -11,13 +11,18 @@
  * The coupon (nrocupon) is judged with the shared coupon rules against the recomputed
  * subtotal and redeemed atomically in the order's transaction (server/services/coupons.ts).
  *
+ * Payment: orders are paid online only. tipo_pago must be PAGOONLINE (else 422); the client's
+ * estadopago must be present (spec rule 3) but is ignored: the order is stored PENDIENTE, and
+ * its first payment attempt is opened in the same transaction (server/services/payments.ts),
+ * whose page is the answer's url_pago. Only the provider's notification makes it APROBADO.
+ *
  * Idempotency-Key (server/services/idempotency.ts): the same key and body replay the
  * first answer byte for byte with `Idempotent-Replayed: true`; the same key with another
  * body is a 422; while the first request is in flight, a 409. Without the header the
  * order is simply placed (not replayable).
  */
 import * as z from 'zod/mini';
-import { ORDER_SUCCESS_TYPE, PICKUP_IN_STORE, USER_WITHOUT_CEDULA_DOCUMENT } from '../../machines/constants';
+import { DEFAULT_PAYMENT_TYPE, ORDER_SUCCESS_TYPE, PICKUP_IN_STORE, USER_WITHOUT_CEDULA_DOCUMENT } from '../../machines/constants';
 import { deliveryFeeFor } from '../../machines/rules/orderDraft';
 import { messages } from '../../machines/messages';
 import { idempotencyKeySchema, orderDetailSchema, orderSchema, type Order, type OrderResult } from '../../machines/schemas';
@@ -34,6 +39,7 @@ import { judgeCoupon, redeemCoupon, type CouponRow } from '../services/coupons';
 import { bodyHash, completeKey, purgeExpiredKeys, releaseKey, REPLAY_HEADER, reserveKey } from '../services/idempotency';
 import { ORDER_STATUS } from '../services/orderStatus';
 import { orderDetail } from '../services/orderViews';
+import { PAYMENT_STATE, startPayment } from '../services/payments';
 
 export const SEND_ORDER_PATH = '/api/pedidos/enviar_pedidos_playerid_canal';
 /** Digits only, so the named routes under /api/pedidos/ are never taken for an order number. */
@@ -104,6 +110,9 @@ async function placeOrder(ctx: ServerContext, claims: TokenClaims, submitted: Or
     const { field, message } = validation.error;
     throw new ApiFailure(422, message, { [field]: [message] });
   }
+  if (recomputed.tipo_pago.trim() !== DEFAULT_PAYMENT_TYPE) {
+    throw new ApiFailure(422, messages.payment.methodInvalid, { tipo_pago: [messages.payment.methodInvalid] });
+  }
   const now = ctx.clock();
   const { order, coupon } = await applyCoupon(ctx, recomputed, claims.userId, now);
 
@@ -125,10 +134,11 @@ async function placeOrder(ctx: ServerContext, claims: TokenClaims, submitted: Or
         barrio: order.barrio,
         textoBarrio: order.textoBarrio,
         observacion: order.observacion.trim(),
-        tipoPago: order.tipo_pago,
+        tipoPago: DEFAULT_PAYMENT_TYPE,
         recogeEnTienda: order.recogeentienda,
         nroCupon: order.nrocupon,
-        estadoPago: order.estadopago,
+        // The client's estadopago carries no weight: only the provider's notification changes it.
+        estadoPago: PAYMENT_STATE.pending,
         celularPedido: order.celularpedido,
         numuid: order.numuid,
         playerid: order.playerid,
@@ -166,7 +176,9 @@ async function placeOrder(ctx: ServerContext, claims: TokenClaims, submitted: Or
       // Someone else's order got the coupon first: this one rolls back.
       throw new ApiFailure(422, messages.order.couponAlreadyUsed, { nrocupon: [messages.order.couponAlreadyUsed] });
     }
-    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.order.sent, pedido };
+    const url_pago = await startPayment(ctx, tx, { pedido, userId: claims.userId, total: order.totales.total, cuponesValor: order.cuponesvalor });
+    // Stored with the idempotency key: a replay answers the same attempt's url_pago.
+    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.order.sent, pedido, url_pago };
     const text = JSON.stringify(answer);
     if (reservation && !(await completeKey(tx, claims.userId, reservation.key, reservation.reservedAt, 200, text))) {
       throw new ApiFailure(409, messages.order.inFlight);
@@ -230,7 +242,7 @@ if (sendOrderDoc) {
   registerOperations({
     ...sendOrderDoc,
     description:
-      `${sendOrderDoc.description ?? ''} nrocupon: el cupón se juzga con las reglas compartidas sobre el subtotal recalculado y se canjea de forma atómica; cuponesvalor es el que calcula el servidor. Idempotency-Key: la misma clave y el mismo cuerpo repiten la primera respuesta byte a byte con Idempotent-Replayed: true (24 h); la misma clave con otro cuerpo, 422; mientras la primera sigue en curso, 409.`.trim(),
+      `${sendOrderDoc.description ?? ''} Pago: tipo_pago debe ser PAGOONLINE (si no, 422); el estadopago del cliente se ignora y el pedido queda PENDIENTE; url_pago es la página del proveedor de pagos para este pedido (después, GET /api/pagos/estado/{pedido}). nrocupon: el cupón se juzga con las reglas compartidas sobre el subtotal recalculado y se canjea de forma atómica; cuponesvalor es el que calcula el servidor. Idempotency-Key: la misma clave y el mismo cuerpo repiten la primera respuesta byte a byte con Idempotent-Replayed: true (24 h); la misma clave con otro cuerpo, 422; mientras la primera sigue en curso, 409.`.trim(),
     headers: [
       {
         name: IDEMPOTENCY_HEADER,

@@ -2,12 +2,22 @@
  * Order status lifecycle: recibido → en preparación → en camino → entregado, or
  * recibido → cancelado (the customer cancels while the order is still 'recibido').
  *
- * The sandbox has no kitchen: an order advances by itself on a fixed schedule after
- * it was received, computed purely from the injected clock (sandboxTimeline), so
- * tests move the fake clock and read. Pick-up orders skip 'en camino'. The table
- * order_status_history is the durable log: 'recibido' is written with the order,
- * 'cancelado' when cancelled, and the computed steps the first time an order is read
- * after reaching them (recordStatuses); orders.estado follows the latest step.
+ * Orders are paid online (server/services/payments.ts): the kitchen starts when the
+ * payment is approved (orders.pagado_en), not at reception. An unpaid order (pending or
+ * rejected payment) stays 'recibido' however long it waits, and can still be cancelled.
+ *
+ * The sandbox has no kitchen: a paid order advances by itself on a fixed schedule counted
+ * from the payment's approval, computed purely from the injected clock (sandboxTimeline),
+ * so tests pay through the sandbox gateway, move the fake clock and read. Pick-up orders
+ * skip 'en camino'. The table order_status_history is the durable log: 'recibido' is
+ * written with the order, 'cancelado' when cancelled, and the computed steps the first
+ * time an order is read after reaching them (recordStatuses); orders.estado follows the
+ * latest step.
+ *
+ * Cancelling stays allowed only while 'recibido', so a paid order can be cancelled during
+ * the minutes before the kitchen starts. The sandbox moved no money and refunds nothing;
+ * with a real provider that cancellation must refund the approved attempt through the
+ * provider's refund call (see server/services/payments.ts).
  */
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { PICKUP_IN_STORE } from '../../machines/constants';
@@ -25,7 +35,7 @@ export const ORDER_STATUS = {
 
 const MINUTE_MS = 60_000;
 
-/** Minutes after reception at which the sandbox reaches each status. */
+/** Minutes after the payment's approval at which the sandbox reaches each status. */
 export const SANDBOX_SCHEDULE_MINUTES: Readonly<Record<'delivery' | 'pickup', readonly (readonly [OrderStatus, number])[]>> = {
   delivery: [
     [ORDER_STATUS.preparing, 5],
@@ -39,7 +49,14 @@ export const SANDBOX_SCHEDULE_MINUTES: Readonly<Record<'delivery' | 'pickup', re
 };
 
 export interface TimelineInput {
+  /** Reception: the 'recibido' step. */
   createdAt: Date;
+  /**
+   * When the payment was approved (orders.pagado_en): the schedule counts from here; null
+   * while unpaid (the order stays 'recibido'). Omitted: counted from createdAt, as before
+   * payments existed; callers with an order row should pass it.
+   */
+  paidAt?: Date | null;
   /** recogeentienda 'X'. */
   pickup: boolean;
   /** When the order was cancelled, if it was. */
@@ -53,18 +70,30 @@ export interface TimelineStep {
 }
 
 /** The statuses an order has reached at `now`, oldest first (pure). */
-export function sandboxTimeline({ createdAt, pickup, cancelledAt, now }: TimelineInput): TimelineStep[] {
+export function sandboxTimeline({ createdAt, paidAt, pickup, cancelledAt, now }: TimelineInput): TimelineStep[] {
   const steps: TimelineStep[] = [{ estado: ORDER_STATUS.received, fecha: createdAt }];
   const nowMs = now.getTime();
-  for (const [estado, minutes] of SANDBOX_SCHEDULE_MINUTES[pickup ? 'pickup' : 'delivery']) {
-    const at = createdAt.getTime() + minutes * MINUTE_MS;
-    // A step due at the very instant of the cancellation did not happen: cancelling won.
-    if (at > nowMs || (cancelledAt && at >= cancelledAt.getTime())) break;
-    steps.push({ estado, fecha: new Date(at) });
+  // The kitchen starts with the payment; unpaid (null), it has not started.
+  const start = paidAt === undefined ? createdAt : paidAt;
+  if (start) {
+    for (const [estado, minutes] of SANDBOX_SCHEDULE_MINUTES[pickup ? 'pickup' : 'delivery']) {
+      const at = start.getTime() + minutes * MINUTE_MS;
+      // A step due at the very instant of the cancellation did not happen: cancelling won.
+      if (at > nowMs || (cancelledAt && at >= cancelledAt.getTime())) break;
+      steps.push({ estado, fecha: new Date(at) });
+    }
   }
   if (cancelledAt && cancelledAt.getTime() <= nowMs) steps.push({ estado: ORDER_STATUS.cancelled, fecha: cancelledAt });
   return steps;
 }
+
+/** The timeline of a stored order (what recordStatuses and the cancel call should use). */
+export const orderTimeline = (
+  order: Pick<OrderForStatus, 'createdAt' | 'pagadoEn' | 'recogeEnTienda'>,
+  cancelledAt: Date | null,
+  now: Date,
+): TimelineStep[] =>
+  sandboxTimeline({ createdAt: order.createdAt, paidAt: order.pagadoEn, pickup: order.recogeEnTienda === PICKUP_IN_STORE, cancelledAt, now });
 
 export const currentStatus = (steps: readonly TimelineStep[]): OrderStatus => steps[steps.length - 1]!.estado;
 
@@ -82,6 +111,8 @@ export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STA
 export interface OrderForStatus {
   pedido: number;
   createdAt: Date;
+  /** When the payment was approved; null while unpaid. */
+  pagadoEn: Date | null;
   recogeEnTienda: string;
   estado: string;
 }
@@ -109,12 +140,7 @@ export async function recordStatuses(db: Db, list: readonly OrderForStatus[], no
   const changed: { pedido: number; estado: OrderStatus }[] = [];
   for (const order of list) {
     const known = recorded.get(order.pedido) ?? new Map<string, Date>();
-    const steps = sandboxTimeline({
-      createdAt: order.createdAt,
-      pickup: order.recogeEnTienda === PICKUP_IN_STORE,
-      cancelledAt: known.get(ORDER_STATUS.cancelled) ?? null,
-      now,
-    });
+    const steps = orderTimeline(order, known.get(ORDER_STATUS.cancelled) ?? null, now);
     result.set(order.pedido, steps);
     for (const step of steps) if (!known.has(step.estado)) missing.push({ pedido: order.pedido, ...step });
     const estado = currentStatus(steps);

@@ -1,4 +1,10 @@
-/** The customer's views of stored orders: detail (detalle-pedido) and summaries (mis-pedidos, seguir-pedidos). */
+/**
+ * The customer's views of stored orders: detail (detalle-pedido) and summaries (mis-pedidos,
+ * seguir-pedidos). Statuses come from recordStatuses (server/services/orderStatus.ts): the
+ * kitchen's steps count from the payment's approval (orders.pagado_en), so an order whose
+ * online payment is pending or rejected shows 'recibido' and can still be cancelled;
+ * estadopago is the payment's state (server/services/payments.ts), never the client's.
+ */
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, TrackedOrder } from '../../machines/schemas';
 import type { ServerContext } from '../context';

@@ -1,10 +1,10 @@
 /** Helpers of the order, coupon and account tests (on top of helpers.ts). */
-import { count, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { messages } from '../../machines/messages';
 import { orderResultSchema, type Order, type OrderLine } from '../../machines/schemas';
 import { signToken } from '../../server/auth/token';
-import { orders, users } from '../../server/db/schema';
+import { orders, payments, users } from '../../server/db/schema';
 import { secretKey } from '../../server/auth/token';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { ORDER_PATH, TEST_JWT_SECRET, validOrder, type TestServer } from './helpers';
@@ -100,3 +100,41 @@ export async function orderCount(server: TestServer): Promise<number> {
 }
 
 export const MINUTE = 60_000;
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The order's latest payment attempt (the one its url_pago points at). */
+export async function latestPayment(server: TestServer, pedido: number): Promise<PaymentRow> {
+  const [row] = await server.database.db.select().from(payments).where(eq(payments.pedido, pedido)).orderBy(desc(payments.id)).limit(1);
+  if (!row) throw new Error(`order ${pedido} has no payment attempt`);
+  return row;
+}
+
+/** The customer's choice on the sandbox gateway page: POST /sandbox/pagos/{referencia} with the form the page sends. */
+export function submitGateway(server: TestServer, referencia: string, form: Record<string, string>): Promise<Response> {
+  return server.request(`/sandbox/pagos/${referencia}`, { method: 'POST', body: new URLSearchParams(form) });
+}
+
+/**
+ * Pays (or rejects, or leaves pending) the order's latest attempt through the sandbox gateway,
+ * as the customer would; the gateway answers 303 back to /resultado-enviar/{pedido}.
+ */
+export async function payOrder(
+  server: TestServer,
+  pedido: number,
+  resultado: 'aprobado' | 'rechazado' | 'pendiente' = 'aprobado',
+  metodo: 'PSE' | 'TARJETA' | 'NEQUI' = 'PSE',
+): Promise<Response> {
+  const { referencia } = await latestPayment(server, pedido);
+  const res = await submitGateway(server, referencia, { resultado, metodo });
+  expect(res.status, await res.clone().text()).toBe(303);
+  expect(res.headers.get('location')).toBe(`/resultado-enviar/${pedido}`);
+  return res;
+}
+
+/** Sends an order that must succeed and pays it at once (the kitchen's timeline starts with the payment). */
+export async function placePaidOrder(server: TestServer, auth: Record<string, string>, overrides: Partial<Order> = {}): Promise<number> {
+  const pedido = await placeOrder(server, auth, overrides);
+  await payOrder(server, pedido);
+  return pedido;
+}

@@ -1,7 +1,7 @@
 import { decodeJwt, decodeProtectedHeader, SignJWT, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
-import { userSchema } from '../../machines/schemas';
+import { sessionAnswerSchema, userSchema } from '../../machines/schemas';
 import { hashPassword, verifyPassword } from '../../server/auth/password';
 import { loadOrCreateSecret, secretKey, verifyToken } from '../../server/auth/token';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
@@ -17,10 +17,12 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('login (POST /api/auth_resources/loginecommerce)', () => {
-  it('returns the user with esta_autenticado 1 and a bearer token', async () => {
+  it('returns the user with esta_autenticado 1, a bearer token and a refresh token, never cached', async () => {
     const res = await server.postJson(LOGIN_PATH, DEMO_CUSTOMER);
     expect(res.status).toBe(200);
-    const user = userSchema.parse(await res.json());
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const user = sessionAnswerSchema.parse(await res.json());
+    expect(user.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(user).toMatchObject({
       nombres: 'Laura',
       apellidos: 'Gómez',
@@ -48,6 +50,15 @@ describe('login (POST /api/auth_resources/loginecommerce)', () => {
     const user = userSchema.parse(await res.json());
     expect(user.EAdministrador).toBe('X');
     expect(decodeJwt(user.token).admin).toBe(true);
+  });
+
+  it('gives a new bearer token and a new refresh token at every login', async () => {
+    const first = sessionAnswerSchema.parse(await (await server.postJson(LOGIN_PATH, DEMO_CUSTOMER)).json());
+    server.clock.advance(1000);
+    const second = sessionAnswerSchema.parse(await (await server.postJson(LOGIN_PATH, DEMO_CUSTOMER)).json());
+    server.clock.now = new Date(START);
+    expect(second.token).not.toBe(first.token);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
   });
 
   it('accepts the username in any letter case', async () => {

@@ -7,7 +7,7 @@ import { orderDetailSchema, orderResultSchema, registrationCouponListSchema } fr
 import { couponRedemptions, coupons } from '../../server/db/schema';
 import { seedCoupons } from '../../server/seed/coupons';
 import { createTestServer, expectStillAnswering, validOrder, type TestServer } from './helpers';
-import { adminAuth, customerAuth, expectError, line, orderCount, placeOrder, sendOrder } from './accountHelpers';
+import { adminAuth, customerAuth, expectError, latestPayment, line, orderCount, placeOrder, sendOrder } from './accountHelpers';
 
 let server: TestServer;
 let auth: Record<string, string>;
@@ -53,6 +53,8 @@ describe('a coupon on an order', () => {
     expect(stored.nrocupon).toBe('BIENVENIDA');
     expect(stored.cuponesvalor).toBe(5_000);
     expect(stored.total_a_pagar).toBe(stored.totales.total - 5_000);
+    // The online payment charges what is left to pay.
+    expect((await latestPayment(server, pedido)).monto).toBe(stored.total_a_pagar);
     const rows = await server.database.db.select().from(couponRedemptions).where(eq(couponRedemptions.pedido, pedido));
     expect(rows).toHaveLength(1);
   });

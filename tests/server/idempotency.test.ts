@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { orderResultSchema } from '../../machines/schemas';
-import { idempotencyKeys } from '../../server/db/schema';
+import { idempotencyKeys, payments } from '../../server/db/schema';
 import { bodyHash, canonicalJson, IDEMPOTENCY_KEY_TTL_MS, IN_FLIGHT_TIMEOUT_MS, reserveKey } from '../../server/services/idempotency';
 import { DEMO_CUSTOMER } from '../../server/seed/users';
 import { createApp } from '../../server/app';
@@ -36,7 +36,12 @@ describe('Idempotency-Key', () => {
     expect(second.headers.get('content-type')).toBe(first.headers.get('content-type'));
     expect(await second.text()).toBe(firstText);
     expect(await orderCount(server)).toBe(before + 1);
-    expect(orderResultSchema.parse(JSON.parse(firstText))).toMatchObject({ tipo: 'S' });
+    const answer = orderResultSchema.parse(JSON.parse(firstText));
+    expect(answer).toMatchObject({ tipo: 'S' });
+    // The replay points at the same payment attempt: one attempt, the same url_pago.
+    expect(answer.url_pago).toMatch(/^\/sandbox\/pagos\/[0-9a-f]{32}$/);
+    const attempts = await server.database.db.select().from(payments).where(eq(payments.pedido, answer.pedido!));
+    expect(attempts.map((a) => `/sandbox/pagos/${a.referencia}`)).toEqual([answer.url_pago]);
   });
 
   it('replays the same body written with other spacing or key order', async () => {

@@ -1,4 +1,8 @@
-/** Order lifecycle with the fake clock, mis-pedidos, seguir-pedidos, detalle-pedido, cancelling and rating. */
+/**
+ * Order lifecycle with the fake clock, mis-pedidos, seguir-pedidos, detalle-pedido, cancelling and rating.
+ * The kitchen's timeline starts when the online payment is approved: tests pay through the
+ * sandbox gateway (payOrder) before moving the clock.
+ */
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
@@ -14,7 +18,7 @@ import {
 import { orderRatings, orders, orderStatusHistory } from '../../server/db/schema';
 import { sandboxTimeline } from '../../server/services/orderStatus';
 import { createTestServer, expectStillAnswering, START, type TestServer } from './helpers';
-import { adminAuth, customerAuth, expectError, line, MINUTE, placeOrder } from './accountHelpers';
+import { adminAuth, customerAuth, expectError, line, MINUTE, payOrder, placeOrder, placePaidOrder } from './accountHelpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,9 +47,9 @@ const cancel = (pedido: number | string, headers: Record<string, string>) =>
   server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers });
 
 describe('status lifecycle (sandbox, from the injected clock)', () => {
-  it('a home delivery goes recibido → en preparación (5 min) → en camino (20) → entregado (45), each step recorded', async () => {
+  it('a paid home delivery goes recibido → en preparación (5 min) → en camino (20) → entregado (45), each step recorded', async () => {
     let auth = await customerAuth(server);
-    const pedido = await placeOrder(server, auth);
+    const pedido = await placePaidOrder(server, auth);
     const created = server.clock.now.getTime();
     expect(await detail(pedido, auth)).toMatchObject({ estado: 'recibido', puede_cancelar: true, historial: [{ estado: 'recibido', fecha: START.toISOString() }] });
 
@@ -73,18 +77,51 @@ describe('status lifecycle (sandbox, from the injected clock)', () => {
     expect((await detail(pedido, auth)).estado).toBe('entregado');
   });
 
-  it('a pick-up order skips en camino and is delivered at 30 min', async () => {
+  it('a paid pick-up order skips en camino and is delivered at 30 min', async () => {
     let auth = await customerAuth(server);
-    const pedido = await placeOrder(server, auth, { recogeentienda: 'X', valor_domicilio: 0 });
+    const pedido = await placePaidOrder(server, auth, { recogeentienda: 'X', valor_domicilio: 0 });
     auth = await later(30);
     expect(statuses(await detail(pedido, auth))).toEqual(['recibido', 'en preparación', 'entregado']);
   });
 
   it('jumping straight past the end reports every step with its own time', async () => {
     let auth = await customerAuth(server);
-    const pedido = await placeOrder(server, auth);
+    const pedido = await placePaidOrder(server, auth);
     auth = await later(24 * 60);
     expect(statuses(await detail(pedido, auth))).toEqual(['recibido', 'en preparación', 'en camino', 'entregado']);
+  });
+
+  it('an unpaid order stays recibido however long it waits; a rejected payment does not start the kitchen either', async () => {
+    let auth = await customerAuth(server);
+    const pending = await placeOrder(server, auth);
+    const rejected = await placeOrder(server, auth);
+    await payOrder(server, rejected, 'rechazado');
+    auth = await later(3 * 60);
+    for (const pedido of [pending, rejected]) {
+      expect(await detail(pedido, auth)).toMatchObject({ estado: 'recibido', puede_cancelar: true, historial: [{ estado: 'recibido', fecha: START.toISOString() }] });
+    }
+    const [row] = await server.database.db.select({ estado: orders.estado, pagadoEn: orders.pagadoEn }).from(orders).where(eq(orders.pedido, pending));
+    expect(row).toEqual({ estado: 'recibido', pagadoEn: null });
+  });
+
+  it('the schedule counts from the payment, not from reception', async () => {
+    let auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    auth = await later(10);
+    await payOrder(server, pedido);
+    const paidAt = server.clock.now.getTime();
+    auth = await later(4);
+    expect((await detail(pedido, auth)).estado).toBe('recibido');
+    auth = await later(41);
+    const done = await detail(pedido, auth);
+    expect(done.historial).toEqual([
+      { estado: 'recibido', fecha: START.toISOString() },
+      { estado: 'en preparación', fecha: new Date(paidAt + 5 * MINUTE).toISOString() },
+      { estado: 'en camino', fecha: new Date(paidAt + 20 * MINUTE).toISOString() },
+      { estado: 'entregado', fecha: new Date(paidAt + 45 * MINUTE).toISOString() },
+    ]);
+    const [row] = await server.database.db.select({ pagadoEn: orders.pagadoEn }).from(orders).where(eq(orders.pedido, pedido));
+    expect(row!.pagadoEn!.getTime()).toBe(paidAt);
   });
 
   it('sandboxTimeline is pure: cancelling before a step stops the schedule', () => {
@@ -93,6 +130,15 @@ describe('status lifecycle (sandbox, from the injected clock)', () => {
     expect(sandboxTimeline({ createdAt, pickup: false, cancelledAt: at(3), now: at(60) }).map((s) => s.estado)).toEqual(['recibido', 'cancelado']);
     expect(sandboxTimeline({ createdAt, pickup: false, cancelledAt: at(5), now: at(60) }).map((s) => s.estado)).toEqual(['recibido', 'cancelado']);
     expect(sandboxTimeline({ createdAt, pickup: true, cancelledAt: null, now: at(29) }).map((s) => s.estado)).toEqual(['recibido', 'en preparación']);
+    // Unpaid: nothing but reception; paid at 10 min: the schedule starts there.
+    expect(sandboxTimeline({ createdAt, paidAt: null, pickup: false, cancelledAt: null, now: at(600) }).map((s) => s.estado)).toEqual(['recibido']);
+    const paid = sandboxTimeline({ createdAt, paidAt: at(10), pickup: false, cancelledAt: null, now: at(30) });
+    expect(paid.map((s) => [s.estado, s.fecha.getTime()])).toEqual([
+      ['recibido', START.getTime()],
+      ['en preparación', at(15).getTime()],
+      ['en camino', at(30).getTime()],
+    ]);
+    expect(sandboxTimeline({ createdAt, paidAt: at(10), pickup: false, cancelledAt: at(12), now: at(60) }).map((s) => s.estado)).toEqual(['recibido', 'cancelado']);
   });
 });
 
@@ -114,9 +160,27 @@ describe('cancelling (POST /api/pedidos/cancelar_pedido/{pedido})', () => {
     expect((await cancel(pedido, auth)).status).toBe(200);
   });
 
-  it('refuses once the kitchen started (422 in Spanish)', async () => {
+  it('a paid order can be cancelled before the kitchen starts', async () => {
+    let auth = await customerAuth(server);
+    const pedido = await placePaidOrder(server, auth);
+    auth = await later(4);
+    expect((await cancel(pedido, auth)).status).toBe(200);
+    auth = await later(60);
+    expect(await detail(pedido, auth)).toMatchObject({ estado: 'cancelado', estadopago: 'APROBADO' });
+  });
+
+  it('an unpaid order can be cancelled however long it waited: the kitchen never started', async () => {
     let auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
+    auth = await later(90);
+    expect(await detail(pedido, auth)).toMatchObject({ estado: 'recibido', puede_cancelar: true });
+    expect((await cancel(pedido, auth)).status).toBe(200);
+    expect(await detail(pedido, auth)).toMatchObject({ estado: 'cancelado' });
+  });
+
+  it('refuses once the kitchen started (422 in Spanish)', async () => {
+    let auth = await customerAuth(server);
+    const pedido = await placePaidOrder(server, auth);
     auth = await later(5);
     const body = await expectError(await cancel(pedido, auth), 422, messages.order.cannotCancel);
     expect(body.errors).toEqual({ pedido: [messages.order.cannotCancel] });
@@ -180,7 +244,7 @@ describe('lists (GET /api/pedidos/mis_pedidos and /api/pedidos/seguir_pedidos)',
 
   it('seguir_pedidos shows the last 24 h with their history, and advances with the clock', async () => {
     let auth = await customerAuth(server);
-    const pedido = await placeOrder(server, auth);
+    const pedido = await placePaidOrder(server, auth);
     auth = await later(21);
     const tracked = trackedOrderListSchema.parse(await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json());
     const mine = tracked.find((o) => o.pedido === pedido)!;

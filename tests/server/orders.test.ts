@@ -40,6 +40,8 @@ async function sendOk(order: Order, auth: Record<string, string> = bearer(token)
   const result = orderResultSchema.parse(await res.json());
   expect(result).toMatchObject({ tipo: 'S', mensaje: messages.order.sent });
   expect(Number.isInteger(result.pedido)).toBe(true);
+  // Online payment: the sandbox gateway's page of the order's first attempt.
+  expect(result.url_pago).toMatch(/^\/sandbox\/pagos\/[0-9a-f]{32}$/);
   return result.pedido!;
 }
 

@@ -1,10 +1,11 @@
 import { unitPrice, vatOf } from '../../machines/rules/pricing';
 /** The project's seed data (server/seed/*) migrates, seeds and serves consistently. */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListSchema, productListSchema, salesPointSchema, type Product } from '../../machines/schemas';
 import { seedDatabase, seedDataWith } from '../../server/db/seed';
-import { products, salesPointProducts, users } from '../../server/db/schema';
+import { products, salesPointProducts, socialIdentities, users } from '../../server/db/schema';
+import { SANDBOX_DEMO_LINKS } from '../../server/sandbox/identityProvider';
 import { seedCategories, seedProducts } from '../../server/seed/catalogue';
 import { kondaMultipliers, priceForKonda, seedSalesPoints, seedUnavailable } from '../../server/seed/places';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
@@ -96,10 +97,18 @@ describe('seeded database', () => {
     expect(admin.EAdministrador).toBe('X');
   });
 
+  it('links the demo customer to the sandbox google and facebook accounts (issuer + subject, never the email)', async () => {
+    const links = await server.database.db.select().from(socialIdentities);
+    const customer = (await server.database.db.select().from(users).where(eq(users.email, DEMO_CUSTOMER.username)))[0]!;
+    expect(links.map((l) => [l.proveedor, l.issuer, l.subject, l.userId]).sort()).toEqual(
+      SANDBOX_DEMO_LINKS.map((l) => [l.proveedor, l.issuer, l.subject, customer.id]).sort(),
+    );
+  });
+
   it('does not seed twice', async () => {
     const before = await Promise.all([products, users, salesPointProducts].map(async (t) => (await server.database.db.select({ n: count() }).from(t))[0]!.n));
     const report = await seedDatabase(server.database.db, seedDataWith({ categories: seedCategories, products: seedProducts }));
-    expect(report).toEqual({ catalogue: false, places: false, priceLists: false, users: false, preferences: false, coupons: false });
+    expect(report).toEqual({ catalogue: false, places: false, priceLists: false, users: false, preferences: false, coupons: false, socialLinks: false });
     const after = await Promise.all([products, users, salesPointProducts].map(async (t) => (await server.database.db.select({ n: count() }).from(t))[0]!.n));
     expect(after).toEqual(before);
   });

@@ -1,0 +1,152 @@
+/**
+ * Sessions: what a customer gets after proving who they are, and how it ends.
+ *
+ *   openSession            password login, registration (and social login): a new access token
+ *                          (JWT, 3600 s) and a new refresh token (2592000 s) in a new family.
+ *   rotateRefreshToken     refrescar_token: the presented token is revoked (replaced_by the new
+ *                          one) and a new one is issued in the same family, with a new access token.
+ *   revokeRefreshToken     cerrar_sesion: ends the presented token's family (the login session).
+ *   revokeAllRefreshTokens password change or reset: every session of the user ends.
+ *
+ * Refresh tokens are opaque (32 random bytes, base64url); only their SHA-256 is stored, so
+ * a copy of the table opens no session. A revoked token presented again means a copy of it
+ * exists somewhere (theft, or a replayed request): the whole family is revoked and the
+ * customer logs in again. Each refresh token lives 2592000 s from its own issue (sliding).
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { FLAG_YES, REFRESH_TOKEN_MAX_AGE_SECONDS } from '../../machines/constants';
+import { messages } from '../../machines/messages';
+import type { RefreshAnswer, SessionAnswer, User } from '../../machines/schemas';
+import type { ServerContext } from '../context';
+import { refreshTokens, users } from '../db/schema';
+import { ApiFailure } from '../http';
+import type { Executor } from '../services/dbTypes';
+import { signToken, TOKEN_TTL_SECONDS } from './token';
+
+export type UserRow = typeof users.$inferSelect;
+
+export { REFRESH_TOKEN_MAX_AGE_SECONDS };
+/** Random bytes of refresh and password-reset tokens (256 bits). */
+export const OPAQUE_TOKEN_BYTES = 32;
+
+/** A new unguessable token for a link or a cookie. */
+export function newOpaqueToken(): string {
+  return randomBytes(OPAQUE_TOKEN_BYTES).toString('base64url');
+}
+
+/** What is stored of an opaque token: SHA-256, hex (the token has 256 bits of entropy, so no salt is needed). */
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** A signed access token (3600 s) for the user as the database says now. */
+export function accessTokenFor(ctx: ServerContext, user: UserRow): Promise<string> {
+  return signToken({ userId: user.id, cedula: user.cedula, admin: user.eAdministrador === FLAG_YES }, ctx.jwtKey, ctx.clock());
+}
+
+/** The User of spec §3 as login answers carry it. */
+export function toUser(user: UserRow, token: string): User {
+  return {
+    nombres: user.nombres,
+    apellidos: user.apellidos,
+    direccion: user.direccion,
+    telefono2: user.telefono2,
+    cedula: user.cedula,
+    EAdministrador: user.eAdministrador,
+    esta_autenticado: '1',
+    token,
+    email: user.email,
+  };
+}
+
+/** Stores a new refresh token of `family` and returns it with its row id. */
+async function issueRefreshToken(db: Executor, userId: number, family: string, now: Date): Promise<{ id: number; token: string }> {
+  const token = newOpaqueToken();
+  const [row] = await db
+    .insert(refreshTokens)
+    .values({
+      userId,
+      tokenHash: tokenHash(token),
+      family,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_MAX_AGE_SECONDS * 1000),
+      createdAt: now,
+    })
+    .returning({ id: refreshTokens.id });
+  return { id: row!.id, token };
+}
+
+/**
+ * Opens a session for a user who just proved who they are (password, provider ID token,
+ * registration): a new access token (3600 s) and a new refresh token (2592000 s, stored
+ * hashed) in a new family, answered as the User plus refresh_token with esta_autenticado '1'.
+ * `db` lets registration open it inside its own transaction.
+ */
+export async function openSession(ctx: ServerContext, user: UserRow, db: Executor = ctx.db): Promise<SessionAnswer> {
+  const now = ctx.clock();
+  const { token: refresh } = await issueRefreshToken(db, user.id, randomBytes(16).toString('base64url'), now);
+  return { ...toUser(user, await accessTokenFor(ctx, user)), refresh_token: refresh };
+}
+
+const invalidRefresh = () => new ApiFailure(401, messages.identity.refreshTokenInvalid);
+
+async function revokeFamily(db: Executor, family: string, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * refrescar_token: a valid token is exchanged for a new one of the same family and a new
+ * access token. Unknown or expired → 401; already revoked (reuse) → the family is revoked, 401.
+ * Two requests racing with the same token: only one wins the conditional update, the
+ * other is treated as reuse (as it would be if it came a second later).
+ */
+export async function rotateRefreshToken(ctx: ServerContext, token: string): Promise<RefreshAnswer> {
+  const now = ctx.clock();
+  const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(token))).limit(1);
+  if (!row) throw invalidRefresh();
+  if (row.revokedAt) {
+    await revokeFamily(ctx.db, row.family, now);
+    throw invalidRefresh();
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) throw invalidRefresh();
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
+  if (!user) throw invalidRefresh();
+
+  const next = await ctx.db.transaction(async (tx) => {
+    const taken = await tx
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
+      .returning({ id: refreshTokens.id });
+    if (taken.length === 0) return null;
+    const issued = await issueRefreshToken(tx, user.id, row.family, now);
+    await tx.update(refreshTokens).set({ replacedBy: issued.id }).where(eq(refreshTokens.id, row.id));
+    return issued;
+  });
+  if (!next) {
+    await revokeFamily(ctx.db, row.family, now);
+    throw invalidRefresh();
+  }
+  return { token: await accessTokenFor(ctx, user), refresh_token: next.token, expira_en: TOKEN_TTL_SECONDS };
+}
+
+/** cerrar_sesion: ends the login session the token belongs to. Unknown tokens are ignored (logout is idempotent). */
+export async function revokeRefreshToken(ctx: ServerContext, token: string): Promise<void> {
+  const [row] = await ctx.db
+    .select({ family: refreshTokens.family })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash(token)))
+    .limit(1);
+  if (row) await revokeFamily(ctx.db, row.family, ctx.clock());
+}
+
+/** Password change or reset: every refresh token of the user stops working. */
+export async function revokeAllRefreshTokens(db: Executor, userId: number, now: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

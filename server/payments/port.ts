@@ -1,0 +1,34 @@
+/**
+ * Payment-provider port (docs/api/endpoints.md "Payments"). The API never sees card data: it asks
+ * the provider for a checkout page for an attempt, sends the customer there, and learns
+ * the outcome from the provider's authenticated notification.
+ */
+import type { PaymentState } from '../../machines/schemas';
+
+export interface PaymentCheckout {
+  pedido: number;
+  /** Our unique reference of this attempt; the provider's notifications carry it back. */
+  referencia: string;
+  /** Pesos to charge (total_a_pagar). */
+  monto: number;
+  descripcion: string;
+  email: string;
+  /** Site path the provider sends the customer back to: /resultado-enviar/{pedido}. */
+  returnPath: string;
+}
+
+export interface PaymentNotification {
+  referencia: string;
+  estado: PaymentState;
+  /** PSE, TARJETA, NEQUI… or '' when unknown. */
+  metodo: string;
+}
+
+export interface PaymentProvider {
+  /** Stored with each attempt ('sandbox', 'wompi', …). */
+  readonly name: string;
+  /** The provider's page for this attempt (absolute URL, or a site path for the sandbox). */
+  checkoutUrl(checkout: PaymentCheckout): Promise<string>;
+  /** Authenticates and reads a notification (webhook) request; null when it is not genuine. */
+  parseNotification(request: Request): Promise<PaymentNotification | null>;
+}

@@ -1,0 +1,31 @@
+/** Paths of the identity calls (docs/api/endpoints.md "Identity"), shared by their routes, the rate limit and the maintenance gate. */
+export const IDENTITY_PATHS = {
+  login: '/api/auth_resources/loginecommerce',
+  socialLogin: '/api/auth_resources/login_redes_sociales',
+  providers: '/api/auth_resources/proveedores',
+  refresh: '/api/auth_resources/refrescar_token',
+  logout: '/api/auth_resources/cerrar_sesion',
+  register: '/api/usuarios/registro',
+  recoverPassword: '/api/usuarios/recuperar_contrasena',
+  resetPassword: '/api/usuarios/restablecer_contrasena',
+  account: '/api/usuarios/mi_cuenta',
+  changePassword: '/api/usuarios/cambiar_contrasena',
+  addresses: '/api/usuarios/direcciones/:document',
+  address: '/api/usuarios/direcciones/:document/:id',
+} as const;
+
+/**
+ * POSTs that try a secret or create an account: besides the general limit they get the
+ * login limit per client IP + the body field named here (lowercased), or per IP alone (null)
+ * where the body names nobody the server trusts: the social login's email is ignored, so a
+ * changing email must not buy a fresh bucket (server/middleware/rateLimit.ts).
+ */
+export const CREDENTIAL_PATHS: Readonly<Record<string, 'username' | 'email' | null>> = {
+  [IDENTITY_PATHS.login]: 'username',
+  [IDENTITY_PATHS.socialLogin]: null,
+  [IDENTITY_PATHS.refresh]: null,
+  [IDENTITY_PATHS.register]: 'email',
+  [IDENTITY_PATHS.recoverPassword]: 'email',
+  [IDENTITY_PATHS.resetPassword]: null,
+  [IDENTITY_PATHS.changePassword]: null,
+};

@@ -1,0 +1,131 @@
+/**
+ * Password recovery (recuperar-contrasena):
+ *   POST /api/usuarios/recuperar_contrasena { email } → 200 Confirmation recoverySent, always:
+ *        the answer never tells whether the email has an account (no enumeration). For a
+ *        known email a reset token is stored (SHA-256 only) and mailed as the SPA link
+ *        /recuperar-contrasena?token=… ; unknown emails generate and hash a token too, so
+ *        both paths do similar work.
+ *   POST /api/usuarios/restablecer_contrasena { token, password, password_confirmacion }
+ *        → 200 Confirmation passwordChanged. The token is single use and lives 60 minutes:
+ *        unknown, used or expired → 422 resetTokenInvalid on the field token. Success sets
+ *        the new password, spends every pending reset of the user and revokes every
+ *        refresh token (whoever knew the old password is signed out).
+ * The link is site-relative: the API does not know the public origin the SPA is served from
+ * (behind a proxy or on localhost), and the mail client shows the path next to it.
+ */
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { PATHS } from '../../machines/paths';
+import { messages } from '../../machines/messages';
+import { confirmationSchema, passwordRecoveryBodySchema, passwordResetBodySchema, type Confirmation } from '../../machines/schemas';
+import { hashPassword } from '../auth/password';
+import { newOpaqueToken, revokeAllRefreshTokens, tokenHash } from '../auth/sessions';
+import type { RouteModule } from '../context';
+import { passwordResets, users } from '../db/schema';
+import { ApiFailure, parseJsonBody, sendJson } from '../http';
+import { registerOperations } from '../openapi';
+import { IDENTITY_PATHS } from './identityPaths';
+
+/** How long a mailed reset link works. */
+export const PASSWORD_RESET_TTL_MINUTES = 60;
+const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
+
+/** The SPA page that reads the token and asks for the new password. */
+export const resetLink = (token: string) => `${PATHS.recuperarContrasena}?token=${encodeURIComponent(token)}`;
+
+const confirm = (mensaje: string): Confirmation => ({ isError: false, mensaje });
+
+export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
+  app.post(IDENTITY_PATHS.recoverPassword, async (c) => {
+    const { email } = await parseJsonBody(c, passwordRecoveryBodySchema);
+    const now = ctx.clock();
+    const token = newOpaqueToken();
+    const hash = tokenHash(token);
+    const [user] = await ctx.db
+      .select({ id: users.id, nombres: users.nombres, email: users.email })
+      .from(users)
+      .where(or(eq(sql`lower(${users.email})`, email), eq(sql`lower(${users.username})`, email)))
+      .limit(1);
+    if (user) {
+      await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), createdAt: now });
+      try {
+        await ctx.mailer.send({
+          to: user.email,
+          subject: messages.identity.recoveryMailSubject,
+          text: messages.identity.recoveryMail(user.nombres, resetLink(token), PASSWORD_RESET_TTL_MINUTES),
+        });
+      } catch (error) {
+        // The same answer either way: a failing mailer must not reveal that the email exists.
+        ctx.logger.error('[correo] no se pudo enviar la recuperación de contraseña:', error);
+      }
+    }
+    c.header('Cache-Control', 'no-store');
+    return sendJson(c, confirm(messages.identity.recoverySent));
+  });
+
+  app.post(IDENTITY_PATHS.resetPassword, async (c) => {
+    const body = await parseJsonBody(c, passwordResetBodySchema);
+    const invalid = new ApiFailure(422, messages.identity.resetTokenInvalid, { token: [messages.identity.resetTokenInvalid] });
+    const now = ctx.clock();
+    const [reset] = await ctx.db
+      .select({ id: passwordResets.id, userId: passwordResets.userId })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.tokenHash, tokenHash(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .limit(1);
+    if (!reset) throw invalid;
+    const passwordHash = await hashPassword(body.password);
+    const spent = await ctx.db.transaction(async (tx) => {
+      // Conditional: of two requests with the same token only one changes the password.
+      const claimed = await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+        .returning({ id: passwordResets.id });
+      if (claimed.length === 0) return false;
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+      await revokeAllRefreshTokens(tx, reset.userId, now);
+      return true;
+    });
+    if (!spent) throw invalid;
+    c.header('Cache-Control', 'no-store');
+    return sendJson(c, confirm(messages.identity.passwordChanged));
+  });
+
+  return [IDENTITY_PATHS.recoverPassword, IDENTITY_PATHS.resetPassword];
+};
+
+registerOperations(
+  {
+    method: 'post',
+    path: IDENTITY_PATHS.recoverPassword,
+    operationId: 'recoverPassword',
+    tag: 'identidad',
+    summary: 'Pedir un enlace para crear una nueva contraseña',
+    description:
+      `Responde siempre 200 '${messages.identity.recoverySent}', exista o no la cuenta. Si existe, envía un correo con el enlace ` +
+      `${PATHS.recuperarContrasena}?token=… (un solo uso, vence en ${PASSWORD_RESET_TTL_MINUTES} minutos). En desarrollo el correo queda en la bandeja de salida local (README).`,
+    body: { name: 'PasswordRecoveryBody', schema: passwordRecoveryBodySchema, example: { email: 'cliente@pollosbrasa.co' } },
+    response: { name: 'Confirmation', schema: confirmationSchema, description: '{ isError: false, mensaje }', cacheControl: 'no-store' },
+    errors: [400, 413, 422],
+  },
+  {
+    method: 'post',
+    path: IDENTITY_PATHS.resetPassword,
+    operationId: 'resetPassword',
+    tag: 'identidad',
+    summary: 'Crear una nueva contraseña con el token del correo',
+    description:
+      `Token desconocido, ya usado o vencido: 422 '${messages.identity.resetTokenInvalid}' (errors.token). ` +
+      'Con éxito cambia la contraseña, invalida los demás enlaces pendientes y cierra todas las sesiones (revoca los tokens de actualización).',
+    body: {
+      name: 'PasswordResetBody',
+      schema: passwordResetBodySchema,
+      example: { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', password: 'Arepa2026', password_confirmacion: 'Arepa2026' },
+    },
+    response: { name: 'Confirmation', schema: confirmationSchema, description: '{ isError: false, mensaje }', cacheControl: 'no-store' },
+    errors: [400, 413, 422],
+  },
+);

@@ -1,0 +1,219 @@
+/**
+ * Online payment of orders (tipo_pago PAGOONLINE) through the payment-provider port
+ * (server/payments/port.ts; the provider is ctx.payments):
+ *
+ *   startPayment(ctx, tx, order)        in the order's transaction (and on reintentar): a payments row
+ *                                       PENDIENTE with a fresh unguessable referencia; answers url_pago,
+ *                                       the provider's page for it.
+ *   receiveNotification(ctx, name, req) the one way an outcome gets in, for a real webhook and for the
+ *                                       sandbox gateway alike: unknown provider 404, not genuine 401
+ *                                       (the provider's parseNotification checks its signature), then
+ *   applyPaymentNotification(ctx, n)    the state machine of one attempt, idempotent:
+ *                                         PENDIENTE → APROBADO | RECHAZADO | PENDIENTE (metodo may change);
+ *                                         APROBADO and RECHAZADO are final: a replay (or a late
+ *                                         contradiction) changes nothing.
+ *                                       And of the order (orders.estadopago), under its row lock:
+ *                                         approval → APROBADO and orders.pagado_en = now (the kitchen's
+ *                                         timeline starts there, server/services/orderStatus.ts);
+ *                                         rejection → RECHAZADO, only from the order's latest attempt;
+ *                                         an approved order never goes back; a cancelled order is left
+ *                                         as it is (the attempt still records what the provider said).
+ *                                       Unknown referencia → 404.
+ *   paymentStatus / retryPayment        GET /api/pagos/estado/{pedido}, POST /api/pagos/reintentar/{pedido}
+ *                                       (owner only: another customer's order is a 404, as ownOrder).
+ *
+ * Money the provider took for an order that is cancelled, or already paid by another attempt,
+ * has to go back: with a real provider that is its refund call (Wompi, PayU and Mercado Pago
+ * all have one) made from here or by the shop's back office from the payments table, where
+ * such attempts stay APROBADO while the order is cancelado or paid twice. The sandbox moves
+ * no money, so it refunds nothing.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { messages } from '../../machines/messages';
+import { PATHS } from '../../machines/paths';
+import { paymentStateSchema, type PaymentState, type PaymentStatus } from '../../machines/schemas';
+import type { ServerContext } from '../context';
+import { orders, payments, users } from '../db/schema';
+import { ApiFailure } from '../http';
+import type { PaymentCheckout, PaymentNotification } from '../payments/port';
+import { ownOrder, type OrderRow } from './access';
+import type { Executor } from './dbTypes';
+import { ORDER_STATUS } from './orderStatus';
+import { amountToPay } from './orderViews';
+
+export const PAYMENT_STATE = {
+  pending: 'PENDIENTE',
+  approved: 'APROBADO',
+  rejected: 'RECHAZADO',
+} as const satisfies Record<string, PaymentState>;
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** 128 random bits in hex: unguessable, and safe in any provider's reference field and in a URL. */
+export const newPaymentReference = (): string => randomBytes(16).toString('hex');
+export const PAYMENT_REFERENCE_PATTERN = /^[0-9a-f]{32}$/;
+
+/** Where the provider sends the customer back: /resultado-enviar/{pedido}. */
+export const paymentReturnPath = (pedido: number): string => `${PATHS.resultadoEnviar}/${pedido}`;
+
+/** What a payment needs of its order. */
+export type PayableOrder = Pick<OrderRow, 'pedido' | 'userId' | 'total' | 'cuponesValor'>;
+
+async function emailOf(db: Executor, userId: number): Promise<string> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.email ?? '';
+}
+
+function checkoutOf(order: PayableOrder, attempt: Pick<PaymentRow, 'referencia' | 'monto'>, email: string): PaymentCheckout {
+  return {
+    pedido: order.pedido,
+    referencia: attempt.referencia,
+    monto: attempt.monto,
+    descripcion: messages.order.orderNumber(order.pedido),
+    email,
+    returnPath: paymentReturnPath(order.pedido),
+  };
+}
+
+/** A new PENDIENTE attempt for the order (inside the caller's transaction); answers its url_pago. */
+export async function startPayment(ctx: ServerContext, tx: Executor, order: PayableOrder): Promise<string> {
+  const now = ctx.clock();
+  const [attempt] = await tx
+    .insert(payments)
+    .values({
+      pedido: order.pedido,
+      proveedor: ctx.payments.name,
+      referencia: newPaymentReference(),
+      estado: PAYMENT_STATE.pending,
+      metodo: '',
+      monto: amountToPay(order),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return ctx.payments.checkoutUrl(checkoutOf(order, attempt!, await emailOf(tx, order.userId)));
+}
+
+export type NotificationOutcome =
+  /** The attempt changed, and the order with it when it could. */
+  | 'applied'
+  /** A replay, or news about an attempt that is already final: nothing changed. */
+  | 'unchanged'
+  /** Recorded on the attempt, but the order was cancelled or already paid: the order is untouched. */
+  | 'recorded';
+
+/** Applies a genuine notification (see the header). */
+export async function applyPaymentNotification(ctx: ServerContext, notification: PaymentNotification): Promise<NotificationOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ pedido: payments.pedido })
+      .from(payments)
+      .where(and(eq(payments.referencia, notification.referencia), eq(payments.proveedor, ctx.payments.name)))
+      .limit(1);
+    if (!found) throw new ApiFailure(404, messages.payment.notFound, { referencia: [messages.payment.notFound] });
+    // Order row first, then the attempt: the same lock order as retryPayment.
+    const [order] = await tx.select().from(orders).where(eq(orders.pedido, found.pedido)).for('update');
+    const [attempt] = await tx.select().from(payments).where(eq(payments.referencia, notification.referencia)).for('update');
+    if (!order || !attempt) throw new ApiFailure(404, messages.payment.notFound, { referencia: [messages.payment.notFound] });
+    if (attempt.estado !== PAYMENT_STATE.pending) return 'unchanged';
+
+    const now = ctx.clock();
+    const metodo = notification.metodo.trim() || attempt.metodo;
+    if (notification.estado === PAYMENT_STATE.pending) {
+      if (metodo === attempt.metodo) return 'unchanged';
+      await tx.update(payments).set({ metodo, updatedAt: now }).where(eq(payments.id, attempt.id));
+      return 'applied';
+    }
+    await tx.update(payments).set({ estado: notification.estado, metodo, updatedAt: now }).where(eq(payments.id, attempt.id));
+
+    if (order.estado === ORDER_STATUS.cancelled || order.estadoPago === PAYMENT_STATE.approved) return 'recorded';
+    if (notification.estado === PAYMENT_STATE.approved) {
+      await tx.update(orders).set({ estadoPago: PAYMENT_STATE.approved, pagadoEn: now }).where(eq(orders.pedido, order.pedido));
+      return 'applied';
+    }
+    // A rejection of an older attempt says nothing about the newer one the customer is paying with.
+    const [latest] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.pedido, order.pedido)).orderBy(desc(payments.id)).limit(1);
+    if (latest?.id === attempt.id) await tx.update(orders).set({ estadoPago: PAYMENT_STATE.rejected }).where(eq(orders.pedido, order.pedido));
+    return 'applied';
+  });
+}
+
+/** A notification request from the provider called `providerName`: 404 unknown provider, 401 not genuine, 404 unknown referencia. */
+export async function receiveNotification(ctx: ServerContext, providerName: string, request: Request): Promise<NotificationOutcome> {
+  if (providerName !== ctx.payments.name) throw new ApiFailure(404, messages.payment.providerUnknown, { proveedor: [messages.payment.providerUnknown] });
+  const notification = await ctx.payments.parseNotification(request);
+  if (!notification) throw new ApiFailure(401, messages.payment.notificationInvalid);
+  return applyPaymentNotification(ctx, notification);
+}
+
+/** An order can still be paid: not approved, not cancelled. */
+export const isPayable = (order: Pick<OrderRow, 'estado' | 'estadoPago'>): boolean =>
+  order.estado !== ORDER_STATUS.cancelled && order.estadoPago !== PAYMENT_STATE.approved;
+
+function orderPaymentState(order: Pick<OrderRow, 'estadoPago'>): PaymentState {
+  const parsed = paymentStateSchema.safeParse(order.estadoPago);
+  return parsed.success ? parsed.data : PAYMENT_STATE.pending;
+}
+
+/** The status answer; `url` is the latest attempt's page (computed by the caller), used only while payable. */
+function statusOf(order: OrderRow, attempts: readonly PaymentRow[], url: string | null): PaymentStatus {
+  const latest = attempts[0];
+  const shown = attempts.find((a) => a.estado === PAYMENT_STATE.approved) ?? latest;
+  return {
+    pedido: order.pedido,
+    estadopago: orderPaymentState(order),
+    metodo: shown?.metodo ?? '',
+    total_a_pagar: amountToPay(order),
+    url_pago: isPayable(order) ? url : null,
+    fecha_actualizacion: (shown?.updatedAt ?? order.createdAt).toISOString(),
+  };
+}
+
+const attemptsOf = (db: Executor, pedido: number) => db.select().from(payments).where(eq(payments.pedido, pedido)).orderBy(desc(payments.id));
+
+/** GET /api/pagos/estado/{pedido}: the payment of the customer's own order (else 404). */
+export async function paymentStatus(ctx: ServerContext, userId: number, pedido: number): Promise<PaymentStatus> {
+  const order = await ownOrder(ctx.db, userId, pedido);
+  const attempts = await attemptsOf(ctx.db, pedido);
+  const latest = attempts[0];
+  // Only the configured provider can give a page; an attempt of another one needs reintentar.
+  const url =
+    latest && isPayable(order) && latest.estado !== PAYMENT_STATE.approved && latest.proveedor === ctx.payments.name
+      ? await ctx.payments.checkoutUrl(checkoutOf(order, latest, await emailOf(ctx.db, userId)))
+      : null;
+  return statusOf(order, attempts, url);
+}
+
+/**
+ * POST /api/pagos/reintentar/{pedido}: a new attempt when the last one was rejected or is
+ * still pending (or there is none); 422 when the order is already paid or cancelled.
+ * The order's estadopago goes back to PENDIENTE with the new attempt.
+ */
+export async function retryPayment(ctx: ServerContext, userId: number, pedido: number): Promise<PaymentStatus> {
+  return ctx.db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.pedido, pedido), eq(orders.userId, userId)))
+      .for('update');
+    if (!locked) throw new ApiFailure(404, messages.http.notFound);
+    if (locked.estadoPago === PAYMENT_STATE.approved) throw new ApiFailure(422, messages.payment.alreadyPaid, { pedido: [messages.payment.alreadyPaid] });
+    if (locked.estado === ORDER_STATUS.cancelled) throw new ApiFailure(422, messages.payment.notPayable, { pedido: [messages.payment.notPayable] });
+    const url = await startPayment(ctx, tx, locked);
+    const [order] = await tx.update(orders).set({ estadoPago: PAYMENT_STATE.pending }).where(eq(orders.pedido, pedido)).returning();
+    return statusOf(order!, await attemptsOf(tx, pedido), url);
+  });
+}
+
+/** The attempt with this referencia and its order (the sandbox gateway's pages), or null. */
+export async function attemptByReference(ctx: ServerContext, referencia: string): Promise<{ attempt: PaymentRow; order: OrderRow } | null> {
+  if (!PAYMENT_REFERENCE_PATTERN.test(referencia)) return null;
+  const [row] = await ctx.db
+    .select({ attempt: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.pedido, payments.pedido))
+    .where(eq(payments.referencia, referencia))
+    .limit(1);
+  return row ?? null;
+}

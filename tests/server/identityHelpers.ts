@@ -1,0 +1,124 @@
+/** Helpers of the identity tests: registration bodies, sessions, and an app with a fake identity verifier. */
+import { Hono } from 'hono';
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { messages } from '../../machines/messages';
+import { sessionAnswerSchema, type Provider, type RegistrationBody, type SessionAnswer } from '../../machines/schemas';
+import type { IdentityVerifier, VerifiedIdentity } from '../../server/auth/identityProvider';
+import { secretKey } from '../../server/auth/token';
+import type { ServerContext } from '../../server/context';
+import { refreshTokens } from '../../server/db/schema';
+import { ApiFailure, sendError } from '../../server/http';
+import type { Mailer } from '../../server/mail/mailer';
+import { accountRoutes } from '../../server/routes/account';
+import { authRoutes } from '../../server/routes/auth';
+import { IDENTITY_PATHS } from '../../server/routes/identityPaths';
+import { passwordRecoveryRoutes } from '../../server/routes/passwordRecovery';
+import { registrationRoutes } from '../../server/routes/registration';
+import { TEST_JWT_SECRET, type TestServer } from './helpers';
+
+export { IDENTITY_PATHS };
+export const PASSWORD = 'Arepa2026';
+
+let counter = 0;
+/** A valid registration with an email and a cedula no other call of this process uses. */
+export function registrationBody(overrides: Partial<RegistrationBody> = {}): RegistrationBody {
+  counter += 1;
+  const n = `${process.pid % 1000}${counter}`.padStart(6, '0');
+  return {
+    nombres: 'Camila',
+    apellidos: 'Rodríguez Pérez',
+    cedula: `77${n}`,
+    email: `camila.${n}@correo.co`,
+    telefono2: '3157654321',
+    password: PASSWORD,
+    password_confirmacion: PASSWORD,
+    aceptaterminos: 'S',
+    ...overrides,
+  };
+}
+
+/** Registers a new customer (must succeed) and returns the session and the credentials. */
+export async function registerCustomer(
+  server: Pick<TestServer, 'postJson'>,
+  overrides: Partial<RegistrationBody> = {},
+): Promise<SessionAnswer & { body: RegistrationBody; auth: Record<string, string> }> {
+  const body = registrationBody(overrides);
+  const res = await server.postJson(IDENTITY_PATHS.register, body);
+  expect(res.status, await res.clone().text()).toBe(201);
+  const session = sessionAnswerSchema.parse(await res.json());
+  return { ...session, body, auth: { Authorization: `Bearer ${session.token}` } };
+}
+
+/** Password login that must succeed. */
+export async function login(server: Pick<TestServer, 'postJson'>, username: string, password: string): Promise<SessionAnswer> {
+  const res = await server.postJson(IDENTITY_PATHS.login, { username, password });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return sessionAnswerSchema.parse(await res.json());
+}
+
+export const refresh = (server: Pick<TestServer, 'postJson'>, refresh_token: string) => server.postJson(IDENTITY_PATHS.refresh, { refresh_token });
+
+/** The stored rows of a user's refresh tokens. */
+export function refreshRowsOf(server: TestServer, userId: number) {
+  return server.database.db.select().from(refreshTokens).where(eq(refreshTokens.userId, userId)).orderBy(refreshTokens.id);
+}
+
+/** A verifier that knows a fixed set of ID tokens (stands in for server/auth/socialLogin.ts). */
+export class FakeIdentity implements IdentityVerifier {
+  readonly calls: { proveedor: Provider; idToken: string; nonce?: string }[] = [];
+  readonly #known = new Map<string, VerifiedIdentity>();
+
+  /** Registers a token that proves `identity`; returns the token (a well-formed compact JWS). */
+  issue(identity: Partial<VerifiedIdentity> & { subject: string }): string {
+    const token = `eyJhbGciOiJSUzI1NiJ9.${Buffer.from(identity.subject).toString('base64url')}.firma`;
+    this.#known.set(token, {
+      proveedor: 'google',
+      issuer: 'https://accounts.google.com',
+      email: `${identity.subject}@gmail.com`,
+      nombres: 'Camila',
+      apellidos: 'Rodríguez',
+      ...identity,
+    });
+    return token;
+  }
+
+  async verify(proveedor: Provider, idToken: string, nonce?: string): Promise<VerifiedIdentity | null> {
+    this.calls.push({ proveedor, idToken, ...(nonce !== undefined ? { nonce } : {}) });
+    const identity = this.#known.get(idToken);
+    return identity && identity.proveedor === proveedor ? identity : null;
+  }
+}
+
+/**
+ * The identity routes on the test server's database and clock, with another identity
+ * verifier and mailer: createApp builds ctx.identity from its social options and takes
+ * no verifier, so the linking tests build their own small app the same way createApp does.
+ */
+export function identityApp(server: TestServer, options: { identity?: IdentityVerifier; mailer?: Mailer } = {}) {
+  const ctx: ServerContext = {
+    db: server.database.db,
+    catalogue: server.app.catalogue,
+    jwtKey: secretKey(TEST_JWT_SECRET),
+    clock: () => server.clock.now,
+    logger: { error: (...args: unknown[]) => void server.errors.push(args) },
+    mailer: options.mailer ?? server.app.mailer,
+    identity: options.identity ?? { verify: async () => null },
+    // No identity route takes payments.
+    payments: undefined as unknown as ServerContext['payments'],
+  };
+  const app = new Hono();
+  for (const routes of [authRoutes, registrationRoutes, passwordRecoveryRoutes, accountRoutes]) routes(app, ctx);
+  app.onError((error, c) => {
+    if (error instanceof ApiFailure) return sendError(c, error.status, error.message, error.errors);
+    server.errors.push([error]);
+    return sendError(c, 500, messages.http.serverError);
+  });
+  const request = async (path: string, init?: RequestInit) => app.request(path, init);
+  return {
+    app,
+    request,
+    postJson: (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      request(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+  };
+}

@@ -1,0 +1,218 @@
+/** Password recovery: the mailed link (recuperar_contrasena) and the new password (restablecer_contrasena); the file outbox. */
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../machines/messages';
+import { confirmationSchema } from '../../machines/schemas';
+import { passwordResets } from '../../server/db/schema';
+import type { Mail } from '../../server/mail/mailer';
+import { FileOutbox, MemoryOutbox } from '../../server/mail/outbox';
+import { PASSWORD_RESET_TTL_MINUTES } from '../../server/routes/passwordRecovery';
+import { createTestServer, START, type TestServer } from './helpers';
+import { expectError, MINUTE, userIdOf } from './accountHelpers';
+import { IDENTITY_PATHS, identityApp, login, PASSWORD, refresh, registerCustomer } from './identityHelpers';
+
+let server: TestServer;
+let outbox: MemoryOutbox;
+beforeAll(async () => {
+  server = await createTestServer();
+  outbox = server.app.mailer as MemoryOutbox;
+});
+afterAll(async () => server?.close());
+afterEach(() => {
+  server.clock.now = new Date(START);
+});
+
+const NEW_PASSWORD = 'Bandeja2026';
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const recover = (email: unknown, on: Pick<TestServer, 'postJson'> = server) => on.postJson(IDENTITY_PATHS.recoverPassword, { email });
+const reset = (token: string, password = NEW_PASSWORD, password_confirmacion = password) =>
+  server.postJson(IDENTITY_PATHS.resetPassword, { token, password, password_confirmacion });
+
+/** The token of the link in a recovery mail. */
+function tokenIn(mail: Mail): string {
+  const match = /\/recuperar-contrasena\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+  expect(match, mail.text).not.toBeNull();
+  return match![1]!;
+}
+
+/** Asks for a link for a new customer's email and returns the customer and the mailed token. */
+async function mailedLink() {
+  const customer = await registerCustomer(server);
+  const before = outbox.sent.length;
+  expect((await recover(customer.body.email)).status).toBe(200);
+  expect(outbox.sent).toHaveLength(before + 1);
+  return { customer, token: tokenIn(outbox.sent.at(-1)!) };
+}
+
+describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
+  it('mails a link with a reset token to a registered email, in Spanish, and answers 200', async () => {
+    const customer = await registerCustomer(server);
+    const before = outbox.sent.length;
+    const res = await recover(customer.body.email);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: messages.identity.recoverySent });
+    expect(outbox.sent).toHaveLength(before + 1);
+    const mail = outbox.sent.at(-1)!;
+    expect(mail.to).toBe(customer.body.email);
+    expect(mail.subject).toBe(messages.identity.recoveryMailSubject);
+    expect(mail.text).toContain(`Hola, ${customer.nombres}:`);
+    expect(mail.text).toContain(`vence en ${PASSWORD_RESET_TTL_MINUTES} minutos`);
+    expect(tokenIn(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('stores only the SHA-256 of the token, valid for 60 minutes', async () => {
+    const { customer, token } = await mailedLink();
+    const rows = await server.database.db.select().from(passwordResets).where(eq(passwordResets.userId, await userIdOf(server, { username: customer.body.email })));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows[0]!.expiresAt.getTime() - server.clock.now.getTime()).toBe(60 * MINUTE);
+  });
+
+  it('answers exactly the same for an unknown email, and sends nothing', async () => {
+    const customer = await registerCustomer(server);
+    const known = await recover(customer.body.email);
+    const before = outbox.sent.length;
+    const unknown = await recover('nadie.registrado@correo.co');
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.text()).toBe(await known.text());
+    expect([...unknown.headers.entries()].filter(([k]) => k !== 'date')).toEqual([...known.headers.entries()].filter(([k]) => k !== 'date'));
+    expect(outbox.sent).toHaveLength(before);
+  });
+
+  it('finds the account whatever the letter case of the email, and writes to the stored address', async () => {
+    const customer = await registerCustomer(server);
+    expect((await recover(`  ${customer.body.email.toUpperCase()}  `)).status).toBe(200);
+    expect(outbox.sent.at(-1)!.to).toBe(customer.body.email);
+  });
+
+  it('still answers the same when the mail cannot be sent (the failure is logged)', async () => {
+    const customer = await registerCustomer(server);
+    const failing = identityApp(server, { mailer: { send: () => Promise.reject(new Error('SMTP caído')) } });
+    const errorsBefore = server.errors.length;
+    const res = await recover(customer.body.email, failing);
+    expect(res.status).toBe(200);
+    expect(confirmationSchema.parse(await res.json()).mensaje).toBe(messages.identity.recoverySent);
+    expect(server.errors.length).toBe(errorsBefore + 1);
+    server.errors.splice(errorsBefore);
+  });
+
+  it.each([
+    ['an invalid email', { email: 'no-es-correo' }],
+    ['a missing email', {}],
+    ['a numeric email', { email: 3001234567 }],
+  ])('rejects %s with 422 and a Spanish field error', async (_name, body) => {
+    const answer = await expectError(await server.postJson(IDENTITY_PATHS.recoverPassword, body), 422, messages.http.validation);
+    expect(answer.errors?.email?.length).toBeGreaterThan(0);
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    await expectError(await server.postJson(IDENTITY_PATHS.recoverPassword, '{"email":'), 400, messages.http.badRequest);
+  });
+});
+
+describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
+  it('with the mailed token sets the new password: the old one stops working', async () => {
+    const { customer, token } = await mailedLink();
+    const res = await reset(token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: messages.identity.passwordChanged });
+    expect((await login(server, customer.body.email, NEW_PASSWORD)).email).toBe(customer.body.email);
+    await expectError(await server.postJson(IDENTITY_PATHS.login, { username: customer.body.email, password: PASSWORD }), 401);
+  });
+
+  it('accepts a token only once', async () => {
+    const { token } = await mailedLink();
+    expect((await reset(token)).status).toBe(200);
+    const answer = await expectError(await reset(token, 'OtraClave99'), 422, messages.identity.resetTokenInvalid);
+    expect(answer.errors).toEqual({ token: [messages.identity.resetTokenInvalid] });
+  });
+
+  it('lets only one of two simultaneous resets with the same token through', async () => {
+    const { token } = await mailedLink();
+    const answers = await Promise.all([reset(token, 'Primera2026'), reset(token, 'Segunda2026')]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+  });
+
+  it('refuses a token after 60 minutes (61 minutes later) and accepts it at 59', async () => {
+    const first = await mailedLink();
+    const second = await mailedLink();
+    server.clock.advance(59 * MINUTE);
+    expect((await reset(first.token)).status).toBe(200);
+    server.clock.advance(2 * MINUTE);
+    await expectError(await reset(second.token), 422, messages.identity.resetTokenInvalid);
+    // The expired link left the password as it was.
+    expect((await login(server, second.customer.body.email, PASSWORD)).email).toBe(second.customer.body.email);
+  });
+
+  it('refuses a well-formed token nobody was sent', async () => {
+    const answer = await expectError(await reset('Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw'), 422, messages.identity.resetTokenInvalid);
+    expect(answer.errors).toEqual({ token: [messages.identity.resetTokenInvalid] });
+  });
+
+  it('spends the customer’s other pending links', async () => {
+    const { customer, token: older } = await mailedLink();
+    await recover(customer.body.email);
+    const newer = tokenIn(outbox.sent.at(-1)!);
+    expect((await reset(newer)).status).toBe(200);
+    await expectError(await reset(older), 422, messages.identity.resetTokenInvalid);
+  });
+
+  it('signs out every session: all refresh tokens of the customer are revoked', async () => {
+    const { customer, token } = await mailedLink();
+    const phone = await login(server, customer.body.email, PASSWORD);
+    expect((await reset(token)).status).toBe(200);
+    await expectError(await refresh(server, customer.refresh_token), 401, messages.identity.refreshTokenInvalid);
+    await expectError(await refresh(server, phone.refresh_token), 401, messages.identity.refreshTokenInvalid);
+  });
+
+  it.each([
+    ['a short token', { token: 'corto', password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD }, 'token', messages.identity.resetTokenInvalid],
+    ['a token with other characters', { token: 'x'.repeat(30) + '!', password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD }, 'token', messages.identity.resetTokenInvalid],
+    ['a weak password', { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', password: 'corta', password_confirmacion: 'corta' }, 'password', messages.identity.passwordTooShort],
+    ['a confirmation that differs', { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', password: NEW_PASSWORD, password_confirmacion: 'Otra2026' }, 'password_confirmacion', messages.identity.passwordsDiffer],
+  ])('rejects %s with 422 and the Spanish field error', async (_name, body, field, message) => {
+    const answer = await expectError(await server.postJson(IDENTITY_PATHS.resetPassword, body), 422);
+    expect(answer.errors?.[field]).toContain(message);
+  });
+
+  it('does not spend a valid token when the new password is rejected', async () => {
+    const { token } = await mailedLink();
+    await expectError(await reset(token, NEW_PASSWORD, 'Diferente2026'), 422);
+    expect((await reset(token)).status).toBe(200);
+  });
+});
+
+describe('development outbox (FileOutbox)', () => {
+  it('writes each mail as a UTF-8 text file with To, Subject and Date, and logs where', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'pollos-outbox-')), 'outbox');
+    try {
+      const lines: unknown[][] = [];
+      const mailer = new FileOutbox(dir, { logger: { error: () => {}, info: (...args: unknown[]) => void lines.push(args) }, clock: () => START });
+      await mailer.send({ to: 'camila@correo.co', subject: 'Crea una nueva contraseña', text: 'Hola, Camila:\n\nAbre /recuperar-contrasena?token=abc' });
+      await mailer.send({ to: 'camila@correo.co\r\nBcc: otro@correo.co', subject: 'Dos', text: 'ñandú' });
+      const files = readdirSync(dir).sort();
+      expect(files).toHaveLength(2);
+      for (const file of files) expect(file).toMatch(/^20260302-150000-[0-9a-f]{8}\.txt$/);
+      const texts = files.map((f) => readFileSync(join(dir, f), 'utf8'));
+      const first = texts.find((t) => t.includes('Subject: Crea una nueva contraseña'))!;
+      expect(first).toBe(
+        'To: camila@correo.co\nSubject: Crea una nueva contraseña\nDate: Mon, 02 Mar 2026 15:00:00 GMT\nContent-Type: text/plain; charset=UTF-8\n\nHola, Camila:\n\nAbre /recuperar-contrasena?token=abc\n',
+      );
+      // A line break in a header cannot add another header.
+      const second = texts.find((t) => t.includes('Subject: Dos'))!;
+      expect(second.split('\n\n')[0]).not.toMatch(/^Bcc:/m);
+      expect(second).toContain('ñandú');
+      expect(statSync(join(dir, files[0]!)).mode & 0o777).toBe(0o600);
+      expect(lines.map((l) => String(l[0]))).toEqual(files.map(() => expect.stringMatching(/^\[correo\] para camila@correo\.co.*: .*\.txt$/)));
+    } finally {
+      rmSync(join(dir, '..'), { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,229 @@
+/** Refresh tokens: issued at login, rotated by refrescar_token, revoked by cerrar_sesion (server/auth/sessions.ts). */
+import { createHash } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_TOKEN_MAX_AGE_SECONDS } from '../../machines/constants';
+import { messages } from '../../machines/messages';
+import { confirmationSchema, refreshAnswerSchema } from '../../machines/schemas';
+import { secretKey, verifyToken } from '../../server/auth/token';
+import { refreshTokens, users } from '../../server/db/schema';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
+import { createTestServer, START, TEST_JWT_SECRET, type TestServer } from './helpers';
+import { expectError, userIdOf } from './accountHelpers';
+import { IDENTITY_PATHS, login, refresh, refreshRowsOf } from './identityHelpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+});
+afterAll(async () => server?.close());
+afterEach(() => {
+  server.clock.now = new Date(START);
+});
+
+const SECOND = 1000;
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const logInCustomer = () => login(server, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
+const logout = (refresh_token: string) => server.postJson(IDENTITY_PATHS.logout, { refresh_token });
+
+async function rotated(token: string) {
+  const res = await refresh(server, token);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return refreshAnswerSchema.parse(await res.json());
+}
+
+describe('login opens a session with a refresh token', () => {
+  it('answers an opaque refresh token of 32 random bytes (base64url) and stores only its SHA-256', async () => {
+    const session = await logInCustomer();
+    expect(session.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [row] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
+    expect(row).toBeDefined();
+    expect(row!.userId).toBe(await userIdOf(server, DEMO_CUSTOMER));
+    expect(row!.revokedAt).toBeNull();
+    const stored = JSON.stringify(await server.database.db.select().from(refreshTokens));
+    expect(stored).not.toContain(session.refresh_token);
+  });
+
+  it('makes the refresh token last 2592000 s', async () => {
+    const session = await logInCustomer();
+    const [row] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
+    expect(REFRESH_TOKEN_MAX_AGE_SECONDS).toBe(2_592_000);
+    expect(row!.expiresAt.getTime() - START.getTime()).toBe(2_592_000 * SECOND);
+  });
+
+  it('gives new tokens at every login, each login in a session (family) of its own', async () => {
+    const first = await logInCustomer();
+    server.clock.advance(SECOND);
+    const second = await logInCustomer();
+    expect(second.token).not.toBe(first.token);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    const rows = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(inArray(refreshTokens.tokenHash, [sha256(first.refresh_token), sha256(second.refresh_token)]));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.family).not.toBe(rows[1]!.family);
+  });
+
+  it('even within the same second, two logins never share a refresh token', async () => {
+    const [a, b] = await Promise.all([logInCustomer(), logInCustomer()]);
+    expect(a.refresh_token).not.toBe(b.refresh_token);
+  });
+});
+
+describe('refresh (POST /api/auth_resources/refrescar_token)', () => {
+  it('exchanges a valid refresh token for a new access token (3600 s) and a new refresh token, not cached', async () => {
+    const session = await logInCustomer();
+    server.clock.advance(10 * 60 * SECOND);
+    const res = await refresh(server, session.refresh_token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const answer = refreshAnswerSchema.parse(await res.json());
+    expect(answer.expira_en).toBe(3600);
+    expect(answer.refresh_token).not.toBe(session.refresh_token);
+    expect(answer.token).not.toBe(session.token);
+    const claims = await verifyToken(answer.token, secretKey(TEST_JWT_SECRET), server.clock.now);
+    expect(claims).toMatchObject({ userId: await userIdOf(server, DEMO_CUSTOMER), cedula: '1020304050', admin: false });
+  });
+
+  it('revokes the old token, pointing to its replacement in the same family', async () => {
+    const session = await logInCustomer();
+    const answer = await rotated(session.refresh_token);
+    const [old] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
+    const [next] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(answer.refresh_token)));
+    expect(old!.revokedAt).not.toBeNull();
+    expect(old!.replacedBy).toBe(next!.id);
+    expect(next!.family).toBe(old!.family);
+    expect(next!.revokedAt).toBeNull();
+  });
+
+  it('can be chained: each new refresh token works once', async () => {
+    let token = (await logInCustomer()).refresh_token;
+    for (let i = 0; i < 3; i++) {
+      server.clock.advance(3000 * SECOND);
+      token = (await rotated(token)).refresh_token;
+    }
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('detects reuse: a rotated token presented again is refused and ends the whole session', async () => {
+    const session = await logInCustomer();
+    const next = await rotated(session.refresh_token);
+    await expectError(await refresh(server, session.refresh_token), 401, messages.identity.refreshTokenInvalid);
+    // The thief (or the customer) holding the newer token is signed out too.
+    await expectError(await refresh(server, next.refresh_token), 401, messages.identity.refreshTokenInvalid);
+  });
+
+  it('reuse in one session leaves the customer’s other sessions working', async () => {
+    const stolen = await logInCustomer();
+    const other = await logInCustomer();
+    await rotated(stolen.refresh_token);
+    await expectError(await refresh(server, stolen.refresh_token), 401);
+    await rotated(other.refresh_token);
+  });
+
+  it('lets only one of two simultaneous refreshes with the same token win, and treats the other as reuse', async () => {
+    const session = await logInCustomer();
+    const answers = await Promise.all([refresh(server, session.refresh_token), refresh(server, session.refresh_token)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    const winner = refreshAnswerSchema.parse(await answers.find((r) => r.status === 200)!.json());
+    await expectError(await refresh(server, winner.refresh_token), 401, messages.identity.refreshTokenInvalid);
+  });
+
+  it('refuses an expired refresh token (after 2592000 s) and accepts it one second before', async () => {
+    const a = await logInCustomer();
+    const b = await logInCustomer();
+    server.clock.advance((REFRESH_TOKEN_MAX_AGE_SECONDS - 1) * SECOND);
+    await rotated(a.refresh_token);
+    server.clock.advance(1 * SECOND);
+    await expectError(await refresh(server, b.refresh_token), 401, messages.identity.refreshTokenInvalid);
+  });
+
+  it('refuses an unknown refresh token with 401', async () => {
+    await expectError(await refresh(server, 'q3Xb0m7cJ1mZp6Hn2vW9yKfR4tLs8aUe5dGiOxNcQwE'), 401, messages.identity.refreshTokenInvalid);
+  });
+
+  it('refuses an access token used as a refresh token', async () => {
+    const session = await logInCustomer();
+    await expectError(await refresh(server, session.token.slice(0, 200)), 401, messages.identity.refreshTokenInvalid);
+  });
+
+  it('gives the administrator flag as the database has it now', async () => {
+    const session = await login(server, DEMO_ADMIN.username, DEMO_ADMIN.password);
+    await server.database.db.update(users).set({ eAdministrador: '' }).where(eq(users.username, DEMO_ADMIN.username));
+    try {
+      const answer = await rotated(session.refresh_token);
+      expect((await verifyToken(answer.token, secretKey(TEST_JWT_SECRET), server.clock.now))?.admin).toBe(false);
+    } finally {
+      await server.database.db.update(users).set({ eAdministrador: 'X' }).where(eq(users.username, DEMO_ADMIN.username));
+    }
+  });
+
+  it.each([
+    ['a missing refresh_token', {}],
+    ['an empty refresh_token', { refresh_token: '' }],
+    ['a numeric refresh_token', { refresh_token: 12345 }],
+    ['a refresh_token of 201 characters', { refresh_token: 'a'.repeat(201) }],
+  ])('rejects %s with 422 and a Spanish field error', async (_name, body) => {
+    const answer = await expectError(await server.postJson(IDENTITY_PATHS.refresh, body), 422, messages.http.validation);
+    expect(answer.errors?.refresh_token?.length).toBeGreaterThan(0);
+  });
+
+  it('rejects malformed JSON with 400', async () => {
+    await expectError(await server.postJson(IDENTITY_PATHS.refresh, '{"refresh_token":'), 400, messages.http.badRequest);
+  });
+});
+
+describe('logout (POST /api/auth_resources/cerrar_sesion)', () => {
+  it('revokes the refresh token: it no longer gives new access tokens', async () => {
+    const session = await logInCustomer();
+    const res = await logout(session.refresh_token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: messages.identity.loggedOut });
+    await expectError(await refresh(server, session.refresh_token), 401, messages.identity.refreshTokenInvalid);
+  });
+
+  it('ends the whole session, also when called with a token the session already rotated', async () => {
+    const session = await logInCustomer();
+    const next = await rotated(session.refresh_token);
+    expect((await logout(session.refresh_token)).status).toBe(200);
+    await expectError(await refresh(server, next.refresh_token), 401);
+  });
+
+  it('leaves the customer’s other sessions open', async () => {
+    const phone = await logInCustomer();
+    const laptop = await logInCustomer();
+    expect((await logout(phone.refresh_token)).status).toBe(200);
+    await rotated(laptop.refresh_token);
+  });
+
+  it('needs no bearer token and is idempotent: twice, or with an unknown token, answers the same', async () => {
+    const session = await logInCustomer();
+    const first = await (await logout(session.refresh_token)).json();
+    const again = await logout(session.refresh_token);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(first);
+    const unknown = await logout('q3Xb0m7cJ1mZp6Hn2vW9yKfR4tLs8aUe5dGiOxNcQwE');
+    expect(unknown.status).toBe(200);
+    expect(await unknown.json()).toEqual(first);
+  });
+
+  it('rejects a missing refresh token with 422 in Spanish', async () => {
+    const answer = await expectError(await server.postJson(IDENTITY_PATHS.logout, {}), 422, messages.http.validation);
+    expect(answer.errors?.refresh_token?.length).toBeGreaterThan(0);
+  });
+
+  it('revokes only the presented session’s rows in the database', async () => {
+    const userId = await userIdOf(server, DEMO_CUSTOMER);
+    const other = await logInCustomer();
+    const session = await logInCustomer();
+    await logout(session.refresh_token);
+    const rows = await refreshRowsOf(server, userId);
+    const mine = rows.find((r) => r.tokenHash === sha256(session.refresh_token))!;
+    expect(rows.filter((r) => r.family === mine.family).every((r) => r.revokedAt !== null)).toBe(true);
+    const others = rows.find((r) => r.tokenHash === sha256(other.refresh_token))!;
+    expect(others.family).not.toBe(mine.family);
+    expect(others.revokedAt).toBeNull();
+  });
+});
