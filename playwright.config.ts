@@ -42,6 +42,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/principal/sap/status`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42', NODE_ENV: 'production', E2E_RESET: '1' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
+      NODE_ENV: 'production',
+      E2E_RESET: '1',
+      // Production mode turns the sandboxes off unless named: the browser tests use both.
+      PAYMENT_PROVIDER: 'sandbox',
+      SOCIAL_SANDBOX: 'on',
+    },
   },
 });

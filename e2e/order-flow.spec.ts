@@ -43,9 +43,20 @@ test('a guest fills the cart, signs in, confirms the address and places an order
   await page.getByRole('textbox', { name: /celular/i }).fill('3001234567');
   await page.getByRole('button', { name: /Pagar/ }).click();
 
-  await expect(page).toHaveURL(/\/resultado-enviar-pedido\/\d+/);
+  // Paid online: the sandbox gateway (no card data asked), then back to the payment result.
+  await expect(page).toHaveURL(/\/sandbox\/pagos\/[A-Za-z0-9_-]+$/);
+  await expect(page.locator('input[autocomplete^="cc-"], input[name*="tarjeta" i], input[name*="card" i]')).toHaveCount(0);
+  await page.getByLabel(/Nequi/).check();
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+
+  await expect(page).toHaveURL(/\/resultado-enviar\/\d+$/);
   const orderNumber = page.url().split('/').pop()!;
+  await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
   await expect(page.getByText(new RegExp(orderNumber))).toBeVisible();
+  await expect(page.getByText('Nequi', { exact: true })).toBeVisible();
+  // The cart was emptied when the order was placed (spec §4 "After sending an order").
+  const cartCookie = (await page.context().cookies()).find((c) => c.name === 'carrito_alacarta');
+  expect(cartCookie === undefined || JSON.parse(decodeURIComponent(cartCookie.value)).length === 0).toBe(true);
 
   // The order is in the database: its owner can read it back through the API.
   const token = (await page.context().cookies()).find((c) => c.name === 'usuario');
@@ -53,4 +64,5 @@ test('a guest fills the cart, signs in, confirms the address and places an order
   const user = JSON.parse(decodeURIComponent(token!.value));
   const stored = await request.get(`/api/pedidos/${orderNumber}`, { headers: { Authorization: `Bearer ${user.token}` } });
   expect(stored.status()).toBe(200);
+  expect(await stored.json()).toMatchObject({ estadopago: 'APROBADO' });
 });

@@ -10,7 +10,10 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  * Checkout (spec §5 "Order submission" and §4 "After sending an order").
  *
  * editing → validating (passed through: one transition per rule, in the spec's
- * order; the first failing rule wins) → invalid | sending → sent | rejected | failed.
+ * order; the first failing rule wins) → invalid | sending → payingOnline | sent |
+ * rejected | failed. An accepted order that names a payment page (url_pago: tipo_pago
+ * PAGOONLINE) is paid there; the provider brings the customer back to
+ * /resultado-enviar/{pedido}, where the payment machine takes over.
  * `invalid`, `rejected`, `failed` and `sent` accept a new `checkout.submitted`;
  * `sending` ignores it (a double click on 'Pagar' sends one order).
  *
@@ -83,12 +86,16 @@ const checkoutSetup = setup({
   guards: {
     breaksRule: ({ context }, params: { rule: OrderRule }) => context.order !== null && breaksOrderRule(context.order, params.rule),
     isAccepted: (_, params: { result: OrderResult }) => params.result.tipo === ORDER_SUCCESS_TYPE,
+    hasPaymentPage: (_, params: { result: OrderResult }) =>
+      params.result.tipo === ORDER_SUCCESS_TYPE && (params.result.url_pago ?? '').trim() !== '',
     isSameOrderAsFailed: ({ context }, params: { order: Order }) => sameOrder(context.order, params.order),
   },
   actions: {
     // Effects, implemented by src with .provide().
     navigate: (_, _params: NavigateParams) => {},
     notify: (_, _params: NotifyParams) => {},
+    /** src: leaves the storefront for the payment provider's page (a full page load). */
+    openPaymentPage: (_, _params: { url: string }) => {},
     /** src: POST /api/carritoAbandonado/limpiar { username, tipo: 'G' } (nothing when username is null). */
     clearAbandonedCart: (_, _params: ClearAbandonedCartParams) => {},
 
@@ -159,6 +166,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
         input: ({ context }) => ({ order: context.order!, idempotencyKey: context.idempotencyKey! }),
         onDone: [
           {
+            guard: { type: 'hasPaymentPage', params: ({ event }) => ({ result: event.output }) },
+            target: 'payingOnline',
+            actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+          },
+          {
             guard: { type: 'isAccepted', params: ({ event }) => ({ result: event.output }) },
             target: 'sent',
             actions: { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
@@ -173,6 +185,18 @@ export const checkoutMachine = checkoutSetup.createMachine({
           actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
+    },
+    /**
+     * Placed and to be paid online: spec §4 "After sending an order" (cart and abandoned
+     * cart cleared: the order is stored), then off to the payment page.
+     */
+    payingOnline: {
+      tags: ['loading'],
+      entry: [
+        'clearCart',
+        { type: 'clearAbandonedCart', params: ({ context }) => ({ username: context.username }) },
+        { type: 'openPaymentPage', params: ({ context }) => ({ url: context.result?.url_pago ?? '' }) },
+      ],
     },
     /** Spec §4 "After sending an order": cart, coupons, offer count and cart cookies cleared; abandoned cart cleared. */
     sent: {
@@ -211,10 +235,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
 // ─── Selectors ──────────────────────────────────────────────────────────────
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
-export type CheckoutStatus = 'editing' | 'invalid' | 'sending' | 'sent' | 'rejected' | 'failed';
+export type CheckoutStatus = 'editing' | 'invalid' | 'sending' | 'payingOnline' | 'sent' | 'rejected' | 'failed';
 
 export const selectCheckoutStatus = (s: CheckoutSnapshot): CheckoutStatus => s.value as CheckoutStatus;
-/** 'Pagar' shows a spinner and is disabled. */
+/** 'Pagar' shows a spinner and is disabled (also while leaving for the payment page). */
 export const selectIsSending = (s: CheckoutSnapshot): boolean => s.hasTag('loading');
 export const selectOrderError = (s: CheckoutSnapshot): OrderError | null => s.context.error;
 export const selectOrderResult = (s: CheckoutSnapshot): OrderResult | null => s.context.result;

@@ -5,6 +5,7 @@ import { catalogueMachine } from './catalogue';
 import { checkoutMachine } from './checkout';
 import { disclosureMachine } from './disclosure';
 import { locationMachine } from './location';
+import { paymentMachine } from './payment';
 import { sessionMachine } from './session';
 import { storefrontMachine } from './storefront';
 
@@ -43,7 +44,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: sessionMachine,
     title: 'Sesión: invitado, cliente, inactividad y cierre',
     description:
-      'Un invitado inicia sesión con usuario y contraseña (o con una red social) y pasa a cliente. Tras 4 horas sin actividad un aviso cierra la sesión; al cerrar sesión se vacían carrito y pedido y se vuelve al punto de venta genérico (spec §4).',
+      'Un invitado inicia sesión con usuario y contraseña, con Google o Facebook (la tienda verifica la confirmación del proveedor; una cuenta de proveedor desconocida va al registro) o al registrarse, y pasa a cliente. El acceso se renueva solo antes de vencer (cada 55 min) y una sesión recordada se retoma al volver a abrir la tienda. Tras 4 horas sin actividad un aviso cierra la sesión; al cerrar sesión se revoca el acceso, se vacían carrito y pedido y se vuelve al punto de venta genérico (spec §4).',
   },
   {
     id: 'location',
@@ -71,7 +72,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: checkoutMachine,
     title: 'Pedido: validación ordenada, envío y resultado',
     description:
-      'Valida el pedido regla por regla en el orden de la spec y se detiene en la primera que falla; si pasa, lo envía una sola vez (un doble clic en Pagar no duplica) y muestra el número del pedido o el error (spec §4, §5).',
+      'Valida el pedido regla por regla en el orden de la spec y se detiene en la primera que falla; si pasa, lo envía una sola vez (un doble clic en Pagar no duplica). Un pedido aceptado vacía el carrito y lleva a la pasarela de pagos (pago en línea); si la API no da pasarela muestra el número del pedido; si no, el error (spec §4, §5).',
+  },
+  {
+    id: 'payment',
+    machine: paymentMachine,
+    title: 'Pago en línea: resultado del pago',
+    description:
+      'Al volver de la pasarela de pagos a /resultado-enviar/{pedido} consulta el estado del pago: aprobado, rechazado o pendiente. Si está pendiente pregunta de nuevo cada 5 s, hasta 12 veces, y luego deja consultar o continuar el pago; si fue rechazado permite intentarlo de nuevo con otro medio.',
   },
   {
     id: 'disclosure',

@@ -1,7 +1,15 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { PATHS } from './paths';
-import { FLAG_YES, GUEST_DOCUMENT, IDLE_LOGOUT_MS, USER_WITHOUT_CEDULA_DOCUMENT } from './constants';
+import {
+  FLAG_YES,
+  GUEST_DOCUMENT,
+  IDLE_LOGOUT_MS,
+  TOKEN_REFRESH_AFTER_MS,
+  TOKEN_REFRESH_MARGIN_MS,
+  USER_WITHOUT_CEDULA_DOCUMENT,
+} from './constants';
 import { messages } from './messages';
+import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from './schemas/identity';
 import { loginBodySchema, type LoginBody, type User } from './schemas/session';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
 import type { CartEvent } from './cart';
@@ -10,8 +18,10 @@ import type { LocationEvent } from './location';
 
 /**
  * Session (spec §4 "Authentication", "Social login", "Idle"): the user, the
- * auth mode, the idle watch and logout. There is no logout or user-fetch call:
- * logging out is clearing state and telling the siblings.
+ * auth mode, the idle watch, the access token's refresh and logout. The
+ * refresh token itself never enters the context: login answers hand it to
+ * `persistSession` (a cookie), and the `refreshToken`, `resumeSession` and
+ * `revokeSession` effects read it from there.
  */
 
 /** 0: sign-in from the menu (accion n); 1: sign-in asked by the cart's checkout. */
@@ -23,6 +33,10 @@ export const PROVIDER_ACCOUNT_REGISTERED = '1';
 export interface SessionInput {
   /** Restored from the user cookie; null for a guest. */
   user: User | null;
+  /** No user cookie, but a refresh token cookie: the session may resume (refresh + mi_cuenta). Default false. */
+  canResume?: boolean;
+  /** The clock the access token's expiry is compared with. Default Date.now. */
+  now?: () => number;
 }
 
 export interface SessionContext {
@@ -34,17 +48,38 @@ export interface SessionContext {
   isSocialLogin: boolean;
   /** Where to go after a successful site login (already checked to be site-internal). */
   redirectTo: string | null;
+  /** The provider's answer being checked by login_redes_sociales (only while loggingInWithProvider). */
+  providerSignIn: SocialLoginBody | null;
+  canResume: boolean;
+  now: () => number;
 }
 
 export type SessionEvent =
   | { type: 'session.loginRequested'; username: string; password: string; redirectTo?: string }
-  | { type: 'session.providerReturned'; email: string }
+  /** 'Continuar con Google / Facebook': src sends the browser to the provider. */
+  | { type: 'session.providerRequested'; proveedor: Provider }
+  /** /callback, once the state matched: the provider's ID token and the nonce the SPA put in the request. */
+  | { type: 'session.providerReturned'; proveedor: Provider; idToken: string; nonce: string }
   | { type: 'session.providerFailed' }
+  /** /registro after the API answered 201: the new customer is signed in. */
+  | { type: 'session.registered'; answer: SessionAnswer }
+  /** /mi-cuenta after the API saved the customer's data: names (header, menu) and contact data follow. */
+  | { type: 'session.accountUpdated'; account: AccountChanges }
   | { type: 'session.authModeSet'; mode: AuthMode }
   | { type: 'session.logoutRequested' }
   | { type: 'session.activity' }
   | { type: 'session.idleWarningClosed' }
   | { type: 'session.historyNavigated'; sessionCookiePresent: boolean };
+
+/** The fields of the user that /mi-cuenta edits. */
+export type AccountChanges = Pick<User, 'nombres' | 'apellidos' | 'telefono2' | 'direccion'>;
+
+/** What /registro needs to link a provider account that is not registered yet (kept by src in sessionStorage). */
+export interface ProviderLink extends SocialLoginBody {
+  email: string;
+  nombres: string;
+  apellidos: string;
+}
 
 /** The cedula the API prices and lists for: the guest's, the user's, or the no-cedula fallback. */
 export function documentOf(user: User | null): string {
@@ -76,8 +111,55 @@ export function credentialsProblem(body: LoginBody): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? messages.session.invalidCredentials);
 }
 
+/** The User of a login answer: everything but the refresh token, which only the cookie keeps. */
+export function userOf(answer: SessionAnswer | User): User {
+  const { nombres, apellidos, direccion, telefono2, cedula, EAdministrador, esta_autenticado, token, email } = answer;
+  return { nombres, apellidos, direccion, telefono2, cedula, EAdministrador, esta_autenticado, token, email };
+}
+
+const refreshTokenOf = (answer: SessionAnswer | User): string =>
+  'refresh_token' in answer && typeof answer.refresh_token === 'string' ? answer.refresh_token : '';
+
+/** Epoch ms of a JWT access token's `exp` claim, or null when the token is not a readable JWT (the signature is the server's business). */
+export function tokenExpiresAt(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload || !/^[A-Za-z0-9_-]+$/.test(payload)) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const claims: unknown = JSON.parse(atob(base64));
+    const exp = claims !== null && typeof claims === 'object' ? (claims as { exp?: unknown }).exp : undefined;
+    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How long until the access token is refreshed: TOKEN_REFRESH_MARGIN_MS before its
+ * expiry (a token restored from the cookie may be half used, or already expired: 0),
+ * never later than TOKEN_REFRESH_AFTER_MS; a token whose expiry cannot be read gets the full wait.
+ */
+export function tokenRefreshDelayMs(token: string, nowMs: number): number {
+  const expiresAt = tokenExpiresAt(token);
+  if (expiresAt === null) return TOKEN_REFRESH_AFTER_MS;
+  return Math.min(TOKEN_REFRESH_AFTER_MS, Math.max(0, expiresAt - TOKEN_REFRESH_MARGIN_MS - nowMs));
+}
+
 const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+
+/** Params of every login's effects. */
+interface SignedIn {
+  user: User;
+  refreshToken: string;
+  isSocialLogin: boolean;
+}
+
+const signedIn = (answer: SessionAnswer | User, isSocialLogin: boolean): SignedIn => ({
+  user: userOf(answer),
+  refreshToken: refreshTokenOf(answer),
+  isSocialLogin,
+});
 
 export const sessionMachine = setup({
   types: {
@@ -86,13 +168,21 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    /** POST /api/auth_resources/loginecommerce → the user with its token. Rejects with the API's Spanish message. */
-    logIn: fromPromise<User, LoginBody>(async ({ input: _input, signal: _signal }) => {
+    /** POST /api/auth_resources/loginecommerce → the user, its token and the refresh token. Rejects with the API's Spanish message. */
+    logIn: fromPromise<SessionAnswer, LoginBody>(async ({ input: _input, signal: _signal }) => {
       throw new Error('not provided: logIn');
     }),
-    /** POST /api/auth_resources/login_redes_sociales { email } → esta_autenticado, token and user fields. */
-    logInWithProvider: fromPromise<User, { email: string }>(async ({ input: _input, signal: _signal }) => {
+    /** POST /api/auth_resources/login_redes_sociales { proveedor, id_token, nonce } → esta_autenticado, token, refresh token and user fields. */
+    logInWithProvider: fromPromise<SessionAnswer, SocialLoginBody>(async ({ input: _input, signal: _signal }) => {
       throw new Error('not provided: logInWithProvider');
+    }),
+    /** POST /api/auth_resources/refrescar_token with the stored refresh token → a new access token and the rotated refresh token. */
+    refreshToken: fromPromise<RefreshAnswer, void>(async ({ signal: _signal }) => {
+      throw new Error('not provided: refreshToken');
+    }),
+    /** The stored refresh token → refrescar_token, then GET /api/usuarios/mi_cuenta with the new token → the user. */
+    resumeSession: fromPromise<SessionAnswer, void>(async ({ signal: _signal }) => {
+      throw new Error('not provided: resumeSession');
     }),
     /** src: mouse move, key press, touch and scroll listeners; each sends `session.activity` to its parent. */
     watchActivity: fromCallback<{ type: 'session.activity' }>(() => {
@@ -101,9 +191,12 @@ export const sessionMachine = setup({
   },
   delays: {
     IDLE_TIMEOUT: IDLE_LOGOUT_MS,
+    /** TOKEN_REFRESH_MARGIN_MS before the access token expires (55 min for a new one). */
+    TOKEN_REFRESH: ({ context }) => tokenRefreshDelayMs(context.user?.token ?? '', context.now()),
   },
   guards: {
     hasRestoredUser: ({ context }) => context.user !== null,
+    hasRefreshToken: ({ context }) => context.canResume,
     areCredentialsFilled: (_, params: LoginBody) => credentialsProblem(params) === null,
     isRegisteredProviderAccount: (_, params: { user: User }) =>
       params.user.esta_autenticado.trim() === PROVIDER_ACCOUNT_REGISTERED,
@@ -112,20 +205,44 @@ export const sessionMachine = setup({
   actions: {
     navigate: (_, _params: NavigateParams) => {},
     notify: (_, _params: NotifyParams) => {},
-    /** src: stores user and token cookies and sets sesion_iniciada. */
-    persistSession: (_, _params: { user: User; isSocialLogin: boolean }) => {},
-    /** src: removes the auth, user and sesion_iniciada cookies and every consent-dependent cookie. */
+    /** src: stores the user (without refresh token), the refresh token (REFRESH_TOKEN_MAX_AGE_SECONDS; '' keeps the stored one) and sesion_iniciada. */
+    persistSession: (_, _params: SignedIn) => {},
+    /** src: removes the auth, user, refresh token and sesion_iniciada cookies and every consent-dependent cookie. */
     clearSession: () => {},
+    /** src: POST /api/auth_resources/cerrar_sesion with the stored refresh token, without waiting for the answer. Runs before clearSession. */
+    revokeSession: () => {},
+    /** src: GET the providers, keep a random state and nonce in sessionStorage, send the browser to the provider's authorization page. */
+    startProviderSignIn: (_, _params: { proveedor: Provider }) => {},
+    /** src: keeps in sessionStorage what /registro needs to prefill the form and link the provider account. */
+    rememberProviderLink: (_, _params: ProviderLink) => {},
 
     assignUser: assign((_, params: { user: User; isSocialLogin: boolean }) => ({
       user: params.user,
       isSocialLogin: params.isSocialLogin,
       loginError: null,
+      canResume: false,
+    })),
+    assignToken: assign(({ context }, params: { token: string }) => ({
+      user: context.user ? { ...context.user, token: params.token } : null,
+    })),
+    assignAccountChanges: assign(({ context }, params: AccountChanges) => ({
+      user: context.user
+        ? { ...context.user, nombres: params.nombres, apellidos: params.apellidos, telefono2: params.telefono2, direccion: params.direccion }
+        : null,
     })),
     assignAuthMode: assign((_, params: { mode: AuthMode }) => ({ authMode: params.mode })),
     assignLoginError: assign((_, params: { message: string | null }) => ({ loginError: params.message })),
     assignRedirect: assign((_, params: { redirectTo: string | null }) => ({ redirectTo: params.redirectTo })),
-    resetSession: assign({ user: null, authMode: 0 as AuthMode, loginError: null, isSocialLogin: false, redirectTo: null }),
+    assignProviderSignIn: assign((_, params: { body: SocialLoginBody | null }) => ({ providerSignIn: params.body })),
+    resetSession: assign({
+      user: null,
+      authMode: 0 as AuthMode,
+      loginError: null,
+      isSocialLogin: false,
+      redirectTo: null,
+      providerSignIn: null,
+      canResume: false,
+    }),
 
     announceLogin: sendTo(
       ({ system }) => system.get(SYSTEM_IDS.location),
@@ -163,15 +280,38 @@ export const sessionMachine = setup({
     loginError: null,
     isSocialLogin: false,
     redirectTo: null,
+    providerSignIn: null,
+    canResume: input.canResume ?? false,
+    now: input.now ?? (() => Date.now()),
   }),
   initial: 'resolving',
   on: {
     'session.authModeSet': { actions: { type: 'assignAuthMode', params: ({ event }) => ({ mode: event.mode }) } },
   },
   states: {
-    /** Passed through at start: a user restored from the cookie is already logged in. */
+    /** Passed through at start: a user restored from the cookie is already logged in; a refresh token alone resumes. */
     resolving: {
-      always: [{ guard: 'hasRestoredUser', target: 'loggedIn' }, { target: 'guest' }],
+      always: [{ guard: 'hasRestoredUser', target: 'loggedIn' }, { guard: 'hasRefreshToken', target: 'resuming' }, { target: 'guest' }],
+    },
+    /** The user cookie expired but the refresh token (30 days) did not: a new access token and the account data. */
+    resuming: {
+      tags: ['loading'],
+      invoke: {
+        src: 'resumeSession',
+        onDone: {
+          target: 'loggedIn',
+          actions: [
+            { type: 'assignUser', params: ({ event }) => ({ user: userOf(event.output), isSocialLogin: false }) },
+            { type: 'persistSession', params: ({ event }) => signedIn(event.output, false) },
+            'announceLogin',
+            { type: 'announceLoginToCart', params: ({ event }) => ({ user: userOf(event.output) }) },
+            { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
+            { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
+          ],
+        },
+        // The refresh token was revoked, expired or could not be used: what is left of that session goes.
+        onError: { target: 'guest', actions: ['clearSession', 'resetSession'] },
+      },
     },
     guest: {
       on: {
@@ -196,9 +336,31 @@ export const sessionMachine = setup({
             },
           },
         ],
-        'session.providerReturned': { target: 'loggingInWithProvider' },
+        'session.providerRequested': {
+          actions: { type: 'startProviderSignIn', params: ({ event }) => ({ proveedor: event.proveedor }) },
+        },
+        'session.providerReturned': {
+          target: 'loggingInWithProvider',
+          actions: {
+            type: 'assignProviderSignIn',
+            params: ({ event }) => ({ body: { proveedor: event.proveedor, id_token: event.idToken.trim(), nonce: event.nonce } }),
+          },
+        },
         // The provider itself failed (spec §4: any error goes to /).
         'session.providerFailed': { actions: { type: 'navigate', params: { to: PATHS.index, replace: true } } },
+        'session.registered': {
+          target: 'loggedIn',
+          actions: [
+            { type: 'assignUser', params: ({ event }) => ({ user: userOf(event.answer), isSocialLogin: false }) },
+            { type: 'persistSession', params: ({ event }) => signedIn(event.answer, false) },
+            'announceLogin',
+            { type: 'announceLoginToCart', params: ({ event }) => ({ user: userOf(event.answer) }) },
+            { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(userOf(event.answer)) }) },
+            { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(userOf(event.answer)) }) },
+            { type: 'notify', params: { level: 'success', message: messages.identity.registered } },
+            { type: 'navigate', params: { to: PATHS.confirmarUbicacion } },
+          ],
+        },
       },
     },
     loggingIn: {
@@ -212,12 +374,12 @@ export const sessionMachine = setup({
         onDone: {
           target: 'loggedIn',
           actions: [
-            { type: 'assignUser', params: ({ event }) => ({ user: event.output, isSocialLogin: false }) },
-            { type: 'persistSession', params: ({ event }) => ({ user: event.output, isSocialLogin: false }) },
+            { type: 'assignUser', params: ({ event }) => ({ user: userOf(event.output), isSocialLogin: false }) },
+            { type: 'persistSession', params: ({ event }) => signedIn(event.output, false) },
             'announceLogin',
-            { type: 'announceLoginToCart', params: ({ event }) => ({ user: event.output }) },
-            { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(event.output) }) },
-            { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(event.output) }) },
+            { type: 'announceLoginToCart', params: ({ event }) => ({ user: userOf(event.output) }) },
+            { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
+            { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
             {
               type: 'navigate',
               params: ({ context }) => ({
@@ -241,28 +403,35 @@ export const sessionMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'logInWithProvider',
-        input: ({ event }) => {
-          assertEvent(event, 'session.providerReturned');
-          return { email: event.email.trim() };
-        },
+        input: ({ context }) => context.providerSignIn!,
         onDone: [
           {
-            guard: { type: 'isRegisteredProviderAccount', params: ({ event }) => ({ user: event.output }) },
+            guard: { type: 'isRegisteredProviderAccount', params: ({ event }) => ({ user: userOf(event.output) }) },
             target: 'loggedIn',
             actions: [
-              { type: 'assignUser', params: ({ event }) => ({ user: event.output, isSocialLogin: true }) },
-              { type: 'persistSession', params: ({ event }) => ({ user: event.output, isSocialLogin: true }) },
+              { type: 'assignUser', params: ({ event }) => ({ user: userOf(event.output), isSocialLogin: true }) },
+              { type: 'assignProviderSignIn', params: { body: null } },
+              { type: 'persistSession', params: ({ event }) => signedIn(event.output, true) },
               'announceLogin',
-              { type: 'announceLoginToCart', params: ({ event }) => ({ user: event.output }) },
-              { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(event.output) }) },
-              { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(event.output) }) },
+              { type: 'announceLoginToCart', params: ({ event }) => ({ user: userOf(event.output) }) },
+              { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
+              { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
               { type: 'navigate', params: { to: PATHS.confirmarUbicacion } },
             ],
           },
           {
-            // Unknown provider account: logged out and sent to registro.
+            // Unknown provider account: logged out and sent to registro, which links it.
             target: 'guest',
             actions: [
+              {
+                type: 'rememberProviderLink',
+                params: ({ context, event }) => ({
+                  ...context.providerSignIn!,
+                  email: event.output.email,
+                  nombres: event.output.nombres,
+                  apellidos: event.output.apellidos,
+                }),
+              },
               'clearSession',
               'resetSession',
               { type: 'navigate', params: { to: PATHS.registro, replace: true } },
@@ -271,43 +440,95 @@ export const sessionMachine = setup({
         ],
         onError: {
           target: 'guest',
-          actions: { type: 'navigate', params: { to: PATHS.index, replace: true } },
+          actions: [
+            { type: 'assignProviderSignIn', params: { body: null } },
+            { type: 'navigate', params: { to: PATHS.index, replace: true } },
+          ],
         },
       },
     },
     loggedIn: {
+      type: 'parallel',
       invoke: {
         src: 'watchActivity',
         // Without activity reports the idle timer still runs; nothing else to do.
         onError: {},
       },
-      initial: 'active',
       on: {
         'session.logoutRequested': { target: 'loggingOut' },
         'session.historyNavigated': {
           guard: { type: 'isSessionCookieMissing', params: ({ event }) => ({ sessionCookiePresent: event.sessionCookiePresent }) },
           target: 'loggingOut',
         },
+        'session.accountUpdated': {
+          actions: [
+            { type: 'assignAccountChanges', params: ({ event }) => event.account },
+            {
+              type: 'persistSession',
+              params: ({ context }) => ({ user: context.user!, refreshToken: '', isSocialLogin: context.isSocialLogin }),
+            },
+          ],
+        },
       },
       states: {
-        active: {
-          after: { IDLE_TIMEOUT: { target: 'idleWarning' } },
-          on: {
-            // Re-entering restarts the IDLE_TIMEOUT timer.
-            'session.activity': { target: 'active', reenter: true },
+        /** Spec §4 idle: 4 h without mouse, key, touch or scroll warns, then logs out. */
+        activity: {
+          initial: 'active',
+          states: {
+            active: {
+              after: { IDLE_TIMEOUT: { target: 'idleWarning' } },
+              on: {
+                // Re-entering restarts the IDLE_TIMEOUT timer.
+                'session.activity': { target: 'active', reenter: true },
+              },
+            },
+            /** The view shows a modal with selectIdleWarning's text; closing it logs out. */
+            idleWarning: {
+              on: {
+                'session.idleWarningClosed': { target: '#session.loggingOut' },
+              },
+            },
           },
         },
-        /** The view shows a modal with selectIdleWarning's text; closing it logs out. */
-        idleWarning: {
-          on: {
-            'session.idleWarningClosed': { target: '#session.loggingOut' },
+        /** The access token lives 3600 s: shortly before it expires the refresh token buys a new one. */
+        token: {
+          initial: 'valid',
+          states: {
+            valid: {
+              after: { TOKEN_REFRESH: { target: 'refreshing' } },
+            },
+            refreshing: {
+              invoke: {
+                src: 'refreshToken',
+                onDone: {
+                  target: 'valid',
+                  actions: [
+                    { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
+                    {
+                      type: 'persistSession',
+                      params: ({ context, event }) => ({
+                        user: context.user!,
+                        refreshToken: event.output.refresh_token,
+                        isSocialLogin: context.isSocialLogin,
+                      }),
+                    },
+                  ],
+                },
+                // Revoked, expired or unreachable: the session cannot go on.
+                onError: {
+                  target: '#session.loggingOut',
+                  actions: { type: 'notify', params: { level: 'warning', message: messages.identity.refreshTokenInvalid } },
+                },
+              },
+            },
           },
         },
       },
     },
-    /** Spec §4 logout: passed through; there is no logout call. */
+    /** Spec §4 logout, passed through: the refresh token is revoked (fire and forget), then everything is reset. */
     loggingOut: {
       entry: [
+        'revokeSession',
         'clearSession',
         'resetSession',
         'clearCart',
@@ -331,6 +552,10 @@ const words = (text: string): string[] => text.replace(/,/g, ' ').split(/\s+/).f
 
 export const selectUser = (s: SessionSnapshot): User | null => s.context.user;
 export const selectIsLoggedIn = (s: SessionSnapshot): boolean => s.matches('loggedIn');
+/** A guest who can sign in now (not while a login or a resume is under way). */
+export const selectIsGuest = (s: SessionSnapshot): boolean => s.matches('guest');
+/** Resuming a remembered session at start: route guards wait instead of redirecting. */
+export const selectIsResuming = (s: SessionSnapshot): boolean => s.matches('resuming');
 export const selectIsLoggingIn = (s: SessionSnapshot): boolean => s.hasTag('loading');
 export const selectLoginError = (s: SessionSnapshot): string | null => s.context.loginError;
 export const selectAuthMode = (s: SessionSnapshot): AuthMode => s.context.authMode;
@@ -352,4 +577,6 @@ export const selectIsAdmin = (s: SessionSnapshot): boolean =>
 export const selectToken = (s: SessionSnapshot): string | null => (selectIsLoggedIn(s) ? (s.context.user?.token ?? null) : null);
 /** The idle modal's text while it must be shown, else null. */
 export const selectIdleWarning = (s: SessionSnapshot): string | null =>
-  s.matches({ loggedIn: 'idleWarning' }) ? messages.session.idleWarning : null;
+  s.matches({ loggedIn: { activity: 'idleWarning' } }) ? messages.session.idleWarning : null;
+/** Refreshing the access token (the API calls of that moment still carry the old one, valid for the margin). */
+export const selectIsRefreshingToken = (s: SessionSnapshot): boolean => s.matches({ loggedIn: { token: 'refreshing' } });

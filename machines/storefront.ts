@@ -25,6 +25,8 @@ export interface StorefrontInput {
   path: string;
   /** The user cookie; null for a guest. */
   user: User | null;
+  /** No user cookie, but a refresh token cookie: the session can be resumed (spec §7: 2592000 s). */
+  canResume?: boolean;
   location: StoredLocation;
   cart: { lines: StoredCartLine[]; coupons: Coupon[] };
   /** Clock for selection dates and the order day; tests inject one. Defaults to Date.now. */
@@ -94,7 +96,7 @@ export const storefrontMachine = setup({
     spawnChild('session', {
       systemId: SYSTEM_IDS.session,
       id: SYSTEM_IDS.session,
-      input: ({ context }) => ({ user: context.restored.user }),
+      input: ({ context }) => ({ user: context.restored.user, canResume: context.restored.canResume ?? false, now: context.now }),
     }),
     spawnChild('location', {
       systemId: SYSTEM_IDS.location,

@@ -13,7 +13,12 @@ const CartPage = lazyPage(() => import('./pages/CartPage'));
 const ConfirmOrderPage = lazyPage(() => import('./pages/ConfirmOrderPage'));
 const ConfirmLocationPage = lazyPage(() => import('./pages/ConfirmLocationPage'));
 const OrderResultPage = lazyPage(() => import('./pages/OrderResultPage'));
+const PaymentResultPage = lazyPage(() => import('./pages/PaymentResultPage'));
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
+const CallbackPage = lazyPage(() => import('./pages/CallbackPage'));
+const RegisterPage = lazyPage(() => import('./pages/RegisterPage'));
+const PasswordRecoveryPage = lazyPage(() => import('./pages/PasswordRecoveryPage'));
+const AccountPage = lazyPage(() => import('./pages/AccountPage'));
 const MaintenancePage = lazyPage(() => import('./pages/MaintenancePage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'));
@@ -22,10 +27,6 @@ const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'));
 const placeholders: readonly (readonly [path: string, title: string])[] = [
   [PATHS.calificarPedido, 'Calificar pedido'],
   [PATHS.detallePedido, 'Detalle del pedido'],
-  [PATHS.callback, 'Ingresando…'],
-  [PATHS.registro, 'Crear cuenta'],
-  [PATHS.recuperarContrasena, 'Recuperar contraseña'],
-  [PATHS.miCuenta, 'Mi cuenta'],
   [PATHS.misFavoritos, 'Mis favoritos'],
   [PATHS.misPedidos, 'Mis pedidos'],
   [PATHS.misSuscripciones, 'Mis suscripciones'],
@@ -52,8 +53,12 @@ export function Routes() {
         <Route path={PATHS.confirmaPedido} component={ConfirmOrderPage} />
         <Route path={PATHS.confirmarUbicacion} component={ConfirmLocationPage} />
         <Route path={`${PATHS.resultadoEnviarPedido}/:id?`} component={OrderResultPage} />
-        <Route path={`${PATHS.resultadoEnviar}/:pedido?`} component={OrderResultPage} />
+        <Route path={`${PATHS.resultadoEnviar}/:pedido?`} component={PaymentResultPage} />
         <Route path={PATHS.login} component={LoginPage} />
+        <Route path={PATHS.callback} component={CallbackPage} />
+        <Route path={PATHS.registro} component={RegisterPage} />
+        <Route path={PATHS.recuperarContrasena} component={PasswordRecoveryPage} />
+        <Route path={PATHS.miCuenta} component={AccountPage} />
         <Route path={PATHS.mantenimiento} component={MaintenancePage} />
         {placeholders.map(([path, title]) => (
           <Route key={path} path={path}>

@@ -94,6 +94,8 @@ export const ADDRESS_INPUT = { direccion: 'Calle 72 # 10-34', barrio: 'Chapinero
 
 /** What the stubs answer (the reference API always accepts a valid order). */
 export const REJECTION = { tipo: 'N', mensaje: 'El punto de venta no recibe pedidos en este momento' };
+/** The sandbox gateway's page (the real reference differs per order; the browser test matches the path). */
+export const SANDBOX_PAYMENT_PAGE = '/sandbox/pagos/referencia';
 
 const session = (s: SystemSnapshot) => s.parts.session as SessionSnapshot;
 const location = (s: SystemSnapshot) => s.parts.location as LocationSnapshot;
@@ -167,7 +169,8 @@ export const checkoutFlow = buildSystemModel({
     loadGenericSalesPoints: { G001: [GENERIC_SALES_POINT] },
     verifyCart: { disponible: [PRODUCT] },
     logIn: { cliente: CUSTOMER },
-    sendOrder: { aceptado: { tipo: 'S', mensaje: messages.order.sent, pedido: 1 }, rechazado: REJECTION },
+    // The reference API answers an accepted order with its payment page (a new reference each time).
+    sendOrder: { aceptado: { tipo: 'S', mensaje: messages.order.sent, pedido: 1, url_pago: SANDBOX_PAYMENT_PAGE }, rechazado: REJECTION },
   },
   errors: {
     loadGenericSalesPoints: {},
@@ -177,9 +180,12 @@ export const checkoutFlow = buildSystemModel({
   },
   exclude: {
     IDLE_TIMEOUT: 'four hours without activity do not fit a browser test',
+    TOKEN_REFRESH: 'the access token is renewed 55 minutes after login: longer than a browser test',
     watchActivity: 'the DOM activity listeners do not fail',
   },
   when: (s, e) => {
+    // Gone to the payment provider: the customer does nothing more in the shop on this path.
+    if (checkout(s).matches('payingOnline') && !e.type.startsWith('xstate.')) return false;
     const lines = cart(s).context.lines.length;
     switch (e.type) {
       case 'cart.itemAdded':
@@ -215,6 +221,7 @@ export const checkoutFlow = buildSystemModel({
   }),
   describe: (s) => {
     const c = checkout(s);
+    if (c.matches('payingOnline')) return 'pedido enviado, a pagar en línea';
     if (c.matches('sent')) return 'pedido enviado';
     if (c.matches('invalid')) return `pedido inválido (${c.context.error?.rule})`;
     if (c.matches('rejected')) return 'pedido rechazado';

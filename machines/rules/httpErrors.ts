@@ -8,6 +8,7 @@ export type HttpErrorKind =
   | 'notFound'
   | 'methodNotAllowed'
   | 'validation'
+  | 'conflict'
   | 'rateLimited'
   | 'server'
   | 'noResponse'
@@ -18,7 +19,7 @@ export interface HttpErrorInfo {
   kind: HttpErrorKind;
   status: number | null;
   message: string;
-  /** 422 only: field → messages. */
+  /** 422 and 409: field → messages. */
   errors?: Record<string, string[]>;
   /** 429 only: seconds to wait before retrying. */
   retryAfterSeconds?: number;
@@ -86,6 +87,13 @@ export function describeHttpError(input: HttpErrorInput): HttpErrorInfo {
       return { kind: 'methodNotAllowed', status, message: messages.http.methodNotAllowed };
     case 422: {
       const info: HttpErrorInfo = { kind: 'validation', status, message: bodyMessage(input.body) ?? messages.http.validation };
+      const errors = bodyErrors(input.body);
+      if (errors) info.errors = errors;
+      return info;
+    }
+    // Not in §8: the API's own Spanish answer when the input clashes with stored data (an email already registered).
+    case 409: {
+      const info: HttpErrorInfo = { kind: 'conflict', status, message: bodyMessage(input.body) ?? messages.http.other };
       const errors = bodyErrors(input.body);
       if (errors) info.errors = errors;
       return info;

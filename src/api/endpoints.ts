@@ -4,13 +4,25 @@ import {
   categoryListSchema,
   cityListSchema,
   orderResultSchema,
+  paymentStatusSchema,
   preferenceListSchema,
   productListSchema,
   salesPointListSchema,
   salesPointSchema,
   statusSchema,
-  userSchema,
+  accountSchema,
+  confirmationSchema,
+  refreshAnswerSchema,
+  sessionAnswerSchema,
+  socialProviderListSchema,
+  type AccountUpdateBody,
   type LoginBody,
+  type PasswordChangeBody,
+  type PasswordRecoveryBody,
+  type PasswordResetBody,
+  type RefreshBody,
+  type RegistrationBody,
+  type SocialLoginBody,
   type Order,
   type ProductFilterBody,
 } from '../../machines/schemas';
@@ -33,8 +45,6 @@ export const api = {
   preferences: (o: RequestOptions = {}) =>
     request(preferenceListSchema, `/api/prefenciasEcommerce/obtenervalores/${PREFERENCES_CHANNEL}`, o),
 
-  logIn: (body: LoginBody, o: RequestOptions = {}) =>
-    request(userSchema, '/api/auth_resources/loginecommerce', { ...o, method: 'POST', body }),
 
   categories: (o: RequestOptions = {}) =>
     request(categoryListSchema, `/api/productos/listar_categorias/${PRODUCT_LIST_TYPE}`, o),
@@ -61,8 +71,37 @@ export const api = {
       body: { ciudad, ts: PRODUCT_LIST_TYPE },
     }),
 
-  logInWithProvider: (body: { email: string }, o: RequestOptions = {}) =>
-    request(userSchema, '/api/auth_resources/login_redes_sociales', { ...o, method: 'POST', body }),
+  // ─── Identity (docs/api/endpoints.md "Identity"): login answers carry the refresh token ───
+  /** Spec §7 loginecommerce: the user, its bearer token and the refresh token. */
+  logIn: (body: LoginBody, o: RequestOptions = {}) =>
+    request(sessionAnswerSchema, '/api/auth_resources/loginecommerce', { ...o, method: 'POST', body }),
+  /** Where the SPA sends the customer to sign in with each provider. */
+  providers: (o: RequestOptions = {}) => request(socialProviderListSchema, '/api/auth_resources/proveedores', o),
+  /** Spec §7 login_redes_sociales, with the provider's ID token: esta_autenticado '1' opens a session, '0' names the unknown account. */
+  logInWithProvider: (body: SocialLoginBody, o: RequestOptions = {}) =>
+    request(sessionAnswerSchema, '/api/auth_resources/login_redes_sociales', { ...o, method: 'POST', body }),
+  /** A new access token and the rotated refresh token. */
+  refreshToken: (body: RefreshBody, o: RequestOptions = {}) =>
+    request(refreshAnswerSchema, '/api/auth_resources/refrescar_token', { ...o, method: 'POST', body }),
+  /** Ends the refresh token's session on the server. */
+  logOut: (body: RefreshBody, o: RequestOptions = {}) =>
+    request(confirmationSchema, '/api/auth_resources/cerrar_sesion', { ...o, method: 'POST', body }),
+  /** 201 with a session; 409 when the email or the cedula already has an account. */
+  register: (body: RegistrationBody, o: RequestOptions = {}) =>
+    request(sessionAnswerSchema, '/api/usuarios/registro', { ...o, method: 'POST', body }),
+  /** The same confirmation whether or not the email has an account. */
+  recoverPassword: (body: PasswordRecoveryBody, o: RequestOptions = {}) =>
+    request(confirmationSchema, '/api/usuarios/recuperar_contrasena', { ...o, method: 'POST', body }),
+  resetPassword: (body: PasswordResetBody, o: RequestOptions = {}) =>
+    request(confirmationSchema, '/api/usuarios/restablecer_contrasena', { ...o, method: 'POST', body }),
+  /** The signed-in customer's data (o.token). */
+  account: (o: RequestOptions = {}) => request(accountSchema, '/api/usuarios/mi_cuenta', o),
+  updateAccount: (body: AccountUpdateBody, o: RequestOptions = {}) =>
+    // http.ts types only GET and POST; ofetch sends any method.
+    request(accountSchema, '/api/usuarios/mi_cuenta', { ...o, method: 'PUT', body }),
+  changePassword: (body: PasswordChangeBody, o: RequestOptions = {}) =>
+    request(confirmationSchema, '/api/usuarios/cambiar_contrasena', { ...o, method: 'POST', body }),
+  // ─── end of identity ───
 
   /** Abandoned cart (spec §4): recorded while the cart has lines, cleared when it empties or an order is sent. */
   syncAbandonedCart: (
@@ -88,6 +127,12 @@ export const api = {
       body: order,
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
+
+  /** Online payment (docs/api/endpoints.md "Payments"): the state of an order's payment, and a new attempt. */
+  paymentStatus: (pedido: number, o: RequestOptions = {}) =>
+    request(paymentStatusSchema, `/api/pagos/estado/${pedido}`, o),
+  retryPayment: (pedido: number, o: RequestOptions = {}) =>
+    request(paymentStatusSchema, `/api/pagos/reintentar/${pedido}`, { ...o, method: 'POST' }),
 
   order: (pedido: string, o: RequestOptions = {}) =>
     request(z.record(z.string(), z.unknown()), `/api/pedidos/${encodeURIComponent(pedido)}`, o),

@@ -43,7 +43,7 @@ export interface RequestOptions {
 export async function request<T>(
   schema: ZodMiniType<T>,
   path: string,
-  init: { method?: 'GET' | 'POST'; body?: FetchOptions['body'] } & RequestOptions = {},
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: FetchOptions['body'] } & RequestOptions = {},
 ): Promise<T> {
   let data: unknown;
   try {

@@ -10,8 +10,10 @@ import { SYSTEM_IDS } from '../../machines/system';
 import { messages } from '../../machines/messages';
 import { api } from '../api/endpoints';
 import { cookieStorage } from '../storage/cookies';
-import { navigate } from './navigation';
+import { navigate, openPaymentPage } from './navigation';
 import { notify } from './notifications';
+import { providerSignIn } from '../storage/providerSignIn';
+import { refreshAccessToken, resumeRememberedSession, revokeRememberedSession, startProviderSignIn } from './sessionEffects';
 
 /**
  * The one place where the browser implements the effects the machines name:
@@ -52,6 +54,8 @@ export const providedStorefront = storefrontMachine.provide({
       actors: {
         logIn: fromPromise(({ input, signal }) => api.logIn(input, { signal })),
         logInWithProvider: fromPromise(({ input, signal }) => api.logInWithProvider(input, { signal })),
+        refreshToken: fromPromise(({ signal }) => refreshAccessToken(signal)),
+        resumeSession: fromPromise(({ signal }) => resumeRememberedSession(signal)),
         watchActivity: fromCallback(({ sendBack }) => {
           let last = 0;
           const onActivity = () => {
@@ -68,11 +72,14 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistSession: (_, params) => cookieStorage.saveSession(params.user),
+        persistSession: (_, params) => cookieStorage.saveSession(params.user, params.refreshToken),
         clearSession: () => {
           cookieStorage.clearSession();
           cookieStorage.clearConsentDependent();
         },
+        revokeSession: () => revokeRememberedSession(),
+        startProviderSignIn: (_, params) => startProviderSignIn(params.proveedor),
+        rememberProviderLink: (_, params) => providerSignIn.rememberLink(params),
       },
     }),
     location: locationMachine.provide({
@@ -126,6 +133,7 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
+        openPaymentPage: (_, params) => openPaymentPage(params.url),
         clearAbandonedCart: (_, params) => {
           void api.syncAbandonedCart({ mode: 'clear', username: params.username, lines: [] }, { token: token() }).catch(abandonedCartFailed);
         },

@@ -1,11 +1,11 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
-import type { Product } from '../../machines/schemas';
+import type { Product, Provider, SessionAnswer } from '../../machines/schemas';
 import { orderDayOf } from '../../machines/location';
 import { buildOrder, type RecipientDetails } from '../../machines/rules/orderDraft';
 import { FALLBACK_GENERIC_SALES_POINT } from '../../machines/location';
-import { documentOf, usernameOf } from '../../machines/session';
+import { documentOf, usernameOf, type AccountChanges } from '../../machines/session';
 import { refs } from './storefront';
 
 /**
@@ -48,6 +48,17 @@ export function useSessionEvents() {
       startSignIn: () => refs.session.send({ type: 'session.authModeSet', mode: 0 }),
       closeIdleWarning: () => refs.session.send({ type: 'session.idleWarningClosed' }),
       historyNavigated: (sessionCookiePresent: boolean) => refs.session.send({ type: 'session.historyNavigated', sessionCookiePresent }),
+      /** 'Continuar con Google / Facebook'. */
+      signInWithProvider: (proveedor: Provider) => refs.session.send({ type: 'session.providerRequested', proveedor }),
+      /** /callback: the provider answered and the state matched. */
+      providerReturned: (proveedor: Provider, idToken: string, nonce: string) =>
+        refs.session.send({ type: 'session.providerReturned', proveedor, idToken, nonce }),
+      /** /callback: the provider refused, or the answer is not ours. */
+      providerFailed: () => refs.session.send({ type: 'session.providerFailed' }),
+      /** /registro: the API created the account and opened its session. */
+      registered: (answer: SessionAnswer) => refs.session.send({ type: 'session.registered', answer }),
+      /** /mi-cuenta: the API saved the customer's data. */
+      accountUpdated: (account: AccountChanges) => refs.session.send({ type: 'session.accountUpdated', account }),
     }),
     [],
   );

@@ -17,6 +17,7 @@ export function restoredInput(path: string): StorefrontInput {
     cookiesAccepted: cookieStorage.cookiesAccepted(),
     path,
     user: cookieStorage.sessionStarted() ? cookieStorage.user() : null,
+    canResume: cookieStorage.hasRefreshToken(),
     location: cookieStorage.location(),
     cart: { lines: cookieStorage.cartLines(), coupons: cookieStorage.coupons() },
   };

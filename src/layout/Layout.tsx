@@ -7,7 +7,7 @@ import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messag
 import { guardRedirect } from '../../machines/rules/routeGuards';
 import { navigate } from '../app/navigation';
 import { CONTACT_URL, INSTAGRAM_URL, showsLogout, sideMenuLinks } from '../../machines/rules/menu';
-import { selectIdleWarning, selectIsAdmin, selectIsLoggedIn, selectMenuTitle } from '../../machines/session';
+import { selectIdleWarning, selectIsAdmin, selectIsLoggedIn, selectIsResuming, selectMenuTitle } from '../../machines/session';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { dismiss, useNotices } from '../app/notifications';
 import { cookieStorage } from '../storage/cookies';
@@ -27,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const session = useSessionEvents();
   const accepted = useBoot(selectHasAcceptedCookies);
   const isLoggedIn = useSession(selectIsLoggedIn);
+  const isResuming = useSession(selectIsResuming);
   const isAdmin = useSession(selectIsAdmin);
   const menuTitle = useSession(selectMenuTitle);
   const idleWarning = useSession(selectIdleWarning);
@@ -40,8 +41,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
   // The boot machine guards every route (consent, maintenance).
   useEffect(() => boot.navigated(path), [boot, path]);
-  // Route guards of spec §6.
-  const redirect = guardRedirect(path, { isLoggedIn, hasDeliveryTime, isAdmin });
+  // Route guards of spec §6 (not while a remembered session is being resumed: it may turn out logged in).
+  const redirect = isResuming ? null : guardRedirect(path, { isLoggedIn, hasDeliveryTime, isAdmin });
   useEffect(() => {
     if (redirect) navigate({ to: redirect, replace: true });
   }, [redirect]);

@@ -16,6 +16,7 @@ export default function LoginPage() {
         error={error}
         registerHref="/registro?accion=n&hc=s"
         forgotPasswordHref="/recuperar-contrasena"
+        onSocialLogin={session.signInWithProvider}
       />
     </div>
   );

@@ -1,6 +1,6 @@
 import Cookies from 'universal-cookie';
 import * as z from 'zod/mini';
-import { COOKIES, COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_MAX_AGE_SECONDS } from '../../machines/constants';
+import { COOKIES, COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '../../machines/constants';
 import { addressSchema, couponSchema, salesPointSchema, storedCartSchema, userSchema } from '../../machines/schemas';
 import type { Coupon, StoredCartLine, User } from '../../machines/schemas';
 import { EMPTY_LOCATION, type StoredLocation } from '../../machines/location';
@@ -12,6 +12,7 @@ import { EMPTY_LOCATION, type StoredLocation } from '../../machines/location';
 const jar = new Cookies(null, { path: '/' });
 
 const options = (maxAge = COOKIE_MAX_AGE_SECONDS) => ({ path: '/', maxAge, sameSite: 'lax' as const });
+const isHttps = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
 function read<T>(name: string, schema: z.ZodMiniType<T>): T | null {
   const raw: unknown = jar.get(name);
@@ -21,6 +22,8 @@ function read<T>(name: string, schema: z.ZodMiniType<T>): T | null {
 }
 
 const write = (name: string, value: unknown, maxAge?: number) => jar.set(name, value, options(maxAge));
+/** Refresh tokens are 32 random bytes in base64url (server/auth/sessions.ts); anything else in the cookie is ignored. */
+const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 const remove = (name: string) => jar.remove(name, { path: '/' });
 
 const locationCookieSchema = z.object({
@@ -45,13 +48,36 @@ export const cookieStorage = {
 
   user: (): User | null => read(COOKIES.user, userSchema),
   sessionStarted: () => jar.get(COOKIES.sessionStarted) !== undefined,
-  saveSession(user: User) {
-    write(COOKIES.user, user, AUTH_COOKIE_MAX_AGE_SECONDS);
+  /** The refresh token (opaque, base64url), or null. Read as text: never JSON-parsed. */
+  refreshToken: (): string | null => {
+    const raw: unknown = jar.get(COOKIES.refreshToken, { doNotParse: true });
+    return typeof raw === 'string' && REFRESH_TOKEN_PATTERN.test(raw) ? raw : null;
+  },
+  hasRefreshToken(): boolean {
+    return this.refreshToken() !== null;
+  },
+  /**
+   * After a login or a refresh: the user (its access token lives AUTH_COOKIE_MAX_AGE_SECONDS) without
+   * any refresh_token field, the refresh token in its own cookie (REFRESH_TOKEN_MAX_AGE_SECONDS,
+   * sent to no other site), and sesion_iniciada.
+   */
+  saveSession(user: User, refreshToken = '') {
+    // The schema keeps only the User fields: a refresh_token riding along is dropped.
+    write(COOKIES.user, userSchema.parse(user), AUTH_COOKIE_MAX_AGE_SECONDS);
     write(COOKIES.sessionStarted, '1');
+    if (refreshToken !== '') {
+      jar.set(COOKIES.refreshToken, refreshToken, {
+        path: '/',
+        maxAge: REFRESH_TOKEN_MAX_AGE_SECONDS,
+        sameSite: 'strict',
+        secure: isHttps(),
+      });
+    }
   },
   clearSession() {
     remove(COOKIES.user);
     remove(COOKIES.sessionStarted);
+    remove(COOKIES.refreshToken);
   },
 
   cartLines: (): StoredCartLine[] => read(COOKIES.cart, storedCartSchema) ?? [],

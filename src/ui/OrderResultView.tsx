@@ -17,11 +17,28 @@ export interface OrderResultViewProps {
   continueHref?: string;
   /** 'Ver mis pedidos'; hidden when not given. */
   ordersHref?: string;
+  /** Overrides the outcome's title (e.g. '¡Pago aprobado!'). */
+  title?: string;
+  /** More label/value rows under the order number (e.g. payment method, total). */
+  details?: readonly (readonly [label: string, value: string])[];
+  /** The main action of the moment (e.g. 'Intentar el pago de nuevo'), before the others. */
+  primaryAction?: ReactNode;
 }
 
-export function OrderResultView({ outcome, orderNumber, statusText, message, continueHref = '/productos', ordersHref }: OrderResultViewProps) {
+export function OrderResultView({
+  outcome,
+  orderNumber,
+  statusText,
+  message,
+  continueHref = '/productos',
+  ordersHref,
+  title: titleOverride,
+  details = [],
+  primaryAction,
+}: OrderResultViewProps) {
   const title =
-    outcome === 'success' ? messages.order.sent : outcome === 'pending' ? messages.pages.orderPendingTitle : messages.pages.orderFailedTitle;
+    titleOverride ??
+    (outcome === 'success' ? messages.order.sent : outcome === 'pending' ? messages.pages.orderPendingTitle : messages.pages.orderFailedTitle);
   return (
     <StatusPanel
       icon={outcome === 'success' ? 'checkCircle' : outcome === 'pending' ? 'clock' : 'alert'}
@@ -30,7 +47,8 @@ export function OrderResultView({ outcome, orderNumber, statusText, message, con
       body={message}
       actions={
         <>
-          <ButtonLink href={continueHref} iconEnd={<Icon name="chevronRight" size={18} />}>
+          {primaryAction}
+          <ButtonLink href={continueHref} variant={primaryAction ? 'secondary' : 'primary'} iconEnd={<Icon name="chevronRight" size={18} />}>
             {messages.pages.continueShopping}
           </ButtonLink>
           {ordersHref ? (
@@ -41,7 +59,7 @@ export function OrderResultView({ outcome, orderNumber, statusText, message, con
         </>
       }
     >
-      {orderNumber != null || statusText ? (
+      {orderNumber != null || statusText || details.length > 0 ? (
         <dl className={styles.details}>
           {orderNumber != null ? (
             <>
@@ -55,6 +73,12 @@ export function OrderResultView({ outcome, orderNumber, statusText, message, con
               <dd className={styles.value}>{statusText}</dd>
             </>
           ) : null}
+          {details.map(([label, value]) => (
+            <div key={label} className={styles.row}>
+              <dt className={styles.term}>{label}</dt>
+              <dd className={styles.value}>{value}</dd>
+            </div>
+          ))}
         </dl>
       ) : null}
     </StatusPanel>

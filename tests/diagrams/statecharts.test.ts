@@ -85,7 +85,7 @@ describe('what the product owners read in the diagrams', () => {
     expect(source('cart').match(/^\s+--$/gm)).toHaveLength(2);
     expect(source('boot').match(/^\s+--$/gm)).toHaveLength(1);
     expect(source('cart')).toContain('[*] --> cart_edits_idle');
-    expect(source('session')).toContain('[*] --> session_loggedIn_active');
+    expect(source('session')).toContain('[*] --> session_loggedIn_activity_active');
   });
 });
 

@@ -146,6 +146,24 @@ describe('checkout machine', () => {
     expect(clearedAbandoned).toEqual([{ username: 'ana@example.com' }]);
   });
 
+  it('an accepted online-payment order (url_pago) empties the cart and abandoned cart, then leaves for the payment page instead of the result page', async () => {
+    const opened: string[] = [];
+    const doubles = checkoutWithDoubles(async () => ({ ...ACCEPTED, url_pago: '/sandbox/pagos/ref-1' }));
+    const actor = createActor(
+      doubles.machine.provide({ actions: { openPaymentPage: (_, params: { url: string }) => void opened.push(params.url) } }),
+    ).start();
+    actor.send({ type: 'checkout.submitted', order: validOrder(), username: 'ana@example.com' });
+    await waitFor(actor, (s) => s.matches('payingOnline'));
+    const s = actor.getSnapshot();
+    expect(selectCheckoutStatus(s)).toBe('payingOnline');
+    // 'Pagar' stays busy until the browser has left.
+    expect(selectIsSending(s)).toBe(true);
+    expect(opened).toEqual(['/sandbox/pagos/ref-1']);
+    expect(doubles.navigate).toEqual([]);
+    expect(doubles.clearedAbandoned).toEqual([{ username: 'ana@example.com' }]);
+    expect(selectOrderNumber(s)).toBe(123);
+  });
+
   describe('order validation (spec §5): checked in order, each failure stops', () => {
     it.each(ORDER_RULES_IN_SPEC_ORDER.map((rule, i) => [i + 1, rule] as const))(
       '%i. %s: reported even when every later rule is broken too, and nothing is sent',

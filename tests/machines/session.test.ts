@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
+import { COOKIES, REFRESH_TOKEN_MAX_AGE_SECONDS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
+import type { RefreshAnswer, SessionAnswer, SocialLoginBody } from '../../machines/schemas/identity';
 import type { LoginBody, User } from '../../machines/schemas/session';
 import {
   documentOf,
@@ -11,16 +13,25 @@ import {
   selectFirstName,
   selectIdleWarning,
   selectIsAdmin,
+  selectIsGuest,
   selectIsLoggedIn,
   selectIsLoggingIn,
+  selectIsRefreshingToken,
+  selectIsResuming,
   selectIsSocialLogin,
   selectLoginError,
   selectMenuTitle,
+  selectToken,
   sessionMachine,
+  tokenExpiresAt,
+  tokenRefreshDelayMs,
+  userOf,
+  type ProviderLink,
 } from '../../machines/session';
 import type { NavigateParams, NotifyParams } from '../../machines/system';
 
 const FOUR_HOURS = 4 * 60 * 60 * 1000;
+const FIFTY_FIVE_MINUTES = 55 * 60 * 1000;
 
 const user = (overrides: Partial<User> = {}): User => ({
   nombres: 'MARÍA,JOSÉ',
@@ -35,6 +46,13 @@ const user = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
+/** A login answer: the user plus its refresh token. */
+const answer = (overrides: Partial<SessionAnswer> = {}): SessionAnswer => ({ ...user(), refresh_token: 'rt-1', ...overrides });
+
+/** A JWT-shaped access token whose exp claim is `expMs` (the signature is not checked by the SPA). */
+const jwt = (expMs: number) =>
+  `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify({ sub: '7', exp: Math.floor(expMs / 1000) })).toString('base64url')}.firma`;
+
 function controlled<T, I>() {
   const calls: { input: I; resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];
   const logic = fromPromise<T, I>(({ input }) => new Promise<T>((resolve, reject) => calls.push({ input, resolve, reject })));
@@ -43,19 +61,26 @@ function controlled<T, I>() {
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function startSession(restored: User | null = null) {
-  const logIn = controlled<User, LoginBody>();
-  const logInWithProvider = controlled<User, { email: string }>();
+function startSession(restored: User | null = null, options: { canResume?: boolean; startAt?: number } = {}) {
+  const logIn = controlled<SessionAnswer, LoginBody>();
+  const logInWithProvider = controlled<SessionAnswer, SocialLoginBody>();
+  const refreshToken = controlled<RefreshAnswer, void>();
+  const resumeSession = controlled<SessionAnswer, void>();
   const navigations: NavigateParams[] = [];
   const notices: NotifyParams[] = [];
   const effects: string[] = [];
+  const persisted: { user: User; refreshToken: string; isSocialLogin: boolean }[] = [];
+  const links: ProviderLink[] = [];
   const sent: EventObject[] = [];
   let watching = 0;
   const clock = new SimulatedClock();
+  if (options.startAt !== undefined) clock.set(options.startAt);
   const machine = sessionMachine.provide({
     actors: {
       logIn: logIn.logic,
       logInWithProvider: logInWithProvider.logic,
+      refreshToken: refreshToken.logic,
+      resumeSession: resumeSession.logic,
       watchActivity: fromCallback(() => {
         watching += 1;
         return () => {
@@ -66,22 +91,42 @@ function startSession(restored: User | null = null) {
     actions: {
       navigate: (_, params) => navigations.push(params),
       notify: (_, params) => notices.push(params),
-      persistSession: (_, params) => effects.push(`persistSession:${params.user.cedula}:${params.isSocialLogin}`),
+      persistSession: (_, params) => {
+        persisted.push(params);
+        effects.push(`persistSession:${params.user.cedula}:${params.isSocialLogin}`);
+      },
       clearSession: () => effects.push('clearSession'),
+      revokeSession: () => effects.push('revokeSession'),
+      startProviderSignIn: (_, params) => effects.push(`startProviderSignIn:${params.proveedor}`),
+      rememberProviderLink: (_, params) => links.push(params),
     },
   });
   const actor = createActor(machine, {
     clock,
-    input: { user: restored },
+    input: { user: restored, canResume: options.canResume, now: () => clock.now() },
     inspect: (ev) => {
       if (ev.type === '@xstate.event' && /^(cart|checkout|location|catalogue)\./.test(ev.event.type)) sent.push(ev.event);
     },
   });
   actor.start();
-  return { actor, logIn, logInWithProvider, navigations, notices, effects, sent, clock, watching: () => watching };
+  return {
+    actor,
+    logIn,
+    logInWithProvider,
+    refreshToken,
+    resumeSession,
+    navigations,
+    notices,
+    effects,
+    persisted,
+    links,
+    sent,
+    clock,
+    watching: () => watching,
+  };
 }
 
-async function logInAs(s: ReturnType<typeof startSession>, who: User) {
+async function logInAs(s: ReturnType<typeof startSession>, who: SessionAnswer) {
   s.actor.send({ type: 'session.loginRequested', username: ' maria@example.co ', password: 'secreta' });
   s.logIn.last().resolve(who);
   await settle();
@@ -97,7 +142,7 @@ describe('session: authentication (spec §4)', () => {
     s.actor.send({ type: 'session.loginRequested', username: ' maria@example.co ', password: 'secreta' });
     expect(selectIsLoggingIn(s.actor.getSnapshot())).toBe(true);
     expect(s.logIn.last().input).toEqual({ username: 'maria@example.co', password: 'secreta' });
-    s.logIn.last().resolve(user({ EAdministrador: 'X' }));
+    s.logIn.last().resolve(answer({ EAdministrador: 'X' }));
     await settle();
 
     const snap = s.actor.getSnapshot();
@@ -113,7 +158,7 @@ describe('session: authentication (spec §4)', () => {
 
   it('login tells location, cart and catalogue about the new session and document', async () => {
     const s = startSession();
-    await logInAs(s, user());
+    await logInAs(s, answer());
     expect(s.sent).toEqual([
       { type: 'location.sessionChanged', isLoggedIn: true },
       { type: 'cart.sessionChanged', isLoggedIn: true, username: 'maria@example.co' },
@@ -152,13 +197,13 @@ describe('session: authentication (spec §4)', () => {
 
     const s = startSession();
     s.actor.send({ type: 'session.loginRequested', username: 'maria', password: 'x', redirectTo: 'https://evil.example/' });
-    s.logIn.last().resolve(user());
+    s.logIn.last().resolve(answer());
     await settle();
     expect(s.navigations).toEqual([{ to: '/' }]);
 
     const t = startSession();
     t.actor.send({ type: 'session.loginRequested', username: 'maria', password: 'x', redirectTo: '/mis-pedidos' });
-    t.logIn.last().resolve(user());
+    t.logIn.last().resolve(answer());
     await settle();
     expect(t.navigations).toEqual([{ to: '/mis-pedidos' }]);
   });
@@ -177,7 +222,7 @@ describe('session: authentication (spec §4)', () => {
     const s = startSession();
     s.actor.send({ type: 'session.authModeSet', mode: 1 });
     expect(selectAuthMode(s.actor.getSnapshot())).toBe(1);
-    await logInAs(s, user());
+    await logInAs(s, answer());
     expect(s.navigations).toEqual([{ to: '/confirmar-ubicacion' }]);
   });
 
@@ -198,7 +243,7 @@ describe('session: authentication (spec §4)', () => {
     expect(selectIsLoggedIn(snap)).toBe(false);
     expect(selectAuthMode(snap)).toBe(0);
     expect(selectDocument(snap)).toBe('1000000000');
-    expect(s.effects).toEqual(['clearSession']);
+    expect(s.effects).toEqual(['revokeSession', 'clearSession']);
     expect(s.sent).toEqual([
       { type: 'cart.cleared' },
       { type: 'cart.sessionChanged', isLoggedIn: false, username: null },
@@ -217,7 +262,7 @@ describe('session: authentication (spec §4)', () => {
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
     s.actor.send({ type: 'session.historyNavigated', sessionCookiePresent: false });
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
-    expect(s.effects).toEqual(['clearSession']);
+    expect(s.effects).toEqual(['revokeSession', 'clearSession']);
   });
 });
 
@@ -255,40 +300,259 @@ describe('session: idle (spec §4)', () => {
 });
 
 describe('session: social login (spec §4)', () => {
+  const returned = { type: 'session.providerReturned', proveedor: 'google', idToken: ' aaa.bbb.ccc ', nonce: 'n-1' } as const;
+
+  it("'Continuar con Google' asks src to send the browser to the provider; a signed-in user is not sent", async () => {
+    const s = startSession();
+    s.actor.send({ type: 'session.providerRequested', proveedor: 'google' });
+    expect(s.effects).toEqual(['startProviderSignIn:google']);
+    expect(selectIsGuest(s.actor.getSnapshot())).toBe(true);
+
+    const t = startSession(user());
+    t.actor.send({ type: 'session.providerRequested', proveedor: 'facebook' });
+    expect(t.effects).toEqual([]);
+  });
+
   it('a registered provider account (esta_autenticado 1) is stored with the social flag and goes to /confirmar-ubicacion', async () => {
     const s = startSession();
-    s.actor.send({ type: 'session.providerReturned', email: ' maria@example.co ' });
-    expect(s.logInWithProvider.last().input).toEqual({ email: 'maria@example.co' });
-    s.logInWithProvider.last().resolve(user({ esta_autenticado: '1' }));
+    s.actor.send(returned);
+    expect(selectIsLoggingIn(s.actor.getSnapshot())).toBe(true);
+    expect(s.logInWithProvider.last().input).toEqual({ proveedor: 'google', id_token: 'aaa.bbb.ccc', nonce: 'n-1' });
+    s.logInWithProvider.last().resolve(answer({ esta_autenticado: '1', refresh_token: 'rt-social' }));
     await settle();
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
     expect(selectIsSocialLogin(s.actor.getSnapshot())).toBe(true);
     expect(s.effects).toEqual(['persistSession:52123456:true']);
+    expect(s.persisted[0]!.refreshToken).toBe('rt-social');
     expect(s.navigations).toEqual([{ to: '/confirmar-ubicacion' }]);
+    expect(s.actor.getSnapshot().context.providerSignIn).toBeNull();
+    expect(s.sent).toContainEqual({ type: 'location.sessionChanged', isLoggedIn: true });
   });
 
-  it('an unknown provider account (esta_autenticado 0) is logged out and sent to registro', async () => {
+  it('an unknown provider account (esta_autenticado 0) is logged out and sent to registro, with what registro needs to link it', async () => {
     const s = startSession();
-    s.actor.send({ type: 'session.providerReturned', email: 'nuevo@example.co' });
-    s.logInWithProvider.last().resolve(user({ esta_autenticado: '0', token: '' }));
+    s.actor.send(returned);
+    s.logInWithProvider
+      .last()
+      .resolve(answer({ esta_autenticado: '0', token: '', refresh_token: '', email: 'nuevo@gmail.com', nombres: 'Nuevo', apellidos: 'Cliente', cedula: '' }));
     await settle();
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(selectIsSocialLogin(s.actor.getSnapshot())).toBe(false);
     expect(s.effects).toEqual(['clearSession']);
+    expect(s.links).toEqual([
+      { proveedor: 'google', id_token: 'aaa.bbb.ccc', nonce: 'n-1', email: 'nuevo@gmail.com', nombres: 'Nuevo', apellidos: 'Cliente' },
+    ]);
     expect(s.navigations).toEqual([{ to: '/registro', replace: true }]);
+    expect(s.actor.getSnapshot().context.providerSignIn).toBeNull();
   });
 
   it('any social login error redirects to /', async () => {
     const s = startSession();
-    s.actor.send({ type: 'session.providerReturned', email: 'maria@example.co' });
+    s.actor.send(returned);
     s.logInWithProvider.last().reject(new Error('Error de Red.'));
     await settle();
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
     expect(s.navigations).toEqual([{ to: '/', replace: true }]);
+    expect(s.actor.getSnapshot().context.providerSignIn).toBeNull();
 
     s.actor.send({ type: 'session.providerFailed' });
     expect(s.navigations).toEqual([
       { to: '/', replace: true },
       { to: '/', replace: true },
     ]);
+  });
+});
+
+describe('session: registration signs the new customer in', () => {
+  it('session.registered stores user and refresh token, tells the siblings, welcomes and goes to /confirmar-ubicacion', () => {
+    const s = startSession();
+    s.actor.send({ type: 'session.registered', answer: answer({ cedula: '80111222', refresh_token: 'rt-nuevo' }) });
+    const snap = s.actor.getSnapshot();
+    expect(selectIsLoggedIn(snap)).toBe(true);
+    expect(selectDocument(snap)).toBe('80111222');
+    expect(selectIsSocialLogin(snap)).toBe(false);
+    expect(s.persisted).toEqual([{ user: userOf(answer({ cedula: '80111222' })), refreshToken: 'rt-nuevo', isSocialLogin: false }]);
+    expect(s.sent).toEqual([
+      { type: 'location.sessionChanged', isLoggedIn: true },
+      { type: 'cart.sessionChanged', isLoggedIn: true, username: 'maria@example.co' },
+      { type: 'catalogue.queryChanged', query: { document: '80111222' } },
+      { type: 'cart.queryChanged', query: { document: '80111222' } },
+    ]);
+    expect(s.notices).toEqual([{ level: 'success', message: messages.identity.registered }]);
+    expect(s.navigations).toEqual([{ to: '/confirmar-ubicacion' }]);
+  });
+
+  it('is ignored by a signed-in session', () => {
+    const s = startSession(user());
+    s.actor.send({ type: 'session.registered', answer: answer({ cedula: '80111222' }) });
+    expect(selectDocument(s.actor.getSnapshot())).toBe('52123456');
+    expect(s.persisted).toEqual([]);
+  });
+});
+
+describe('session: account data edited in /mi-cuenta', () => {
+  it('names and contact data follow into the header, the menu and the user cookie; the refresh token cookie stays', () => {
+    const s = startSession(user());
+    s.actor.send({
+      type: 'session.accountUpdated',
+      account: { nombres: 'ANA', apellidos: 'RUIZ', telefono2: '3109876543', direccion: 'Carrera 11 # 93-20' },
+    });
+    const snap = s.actor.getSnapshot();
+    expect(selectFirstName(snap)).toBe('ANA');
+    expect(selectMenuTitle(snap)).toBe('ANA RUIZ');
+    expect(snap.context.user).toMatchObject({ telefono2: '3109876543', direccion: 'Carrera 11 # 93-20', cedula: '52123456', token: 'tok-123' });
+    expect(s.persisted).toEqual([{ user: snap.context.user, refreshToken: '', isSocialLogin: false }]);
+  });
+
+  it('is ignored by a guest', () => {
+    const s = startSession();
+    s.actor.send({ type: 'session.accountUpdated', account: { nombres: 'ANA', apellidos: 'RUIZ', telefono2: '', direccion: '' } });
+    expect(s.actor.getSnapshot().context.user).toBeNull();
+    expect(s.persisted).toEqual([]);
+  });
+});
+
+describe('session: refresh tokens (spec §7: refresh token max age 2592000 s)', () => {
+  it('the refresh token goes to the cookie, never into the user the machine keeps', async () => {
+    expect(REFRESH_TOKEN_MAX_AGE_SECONDS).toBe(2_592_000);
+    expect(COOKIES.refreshToken).not.toBe(COOKIES.user);
+    const s = startSession();
+    await logInAs(s, answer({ refresh_token: 'rt-login' }));
+    expect(s.persisted[0]!.refreshToken).toBe('rt-login');
+    expect(s.persisted[0]!.user).not.toHaveProperty('refresh_token');
+    expect(s.actor.getSnapshot().context.user).not.toHaveProperty('refresh_token');
+  });
+
+  it('55 minutes after login the access token is refreshed: new token into the user and the cookies, then again 55 minutes later', async () => {
+    const s = startSession();
+    await logInAs(s, answer({ token: 'tok-1' }));
+    s.clock.increment(FIFTY_FIVE_MINUTES - 1);
+    expect(s.refreshToken.calls).toHaveLength(0);
+    s.clock.increment(1);
+    expect(s.refreshToken.calls).toHaveLength(1);
+    expect(selectIsRefreshingToken(s.actor.getSnapshot())).toBe(true);
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
+    // The user is not "logging in" while the token is refreshed: no spinner anywhere.
+    expect(selectIsLoggingIn(s.actor.getSnapshot())).toBe(false);
+
+    s.refreshToken.last().resolve({ token: 'tok-2', refresh_token: 'rt-2', expira_en: 3600 });
+    await settle();
+    expect(selectToken(s.actor.getSnapshot())).toBe('tok-2');
+    expect(selectIsRefreshingToken(s.actor.getSnapshot())).toBe(false);
+    expect(s.persisted.at(-1)).toEqual({ user: { ...userOf(answer()), token: 'tok-2' }, refreshToken: 'rt-2', isSocialLogin: false });
+
+    s.clock.increment(FIFTY_FIVE_MINUTES);
+    expect(s.refreshToken.calls).toHaveLength(2);
+  });
+
+  it('a restored token is refreshed 5 minutes before its own expiry, at once when already expired', () => {
+    const now = Date.UTC(2025, 5, 1, 20, 0, 0);
+    const s = startSession(user({ token: jwt(now + 10 * 60 * 1000) }), { startAt: now });
+    s.clock.increment(5 * 60 * 1000 - 1);
+    expect(s.refreshToken.calls).toHaveLength(0);
+    s.clock.increment(1);
+    expect(s.refreshToken.calls).toHaveLength(1);
+
+    const t = startSession(user({ token: jwt(now - 1_000) }), { startAt: now });
+    t.clock.increment(0);
+    expect(t.refreshToken.calls).toHaveLength(1);
+  });
+
+  it('the delay is read from the token: margin before exp, never more than 55 minutes, 55 minutes when unreadable', () => {
+    const now = 1_750_000_000_000;
+    expect(tokenExpiresAt(jwt(now + 3_600_000))).toBe(Math.floor((now + 3_600_000) / 1000) * 1000);
+    expect(tokenExpiresAt('tok-123')).toBeNull();
+    expect(tokenExpiresAt('a.!!!.c')).toBeNull();
+    expect(tokenExpiresAt(`a.${Buffer.from('{"exp":"mañana"}').toString('base64url')}.c`)).toBeNull();
+    expect(tokenRefreshDelayMs('tok-123', now)).toBe(TOKEN_REFRESH_AFTER_MS);
+    expect(tokenRefreshDelayMs(jwt(now + 3_600_000), now)).toBe(TOKEN_REFRESH_AFTER_MS);
+    expect(tokenRefreshDelayMs(jwt(now + 30 * 24 * 3_600_000), now)).toBe(TOKEN_REFRESH_AFTER_MS);
+    expect(tokenRefreshDelayMs(jwt(now + TOKEN_REFRESH_MARGIN_MS + 60_000), now)).toBe(60_000);
+    expect(tokenRefreshDelayMs(jwt(now), now)).toBe(0);
+    expect(TOKEN_REFRESH_AFTER_MS).toBe(FIFTY_FIVE_MINUTES);
+  });
+
+  it('a refused refresh logs out with a notice (revoking, then clearing, the session)', async () => {
+    const s = startSession(user());
+    s.clock.increment(FIFTY_FIVE_MINUTES);
+    s.refreshToken.last().reject(new Error('No autorizado, no está permitido'));
+    await settle();
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(s.notices).toEqual([{ level: 'warning', message: messages.identity.refreshTokenInvalid }]);
+    expect(s.effects).toEqual(['revokeSession', 'clearSession']);
+    expect(s.navigations).toEqual([{ to: '/' }]);
+    expect(s.sent).toContainEqual({ type: 'cart.cleared' });
+  });
+
+  it('refreshing does not count as activity: the idle warning still comes 4 hours after the last one', async () => {
+    const s = startSession(user());
+    for (let k = 1; k <= 4; k++) {
+      s.clock.increment(FIFTY_FIVE_MINUTES);
+      s.refreshToken.last().resolve({ token: `tok-${k}`, refresh_token: `rt-${k}`, expira_en: 3600 });
+      await settle();
+    }
+    expect(s.refreshToken.calls).toHaveLength(4);
+    expect(selectIdleWarning(s.actor.getSnapshot())).toBeNull();
+    s.clock.increment(FOUR_HOURS - 4 * FIFTY_FIVE_MINUTES);
+    expect(selectIdleWarning(s.actor.getSnapshot())).toBe(messages.session.idleWarning);
+    expect(selectToken(s.actor.getSnapshot())).toBe('tok-4');
+  });
+
+  it('logging out while a refresh is under way cancels it', async () => {
+    const s = startSession(user());
+    s.clock.increment(FIFTY_FIVE_MINUTES);
+    s.actor.send({ type: 'session.logoutRequested' });
+    s.refreshToken.last().resolve({ token: 'tarde', refresh_token: 'rt-tarde', expira_en: 3600 });
+    await settle();
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(s.persisted).toEqual([]);
+  });
+
+  it('a guest has no token to refresh', () => {
+    const s = startSession();
+    s.clock.increment(FOUR_HOURS);
+    expect(s.refreshToken.calls).toHaveLength(0);
+  });
+});
+
+describe('session: resuming a remembered session', () => {
+  it('no user cookie but a refresh token: resuming, then logged in without moving the customer', async () => {
+    const s = startSession(null, { canResume: true });
+    expect(selectIsResuming(s.actor.getSnapshot())).toBe(true);
+    expect(selectIsLoggingIn(s.actor.getSnapshot())).toBe(true);
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(s.resumeSession.calls).toHaveLength(1);
+    s.resumeSession.last().resolve(answer({ token: 'tok-nuevo', refresh_token: 'rt-rotado' }));
+    await settle();
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
+    expect(selectToken(s.actor.getSnapshot())).toBe('tok-nuevo');
+    expect(s.persisted).toEqual([{ user: userOf(answer({ token: 'tok-nuevo' })), refreshToken: 'rt-rotado', isSocialLogin: false }]);
+    expect(s.sent).toEqual([
+      { type: 'location.sessionChanged', isLoggedIn: true },
+      { type: 'cart.sessionChanged', isLoggedIn: true, username: 'maria@example.co' },
+      { type: 'catalogue.queryChanged', query: { document: '52123456' } },
+      { type: 'cart.queryChanged', query: { document: '52123456' } },
+    ]);
+    expect(s.navigations).toEqual([]);
+    expect(s.watching()).toBe(1);
+  });
+
+  it('a refresh token that no longer works leaves a guest and clears what was left of the session', async () => {
+    const s = startSession(null, { canResume: true });
+    s.resumeSession.last().reject(new Error('No autorizado, no está permitido'));
+    await settle();
+    expect(selectIsGuest(s.actor.getSnapshot())).toBe(true);
+    expect(s.effects).toEqual(['clearSession']);
+    expect(s.navigations).toEqual([]);
+    expect(s.notices).toEqual([]);
+  });
+
+  it('a restored user cookie wins over the refresh token; without either the visitor is a guest at once', () => {
+    const s = startSession(user(), { canResume: true });
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
+    expect(s.resumeSession.calls).toHaveLength(0);
+    const t = startSession(null, { canResume: false });
+    expect(selectIsGuest(t.actor.getSnapshot())).toBe(true);
+    expect(t.resumeSession.calls).toHaveLength(0);
   });
 });

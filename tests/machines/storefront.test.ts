@@ -7,6 +7,7 @@ import { locationMachine, selectIsCityChangeLocked, type StoredLocation } from '
 import type { Product } from '../../machines/schemas/catalogue';
 import type { SalesPoint } from '../../machines/schemas/salesPoint';
 import type { LoginBody, Preference, User } from '../../machines/schemas/session';
+import type { SessionAnswer } from '../../machines/schemas/identity';
 import { sessionMachine } from '../../machines/session';
 import {
   catalogueQueryOf,
@@ -86,7 +87,7 @@ function startStorefront(input: Omit<StorefrontInput, 'now'>) {
   const catalogueLoads: CatalogueQuery[] = [];
   const verifications: VerifyCartInput[] = [];
   const cityLoads: string[] = [];
-  let login: { resolve: (u: User) => void } | null = null;
+  let login: { resolve: (u: SessionAnswer) => void } | null = null;
   const clock = new SimulatedClock();
 
   const machine = storefrontMachine.provide({
@@ -100,7 +101,7 @@ function startStorefront(input: Omit<StorefrontInput, 'now'>) {
       }),
       session: sessionMachine.provide({
         actors: {
-          logIn: fromPromise<User, LoginBody>(() => new Promise<User>((resolve) => (login = { resolve }))),
+          logIn: fromPromise<SessionAnswer, LoginBody>(() => new Promise<SessionAnswer>((resolve) => (login = { resolve }))),
           watchActivity: fromCallback(() => {}),
         },
         actions: { navigate: (_, params) => navigations.push(params) },
@@ -148,7 +149,7 @@ function startStorefront(input: Omit<StorefrontInput, 'now'>) {
       checkout: selectCheckoutRef(s),
     };
   };
-  return { actor, refs, navigations, catalogueLoads, verifications, cityLoads, clock, resolveLogin: (u: User) => login!.resolve(u) };
+  return { actor, refs, navigations, catalogueLoads, verifications, cityLoads, clock, resolveLogin: (u: User) => login!.resolve({ ...u, refresh_token: 'refresh-1' }) };
 }
 
 describe('storefront: the actor system', () => {

@@ -18,7 +18,8 @@ describe('§8 error catalogue by status', () => {
     { spec: 'no response: status 0', input: { status: 0 }, kind: 'noResponse', message: 'Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde' },
     { spec: "network 'Error de Red.'", input: { status: null, network: true }, kind: 'network', message: 'Error de Red.' },
     { spec: "other 'Hubo algún problema con su solicitud, inténtelo de nuevo más tarde'", input: { status: 418 }, kind: 'other', message: 'Hubo algún problema con su solicitud, inténtelo de nuevo más tarde' },
-    { spec: 'other: 409', input: { status: 409, body: { message: 'x' } }, kind: 'other', message: 'Hubo algún problema con su solicitud, inténtelo de nuevo más tarde' },
+    { spec: "409 (not in §8): the API's own words, e.g. an email already registered", input: { status: 409, body: { message: 'Ya existe una cuenta con este correo.' } }, kind: 'conflict', message: 'Ya existe una cuenta con este correo.' },
+    { spec: "409 without the API's words: the 'other' text", input: { status: 409, body: {} }, kind: 'conflict', message: 'Hubo algún problema con su solicitud, inténtelo de nuevo más tarde' },
   ])('$spec', ({ input, kind, message }) => {
     const info = describeHttpError(input);
     expect(info.kind).toBe(kind);
@@ -37,6 +38,11 @@ describe('§8 error catalogue by status', () => {
       message: 'Revisa los datos del pedido.',
       errors: { telefono: ['Teléfono inválido'], barrio: ['Requerido'] },
     });
+  });
+
+  test('409 keeps the field errors, so a form marks the email or the cedula that is taken', () => {
+    const info = describeHttpError({ status: 409, body: { isError: true, message: 'Ya existe una cuenta con esta cédula.', errors: { cedula: ['Ya existe una cuenta con esta cédula.'] } } });
+    expect(info.errors).toEqual({ cedula: ['Ya existe una cuenta con esta cédula.'] });
   });
 
   test('422 without a message or errors still has a Spanish message', () => {

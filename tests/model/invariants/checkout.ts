@@ -24,6 +24,15 @@ export default defineInvariants<CheckoutSnapshot>({
       assert.ok(effects.some((e) => e.type === 'clearAbandonedCart'), 'clears the abandoned cart');
     }
   },
+  payingOnline: (s, { effects, event }) => {
+    assert.equal(s.context.result?.tipo, ORDER_SUCCESS_TYPE);
+    assert.ok(s.context.result?.url_pago, 'the provider page to pay on');
+    if (event?.type.startsWith('xstate.done.actor.')) {
+      assert.ok(effects.some((e) => e.type === 'openPaymentPage'), 'the browser goes to the payment page');
+      assert.ok(effects.some((e) => e.type === 'clearAbandonedCart'), 'clears the abandoned cart');
+      assert.ok(!effects.some((e) => e.type === 'navigate'), 'not to the result page: the provider brings the customer back');
+    }
+  },
   rejected: (s) => {
     assert.ok(s.context.result, 'the API answered');
     assert.notEqual(s.context.result.tipo, ORDER_SUCCESS_TYPE);

@@ -2,20 +2,44 @@ import assert from 'node:assert/strict';
 import type { SessionSnapshot } from '../../../machines/session';
 import { defineInvariants } from '../invariantTypes';
 
+const ACTOR_DONE = 'xstate.done.actor';
+const effectTypes = (effects: ReadonlyArray<{ type: string }>) => effects.map((e) => e.type);
+
 export default defineInvariants<SessionSnapshot>({
   '*': (s) => {
     assert.ok(s.context.authMode === 0 || s.context.authMode === 1);
     if (s.context.isSocialLogin) assert.ok(s.matches('loggedIn'), 'the social flag only while logged in');
+    if (s.context.providerSignIn) assert.ok(s.matches('loggingInWithProvider'), "the provider's token only while it is being checked");
+    if (s.context.user) assert.ok(!('refresh_token' in s.context.user), 'the refresh token never enters the context');
   },
-  guest: (s) => assert.equal(s.context.user, null, 'a guest has no user'),
+  guest: (s, { effects, previous }) => {
+    assert.equal(s.context.user, null, 'a guest has no user');
+    const types = effectTypes(effects);
+    if (previous?.matches('loggedIn')) {
+      // Logout (spec §4): the refresh token is revoked before the cookies are cleared.
+      assert.deepEqual(types.filter((t) => t === 'revokeSession' || t === 'clearSession'), ['revokeSession', 'clearSession']);
+    }
+    if (types.includes('persistSession')) assert.fail('a guest stores no session');
+  },
+  resuming: (s) => assert.equal(s.context.user, null, 'resuming starts without a user'),
   loggingIn: (s) => assert.equal(s.context.loginError, null, 'a new attempt clears the last error'),
-  loggedIn: (s, { event, effects }) => {
+  loggedIn: (s, { event, effects, previous }) => {
     assert.ok(s.context.user, 'logged in with a user');
     assert.notEqual(s.context.user.token, '', 'whose token the API calls send');
     assert.equal(s.context.loginError, null);
     if (event?.type === 'xstate.done.actor.0.session.loggingIn') {
       assert.equal(s.context.redirectTo, null, 'a site login uses its redirect once');
-      assert.ok(effects.some((e) => e.type === 'persistSession'), 'and stores the session');
+    }
+    if (previous && !previous.matches('loggedIn')) {
+      // Every way in (password, provider, registration, resume) stores the session with its refresh token.
+      const persist = effects.find((e) => e.type === 'persistSession') as { params: { refreshToken: string } } | undefined;
+      assert.ok(persist, 'and stores the session');
+      assert.notEqual(persist.params.refreshToken, '', 'with its refresh token');
+    }
+    if (event?.type.startsWith(ACTOR_DONE) && event.type.endsWith('token.refreshing')) {
+      const output = (event as unknown as { output: { token: string } }).output;
+      assert.equal(s.context.user.token, output.token, 'a refresh puts the new token into the user');
+      assert.ok(effectTypes(effects).includes('persistSession'), 'and into the cookies');
     }
   },
 });

@@ -22,6 +22,7 @@ export default defineSamples(checkoutMachine, {
   outputs: {
     sendOrder: {
       aceptado: { tipo: 'S', mensaje: 'Pedido creado', pedido: 4321 },
+      'aceptado, a pagar en línea': { tipo: 'S', mensaje: 'Pedido creado', pedido: 4321, url_pago: '/sandbox/pagos/ref-4321' },
       'aceptado sin número': { tipo: 'S', mensaje: 'Pedido creado' },
       rechazado: { tipo: 'N', mensaje: 'El punto de venta está cerrado' },
       'rechazado sin mensaje': { tipo: 'N', mensaje: '' },

@@ -1,0 +1,172 @@
+import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { PAYMENT_STATUS_MAX_POLLS, PAYMENT_STATUS_POLL_MS } from './constants';
+import { messages } from './messages';
+import type { PaymentStatus } from './schemas/payment';
+
+/**
+ * Payment result (/resultado-enviar/{pedido}): the payment provider sent the customer
+ * back; the API says whether it approved, rejected or has not yet confirmed the payment.
+ *
+ * checking → approved | rejected | pending | failed. While pending it asks again every
+ * PAYMENT_STATUS_POLL_MS, at most PAYMENT_STATUS_MAX_POLLS times, then waits for the
+ * customer ('Consultar de nuevo'). A rejected (or stalled) payment can be tried again:
+ * the API opens a new attempt and the customer goes back to the provider's page.
+ */
+
+export interface PaymentInput {
+  /** The order number of the route; null when the route has none. */
+  pedido: number | null;
+  /** Nobody signed in: the API would answer 401, so nothing is asked. */
+  signedIn: boolean;
+}
+
+export interface PaymentContext {
+  pedido: number | null;
+  status: PaymentStatus | null;
+  /** Checks made since the last one the customer asked for. */
+  polls: number;
+  /** Spanish message of the last failed call. */
+  error: string | null;
+}
+
+export type PaymentEvent =
+  | { type: 'payment.checkRequested' }
+  | { type: 'payment.retryRequested' }
+  | { type: 'payment.continueRequested' };
+
+const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message.trim() !== '' ? error.message : messages.http.other;
+
+export const paymentMachine = setup({
+  types: {
+    input: {} as PaymentInput,
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    tags: {} as 'loading',
+  },
+  actors: {
+    /** GET /api/pagos/estado/{pedido} (owner). Rejects with the API's Spanish message. */
+    loadPaymentStatus: fromPromise<PaymentStatus, { pedido: number }>(async () => {
+      throw new Error('not provided: loadPaymentStatus');
+    }),
+    /** POST /api/pagos/reintentar/{pedido}: a new attempt with its url_pago. */
+    retryPayment: fromPromise<PaymentStatus, { pedido: number }>(async () => {
+      throw new Error('not provided: retryPayment');
+    }),
+  },
+  delays: {
+    PAYMENT_STATUS_POLL: PAYMENT_STATUS_POLL_MS,
+  },
+  guards: {
+    canAsk: ({ context }) => context.pedido !== null,
+    isApproved: (_, params: { status: PaymentStatus }) => params.status.estadopago === 'APROBADO',
+    isRejected: (_, params: { status: PaymentStatus }) => params.status.estadopago === 'RECHAZADO',
+    hasPollsLeft: ({ context }) => context.polls < PAYMENT_STATUS_MAX_POLLS,
+    hasPaymentPage: ({ context }) => (context.status?.url_pago ?? '') !== '',
+  },
+  actions: {
+    /** src: leaves the storefront for the payment provider's page (a full page load). */
+    openPaymentPage: (_, _params: { url: string }) => {},
+    assignStatus: assign((_, params: { status: PaymentStatus }) => ({ status: params.status, error: null })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    countPoll: assign(({ context }) => ({ polls: context.polls + 1 })),
+    resetPolls: assign({ polls: 0 }),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({ pedido: input.signedIn ? input.pedido : null, status: null, polls: 0, error: null }),
+  initial: 'starting',
+  states: {
+    /** Passed through: without an order number (or a session) there is nothing to ask. */
+    starting: {
+      always: [{ guard: 'canAsk', target: 'checking' }, { target: 'unknown' }],
+    },
+    unknown: {},
+    checking: {
+      tags: ['loading'],
+      invoke: {
+        src: 'loadPaymentStatus',
+        input: ({ context }) => ({ pedido: context.pedido! }),
+        onDone: [
+          {
+            guard: { type: 'isApproved', params: ({ event }) => ({ status: event.output }) },
+            target: 'approved',
+            actions: { type: 'assignStatus', params: ({ event }) => ({ status: event.output }) },
+          },
+          {
+            guard: { type: 'isRejected', params: ({ event }) => ({ status: event.output }) },
+            target: 'rejected',
+            actions: { type: 'assignStatus', params: ({ event }) => ({ status: event.output }) },
+          },
+          { target: 'pending', actions: { type: 'assignStatus', params: ({ event }) => ({ status: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    approved: { type: 'final' },
+    pending: {
+      initial: 'waiting',
+      on: {
+        'payment.checkRequested': { target: 'checking', actions: 'resetPolls' },
+        'payment.continueRequested': { guard: 'hasPaymentPage', target: 'leaving' },
+      },
+      states: {
+        /** Asks again by itself a few times... */
+        waiting: {
+          always: { guard: not('hasPollsLeft'), target: 'stalled' },
+          after: { PAYMENT_STATUS_POLL: { target: '#payment.checking', actions: 'countPoll' } },
+        },
+        /** ...then leaves it to the customer. */
+        stalled: {
+          on: { 'payment.retryRequested': { target: '#payment.retrying' } },
+        },
+      },
+    },
+    rejected: {
+      on: { 'payment.retryRequested': { target: 'retrying' } },
+    },
+    retrying: {
+      tags: ['loading'],
+      invoke: {
+        src: 'retryPayment',
+        input: ({ context }) => ({ pedido: context.pedido! }),
+        onDone: [
+          {
+            guard: { type: 'isApproved', params: ({ event }) => ({ status: event.output }) },
+            target: 'approved',
+            actions: { type: 'assignStatus', params: ({ event }) => ({ status: event.output }) },
+          },
+          { target: 'leaving', actions: { type: 'assignStatus', params: ({ event }) => ({ status: event.output }) } },
+        ],
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    /** Off to the provider's page; the page load ends this actor. */
+    leaving: {
+      tags: ['loading'],
+      entry: { type: 'openPaymentPage', params: ({ context }) => ({ url: context.status?.url_pago ?? '' }) },
+    },
+    failed: {
+      on: { 'payment.checkRequested': { target: 'checking', actions: 'resetPolls' } },
+    },
+  },
+});
+
+// ─── Selectors ──────────────────────────────────────────────────────────────
+
+export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
+
+export type PaymentOutcome = 'checking' | 'approved' | 'pending' | 'stalled' | 'rejected' | 'failed' | 'unknown' | 'leaving';
+
+export function selectPaymentOutcome(s: PaymentSnapshot): PaymentOutcome {
+  if (s.matches('starting') || s.matches('checking') || s.matches('retrying')) return 'checking';
+  if (s.matches({ pending: 'stalled' })) return 'stalled';
+  if (s.matches('pending')) return 'pending';
+  return s.value as PaymentOutcome;
+}
+export const selectPaymentStatus = (s: PaymentSnapshot): PaymentStatus | null => s.context.status;
+export const selectPaymentError = (s: PaymentSnapshot): string | null => s.context.error;
+export const selectIsPaymentBusy = (s: PaymentSnapshot): boolean => s.hasTag('loading');
+/** 'Continuar con el pago' is offered while the provider's page can still take the payment. */
+export const selectCanContinuePayment = (s: PaymentSnapshot): boolean =>
+  s.matches('pending') && (s.context.status?.url_pago ?? '') !== '';

@@ -1,0 +1,100 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useParams } from 'wouter';
+import { messages } from '../../machines/messages';
+import {
+  selectCanContinuePayment,
+  selectIsPaymentBusy,
+  selectPaymentError,
+  selectPaymentOutcome,
+  selectPaymentStatus,
+  type PaymentOutcome,
+} from '../../machines/payment';
+import { formatPesos } from '../../machines/rules/money';
+import { selectIsLoggedIn } from '../../machines/session';
+import { useSession } from '../app/hooks';
+import { providedPayment } from '../app/payment';
+import { Button, Icon, OrderResultView, Spinner, StatusPanel } from '../ui';
+import * as styles from './pages.css';
+
+const t = messages.payment;
+
+/** Where the payment provider sends the customer back: /resultado-enviar/{pedido}. */
+export default function PaymentResultPage() {
+  const params = useParams<{ pedido?: string }>();
+  const signedIn = useSession(selectIsLoggedIn);
+  const pedido = params.pedido && /^[0-9]{1,10}$/.test(params.pedido) ? Number(params.pedido) : null;
+  const payment = useActorRef(providedPayment, { input: { pedido, signedIn } });
+  const outcome = useSelector(payment, selectPaymentOutcome);
+  const status = useSelector(payment, selectPaymentStatus);
+  const error = useSelector(payment, selectPaymentError);
+  const busy = useSelector(payment, selectIsPaymentBusy);
+  const canContinue = useSelector(payment, selectCanContinuePayment);
+
+  if (outcome === 'checking' || outcome === 'leaving') {
+    return (
+      <div className={styles.narrow}>
+        <StatusPanel icon="clock" title={outcome === 'leaving' ? t.redirecting : t.checking} body={<Spinner />} />
+      </div>
+    );
+  }
+
+  const details: (readonly [string, string])[] = [];
+  if (status) {
+    details.push([messages.pages.orderStatus, t.stateLabels[status.estadopago]]);
+    if (status.metodo !== '') details.push([t.method, t.methodLabels[status.metodo] ?? status.metodo]);
+    details.push([t.amount, formatPesos(status.total_a_pagar)]);
+  }
+  const view = viewFor(outcome, error);
+  const check = (
+    <Button variant="secondary" onClick={() => payment.send({ type: 'payment.checkRequested' })} disabled={busy}>
+      {t.checkAgain}
+    </Button>
+  );
+  const primaryAction =
+    outcome === 'rejected' || outcome === 'stalled' ? (
+      <>
+        <Button onClick={() => payment.send({ type: 'payment.retryRequested' })} busy={busy} iconStart={<Icon name="repeat" size={18} />}>
+          {t.payAgain}
+        </Button>
+        {outcome === 'stalled' ? check : null}
+      </>
+    ) : outcome === 'pending' && canContinue ? (
+      <Button variant="secondary" onClick={() => payment.send({ type: 'payment.continueRequested' })}>
+        {t.continuePayment}
+      </Button>
+    ) : outcome === 'failed' ? (
+      check
+    ) : null;
+
+  return (
+    <div className={styles.narrow}>
+      <OrderResultView
+        outcome={view.outcome}
+        title={view.title}
+        message={view.message}
+        orderNumber={pedido}
+        details={details}
+        primaryAction={primaryAction}
+        continueHref="/productos"
+        {...(signedIn ? { ordersHref: '/seguir-pedidos' } : {})}
+      />
+    </div>
+  );
+}
+
+function viewFor(outcome: Exclude<PaymentOutcome, 'checking' | 'leaving'>, error: string | null) {
+  switch (outcome) {
+    case 'approved':
+      return { outcome: 'success', title: t.approvedTitle, message: t.approvedBody } as const;
+    case 'pending':
+      return { outcome: 'pending', title: undefined, message: t.pendingBody } as const;
+    case 'stalled':
+      return { outcome: 'pending', title: undefined, message: t.pendingStalled } as const;
+    case 'rejected':
+      return { outcome: 'failed', title: undefined, message: t.rejectedBody } as const;
+    case 'failed':
+      return { outcome: 'failed', title: messages.errorPage.genericTitle, message: error ?? messages.http.other } as const;
+    case 'unknown':
+      return { outcome: 'failed', title: messages.errorPage.genericTitle, message: t.signInToSee } as const;
+  }
+}

@@ -1,0 +1,50 @@
+import { defineSamples } from '../../../machines/graph/testModel';
+import { paymentMachine } from '../../../machines/payment';
+import type { PaymentState, PaymentStatus } from '../../../machines/schemas/payment';
+
+const status = (estadopago: PaymentState, url_pago: string | null): PaymentStatus => ({
+  pedido: 100001,
+  estadopago,
+  metodo: estadopago === 'PENDIENTE' ? '' : 'NEQUI',
+  total_a_pagar: 45_900,
+  url_pago,
+  fecha_actualizacion: '2026-03-02T15:00:00.000Z',
+});
+
+export default defineSamples(paymentMachine, {
+  inputs: {
+    'pedido con sesión': { pedido: 100001, signedIn: true },
+    'sin número de pedido': { pedido: null, signedIn: true },
+    'sin sesión': { pedido: 100001, signedIn: false },
+  },
+  outputs: {
+    loadPaymentStatus: {
+      aprobado: status('APROBADO', null),
+      pendiente: status('PENDIENTE', '/sandbox/pagos/ref-1'),
+      'pendiente sin pasarela': status('PENDIENTE', null),
+      rechazado: status('RECHAZADO', '/sandbox/pagos/ref-1'),
+    },
+    retryPayment: {
+      'nuevo intento': status('PENDIENTE', '/sandbox/pagos/ref-2'),
+      'ya aprobado': status('APROBADO', null),
+    },
+  },
+  errors: {
+    loadPaymentStatus: { 'sin permiso': new Error('Lo sentimos, no se le permite esta acción') },
+    retryPayment: { 'ya no se puede pagar': new Error('Este pedido ya no se puede pagar.') },
+  },
+  labels: {
+    'payment.checkRequested': 'CONSULTAR DE NUEVO',
+    'payment.retryRequested': 'INTENTAR DE NUEVO',
+    'payment.continueRequested': 'CONTINUAR EL PAGO',
+    PAYMENT_STATUS_POLL: '5 s',
+  },
+  // Which answer came last and whether the automatic checks are used up tell states apart, not the count itself.
+  abstract: (s) => ({
+    pedido: s.context.pedido,
+    estadopago: s.context.status?.estadopago ?? null,
+    url: s.context.status?.url_pago ?? null,
+    error: s.context.error,
+    polls: s.context.polls,
+  }),
+});
