@@ -115,6 +115,8 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
       JWT_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT: 'off',
       NODE_ENV: 'production',
+      // The order scenario pays through the sandbox gateway's provider (named: production mode requires it).
+      PAYMENT_PROVIDER: 'sandbox',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -161,6 +161,21 @@ const signedIn = (answer: SessionAnswer | User, isSocialLogin: boolean): SignedI
   isSocialLogin,
 });
 
+/**
+ * Every way in (password, provider, registration, resumed session): the user in context and
+ * cookies, then the siblings told (location, cart, and the document catalogue and cart price for).
+ */
+function openSession<A>(params: (args: A) => SignedIn) {
+  return [
+    { type: 'assignUser', params: (args: A) => ({ user: params(args).user, isSocialLogin: params(args).isSocialLogin }) },
+    { type: 'persistSession', params },
+    'announceLogin',
+    { type: 'announceLoginToCart', params: (args: A) => ({ user: params(args).user }) },
+    { type: 'announceDocument', params: (args: A) => ({ document: documentOf(params(args).user) }) },
+    { type: 'announceDocumentToCart', params: (args: A) => ({ document: documentOf(params(args).user) }) },
+  ] as const;
+}
+
 export const sessionMachine = setup({
   types: {
     input: {} as SessionInput,
@@ -301,12 +316,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'loggedIn',
           actions: [
-            { type: 'assignUser', params: ({ event }) => ({ user: userOf(event.output), isSocialLogin: false }) },
-            { type: 'persistSession', params: ({ event }) => signedIn(event.output, false) },
-            'announceLogin',
-            { type: 'announceLoginToCart', params: ({ event }) => ({ user: userOf(event.output) }) },
-            { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
-            { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
+            ...openSession(({ event }: { event: { output: SessionAnswer } }) => signedIn(event.output, false)),
           ],
         },
         // The refresh token was revoked, expired or could not be used: what is left of that session goes.
@@ -351,12 +361,7 @@ export const sessionMachine = setup({
         'session.registered': {
           target: 'loggedIn',
           actions: [
-            { type: 'assignUser', params: ({ event }) => ({ user: userOf(event.answer), isSocialLogin: false }) },
-            { type: 'persistSession', params: ({ event }) => signedIn(event.answer, false) },
-            'announceLogin',
-            { type: 'announceLoginToCart', params: ({ event }) => ({ user: userOf(event.answer) }) },
-            { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(userOf(event.answer)) }) },
-            { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(userOf(event.answer)) }) },
+            ...openSession(({ event }: { event: { answer: SessionAnswer } }) => signedIn(event.answer, false)),
             { type: 'notify', params: { level: 'success', message: messages.identity.registered } },
             { type: 'navigate', params: { to: PATHS.confirmarUbicacion } },
           ],
@@ -374,12 +379,7 @@ export const sessionMachine = setup({
         onDone: {
           target: 'loggedIn',
           actions: [
-            { type: 'assignUser', params: ({ event }) => ({ user: userOf(event.output), isSocialLogin: false }) },
-            { type: 'persistSession', params: ({ event }) => signedIn(event.output, false) },
-            'announceLogin',
-            { type: 'announceLoginToCart', params: ({ event }) => ({ user: userOf(event.output) }) },
-            { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
-            { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
+            ...openSession(({ event }: { event: { output: SessionAnswer } }) => signedIn(event.output, false)),
             {
               type: 'navigate',
               params: ({ context }) => ({
@@ -409,13 +409,8 @@ export const sessionMachine = setup({
             guard: { type: 'isRegisteredProviderAccount', params: ({ event }) => ({ user: userOf(event.output) }) },
             target: 'loggedIn',
             actions: [
-              { type: 'assignUser', params: ({ event }) => ({ user: userOf(event.output), isSocialLogin: true }) },
               { type: 'assignProviderSignIn', params: { body: null } },
-              { type: 'persistSession', params: ({ event }) => signedIn(event.output, true) },
-              'announceLogin',
-              { type: 'announceLoginToCart', params: ({ event }) => ({ user: userOf(event.output) }) },
-              { type: 'announceDocument', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
-              { type: 'announceDocumentToCart', params: ({ event }) => ({ document: documentOf(userOf(event.output)) }) },
+              ...openSession(({ event }: { event: { output: SessionAnswer } }) => signedIn(event.output, true)),
               { type: 'navigate', params: { to: PATHS.confirmarUbicacion } },
             ],
           },

@@ -9,7 +9,7 @@
  */
 import type { Context } from 'hono';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { ORDER_SUCCESS_TYPE, PICKUP_IN_STORE } from '../../machines/constants';
+import { ORDER_SUCCESS_TYPE } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import {
   orderDetailSchema,

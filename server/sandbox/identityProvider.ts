@@ -31,6 +31,7 @@
  *     not apply (signing in while the shop is in maintenance is the API's business): the POST
  *     carries its own small body limit.
  */
+import { escapeHtml, sandboxCsp, sandboxDocument } from './page';
 import { createHash, createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -382,40 +383,19 @@ input[aria-invalid=true]{border-color:var(--error)}
 .actions{margin-top:14px}
 .error{color:var(--error)}
 `;
-const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLES).digest('base64')}'`;
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** This page's own policy: no script at all, the inline stylesheet by hash, forms only to here (and the redirect's origin). */
 function pageHeaders(c: Context, redirectUri?: string): void {
   let formAction = "'self'";
   if (redirectUri && redirectUri !== SANDBOX_RELATIVE_REDIRECT) formAction += ` ${new URL(redirectUri).origin}`;
-  c.header(
-    'Content-Security-Policy',
-    `default-src 'none'; style-src ${STYLE_HASH}; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'; object-src 'none'`,
-  );
+  c.header('Content-Security-Policy', sandboxCsp(STYLES, formAction));
   c.header('Cache-Control', 'no-store');
   // The page's URL carries state and nonce.
   c.header('Referrer-Policy', 'no-referrer');
 }
 
 function layout(title: string, className: string, body: string): string {
-  return `<!doctype html>
-<html lang="es-CO">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)}</title>
-<style>${STYLES}</style>
-</head>
-<body>
-<main class="${className}">
-${body}
-</main>
-</body>
-</html>`;
+  return sandboxDocument({ title, styles: STYLES, body: `<main class="${className}">\n${body}\n</main>` });
 }
 
 function hiddenFields(request: AuthRequest): string {

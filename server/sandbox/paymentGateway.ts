@@ -19,7 +19,7 @@
  * answer sets its own stricter policy (kept by server/middleware/securityHeaders.ts) whose
  * style-src is the SHA-256 of the one <style> element, and form-action 'self' for the form.
  */
-import { createHash } from 'node:crypto';
+import { escapeHtml, sandboxCsp, sandboxDocument } from './page';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
@@ -93,41 +93,19 @@ button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #ffb4
 a{color:#1f3a68;font-weight:600}
 footer{text-align:center;color:#5b6477;font-size:.8rem;margin:16px 0}
 `;
-const STYLE_HASH = createHash('sha256').update(STYLE, 'utf8').digest('base64');
-
 /** The pages' own policy: nothing but this stylesheet, and forms posting back here. */
-export const GATEWAY_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${STYLE_HASH}'`,
-  "img-src 'self' data:",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+export const GATEWAY_CSP = sandboxCsp(STYLE);
 
 function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="es">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${escapeHtml(title)} · ${GATEWAY_TEXT.brand}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><i class="logo" aria-hidden="true"></i><strong>${GATEWAY_TEXT.brand}</strong><span>MODO PRUEBA</span></header>
+  return sandboxDocument({
+    title: `${title} · ${GATEWAY_TEXT.brand}`,
+    styles: STYLE,
+    body: `<header><i class="logo" aria-hidden="true"></i><strong>${GATEWAY_TEXT.brand}</strong><span>MODO PRUEBA</span></header>
 <main>
 ${content}
 <footer>${GATEWAY_TEXT.brand} · ${escapeHtml(messages.ui.brandName)}</footer>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 function send(c: Context, status: number, html: string): Response {

@@ -18,7 +18,6 @@ import {
   logInAdmin,
   ORDER_PATH,
   START,
-  TEST_JWT_SECRET,
   validOrder,
   type TestServer,
 } from './helpers';

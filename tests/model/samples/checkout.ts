@@ -1,7 +1,6 @@
 import { checkoutMachine } from '../../../machines/checkout';
 import { defineSamples } from '../../../machines/graph/testModel';
-import { ORDER_RULES_IN_SPEC_ORDER, type OrderRule } from '../../../machines/rules/orderValidation';
-import type { Order } from '../../../machines/schemas/order';
+import { ORDER_RULES_IN_SPEC_ORDER } from '../../../machines/rules/orderValidation';
 import { orderBreakers } from '../../rules/fixtures';
 import { validOrder } from './fixtures';
 
