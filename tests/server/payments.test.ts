@@ -144,7 +144,7 @@ describe('the sandbox gateway page (GET /sandbox/pagos/{referencia})', () => {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/no mueve dinero real y nunca te pedirá datos de tarjeta/);
-    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('<html lang="es-CO">');
     expect(html).toContain(`<form method="post" action="/sandbox/pagos/${referencia}">`);
     // No script at all; the only inputs are the three method radios.
     expect(html).not.toMatch(/<script|\son\w+=|javascript:/i);
