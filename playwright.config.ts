@@ -51,6 +51,8 @@ export default defineConfig({
       // Production mode turns the sandboxes off unless named: the browser tests use both.
       PAYMENT_PROVIDER: 'sandbox',
       SOCIAL_SANDBOX: 'on',
+      // …and the demo accounts, which production mode seeds only when asked.
+      SEED_DEMO_USERS: '1',
     },
   },
 });

@@ -117,6 +117,8 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
       NODE_ENV: 'production',
       // The order scenario pays through the sandbox gateway's provider (named: production mode requires it).
       PAYMENT_PROVIDER: 'sandbox',
+      // The scenarios log in as the demo customer, seeded in production mode only when asked.
+      SEED_DEMO_USERS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,5 +1,5 @@
 import { messages } from '../machines/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 /** Registration, password recovery and social login against the real API (spec §2, §4). */
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('routes and consent', () => {
   test('an unmatched path shows the 404 page with a link to products', async ({ page }) => {

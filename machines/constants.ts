@@ -35,6 +35,8 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 20;
 
 export const STATUS_CHECK_TIMEOUT_MS = 10_000;
 export const RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS = 10;
+/** The 429 page counts its seconds down one at a time. */
+export const RATE_LIMIT_COUNTDOWN_TICK_MS = 1_000;
 /** §8: a 429 from the HTTP helper without Retry-After waits this many seconds. */
 export const RATE_LIMIT_HTTP_DEFAULT_RETRY_AFTER_SECONDS = 1;
 export const ERROR_TOAST_TIMEOUT_MS = 2_500;
@@ -65,6 +67,10 @@ export const DISCOUNT_LINE_APPLIES = 'S';
 /** Payment result page: while the provider has not confirmed, ask again every 5 s, at most 12 times (1 min), then offer a button. Not in the spec. */
 export const PAYMENT_STATUS_POLL_MS = 5_000;
 export const PAYMENT_STATUS_MAX_POLLS = 12;
+/** /seguir-pedidos reloads the recent orders this often while the page is open. Not in the spec. */
+export const TRACKING_REFRESH_MS = 30_000;
+/** /mis-pedidos asks for this many orders a page ('Ver más' loads the next). */
+export const MY_ORDERS_PAGE_SIZE = 20;
 
 export const PREFETCH_IDLE_TIMEOUT_MS = 2_000;
 export const FETCH_MIN_DELAY_MS = 200;

@@ -7,6 +7,11 @@
 export const SUPPORT_PHONE = '(601) 742 5000';
 export const SUPPORT_CHAT_URL = 'https://wa.me/5716017425000';
 
+/**
+ * The one catalogue of texts people see. Texts that only a lazily loaded screen shows live in
+ * machines/screenTexts/ (one file per group of screens) so that the first route does not
+ * download them; this file holds everything else.
+ */
 export const messages = {
   layout: {
     offline: 'Sin conexión',
@@ -133,7 +138,6 @@ export const messages = {
     salesPointMismatch: 'El punto de venta no corresponde al pedido.', // (redactado)
     ratingRange: 'La calificación debe ser de 1 a 5.', // (redactado)
   },
-  /** Favourites, recommended products, registration coupon and administrator preferences (all redactado). */
   /** Registration, password recovery, account data, addresses and social login (docs/api/endpoints.md "Identity"). */
   identity: {
     namesRequired: 'Escribe tus nombres.', // (redactado)
@@ -160,6 +164,7 @@ export const messages = {
     providerTokenRequired: 'Falta la confirmación del proveedor de inicio de sesión.', // (redactado)
     providerTokenInvalid: 'No pudimos confirmar tu identidad con el proveedor. Intenta de nuevo.', // (redactado)
     providerAlreadyLinked: 'Esta cuenta de Google o Facebook ya está vinculada a otro usuario.', // (redactado)
+    providerEmailMismatch: 'El correo debe ser el mismo de tu cuenta de Google o Facebook.',
     addressAliasRequired: 'Ponle un nombre a la dirección, como Casa u Oficina.', // (redactado)
     addressRequired: 'Escribe la dirección.', // (redactado)
     addressNotFound: 'La dirección no existe.', // (redactado)
@@ -179,6 +184,7 @@ export const messages = {
     methodInvalid: 'Medio de pago no válido.', // (redactado)
     notificationInvalid: 'Notificación de pago no válida.', // (redactado)
     providerUnknown: 'Proveedor de pagos desconocido.', // (redactado)
+    amountMismatch: 'El valor del pago no coincide con el total del pedido.',
     approvedTitle: '¡Pago aprobado!', // (redactado)
     approvedBody: 'Recibimos tu pago y ya estamos preparando tu pedido. Puedes seguirlo en «Seguir tus pedidos».', // (redactado)
     pendingBody: 'Tu banco o billetera aún no confirma el pago. Esta página se actualiza sola; no vuelvas a pagar mientras tanto.', // (redactado)
@@ -195,6 +201,7 @@ export const messages = {
     stateLabels: { PENDIENTE: 'Pendiente', APROBADO: 'Aprobado', RECHAZADO: 'Rechazado' }, // (redactado)
     methodLabels: { PSE: 'PSE', TARJETA: 'Tarjeta', NEQUI: 'Nequi' } as Record<string, string>, // (redactado)
   },
+  /** Favourites, recommended products, registration coupon and administrator preferences (all redactado). */
   account: {
     productNotFound: 'El producto no existe.',
     notAFavourite: 'Este producto no está en tus favoritos.',
@@ -239,6 +246,13 @@ export const messages = {
     cannotCancel: 'Tu pedido ya está en preparación y no se puede cancelar.', // (redactado)
     sentNext: 'Ya lo estamos preparando. Te avisaremos cuando vaya en camino; puedes seguirlo en «Seguir tus pedidos».', // (redactado)
     orderNumber: (n: string | number) => `Pedido número ${n}`, // (redactado)
+  },
+  /** Registration-coupon popup (spec §2; all redactado). */
+  promotions: {
+    title: 'Tu cupón de bienvenida',
+    imageAlt: 'Regístrate en Pollos La Brasa y recibe tu cupón de bienvenida',
+    register: 'Quiero registrarme',
+    later: 'Ahora no',
   },
   /** Labels of the presentational components in src/ui (all redactado). */
   ui: {
@@ -336,68 +350,6 @@ export const messages = {
     orderPendingTitle: 'Tu pago está en proceso', // (redactado)
     orderFailedTitle: 'No pudimos completar tu pago', // (redactado)
     viewMyOrders: 'Ver mis pedidos', // (redactado)
-  },
-  /** /callback, /registro, /recuperar-contrasena and /mi-cuenta (all redactado). */
-  accountPages: {
-    signingIn: 'Ingresando…',
-    signingInBody: 'Estamos confirmando tu identidad. Esto toma solo un momento.',
-    providerAnswerInvalid: 'No pudimos confirmar tu ingreso. Intenta de nuevo desde «Ingresar».',
-    providerCancelled: 'Cancelaste el ingreso con tu cuenta. Puedes intentarlo de nuevo cuando quieras.',
-    providerNames: { google: 'Google', facebook: 'Facebook' } as Record<string, string>,
-    registerTitle: 'Crea tu cuenta',
-    registerSubtitle: 'Pide más rápido, guarda tus direcciones y sigue tus pedidos.',
-    linkingWith: (provider: string) => `Completa tus datos para crear tu cuenta. Quedará vinculada con ${provider}, así la próxima vez entras con un clic.`,
-    doNotLink: (provider: string) => `No vincular con ${provider}`,
-    names: 'Nombres',
-    surnames: 'Apellidos',
-    cedula: 'Cédula',
-    cedulaHint: 'Solo números, sin puntos ni espacios.',
-    email: 'Correo electrónico',
-    cellPhone: 'Celular',
-    cellPhoneHint: '10 dígitos, por ejemplo 3001234567.',
-    password: 'Contraseña',
-    passwordHint: 'Mínimo 8 caracteres, con letras y números.',
-    passwordConfirmation: 'Confirma la contraseña',
-    acceptTerms: 'Acepto los términos y condiciones y la política de tratamiento de datos personales.',
-    readTerms: 'Leer términos y política',
-    createAccount: 'Crear cuenta',
-    orRegisterWith: 'o regístrate con',
-    haveAccount: '¿Ya tienes cuenta?',
-    logIn: 'Inicia sesión',
-    accountExists: 'Ya existe una cuenta con este correo o con esta cédula. Inicia sesión o recupera tu contraseña.',
-    checkFields: 'Revisa los campos marcados.',
-    alreadySignedIn: 'Ya iniciaste sesión',
-    alreadySignedInBody: 'Tu cuenta ya está abierta en este navegador.',
-    goToAccount: 'Ir a Mi cuenta',
-    recoveryTitle: 'Recupera tu contraseña',
-    recoverySubtitle: 'Escribe el correo de tu cuenta y te enviaremos un enlace para crear una nueva.',
-    sendLink: 'Enviar enlace',
-    recoverySentTitle: 'Revisa tu correo',
-    backToLogin: 'Volver a Ingresar',
-    resetTitle: 'Crea una nueva contraseña',
-    resetSubtitle: 'Elige una contraseña que no uses en otros sitios.',
-    newPassword: 'Nueva contraseña',
-    savePassword: 'Guardar contraseña',
-    resetDoneTitle: 'Contraseña actualizada',
-    resetDoneBody: 'Ya puedes ingresar con tu nueva contraseña.',
-    requestNewLink: 'Pedir un enlace nuevo',
-    accountTitle: 'Mi cuenta',
-    memberSince: (date: string) => `Cliente desde ${date}`,
-    personalData: 'Tus datos',
-    address: 'Dirección principal',
-    addressHint: 'Ej.: Calle 45 # 12-30, apto 301',
-    readOnlyHint: 'Tu correo y tu cédula identifican tu cuenta: para cambiarlos, escríbenos al chat de soporte.',
-    saveChanges: 'Guardar cambios',
-    linkedAccounts: 'Cuentas vinculadas',
-    linkedAccountsHint: 'Entra con un clic usando estas cuentas.',
-    linked: 'Vinculada',
-    notLinked: 'Sin vincular',
-    security: 'Contraseña',
-    currentPassword: 'Contraseña actual',
-    changePassword: 'Cambiar contraseña',
-    passwordChangedSignIn: 'Tu contraseña fue actualizada. Por seguridad cerramos tus sesiones: ingresa de nuevo con la nueva contraseña.',
-    loadFailed: 'No pudimos cargar tus datos.',
-    retry: 'Reintentar',
   },
   forms: {
     loginTitle: 'Ingresa a tu cuenta', // (redactado)

@@ -4,8 +4,10 @@ import { cartMachine } from './cart';
 import { catalogueMachine } from './catalogue';
 import { checkoutMachine } from './checkout';
 import { disclosureMachine } from './disclosure';
+import { errorPageMachine } from './errorPage';
 import { locationMachine } from './location';
 import { paymentMachine } from './payment';
+import { registrationPopupMachine } from './registrationPopup';
 import { sessionMachine } from './session';
 import { storefrontMachine } from './storefront';
 
@@ -87,5 +89,19 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Listas desplegables: sugerencias de búsqueda y vista previa del carrito',
     description:
       'Se abren al instante y se cierran un momento después de salir: 200 ms tras perder el foco la búsqueda, 500 ms tras salir el mouse la vista previa del carrito (spec §2).',
+  },
+  {
+    id: 'registrationPopup',
+    machine: registrationPopupMachine,
+    title: 'Ventana de cupón de registro',
+    description:
+      'A un invitado que aceptó las cookies (y cuyo navegador no la ha visto: cookie habilitarCupon) le pregunta una vez a la API si hay cupón de registro para hoy; si lo hay muestra la ventana con la imagen promocional y deja de ofrecerla (habilitarCupon = false). La imagen lleva a /registro?accion=n&hc=s; cerrarla la descarta. Nunca en /registro, /login ni /mantenimiento (spec §2, §7).',
+  },
+  {
+    id: 'errorPage',
+    machine: errorPageMachine,
+    title: 'Página de error por estado: 429 y mantenimiento',
+    description:
+      'Un 429 de la API muestra "Espera un momento" con una cuenta regresiva de los segundos de Retry-After (10 s si no viene) y luego recarga la página; en mantenimiento se muestra como 503. Un 500 o más al leer datos muestra "Estamos en Mantenimiento" con Volver (spec §2, §4, §8).',
   },
 ];

@@ -15,10 +15,14 @@
  *   GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID, SOCIAL_SANDBOX, SOCIAL_SANDBOX_CLIENT_ID,
  *   SOCIAL_SANDBOX_REDIRECT_ORIGINS   social login (server/auth/socialLogin.ts socialFromEnv)
  *   PAYMENT_PROVIDER, PAYMENT_SANDBOX_SECRET   online payment (server/payments/config.ts paymentsFromEnv)
+ *   SEED_DEMO_USERS   '1': seed the demo accounts (and their sandbox provider links) also when
+ *                     NODE_ENV=production; outside production they are always seeded
  *
  * Mail (password recovery) goes to the development outbox DATA_DIR/outbox, one text file per mail.
  *
- * The database is migrated on start and seeded when empty.
+ * The database is migrated on start and seeded when empty. One warning line is printed for
+ * each stand-in in use (sandbox identity provider, sandbox payment gateway, file outbox, demo
+ * accounts in production: server/sandboxWarnings.ts).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -29,8 +33,9 @@ import { loadOrCreateSecret } from './auth/token';
 import { FileOutbox } from './mail/outbox';
 import { paymentsFromEnv } from './payments/config';
 import { openDatabase } from './db/client';
-import { loadDefaultSeedData, seedDatabase } from './db/seed';
+import { demoUsersWanted, loadSeedDataFor, seedDatabase } from './db/seed';
 import { maintenanceFromEnv, rateLimitFromEnv, securityFromEnv } from './middleware/config';
+import { sandboxWarnings } from './sandboxWarnings';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
@@ -40,13 +45,20 @@ async function main(): Promise<void> {
   const rateLimit = rateLimitFromEnv(process.env);
   const security = securityFromEnv(process.env);
   const maintenance = maintenanceFromEnv(process.env);
+  const social = socialFromEnv(process.env);
+  const payments = paymentsFromEnv(process.env);
+  const outboxDir = join(dataDir, 'outbox');
+  const demoUsers = demoUsersWanted(process.env);
 
   const database = await openDatabase(
     process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
   );
-  const seeded = await seedDatabase(database.db, await loadDefaultSeedData());
+  const seeded = await seedDatabase(database.db, await loadSeedDataFor(process.env));
   const written = Object.entries(seeded).filter(([, done]) => done).map(([group]) => group);
   console.info(`[api] base de datos (${database.driver}) lista${written.length ? `; datos iniciales: ${written.join(', ')}` : ''}`);
+  if (!demoUsers) console.info('[api] sin cuentas de demostración (NODE_ENV=production; SEED_DEMO_USERS=1 las crea en una base vacía)');
+  const productionDemo = demoUsers && process.env.NODE_ENV === 'production';
+  for (const line of sandboxWarnings({ social, payments, outboxDir, demoUsersInProduction: productionDemo })) console.warn(line);
 
   const hasSpa = existsSync(join(staticDir, 'index.html'));
   if (!hasSpa) console.warn(`[api] no se encontró ${join(staticDir, 'index.html')}: solo se sirve la API (ejecute npm run build)`);
@@ -57,9 +69,9 @@ async function main(): Promise<void> {
     rateLimit,
     security,
     maintenance,
-    social: socialFromEnv(process.env),
-    payments: paymentsFromEnv(process.env),
-    mailer: new FileOutbox(join(dataDir, 'outbox'), { logger: console }),
+    social,
+    payments,
+    mailer: new FileOutbox(outboxDir, { logger: console }),
     ...(hasSpa ? { staticDir } : {}),
   });
 

@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { PATHS } from '../machines/paths';
 import { lazyPage } from './app/lazyPage';
 import HomePage from './pages/HomePage';
-import { Spinner } from './ui';
+import { Spinner } from './ui/Spinner';
 import * as styles from './routes.css';
 
 /** Spec §2 routes (name: path). Every screen but the home page is its own chunk. */
@@ -22,17 +22,17 @@ const AccountPage = lazyPage(() => import('./pages/AccountPage'));
 const MaintenancePage = lazyPage(() => import('./pages/MaintenancePage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'));
+const FavouritesPage = lazyPage(() => import('./pages/FavouritesPage'));
+const SubscriptionsPage = lazyPage(() => import('./pages/SubscriptionsPage'));
+const RecommendedPage = lazyPage(() => import('./pages/RecommendedPage'));
+const PreferencesPage = lazyPage(() => import('./pages/PreferencesPage'));
+const OrdersPage = lazyPage(() => import('./pages/OrdersPage'));
+const TrackOrdersPage = lazyPage(() => import('./pages/TrackOrdersPage'));
+const OrderDetailPage = lazyPage(() => import('./pages/OrderDetailPage'));
+const RateOrderPage = lazyPage(() => import('./pages/RateOrderPage'));
 
 /** Screens of §2 that later issues build; until then an honest placeholder. */
 const placeholders: readonly (readonly [path: string, title: string])[] = [
-  [PATHS.calificarPedido, 'Calificar pedido'],
-  [PATHS.detallePedido, 'Detalle del pedido'],
-  [PATHS.misFavoritos, 'Mis favoritos'],
-  [PATHS.misPedidos, 'Mis pedidos'],
-  [PATHS.misSuscripciones, 'Mis suscripciones'],
-  [PATHS.seguirPedidos, 'Seguir tus pedidos'],
-  [PATHS.recomendados, 'Recomendados'],
-  [PATHS.preferencias, 'Preferencias'],
 ];
 
 export function Routes() {
@@ -60,6 +60,14 @@ export function Routes() {
         <Route path={PATHS.recuperarContrasena} component={PasswordRecoveryPage} />
         <Route path={PATHS.miCuenta} component={AccountPage} />
         <Route path={PATHS.mantenimiento} component={MaintenancePage} />
+        <Route path={PATHS.misFavoritos} component={FavouritesPage} />
+        <Route path={PATHS.misSuscripciones} component={SubscriptionsPage} />
+        <Route path={PATHS.recomendados} component={RecommendedPage} />
+        <Route path={PATHS.preferencias} component={PreferencesPage} />
+        <Route path={PATHS.misPedidos} component={OrdersPage} />
+        <Route path={PATHS.seguirPedidos} component={TrackOrdersPage} />
+        <Route path={PATHS.detallePedido} component={OrderDetailPage} />
+        <Route path={PATHS.calificarPedido} component={RateOrderPage} />
         {placeholders.map(([path, title]) => (
           <Route key={path} path={path}>
             <PlaceholderPage key={path} title={title} />

@@ -13,7 +13,7 @@
  * the header's account and cart, the stored order. What to expect is read from
  * the model with the machines' own selectors, never written here.
  */
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '../fixtures';
 import { selectBadgeCount, type CartSnapshot } from '../../machines/cart';
 import { selectCheckoutMessage, type CheckoutSnapshot } from '../../machines/checkout';
 import { COOKIES } from '../../machines/constants';

@@ -10,7 +10,7 @@ export interface VerifiedIdentity {
   /** iss of the ID token: with sub, the account's key. */
   issuer: string;
   subject: string;
-  /** Shown and used to prefill registration only; never to find an account. */
+  /** '' when the provider marks it unverified. Prefills registration, which requires it to be the new account's email; never finds an account. */
   email: string;
   nombres: string;
   apellidos: string;

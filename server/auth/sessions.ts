@@ -12,9 +12,17 @@
  * a copy of the table opens no session. A revoked token presented again means a copy of it
  * exists somewhere (theft, or a replayed request): the whole family is revoked and the
  * customer logs in again. Each refresh token lives 2592000 s from its own issue (sliding).
+ *
+ * Grace for racing tabs: two tabs of one browser share the refresh token and may refresh at
+ * the same moment; the loser presents a token the winner has just rotated. A token that was
+ * rotated (revoked_at AND replaced_by set) less than REFRESH_REUSE_GRACE_SECONDS ago, in a
+ * family that still has a live token, gets a fresh successor in the same family instead of
+ * ending the session. Logout, password change and reuse detection set revoked_at without
+ * replaced_by and leave no live token in the family, so they are never graced; a rotated
+ * token presented after the grace is reuse as before.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { FLAG_YES, REFRESH_TOKEN_MAX_AGE_SECONDS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import type { RefreshAnswer, SessionAnswer, User } from '../../machines/schemas';
@@ -27,6 +35,8 @@ import { signToken, TOKEN_TTL_SECONDS } from './token';
 export type UserRow = typeof users.$inferSelect;
 
 export { REFRESH_TOKEN_MAX_AGE_SECONDS };
+/** How long after its rotation a refresh token still gets a successor (two tabs refreshing at once); later it is reuse. */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
 /** Random bytes of refresh and password-reset tokens (256 bits). */
 export const OPAQUE_TOKEN_BYTES = 32;
 
@@ -97,38 +107,70 @@ async function revokeFamily(db: Executor, family: string, now: Date): Promise<vo
     .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
+type RefreshRow = typeof refreshTokens.$inferSelect;
+
+/** Rotated (not logged out, not revoked by a password change or reuse) less than the grace ago. */
+const withinGrace = (row: RefreshRow, now: Date): boolean =>
+  row.replacedBy !== null && row.revokedAt !== null && now.getTime() - row.revokedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
+
+/**
+ * A revoked token presented again: within the grace (see the header) a fresh successor in
+ * the same family, if the family still lives; otherwise reuse, and the whole family ends.
+ */
+async function graceOrReuse(ctx: ServerContext, row: RefreshRow, user: UserRow, now: Date): Promise<{ id: number; token: string }> {
+  if (withinGrace(row, now)) {
+    if (row.expiresAt.getTime() <= now.getTime()) throw invalidRefresh();
+    const graced = await ctx.db.transaction(async (tx) => {
+      // Logout, a password change or a detected reuse since the rotation left no live token: no grace.
+      const live = await tx
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.family, row.family), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+        .limit(1)
+        .for('update');
+      return live.length > 0 ? issueRefreshToken(tx, user.id, row.family, now) : null;
+    });
+    if (graced) return graced;
+  }
+  await revokeFamily(ctx.db, row.family, now);
+  throw invalidRefresh();
+}
+
 /**
  * refrescar_token: a valid token is exchanged for a new one of the same family and a new
- * access token. Unknown or expired → 401; already revoked (reuse) → the family is revoked, 401.
- * Two requests racing with the same token: only one wins the conditional update, the
- * other is treated as reuse (as it would be if it came a second later).
+ * access token. Unknown or expired → 401; already revoked → graceOrReuse: a successor when it
+ * was rotated less than REFRESH_REUSE_GRACE_SECONDS ago (two tabs refreshing at once), else
+ * reuse: the family is revoked, 401. Two requests racing with the same token: only one wins
+ * the conditional update, the other reads the winner's rotation and gets the grace.
  */
 export async function rotateRefreshToken(ctx: ServerContext, token: string): Promise<RefreshAnswer> {
   const now = ctx.clock();
   const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(token))).limit(1);
   if (!row) throw invalidRefresh();
-  if (row.revokedAt) {
-    await revokeFamily(ctx.db, row.family, now);
-    throw invalidRefresh();
-  }
-  if (row.expiresAt.getTime() <= now.getTime()) throw invalidRefresh();
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) throw invalidRefresh();
-
-  const next = await ctx.db.transaction(async (tx) => {
-    const taken = await tx
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
-      .returning({ id: refreshTokens.id });
-    if (taken.length === 0) return null;
-    const issued = await issueRefreshToken(tx, user.id, row.family, now);
-    await tx.update(refreshTokens).set({ replacedBy: issued.id }).where(eq(refreshTokens.id, row.id));
-    return issued;
-  });
-  if (!next) {
-    await revokeFamily(ctx.db, row.family, now);
-    throw invalidRefresh();
+  let next: { id: number; token: string } | null;
+  if (row.revokedAt) {
+    next = await graceOrReuse(ctx, row, user, now);
+  } else {
+    if (row.expiresAt.getTime() <= now.getTime()) throw invalidRefresh();
+    next = await ctx.db.transaction(async (tx) => {
+      const taken = await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.revokedAt)))
+        .returning({ id: refreshTokens.id });
+      if (taken.length === 0) return null;
+      const issued = await issueRefreshToken(tx, user.id, row.family, now);
+      await tx.update(refreshTokens).set({ replacedBy: issued.id }).where(eq(refreshTokens.id, row.id));
+      return issued;
+    });
+    if (!next) {
+      // Lost the race: the row now says who revoked it (the other tab's rotation, or a logout).
+      const [fresh] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id)).limit(1);
+      if (!fresh) throw invalidRefresh();
+      next = await graceOrReuse(ctx, fresh, user, now);
+    }
   }
   return { token: await accessTokenFor(ctx, user), refresh_token: next.token, expira_en: TOKEN_TTL_SECONDS };
 }

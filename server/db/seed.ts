@@ -53,6 +53,21 @@ export async function loadDefaultSeedData(): Promise<SeedData> {
   return seedDataWith({ categories: catalogue.seedCategories, products: catalogue.seedProducts });
 }
 
+/**
+ * Whether an empty database gets the demo accounts (known passwords) and their sandbox
+ * provider links: always outside production; with NODE_ENV=production only when
+ * SEED_DEMO_USERS=1 (the browser tests and the benchmark ask for them).
+ */
+export function demoUsersWanted(env: Record<string, string | undefined>): boolean {
+  return env.NODE_ENV !== 'production' || env.SEED_DEMO_USERS?.trim() === '1';
+}
+
+/** The seed data as the environment wants it: without demo users and their links unless demoUsersWanted. */
+export async function loadSeedDataFor(env: Record<string, string | undefined>): Promise<SeedData> {
+  const data = await loadDefaultSeedData();
+  return demoUsersWanted(env) ? data : { ...data, users: [], socialLinks: [] };
+}
+
 export interface SeedReport {
   catalogue: boolean;
   places: boolean;
@@ -166,8 +181,10 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> 
         eAdministrador: u.EAdministrador,
       })),
     );
-    if (rows.length > 0) await db.insert(users).values(rows);
-    report.users = true;
+    if (rows.length > 0) {
+      await db.insert(users).values(rows);
+      report.users = true;
+    }
   }
 
   if (await isEmpty(db, preferences)) {

@@ -4,7 +4,9 @@
  *   - POST to a credential path (loginecommerce, social login, registro, password recovery…),
  *     in addition: `loginPerWindow` per client IP + the body's username or email
  *     (default 10 a minute), so guessing one account's password is slow while other
- *     people behind the same address can still log in.
+ *     people behind the same address can still log in; per client IP alone where the
+ *     body field would let a new value buy a fresh bucket (registro, social login…:
+ *     CREDENTIAL_PATHS in server/routes/identityPaths.ts).
  * A bucket holds `limit` tokens and refills continuously (limit per window); a request
  * takes one. An empty bucket answers 429 with the §8 message and Retry-After in whole
  * seconds until the next token. Time comes from the app's clock (tests move it).

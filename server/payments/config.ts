@@ -30,7 +30,9 @@
  *        SHA-256 of the listed properties + timestamp + events secret; PayU: the MD5/SHA sign
  *        of the confirmation; Mercado Pago: x-signature HMAC), compared in constant time, then
  *        map its status to APROBADO / RECHAZADO / PENDIENTE and its method to PSE / TARJETA /
- *        NEQUI; return null for anything not genuine (the route answers 401). Providers that
+ *        NEQUI, and report the amount it charged as monto (whole pesos: Wompi's amount_in_cents
+ *        / 100); an approval whose monto is not the attempt's is refused (422, nothing changes).
+ *        Return null for anything not genuine (the route answers 401). Providers that
  *        only send an id (Mercado Pago) are asked for the payment with our credentials here.
  *   2. Register it below in PAYMENT_PROVIDERS by name, reading its keys (public key, secrets,
  *      site origin) from PaymentOptions, which paymentsFromEnv fills from PAYMENT_* variables.

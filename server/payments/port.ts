@@ -2,6 +2,12 @@
  * Payment-provider port (docs/api/endpoints.md "Payments"). The API never sees card data: it asks
  * the provider for a checkout page for an attempt, sends the customer there, and learns
  * the outcome from the provider's authenticated notification.
+ *
+ * The notification must report the amount the provider actually charged (monto, whole pesos
+ * COP; a provider that counts centavos divides by 100), read from its signed payload or its
+ * API, never from anything the customer's browser sent. An approval is applied only when
+ * that amount equals the attempt's monto: a checkout whose amount was tampered with (a
+ * locally built Wompi link, a forged form) is refused with 422 and changes nothing.
  */
 import type { PaymentState } from '../../machines/schemas';
 
@@ -22,6 +28,8 @@ export interface PaymentNotification {
   estado: PaymentState;
   /** PSE, TARJETA, NEQUI… or '' when unknown. */
   metodo: string;
+  /** Pesos (COP) the provider charged or is charging for this referencia; must equal the attempt's monto to approve. */
+  monto: number;
 }
 
 export interface PaymentProvider {

@@ -9,7 +9,8 @@
  *                                POST /api/pagos/notificacion/sandbox, exactly as a real provider's
  *                                webhook would arrive:
  *                                  X-Pasarela-Firma: sha256=<hex HMAC-SHA256 of the raw body>
- *                                  { referencia, estado: PENDIENTE|APROBADO|RECHAZADO, metodo, fecha }
+ *                                  { referencia, estado: PENDIENTE|APROBADO|RECHAZADO, metodo, monto, fecha }
+ *                                (monto: the attempt's pesos, as a real provider reports what it charged)
  *                                The signature is checked in constant time (timingSafeEqual) before
  *                                the body is even parsed; anything else is null (the route answers 401).
  *
@@ -37,6 +38,8 @@ export const sandboxNotificationSchema = z.object({
   estado: paymentStateSchema,
   /** PSE, TARJETA, NEQUI, or '' when the customer left it pending without choosing. */
   metodo: z.string().check(z.maxLength(20)),
+  /** Pesos (COP) charged: the attempt's monto. */
+  monto: z.int().check(z.gte(0)),
   /** When the gateway decided (ISO 8601); informative. */
   fecha: z.string().check(z.maxLength(40)),
 });
@@ -91,7 +94,7 @@ export function createSandboxProvider(options: SandboxOptions = {}): SandboxProv
       }
       const parsed = sandboxNotificationSchema.safeParse(json);
       if (!parsed.success) return null;
-      return { referencia: parsed.data.referencia, estado: parsed.data.estado, metodo: parsed.data.metodo };
+      return { referencia: parsed.data.referencia, estado: parsed.data.estado, metodo: parsed.data.metodo, monto: parsed.data.monto };
     },
 
     notificationRequest(notification: SandboxNotification): Request {

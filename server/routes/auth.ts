@@ -14,7 +14,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import { messages } from '../../machines/messages';
 import { confirmationSchema, loginBodySchema, refreshAnswerSchema, refreshBodySchema, sessionAnswerSchema, type Confirmation } from '../../machines/schemas';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
-import { openSession, rotateRefreshToken, revokeRefreshToken } from '../auth/sessions';
+import { openSession, REFRESH_REUSE_GRACE_SECONDS, rotateRefreshToken, revokeRefreshToken } from '../auth/sessions';
 import type { RouteModule } from '../context';
 import { users } from '../db/schema';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
@@ -82,7 +82,9 @@ registerOperations(
     summary: 'Renovar el token de acceso con el token de actualización',
     description:
       'El token de actualización (2592000 s) sirve una sola vez: la respuesta trae un token de acceso nuevo (JWT, 3600 s) y otro token de actualización de la misma sesión. ' +
-      `Desconocido, vencido o revocado: 401 '${messages.identity.refreshTokenInvalid}'; uno ya usado que se presenta otra vez revoca toda la sesión (posible robo).`,
+      `Desconocido, vencido o revocado: 401 '${messages.identity.refreshTokenInvalid}'; uno ya usado que se presenta otra vez revoca toda la sesión (posible robo), ` +
+      `salvo en los ${REFRESH_REUSE_GRACE_SECONDS} s siguientes a su renovación (dos pestañas que renuevan a la vez): entonces recibe otro token de la misma sesión. ` +
+      'Un token revocado al cerrar sesión o al cambiar la contraseña nunca vuelve a servir.',
     body: { name: 'RefreshBody', schema: refreshBodySchema, example: refreshExample },
     response: { name: 'RefreshAnswer', schema: refreshAnswerSchema, description: 'Token de acceso nuevo y token de actualización rotado.', cacheControl: 'no-store' },
     errors: [400, 401, 413, 422],

@@ -17,14 +17,15 @@ export const IDENTITY_PATHS = {
 /**
  * POSTs that try a secret or create an account: besides the general limit they get the
  * login limit per client IP + the body field named here (lowercased), or per IP alone (null)
- * where the body names nobody the server trusts: the social login's email is ignored, so a
- * changing email must not buy a fresh bucket (server/middleware/rateLimit.ts).
+ * where a changing body field must not buy a fresh bucket: the social login's email is
+ * ignored, and registration creates a new account for each new email, so keying it on the
+ * email would let one address create accounts without limit (server/middleware/rateLimit.ts).
  */
 export const CREDENTIAL_PATHS: Readonly<Record<string, 'username' | 'email' | null>> = {
   [IDENTITY_PATHS.login]: 'username',
   [IDENTITY_PATHS.socialLogin]: null,
   [IDENTITY_PATHS.refresh]: null,
-  [IDENTITY_PATHS.register]: 'email',
+  [IDENTITY_PATHS.register]: null,
   [IDENTITY_PATHS.recoverPassword]: 'email',
   [IDENTITY_PATHS.resetPassword]: null,
   [IDENTITY_PATHS.changePassword]: null,

@@ -4,23 +4,28 @@
  *        the answer never tells whether the email has an account (no enumeration). For a
  *        known email a reset token is stored (SHA-256 only) and mailed as the SPA link
  *        /recuperar-contrasena?token=… ; unknown emails generate and hash a token too, so
- *        both paths do similar work.
+ *        both paths do similar work. The answer does not wait for the mail: it is handed to the
+ *        mailer once the reset row is stored and sent in the background (a failure is logged),
+ *        so the response time does not tell a known email from an unknown one.
  *   POST /api/usuarios/restablecer_contrasena { token, password, password_confirmacion }
  *        → 200 Confirmation passwordChanged. The token is single use and lives 60 minutes:
  *        unknown, used or expired → 422 resetTokenInvalid on the field token. Success sets
  *        the new password, spends every pending reset of the user and revokes every
- *        refresh token (whoever knew the old password is signed out).
+ *        refresh token (whoever knew the old password is signed out). It also unlinks every
+ *        provider account whose email is not the account's: proving the email by mail outranks
+ *        a link someone else may have made, so no foreign Google or Facebook account survives.
  * The link is site-relative: the API does not know the public origin the SPA is served from
  * (behind a proxy or on localhost), and the mail client shows the path next to it.
  */
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { PATHS } from '../../machines/paths';
 import { messages } from '../../machines/messages';
 import { confirmationSchema, passwordRecoveryBodySchema, passwordResetBodySchema, type Confirmation } from '../../machines/schemas';
 import { hashPassword } from '../auth/password';
 import { newOpaqueToken, revokeAllRefreshTokens, tokenHash } from '../auth/sessions';
-import type { RouteModule } from '../context';
-import { passwordResets, users } from '../db/schema';
+import type { RouteModule, ServerContext } from '../context';
+import { passwordResets, socialIdentities, users } from '../db/schema';
+import type { Mail } from '../mail/mailer';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { IDENTITY_PATHS } from './identityPaths';
@@ -33,6 +38,34 @@ const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
 export const resetLink = (token: string) => `${PATHS.recuperarContrasena}?token=${encodeURIComponent(token)}`;
 
 const confirm = (mensaje: string): Confirmation => ({ isError: false, mensaje });
+
+/** Recovery mails handed to the mailer and not yet settled (the answer never waits for them). */
+const mailsInFlight = new Set<Promise<void>>();
+
+/**
+ * Hands the mail to the mailer now (a MemoryOutbox records it at once) and lets it finish in
+ * the background; a failure, even a synchronous throw, is logged and never reaches the client.
+ */
+function sendInBackground(ctx: ServerContext, mail: Mail): void {
+  let sending: Promise<void>;
+  try {
+    sending = ctx.mailer.send(mail);
+  } catch (error) {
+    sending = Promise.reject(error);
+  }
+  const settled: Promise<void> = sending
+    .catch((error: unknown) => {
+      // The same answer either way: a failing mailer must not reveal that the email exists.
+      ctx.logger.error('[correo] no se pudo enviar la recuperación de contraseña:', error);
+    })
+    .finally(() => mailsInFlight.delete(settled));
+  mailsInFlight.add(settled);
+}
+
+/** Resolves once every recovery mail handed to a mailer so far has been sent or has failed (tests, shutdown). */
+export async function recoveryMailsSettled(): Promise<void> {
+  while (mailsInFlight.size > 0) await Promise.all([...mailsInFlight]);
+}
 
 export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
   app.post(IDENTITY_PATHS.recoverPassword, async (c) => {
@@ -47,16 +80,11 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
       .limit(1);
     if (user) {
       await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), createdAt: now });
-      try {
-        await ctx.mailer.send({
-          to: user.email,
-          subject: messages.identity.recoveryMailSubject,
-          text: messages.identity.recoveryMail(user.nombres, resetLink(token), PASSWORD_RESET_TTL_MINUTES),
-        });
-      } catch (error) {
-        // The same answer either way: a failing mailer must not reveal that the email exists.
-        ctx.logger.error('[correo] no se pudo enviar la recuperación de contraseña:', error);
-      }
+      sendInBackground(ctx, {
+        to: user.email,
+        subject: messages.identity.recoveryMailSubject,
+        text: messages.identity.recoveryMail(user.nombres, resetLink(token), PASSWORD_RESET_TTL_MINUTES),
+      });
     }
     c.header('Cache-Control', 'no-store');
     return sendJson(c, confirm(messages.identity.recoverySent));
@@ -81,7 +109,11 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
         .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
         .returning({ id: passwordResets.id });
       if (claimed.length === 0) return false;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+      const [owner] = await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId)).returning({ email: users.email });
+      // Only provider accounts with the email just proven stay linked.
+      await tx
+        .delete(socialIdentities)
+        .where(and(eq(socialIdentities.userId, reset.userId), ne(sql`lower(trim(${socialIdentities.email}))`, (owner?.email ?? '').trim().toLowerCase())));
       await tx
         .update(passwordResets)
         .set({ usedAt: now })
@@ -119,7 +151,8 @@ registerOperations(
     summary: 'Crear una nueva contraseña con el token del correo',
     description:
       `Token desconocido, ya usado o vencido: 422 '${messages.identity.resetTokenInvalid}' (errors.token). ` +
-      'Con éxito cambia la contraseña, invalida los demás enlaces pendientes y cierra todas las sesiones (revoca los tokens de actualización).',
+      'Con éxito cambia la contraseña, invalida los demás enlaces pendientes, cierra todas las sesiones (revoca los tokens de actualización) ' +
+      'y desvincula las cuentas de Google o Facebook cuyo correo no es el de la cuenta.',
     body: {
       name: 'PasswordResetBody',
       schema: passwordResetBodySchema,

@@ -6,7 +6,8 @@
  *                                            the last was rejected or is still pending; 422 already paid or cancelled
  *   POST /api/pagos/notificacion/{proveedor} (no token: the provider's signature, checked by its
  *                                            parseNotification) → { isError: false }; 401 not genuine,
- *                                            404 unknown provider or referencia
+ *                                            404 unknown provider or referencia, 422 an approval whose
+ *                                            monto is not the attempt's
  * /resultado-enviar/{pedido} asks estado after the provider sent the customer back; another
  * customer's order is a 404, as everywhere (server/services/access.ts).
  */
@@ -99,7 +100,7 @@ registerOperations(
     operationId: 'paymentNotification',
     tag: 'pagos',
     summary: 'Notificación (webhook) del proveedor de pagos',
-    description: `Sin token: la autentica la firma del proveedor {proveedor} (el configurado en PAYMENT_PROVIDER). La pasarela de pruebas (${SANDBOX_PROVIDER_NAME}) firma el cuerpo crudo con HMAC-SHA256 en la cabecera ${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>. Firma inválida: 401 sin cambios; referencia desconocida: 404. Idempotente: repetir una notificación no cambia nada; un pago aprobado no vuelve atrás; un pedido cancelado no cambia.`,
+    description: `Sin token: la autentica la firma del proveedor {proveedor} (el configurado en PAYMENT_PROVIDER). La pasarela de pruebas (${SANDBOX_PROVIDER_NAME}) firma el cuerpo crudo con HMAC-SHA256 en la cabecera ${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>. Firma inválida: 401 sin cambios; referencia desconocida: 404; una aprobación cuyo monto (pesos cobrados) no es el del intento: 422 '${messages.payment.amountMismatch}' sin cambios. Idempotente: repetir una notificación no cambia nada; un pago aprobado no vuelve atrás; un pedido cancelado no cambia.`,
     params: providerParamsSchema,
     paramsExample: { proveedor: SANDBOX_PROVIDER_NAME },
     headers: [
@@ -114,7 +115,7 @@ registerOperations(
     body: {
       name: 'SandboxPaymentNotification',
       schema: sandboxNotificationSchema,
-      example: { referencia: '6f1c2d3e4f0b7f8a4e3c1d4b7a9a550f', estado: 'APROBADO', metodo: 'PSE', fecha: '2026-03-02T15:04:00.000Z' },
+      example: { referencia: '6f1c2d3e4f0b7f8a4e3c1d4b7a9a550f', estado: 'APROBADO', metodo: 'PSE', monto: 64_220, fecha: '2026-03-02T15:04:00.000Z' },
     },
     response: { name: 'PaymentNotificationAnswer', schema: notificationAnswerSchema, description: 'Recibida.', cacheControl: 'no-store' },
     errors: [401, 404, 413, 422],

@@ -12,6 +12,11 @@
  * account) the provider's ID token must verify (ctx.identity: signature, issuer, audience,
  * expiry, nonce), else 401 and no account; the provider account (issuer + subject, never the
  * body's email) is linked in the same transaction; already linked to someone → 409.
+ * The provider's email (the verifier drops it when the provider marks it unverified,
+ * email_verified false: server/auth/socialLogin.ts) must be the body's email (trimmed, any letter case):
+ * else 422 providerEmailMismatch on the field email and nothing is created. Without this,
+ * anyone could register the victim's email with their own Google or Facebook account linked,
+ * and keep signing in to the victim's account with it after the victim recovers the password.
  */
 import { and, eq, or, sql } from 'drizzle-orm';
 import { messages } from '../../machines/messages';
@@ -63,6 +68,12 @@ async function assertFree(db: Executor, body: RegistrationBody, identity: Verifi
   if (Object.keys(errors).length > 0) throw conflict(errors);
 }
 
+/** The provider's verified email and the account's are one address ('' — unverified or absent — matches nothing). */
+export const sameEmail = (providerEmail: string, email: string): boolean => {
+  const a = providerEmail.trim().toLowerCase();
+  return a !== '' && a === email.trim().toLowerCase();
+};
+
 /** The identity the provider's ID token proves, or null (a verifier failure counts as an invalid token). */
 async function verifiedIdentity(ctx: ServerContext, body: RegistrationBody): Promise<VerifiedIdentity | null> {
   if (!body.proveedor && !body.id_token) return null;
@@ -75,6 +86,9 @@ async function verifiedIdentity(ctx: ServerContext, body: RegistrationBody): Pro
     identity = null;
   }
   if (!identity || identity.proveedor !== body.proveedor) throw new ApiFailure(401, messages.identity.providerTokenInvalid);
+  if (!sameEmail(identity.email, body.email)) {
+    throw new ApiFailure(422, messages.http.validation, { email: [messages.identity.providerEmailMismatch] });
+  }
   return identity;
 }
 
@@ -145,6 +159,7 @@ registerOperations({
     `Correo (sin distinguir mayúsculas) o cédula ya registrados: 409 con errors.email '${messages.identity.emailTaken}' o errors.cedula '${messages.identity.cedulaTaken}'. ` +
     'Con proveedor e id_token (viene de iniciar sesión con Google o Facebook) el token del proveedor se verifica (firma, emisor, audiencia, vencimiento, nonce) ' +
     `y la cuenta del proveedor (emisor + sujeto) queda vinculada; token inválido: 401 '${messages.identity.providerTokenInvalid}' sin crear la cuenta; ` +
+    `el correo debe ser el verificado por el proveedor, si no 422 con errors.email '${messages.identity.providerEmailMismatch}' sin crear la cuenta; ` +
     `cuenta del proveedor ya vinculada: 409 '${messages.identity.providerAlreadyLinked}'.`,
   body: {
     name: 'RegistrationBody',

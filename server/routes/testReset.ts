@@ -9,7 +9,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { RouteModule } from '../context';
 import * as schema from '../db/schema';
-import { loadDefaultSeedData, seedDatabase } from '../db/seed';
+import { loadSeedDataFor, seedDatabase } from '../db/seed';
 import { sendJson } from '../http';
 
 export const TEST_RESET_PATH = '/api/pruebas/reiniciar';
@@ -29,7 +29,7 @@ export const testResetRoutes: RouteModule = (app, ctx) => {
         .map((name) => `"${name}"`)
         .join(', ');
       await ctx.db.execute(sql.raw(`TRUNCATE TABLE ${list} RESTART IDENTITY CASCADE`));
-      await seedDatabase(ctx.db, await loadDefaultSeedData());
+      await seedDatabase(ctx.db, await loadSeedDataFor(process.env));
       ctx.catalogue.invalidate();
     });
     running = reset.catch(() => {});

@@ -9,7 +9,7 @@
  *                                      ever asked. An attempt already approved or rejected, or an order
  *                                      that can no longer be paid, shows its state instead.
  *   POST /sandbox/pagos/{referencia}   form resultado=aprobado|rechazado|pendiente, metodo=PSE|TARJETA|NEQUI:
- *                                      builds the notification, signs it with the sandbox secret and hands
+ *                                      builds the notification (with the attempt's monto), signs it with the sandbox secret and hands
  *                                      it to receiveNotification, the code path of a real webhook
  *                                      (signature check included); then 303 to /resultado-enviar/{pedido}.
  *                                      Final attempt or unpayable order: the page with its state, no change.
@@ -214,6 +214,7 @@ export function sandboxGatewayRoutes(provider: SandboxProvider): RouteModule {
         referencia: attempt.referencia,
         estado: RESULTS[parsed.data.resultado],
         metodo: parsed.data.metodo,
+        monto: attempt.monto,
         fecha: ctx.clock().toISOString(),
       });
       await receiveNotification(ctx, provider.name, request);

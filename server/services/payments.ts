@@ -18,7 +18,9 @@
  *                                         rejection → RECHAZADO, only from the order's latest attempt;
  *                                         an approved order never goes back; a cancelled order is left
  *                                         as it is (the attempt still records what the provider said).
- *                                       Unknown referencia → 404.
+ *                                       Unknown referencia → 404. An APROBADO whose monto (what the
+ *                                       provider charged) is not the attempt's monto → 422 amountMismatch,
+ *                                       logged, and nothing changes (a tampered checkout never pays an order).
  *   paymentStatus / retryPayment        GET /api/pagos/estado/{pedido}, POST /api/pagos/reintentar/{pedido}
  *                                       (owner only: another customer's order is a 404, as ownOrder).
  *
@@ -116,6 +118,12 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
     const [order] = await tx.select().from(orders).where(eq(orders.pedido, found.pedido)).for('update');
     const [attempt] = await tx.select().from(payments).where(eq(payments.referencia, notification.referencia)).for('update');
     if (!order || !attempt) throw new ApiFailure(404, messages.payment.notFound, { referencia: [messages.payment.notFound] });
+    if (notification.estado === PAYMENT_STATE.approved && notification.monto !== attempt.monto) {
+      ctx.logger.error(
+        `[pagos] aprobación rechazada: el proveedor ${ctx.payments.name} informó ${notification.monto} pesos para la referencia ${attempt.referencia} (pedido ${attempt.pedido}), el intento es de ${attempt.monto}`,
+      );
+      throw new ApiFailure(422, messages.payment.amountMismatch, { monto: [messages.payment.amountMismatch] });
+    }
     if (attempt.estado !== PAYMENT_STATE.pending) return 'unchanged';
 
     const now = ctx.clock();

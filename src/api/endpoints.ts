@@ -7,6 +7,7 @@ import {
   paymentStatusSchema,
   preferenceListSchema,
   productListSchema,
+  registrationCouponListSchema,
   salesPointListSchema,
   salesPointSchema,
   statusSchema,
@@ -27,8 +28,17 @@ import {
   type ProductFilterBody,
 } from '../../machines/schemas';
 import { PREFERENCES_CHANNEL, PRODUCT_LIST_TYPE, STATUS_CHECK_TIMEOUT_MS } from '../../machines/constants';
+import * as accountLists from '../../machines/schemas';
 import { apiConfig } from './config';
 import { request, type RequestOptions } from './http';
+import {
+  orderDetailSchema,
+  orderResultSchema as cancelAnswerSchema,
+  orderSummaryListSchema,
+  ratingAnswerSchema,
+  trackedOrderListSchema,
+  type RatingParams,
+} from '../../machines/schemas';
 
 /** The calls of spec §7, one function each, answers parsed by the shared schemas. */
 export interface CatalogueQuery {
@@ -120,6 +130,10 @@ export const api = {
     return request(abandonedCartAnswerSchema, '/api/carritoAbandonado/limpiar', { ...o, method: 'POST', body: form });
   },
 
+  // ─── Registration popup (spec §7 cupon_registro): empty list, no popup ───
+  registrationCoupons: (fecha: string, o: RequestOptions = {}) =>
+    request(registrationCouponListSchema, '/api/usuarios/cupon_registro', { ...o, method: 'POST', body: { fecha } }),
+
   sendOrder: (order: Order, idempotencyKey: string, o: RequestOptions = {}) =>
     request(orderResultSchema, '/api/pedidos/enviar_pedidos_playerid_canal', {
       ...o,
@@ -134,6 +148,66 @@ export const api = {
   retryPayment: (pedido: number, o: RequestOptions = {}) =>
     request(paymentStatusSchema, `/api/pagos/reintentar/${pedido}`, { ...o, method: 'POST' }),
 
+  // ─── Account lists (mis-favoritos, mis-suscripciones, recomendados, preferencias) ───
+  /** The customer's favourites priced at pdv (null producto: not sold there). */
+  favourites: (document: string, pdv: string | null, o: RequestOptions = {}) =>
+    request(
+      accountLists.favouriteListSchema,
+      `/api/usuarios/favoritos/${encodeURIComponent(document)}${pdv ? `?pdv=${encodeURIComponent(pdv)}` : ''}`,
+      o,
+    ),
+  addFavourite: (document: string, codigo_producto: string, o: RequestOptions = {}) =>
+    request(accountLists.okAnswerSchema, `/api/usuarios/favoritos/${encodeURIComponent(document)}`, {
+      ...o,
+      method: 'POST',
+      body: { codigo_producto },
+    }),
+  removeFavourite: (document: string, codigo_producto: string, o: RequestOptions = {}) =>
+    request(
+      accountLists.okAnswerSchema,
+      `/api/usuarios/favoritos/${encodeURIComponent(document)}/${encodeURIComponent(codigo_producto)}`,
+      { ...o, method: 'DELETE' },
+    ),
+  subscriptions: (document: string, o: RequestOptions = {}) =>
+    request(accountLists.subscriptionListSchema, `/api/usuarios/suscripciones/${encodeURIComponent(document)}`, o),
+  /** N create / M modify (frequency 1–90), E delete (frequency 0): success is judged by rules/subscriptions. */
+  changeSubscription: (
+    p: { document: string; pedido: number; frequency: number; action: accountLists.SubscriptionAction },
+    o: RequestOptions = {},
+  ) =>
+    request(
+      accountLists.subscriptionAnswerSchema,
+      `/api/usuarios/suscripciones/${encodeURIComponent(p.document)}/${p.pedido}/${p.frequency}/${p.action}`,
+      { ...o, method: 'POST' },
+    ),
+  /** With o.token the customer's most ordered products come first. */
+  recommended: (pdv: string, limite: number, o: RequestOptions = {}) =>
+    request(productListSchema, `/api/productos/recomendados/${encodeURIComponent(pdv)}?limite=${limite}`, o),
+  /** Administrators (o.token): one preference of channel 2, created or replaced. */
+  savePreference: (body: accountLists.PreferenceUpdateBody, o: RequestOptions = {}) =>
+    request(accountLists.preferenceSchema, `/api/prefenciasEcommerce/guardarvalor/${PREFERENCES_CHANNEL}`, { ...o, method: 'POST', body }),
+  // ─── end of account lists ───
+
   order: (pedido: string, o: RequestOptions = {}) =>
     request(z.record(z.string(), z.unknown()), `/api/pedidos/${encodeURIComponent(pedido)}`, o),
+
+  // ─── The customer's orders (docs/api/endpoints.md "Orders"): mis-pedidos, seguir-pedidos, detalle, cancel, rating ───
+  /** Newest first, `limite` a page. */
+  myOrders: (pagina: number, limite: number, o: RequestOptions = {}) =>
+    request(orderSummaryListSchema, `/api/pedidos/mis_pedidos?pagina=${pagina}&limite=${limite}`, o),
+  /** Orders of the last 24 h with their status history. */
+  trackedOrders: (o: RequestOptions = {}) => request(trackedOrderListSchema, '/api/pedidos/seguir_pedidos', o),
+  orderDetail: (pedido: number, o: RequestOptions = {}) => request(orderDetailSchema, `/api/pedidos/detalle_pedido/${pedido}`, o),
+  /** Only while 'recibido'; cancelling twice answers the same. */
+  cancelOrder: (pedido: number, o: RequestOptions = {}) =>
+    request(cancelAnswerSchema, `/api/pedidos/cancelar_pedido/${pedido}`, { ...o, method: 'POST' }),
+  /** Spec §7 calificar_pedido: every segment encoded; an empty observation travels as '%20'. */
+  rateOrder: (p: RatingParams, o: RequestOptions = {}) =>
+    request(
+      ratingAnswerSchema,
+      `/api/pedidos/calificar_pedido/${p.orderNumber}/${encodeURIComponent(p.pdv)}/${p.rating}/${encodeURIComponent(p.reason)}/${p.observation === '' ? '%20' : encodeURIComponent(p.observation)}`,
+      o,
+    ),
+  // Subscriptions: changeSubscription above.
+  // ─── end of the customer's orders ───
 };

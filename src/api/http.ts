@@ -1,6 +1,6 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { ZodMiniType } from 'zod/mini';
-import { describeHttpError, type HttpErrorInfo } from '../../machines/rules/httpErrors';
+import { describeHttpError, retryAfterSeconds, type HttpErrorInfo } from '../../machines/rules/httpErrors';
 import { messages } from '../../machines/messages';
 import { apiConfig } from './config';
 
@@ -29,6 +29,26 @@ function toApiError(error: unknown): ApiRequestError {
     );
   }
   return new ApiRequestError(describeHttpError({ status: null, network: true }));
+}
+
+/** A failed API answer (with a status), for the app-level error page (machines/errorPage.ts). */
+export interface ApiFailureReport {
+  status: number;
+  method: string;
+  /** Retry-After in seconds; null when the answer had none. */
+  retryAfterSeconds: number | null;
+}
+const failureListeners = new Set<(report: ApiFailureReport) => void>();
+/** Subscribes to failed API answers; returns the unsubscribe. */
+export function onApiFailure(listener: (report: ApiFailureReport) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+function reportFailure(error: unknown, method: string) {
+  if (!(error instanceof FetchError) || !error.response) return;
+  const header = error.response.headers.get('retry-after');
+  const report = { status: error.response.status, method, retryAfterSeconds: header ? retryAfterSeconds(header) : null };
+  for (const listener of failureListeners) listener(report);
 }
 
 export interface RequestOptions {
@@ -60,6 +80,8 @@ export async function request<T>(
       },
     });
   } catch (error) {
+    // Only the API's own calls: the status service (its own baseURL) has its own timeout and maintenance rules (machines/boot.ts).
+    if (init.baseURL === undefined) reportFailure(error, init.method ?? 'GET');
     throw toApiError(error);
   }
   const parsed = schema.safeParse(data);

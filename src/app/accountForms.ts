@@ -18,6 +18,7 @@ import { ApiRequestError } from '../api/http';
 import { providerSignIn } from '../storage/providerSignIn';
 import { useSession, useSessionEvents } from './hooks';
 import { notify } from './notifications';
+import { accountPages } from '../../machines/screenTexts/accountPages';
 
 /**
  * The account forms' calls (registro, recuperar-contrasena, mi-cuenta). Every rule
@@ -108,7 +109,7 @@ function useSchemaForm<T, R>(
           if (fields.includes(field)) fieldErrors[field] = message;
           else elsewhere.push(message);
         }
-        const formError = elsewhere.length > 0 ? elsewhere.join(' ') : messages.accountPages.checkFields;
+        const formError = elsewhere.length > 0 ? elsewhere.join(' ') : accountPages.checkFields;
         setState((s) => ({ ...s, formError, fieldErrors }));
         setRefusals((n) => n + 1);
         return;
@@ -156,7 +157,7 @@ export function useRegistrationForm() {
   const session = useSessionEvents();
   const [link, setLink] = useState(() => providerSignIn.link());
   const form = useSchemaForm(registrationBodySchema, (body, signal) => api.register(body, { signal }), {
-    conflictMessage: messages.accountPages.accountExists,
+    conflictMessage: accountPages.accountExists,
     fields: ['nombres', 'apellidos', 'cedula', 'email', 'telefono2', 'password', 'password_confirmacion', 'aceptaterminos'],
     onDone: (answer: SessionAnswer) => {
       providerSignIn.forgetLink();
@@ -221,7 +222,7 @@ export function useAccountForm() {
       .account({ signal: controller.signal, token: tokenRef.current })
       .then((account) => setLoad({ status: 'loaded', account }))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setLoad({ status: 'failed', message: error instanceof Error ? error.message : messages.accountPages.loadFailed });
+        if (!controller.signal.aborted) setLoad({ status: 'failed', message: error instanceof Error ? error.message : accountPages.loadFailed });
       });
     return () => controller.abort();
   }, [attempt, signedIn]);
@@ -246,7 +247,7 @@ export function usePasswordChangeForm() {
   return useSchemaForm(passwordChangeBodySchema, (body, signal) => api.changePassword(body, { signal, token: tokenRef.current }), {
     fields: ['actual', 'password', 'password_confirmacion'],
     onDone: (_: Confirmation) => {
-      notify({ level: 'success', message: messages.accountPages.passwordChangedSignIn, modal: true });
+      notify({ level: 'success', message: accountPages.passwordChangedSignIn, modal: true });
       session.logOut();
     },
   });

@@ -3,7 +3,9 @@ import { selectCategories, selectProducts } from '../../machines/catalogue';
 import { unitPrice } from '../../machines/rules/pricing';
 import { categorySlug, productPath, productSlugs } from '../../machines/rules/slugs';
 import type { Product } from '../../machines/schemas';
-import { toProductCardView, type CategoryNavItem, type ProductCardView } from '../ui';
+import { type CategoryNavItem } from '../ui/CategoryNav';
+import { type ProductCardView } from '../ui/ProductCard';
+import { toProductCardView } from '../ui/viewModels';
 import { useCatalogue } from './hooks';
 
 /** The loaded catalogue with its slugs, computed once per load. */

@@ -1,23 +1,34 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
 import { selectBadgeCount, selectCartTotal, selectDisplayedLines, selectIsLoading, selectLineCount } from '../../machines/cart';
 import { CART_TOOLTIP_CLOSE_DELAY_MS } from '../../machines/constants';
 import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
 import { selectAddress, selectCity, selectPickup } from '../../machines/location';
+import { selectShouldAskForCity } from '../../machines/rules/cityPrompt';
 import { selectFirstName, selectIsLoggedIn } from '../../machines/session';
+import { visitStorage } from '../storage/visit';
 import { useCart, useCartEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
-import { CartDropdown, Header, toCartLineView } from '../ui';
+import { CartDropdown } from '../ui/CartDropdown';
+import { Header } from '../ui/Header';
+import { toCartLineView } from '../ui/viewModels';
 import { SearchContainer } from './SearchContainer';
 import { useCanHover, useOnScroll } from './useViewport';
+
+// Radix Tooltip: its own chunk, loaded only when the city is asked.
+const CityTooltip = lazy(() => import('../ui/CityTooltip'));
 
 export interface HeaderContainerProps {
   onMenuClick: () => void;
   menuOpen: boolean;
   onLocationClick: () => void;
+  /** The loading overlay has lifted. */
+  revealed: boolean;
+  /** The registration popup or the error page is asking: the city tooltip waits. */
+  otherPromptActive: boolean;
 }
 
-export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick }: HeaderContainerProps) {
+export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick, revealed, otherPromptActive }: HeaderContainerProps) {
   const [, navigate] = useLocation();
   const firstName = useSession(selectFirstName);
   const isLoggedIn = useSession(selectIsLoggedIn);
@@ -27,6 +38,14 @@ export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick }: Head
   const badge = useCart(selectBadgeCount);
   const cart = useCartEvents();
   const session = useSessionEvents();
+  const [cityAnswered, setCityAnswered] = useState(visitStorage.cityPromptAnswered);
+  const askCity = useLocationState((s) =>
+    selectShouldAskForCity(s, { isRevealed: revealed, answeredThisVisit: cityAnswered, otherPromptActive }),
+  );
+  const answerCity = () => {
+    visitStorage.rememberCityPromptAnswered();
+    setCityAnswered(true);
+  };
 
   const preview = useActorRef(disclosureMachine, { input: { closeDelayMs: CART_TOOLTIP_CLOSE_DELAY_MS } });
   const previewOpen = useSelector(preview, selectIsShown);
@@ -43,6 +62,25 @@ export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick }: Head
       address={address}
       pickup={pickup}
       onLocationClick={onLocationClick}
+      renderLocation={
+        askCity && city
+          ? (chip) => (
+              <Suspense fallback={chip}>
+                <CityTooltip
+                  open
+                  city={city}
+                  onKeep={answerCity}
+                  onChange={() => {
+                    answerCity();
+                    onLocationClick();
+                  }}
+                >
+                  {chip}
+                </CityTooltip>
+              </Suspense>
+            )
+          : undefined
+      }
       firstName={firstName}
       onAccountClick={() => {
         if (isLoggedIn) return navigate('/mi-cuenta');

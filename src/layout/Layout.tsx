@@ -1,3 +1,4 @@
+import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { APP_VERSION } from '../../machines/constants';
@@ -7,12 +8,22 @@ import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messag
 import { guardRedirect } from '../../machines/rules/routeGuards';
 import { navigate } from '../app/navigation';
 import { CONTACT_URL, INSTAGRAM_URL, showsLogout, sideMenuLinks } from '../../machines/rules/menu';
-import { selectIdleWarning, selectIsAdmin, selectIsLoggedIn, selectIsResuming, selectMenuTitle } from '../../machines/session';
+import { selectCanGoBack, selectErrorStatus, selectSecondsLeft } from '../../machines/errorPage';
+import { selectIsPromotionActive } from '../../machines/registrationPopup';
+import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming, selectMenuTitle } from '../../machines/session';
+import { errorPage } from '../app/errorPage';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { dismiss, useNotices } from '../app/notifications';
 import { cookieStorage } from '../storage/cookies';
-import { CookieBanner, Footer, LoadingOverlay, OfflineBadge, ScrollToTopButton, Toasts } from '../ui';
+import { CookieBanner } from '../ui/CookieBanner';
+import { ErrorView } from '../ui/ErrorView';
+import { Footer } from '../ui/Footer';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { OfflineBadge } from '../ui/OfflineBadge';
+import { ScrollToTopButton } from '../ui/ScrollToTopButton';
+import { Toasts } from '../ui/Toasts';
 import { HeaderContainer } from './HeaderContainer';
+import { RegistrationPopupContainer, useRegistrationPopup } from './RegistrationPopupContainer';
 import { useIsOnline, useIsRevealed, useIsScrolledPastTop } from './useViewport';
 import * as styles from './Layout.css';
 
@@ -38,6 +49,14 @@ export function Layout({ children }: { children: ReactNode }) {
   const revealed = useIsRevealed();
   const [menuOpen, setMenuOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
+  const isGuest = useSession(selectIsGuest);
+  const popup = useRegistrationPopup({ isGuest, cookiesAccepted: accepted, path });
+  const promotionActive = useSelector(popup, selectIsPromotionActive);
+  // A 429 or a 5xx answer raises the error page (machines/errorPage.ts) instead of the route's content.
+  const errorStatus = useSelector(errorPage, selectErrorStatus);
+  const secondsLeft = useSelector(errorPage, selectSecondsLeft);
+  const canGoBack = useSelector(errorPage, selectCanGoBack);
+  useEffect(() => errorPage.send({ type: 'errorPage.navigated' }), [path]);
 
   // The boot machine guards every route (consent, maintenance).
   useEffect(() => boot.navigated(path), [boot, path]);
@@ -69,9 +88,23 @@ export function Layout({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href="#contenido">
         {messages.layout.skipToContent}
       </a>
-      <HeaderContainer onMenuClick={() => setMenuOpen(true)} menuOpen={menuOpen} onLocationClick={() => setLocationOpen(true)} />
+      <HeaderContainer
+        onMenuClick={() => setMenuOpen(true)}
+        menuOpen={menuOpen}
+        onLocationClick={() => setLocationOpen(true)}
+        revealed={revealed}
+        otherPromptActive={promotionActive || errorStatus !== null}
+      />
       <main id="contenido" className={styles.main}>
-        {children}
+        {errorStatus !== null ? (
+          <ErrorView
+            status={errorStatus}
+            secondsLeft={secondsLeft}
+            onBack={canGoBack ? () => errorPage.send({ type: 'errorPage.backRequested' }) : undefined}
+          />
+        ) : (
+          children
+        )}
       </main>
       <Footer
         year={new Date().getFullYear()}
@@ -98,6 +131,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <CookieBanner visible={!accepted} onAccept={boot.acceptCookies} />
       <Toasts toasts={toasts} onDismiss={(id) => dismiss(Number(id))} />
       <LoadingOverlay visible={!revealed} />
+      <RegistrationPopupContainer popup={popup} />
       <Suspense fallback={null}>
         {menuOpen && (
           <SideMenu

@@ -11,7 +11,9 @@ import {
 import { messages } from '../../machines/messages';
 import { useLocationEvents, useLocationState } from '../app/hooks';
 import Modal from '../ui/Modal';
-import { Button, FormAlert, TextField } from '../ui';
+import { Button } from '../ui/Button';
+import { FormAlert } from '../ui/FormAlert';
+import { TextField } from '../ui/TextField';
 import * as styles from './LocationDialog.css';
 
 /** The city and address dialog of spec §2: what it offers depends on session and cart. */

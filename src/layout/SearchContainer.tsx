@@ -7,7 +7,7 @@ import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
 import { buildSearchIndex, groupByCategory, searchProducts } from '../../machines/rules/search';
 import { productPath, productSlugs } from '../../machines/rules/slugs';
 import { useCatalogue } from '../app/hooks';
-import { SearchBox, type SearchGroup } from '../ui';
+import { SearchBox, type SearchGroup } from '../ui/SearchBox';
 
 const MAX_SUGGESTIONS = 8;
 

@@ -1,15 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { messages } from '../../machines/messages';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { PROVIDERS, type Account } from '../../machines/schemas';
 import { selectIsLoggedIn } from '../../machines/session';
 import { useAccountForm, useMemberSince, usePasswordChangeForm } from '../app/accountForms';
 import { useSession } from '../app/hooks';
-import { Badge, Button, FormAlert, Spinner, StatusPanel, TextField } from '../ui';
+import { Badge, Button, FormAlert, PasswordField, Spinner, StatusPanel, TextField, type ButtonProps } from '../ui';
 import { cx } from '../ui/cx';
-import { PasswordField } from './PasswordField';
+import { AccountForm, CellPhoneField, NameFields, NewPasswordFields } from './AccountFields';
 import * as styles from './account.css';
+import { useFormValues } from './useFormValues';
+import { accountPages } from '../../machines/screenTexts/accountPages';
 
-const t = messages.accountPages;
+const t = accountPages;
 
 /**
  * /mi-cuenta (esta-autenticado guard: machines/rules/routeGuards.ts, applied by the
@@ -18,13 +19,17 @@ const t = messages.accountPages;
 export default function AccountPage() {
   const isLoggedIn = useSession(selectIsLoggedIn);
   if (!isLoggedIn) {
-    return (
-      <div className={styles.pending}>
-        <Spinner size="lg" />
-      </div>
-    );
+    return <Pending />;
   }
   return <SignedInAccount />;
+}
+
+function Pending() {
+  return (
+    <div className={styles.pending}>
+      <Spinner size="lg" />
+    </div>
+  );
 }
 
 function SignedInAccount() {
@@ -47,11 +52,7 @@ function SignedInAccount() {
     );
   }
   if (account.load.status === 'loading') {
-    return (
-      <div className={styles.pending}>
-        <Spinner size="lg" />
-      </div>
-    );
+    return <Pending />;
   }
 
   const data = account.load.account;
@@ -73,66 +74,61 @@ function SignedInAccount() {
   );
 }
 
-function PersonalDataForm({ data, form }: { data: Account; form: ReturnType<typeof useAccountForm> }) {
-  const [values, setValues] = useState({ nombres: data.nombres, apellidos: data.apellidos, telefono2: data.telefono2, direccion: data.direccion });
-  const change = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    form.clearFieldError(field);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit(values);
-  };
-  const errors = form.fieldErrors;
+/** A /mi-cuenta form card: its title (which names it), the error above the fields, and the button at the end. */
+function AccountCardForm({
+  id,
+  title,
+  form,
+  onSubmit,
+  submitLabel,
+  submitVariant,
+  children,
+}: {
+  id: string;
+  title: string;
+  form: { formRef: RefObject<HTMLFormElement | null>; busy: boolean; formError: string | null };
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitLabel: string;
+  submitVariant?: ButtonProps['variant'];
+  children: ReactNode;
+}) {
   return (
-    <form className={styles.card} ref={form.formRef} onSubmit={submit} noValidate aria-busy={form.busy || undefined} aria-labelledby="tus-datos">
-      <h2 id="tus-datos" className={styles.cardTitle}>
-        {t.personalData}
+    <AccountForm form={form} onSubmit={onSubmit} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
       </h2>
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <div className={styles.fields}>
-        <div className={styles.pair}>
-          <TextField label={t.names} name="nombres" autoComplete="given-name" value={values.nombres} onChange={(e) => change('nombres')(e.target.value)} error={errors.nombres} required />
-          <TextField label={t.surnames} name="apellidos" autoComplete="family-name" value={values.apellidos} onChange={(e) => change('apellidos')(e.target.value)} error={errors.apellidos} required />
-        </div>
-        <div className={styles.readOnlyGroup}>
-          <div className={styles.pair}>
-            <TextField label={t.email} name="email" value={data.email} readOnly aria-describedby="solo-lectura" />
-            <TextField label={t.cedula} name="cedula" value={data.cedula} readOnly aria-describedby="solo-lectura" />
-          </div>
-          <p id="solo-lectura" className={styles.cardHint}>
-            {t.readOnlyHint}
-          </p>
-        </div>
-        <TextField
-          label={t.cellPhone}
-          name="telefono2"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          hint={t.cellPhoneHint}
-          value={values.telefono2}
-          onChange={(e) => change('telefono2')(e.target.value)}
-          error={errors.telefono2}
-          required
-        />
-        <TextField
-          label={t.address}
-          name="direccion"
-          autoComplete="street-address"
-          hint={t.addressHint}
-          optional
-          value={values.direccion}
-          onChange={(e) => change('direccion')(e.target.value)}
-          error={errors.direccion}
-        />
-      </div>
+      <div className={styles.fields}>{children}</div>
       <div className={styles.actions}>
-        <Button type="submit" busy={form.busy}>
-          {t.saveChanges}
+        <Button type="submit" variant={submitVariant} busy={form.busy}>
+          {submitLabel}
         </Button>
       </div>
-    </form>
+    </AccountForm>
+  );
+}
+
+function PersonalDataForm({ data, form }: { data: Account; form: ReturnType<typeof useAccountForm> }) {
+  const { text, submit } = useFormValues(
+    form,
+    { nombres: data.nombres, apellidos: data.apellidos, telefono2: data.telefono2, direccion: data.direccion },
+    form.submit,
+  );
+  return (
+    <AccountCardForm id="tus-datos" title={t.personalData} form={form} onSubmit={submit} submitLabel={t.saveChanges}>
+      <NameFields bind={text} />
+      <div className={styles.readOnlyGroup}>
+        <div className={styles.pair}>
+          <TextField label={t.email} name="email" value={data.email} readOnly aria-describedby="solo-lectura" />
+          <TextField label={t.cedula} name="cedula" value={data.cedula} readOnly aria-describedby="solo-lectura" />
+        </div>
+        <p id="solo-lectura" className={styles.cardHint}>
+          {t.readOnlyHint}
+        </p>
+      </div>
+      <CellPhoneField {...text('telefono2')} required />
+      <TextField label={t.address} autoComplete="street-address" hint={t.addressHint} optional {...text('direccion')} />
+    </AccountCardForm>
   );
 }
 
@@ -165,57 +161,11 @@ function LinkedAccounts({ linked }: { linked: readonly string[] }) {
 
 function PasswordChange() {
   const form = usePasswordChangeForm();
-  const [values, setValues] = useState({ actual: '', password: '', password_confirmacion: '' });
-  const change = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    form.clearFieldError(field);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit(values);
-  };
-  const errors = form.fieldErrors;
+  const { text, submit } = useFormValues(form, { actual: '', password: '', password_confirmacion: '' }, form.submit);
   return (
-    <form className={styles.card} ref={form.formRef} onSubmit={submit} noValidate aria-busy={form.busy || undefined} aria-labelledby="contrasena">
-      <h2 id="contrasena" className={styles.cardTitle}>
-        {t.security}
-      </h2>
-      {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <div className={styles.fields}>
-        <PasswordField
-          label={t.currentPassword}
-          name="actual"
-          autoComplete="current-password"
-          value={values.actual}
-          onChange={(e) => change('actual')(e.target.value)}
-          error={errors.actual}
-          required
-        />
-        <PasswordField
-          label={t.newPassword}
-          name="password"
-          autoComplete="new-password"
-          hint={t.passwordHint}
-          value={values.password}
-          onChange={(e) => change('password')(e.target.value)}
-          error={errors.password}
-          required
-        />
-        <PasswordField
-          label={t.passwordConfirmation}
-          name="password_confirmacion"
-          autoComplete="new-password"
-          value={values.password_confirmacion}
-          onChange={(e) => change('password_confirmacion')(e.target.value)}
-          error={errors.password_confirmacion}
-          required
-        />
-      </div>
-      <div className={styles.actions}>
-        <Button type="submit" variant="secondary" busy={form.busy}>
-          {t.changePassword}
-        </Button>
-      </div>
-    </form>
+    <AccountCardForm id="contrasena" title={t.security} form={form} onSubmit={submit} submitLabel={t.changePassword} submitVariant="secondary">
+      <PasswordField label={t.currentPassword} autoComplete="current-password" {...text('actual')} required />
+      <NewPasswordFields label={t.newPassword} bind={text} />
+    </AccountCardForm>
   );
 }

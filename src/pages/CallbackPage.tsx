@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { messages } from '../../machines/messages';
 import { PATHS } from '../../machines/paths';
 import { selectIsGuest, selectIsLoggedIn } from '../../machines/session';
 import { useSession, useSessionEvents } from '../app/hooks';
@@ -7,6 +6,7 @@ import { navigate } from '../app/navigation';
 import { notify } from '../app/notifications';
 import { checkProviderAnswer, providerSignIn, readProviderAnswer } from '../storage/providerSignIn';
 import { Spinner, StatusPanel } from '../ui';
+import { accountPages } from '../../machines/screenTexts/accountPages';
 
 /**
  * /callback: the provider sends the customer back here with an ID token (or a refusal)
@@ -36,18 +36,18 @@ export default function CallbackPage() {
         session.providerReturned(answer.proveedor, answer.idToken, answer.nonce);
         return;
       case 'cancelled':
-        notify({ level: 'info', message: messages.accountPages.providerCancelled });
+        notify({ level: 'info', message: accountPages.providerCancelled });
         session.providerFailed();
         return;
       case 'invalid':
-        notify({ level: 'warning', message: messages.accountPages.providerAnswerInvalid });
+        notify({ level: 'warning', message: accountPages.providerAnswerInvalid });
         session.providerFailed();
     }
   }, [isGuest, isLoggedIn, session]);
 
   return (
-    <StatusPanel icon="user" tone="neutral" title={messages.accountPages.signingIn} body={messages.accountPages.signingInBody}>
-      <Spinner size="lg" label={messages.accountPages.signingIn} />
+    <StatusPanel icon="user" tone="neutral" title={accountPages.signingIn} body={accountPages.signingInBody}>
+      <Spinner size="lg" label={accountPages.signingIn} />
     </StatusPanel>
   );
 }

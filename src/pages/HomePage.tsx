@@ -3,7 +3,11 @@ import { selectIsCatalogueLoading } from '../../machines/catalogue';
 import { messages } from '../../machines/messages';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useBoot, useCartEvents, useCatalogue } from '../app/hooks';
-import { ButtonLink, CategoryNav, Hero, ProductGrid, Spinner } from '../ui';
+import { ButtonLink } from '../ui/Button';
+import { CategoryNav } from '../ui/CategoryNav';
+import { Hero } from '../ui/Hero';
+import { ProductGrid } from '../ui/ProductGrid';
+import { Spinner } from '../ui/Spinner';
 import * as styles from './pages.css';
 
 /** How many products the home page features; the full menu is on /productos. */

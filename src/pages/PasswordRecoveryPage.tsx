@@ -1,14 +1,15 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { messages } from '../../machines/messages';
 import { PATHS } from '../../machines/paths';
 import { usePasswordRecoveryForm, usePasswordResetForm } from '../app/accountForms';
-import { AppLink, Button, ButtonLink, FormAlert, Icon, TextField } from '../ui';
-import * as card from '../ui/FormCard.css';
-import { PasswordField } from './PasswordField';
+import { AppLink, Button, ButtonLink, FormAlert, FormHead, Icon } from '../ui';
+import { AccountForm, EmailField, NewPasswordFields } from './AccountFields';
 import * as styles from './account.css';
+import { useFormValues } from './useFormValues';
+import { accountPages } from '../../machines/screenTexts/accountPages';
 
-const t = messages.accountPages;
+const t = accountPages;
 
 /** /recuperar-contrasena: ask for a link by email; the link (?token=…) opens the new-password form. */
 export default function PasswordRecoveryPage() {
@@ -33,7 +34,7 @@ function Done({ title, body, action }: { title: string; body: string; action: Re
 
 function RequestForm() {
   const form = usePasswordRecoveryForm();
-  const [email, setEmail] = useState('');
+  const { text, submit } = useFormValues(form, { email: '' }, (values) => form.submit(values.email));
 
   if (form.result) {
     return (
@@ -49,33 +50,11 @@ function RequestForm() {
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit(email);
-  };
   return (
-    <form className={styles.card} ref={form.formRef} onSubmit={submit} noValidate aria-busy={form.busy || undefined}>
-      <div className={card.head}>
-        <h1 className={card.title}>{t.recoveryTitle}</h1>
-        <p className={card.subtitle}>{t.recoverySubtitle}</p>
-      </div>
+    <AccountForm form={form} onSubmit={submit}>
+      <FormHead title={t.recoveryTitle} subtitle={t.recoverySubtitle} />
       {form.formError && !form.fieldErrors.email ? <FormAlert>{form.formError}</FormAlert> : null}
-      <TextField
-        label={t.email}
-        name="email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          form.clearFieldError('email');
-        }}
-        error={form.fieldErrors.email}
-        required
-      />
+      <EmailField {...text('email')} required />
       <Button type="submit" size="lg" fullWidth busy={form.busy}>
         {t.sendLink}
       </Button>
@@ -84,13 +63,13 @@ function RequestForm() {
           {t.backToLogin}
         </AppLink>
       </p>
-    </form>
+    </AccountForm>
   );
 }
 
 function ResetForm({ token }: { token: string }) {
   const form = usePasswordResetForm(token);
-  const [values, setValues] = useState({ password: '', password_confirmacion: '' });
+  const { text, submit } = useFormValues(form, { password: '', password_confirmacion: '' }, form.submit);
 
   if (form.result) {
     return (
@@ -102,22 +81,11 @@ function ResetForm({ token }: { token: string }) {
     );
   }
 
-  const change = (field: keyof typeof values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    form.clearFieldError(field);
-  };
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void form.submit(values);
-  };
   // Only the link itself can be wrong beyond the two fields: offer a new one.
   const linkProblem = form.formError === messages.identity.resetTokenInvalid;
   return (
-    <form className={styles.card} ref={form.formRef} onSubmit={submit} noValidate aria-busy={form.busy || undefined}>
-      <div className={card.head}>
-        <h1 className={card.title}>{t.resetTitle}</h1>
-        <p className={card.subtitle}>{t.resetSubtitle}</p>
-      </div>
+    <AccountForm form={form} onSubmit={submit}>
+      <FormHead title={t.resetTitle} subtitle={t.resetSubtitle} />
       {form.formError ? (
         <FormAlert>
           {form.formError}
@@ -130,29 +98,11 @@ function ResetForm({ token }: { token: string }) {
         </FormAlert>
       ) : null}
       <div className={styles.fields}>
-        <PasswordField
-          label={t.newPassword}
-          name="password"
-          autoComplete="new-password"
-          hint={t.passwordHint}
-          value={values.password}
-          onChange={(e) => change('password')(e.target.value)}
-          error={form.fieldErrors.password}
-          required
-        />
-        <PasswordField
-          label={t.passwordConfirmation}
-          name="password_confirmacion"
-          autoComplete="new-password"
-          value={values.password_confirmacion}
-          onChange={(e) => change('password_confirmacion')(e.target.value)}
-          error={form.fieldErrors.password_confirmacion}
-          required
-        />
+        <NewPasswordFields label={t.newPassword} bind={text} />
       </div>
       <Button type="submit" size="lg" fullWidth busy={form.busy}>
         {t.savePassword}
       </Button>
-    </form>
+    </AccountForm>
   );
 }

@@ -3,10 +3,12 @@ import { selectIsCatalogueLoading } from '../../machines/catalogue';
 import { messages } from '../../machines/messages';
 import { formatPesos } from '../../machines/rules/money';
 import { findProductBySlugs } from '../../machines/rules/slugs';
+import { useFavourites } from '../app/accountLists';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useCartEvents, useCatalogue } from '../app/hooks';
-import { Badge, Button, ButtonLink, ErrorView, Spinner, offerLabel } from '../ui';
+import { Badge, Button, ButtonLink, ErrorView, FavouriteButton, Spinner, offerLabel } from '../ui';
 import { visuallyHidden } from '../styles/utilities.css';
+import * as lists from './lists.css';
 import * as styles from './pages.css';
 
 /** /productos/{categoria}/{producto}: found back from the slugs of its short description and category. */
@@ -15,6 +17,7 @@ export default function ProductPage() {
   const loading = useCatalogue(selectIsCatalogueLoading);
   const { products, toCard } = useCatalogueIndex();
   const cart = useCartEvents();
+  const favourites = useFavourites();
   const product = findProductBySlugs(products, categoria, producto);
 
   if (!product) {
@@ -51,9 +54,18 @@ export default function ProductPage() {
           {card.offer ? <Badge tone="accent">{offerLabel(card.offer)}</Badge> : null}
           {product.cantidadminima > 1 && <Badge tone="neutral">{messages.products.minimum(product.cantidadminima)}</Badge>}
         </div>
-        <Button size="lg" onClick={() => cart.add(product)}>
-          {messages.cart.add}
-        </Button>
+        <div className={lists.detailActions}>
+          <Button size="lg" onClick={() => cart.add(product)}>
+            {messages.cart.add}
+          </Button>
+          {favourites.isLoggedIn ? (
+            <FavouriteButton
+              active={favourites.isFavourite(product.codigo_producto)}
+              busy={favourites.isBusy(product.codigo_producto)}
+              onToggle={() => favourites.toggle(product.codigo_producto)}
+            />
+          ) : null}
+        </div>
       </div>
     </article>
   );

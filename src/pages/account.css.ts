@@ -67,54 +67,8 @@ export const successIcon = style({
 export const successTitle = style({ fontSize: vars.fontSize.x2, margin: 0 });
 export const successBody = style({ color: vars.color.textMuted, margin: 0, maxWidth: '40ch' });
 
-// ─── Terms checkbox ───
-
-export const check = style({ display: 'grid', gap: vars.space.x1 });
-
-export const checkLabel = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.x3,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-});
-
-export const checkbox = style({
-  flex: 'none',
-  width: '22px',
-  height: '22px',
-  marginTop: '1px',
-  accentColor: vars.color.brand,
-  cursor: 'pointer',
-});
-
-export const checkError = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.x1,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-  color: vars.color.danger,
-  paddingInlineStart: '34px',
-});
-
 export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center', margin: 0 });
 export const strongLink = style({ fontWeight: vars.fontWeight.bold });
-
-/** Show/hide password button inside the field. */
-export const eye = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: vars.size.touch,
-  height: vars.size.touch,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover': { color: vars.color.text } },
-});
 
 // ─── /mi-cuenta ───
 
@@ -158,29 +112,6 @@ export const actions = style({
   '@media': { [mq.sm]: { display: 'flex', justifyContent: 'flex-end' } },
 });
 
-export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.x3,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  selectors: { '&::before, &::after': { content: '""', flex: 1, height: '1px', backgroundColor: vars.color.border } },
-});
-
-export const social = style({ display: 'grid', gap: vars.space.x2 });
-
-export const providerMarkSmall = style({
-  display: 'grid',
-  placeItems: 'center',
-  width: '22px',
-  height: '22px',
-  borderRadius: '50%',
-  fontWeight: vars.fontWeight.black,
-  fontSize: vars.fontSize.sm,
-  lineHeight: 1,
-});
-
 export const providers = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.x2 });
 
 export const provider = style({
@@ -205,7 +136,7 @@ export const providerMark = style({
   lineHeight: 1,
 });
 
-export const google = style({ backgroundColor: vars.color.surface, color: vars.color.google, boxShadow: `inset 0 0 0 1.5px ${vars.color.google}` });
-export const facebook = style({ backgroundColor: vars.color.facebook, color: vars.color.surface });
+/** The providers' colours, as on the login form's buttons. */
+export { facebook, google } from '../ui/LoginForm.css';
 
 export const pending = style({ display: 'grid', placeItems: 'center', minHeight: '40vh' });

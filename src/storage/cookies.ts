@@ -94,6 +94,13 @@ export const cookieStorage = {
     write(COOKIES.salesPoint, location);
   },
 
+  /** habilitarCupon: the registration popup is offered unless this cookie says 'false' (spec §7). */
+  couponPopupEnabled: (): boolean => String(jar.get(COOKIES.couponPopupEnabled) ?? '') !== 'false',
+  /** Shown once: habilitarCupon = false, so it does not come back (COOKIE_MAX_AGE_SECONDS). */
+  disableCouponPopup() {
+    write(COOKIES.couponPopupEnabled, 'false');
+  },
+
   /** Logout and consent withdrawal clear what only consent allowed us to keep. */
   clearConsentDependent() {
     for (const name of [COOKIES.cart, COOKIES.searchCart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint]) {

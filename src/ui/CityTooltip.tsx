@@ -1,16 +1,18 @@
 /**
- * Radix Tooltip inside: lazy-load this file (`React.lazy(() => import('./ui/CityTooltip'))`).
- * Wrap the header's location chip: <Header renderLocation={(chip) => <CityTooltip … >{chip}</CityTooltip>} />.
+ * 'Vas a comprar para {city}?' under the header's location chip (spec §2 "City tooltip").
+ * It holds two buttons, so it is a small non-modal prompt (role="dialog") rather than a
+ * tooltip: a tooltip must not contain interactive content. Plain React and CSS, no
+ * positioning library: it sits in the first-route bundle whenever the city is still the
+ * generic one. Only its buttons and Escape close it; it follows the chip in the tab order.
  */
-import * as Tooltip from '@radix-ui/react-tooltip';
-import type { ReactElement } from 'react';
+import { useEffect, useId, type ReactElement } from 'react';
 import { messages } from '../../machines/messages';
 import { Button } from './Button';
 import * as styles from './CityTooltip.css';
 import { Icon } from './Icon';
 
 export interface CityTooltipProps {
-  /** Controlled: the tooltip stays open until one of its buttons (or Escape) is used. */
+  /** Controlled: stays open until one of its buttons (or Escape) is used. */
   open: boolean;
   city: string;
   /** 'Mantener'. */
@@ -19,25 +21,28 @@ export interface CityTooltipProps {
   onChange: () => void;
   /** Escape; default onKeep. */
   onDismiss?: () => void;
-  /** The trigger: one element that forwards ref and props (the LocationChip does). */
+  /** The location chip it points at. */
   children: ReactElement;
-  side?: 'bottom' | 'top' | 'left' | 'right';
 }
 
-export function CityTooltip({ open, city, onKeep, onChange, onDismiss, children, side = 'bottom' }: CityTooltipProps) {
+export function CityTooltip({ open, city, onKeep, onChange, onDismiss, children }: CityTooltipProps) {
+  const id = useId();
   const question = messages.location.cityTooltip(city);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') (onDismiss ?? onKeep)();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, onDismiss, onKeep]);
+
   return (
-    <Tooltip.Provider delayDuration={0}>
-      {/* Hover, focus and scroll changes are ignored: only the buttons and Escape close it. */}
-      <Tooltip.Root open={open}>
-        <Tooltip.Trigger asChild>{children}</Tooltip.Trigger>
-        {/* No portal: the buttons follow the chip in the tab order. */}
-        <Tooltip.Content className={styles.content} side={side} align="start" sideOffset={8} collisionPadding={12}
-          aria-label={question}
-          onEscapeKeyDown={() => (onDismiss ?? onKeep)()}
-          onPointerDownOutside={(event) => event.preventDefault()}
-        >
-          <p className={styles.question}>
+    <span className={styles.anchor}>
+      {children}
+      {open ? (
+        <div className={styles.content} role="dialog" aria-modal="false" aria-labelledby={id}>
+          <p className={styles.question} id={id}>
             <Icon name="pin" size={20} className={styles.pin} />
             {question}
           </p>
@@ -49,10 +54,9 @@ export function CityTooltip({ open, city, onKeep, onChange, onDismiss, children,
               {messages.location.change}
             </Button>
           </div>
-          <Tooltip.Arrow className={styles.arrow} width={14} height={7} />
-        </Tooltip.Content>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+        </div>
+      ) : null}
+    </span>
   );
 }
 

@@ -14,8 +14,8 @@ export interface LocationChipProps extends Omit<ComponentProps<'button'>, 'child
 }
 
 /**
- * City and address chip that opens the location dialog. Spreads every other prop and the ref on
- * its <button>, so it can be a Radix `asChild` trigger (CityTooltip wraps it).
+ * City and address chip that opens the location dialog. Spreads every other prop on its
+ * <button>; CityTooltip hangs its prompt below it.
  */
 export function LocationChip({ city, address, pickup = false, className, type = 'button', ...rest }: LocationChipProps) {
   const place = city ?? messages.location.chooseCity;

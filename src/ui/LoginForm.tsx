@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { messages } from '../../machines/messages';
 import { AppLink } from './AppLink';
 import { Button } from './Button';
 import { FormAlert } from './FormAlert';
 import * as card from './FormCard.css';
-import { Icon } from './Icon';
+import { PasswordField } from './PasswordField';
 import * as styles from './LoginForm.css';
+import { SocialSignIn } from './SocialSignIn';
 import { TextField } from './TextField';
-import { cx } from './cx';
 
 export interface LoginValues {
   username: string;
@@ -49,7 +49,6 @@ export function LoginForm({
   forgotPasswordHref = '/recuperar-contrasena',
   onSocialLogin,
 }: LoginFormProps) {
-  const [showPassword, setShowPassword] = useState(false);
   const t = messages.forms;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -79,25 +78,7 @@ export function LoginForm({
           error={fieldErrors.username}
           required
         />
-        <TextField
-          label={t.password}
-          name="password"
-          type={showPassword ? 'text' : 'password'}
-          autoComplete="current-password"
-          error={fieldErrors.password}
-          required
-          trailing={
-            <button
-              type="button"
-              className={styles.eye}
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-label={showPassword ? t.hidePassword : t.showPassword}
-              aria-pressed={showPassword}
-            >
-              <Icon name={showPassword ? 'eyeOff' : 'eye'} size={20} />
-            </button>
-          }
-        />
+        <PasswordField label={t.password} name="password" autoComplete="current-password" error={fieldErrors.password} required />
         {forgotPasswordHref ? (
           <AppLink href={forgotPasswordHref} className={styles.forgot}>
             {t.forgotPassword}
@@ -109,19 +90,7 @@ export function LoginForm({
         {messages.layout.signIn}
       </Button>
 
-      {onSocialLogin ? (
-        <>
-          <p className={styles.divider}>{t.or}</p>
-          <div className={styles.social}>
-            <Button variant="secondary" fullWidth onClick={() => onSocialLogin('google')} disabled={busy} iconStart={<span className={cx(styles.providerMark, styles.google)} aria-hidden="true">G</span>}>
-              {t.withGoogle}
-            </Button>
-            <Button variant="secondary" fullWidth onClick={() => onSocialLogin('facebook')} disabled={busy} iconStart={<span className={cx(styles.providerMark, styles.facebook)} aria-hidden="true">f</span>}>
-              {t.withFacebook}
-            </Button>
-          </div>
-        </>
-      ) : null}
+      {onSocialLogin ? <SocialSignIn label={t.or} onSelect={onSocialLogin} disabled={busy} /> : null}
 
       {registerHref ? (
         <p className={styles.register}>

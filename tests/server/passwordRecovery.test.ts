@@ -7,10 +7,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { confirmationSchema } from '../../machines/schemas';
-import { passwordResets } from '../../server/db/schema';
+import { passwordResets, socialIdentities } from '../../server/db/schema';
 import type { Mail } from '../../server/mail/mailer';
 import { FileOutbox, MemoryOutbox } from '../../server/mail/outbox';
-import { PASSWORD_RESET_TTL_MINUTES } from '../../server/routes/passwordRecovery';
+import { PASSWORD_RESET_TTL_MINUTES, recoveryMailsSettled } from '../../server/routes/passwordRecovery';
 import { createTestServer, START, type TestServer } from './helpers';
 import { expectError, MINUTE, userIdOf } from './accountHelpers';
 import { IDENTITY_PATHS, identityApp, login, PASSWORD, refresh, registerCustomer } from './identityHelpers';
@@ -93,13 +93,32 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
 
   it('still answers the same when the mail cannot be sent (the failure is logged)', async () => {
     const customer = await registerCustomer(server);
-    const failing = identityApp(server, { mailer: { send: () => Promise.reject(new Error('SMTP caído')) } });
     const errorsBefore = server.errors.length;
-    const res = await recover(customer.body.email, failing);
+    for (const send of [() => Promise.reject(new Error('SMTP caído')), (): Promise<void> => { throw new Error('SMTP caído al llamar'); }]) {
+      const res = await recover(customer.body.email, identityApp(server, { mailer: { send } }));
+      expect(res.status).toBe(200);
+      expect(confirmationSchema.parse(await res.json()).mensaje).toBe(messages.identity.recoverySent);
+    }
+    await recoveryMailsSettled();
+    expect(server.errors.length).toBe(errorsBefore + 2);
+    server.errors.splice(errorsBefore);
+  });
+
+  it('answers without waiting for the mail to be sent, so timing does not reveal a known account', async () => {
+    const customer = await registerCustomer(server);
+    const handed: Mail[] = [];
+    let deliver!: () => void;
+    const slow = { send: (mail: Mail) => (handed.push(mail), new Promise<void>((resolve) => (deliver = resolve))) };
+    const res = await recover(customer.body.email, identityApp(server, { mailer: slow }));
+    // The mail server has not answered yet, and the customer already has the answer.
     expect(res.status).toBe(200);
     expect(confirmationSchema.parse(await res.json()).mensaje).toBe(messages.identity.recoverySent);
-    expect(server.errors.length).toBe(errorsBefore + 1);
-    server.errors.splice(errorsBefore);
+    // Handed to the mailer after the reset row was stored: the link in it already works.
+    expect(handed).toHaveLength(1);
+    const rows = await server.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256(tokenIn(handed[0]!))));
+    expect(rows).toHaveLength(1);
+    deliver();
+    await recoveryMailsSettled();
   });
 
   it.each([
@@ -180,6 +199,18 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
   ])('rejects %s with 422 and the Spanish field error', async (_name, body, field, message) => {
     const answer = await expectError(await server.postJson(IDENTITY_PATHS.resetPassword, body), 422);
     expect(answer.errors?.[field]).toContain(message);
+  });
+
+  it('unlinks the provider accounts whose email is not the account’s: someone else’s Google or Facebook never survives the owner proving the email', async () => {
+    const { customer, token } = await mailedLink();
+    const userId = await userIdOf(server, { username: customer.body.email });
+    const link = (subject: string, email: string) => ({ issuer: 'https://accounts.google.com', subject, proveedor: 'google', userId, email, createdAt: server.clock.now });
+    await server.database.db
+      .insert(socialIdentities)
+      .values([link('g-ajeno', 'atacante@gmail.com'), link('g-propio', customer.body.email.toUpperCase()), link('g-sin-correo', '')]);
+    expect((await reset(token)).status).toBe(200);
+    const left = await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId));
+    expect(left.map((l) => l.subject)).toEqual(['g-propio']);
   });
 
   it('does not spend a valid token when the new password is rejected', async () => {

@@ -71,12 +71,20 @@ function notify(body: unknown, signature?: string | null, target: { request: Tes
   return target.request(NOTIFY_PATH, { method: 'POST', headers, body: text });
 }
 
-const notification = (referencia: string, estado: 'APROBADO' | 'RECHAZADO' | 'PENDIENTE', metodo = 'PSE') => ({
-  referencia,
+/** A notification about an attempt, reporting the attempt's own amount unless told otherwise. */
+const notification = (
+  attempt: { referencia: string; monto: number },
+  estado: 'APROBADO' | 'RECHAZADO' | 'PENDIENTE',
+  metodo = 'PSE',
+  monto = attempt.monto,
+) => ({
+  referencia: attempt.referencia,
   estado,
   metodo,
+  monto,
   fecha: START.toISOString(),
 });
+const unknownAttempt = { referencia: 'f'.repeat(32), monto: 64_220 };
 
 describe('the order call opens the payment', () => {
   it('answers url_pago, the sandbox page of a PENDIENTE attempt for what the customer pays', async () => {
@@ -262,13 +270,13 @@ describe('approve, reject, leave pending', () => {
     const pedido = await placeOrder(server, auth);
     const old = await latestPayment(server, pedido);
     expect((await retry(pedido, auth)).status).toBe(200);
-    expect((await notify(notification(old.referencia, 'RECHAZADO'))).status).toBe(200);
+    expect((await notify(notification(old, 'RECHAZADO'))).status).toBe(200);
     expect(await status(pedido, auth)).toMatchObject({ estadopago: 'PENDIENTE' });
     // The old attempt, approved late after all, still pays the order.
     const other = await placeOrder(server, auth);
     const otherOld = await latestPayment(server, other);
     expect((await retry(other, auth)).status).toBe(200);
-    expect((await notify(notification(otherOld.referencia, 'APROBADO'))).status).toBe(200);
+    expect((await notify(notification(otherOld, 'APROBADO'))).status).toBe(200);
     expect(await status(other, auth)).toMatchObject({ estadopago: 'APROBADO', url_pago: null });
   });
 });
@@ -277,19 +285,48 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
   it('a genuinely signed notification answers { isError: false } and applies', async () => {
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
-    const { referencia } = await latestPayment(server, pedido);
-    const res = await notify(notification(referencia, 'APROBADO', 'PSE'));
+    const attempt = await latestPayment(server, pedido);
+    const res = await notify(notification(attempt, 'APROBADO', 'PSE'));
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ isError: false });
     expect(await status(pedido, auth)).toMatchObject({ estadopago: 'APROBADO', metodo: 'PSE' });
   });
 
+  it('amountMismatch: a genuine approval for another amount than the attempt’s is refused with 422, logged, and changes nothing', async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    const attempt = await latestPayment(server, pedido);
+    const errorsBefore = server.errors.length;
+    for (const monto of [1, attempt.monto - 1, attempt.monto + 1, 0]) {
+      await expectError(await notify(notification(attempt, 'APROBADO', 'PSE', monto)), 422, messages.payment.amountMismatch);
+    }
+    expect(server.errors.length).toBe(errorsBefore + 4);
+    expect(String(server.errors.at(-1)![0])).toContain(attempt.referencia);
+    server.errors.splice(errorsBefore);
+    expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'PENDIENTE', metodo: '', updatedAt: START });
+    expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'PENDIENTE', pagadoEn: null });
+    // The attempt's own amount approves, and the sandbox gateway sends exactly that.
+    expect((await notify(notification(attempt, 'APROBADO', 'PSE'))).status).toBe(200);
+    expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'APROBADO' });
+  });
+
+  it('amountMismatch: a notification without monto is not genuine for the sandbox (401)', async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    const attempt = await latestPayment(server, pedido);
+    const { monto: _monto, ...withoutAmount } = notification(attempt, 'APROBADO');
+    await expectError(await notify(withoutAmount), 401, messages.payment.notificationInvalid);
+    await expectError(await notify({ ...withoutAmount, monto: '64220' }), 401, messages.payment.notificationInvalid);
+    expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'PENDIENTE', pagadoEn: null });
+  });
+
   it('a bad, missing or foreign signature, or a tampered body, is a 401 and changes nothing', async () => {
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
-    const { referencia } = await latestPayment(server, pedido);
-    const body = JSON.stringify(notification(referencia, 'APROBADO'));
-    const tampered = JSON.stringify(notification(referencia, 'RECHAZADO'));
+    const attempt = await latestPayment(server, pedido);
+    const { referencia } = attempt;
+    const body = JSON.stringify(notification(attempt, 'APROBADO'));
+    const tampered = JSON.stringify(notification(attempt, 'RECHAZADO'));
     const cases: [string, string | null][] = [
       [body, null],
       [body, 'sha256=' + '0'.repeat(64)],
@@ -312,21 +349,21 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
   it('is idempotent: a replay changes nothing, an approved payment never goes back', async () => {
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
-    const { referencia } = await latestPayment(server, pedido);
-    const approval = JSON.stringify(notification(referencia, 'APROBADO', 'TARJETA'));
+    const attempt = await latestPayment(server, pedido);
+    const approval = JSON.stringify(notification(attempt, 'APROBADO', 'TARJETA'));
     expect((await notify(approval)).status).toBe(200);
     const paid = await orderRow(pedido);
     server.clock.advance(7 * MINUTE);
     expect((await notify(approval)).status).toBe(200);
-    expect((await notify(notification(referencia, 'RECHAZADO', 'PSE'))).status).toBe(200);
-    expect((await notify(notification(referencia, 'PENDIENTE', 'NEQUI'))).status).toBe(200);
+    expect((await notify(notification(attempt, 'RECHAZADO', 'PSE'))).status).toBe(200);
+    expect((await notify(notification(attempt, 'PENDIENTE', 'NEQUI'))).status).toBe(200);
     expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'APROBADO', pagadoEn: paid.pagadoEn });
     expect(await attempts(pedido)).toMatchObject([{ estado: 'APROBADO', metodo: 'TARJETA', updatedAt: START }]);
   });
 
   it('an unknown referencia is a 404; an unknown provider a 404; a malformed provider name a 422', async () => {
-    await expectError(await notify(notification('f'.repeat(32), 'APROBADO')), 404, messages.payment.notFound);
-    const body = JSON.stringify(notification('f'.repeat(32), 'APROBADO'));
+    await expectError(await notify(notification(unknownAttempt, 'APROBADO')), 404, messages.payment.notFound);
+    const body = JSON.stringify(notification(unknownAttempt, 'APROBADO'));
     const headers = { 'Content-Type': 'application/json', 'X-Pasarela-Firma': sign(body) };
     await expectError(await server.request('/api/pagos/notificacion/wompi', { method: 'POST', headers, body }), 404, messages.payment.providerUnknown);
     await expectError(await server.request('/api/pagos/notificacion/Sand%20Box', { method: 'POST', headers, body }), 422, messages.http.validation);
@@ -336,13 +373,14 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
   it('for a cancelled order: recorded on the attempt, the order untouched and no longer payable', async () => {
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
-    const { referencia } = await latestPayment(server, pedido);
+    const attempt = await latestPayment(server, pedido);
+    const { referencia } = attempt;
     expect((await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth })).status).toBe(200);
     expect(await (await server.request(`/sandbox/pagos/${referencia}`)).text()).toContain(messages.payment.notPayable);
     expect((await submitGateway(server, referencia, { resultado: 'aprobado', metodo: 'PSE' })).status).toBe(200);
     expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'PENDIENTE' });
     // A provider's approval arriving anyway is recorded (money to refund), the order stays as it was.
-    expect((await notify(notification(referencia, 'APROBADO'))).status).toBe(200);
+    expect((await notify(notification(attempt, 'APROBADO'))).status).toBe(200);
     expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'APROBADO' });
     expect(await orderRow(pedido)).toMatchObject({ estado: 'cancelado', estadoPago: 'PENDIENTE', pagadoEn: null });
     expect(await status(pedido, auth)).toMatchObject({ estadopago: 'PENDIENTE', url_pago: null });
@@ -353,9 +391,10 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     const other = createApp({ db: server.database.db, jwtSecret: TEST_JWT_SECRET, clock: () => server.clock.now, logger: { error: () => {} } });
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
-    const { referencia } = await latestPayment(server, pedido);
+    const attempt = await latestPayment(server, pedido);
+    const { referencia } = attempt;
     const otherServer = { request: async (path: string, init?: RequestInit) => other.request(path, init) };
-    await expectError(await notify(notification(referencia, 'APROBADO'), undefined, otherServer), 401, messages.payment.notificationInvalid);
+    await expectError(await notify(notification(attempt, 'APROBADO'), undefined, otherServer), 401, messages.payment.notificationInvalid);
     // Its own gateway, which signs with that key, is believed.
     const res = await other.request(`/sandbox/pagos/${referencia}`, { method: 'POST', body: new URLSearchParams({ resultado: 'aprobado', metodo: 'PSE' }) });
     expect(res.status).toBe(303);

@@ -3,6 +3,7 @@ import { messages } from '../../machines/messages';
 import { clientKey } from '../../server/middleware/clientIp';
 import { rateLimitFromEnv } from '../../server/middleware/config';
 import { RATE_LIMIT_DEFAULTS, TokenBucketLimiter } from '../../server/middleware/rateLimit';
+import { CREDENTIAL_PATHS, IDENTITY_PATHS } from '../../server/routes/identityPaths';
 import { createTestServer, expectApiError, LOGIN_PATH, type TestServer } from './helpers';
 
 /** The bindings @hono/node-server passes to the app: the TCP peer is the client address. */
@@ -124,6 +125,24 @@ describe('login attempts per client IP + username', () => {
     const bad = () => server.app.request(LOGIN_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":' }, from(ip));
     for (let i = 0; i < 3; i++) await expectApiError(await bad(), 400, messages.http.badRequest);
     await expectApiError(await bad(), 429, messages.http.tooManyRequests);
+  });
+});
+
+describe('registration attempts per client IP alone (CREDENTIAL_PATHS registro: null)', () => {
+  it('keys registro on the IP only: a new email each time does not buy a fresh bucket', async () => {
+    expect(CREDENTIAL_PATHS[IDENTITY_PATHS.register]).toBeNull();
+    const ip = '203.0.113.80';
+    // Invalid bodies (no cedula, no password): each still takes a token and gets its 422, creating nothing.
+    const register = (from_: string, email: string) =>
+      server.app.request(IDENTITY_PATHS.register, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) }, from(from_));
+    for (let i = 0; i < 3; i++) await expectApiError(await register(ip, `nuevo.${i}@correo.co`), 422, messages.http.validation);
+    const limited = await register(ip, 'otro.correo.mas@correo.co');
+    await expectApiError(limited, 429, messages.http.tooManyRequests);
+    expect(limited.headers.get('retry-after')).toBe('20');
+    // Another address has its own bucket; the clock refills this one.
+    await expectApiError(await register('203.0.113.81', 'nuevo.0@correo.co'), 422);
+    server.clock.advance(20_000);
+    await expectApiError(await register(ip, 'uno.mas@correo.co'), 422);
   });
 });
 

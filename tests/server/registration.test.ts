@@ -143,7 +143,7 @@ describe('registration that links a provider account (verifier injected)', () =>
     const identity = new FakeIdentity();
     const app = identityApp(server, { identity });
     const idToken = identity.issue({ subject: '10987654321', email: 'camila.g@gmail.com' });
-    const body = registrationBody({ proveedor: 'google', id_token: idToken, nonce: 'n-0S6_WzA2Mj' });
+    const body = registrationBody({ proveedor: 'google', id_token: idToken, nonce: 'n-0S6_WzA2Mj', email: 'camila.g@gmail.com' });
     const res = await register(body, app);
     expect(res.status, await res.clone().text()).toBe(201);
     expect(identity.calls).toEqual([{ proveedor: 'google', idToken, nonce: 'n-0S6_WzA2Mj' }]);
@@ -157,18 +157,31 @@ describe('registration that links a provider account (verifier injected)', () =>
     expect(account.proveedores).toEqual(['google']);
   });
 
-  it('never links by the email in the body: the token’s subject is the key, another customer’s email gives nothing', async () => {
+  it('providerEmailMismatch: a provider account is linked only to its own verified email; another customer’s email gives 422 and nothing', async () => {
     const identity = new FakeIdentity();
     const app = identityApp(server, { identity });
-    // The provider account claims the demo customer's email; the new account is a different person.
-    const idToken = identity.issue({ subject: 'fb-5550001', proveedor: 'facebook', issuer: 'https://www.facebook.com', email: DEMO_CUSTOMER.username });
-    const body = registrationBody({ proveedor: 'facebook', id_token: idToken });
-    expect((await register(body, app)).status).toBe(201);
-    const demoId = await userIdOf(server, DEMO_CUSTOMER);
-    const demoLinks = await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, demoId));
-    expect(demoLinks.map((l) => l.subject)).not.toContain('fb-5550001');
+    // The attacker's own Facebook account, and the victim's email (no account yet) in the body.
+    const idToken = identity.issue({ subject: 'fb-5550001', proveedor: 'facebook', issuer: 'https://www.facebook.com', email: 'atacante@gmail.com' });
+    const body = registrationBody({ proveedor: 'facebook', id_token: idToken, email: 'victima.sin.cuenta@correo.co' });
+    const answer = await expectError(await register(body, app), 422, messages.http.validation);
+    expect(answer.errors).toEqual({ email: [messages.identity.providerEmailMismatch] });
+    expect(await usersWith(body.email)).toBe(0);
+    expect(await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, 'fb-5550001'))).toEqual([]);
+    // The same token with its own email registers and links (trimmed, any letter case).
+    const own = registrationBody({ proveedor: 'facebook', id_token: idToken, email: '  Atacante@Gmail.com ' });
+    expect((await register(own, app)).status).toBe(201);
     const [link] = await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, 'fb-5550001'));
-    expect(link!.userId).toBe(await userIdOf(server, { username: body.email }));
+    expect(link!.userId).toBe(await userIdOf(server, { username: 'atacante@gmail.com' }));
+  });
+
+  it('providerEmailMismatch: a token whose email the provider did not verify (empty) links nothing', async () => {
+    const identity = new FakeIdentity();
+    const app = identityApp(server, { identity });
+    const idToken = identity.issue({ subject: 'g-sin-correo', email: '' });
+    const body = registrationBody({ proveedor: 'google', id_token: idToken });
+    const answer = await expectError(await register(body, app), 422, messages.http.validation);
+    expect(answer.errors).toEqual({ email: [messages.identity.providerEmailMismatch] });
+    expect(await usersWith(body.email)).toBe(0);
   });
 
   it('answers 401 and creates no account when the provider does not confirm the token', async () => {
@@ -195,8 +208,16 @@ describe('registration that links a provider account (verifier injected)', () =>
     const identity = new FakeIdentity();
     const app = identityApp(server, { identity });
     const idToken = identity.issue({ subject: 'g-ya-vinculado' });
-    expect((await register(registrationBody({ proveedor: 'google', id_token: idToken }), app)).status).toBe(201);
-    const second = registrationBody({ proveedor: 'google', id_token: idToken });
+    // Linked to the demo customer (as the seed links accounts), while its email has no account.
+    await server.database.db.insert(socialIdentities).values({
+      issuer: 'https://accounts.google.com',
+      subject: 'g-ya-vinculado',
+      proveedor: 'google',
+      userId: await userIdOf(server, DEMO_CUSTOMER),
+      email: 'g-ya-vinculado@gmail.com',
+      createdAt: server.clock.now,
+    });
+    const second = registrationBody({ proveedor: 'google', id_token: idToken, email: 'g-ya-vinculado@gmail.com' });
     const answer = await expectError(await register(second, app), 409, messages.identity.providerAlreadyLinked);
     expect(answer.errors).toEqual({ id_token: [messages.identity.providerAlreadyLinked] });
     expect(await usersWith(second.email)).toBe(0);
@@ -206,7 +227,7 @@ describe('registration that links a provider account (verifier injected)', () =>
     const identity = new FakeIdentity();
     const app = identityApp(server, { identity });
     const idToken = identity.issue({ subject: 'g-carrera' });
-    const answers = await Promise.all([0, 1].map(() => register(registrationBody({ proveedor: 'google', id_token: idToken }), app)));
+    const answers = await Promise.all([0, 1].map(() => register(registrationBody({ proveedor: 'google', id_token: idToken, email: 'g-carrera@gmail.com' }), app)));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const links = await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, 'g-carrera'));
     expect(links).toHaveLength(1);

@@ -332,6 +332,50 @@ describe('the sandbox consent page, end to end', () => {
     expect(await refreshRows()).toBe(before);
   });
 
+  it('providerEmailMismatch: registro with the sandbox token of one email cannot create an account for another; with its own email it links', async () => {
+    const registration = (email: string, id_token: string) => ({
+      nombres: 'Pedro José',
+      apellidos: 'Pérez Ríos',
+      cedula: '5550123987',
+      email,
+      telefono2: '3157654321',
+      password: 'Arepa2026',
+      password_confirmacion: 'Arepa2026',
+      aceptaterminos: 'S',
+      proveedor: 'google',
+      id_token,
+      nonce: NONCE,
+    });
+    const token = await consentToken('google', OTHER_PERSON);
+    const refused = await server.postJson(IDENTITY_PATHS.register, registration('otra.victima@correo.co', token));
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { errors: unknown }).errors).toEqual({ email: [messages.identity.providerEmailMismatch] });
+    expect(await server.database.db.select().from(users).where(eq(users.email, 'otra.victima@correo.co'))).toEqual([]);
+    const created = await server.postJson(IDENTITY_PATHS.register, registration('pedro.perez@example.com', token));
+    expect(created.status, await created.clone().text()).toBe(201);
+    const [link] = await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, sandboxSubject('google', OTHER_PERSON.correo)));
+    expect(link?.email).toBe('pedro.perez@example.com');
+  });
+
+  it('providerEmailMismatch: an email the provider marks unverified (email_verified false) never matches the body', async () => {
+    const claims = { ...demoClaims(), sub: 'sin-verificar-1', email: 'no.verificado@correo.co', email_verified: false };
+    const res = await server.postJson(IDENTITY_PATHS.register, {
+      nombres: 'Ana',
+      apellidos: 'Ruiz',
+      cedula: '5550123988',
+      email: 'no.verificado@correo.co',
+      telefono2: '3157654321',
+      password: 'Arepa2026',
+      password_confirmacion: 'Arepa2026',
+      aceptaterminos: 'S',
+      proveedor: 'google',
+      id_token: await sign(claims, sandboxKeys.google, 'ES256', await sandboxKid('google')),
+      nonce: NONCE,
+    });
+    expect(res.status).toBe(422);
+    expect(((await res.json()) as { errors: unknown }).errors).toEqual({ email: [messages.identity.providerEmailMismatch] });
+  });
+
   it("'otra persona' with the customer's email is still somebody else: esta_autenticado 0", async () => {
     const before = await refreshRows();
     const token = await consentToken('google', { ...OTHER_PERSON, correo: DEMO_CUSTOMER.username });

@@ -5,12 +5,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_TOKEN_MAX_AGE_SECONDS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import { confirmationSchema, refreshAnswerSchema } from '../../machines/schemas';
+import { REFRESH_REUSE_GRACE_SECONDS } from '../../server/auth/sessions';
 import { secretKey, verifyToken } from '../../server/auth/token';
 import { refreshTokens, users } from '../../server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { createTestServer, START, TEST_JWT_SECRET, type TestServer } from './helpers';
 import { expectError, userIdOf } from './accountHelpers';
-import { IDENTITY_PATHS, login, refresh, refreshRowsOf } from './identityHelpers';
+import { IDENTITY_PATHS, login, PASSWORD, refresh, refreshRowsOf, registerCustomer } from './identityHelpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,6 +26,8 @@ const SECOND = 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const logInCustomer = () => login(server, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
 const logout = (refresh_token: string) => server.postJson(IDENTITY_PATHS.logout, { refresh_token });
+/** Past the grace two racing tabs get: a rotated token presented now is reuse. */
+const pastGrace = () => server.clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * SECOND);
 
 async function rotated(token: string) {
   const res = await refresh(server, token);
@@ -106,9 +109,10 @@ describe('refresh (POST /api/auth_resources/refrescar_token)', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
-  it('detects reuse: a rotated token presented again is refused and ends the whole session', async () => {
+  it('detects reuse: a rotated token presented again after the grace is refused and ends the whole session', async () => {
     const session = await logInCustomer();
     const next = await rotated(session.refresh_token);
+    pastGrace();
     await expectError(await refresh(server, session.refresh_token), 401, messages.identity.refreshTokenInvalid);
     // The thief (or the customer) holding the newer token is signed out too.
     await expectError(await refresh(server, next.refresh_token), 401, messages.identity.refreshTokenInvalid);
@@ -118,16 +122,65 @@ describe('refresh (POST /api/auth_resources/refrescar_token)', () => {
     const stolen = await logInCustomer();
     const other = await logInCustomer();
     await rotated(stolen.refresh_token);
+    pastGrace();
     await expectError(await refresh(server, stolen.refresh_token), 401);
     await rotated(other.refresh_token);
   });
 
-  it('lets only one of two simultaneous refreshes with the same token win, and treats the other as reuse', async () => {
+  it(`REFRESH_REUSE_GRACE_SECONDS (${REFRESH_REUSE_GRACE_SECONDS} s): two tabs refreshing at once both get 200 and both new tokens work`, async () => {
+    expect(REFRESH_REUSE_GRACE_SECONDS).toBe(30);
     const session = await logInCustomer();
     const answers = await Promise.all([refresh(server, session.refresh_token), refresh(server, session.refresh_token)]);
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
-    const winner = refreshAnswerSchema.parse(await answers.find((r) => r.status === 200)!.json());
-    await expectError(await refresh(server, winner.refresh_token), 401, messages.identity.refreshTokenInvalid);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const [a, b] = await Promise.all(answers.map(async (r) => refreshAnswerSchema.parse(await r.json())));
+    expect(a!.refresh_token).not.toBe(b!.refresh_token);
+    // Same session (family), no revocation: each tab goes on refreshing with its own token.
+    const rows = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(inArray(refreshTokens.tokenHash, [sha256(session.refresh_token), sha256(a!.refresh_token), sha256(b!.refresh_token)]));
+    expect(new Set(rows.map((r) => r.family)).size).toBe(1);
+    server.clock.advance(10 * SECOND);
+    await rotated(a!.refresh_token);
+    await rotated(b!.refresh_token);
+  });
+
+  it('REFRESH_REUSE_GRACE_SECONDS: a rotated token presented within 30 s gets a successor; at 29 s still, replayed after 31 s it is reuse and ends the session', async () => {
+    const session = await logInCustomer();
+    const first = await rotated(session.refresh_token);
+    server.clock.advance((REFRESH_REUSE_GRACE_SECONDS - 1) * SECOND);
+    const late = await rotated(session.refresh_token);
+    server.clock.advance(2 * SECOND); // 31 s after the rotation
+    await expectError(await refresh(server, session.refresh_token), 401, messages.identity.refreshTokenInvalid);
+    // The whole family is revoked: both successors stop working.
+    await expectError(await refresh(server, first.refresh_token), 401, messages.identity.refreshTokenInvalid);
+    await expectError(await refresh(server, late.refresh_token), 401, messages.identity.refreshTokenInvalid);
+    const [row] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(first.refresh_token)));
+    const family = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.family, row!.family));
+    expect(family.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it('REFRESH_REUSE_GRACE_SECONDS never graces a logout: a token rotated 1 s before the logout is refused', async () => {
+    const session = await logInCustomer();
+    const next = await rotated(session.refresh_token);
+    server.clock.advance(SECOND);
+    expect((await logout(next.refresh_token)).status).toBe(200);
+    await expectError(await refresh(server, session.refresh_token), 401, messages.identity.refreshTokenInvalid);
+    await expectError(await refresh(server, next.refresh_token), 401, messages.identity.refreshTokenInvalid);
+  });
+
+  it('REFRESH_REUSE_GRACE_SECONDS never graces a password change: a token rotated 1 s before it is refused', async () => {
+    const customer = await registerCustomer(server);
+    const next = await rotated(customer.refresh_token);
+    server.clock.advance(SECOND);
+    const change = await server.postJson(
+      IDENTITY_PATHS.changePassword,
+      { actual: PASSWORD, password: 'Bandeja2026', password_confirmacion: 'Bandeja2026' },
+      { Authorization: `Bearer ${next.token}` },
+    );
+    expect(change.status, await change.clone().text()).toBe(200);
+    await expectError(await refresh(server, customer.refresh_token), 401, messages.identity.refreshTokenInvalid);
+    await expectError(await refresh(server, next.refresh_token), 401, messages.identity.refreshTokenInvalid);
   });
 
   it('refuses an expired refresh token (after 2592000 s) and accepts it one second before', async () => {

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { messages } from '../../machines/messages';
-import { Icon, TextField, type TextFieldProps } from '../ui';
-import * as styles from './account.css';
+import { Icon } from './Icon';
+import { eye } from './LoginForm.css';
+import { TextField, type TextFieldProps } from './TextField';
 
-/** A password input with a show/hide button (the account forms'). */
-export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
+
+/** A password input with a show/hide button (the login form's look). */
+export function PasswordField(props: PasswordFieldProps) {
   const [shown, setShown] = useState(false);
   return (
     <TextField
@@ -15,7 +18,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       trailing={
         <button
           type="button"
-          className={styles.eye}
+          className={eye}
           onClick={() => setShown((s) => !s)}
           aria-label={shown ? messages.forms.hidePassword : messages.forms.showPassword}
           aria-pressed={shown}

@@ -1,0 +1,182 @@
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { messages } from '../machines/messages';
+import { exampleOrder } from '../server/openapi';
+import { listPages } from '../machines/screenTexts/listPages';
+
+/** /mis-favoritos, /mis-suscripciones, /recomendados and /preferencias against the real API (spec §2, §4, §5). */
+
+const t = listPages;
+const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
+const ADMIN = { username: 'admin@pollosbrasa.co', password: 'Admin123!' };
+
+interface SignedIn {
+  token: string;
+  cedula: string;
+  [key: string]: unknown;
+}
+
+async function logIn(request: APIRequestContext, who: { username: string; password: string }): Promise<SignedIn> {
+  const answer = await request.post('/api/auth_resources/loginecommerce', { data: who });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as SignedIn;
+}
+
+/** Opens the storefront already signed in: the cookies the SPA itself writes after a login. */
+async function signInAs(page: Page, who: { username: string; password: string }): Promise<SignedIn> {
+  const session = await logIn(page.request, who);
+  const { refresh_token: _refresh, ...user } = session;
+  const url = test.info().project.use.baseURL!;
+  await page.context().addCookies([
+    { name: 'cookiesAceptadas', value: 'true', url },
+    { name: 'usuario', value: encodeURIComponent(JSON.stringify(user)), url },
+    { name: 'sesion_iniciada', value: '1', url },
+  ]);
+  return session;
+}
+
+const bearer = (session: SignedIn) => ({ Authorization: `Bearer ${session.token}` });
+
+
+test.use({ screenshot: 'only-on-failure' });
+
+test.describe('account lists', () => {
+  test('a customer adds a favourite from the product page, finds it in /mis-favoritos and removes it', async ({ page }) => {
+    const session = await signInAs(page, CUSTOMER);
+    // Start from no favourites (both projects share the database).
+    const before = (await (await page.request.get(`/api/usuarios/favoritos/${session.cedula}`, { headers: bearer(session) })).json()) as {
+      codigo_producto: string;
+    }[];
+    for (const f of before) await page.request.delete(`/api/usuarios/favoritos/${session.cedula}/${f.codigo_producto}`, { headers: bearer(session) });
+
+    await page.goto('/mis-favoritos');
+    await expect(page.getByRole('heading', { name: t.favouritesEmptyTitle })).toBeVisible();
+    await expect(page.getByRole('link', { name: t.goToProducts })).toHaveAttribute('href', '/productos');
+
+    await page.goto('/productos');
+    const firstCard = page.getByTestId('product-card').first();
+    const name = (await firstCard.getByRole('heading').textContent())!.trim();
+    await firstCard.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+    const heart = page.getByRole('button', { name: t.addFavourite });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(page.getByRole('button', { name: t.isFavourite })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/mis-favoritos');
+    await expect(page.getByRole('heading', { name: t.favouritesTitle })).toBeVisible();
+    const favourite = page.getByTestId('favourite').filter({ hasText: name });
+    await expect(favourite).toHaveCount(1);
+    await expect(favourite.getByRole('button', { name: messages.ui.addToCart(name) })).toBeEnabled();
+
+    await favourite.getByRole('button', { name: t.removeFavouriteOf(name) }).click();
+    await expect(page.getByRole('heading', { name: t.favouritesEmptyTitle })).toBeVisible();
+    const after = await (await page.request.get(`/api/usuarios/favoritos/${session.cedula}`, { headers: bearer(session) })).json();
+    expect(after).toEqual([]);
+  });
+
+  test('/recomendados shows products to a guest and adds one to the cart', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.goto('/recomendados');
+    await expect(page.getByRole('heading', { level: 1, name: t.recommendedTitle })).toBeVisible();
+    const cards = page.getByTestId('product-card');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(1);
+    expect(await cards.count()).toBeLessThanOrEqual(12);
+    await cards.first().getByRole('button', { name: /Agregar/ }).click();
+    await expect
+      .poll(async () => {
+        const cookie = (await page.context().cookies()).find((c) => c.name === 'carrito_alacarta');
+        return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as unknown[]).length : 0;
+      })
+      .toBe(1);
+  });
+
+  test('a customer changes the frequency of a subscription and cancels it in /mis-suscripciones', async ({ page }) => {
+    const session = await signInAs(page, CUSTOMER);
+    const tomorrow = new Date(Date.now() + 86_400_000).toLocaleDateString('en-CA', { timeZone: 'America/Bogota' });
+    const placed = await page.request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
+      headers: bearer(session),
+      data: { ...exampleOrder, cedula: session.cedula, fecha_entrega: tomorrow },
+    });
+    expect(placed.ok()).toBe(true);
+    const { pedido } = (await placed.json()) as { pedido: number };
+    const created = await page.request.post(`/api/usuarios/suscripciones/${session.cedula}/${pedido}/7/N`, { headers: bearer(session) });
+    expect(await created.json()).toMatchObject({ tipo: 'S' });
+
+    await page.goto('/mis-suscripciones');
+    const card = page.getByTestId('subscription').filter({ has: page.getByRole('heading', { name: t.orderNumber(pedido) }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(t.everyDays(7))).toBeVisible();
+    await expect(card.getByRole('link', { name: t.viewOrder })).toHaveAttribute('href', `/detalle-pedido?pedido=${pedido}`);
+
+    // Out of range: nothing is sent, the rule's text is shown.
+    const frequency = card.getByRole('spinbutton', { name: t.frequency });
+    await frequency.fill('120');
+    await card.getByRole('button', { name: t.saveFrequency }).click();
+    await expect(card.getByText(messages.subscriptions.frequencyRange)).toBeVisible();
+
+    await frequency.fill('14');
+    await card.getByRole('button', { name: t.saveFrequency }).click();
+    await expect(card.getByRole('status')).toHaveText(messages.subscriptions.updated);
+    await expect(card.getByText(t.everyDays(14))).toBeVisible();
+
+    await card.getByRole('button', { name: t.cancelSubscription }).click();
+    const dialog = page.getByRole('dialog', { name: t.cancelTitle(pedido) });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: t.cancelConfirm }).click();
+    await expect(card).toHaveCount(0);
+    const list = (await (await page.request.get(`/api/usuarios/suscripciones/${session.cedula}`, { headers: bearer(session) })).json()) as {
+      pedido: number;
+    }[];
+    expect(list.some((s) => s.pedido === pedido)).toBe(false);
+  });
+
+  test('an administrator saves the popup image and toggles mantenimiento on and back off', async ({ page }) => {
+    const admin = await signInAs(page, ADMIN);
+    const restore = () =>
+      page.request.post('/api/prefenciasEcommerce/guardarvalor/2', { headers: bearer(admin), data: { llave: 'mantenimiento', valor: 'N' } });
+    try {
+      await page.goto('/preferencias');
+      await expect(page.getByRole('heading', { level: 1, name: t.preferencesTitle })).toBeVisible();
+
+      const field = page.getByRole('textbox', { name: t.popupField });
+      const original = await field.inputValue();
+      await field.fill('ftp://no-vale');
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page.getByText(messages.account.popupImageInvalid)).toBeVisible();
+      await field.fill('/img/popup-registro.svg');
+      await page.getByRole('button', { name: t.save, exact: true }).click();
+      await expect(page.getByRole('article', { name: t.popupTitle }).getByRole('status')).toHaveText(t.saved);
+      const stored = (await (await page.request.get('/api/prefenciasEcommerce/obtenervalores/2')).json()) as { llave: string; valor: string }[];
+      expect(stored.find((p) => p.llave === 'imagen-popup-inicio')?.valor).toBe('/img/popup-registro.svg');
+      expect(original).not.toBe('');
+
+      const toggle = page.getByRole('switch', { name: t.maintenanceSwitch });
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await toggle.click();
+      // Turning it on asks first; cancelling leaves it off.
+      const dialog = page.getByRole('dialog', { name: t.maintenanceConfirmTitle });
+      await dialog.getByRole('button', { name: t.cancel }).click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'false');
+      await toggle.click();
+      await page.getByRole('dialog', { name: t.maintenanceConfirmTitle }).getByRole('button', { name: t.maintenanceConfirm }).click();
+      await expect(toggle).toHaveAttribute('aria-checked', 'true');
+      await expect(page.getByText(t.maintenanceOn)).toBeVisible();
+
+      // Customers now get the 503; preferencias stays reachable.
+      const customer = await page.request.get('/api/productos/recomendados/G001');
+      expect(customer.status()).toBe(503);
+      await page.reload();
+      await expect(page.getByRole('switch', { name: t.maintenanceSwitch })).toHaveAttribute('aria-checked', 'true');
+
+      await page.getByRole('switch', { name: t.maintenanceSwitch }).click();
+      await expect(page.getByRole('switch', { name: t.maintenanceSwitch })).toHaveAttribute('aria-checked', 'false');
+      const after = (await (await page.request.get('/api/prefenciasEcommerce/obtenervalores/2')).json()) as { llave: string; valor: string }[];
+      expect(after.find((p) => p.llave === 'mantenimiento')?.valor).toBe('N');
+    } finally {
+      await restore();
+    }
+  });
+});

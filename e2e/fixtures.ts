@@ -1,0 +1,19 @@
+import { test as base } from '@playwright/test';
+
+/**
+ * The browser tests' `test`: the registration popup (a modal for guests) and the city
+ * tooltip stay out of the way, as for a visitor who has already seen them. Both are
+ * covered on their own by e2e/promotions.spec.ts, which uses Playwright's plain `test`.
+ */
+export const test = base.extend<{ quietPromotions: void }>({
+  quietPromotions: [
+    async ({ context, baseURL }, use) => {
+      await context.addCookies([{ name: 'habilitarCupon', value: 'false', url: baseURL! }]);
+      await context.addInitScript(() => window.sessionStorage.setItem('ciudadConfirmada', '1'));
+      await use();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';

@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from './fixtures';
+import { exampleOrder } from '../server/openapi';
+
+/** /mis-pedidos, /detalle-pedido, /seguir-pedidos and cancelling, against the real API and the payment sandbox. */
+
+const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
+const pesos = /\$ \d{1,3}(\.\d{3})*/;
+
+interface SessionUser {
+  token: string;
+  refresh_token?: string;
+  [key: string]: unknown;
+}
+
+/** Tomorrow in Bogotá, YYYY-MM-DD: always a valid delivery day. */
+function tomorrow(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
+}
+
+async function logIn(request: APIRequestContext): Promise<SessionUser> {
+  const answer = await request.post('/api/auth_resources/loginecommerce', { data: CUSTOMER });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as SessionUser;
+}
+
+async function placeOrder(request: APIRequestContext, user: SessionUser): Promise<{ pedido: number; url_pago: string }> {
+  const answer = await request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { ...exampleOrder, fecha_entrega: tomorrow(), hora_entrega: '12:30' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const body = (await answer.json()) as { tipo: string; pedido: number; url_pago: string };
+  expect(body.tipo).toBe('S');
+  return body;
+}
+
+/** The sandbox gateway's form, answered 'aprobado' with PSE. */
+async function approve(request: APIRequestContext, urlPago: string) {
+  const answer = await request.post(urlPago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
+  expect([200, 302, 303]).toContain(answer.status());
+}
+
+async function signInBrowser(context: BrowserContext, baseURL: string, user: SessionUser) {
+  const { refresh_token: _refresh, ...cookieUser } = user;
+  const url = baseURL;
+  await context.addCookies([
+    { name: 'cookiesAceptadas', value: 'true', url },
+    { name: 'usuario', value: encodeURIComponent(JSON.stringify(cookieUser)), url },
+    { name: 'sesion_iniciada', value: '1', url },
+  ]);
+}
+
+test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it and cancels an unpaid one', async ({ page, request, context, baseURL }) => {
+  const user = await logIn(request);
+  const paid = await placeOrder(request, user);
+  await approve(request, paid.url_pago);
+  const unpaid = await placeOrder(request, user);
+  await signInBrowser(context, baseURL!, user);
+
+  // /mis-pedidos: newest first, both orders, each with its status, total and a link to its detail.
+  await page.goto('/mis-pedidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Mis pedidos' })).toBeVisible();
+  const cards = page.getByTestId('order-card');
+  await expect(cards.first().getByRole('heading', { name: `Pedido #${unpaid.pedido}` })).toBeVisible();
+  const paidCard = cards.filter({ has: page.getByRole('heading', { name: `Pedido #${paid.pedido}` }) });
+  await expect(paidCard.getByTestId('order-status')).toHaveText('Recibido');
+  await expect(paidCard.getByText(pesos)).toBeVisible();
+  await expect(paidCard.getByText('1 producto')).toBeVisible();
+
+  // /detalle-pedido: the stored order, paid, and a subscription created then changed.
+  await paidCard.getByRole('link', { name: `Ver el detalle del pedido #${paid.pedido}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/detalle-pedido\\?pedido=${paid.pedido}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Pedido #${paid.pedido}` })).toBeVisible();
+  await expect(page.getByTestId('order-line')).toHaveCount(1);
+  await expect(page.getByTestId('order-total')).toHaveText(pesos);
+  await expect(page.getByText('Calle 85 # 15-32, Apto 402', { exact: false })).toBeVisible();
+  await expect(page.getByTestId('payment-notice')).toHaveCount(0);
+
+  const frequency = page.getByRole('spinbutton', { name: 'Cada cuántos días' });
+  await frequency.fill('120');
+  await page.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(page.getByText('La frecuencia debe ser de 1 a 90 días.')).toBeVisible();
+  await frequency.fill('15');
+  await page.getByRole('button', { name: 'Suscribirme' }).click();
+  await expect(page.getByTestId('subscription-state')).toHaveText('Se repite cada 15 días');
+  await page.getByRole('spinbutton', { name: 'Cada cuántos días' }).fill('30');
+  await page.getByRole('button', { name: 'Guardar frecuencia' }).click();
+  await expect(page.getByTestId('subscription-state')).toHaveText('Se repite cada 30 días');
+
+  // Not delivered yet: the rating page says so.
+  await page.goto(`/calificar-pedido?pedido=${paid.pedido}`);
+  await expect(page.getByRole('heading', { name: 'Este pedido todavía no se puede calificar' })).toBeVisible();
+
+  // /seguir-pedidos: both orders with their timeline; the unpaid one offers to pay.
+  await page.goto('/seguir-pedidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seguir tus pedidos' })).toBeVisible();
+  const tracked = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Pedido #${paid.pedido}` }) });
+  await expect(tracked.getByTestId('order-status')).toHaveText('Recibido');
+  await expect(tracked.getByRole('list', { name: `Estado del pedido #${paid.pedido}` }).locator('[aria-current="step"]')).toContainText('Recibido');
+  await expect(tracked.getByTestId('payment-notice')).toHaveCount(0);
+  const waiting = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Pedido #${unpaid.pedido}` }) });
+  await expect(waiting.getByTestId('payment-notice')).toContainText('Pago pendiente');
+  await expect(waiting.getByRole('link', { name: `Pagar el pedido #${unpaid.pedido}` })).toHaveAttribute('href', `/resultado-enviar/${unpaid.pedido}`);
+
+  // Cancelling the unpaid order from its detail page, after confirming.
+  await page.goto(`/detalle-pedido?pedido=${unpaid.pedido}`);
+  await expect(page.getByTestId('payment-notice')).toContainText('Pago pendiente');
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  const dialog = page.getByRole('alertdialog', { name: `¿Cancelar el pedido #${unpaid.pedido}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
+  await expect(page.getByTestId('order-status').first()).toHaveText('Cancelado');
+  await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Repetir este pedido' })).toHaveCount(0);
+  await expect(page.getByTestId('payment-notice')).toHaveCount(0);
+});

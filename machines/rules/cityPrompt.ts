@@ -1,0 +1,38 @@
+import { GENERIC_SALES_POINT_PREFIX } from '../constants';
+import type { LocationSnapshot } from '../location';
+import type { SalesPoint } from '../schemas/salesPoint';
+
+/**
+ * City tooltip (spec §2 "City tooltip: 'Vas a comprar para {city}?' with 'Mantener' and
+ * 'Cambiar'"): when to ask. Asked once per visit of a guest or a customer whose sales point
+ * is still the generic one assigned automatically (nobody chose a city), after the layout is
+ * revealed and while no other prompt (the registration popup) is on screen. 'Mantener' or
+ * 'Cambiar' answers it for the rest of the visit.
+ */
+
+/** Spec §4: generic sales points have codes starting with G. */
+export const isGenericSalesPoint = (salesPoint: SalesPoint | null): boolean =>
+  salesPoint !== null && salesPoint.Vkbur.trim().toUpperCase().startsWith(GENERIC_SALES_POINT_PREFIX);
+
+export interface CityPromptVisit {
+  /** The loading overlay has lifted (spec §2: about 200 ms after mount). */
+  isRevealed: boolean;
+  /** 'Mantener' or 'Cambiar' was already used in this visit (sessionStorage). */
+  answeredThisVisit: boolean;
+  /** Another prompt is asking or on screen (the registration popup). */
+  otherPromptActive: boolean;
+}
+
+export function shouldAskForCity(location: { salesPoint: SalesPoint | null; city: string | null }, visit: CityPromptVisit): boolean {
+  return (
+    visit.isRevealed &&
+    !visit.answeredThisVisit &&
+    !visit.otherPromptActive &&
+    (location.city ?? '').trim() !== '' &&
+    isGenericSalesPoint(location.salesPoint)
+  );
+}
+
+/** The location's part of the rule, as a selector: the views pass the visit's facts. */
+export const selectShouldAskForCity = (s: LocationSnapshot, visit: CityPromptVisit): boolean =>
+  !s.hasTag('loading') && shouldAskForCity(s.context, visit);

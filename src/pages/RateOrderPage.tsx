@@ -1,0 +1,165 @@
+import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
+import { messages } from '../../machines/messages';
+import { PATHS } from '../../machines/paths';
+import type { OrderDetail } from '../../machines/schemas';
+import { selectIsLoggedIn } from '../../machines/session';
+import { api } from '../api/endpoints';
+import { useApiResource } from '../app/apiResource';
+import { useSession } from '../app/hooks';
+import { orderNumberFromSearch, useRateOrder, type RatingValues } from '../app/orders';
+import { AppLink, Button, ButtonLink, FormAlert, Icon, SelectField, StarRating, StatusPanel, TextAreaField } from '../ui';
+import { cx } from '../ui/cx';
+import { Pending } from './OrdersPage';
+import * as styles from './orders.css';
+import { orderPages } from '../../machines/screenTexts/orderPages';
+
+const t = orderPages;
+/** The field's size for the customer; ratingParamsSchema (observation ≤ 500) is what decides. */
+const OBSERVATION_MAX = 500;
+
+/** /calificar-pedido?pedido=N: 1–5 stars, a reason and an observation for a delivered order. */
+export default function RateOrderPage() {
+  const signedIn = useSession(selectIsLoggedIn);
+  const pedido = orderNumberFromSearch(useSearch());
+  if (!signedIn) return <Pending />;
+  if (pedido === null) {
+    return (
+      <div className={styles.page}>
+        <StatusPanel icon="receipt" tone="warning" title={t.detailNotFound} body={t.detailNotFoundBody} actions={<BackToOrders />} />
+      </div>
+    );
+  }
+  return <Rate key={pedido} pedido={pedido} />;
+}
+
+function BackToOrders({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+  return (
+    <ButtonLink href={PATHS.misPedidos} variant={variant} iconStart={<Icon name="receipt" size={18} />}>
+      {messages.pages.viewMyOrders}
+    </ButtonLink>
+  );
+}
+
+function Rate({ pedido }: { pedido: number }) {
+  const resource = useApiResource(({ signal, token }) => api.orderDetail(pedido, { signal, token }), `calificar-${pedido}`);
+  if (resource.data === null) {
+    if (resource.status === 'failed') {
+      return (
+        <div className={styles.page}>
+          <StatusPanel
+            icon="alert"
+            tone="warning"
+            title={t.detailNotFound}
+            body={resource.error}
+            actions={
+              <>
+                <Button onClick={resource.reload}>{t.retry}</Button>
+                <BackToOrders variant="secondary" />
+              </>
+            }
+          />
+        </div>
+      );
+    }
+    return <Pending />;
+  }
+  const order = resource.data;
+  const detailHref = `${PATHS.detallePedido}?pedido=${pedido}`;
+  if (order.calificado) {
+    return (
+      <div className={styles.page}>
+        <StatusPanel icon="checkCircle" tone="success" title={t.rated} actions={<BackToOrders />} />
+      </div>
+    );
+  }
+  if (order.estado !== 'entregado') {
+    return (
+      <div className={styles.page}>
+        <StatusPanel
+          icon="clock"
+          tone="neutral"
+          title={t.notRatable}
+          body={t.notRatableBody}
+          actions={
+            <ButtonLink href={detailHref} variant="secondary">
+              {t.viewDetail}
+            </ButtonLink>
+          }
+        />
+      </div>
+    );
+  }
+  return <RateForm order={order} detailHref={detailHref} />;
+}
+
+function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: string }) {
+  const rating = useRateOrder(order.pedido, order.pdv);
+  const [values, setValues] = useState<RatingValues>({ rating: null, reason: '', observation: '' });
+
+  if (rating.status === 'sent') {
+    return (
+      <div className={styles.page}>
+        <StatusPanel icon="checkCircle" tone="success" title={rating.message ?? messages.rating.sent} body={t.thanksBody} actions={<BackToOrders />} />
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void rating.submit(values);
+  };
+
+  return (
+    <div className={cx(styles.page, styles.narrow)}>
+      <AppLink href={detailHref} className={styles.back}>
+        <Icon name="arrowLeft" size={18} />
+        {t.detailTitle(order.pedido)}
+      </AppLink>
+      <section className={styles.card} aria-labelledby="calificar-titulo">
+        <div className={styles.headText}>
+          <p className={styles.eyebrow}>{t.rateOrder}</p>
+          <h1 id="calificar-titulo" className={styles.title}>
+            {t.rateTitle}
+          </h1>
+          <p className={styles.subtitle}>{t.rateSubtitle(order.pedido)}</p>
+        </div>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {rating.status === 'failed' ? <FormAlert>{rating.message}</FormAlert> : null}
+          <StarRating
+            legend={t.stars}
+            value={values.rating}
+            onChange={(n) => setValues((v) => ({ ...v, rating: n }))}
+            starLabel={t.starLabel}
+            valueText={values.rating ? t.starWords[values.rating] : undefined}
+            error={rating.errors.rating}
+          />
+          <SelectField
+            label={t.reason}
+            placeholder={messages.forms.chooseOption}
+            options={t.reasons.map((r) => ({ value: r, label: r }))}
+            value={values.reason}
+            error={rating.errors.reason}
+            onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
+          />
+          <TextAreaField
+            label={t.observationLabel}
+            hint={t.observationHint}
+            optional
+            showCount
+            maxLength={OBSERVATION_MAX}
+            rows={4}
+            value={values.observation}
+            error={rating.errors.observation}
+            onChange={(e) => setValues((v) => ({ ...v, observation: e.target.value }))}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" busy={rating.status === 'sending'} iconStart={<Icon name="star" size={18} />}>
+              {t.send}
+            </Button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { style } from '@vanilla-extract/css';
+import { mq, vars } from '../styles/theme.css';
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.x4,
+  padding: vars.space.x5,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [mq.md]: { padding: vars.space.x6 } },
+});
+
+export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.x3, flexWrap: 'wrap' });
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.x3 });
+export const bubble = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  borderRadius: '50%',
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.brand,
+  flexShrink: 0,
+});
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
+export const detailLink = style({ fontWeight: vars.fontWeight.bold, color: vars.color.brand, display: 'inline-flex', alignItems: 'center', gap: vars.space.x1, minHeight: '44px' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.x3,
+  margin: 0,
+  padding: vars.space.x4,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceMuted,
+  '@media': { [mq.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 });
+export const factWide = style({ gridColumn: '1 / -1', '@media': { [mq.md]: { gridColumn: 'auto' } } });
+export const term = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
+export const value = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.text, selectors: { '&::first-letter': { textTransform: 'uppercase' } } });
+
+export const form = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.x3 });
+export const frequencyField = style({ width: '150px', flexShrink: 0 });
+export const actions = style({ display: 'flex', gap: vars.space.x3, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' });
+
+export const result = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, display: 'flex', gap: vars.space.x2, alignItems: 'flex-start' });
+export const ok = style({ color: vars.color.success });
+export const failed = style({ color: vars.color.danger });

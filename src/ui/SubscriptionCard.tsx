@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { formatPesos } from '../../machines/rules/money';
+import { AppLink } from './AppLink';
+import { Button } from './Button';
+import { Icon } from './Icon';
+import * as styles from './SubscriptionCard.css';
+import { TextField } from './TextField';
+import { cx } from './cx';
+import { listPages } from '../../machines/screenTexts/listPages';
+
+/** One subscription, ready to show. */
+export interface SubscriptionCardView {
+  pedido: number;
+  /** Days between deliveries. */
+  frequency: number;
+  /** Next delivery day, already written for people ('martes, 24 de noviembre'). */
+  nextDelivery: string;
+  total: number;
+  /** /detalle-pedido?pedido=N */
+  detailHref: string;
+}
+
+export interface SubscriptionCardProps {
+  subscription: SubscriptionCardView;
+  /** The typed frequency, as typed: the caller validates it (1 to 90). */
+  onSave: (frequency: string) => void;
+  onCancel: () => void;
+  saving?: boolean;
+  /** What the last change answered; null when nothing was asked yet. */
+  result?: { ok: boolean; message: string } | null;
+}
+
+const t = listPages;
+
+/** A /mis-suscripciones card: the order, how often it repeats, the next delivery, the total; change the frequency or cancel. */
+export function SubscriptionCard({ subscription: s, onSave, onCancel, saving = false, result = null }: SubscriptionCardProps) {
+  const [frequency, setFrequency] = useState(String(s.frequency));
+  const titleId = `suscripcion-${s.pedido}`;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSave(frequency);
+  };
+  return (
+    <article className={styles.card} aria-labelledby={titleId} data-testid="subscription">
+      <header className={styles.head}>
+        <div className={styles.titleRow}>
+          <span className={styles.bubble} aria-hidden="true">
+            <Icon name="repeat" size={22} />
+          </span>
+          <h2 id={titleId} className={styles.title}>
+            {t.orderNumber(s.pedido)}
+          </h2>
+        </div>
+        <AppLink href={s.detailHref} className={styles.detailLink}>
+          {t.viewOrder}
+          <Icon name="chevronRight" size={18} />
+        </AppLink>
+      </header>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t.frequencyShort}</dt>
+          <dd className={styles.value}>{t.everyDays(s.frequency)}</dd>
+        </div>
+        <div className={styles.fact}>
+          <dt className={styles.term}>{t.total}</dt>
+          <dd className={styles.value}>{formatPesos(s.total)}</dd>
+        </div>
+        <div className={cx(styles.fact, styles.factWide)}>
+          <dt className={styles.term}>{t.nextDelivery}</dt>
+          <dd className={styles.value}>{s.nextDelivery}</dd>
+        </div>
+      </dl>
+      <div className={styles.actions}>
+        <form className={styles.form} onSubmit={submit} noValidate aria-label={`${t.changeFrequency}, ${t.orderNumber(s.pedido)}`}>
+          <TextField
+            className={styles.frequencyField}
+            label={t.frequency}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={90}
+            required
+            value={frequency}
+            onChange={(e) => setFrequency(e.target.value)}
+          />
+          <Button type="submit" variant="secondary" busy={saving}>
+            {t.saveFrequency}
+          </Button>
+        </form>
+        <Button variant="ghost" onClick={onCancel} disabled={saving} iconStart={<Icon name="close" size={18} />}>
+          {t.cancelSubscription}
+        </Button>
+      </div>
+      {result ? (
+        <p className={cx(styles.result, result.ok ? styles.ok : styles.failed)} role={result.ok ? 'status' : 'alert'}>
+          <Icon name={result.ok ? 'checkCircle' : 'errorCircle'} size={18} />
+          {result.message}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+import { errorPageMachine } from '../../../machines/errorPage';
+import { defineSamples } from '../../../machines/graph/testModel';
+
+export default defineSamples(errorPageMachine, {
+  events: {
+    'errorPage.httpFailed': {
+      '429 Retry-After 2': { status: 429, method: 'GET', retryAfterSeconds: 2, inMaintenance: false },
+      '429 sin Retry-After': { status: 429, method: 'POST', retryAfterSeconds: null, inMaintenance: false },
+      '429 en mantenimiento': { status: 429, method: 'GET', retryAfterSeconds: 2, inMaintenance: true },
+      '500 al leer': { status: 500, method: 'GET', retryAfterSeconds: null, inMaintenance: false },
+      '500 al enviar': { status: 500, method: 'POST', retryAfterSeconds: null, inMaintenance: false },
+      '404': { status: 404, method: 'GET', retryAfterSeconds: null, inMaintenance: false },
+    },
+  },
+  labels: {
+    'errorPage.httpFailed': 'RESPUESTA',
+    'errorPage.backRequested': 'VOLVER',
+    'errorPage.navigated': 'NAVEGAR',
+    COUNTDOWN_TICK: 'pasa 1 s',
+  },
+  simplePaths: false,
+});
