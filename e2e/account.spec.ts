@@ -15,6 +15,24 @@ function newCustomer() {
   return { nombres: 'Camila', apellidos: 'Torres', cedula: stamp, email: `camila.${stamp}@correo.co`, telefono2: `3${stamp.slice(-9)}` };
 }
 
+/**
+ * Fills the /registro form for `who`, accepts the terms and sends it. `prefilled`: names and email
+ * came from the social provider, so only the rest is typed.
+ */
+async function submitRegistration(page: Page, who: ReturnType<typeof newCustomer>, { prefilled = false } = {}) {
+  if (!prefilled) {
+    await page.getByLabel('Nombres').fill(who.nombres);
+    await page.getByLabel('Apellidos').fill(who.apellidos);
+    await page.getByLabel('Correo electrónico').fill(who.email);
+  }
+  await page.getByLabel('Cédula').fill(who.cedula);
+  await page.getByLabel('Celular').fill(who.telefono2);
+  await page.getByLabel('Contraseña', { exact: true }).fill('Pollo2025seguro');
+  await page.getByLabel('Confirma la contraseña').fill('Pollo2025seguro');
+  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+}
+
 /** The header's account button names the signed-in customer (mobile: in its label only). */
 const accountButton = (page: Page, name: string) => page.getByRole('button', { name: `Tu cuenta, sesión iniciada como ${name}` });
 
@@ -44,15 +62,7 @@ test.describe('account pages', () => {
     await expect(page.getByText('Debes aceptar los términos y condiciones.')).toBeVisible();
     await expect(page.getByLabel('Nombres')).toBeFocused();
 
-    await page.getByLabel('Nombres').fill(who.nombres);
-    await page.getByLabel('Apellidos').fill(who.apellidos);
-    await page.getByLabel('Cédula').fill(who.cedula);
-    await page.getByLabel('Correo electrónico').fill(who.email);
-    await page.getByLabel('Celular').fill(who.telefono2);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Pollo2025seguro');
-    await page.getByLabel('Confirma la contraseña').fill('Pollo2025seguro');
-    await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await submitRegistration(page, who);
 
     await expect(page).toHaveURL(/\/confirmar-ubicacion$/);
     await expect(accountButton(page, who.nombres)).toBeVisible();
@@ -65,15 +75,7 @@ test.describe('account pages', () => {
     await page.context().clearCookies();
     await acceptCookies(page);
     await page.goto('/registro');
-    await page.getByLabel('Nombres').fill(who.nombres);
-    await page.getByLabel('Apellidos').fill(who.apellidos);
-    await page.getByLabel('Cédula').fill(who.cedula);
-    await page.getByLabel('Correo electrónico').fill(who.email);
-    await page.getByLabel('Celular').fill(who.telefono2);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Pollo2025seguro');
-    await page.getByLabel('Confirma la contraseña').fill('Pollo2025seguro');
-    await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await submitRegistration(page, who);
     // The API's 409 names each field taken: both are marked, with its own words.
     await expect(page.getByText(messages.identity.emailTaken)).toBeVisible();
     await expect(page.getByText(messages.identity.cedulaTaken)).toBeVisible();
@@ -108,15 +110,7 @@ test.describe('account pages', () => {
 
     const who = newCustomer();
     await page.goto('/registro');
-    await page.getByLabel('Nombres').fill(who.nombres);
-    await page.getByLabel('Apellidos').fill(who.apellidos);
-    await page.getByLabel('Cédula').fill(who.cedula);
-    await page.getByLabel('Correo electrónico').fill(who.email);
-    await page.getByLabel('Celular').fill(who.telefono2);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Pollo2025seguro');
-    await page.getByLabel('Confirma la contraseña').fill('Pollo2025seguro');
-    await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await submitRegistration(page, who);
     await expect(page).toHaveURL(/\/confirmar-ubicacion$/);
 
     await page.goto('/mi-cuenta');
@@ -166,12 +160,7 @@ test.describe('social login through the sandbox provider', () => {
     await expect(page.getByText(/Quedará vinculada con Facebook/)).toBeVisible();
     await expect(page.getByLabel('Correo electrónico')).toHaveValue(who.email);
     await expect(page.getByLabel('Nombres')).toHaveValue(who.nombres);
-    await page.getByLabel('Cédula').fill(who.cedula);
-    await page.getByLabel('Celular').fill(who.telefono2);
-    await page.getByLabel('Contraseña', { exact: true }).fill('Pollo2025seguro');
-    await page.getByLabel('Confirma la contraseña').fill('Pollo2025seguro');
-    await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await submitRegistration(page, who, { prefilled: true });
     await expect(page).toHaveURL(/\/confirmar-ubicacion$/);
 
     await page.goto('/mi-cuenta');

@@ -27,8 +27,15 @@ for (const width of [375, 1280]) {
   await page.goto(base + '/');
   await shot('home-consent');
   await page.getByRole('button', { name: 'Aceptar' }).click();
-  await page.waitForTimeout(800);
+  // A first-time guest is offered the registration coupon, then asked about the city.
+  const popup = page.getByRole('dialog', { name: /cupón/i });
+  await popup.waitFor();
+  await shot('registration-popup', false);
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'hidden' });
+  await page.getByRole('dialog', { name: /Vas a comprar/ }).waitFor();
   await shot('home');
+  await page.getByRole('button', { name: 'Mantener' }).click();
   await page.goto(base + '/productos');
   await page.getByTestId('product-card').first().waitFor();
   await shot('productos', false);
@@ -38,6 +45,32 @@ for (const width of [375, 1280]) {
   await page.goto(base + '/carrito');
   await page.getByTestId('cart-line').first().waitFor();
   await shot('carrito');
+
+  // The customer's side: sign in, pay an order at the sandbox gateway, see it in the account pages.
+  await page.goto(base + '/login');
+  await page.getByLabel('Usuario o correo', { exact: true }).fill('cliente@pollosbrasa.co');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Cliente123!');
+  await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+  const user = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'usuario')!.value)) as { token: string };
+  const { exampleOrder } = await import('../server/openapi');
+  const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+  const placed = await page.request.post(base + '/api/pedidos/enviar_pedidos_playerid_canal', {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { ...exampleOrder, fecha_entrega: tomorrow },
+  });
+  const { url_pago } = (await placed.json()) as { url_pago: string };
+  await page.goto(base + url_pago);
+  await shot('pasarela');
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await page.getByRole('heading', { name: '¡Pago aprobado!' }).waitFor();
+  await shot('pago-aprobado');
+  await page.goto(base + '/mis-pedidos');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await shot('mis-pedidos');
+  await page.goto(base + '/mi-cuenta');
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await shot('mi-cuenta');
   await context.close();
 }
 await browser.close();

@@ -135,7 +135,7 @@ registerOperations(
     operationId: 'listSubscriptions',
     tag: 'suscripciones',
     summary: 'Suscripciones del usuario del token (mis-suscripciones)',
-    description: 'proxima_entrega: el primer día (hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: lo que se paga por cada repetición.',
+    description: 'proxima_entrega: la primera repetición (k ≥ 1; hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: lo que se paga por cada repetición.',
     auth: 'user',
     params: documentParamsSchema,
     paramsExample: { document: '1020304050' },

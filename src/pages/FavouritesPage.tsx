@@ -2,8 +2,9 @@ import { PATHS } from '../../machines/paths';
 import { useFavourites } from '../app/accountLists';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useCartEvents } from '../app/hooks';
-import { Button, ButtonLink, FavouriteTile, Spinner, StatusPanel } from '../ui';
+import { ButtonLink, FavouriteTile, StatusPanel } from '../ui';
 import { ListPageHead } from './ListPageHead';
+import { ListResource } from './ListResource';
 import * as styles from './lists.css';
 import { listPages } from '../../machines/screenTexts/listPages';
 
@@ -16,61 +17,44 @@ export default function FavouritesPage() {
   const cart = useCartEvents();
   const { resource } = favourites;
 
-  if (!favourites.isLoggedIn || (resource.data === null && resource.status === 'loading')) {
-    return (
-      <div className={styles.center}>
-        <Spinner size="lg" />
-      </div>
-    );
-  }
-  if (resource.data === null) {
-    return (
-      <StatusPanel
-        icon="alert"
-        tone="warning"
-        title={t.loadFailed}
-        body={resource.error ?? undefined}
-        actions={
-          <Button variant="secondary" onClick={resource.reload}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
-  }
-
-  const shown = resource.data.filter((f) => favourites.isFavourite(f.codigo_producto));
-  if (shown.length === 0) {
-    return (
-      <StatusPanel
-        icon="heart"
-        title={t.favouritesEmptyTitle}
-        body={t.favouritesEmptyBody}
-        actions={<ButtonLink href={PATHS.productos}>{t.goToProducts}</ButtonLink>}
-      />
-    );
-  }
-
   return (
-    <section className={styles.page} aria-labelledby="titulo-favoritos">
-      <ListPageHead id="titulo-favoritos" icon="heart" title={t.favouritesTitle} subtitle={t.favouritesSubtitle(shown.length)} />
-      <ul className={styles.grid} role="list">
-        {shown.map((favourite, index) => (
-          <li key={favourite.codigo_producto}>
-            <FavouriteTile
-              code={favourite.codigo_producto}
-              product={favourite.producto ? toCard(favourite.producto) : null}
-              priority={index < 4}
-              removing={favourites.isBusy(favourite.codigo_producto)}
-              onRemove={favourites.remove}
-              onAdd={(code) => {
-                const product = byCode.get(code) ?? favourite.producto;
-                if (product) cart.add(product);
-              }}
+    <ListResource resource={resource} waiting={!favourites.isLoggedIn}>
+      {(data) => {
+        const shown = data.filter((f) => favourites.isFavourite(f.codigo_producto));
+        if (shown.length === 0) {
+          return (
+            <StatusPanel
+              icon="heart"
+              title={t.favouritesEmptyTitle}
+              body={t.favouritesEmptyBody}
+              actions={<ButtonLink href={PATHS.productos}>{t.goToProducts}</ButtonLink>}
             />
-          </li>
-        ))}
-      </ul>
-    </section>
+          );
+        }
+
+        return (
+          <section className={styles.page} aria-labelledby="titulo-favoritos">
+            <ListPageHead id="titulo-favoritos" icon="heart" title={t.favouritesTitle} subtitle={t.favouritesSubtitle(shown.length)} />
+            <ul className={styles.grid} role="list">
+              {shown.map((favourite, index) => (
+                <li key={favourite.codigo_producto}>
+                  <FavouriteTile
+                    code={favourite.codigo_producto}
+                    product={favourite.producto ? toCard(favourite.producto) : null}
+                    priority={index < 4}
+                    removing={favourites.isBusy(favourite.codigo_producto)}
+                    onRemove={favourites.remove}
+                    onAdd={(code) => {
+                      const product = byCode.get(code) ?? favourite.producto;
+                      if (product) cart.add(product);
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      }}
+    </ListResource>
   );
 }

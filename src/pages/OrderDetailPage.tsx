@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { selectProducts } from '../../machines/catalogue';
 import { PATHS } from '../../machines/paths';
@@ -14,14 +14,12 @@ import {
   formatInstant,
   isPickUp,
   orderNumberFromSearch,
-  orderTimeline,
-  paymentLabel,
   statusLabel,
   useOrderActions,
 } from '../app/orders';
-import { AppLink, Button, ButtonLink, Icon, OrderStatusBadge, OrderTimeline, StatusPanel, TextField } from '../ui';
+import { AppLink, Button, ButtonLink, Icon, OrderStatusBadge, StatusPanel, TextField, type IconName } from '../ui';
 import { cx } from '../ui/cx';
-import { Pending } from './OrdersPage';
+import { OrderProgress, OrderResource, Pending, PaymentNotice } from './orderParts';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
@@ -58,33 +56,23 @@ function Detail({ pedido }: { pedido: number }) {
   const resource = useApiResource(({ signal, token }) => api.orderDetail(pedido, { signal, token }), `detalle-${pedido}`);
   const actions = useOrderActions(pedido, resource.reload);
 
-  if (resource.data === null) {
-    if (resource.status === 'failed') {
-      return (
-        <div className={styles.page}>
-          <StatusPanel
-            icon="alert"
-            tone="warning"
-            title={t.detailNotFound}
-            body={resource.error}
-            actions={
-              <>
-                <Button onClick={resource.reload}>{t.retry}</Button>
-                <ButtonLink href={PATHS.misPedidos} variant="secondary">
-                  {t.backToOrders}
-                </ButtonLink>
-              </>
-            }
-          />
-        </div>
-      );
-    }
-    return <Pending />;
-  }
+  return (
+    <OrderResource
+      resource={resource}
+      title={t.detailNotFound}
+      actions={
+        <ButtonLink href={PATHS.misPedidos} variant="secondary">
+          {t.backToOrders}
+        </ButtonLink>
+      }
+    >
+      {(order) => <Order order={order} actions={actions} />}
+    </OrderResource>
+  );
+}
 
-  const order = resource.data;
+function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
   const pickUp = isPickUp(order.recogeentienda);
-  const steps = orderTimeline(order.estado, order.historial, order.recogeentienda);
   const unpaid = awaitsPayment(order.estado, order.estadopago) ? order.estadopago : null;
 
   return (
@@ -105,16 +93,8 @@ function Detail({ pedido }: { pedido: number }) {
 
       <div className={styles.detailGrid}>
         <div className={styles.column}>
-          <section className={styles.card} aria-labelledby="estado-pedido">
-            <h2 id="estado-pedido" className={styles.cardTitle}>
-              <Icon name="clock" size={20} />
-              {t.history}
-            </h2>
-            <OrderTimeline
-              steps={steps.map((s) => ({ key: s.estado, label: s.label, time: s.time, done: s.done, current: s.current }))}
-              label={t.timelineLabel(order.pedido)}
-              cancelled={order.estado === 'cancelado'}
-            />
+          <Card id="estado-pedido" icon="clock" title={t.history}>
+            <OrderProgress order={order} />
             <ul className={styles.history}>
               {order.historial.map((entry) => (
                 <li key={entry.estado} className={styles.historyItem}>
@@ -123,21 +103,8 @@ function Detail({ pedido }: { pedido: number }) {
                 </li>
               ))}
             </ul>
-            {unpaid ? (
-              <div className={styles.payment} data-testid="payment-notice">
-                <div className={styles.paymentText}>
-                  <span className={styles.paymentState}>
-                    <Icon name="alert" size={16} />
-                    {paymentLabel(unpaid)}
-                  </span>
-                  <span>{t.paymentPendingHint}</span>
-                </div>
-                <ButtonLink href={`${PATHS.resultadoEnviar}/${order.pedido}`} size="sm">
-                  {t.payNow}
-                </ButtonLink>
-              </div>
-            ) : null}
-          </section>
+            {unpaid ? <PaymentNotice pedido={order.pedido} state={unpaid} /> : null}
+          </Card>
 
           <Lines order={order} pickUp={pickUp} />
         </div>
@@ -145,11 +112,7 @@ function Detail({ pedido }: { pedido: number }) {
         <div className={styles.column}>
           <DeliveryCard order={order} pickUp={pickUp} />
           {order.estado === 'entregado' ? (
-            <section className={styles.card} aria-labelledby="calificar">
-              <h2 id="calificar" className={styles.cardTitle}>
-                <Icon name="star" size={20} />
-                {t.rateOrder}
-              </h2>
+            <Card id="calificar" icon="star" title={t.rateOrder}>
               {order.calificado ? (
                 <p className={styles.rated}>
                   <Icon name="checkCircle" size={18} />
@@ -163,7 +126,7 @@ function Detail({ pedido }: { pedido: number }) {
                   </ButtonLink>
                 </>
               )}
-            </section>
+            </Card>
           ) : null}
           {order.estado !== 'cancelado' ? (
             <SubscriptionCard key={order.frecuencia_suscripcion ?? 'none'} frequency={order.frecuencia_suscripcion} actions={actions} />
@@ -186,11 +149,7 @@ function Lines({ order, pickUp }: { order: OrderDetail; pickUp: boolean }) {
   if (!pickUp) rows.push([t.delivery, formatPesos(order.totales.valor_domicilio)]);
   if (order.cuponesvalor > 0) rows.push([t.coupon(order.nrocupon), `- ${formatPesos(order.cuponesvalor)}`]);
   return (
-    <section className={styles.card} aria-labelledby="productos">
-      <h2 id="productos" className={styles.cardTitle}>
-        <Icon name="receipt" size={20} />
-        {t.products}
-      </h2>
+    <Card id="productos" icon="receipt" title={t.products}>
       <ul className={styles.lines}>
         {order.detalles_pedido.map((line) => (
           <li key={line.codigo_producto} className={styles.line} data-testid="order-line">
@@ -206,12 +165,7 @@ function Lines({ order, pickUp }: { order: OrderDetail; pickUp: boolean }) {
         ))}
       </ul>
       <dl className={styles.totals}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={styles.totalRow}>
-            <dt className={styles.totalLabel}>{label}</dt>
-            <dd className={styles.totalValue}>{value}</dd>
-          </div>
-        ))}
+        <Pairs pairs={rows} row={styles.totalRow} label={styles.totalLabel} value={styles.totalValue} />
         <div className={cx(styles.totalRow, styles.grandTotal)}>
           <dt>{t.totalToPay}</dt>
           <dd className={styles.grandValue} data-testid="order-total">
@@ -219,7 +173,35 @@ function Lines({ order, pickUp }: { order: OrderDetail; pickUp: boolean }) {
           </dd>
         </div>
       </dl>
+    </Card>
+  );
+}
+
+/** A titled block of the detail page. */
+function Card({ id, icon, title, after, children }: { id: string; icon: IconName; title: string; after?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        <Icon name={icon} size={20} />
+        {title}
+        {after}
+      </h2>
+      {children}
     </section>
+  );
+}
+
+/** The label / value rows of a <dl>, each in a <div> with the given classes. */
+function Pairs({ pairs, row, label, value }: { pairs: [string, string][]; row: string; label: string; value: string }) {
+  return (
+    <>
+      {pairs.map(([term, text]) => (
+        <div key={term} className={row}>
+          <dt className={label}>{term}</dt>
+          <dd className={value}>{text}</dd>
+        </div>
+      ))}
+    </>
   );
 }
 
@@ -232,21 +214,11 @@ function DeliveryCard({ order, pickUp }: { order: OrderDetail; pickUp: boolean }
   ];
   if (order.observacion.trim() !== '') facts.push([t.observation, order.observacion]);
   return (
-    <section className={styles.card} aria-labelledby="entrega">
-      <h2 id="entrega" className={styles.cardTitle}>
-        <Icon name={pickUp ? 'store' : 'moto'} size={20} />
-        {t.deliveryData}
-        <span className={styles.cardText}>· {pickUp ? t.pickUp : t.homeDelivery}</span>
-      </h2>
+    <Card id="entrega" icon={pickUp ? 'store' : 'moto'} title={t.deliveryData} after={<span className={styles.cardText}>· {pickUp ? t.pickUp : t.homeDelivery}</span>}>
       <dl className={styles.facts}>
-        {facts.map(([label, value]) => (
-          <div key={label} className={styles.fact}>
-            <dt className={styles.factLabel}>{label}</dt>
-            <dd className={styles.factValue}>{value}</dd>
-          </div>
-        ))}
+        <Pairs pairs={facts} row={styles.fact} label={styles.factLabel} value={styles.factValue} />
       </dl>
-    </section>
+    </Card>
   );
 }
 
@@ -263,11 +235,7 @@ function SubscriptionCard({ frequency, actions }: { frequency: number | null; ac
   };
 
   return (
-    <section className={styles.card} aria-labelledby="suscripcion">
-      <h2 id="suscripcion" className={styles.cardTitle}>
-        <Icon name="repeat" size={20} />
-        {t.subscriptionTitle}
-      </h2>
+    <Card id="suscripcion" icon="repeat" title={t.subscriptionTitle}>
       {subscribed ? (
         <p className={styles.rated} data-testid="subscription-state">
           <Icon name="checkCircle" size={18} />
@@ -311,7 +279,7 @@ function SubscriptionCard({ frequency, actions }: { frequency: number | null; ac
           ) : null}
         </div>
       </form>
-    </section>
+    </Card>
   );
 }
 
@@ -323,11 +291,7 @@ function CancelCard({ pedido, actions }: { pedido: number; actions: Actions }) {
   }, [confirming]);
 
   return (
-    <section className={styles.card} aria-labelledby="cancelar">
-      <h2 id="cancelar" className={styles.cardTitle}>
-        <Icon name="x" size={20} />
-        {t.cancelOrder}
-      </h2>
+    <Card id="cancelar" icon="x" title={t.cancelOrder}>
       {confirming ? (
         <div className={styles.confirm} role="alertdialog" aria-labelledby="cancelar-titulo" aria-describedby="cancelar-texto">
           <p id="cancelar-titulo" className={styles.confirmTitle}>
@@ -359,6 +323,6 @@ function CancelCard({ pedido, actions }: { pedido: number; actions: Actions }) {
           </Button>
         </>
       )}
-    </section>
+    </Card>
   );
 }

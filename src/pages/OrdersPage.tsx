@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { MY_ORDERS_PAGE_SIZE } from '../../machines/constants';
 import { PATHS } from '../../machines/paths';
-import { formatPesos } from '../../machines/rules/money';
 import type { OrderSummary } from '../../machines/schemas';
 import { selectIsLoggedIn } from '../../machines/session';
 import { api } from '../api/endpoints';
 import { useApiResource } from '../app/apiResource';
 import { useSession } from '../app/hooks';
-import { formatInstant, isPickUp, statusLabel } from '../app/orders';
-import { Button, ButtonLink, FormAlert, Icon, OrderCard, Spinner, StatusPanel } from '../ui';
+import { isPickUp } from '../app/orders';
+import { Button, ButtonLink, FormAlert, Icon, OrderCard, StatusPanel } from '../ui';
 import { cx } from '../ui/cx';
+import { LoadFailed, orderCardProps, Pending } from './orderParts';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
@@ -19,14 +19,6 @@ const t = orderPages;
 export default function OrdersPage() {
   const signedIn = useSession(selectIsLoggedIn);
   return signedIn ? <Orders /> : <Pending />;
-}
-
-export function Pending() {
-  return (
-    <div className={styles.pending}>
-      <Spinner size="lg" />
-    </div>
-  );
 }
 
 function Orders() {
@@ -50,19 +42,7 @@ function Orders() {
   const orders = pages.flat();
   const firstLoad = pages.length === 0;
 
-  if (firstLoad && resource.status === 'failed') {
-    return (
-      <div className={styles.page}>
-        <StatusPanel
-          icon="alert"
-          tone="warning"
-          title={t.loadFailed}
-          body={resource.error}
-          actions={<Button onClick={resource.reload}>{t.retry}</Button>}
-        />
-      </div>
-    );
-  }
+  if (firstLoad && resource.status === 'failed') return <LoadFailed error={resource.error} onRetry={resource.reload} />;
   if (firstLoad) return <Pending />;
   if (orders.length === 0) {
     return (
@@ -99,20 +79,7 @@ function Orders() {
       <ul className={styles.list}>
         {orders.map((order) => (
           <li key={order.pedido}>
-            <OrderCard
-              title={t.orderNumber(order.pedido)}
-              status={order.estado}
-              statusLabel={statusLabel(order.estado)}
-              placedOn={t.placedOn(formatInstant(order.fecha_creacion))}
-              itemCount={t.itemCount(order.cantidad_productos)}
-              pickUp={isPickUp(order.recogeentienda)}
-              deliveryMode={isPickUp(order.recogeentienda) ? t.pickUp : t.homeDelivery}
-              totalLabel={t.totalToPay}
-              total={formatPesos(order.total_a_pagar)}
-              detailHref={`${PATHS.detallePedido}?pedido=${order.pedido}`}
-              detailText={t.viewDetail}
-              detailLabel={t.viewDetailOf(order.pedido)}
-            />
+            <OrderCard {...orderCardProps(order)} deliveryMode={isPickUp(order.recogeentienda) ? t.pickUp : t.homeDelivery} />
           </li>
         ))}
       </ul>

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { usePreferences, type PreferenceSave } from '../app/accountLists';
 import { notify } from '../app/notifications';
-import { Button, FormAlert, Icon, Spinner, StatusPanel, Switch, TextField } from '../ui';
+import { Button, FormAlert, Icon, Switch, TextField } from '../ui';
 import { cx } from '../ui/cx';
 import { ListPageHead } from './ListPageHead';
+import { ListResource } from './ListResource';
 import * as styles from './lists.css';
 import { listPages } from '../../machines/screenTexts/listPages';
 
@@ -15,35 +16,16 @@ export default function PreferencesPage() {
   const preferences = usePreferences();
   const { resource } = preferences;
 
-  if (resource.data === null && resource.status !== 'failed') {
-    return (
-      <div className={styles.center}>
-        <Spinner size="lg" />
-      </div>
-    );
-  }
-  if (resource.data === null) {
-    return (
-      <StatusPanel
-        icon="alert"
-        tone="warning"
-        title={t.loadFailed}
-        body={resource.error ?? undefined}
-        actions={
-          <Button variant="secondary" onClick={resource.reload}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
-  }
-
   return (
-    <section className={styles.narrowPage} aria-labelledby="titulo-preferencias">
-      <ListPageHead id="titulo-preferencias" icon="settings" title={t.preferencesTitle} subtitle={t.preferencesSubtitle} />
-      <MaintenanceCard on={preferences.maintenance} save={preferences.setMaintenance} />
-      <PopupImageCard value={preferences.popupImage} save={preferences.setPopupImage} />
-    </section>
+    <ListResource resource={resource}>
+      {() => (
+        <section className={styles.narrowPage} aria-labelledby="titulo-preferencias">
+          <ListPageHead id="titulo-preferencias" icon="settings" title={t.preferencesTitle} subtitle={t.preferencesSubtitle} />
+          <MaintenanceCard on={preferences.maintenance} save={preferences.setMaintenance} />
+          <PopupImageCard value={preferences.popupImage} save={preferences.setPopupImage} />
+        </section>
+      )}
+    </ListResource>
   );
 }
 

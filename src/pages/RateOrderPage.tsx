@@ -10,7 +10,7 @@ import { useSession } from '../app/hooks';
 import { orderNumberFromSearch, useRateOrder, type RatingValues } from '../app/orders';
 import { AppLink, Button, ButtonLink, FormAlert, Icon, SelectField, StarRating, StatusPanel, TextAreaField } from '../ui';
 import { cx } from '../ui/cx';
-import { Pending } from './OrdersPage';
+import { OrderResource, Pending } from './orderParts';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
@@ -43,28 +43,14 @@ function BackToOrders({ variant = 'primary' }: { variant?: 'primary' | 'secondar
 
 function Rate({ pedido }: { pedido: number }) {
   const resource = useApiResource(({ signal, token }) => api.orderDetail(pedido, { signal, token }), `calificar-${pedido}`);
-  if (resource.data === null) {
-    if (resource.status === 'failed') {
-      return (
-        <div className={styles.page}>
-          <StatusPanel
-            icon="alert"
-            tone="warning"
-            title={t.detailNotFound}
-            body={resource.error}
-            actions={
-              <>
-                <Button onClick={resource.reload}>{t.retry}</Button>
-                <BackToOrders variant="secondary" />
-              </>
-            }
-          />
-        </div>
-      );
-    }
-    return <Pending />;
-  }
-  const order = resource.data;
+  return (
+    <OrderResource resource={resource} title={t.detailNotFound} actions={<BackToOrders variant="secondary" />}>
+      {(order) => <Rateable order={order} pedido={pedido} />}
+    </OrderResource>
+  );
+}
+
+function Rateable({ order, pedido }: { order: OrderDetail; pedido: number }) {
   const detailHref = `${PATHS.detallePedido}?pedido=${pedido}`;
   if (order.calificado) {
     return (

@@ -3,8 +3,9 @@ import { PATHS } from '../../machines/paths';
 import { useSubscriptions, type SubscriptionOutcome } from '../app/accountLists';
 import { formatDay } from '../app/format';
 import { notify } from '../app/notifications';
-import { Button, ButtonLink, Spinner, StatusPanel, SubscriptionCard } from '../ui';
+import { Button, ButtonLink, StatusPanel, SubscriptionCard } from '../ui';
 import { ListPageHead } from './ListPageHead';
+import { ListResource } from './ListResource';
 import * as styles from './lists.css';
 import { listPages } from '../../machines/screenTexts/listPages';
 
@@ -37,84 +38,68 @@ export default function SubscriptionsPage() {
     else remember(toCancel, outcome);
   };
 
-  if (resource.data === null && resource.status !== 'failed') {
-    return (
-      <div className={styles.center}>
-        <Spinner size="lg" />
-      </div>
-    );
-  }
-  if (resource.data === null) {
-    return (
-      <StatusPanel
-        icon="alert"
-        tone="warning"
-        title={t.loadFailed}
-        body={resource.error ?? undefined}
-        actions={
-          <Button variant="secondary" onClick={resource.reload}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
-  }
-  if (resource.data.length === 0) {
-    return (
-      <StatusPanel
-        icon="repeat"
-        title={t.subscriptionsEmptyTitle}
-        body={t.subscriptionsEmptyBody}
-        actions={<ButtonLink href={PATHS.misPedidos}>{t.goToOrders}</ButtonLink>}
-      />
-    );
-  }
-
   return (
-    <section className={styles.narrowPage} aria-labelledby="titulo-suscripciones">
-      <ListPageHead id="titulo-suscripciones" icon="repeat" title={t.subscriptionsTitle} subtitle={t.subscriptionsSubtitle} />
-      <ul className={styles.list} role="list">
-        {resource.data.map((s) => (
-          <li key={s.pedido}>
-            <SubscriptionCard
-              // A changed frequency restarts the field from what the API kept.
-              key={s.frecuencia}
-              subscription={{
-                pedido: s.pedido,
-                frequency: s.frecuencia,
-                nextDelivery: formatDay(s.proxima_entrega),
-                total: s.total,
-                detailHref: `${PATHS.detallePedido}?pedido=${s.pedido}`,
-              }}
-              saving={saving === s.pedido}
-              result={results.get(s.pedido) ?? null}
-              onSave={(frequency) => void save(s.pedido, frequency)}
-              onCancel={() => setToCancel(s.pedido)}
+    <ListResource resource={resource}>
+      {(data) => {
+        if (data.length === 0) {
+          return (
+            <StatusPanel
+              icon="repeat"
+              title={t.subscriptionsEmptyTitle}
+              body={t.subscriptionsEmptyBody}
+              actions={<ButtonLink href={PATHS.misPedidos}>{t.goToOrders}</ButtonLink>}
             />
-          </li>
-        ))}
-      </ul>
-      {toCancel !== null ? (
-        <Suspense fallback={null}>
-          <Modal
-            open
-            onOpenChange={(open) => !open && !cancelling && setToCancel(null)}
-            tone="warning"
-            title={t.cancelTitle(toCancel)}
-            description={t.cancelBody}
-            actions={
-              <>
-                <Button variant="primary" busy={cancelling} onClick={() => void confirmCancel()}>
-                  {t.cancelConfirm}
-                </Button>
-                <Button variant="secondary" disabled={cancelling} onClick={() => setToCancel(null)}>
-                  {t.keep}
-                </Button>
-              </>
-            }
-          />
-        </Suspense>
-      ) : null}
-    </section>
+          );
+        }
+
+        return (
+          <section className={styles.narrowPage} aria-labelledby="titulo-suscripciones">
+            <ListPageHead id="titulo-suscripciones" icon="repeat" title={t.subscriptionsTitle} subtitle={t.subscriptionsSubtitle} />
+            <ul className={styles.list} role="list">
+              {data.map((s) => (
+                <li key={s.pedido}>
+                  <SubscriptionCard
+                    // A changed frequency restarts the field from what the API kept.
+                    key={s.frecuencia}
+                    subscription={{
+                      pedido: s.pedido,
+                      frequency: s.frecuencia,
+                      nextDelivery: formatDay(s.proxima_entrega),
+                      total: s.total,
+                      detailHref: `${PATHS.detallePedido}?pedido=${s.pedido}`,
+                    }}
+                    saving={saving === s.pedido}
+                    result={results.get(s.pedido) ?? null}
+                    onSave={(frequency) => void save(s.pedido, frequency)}
+                    onCancel={() => setToCancel(s.pedido)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {toCancel !== null ? (
+              <Suspense fallback={null}>
+                <Modal
+                  open
+                  onOpenChange={(open) => !open && !cancelling && setToCancel(null)}
+                  tone="warning"
+                  title={t.cancelTitle(toCancel)}
+                  description={t.cancelBody}
+                  actions={
+                    <>
+                      <Button variant="primary" busy={cancelling} onClick={() => void confirmCancel()}>
+                        {t.cancelConfirm}
+                      </Button>
+                      <Button variant="secondary" disabled={cancelling} onClick={() => setToCancel(null)}>
+                        {t.keep}
+                      </Button>
+                    </>
+                  }
+                />
+              </Suspense>
+            ) : null}
+          </section>
+        );
+      }}
+    </ListResource>
   );
 }

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { TRACKING_REFRESH_MS } from '../../machines/constants';
 import { PATHS } from '../../machines/paths';
-import { formatPesos } from '../../machines/rules/money';
 import { selectIsLoggedIn } from '../../machines/session';
 import { useApiResource } from '../app/apiResource';
 import { formatDay } from '../app/format';
 import { useSession } from '../app/hooks';
-import { awaitsPayment, formatInstant, formatTime, isPickUp, loadTrackedOrders, orderTimeline, paymentLabel, statusLabel, type TrackedOrderView } from '../app/orders';
-import { Button, ButtonLink, Icon, OrderCard, OrderTimeline, StatusPanel } from '../ui';
-import { Pending } from './OrdersPage';
+import { awaitsPayment, formatTime, isPickUp, loadTrackedOrders, type TrackedOrderView } from '../app/orders';
+import { ButtonLink, Icon, OrderCard, StatusPanel } from '../ui';
+import { OrderProgress, OrderResource, orderCardProps, Pending, PaymentNotice } from './orderParts';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
@@ -33,18 +32,10 @@ function Tracking() {
     if (resource.status === 'ready') setUpdatedAt(new Date());
   }, [resource.status, resource.data]);
 
-  if (resource.data === null) {
-    if (resource.status === 'failed') {
-      return (
-        <div className={styles.page}>
-          <StatusPanel icon="alert" tone="warning" title={t.loadFailed} body={resource.error} actions={<Button onClick={reload}>{t.retry}</Button>} />
-        </div>
-      );
-    }
-    return <Pending />;
-  }
+  return <OrderResource resource={resource}>{(orders) => <TrackedOrders orders={orders} updatedAt={updatedAt} />}</OrderResource>;
+}
 
-  const orders = resource.data;
+function TrackedOrders({ orders, updatedAt }: { orders: TrackedOrderView[]; updatedAt: Date | null }) {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
@@ -94,42 +85,11 @@ function Tracking() {
 
 function TrackedOrderCard({ view: { order, payment } }: { view: TrackedOrderView }) {
   const pickUp = isPickUp(order.recogeentienda);
-  const steps = orderTimeline(order.estado, order.historial, order.recogeentienda);
   const unpaid = payment && awaitsPayment(order.estado, payment.estadopago) ? payment.estadopago : null;
   return (
-    <OrderCard
-      title={t.orderNumber(order.pedido)}
-      status={order.estado}
-      statusLabel={statusLabel(order.estado)}
-      placedOn={t.placedOn(formatInstant(order.fecha_creacion))}
-      itemCount={t.itemCount(order.cantidad_productos)}
-      pickUp={pickUp}
-      deliveryMode={`${pickUp ? t.pickUp : t.homeDelivery} · ${t.deliveryOn(formatDay(order.fecha_entrega), order.hora_entrega)}`}
-      totalLabel={t.totalToPay}
-      total={formatPesos(order.total_a_pagar)}
-      detailHref={`${PATHS.detallePedido}?pedido=${order.pedido}`}
-      detailText={t.viewDetail}
-      detailLabel={t.viewDetailOf(order.pedido)}
-    >
-      <OrderTimeline
-        steps={steps.map((s) => ({ key: s.estado, label: s.label, time: s.time, done: s.done, current: s.current }))}
-        label={t.timelineLabel(order.pedido)}
-        cancelled={order.estado === 'cancelado'}
-      />
-      {unpaid ? (
-        <div className={styles.payment} data-testid="payment-notice">
-          <div className={styles.paymentText}>
-            <span className={styles.paymentState}>
-              <Icon name="alert" size={16} />
-              {paymentLabel(unpaid)}
-            </span>
-            <span>{t.paymentPendingHint}</span>
-          </div>
-          <ButtonLink href={`${PATHS.resultadoEnviar}/${order.pedido}`} size="sm" aria-label={t.payNowOf(order.pedido)}>
-            {t.payNow}
-          </ButtonLink>
-        </div>
-      ) : null}
+    <OrderCard {...orderCardProps(order)} deliveryMode={`${pickUp ? t.pickUp : t.homeDelivery} · ${t.deliveryOn(formatDay(order.fecha_entrega), order.hora_entrega)}`}>
+      <OrderProgress order={order} />
+      {unpaid ? <PaymentNotice pedido={order.pedido} state={unpaid} payLabel={t.payNowOf(order.pedido)} /> : null}
     </OrderCard>
   );
 }

@@ -45,16 +45,7 @@ export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: '
 export const center = style({ display: 'grid', justifyItems: 'center', paddingBlock: vars.space.x12 });
 
 /** A settings card of /preferencias. */
-export const card = style({
-  display: 'grid',
-  gap: vars.space.x4,
-  padding: vars.space.x5,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border}`,
-  '@media': { [mq.md]: { padding: vars.space.x6 } },
-});
+export { card } from '../ui/surfaces.css';
 export const cardHead = style({ display: 'grid', gap: vars.space.x1 });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
 export const cardBody = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });

@@ -31,10 +31,15 @@ export function CityTooltip({ open, city, onKeep, onChange, onDismiss, children 
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') (onDismiss ?? onKeep)();
+      if (event.key === 'Escape' && !event.defaultPrevented) (onDismiss ?? onKeep)();
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    // Listen from the next task on: the Escape that closed the registration popup (and made
+    // room for this prompt) is still being dispatched and must not answer it too.
+    const timer = window.setTimeout(() => window.addEventListener('keydown', onKey));
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('keydown', onKey);
+    };
   }, [open, onDismiss, onKeep]);
 
   return (

@@ -1,16 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { mq, vars } from '../styles/theme.css';
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.x4,
-  padding: vars.space.x5,
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.card,
-  border: `1px solid ${vars.color.border}`,
-  '@media': { [mq.md]: { padding: vars.space.x6 } },
-});
+export { card } from './surfaces.css';
 
 export const head = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.x3, flexWrap: 'wrap' });
 export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.x3 });

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { ApiResource } from '../app/apiResource';
+import { Button, StatusPanel, type ButtonProps } from '../ui';
+
+export interface LoadFailedPanelProps {
+  title: string;
+  /** The Spanish message of spec §8. */
+  error: string;
+  retryText: string;
+  onRetry: () => void;
+  /** Look of the 'Reintentar' button. Default primary. */
+  retryVariant?: ButtonProps['variant'];
+  /** Beside 'Reintentar' (e.g. back to the orders). */
+  actions?: ReactNode;
+}
+
+/** What a page shows when its data could not be loaded: the error and a way to try again. */
+export function LoadFailedPanel({ title, error, retryText, onRetry, retryVariant, actions }: LoadFailedPanelProps) {
+  return (
+    <StatusPanel
+      icon="alert"
+      tone="warning"
+      title={title}
+      body={error}
+      actions={
+        <>
+          <Button variant={retryVariant} onClick={onRetry}>
+            {retryText}
+          </Button>
+          {actions}
+        </>
+      }
+    />
+  );
+}
+
+export interface ResourceStateProps<T> {
+  resource: ApiResource<T>;
+  /** Keep showing `loading` whatever the resource says (e.g. the session is not there yet). */
+  waiting?: boolean;
+  /** Until the first answer arrives. */
+  loading: ReactNode;
+  /** When nothing could be loaded. */
+  failed: (error: string, retry: () => void) => ReactNode;
+  /** The page once there is data (kept while it reloads). */
+  children: (data: T) => ReactNode;
+}
+
+/** The loading / failed-with-retry / content states of a `useApiResource` result. */
+export function ResourceState<T>({ resource, waiting = false, loading, failed, children }: ResourceStateProps<T>) {
+  if (waiting || resource.data === null) {
+    return <>{!waiting && resource.status === 'failed' ? failed(resource.error, resource.reload) : loading}</>;
+  }
+  return <>{children(resource.data)}</>;
+}
