@@ -105,6 +105,8 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   // Cancelling the unpaid order from its detail page, after confirming.
   await page.goto(`/detalle-pedido?pedido=${unpaid.pedido}`);
   await expect(page.getByTestId('payment-notice')).toContainText('Pago pendiente');
+  // An unpaid order cannot be repeated by subscription yet.
+  await expect(page.getByRole('heading', { name: 'Repetir este pedido' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Cancelar pedido' }).click();
   const dialog = page.getByRole('alertdialog', { name: `¿Cancelar el pedido #${unpaid.pedido}?` });
   await expect(dialog).toBeVisible();

@@ -5,7 +5,7 @@
  * online payment is pending or rejected shows 'recibido' and can still be cancelled;
  * estadopago is the payment's state (server/services/payments.ts), never the client's.
  */
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sum } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, TrackedOrder } from '../../machines/schemas';
 import type { ServerContext } from '../context';
 import { orderLines, orderRatings, subscriptions } from '../db/schema';
@@ -86,16 +86,17 @@ export async function trackedOrders(ctx: ServerContext, rows: readonly OrderRow[
   const [timelines, counts] = await Promise.all([
     recordStatuses(ctx.db, rows, ctx.clock()),
     ctx.db
-      .select({ pedido: orderLines.pedido, n: count() })
+      // Units, not lines: two roast chickens are two products to the customer.
+      .select({ pedido: orderLines.pedido, n: sum(orderLines.cantidad).mapWith(Number) })
       .from(orderLines)
       .where(inArray(orderLines.pedido, numbers))
       .groupBy(orderLines.pedido),
   ]);
-  const lineCount = new Map(counts.map((c) => [c.pedido, c.n]));
-  return rows.map((row) => summaryOf(row, timelines.get(row.pedido)!, lineCount.get(row.pedido) ?? 0));
+  const units = new Map(counts.map((c) => [c.pedido, c.n]));
+  return rows.map((row) => summaryOf(row, timelines.get(row.pedido)!, units.get(row.pedido) ?? 0));
 }
 
-function summaryOf(row: OrderRow, steps: TimelineStep[], lines: number): TrackedOrder {
+function summaryOf(row: OrderRow, steps: TimelineStep[], units: number): TrackedOrder {
   return {
     pedido: row.pedido,
     estado: currentStatus(steps),
@@ -110,7 +111,7 @@ function summaryOf(row: OrderRow, steps: TimelineStep[], lines: number): Tracked
     cuponesvalor: row.cuponesValor,
     total: row.total,
     total_a_pagar: amountToPay(row),
-    cantidad_productos: lines,
+    cantidad_productos: units,
     historial: toEntries(steps),
   };
 }

@@ -128,7 +128,8 @@ function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
               )}
             </Card>
           ) : null}
-          {order.estado !== 'cancelado' ? (
+          {/* Repeating an order makes sense once it was paid and while it stands. */}
+          {order.estado !== 'cancelado' && order.estadopago === 'APROBADO' ? (
             <SubscriptionCard key={order.frecuencia_suscripcion ?? 'none'} frequency={order.frecuencia_suscripcion} actions={actions} />
           ) : null}
           {order.puede_cancelar ? <CancelCard pedido={order.pedido} actions={actions} /> : null}

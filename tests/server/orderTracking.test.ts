@@ -224,6 +224,13 @@ describe('detail (GET /api/pedidos/detalle_pedido/{pedido} and /api/pedidos/{ped
 });
 
 describe('lists (GET /api/pedidos/mis_pedidos and /api/pedidos/seguir_pedidos)', () => {
+  it("counts the order's products in units, not lines (two chickens are two products)", async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth, { detalles_pedido: [line('T100', 2), line('T101', 3)] });
+    const list = orderSummaryListSchema.parse(await (await server.request('/api/pedidos/mis_pedidos?limite=100', { headers: auth })).json());
+    expect(list.find((o) => o.pedido === pedido)?.cantidad_productos).toBe(5);
+  });
+
   it('mis_pedidos lists only my orders, newest first, with pages', async () => {
     const auth = await customerAuth(server);
     const admin = await adminAuth(server);
