@@ -37,8 +37,11 @@ async function clickIfVisible(page: Page, name: RegExp): Promise<void> {
   const control = page.getByRole('button', { name }).first();
   if (await control.isVisible()) {
     await control.click();
-    await page.waitForTimeout(400);
+    // The dialog (a lazily loaded chunk, Radix's injected style) is on screen before it closes.
+    const dialog = page.getByRole('dialog').first();
+    await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   }
 }
 
@@ -68,7 +71,8 @@ test.describe('security headers and Content-Security-Policy', () => {
     await page.goto('/productos');
     await page.getByRole('button', { name: 'Agregar' }).first().click();
     await page.getByRole('button', { name: /Carrito/ }).first().hover();
-    await page.waitForTimeout(600);
+    // Whatever the hover loads (the cart preview on desktop) has arrived.
+    await page.waitForLoadState('networkidle');
     await clickIfVisible(page, /Ubicación de entrega/);
     await clickIfVisible(page, /Abrir menú/);
     const search = page.getByPlaceholder(/Buscar/).first();
@@ -77,7 +81,7 @@ test.describe('security headers and Content-Security-Policy', () => {
 
     await page.goto('/carrito');
     await expect(page.getByRole('heading').first()).toBeVisible();
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     expect(await violations(page), '/carrito').toEqual([]);
     expect(problems).toEqual([]);
   });

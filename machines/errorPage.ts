@@ -57,7 +57,7 @@ export const errorPageMachine = setup({
     isCountdownOver: ({ context }) => context.secondsLeft <= 0,
   },
   actions: {
-    /** src: window.location.reload(). */
+    /** src: reloads the page. */
     reloadPage: () => {},
     /** src: history back. */
     goBack: () => {},

@@ -1,6 +1,6 @@
 import { ORDER_SUCCESS_TYPE } from '../constants';
 import { messages } from '../messages';
-import type { SubscriptionAction, SubscriptionAnswer } from '../schemas';
+import type { OrderDetail, SubscriptionAction, SubscriptionAnswer } from '../schemas';
 
 /** Spec §5: a subscription call succeeded when tipo is 'S' or the answer is one of the fixed success texts. */
 const SUCCESS_TEXTS: readonly string[] = [messages.subscriptions.created, messages.subscriptions.updated, messages.subscriptions.deleted];
@@ -21,4 +21,9 @@ export function subscriptionSuccessText(action: SubscriptionAction): string {
   if (action === 'N') return messages.subscriptions.created;
   if (action === 'M') return messages.subscriptions.updated;
   return messages.subscriptions.deleted;
+}
+
+/** Repeating an order makes sense once it was paid and while it stands (not cancelled). */
+export function canSubscribeTo(order: Pick<OrderDetail, 'estado' | 'estadopago'>): boolean {
+  return order.estado !== 'cancelado' && order.estadopago === 'APROBADO';
 }

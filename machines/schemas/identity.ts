@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { TERMS_ACCEPTED } from '../constants';
 import { messages } from '../messages';
+import { addressSchema } from './salesPoint';
 import { userSchema } from './session';
 
 /**
@@ -185,17 +186,9 @@ export const addressBodySchema = z.object({
 export type AddressBody = z.infer<typeof addressBodySchema>;
 
 /** A saved address; exactly one of a customer's addresses is predeterminada when there is any. */
-export const savedAddressSchema = z.object({
+export const savedAddressSchema = z.extend(addressSchema, {
   id: z.number(),
   alias: z.string(),
-  ciudad: z.string(),
-  departamento: z.string(),
-  nomenclatura: z.string(),
-  segmentoDireccion1: z.string(),
-  segmentoDireccion2: z.string(),
-  segmentoDireccion3: z.string(),
-  complemento: z.string(),
-  segmentoCompleto: z.string(),
   barrio: z.string(),
   predeterminada: z.boolean(),
   fecha_actualizacion: z.string(),

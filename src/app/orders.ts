@@ -3,6 +3,7 @@ import { ORDER_SUCCESS_TYPE, PICKUP_IN_STORE } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import { isSubscriptionSuccess, subscriptionFailureText, subscriptionSuccessText } from '../../machines/rules/subscriptions';
 import {
+  orderNumberSchema,
   ratingParamsSchema,
   subscriptionParamsSchema,
   type OrderStatus,
@@ -113,11 +114,15 @@ export async function loadTrackedOrders({ signal, token }: { signal: AbortSignal
   return orders.map((order, i) => ({ order, payment: payments[i] ?? null }));
 }
 
-/** ?pedido=N of the current address, or null when missing or not a number. */
-export function orderNumberFromSearch(search: string): number | null {
-  const value = new URLSearchParams(search).get('pedido');
-  return value && /^[0-9]{1,10}$/.test(value) ? Number(value) : null;
+/** An order number as the API's own schema reads it, or null when missing or malformed. */
+export function orderNumberOf(text: string | null | undefined): number | null {
+  if (!text || !/^[0-9]+$/.test(text)) return null;
+  const parsed = orderNumberSchema.safeParse(text);
+  return parsed.success ? parsed.data : null;
 }
+
+/** ?pedido=N of the current address, or null when missing or not an order number. */
+export const orderNumberFromSearch = (search: string): number | null => orderNumberOf(new URLSearchParams(search).get('pedido'));
 
 // ─── Actions ────────────────────────────────────────────────────────────────
 

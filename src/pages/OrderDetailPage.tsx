@@ -1,3 +1,4 @@
+import { canSubscribeTo } from '../../machines/rules/subscriptions';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { selectProducts } from '../../machines/catalogue';
@@ -128,8 +129,7 @@ function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
               )}
             </Card>
           ) : null}
-          {/* Repeating an order makes sense once it was paid and while it stands. */}
-          {order.estado !== 'cancelado' && order.estadopago === 'APROBADO' ? (
+          {canSubscribeTo(order) ? (
             <SubscriptionCard key={order.frecuencia_suscripcion ?? 'none'} frequency={order.frecuencia_suscripcion} actions={actions} />
           ) : null}
           {order.puede_cancelar ? <CancelCard pedido={order.pedido} actions={actions} /> : null}

@@ -12,6 +12,7 @@ import {
 import { formatPesos } from '../../machines/rules/money';
 import { selectIsLoggedIn } from '../../machines/session';
 import { useSession } from '../app/hooks';
+import { orderNumberOf } from '../app/orders';
 import { providedPayment } from '../app/payment';
 import { Button, Icon, OrderResultView, Spinner, StatusPanel } from '../ui';
 import * as styles from './pages.css';
@@ -22,7 +23,7 @@ const t = messages.payment;
 export default function PaymentResultPage() {
   const params = useParams<{ pedido?: string }>();
   const signedIn = useSession(selectIsLoggedIn);
-  const pedido = params.pedido && /^[0-9]{1,10}$/.test(params.pedido) ? Number(params.pedido) : null;
+  const pedido = orderNumberOf(params.pedido);
   const payment = useActorRef(providedPayment, { input: { pedido, signedIn } });
   const outcome = useSelector(payment, selectPaymentOutcome);
   const status = useSelector(payment, selectPaymentStatus);

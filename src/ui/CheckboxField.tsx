@@ -1,7 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import * as styles from './CheckboxField.css';
-import { Icon } from './Icon';
-import { fieldIds } from './TextField';
+import { FieldError, fieldIds } from './TextField';
 import * as field from './TextField.css';
 import { cx } from './cx';
 
@@ -30,12 +29,7 @@ export function CheckboxField({ label, error, id, className, ...inputProps }: Ch
         />
         <span>{label}</span>
       </label>
-      {error ? (
-        <p id={errorId} className={cx(field.error, styles.error)}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className={cx(field.error, styles.error)} />
     </div>
   );
 }

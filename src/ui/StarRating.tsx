@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { visuallyHidden } from '../styles/utilities.css';
 import { Icon } from './Icon';
 import * as styles from './StarRating.css';
+import { FieldError } from './TextField';
 import { cx } from './cx';
 
 export interface StarRatingProps {
@@ -48,12 +49,7 @@ export function StarRating({ legend, value, onChange, starLabel, valueText, erro
           {valueText}
         </span>
       </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} className={styles.error} />
     </fieldset>
   );
 }

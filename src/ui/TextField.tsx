@@ -23,6 +23,16 @@ export function fieldIds(id: string, hint: unknown, error: unknown) {
   return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined };
 }
 
+/** The error under a control, with the id its aria-describedby points at. */
+export function FieldError({ id, error, className = styles.error }: { id: string | undefined; error: string | null | undefined; className?: string }) {
+  return error ? (
+    <p id={id} className={className}>
+      <Icon name="alert" size={16} />
+      {error}
+    </p>
+  ) : null;
+}
+
 /** Label row, hint and error around a control. */
 export function FieldChrome({
   id,
@@ -50,12 +60,7 @@ export function FieldChrome({
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <Icon name="alert" size={16} />
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
