@@ -6,7 +6,8 @@ import type { NavigateParams, NotifyParams } from './system';
 /**
  * Catalogue (spec §4 "Product lists"): products and categories for the current
  * sales point, date, customer document and price list. Lists load only after
- * cookie consent; revoking consent clears them.
+ * cookie consent; revoking consent clears them. A page rendered by the server
+ * brings its menu with it (input `preloaded`), so the first screen needs no call.
  */
 
 /** Path parameters of listar_productos_minimo/{pdv}/{date}/++/{document}/{konda}/ /G */
@@ -21,6 +22,17 @@ export interface CatalogueQuery {
 export interface CatalogueInput {
   enabled: boolean;
   query: CatalogueQuery;
+  /**
+   * The lists the server rendered the page with, for this very query (the page's data block):
+   * complete, the machine starts loaded and makes no request; partial (a window of a large
+   * menu), they are shown while the whole menu loads.
+   */
+  preloaded?: PreloadedLists | null;
+}
+
+export interface PreloadedLists extends CatalogueLists {
+  /** Every product of the query (false: only the first window the page shows). */
+  complete: boolean;
 }
 
 export interface CatalogueContext {
@@ -31,6 +43,8 @@ export interface CatalogueContext {
   categories: Category[];
   /** The API's Spanish message of the last failed load. */
   error: string | null;
+  /** The page arrived with the whole menu of `query` (CatalogueInput.preloaded). */
+  preloadComplete: boolean;
 }
 
 export interface CatalogueLists {
@@ -81,7 +95,11 @@ export const catalogueMachine = setup({
   guards: {
     /** Cookie consent given. */
     isEnabled: ({ context }) => context.enabled,
+    /** The server sent the whole menu with the page: nothing to load. */
+    hasCompletePreload: ({ context }) => context.preloadComplete,
     changesQuery: ({ context }, params: { query: Partial<CatalogueQuery> }) => changesQuery(context.query, params.query),
+    changesQueryWithConsent: ({ context }, params: { query: Partial<CatalogueQuery> }) =>
+      context.enabled && changesQuery(context.query, params.query),
   },
   actions: {
     /** Shared effects every machine declares (docs/architecture.md); src provides them. */
@@ -101,12 +119,23 @@ export const catalogueMachine = setup({
   },
 }).createMachine({
   id: 'catalogue',
-  context: ({ input }) => ({ enabled: input.enabled, query: input.query, products: [], categories: [], error: null }),
+  context: ({ input }) => ({
+    enabled: input.enabled,
+    query: input.query,
+    products: input.preloaded?.products ?? [],
+    categories: input.preloaded?.categories ?? [],
+    error: null,
+    preloadComplete: input.preloaded?.complete === true,
+  }),
   initial: 'resolving',
   states: {
-    /** Passed through at start: consent decides. */
+    /**
+     * Passed through at start: a complete menu sent with the page is shown as it is (the
+     * server rendered it; no call, no cookie); otherwise consent decides whether lists load.
+     */
     resolving: {
       always: [
+        { guard: 'hasCompletePreload', target: 'loaded' },
         { guard: 'isEnabled', target: 'loading' },
         { target: 'disabled' },
       ],
@@ -144,11 +173,21 @@ export const catalogueMachine = setup({
     },
     loaded: {
       on: {
-        'catalogue.queryChanged': {
-          guard: { type: 'changesQuery', params: ({ event }) => ({ query: event.query }) },
-          target: 'loading',
-          actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) },
-        },
+        'catalogue.queryChanged': [
+          {
+            guard: { type: 'changesQueryWithConsent', params: ({ event }) => ({ query: event.query }) },
+            target: 'loading',
+            actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) },
+          },
+          // The menu the page came with belongs to its query; without consent another one is not loaded.
+          {
+            guard: { type: 'changesQuery', params: ({ event }) => ({ query: event.query }) },
+            target: 'disabled',
+            actions: ['clearLists', { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) }],
+          },
+        ],
+        // Consent given on a page that came with its menu: the lists are already the query's.
+        'catalogue.enabled': { actions: { type: 'assignEnabled', params: { enabled: true } } },
       },
     },
     failed: {

@@ -1,7 +1,7 @@
 import { sendTo, setup, spawnChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { bootMachine } from './boot';
 import { cartMachine, type CartEvent } from './cart';
-import { catalogueMachine, type CatalogueQuery } from './catalogue';
+import { catalogueMachine, changesQuery, type CatalogueQuery, type PreloadedLists } from './catalogue';
 import { checkoutMachine } from './checkout';
 import { locationMachine, locationQueryOf, type StoredLocation } from './location';
 import type { Coupon, StoredCartLine } from './schemas/order';
@@ -31,6 +31,18 @@ export interface StorefrontInput {
   cart: { lines: StoredCartLine[]; coupons: Coupon[] };
   /** Clock for selection dates and the order day; tests inject one. Defaults to Date.now. */
   now?: () => number;
+  /** The menu the server rendered the page with, and the query it was for (the page's data block). */
+  catalogue?: PageCatalogue | null;
+}
+
+export interface PageCatalogue extends PreloadedLists {
+  query: CatalogueQuery;
+}
+
+/** The page's menu, when it was made for the query this visitor's cookies give (else it is not used). */
+export function preloadFor(page: PageCatalogue | null | undefined, query: CatalogueQuery): PreloadedLists | null {
+  if (!page || changesQuery(query, page.query)) return null;
+  return { products: page.products, categories: page.categories, complete: page.complete };
 }
 
 export interface StorefrontContext {
@@ -111,10 +123,10 @@ export const storefrontMachine = setup({
     spawnChild('catalogue', {
       systemId: SYSTEM_IDS.catalogue,
       id: SYSTEM_IDS.catalogue,
-      input: ({ context }) => ({
-        enabled: context.restored.cookiesAccepted,
-        query: catalogueQueryOf(context.restored, context.now()),
-      }),
+      input: ({ context }) => {
+        const query = catalogueQueryOf(context.restored, context.now());
+        return { enabled: context.restored.cookiesAccepted, query, preloaded: preloadFor(context.restored.catalogue, query) };
+      },
     }),
     spawnChild('cart', {
       systemId: SYSTEM_IDS.cart,

@@ -139,3 +139,55 @@ describe('catalogue: product lists (spec §4)', () => {
     expect(selectIsCatalogueLoaded(c.actor.getSnapshot())).toBe(true);
   });
 });
+
+describe('a page rendered by the server brings its menu (issue 10: no second catalogue request)', () => {
+  function startWith(enabled: boolean, preloaded: { complete: boolean; products?: Product[] }) {
+    const calls: CatalogueQuery[] = [];
+    const machine = catalogueMachine.provide({
+      actors: {
+        loadCatalogue: fromPromise<CatalogueLists, CatalogueQuery>(({ input }) => {
+          calls.push(input);
+          return new Promise(() => {});
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { enabled, query, preloaded: { ...lists, products: preloaded.products ?? lists.products, complete: preloaded.complete } },
+    });
+    actor.start();
+    return { actor, calls };
+  }
+
+  it('the whole menu sent with the page is shown as loaded, with no call', () => {
+    const { actor, calls } = startWith(true, { complete: true });
+    expect(selectIsCatalogueLoaded(actor.getSnapshot())).toBe(true);
+    expect(selectProducts(actor.getSnapshot())).toEqual(lists.products);
+    expect(calls).toEqual([]);
+  });
+
+  it('the menu is shown before consent, and no other one is loaded without it (spec §4: lists load only after consent)', () => {
+    const { actor, calls } = startWith(false, { complete: true });
+    expect(selectProducts(actor.getSnapshot())).toHaveLength(3);
+    actor.send({ type: 'catalogue.queryChanged', query: { pdv: 'B001' } });
+    expect(calls).toEqual([]);
+    expect(selectProducts(actor.getSnapshot())).toEqual([]);
+    expect(selectIsCatalogueDisabled(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'catalogue.enabled' });
+    expect(calls).toEqual([{ ...query, pdv: 'B001' }]);
+  });
+
+  it('with consent, a new query reloads as usual; the same query does not', () => {
+    const { actor, calls } = startWith(true, { complete: true });
+    actor.send({ type: 'catalogue.queryChanged', query: { ...query } });
+    expect(calls).toEqual([]);
+    actor.send({ type: 'catalogue.queryChanged', query: { pdv: 'B001' } });
+    expect(calls).toEqual([{ ...query, pdv: 'B001' }]);
+  });
+
+  it('a window of a large menu is shown while the whole menu loads', () => {
+    const { actor, calls } = startWith(true, { complete: false, products: [product('100')] });
+    expect(selectIsCatalogueLoading(actor.getSnapshot())).toBe(true);
+    expect(selectProducts(actor.getSnapshot()).map((p) => p.codigo_producto)).toEqual(['100']);
+    expect(calls).toEqual([query]);
+  });
+});
