@@ -18,5 +18,12 @@ export default defineConfig({
     target: 'es2022',
     outDir: 'dist',
     sourcemap: false,
+    // server/web/pages.ts links a server-rendered page's lazily loaded screen (its CSS and chunk) from it.
+    manifest: true,
+  },
+  // `vite build --ssr src/entry-server.tsx --outDir dist-ssr`: the renderer server/web/pages.ts loads.
+  ssr: {
+    // Bundled rather than imported at run time, so the renderer and the browser share one copy of each module's CSS class names.
+    noExternal: ['@vanilla-extract/css'],
   },
 });

@@ -55,8 +55,15 @@ export const isHomePath = (path: string): boolean => path === PATHS.index;
 export const isMaintenancePath = (path: string): boolean => path === PATHS.mantenimiento;
 export const isReachableInMaintenance = (path: string): boolean =>
   isMaintenancePath(path) || path.includes(PREFERENCES_PATH_FRAGMENT);
-/** Spec §2: only / is reachable without cookie acceptance; the maintenance page is never gated. */
-export const isCookieGatedPath = (path: string): boolean => !isHomePath(path) && !isMaintenancePath(path);
+/**
+ * The public menu (/productos and its category and product pages): a document anyone may read,
+ * a search engine included, that stores nothing. Issue 10 renders it on the server for crawlers
+ * and first visits, so it is open without cookie acceptance like / (a deliberate widening of
+ * spec §2, which opens only /; docs/architecture.md "Server rendering").
+ */
+export const isPublicMenuPath = (path: string): boolean => path === PATHS.productos || path.startsWith(`${PATHS.productos}/`);
+/** Spec §2: only / (and the public menu) is reachable without cookie acceptance; the maintenance page is never gated. */
+export const isCookieGatedPath = (path: string): boolean => !isHomePath(path) && !isMaintenancePath(path) && !isPublicMenuPath(path);
 export const isMaintenancePreferenceOn = (preferences: readonly Preference[]): boolean =>
   preferences.some((p) => p.llave === MAINTENANCE_PREFERENCE_KEY && p.valor.trim().toUpperCase() === MAINTENANCE_PREFERENCE_ON);
 

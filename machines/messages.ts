@@ -321,11 +321,25 @@ export const messages = {
     seeMenu: 'Ver todo el menú', // (redactado)
     acceptToSeeMenu: 'Acepta las cookies para ver nuestro menú y armar tu pedido.', // (redactado)
   },
+  /** Titles and descriptions of the server-rendered pages, for browsers, search engines and shared links. */
+  meta: {
+    siteName: 'Pollos La Brasa', // (redactado)
+    homeTitle: 'Pollos La Brasa — Pide en línea', // (redactado, as index.html)
+    homeDescription: 'Pide en línea pollo asado, broaster y alitas. Domicilios y recogida en tienda.', // (redactado, as index.html)
+    productsTitle: 'Nuestro menú — Pollos La Brasa', // (redactado)
+    productsDescription: 'Todo el menú de Pollos La Brasa: pollo asado, broaster, alitas, combos y bebidas, con domicilio o recogida en tienda.', // (redactado)
+    categoryTitle: (category: string) => `${category} — Pollos La Brasa`, // (redactado)
+    categoryDescription: (category: string, count: number) =>
+      `${category} de Pollos La Brasa: ${count === 1 ? '1 producto' : `${count} productos`} para pedir en línea con domicilio o recogida en tienda.`, // (redactado)
+    productTitle: (product: string, price: string) => `${product} (${price}) — Pollos La Brasa`, // (redactado)
+    notFoundTitle: 'Página No Encontrada — Pollos La Brasa', // (redactado)
+  },
   products: {
     title: 'Nuestro menú', // (redactado)
     resultsFor: (text: string) => `Resultados para «${text}»`, // (redactado)
     retry: 'Reintentar', // (redactado)
     minimum: (n: number) => `Mínimo ${n} unidades`, // (redactado)
+    showMore: 'Ver más productos', // (redactado)
   },
   checkoutPages: {
     addressRequired: 'Escribe la dirección de entrega.', // (redactado)

@@ -57,6 +57,8 @@ import { salesPointRoutes } from './routes/salesPoints';
 import { STATUS_PATH, statusRoutes } from './routes/status';
 import { testResetRoutes } from './routes/testReset';
 import { CatalogueService } from './services/catalogue';
+import type { PageRenderer } from './web/pages';
+import { pageOf } from '../machines/paths';
 
 export interface AppDeps {
   db: Db;
@@ -69,6 +71,8 @@ export interface AppDeps {
   logger?: Logger;
   /** Built SPA folder (dist/): static files, /assets/* with a long cache, SPA fallback to index.html. */
   staticDir?: string;
+  /** Server rendering of the menu pages (server/web/pages.ts); without it every page gets the app shell. */
+  pages?: PageRenderer | null;
   /** Rate limits per client IP (server/middleware/rateLimit.ts). Absent or false: none (tests). */
   rateLimit?: RateLimitOptions | false;
   /** Security headers (server/middleware/securityHeaders.ts): extra connect-src origins, HSTS. */
@@ -164,7 +168,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     });
   }
 
-  if (deps.staticDir) mountSpa(app, resolve(deps.staticDir));
+  if (deps.staticDir) mountSpa(app, resolve(deps.staticDir), deps.pages ?? null);
 
   app.notFound((c) => sendError(c, 404, messages.http.notFound));
 
@@ -186,7 +190,7 @@ function allowedMethods(app: Hono, path: string): string[] {
   return [...methods];
 }
 
-function mountSpa(app: Hono, root: string): void {
+function mountSpa(app: Hono, root: string, pages: PageRenderer | null): void {
   const indexFile = join(root, 'index.html');
   const files = serveStatic({ root });
   /** Serves the file when it exists, with the given Cache-Control; otherwise goes on. */
@@ -200,10 +204,15 @@ function mountSpa(app: Hono, root: string): void {
   app.get('/assets/*', (c) => sendError(c, 404, messages.http.notFound));
   // Other files of the build (images, favicon...), short cache; the shell itself is revalidated.
   const otherFiles = withCache((path) => (path === '/' || path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'));
-  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : otherFiles(c, next)));
-  // History-mode routes: any other GET that is not the API gets the SPA shell.
+  // The shell (/ and /index.html) is never served as a file: the page renderer below fills it.
+  const isShell = (path: string) => path === '/' || path === '/index.html';
+  app.use('*', async (c, next) => (isApiPath(c.req.path) || isShell(c.req.path) ? next() : otherFiles(c, next)));
+  // History-mode routes: the menu pages and the 404 page rendered on the server; the other
+  // screens get the SPA shell (200), a path no route matches the shell with a 404.
   app.get('*', async (c: Context) => {
     if (isApiPath(c.req.path)) return sendError(c, 404, messages.http.notFound);
+    const rendered = pages ? await pages(c) : null;
+    if (rendered) return rendered;
     let html: string;
     try {
       html = await readFile(indexFile, 'utf8');
@@ -211,6 +220,6 @@ function mountSpa(app: Hono, root: string): void {
       return sendError(c, 404, messages.http.notFound);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return c.html(html, pageOf(c.req.path).kind === 'notFound' ? 404 : 200);
   });
 }

@@ -7,6 +7,8 @@
  *   DATA_DIR      data folder (default ./data): PGlite files and the generated JWT secret
  *   JWT_SECRET    token secret; without it one is generated once and kept in DATA_DIR/jwt-secret
  *   STATIC_DIR    built SPA (default ./dist)
+ *   SSR_DIR       server renderer built from src/entry-server.tsx (default ./dist-ssr)
+ *   PUBLIC_ORIGIN origin of canonical URLs and the sitemap behind a proxy (default: the request's)
  *   RATE_LIMIT    'off' disables the rate limits; a number sets API requests per IP per minute (default 300)
  *   RATE_LIMIT_LOGIN  login attempts per IP + username per minute (default 10)
  *   TRUST_PROXY   '1': the client address is the last X-Forwarded-For entry (behind a reverse proxy)
@@ -28,6 +30,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { CatalogueService } from './services/catalogue';
+import { createPageRenderer } from './web/pages';
 import { socialFromEnv } from './auth/socialLogin';
 import { loadOrCreateSecret } from './auth/token';
 import { FileOutbox } from './mail/outbox';
@@ -63,8 +67,16 @@ async function main(): Promise<void> {
   const hasSpa = existsSync(join(staticDir, 'index.html'));
   if (!hasSpa) console.warn(`[api] no se encontró ${join(staticDir, 'index.html')}: solo se sirve la API (ejecute npm run build)`);
 
+  const catalogue = new CatalogueService(database.db);
+  const pages = hasSpa
+    ? await createPageRenderer({ staticDir, ssrDir: resolve(process.env.SSR_DIR ?? 'dist-ssr'), catalogue, clock: () => new Date(), logger: console })
+    : null;
+  if (hasSpa && !pages) console.warn('[api] no se encontró el renderizador (dist-ssr/entry-server.js): las páginas se sirven sin HTML del servidor (ejecute npm run build)');
+
   const app = createApp({
     db: database.db,
+    catalogue,
+    pages,
     jwtSecret: loadOrCreateSecret(process.env.JWT_SECRET, join(dataDir, 'jwt-secret')),
     rateLimit,
     security,

@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
-import { PATHS } from '../machines/paths';
+import { PATHS, pageOf } from '../machines/paths';
 import { lazyPage } from './app/lazyPage';
 import HomePage from './pages/HomePage';
 import { Spinner } from './ui/Spinner';
@@ -35,7 +35,34 @@ const RateOrderPage = lazyPage(() => import('./pages/RateOrderPage'));
 const placeholders: readonly (readonly [path: string, title: string])[] = [
 ];
 
-export function Routes() {
+/** The screen of a server-rendered path (machines/paths pageOf), loaded before rendering and hydrating it. */
+export function preloadPage(path: string): Promise<void> {
+  switch (pageOf(path).kind) {
+    case 'products':
+    case 'category':
+      return ProductsPage.preload();
+    case 'product':
+      return ProductPage.preload();
+    case 'notFound':
+      return NotFoundPage.preload();
+    default:
+      return Promise.resolve();
+  }
+}
+
+/**
+ * Runs `onMounted` when the route's content has committed. React hydrates a Suspense boundary
+ * after the rest of the page, so a server-rendered page starts its storefront from here: a state
+ * change before this boundary hydrated would not match the server's markup.
+ */
+function MountSignal({ onMounted }: { onMounted?: () => void }) {
+  useEffect(() => {
+    onMounted?.();
+  }, [onMounted]);
+  return null;
+}
+
+export function Routes({ onMounted }: { onMounted?: () => void }) {
   return (
     <Suspense
       fallback={
@@ -44,6 +71,7 @@ export function Routes() {
         </div>
       }
     >
+      <MountSignal onMounted={onMounted} />
       <Switch>
         <Route path={PATHS.index} component={HomePage} />
         <Route path={PATHS.productos} component={ProductsPage} />

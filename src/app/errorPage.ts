@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { selectIsInMaintenance } from '../../machines/boot';
 import { onApiFailure } from '../api/http';
 import { providedErrorPage } from './effects';
-import { refs } from './storefront';
+import { clientRefs } from './storefront';
 
 /**
  * The one app-level error page (machines/errorPage.ts): created once per page load, outside
@@ -12,5 +12,5 @@ import { refs } from './storefront';
 export const errorPage = createActor(providedErrorPage).start();
 
 onApiFailure((report) =>
-  errorPage.send({ type: 'errorPage.httpFailed', ...report, inMaintenance: selectIsInMaintenance(refs.boot.getSnapshot()) }),
+  errorPage.send({ type: 'errorPage.httpFailed', ...report, inMaintenance: selectIsInMaintenance(clientRefs().boot.getSnapshot()) }),
 );

@@ -6,17 +6,17 @@ import { orderDayOf } from '../../machines/location';
 import { buildOrder, type RecipientDetails } from '../../machines/rules/orderDraft';
 import { FALLBACK_GENERIC_SALES_POINT } from '../../machines/location';
 import { documentOf, usernameOf, type AccountChanges } from '../../machines/session';
-import { refs } from './storefront';
+import { useRefs, type StorefrontRefs } from './storefrontRefs';
 
 /**
  * Views read one concern through a selector and send intentions through these
  * hooks; they never build events or apply rules themselves.
  */
-type Refs = typeof refs;
+type Refs = StorefrontRefs;
 const select =
   <K extends keyof Refs>(key: K) =>
   <T>(selector: (snapshot: SnapshotFrom<Refs[K]>) => T, compare?: (a: T, b: T) => boolean): T =>
-    useSelector(refs[key] as never, selector as never, compare as never) as T;
+    useSelector(useRefs()[key] as never, selector as never, compare as never) as T;
 
 export const useBoot = select('boot');
 export const useSession = select('session');
@@ -28,6 +28,7 @@ export const useCheckout = select('checkout');
 const today = () => orderDayOf(Date.now());
 
 export function useCartEvents() {
+  const refs = useRefs();
   return useMemo(
     () => ({
       add: (product: Product) => refs.cart.send({ type: 'cart.itemAdded', product }),
@@ -36,11 +37,12 @@ export function useCartEvents() {
       remove: (productId: string) => refs.cart.send({ type: 'cart.itemRemoved', productId, path: window.location.pathname }),
       checkout: () => refs.cart.send({ type: 'cart.checkoutRequested', today: today() }),
     }),
-    [],
+    [refs],
   );
 }
 
 export function useSessionEvents() {
+  const refs = useRefs();
   return useMemo(
     () => ({
       logIn: (username: string, password: string) => refs.session.send({ type: 'session.loginRequested', username, password }),
@@ -60,22 +62,24 @@ export function useSessionEvents() {
       /** /mi-cuenta: the API saved the customer's data. */
       accountUpdated: (account: AccountChanges) => refs.session.send({ type: 'session.accountUpdated', account }),
     }),
-    [],
+    [refs],
   );
 }
 
 export function useBootEvents() {
+  const refs = useRefs();
   return useMemo(
     () => ({
       acceptCookies: () => refs.boot.send({ type: 'consent.accepted' }),
       retry: () => refs.boot.send({ type: 'boot.retryRequested' }),
       navigated: (path: string) => refs.boot.send({ type: 'navigation.changed', path }),
     }),
-    [],
+    [refs],
   );
 }
 
 export function useLocationEvents() {
+  const refs = useRefs();
   return useMemo(
     () => ({
       requestCities: () => refs.location.send({ type: 'location.citiesRequested' }),
@@ -83,11 +87,12 @@ export function useLocationEvents() {
       confirmAddress: (event: Omit<Extract<Parameters<Refs['location']['send']>[0], { type: 'location.addressConfirmed' }>, 'type'>) =>
         refs.location.send({ type: 'location.addressConfirmed', ...event }),
     }),
-    [],
+    [refs],
   );
 }
 
 export function useCheckoutEvents() {
+  const refs = useRefs();
   return useMemo(
     () => ({
       /** Builds the order (rules/orderDraft) from what the cart, location and session hold, and submits it. */
@@ -111,10 +116,11 @@ export function useCheckoutEvents() {
       },
       reset: () => refs.checkout.send({ type: 'checkout.reset' }),
     }),
-    [],
+    [refs],
   );
 }
 
 export function useCatalogueEvents() {
-  return useMemo(() => ({ retry: () => refs.catalogue.send({ type: 'catalogue.retryRequested' }) }), []);
+  const refs = useRefs();
+  return useMemo(() => ({ retry: () => refs.catalogue.send({ type: 'catalogue.retryRequested' }) }), [refs]);
 }

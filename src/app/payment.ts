@@ -3,9 +3,9 @@ import { paymentMachine } from '../../machines/payment';
 import { selectToken } from '../../machines/session';
 import { api } from '../api/endpoints';
 import { openPaymentPage } from './navigation';
-import { refs } from './storefront';
+import { clientRefs } from './storefront';
 
-const token = () => selectToken(refs.session.getSnapshot());
+const token = () => selectToken(clientRefs().session.getSnapshot());
 
 /** The payment result machine with the browser's effects; each result page starts its own. */
 export const providedPayment = paymentMachine.provide({

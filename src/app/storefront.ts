@@ -1,40 +1,39 @@
-import { createActor } from 'xstate';
-import {
-  selectBootRef,
-  selectCartRef,
-  selectCatalogueRef,
-  selectCheckoutRef,
-  selectLocationRef,
-  selectSessionRef,
-  type StorefrontInput,
-} from '../../machines/storefront';
-import { cookieStorage } from '../storage/cookies';
+import { createActor, type Actor } from 'xstate';
+import type { PageCatalogue, StorefrontInput } from '../../machines/storefront';
+import { cookieStorage, type CookieStorage } from '../storage/cookies';
 import { bindSystem, providedStorefront } from './effects';
+import { refsOf, type StorefrontRefs } from './storefrontRefs';
 
-/** What the cookies remember, handed to the root machine as its input. */
-export function restoredInput(path: string): StorefrontInput {
+/** What the cookies remember, plus the menu the page came with, handed to the root machine as its input. */
+export function restoredInput(cookies: CookieStorage, path: string, catalogue: PageCatalogue | null = null): StorefrontInput {
   return {
-    cookiesAccepted: cookieStorage.cookiesAccepted(),
+    cookiesAccepted: cookies.cookiesAccepted(),
     path,
-    user: cookieStorage.sessionStarted() ? cookieStorage.user() : null,
-    canResume: cookieStorage.hasRefreshToken(),
-    location: cookieStorage.location(),
-    cart: { lines: cookieStorage.cartLines(), coupons: cookieStorage.coupons() },
+    user: cookies.sessionStarted() ? cookies.user() : null,
+    canResume: cookies.hasRefreshToken(),
+    location: cookies.location(),
+    cart: { lines: cookies.cartLines(), coupons: cookies.coupons() },
+    catalogue,
   };
 }
 
-/** The one running storefront: created once per page load, outside any component. */
-export const storefront = createActor(providedStorefront, { input: restoredInput(window.location.pathname) });
-bindSystem(storefront.system);
-storefront.start();
+let running: { actor: Actor<typeof providedStorefront>; refs: StorefrontRefs } | null = null;
 
-const root = storefront.getSnapshot();
-/** The children are spawned on start and live as long as the page. */
-export const refs = {
-  boot: selectBootRef(root),
-  session: selectSessionRef(root),
-  location: selectLocationRef(root),
-  catalogue: selectCatalogueRef(root),
-  cart: selectCartRef(root),
-  checkout: selectCheckoutRef(root),
-};
+/**
+ * The one storefront of this page load, created outside any component. It is started by
+ * `src/main.tsx` once React has hydrated the server's HTML: until then every view reads the
+ * same first snapshot the server rendered, so hydration cannot mismatch.
+ */
+export function createClientStorefront(catalogue: PageCatalogue | null) {
+  if (running) return running;
+  const actor = createActor(providedStorefront, { input: restoredInput(cookieStorage, window.location.pathname, catalogue) });
+  bindSystem(actor.system);
+  running = { actor, refs: refsOf(actor) };
+  return running;
+}
+
+/** The page's storefront, for effects outside React (the error page, the payment machine). */
+export function clientRefs(): StorefrontRefs {
+  if (!running) throw new Error('clientRefs: the storefront has not been created');
+  return running.refs;
+}

@@ -32,7 +32,7 @@ const SideMenu = lazy(() => import('../ui/SideMenu'));
 const Modal = lazy(() => import('../ui/Modal'));
 const LocationDialog = lazy(() => import('./LocationDialog'));
 
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
   const [path] = useLocation();
   const boot = useBootEvents();
   const session = useSessionEvents();
@@ -46,7 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const notices = useNotices();
   const online = useIsOnline();
   const scrolled = useIsScrolledPastTop();
-  const revealed = useIsRevealed();
+  const revealed = useIsRevealed(serverRendered);
   const [menuOpen, setMenuOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
   const isGuest = useSession(selectIsGuest);

@@ -34,12 +34,17 @@ const subscribeHover = (cb: () => void) => {
 /** The cart preview on hover is for desktop only. */
 export const useCanHover = () => useSyncExternalStore(subscribeHover, () => window.matchMedia(HOVER_QUERY).matches, () => false);
 
-/** The full-screen loading overlay lifts about 200 ms after mount (spec §2). */
-export function useIsRevealed() {
-  const [revealed, setRevealed] = useState(false);
+/**
+ * The full-screen loading overlay lifts about 200 ms after mount (spec §2). A page the server
+ * rendered arrives complete, so it is never covered: the overlay is for an app that starts
+ * empty (the Vite dev server).
+ */
+export function useIsRevealed(initiallyRevealed = false) {
+  const [revealed, setRevealed] = useState(initiallyRevealed);
   useEffect(() => {
+    if (revealed) return;
     const id = setTimeout(() => setRevealed(true), LAYOUT_REVEAL_DELAY_MS);
     return () => clearTimeout(id);
-  }, []);
+  }, [revealed]);
   return revealed;
 }

@@ -1,6 +1,7 @@
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { selectIsCatalogueLoading } from '../../machines/catalogue';
 import { messages } from '../../machines/messages';
+import { featuredProducts } from '../../machines/rules/menuWindow';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useBoot, useCartEvents, useCatalogue } from '../app/hooks';
 import { ButtonLink } from '../ui/Button';
@@ -10,20 +11,17 @@ import { ProductGrid } from '../ui/ProductGrid';
 import { Spinner } from '../ui/Spinner';
 import * as styles from './pages.css';
 
-/** How many products the home page features; the full menu is on /productos. */
-const FEATURED_COUNT = 8;
-
 export default function HomePage() {
   const accepted = useBoot(selectHasAcceptedCookies);
   const loading = useCatalogue(selectIsCatalogueLoading);
   const { products, nav, toCard, byCode } = useCatalogueIndex();
   const cart = useCartEvents();
-  const featured = products.slice(0, FEATURED_COUNT).map(toCard);
+  const featured = featuredProducts(products).map(toCard);
 
   return (
     <div className={styles.page}>
       <Hero ctaHref="/productos" />
-      {accepted && nav.length > 0 && <CategoryNav categories={nav} orientation="horizontal" />}
+      {nav.length > 0 && <CategoryNav categories={nav} orientation="horizontal" />}
       <section className={styles.section} aria-labelledby="destacados">
         <div className={styles.sectionHeader}>
           <h2 id="destacados" className={styles.sectionTitle}>
@@ -33,7 +31,7 @@ export default function HomePage() {
             {messages.home.seeMenu}
           </ButtonLink>
         </div>
-        {!accepted ? (
+        {!accepted && featured.length === 0 ? (
           <p className={styles.muted}>{messages.home.acceptToSeeMenu}</p>
         ) : loading && featured.length === 0 ? (
           <div className={styles.center}>

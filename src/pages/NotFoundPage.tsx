@@ -1,5 +1,7 @@
+import { useHttpStatus } from '../app/httpStatus';
 import { ErrorView } from '../ui';
 
 export default function NotFoundPage() {
+  useHttpStatus(404);
   return <ErrorView status={404} />;
 }

@@ -5,6 +5,7 @@ import { formatPesos } from '../../machines/rules/money';
 import { findProductBySlugs } from '../../machines/rules/slugs';
 import { useFavourites } from '../app/accountLists';
 import { useCatalogueIndex } from '../app/catalogueViews';
+import { useHttpStatus } from '../app/httpStatus';
 import { useCartEvents, useCatalogue } from '../app/hooks';
 import { Badge, Button, ButtonLink, ErrorView, FavouriteButton, Spinner, offerLabel } from '../ui';
 import { visuallyHidden } from '../styles/utilities.css';
@@ -19,6 +20,8 @@ export default function ProductPage() {
   const cart = useCartEvents();
   const favourites = useFavourites();
   const product = findProductBySlugs(products, categoria, producto);
+  const missing = !product && !loading && products.length > 0;
+  useHttpStatus(missing ? 404 : 200);
 
   if (!product) {
     return loading || products.length === 0 ? (

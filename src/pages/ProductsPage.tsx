@@ -3,8 +3,11 @@ import { useParams, useSearch } from 'wouter';
 import { selectCatalogueError, selectIsCatalogueLoading } from '../../machines/catalogue';
 import { messages } from '../../machines/messages';
 import { buildSearchIndex, searchProducts } from '../../machines/rules/search';
+import { categoryProducts } from '../../machines/rules/menuWindow';
 import { categorySlug } from '../../machines/rules/slugs';
 import { useCatalogueIndex } from '../app/catalogueViews';
+import { useHttpStatus } from '../app/httpStatus';
+import { useMenuWindow } from '../app/useMenuWindow';
 import { useCartEvents, useCatalogue, useCatalogueEvents } from '../app/hooks';
 import { Button, CategoryNav, ProductGrid, Spinner } from '../ui';
 import * as styles from './pages.css';
@@ -22,13 +25,16 @@ export default function ProductsPage() {
 
   const category = categoria ? categories.find((c) => categorySlug(c.descripcion) === categoria) : undefined;
   const shown = useMemo(() => {
-    if (category) return category.productos.map((code) => byCode.get(code)).filter((p) => p !== undefined);
+    if (category) return categoryProducts(category, byCode);
     return searchProducts(index, textoBusqueda);
   }, [category, byCode, index, textoBusqueda]);
+  const menuWindow = useMenuWindow(shown.length, `${categoria ?? ''}?${textoBusqueda}`);
+  const unknownCategory = categoria !== undefined && !category && !loading && products.length > 0;
+  useHttpStatus(unknownCategory ? 404 : 200);
 
   const title = category ? category.descripcion : textoBusqueda.trim() ? messages.products.resultsFor(textoBusqueda.trim()) : messages.products.title;
 
-  if (categoria && !category && !loading && products.length > 0) {
+  if (unknownCategory) {
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{messages.errorPage.notFound}</h1>
@@ -56,15 +62,24 @@ export default function ProductsPage() {
             <Spinner />
           </div>
         ) : (
-          <ProductGrid
-            products={shown.map(toCard)}
-            priorityCount={2}
-            emptyText={messages.layout.noProductsFound}
-            onAdd={(id) => {
-              const product = byCode.get(id);
-              if (product) cart.add(product);
-            }}
-          />
+          <>
+            <ProductGrid
+              products={shown.slice(0, menuWindow.count).map(toCard)}
+              priorityCount={2}
+              emptyText={messages.layout.noProductsFound}
+              onAdd={(id) => {
+                const product = byCode.get(id);
+                if (product) cart.add(product);
+              }}
+            />
+            {menuWindow.hasMore && (
+              <div className={styles.center}>
+                <Button ref={menuWindow.moreRef} variant="secondary" onClick={menuWindow.showMore}>
+                  {messages.products.showMore}
+                </Button>
+              </div>
+            )}
+          </>
         )}
       </section>
     </div>

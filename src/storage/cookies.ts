@@ -5,26 +5,11 @@ import { addressSchema, couponSchema, salesPointSchema, storedCartSchema, userSc
 import type { Coupon, StoredCartLine, User } from '../../machines/schemas';
 import { EMPTY_LOCATION, type StoredLocation } from '../../machines/location';
 
-/**
- * The browser's cookie jar, read and written through the contract's schemas:
- * a tampered or outdated cookie is ignored, never trusted.
- */
-const jar = new Cookies(null, { path: '/' });
-
 const options = (maxAge = COOKIE_MAX_AGE_SECONDS) => ({ path: '/', maxAge, sameSite: 'lax' as const });
 const isHttps = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
-function read<T>(name: string, schema: z.ZodMiniType<T>): T | null {
-  const raw: unknown = jar.get(name);
-  if (raw === undefined || raw === null || raw === '') return null;
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
-
-const write = (name: string, value: unknown, maxAge?: number) => jar.set(name, value, options(maxAge));
 /** Refresh tokens are 32 random bytes in base64url (server/auth/sessions.ts); anything else in the cookie is ignored. */
 const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
-const remove = (name: string) => jar.remove(name, { path: '/' });
 
 const locationCookieSchema = z.object({
   salesPoint: z.nullable(salesPointSchema),
@@ -36,75 +21,97 @@ const locationCookieSchema = z.object({
   pickup: z.nullable(z.boolean()),
 }) satisfies z.ZodMiniType<StoredLocation>;
 
-export const cookieStorage = {
-  cookiesAccepted: () => jar.get(COOKIES.cookiesAccepted) === true || jar.get(COOKIES.cookiesAccepted) === 'true',
-  setCookiesAccepted(accepted: boolean) {
-    if (accepted) write(COOKIES.cookiesAccepted, true, 365 * 24 * 3600);
-    else {
-      remove(COOKIES.cookiesAccepted);
-      this.clearConsentDependent();
-    }
-  },
+/**
+ * A cookie jar read and written through the contract's schemas: a tampered or outdated
+ * cookie is ignored, never trusted. The browser's is `cookieStorage`; the server renders
+ * a page from the request's Cookie header with a jar of its own (read only).
+ */
+export function createCookieStorage(jar: Cookies) {
+  function read<T>(name: string, schema: z.ZodMiniType<T>): T | null {
+    const raw: unknown = jar.get(name);
+    if (raw === undefined || raw === null || raw === '') return null;
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? parsed.data : null;
+  }
 
-  user: (): User | null => read(COOKIES.user, userSchema),
-  sessionStarted: () => jar.get(COOKIES.sessionStarted) !== undefined,
-  /** The refresh token (opaque, base64url), or null. Read as text: never JSON-parsed. */
-  refreshToken: (): string | null => {
-    const raw: unknown = jar.get(COOKIES.refreshToken, { doNotParse: true });
-    return typeof raw === 'string' && REFRESH_TOKEN_PATTERN.test(raw) ? raw : null;
-  },
-  hasRefreshToken(): boolean {
-    return this.refreshToken() !== null;
-  },
-  /**
-   * After a login or a refresh: the user (its access token lives AUTH_COOKIE_MAX_AGE_SECONDS) without
-   * any refresh_token field, the refresh token in its own cookie (REFRESH_TOKEN_MAX_AGE_SECONDS,
-   * sent to no other site), and sesion_iniciada.
-   */
-  saveSession(user: User, refreshToken = '') {
-    // The schema keeps only the User fields: a refresh_token riding along is dropped.
-    write(COOKIES.user, userSchema.parse(user), AUTH_COOKIE_MAX_AGE_SECONDS);
-    write(COOKIES.sessionStarted, '1');
-    if (refreshToken !== '') {
-      jar.set(COOKIES.refreshToken, refreshToken, {
-        path: '/',
-        maxAge: REFRESH_TOKEN_MAX_AGE_SECONDS,
-        sameSite: 'strict',
-        secure: isHttps(),
-      });
-    }
-  },
-  clearSession() {
-    remove(COOKIES.user);
-    remove(COOKIES.sessionStarted);
-    remove(COOKIES.refreshToken);
-  },
+  const write = (name: string, value: unknown, maxAge?: number) => jar.set(name, value, options(maxAge));
+  const remove = (name: string) => jar.remove(name, { path: '/' });
 
-  cartLines: (): StoredCartLine[] => read(COOKIES.cart, storedCartSchema) ?? [],
-  coupons: (): Coupon[] => read(COOKIES.coupons, z.array(couponSchema)) ?? [],
-  saveCart(lines: readonly StoredCartLine[], coupons: readonly Coupon[]) {
-    if (!this.cookiesAccepted()) return;
-    write(COOKIES.cart, lines);
-    write(COOKIES.coupons, coupons);
-  },
+  return {
+    cookiesAccepted: () => jar.get(COOKIES.cookiesAccepted) === true || jar.get(COOKIES.cookiesAccepted) === 'true',
+    setCookiesAccepted(accepted: boolean) {
+      if (accepted) write(COOKIES.cookiesAccepted, true, 365 * 24 * 3600);
+      else {
+        remove(COOKIES.cookiesAccepted);
+        this.clearConsentDependent();
+      }
+    },
 
-  location: (): StoredLocation => read(COOKIES.salesPoint, locationCookieSchema) ?? EMPTY_LOCATION,
-  saveLocation(location: StoredLocation) {
-    if (!this.cookiesAccepted()) return;
-    write(COOKIES.salesPoint, location);
-  },
+    user: (): User | null => read(COOKIES.user, userSchema),
+    sessionStarted: () => jar.get(COOKIES.sessionStarted) !== undefined,
+    /** The refresh token (opaque, base64url), or null. Read as text: never JSON-parsed. */
+    refreshToken: (): string | null => {
+      const raw: unknown = jar.get(COOKIES.refreshToken, { doNotParse: true });
+      return typeof raw === 'string' && REFRESH_TOKEN_PATTERN.test(raw) ? raw : null;
+    },
+    hasRefreshToken(): boolean {
+      return this.refreshToken() !== null;
+    },
+    /**
+     * After a login or a refresh: the user (its access token lives AUTH_COOKIE_MAX_AGE_SECONDS) without
+     * any refresh_token field, the refresh token in its own cookie (REFRESH_TOKEN_MAX_AGE_SECONDS,
+     * sent to no other site), and sesion_iniciada.
+     */
+    saveSession(user: User, refreshToken = '') {
+      // The schema keeps only the User fields: a refresh_token riding along is dropped.
+      write(COOKIES.user, userSchema.parse(user), AUTH_COOKIE_MAX_AGE_SECONDS);
+      write(COOKIES.sessionStarted, '1');
+      if (refreshToken !== '') {
+        jar.set(COOKIES.refreshToken, refreshToken, {
+          path: '/',
+          maxAge: REFRESH_TOKEN_MAX_AGE_SECONDS,
+          sameSite: 'strict',
+          secure: isHttps(),
+        });
+      }
+    },
+    clearSession() {
+      remove(COOKIES.user);
+      remove(COOKIES.sessionStarted);
+      remove(COOKIES.refreshToken);
+    },
 
-  /** habilitarCupon: the registration popup is offered unless this cookie says 'false' (spec §7). */
-  couponPopupEnabled: (): boolean => String(jar.get(COOKIES.couponPopupEnabled) ?? '') !== 'false',
-  /** Shown once: habilitarCupon = false, so it does not come back (COOKIE_MAX_AGE_SECONDS). */
-  disableCouponPopup() {
-    write(COOKIES.couponPopupEnabled, 'false');
-  },
+    cartLines: (): StoredCartLine[] => read(COOKIES.cart, storedCartSchema) ?? [],
+    coupons: (): Coupon[] => read(COOKIES.coupons, z.array(couponSchema)) ?? [],
+    saveCart(lines: readonly StoredCartLine[], coupons: readonly Coupon[]) {
+      if (!this.cookiesAccepted()) return;
+      write(COOKIES.cart, lines);
+      write(COOKIES.coupons, coupons);
+    },
 
-  /** Logout and consent withdrawal clear what only consent allowed us to keep. */
-  clearConsentDependent() {
-    for (const name of [COOKIES.cart, COOKIES.searchCart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint]) {
-      remove(name);
-    }
-  },
-};
+    location: (): StoredLocation => read(COOKIES.salesPoint, locationCookieSchema) ?? EMPTY_LOCATION,
+    saveLocation(location: StoredLocation) {
+      if (!this.cookiesAccepted()) return;
+      write(COOKIES.salesPoint, location);
+    },
+
+    /** habilitarCupon: the registration popup is offered unless this cookie says 'false' (spec §7). */
+    couponPopupEnabled: (): boolean => String(jar.get(COOKIES.couponPopupEnabled) ?? '') !== 'false',
+    /** Shown once: habilitarCupon = false, so it does not come back (COOKIE_MAX_AGE_SECONDS). */
+    disableCouponPopup() {
+      write(COOKIES.couponPopupEnabled, 'false');
+    },
+
+    /** Logout and consent withdrawal clear what only consent allowed us to keep. */
+    clearConsentDependent() {
+      for (const name of [COOKIES.cart, COOKIES.searchCart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint]) {
+        remove(name);
+      }
+    },
+  };
+}
+
+/** The browser's cookies. */
+export const cookieStorage = createCookieStorage(new Cookies(null, { path: '/' }));
+
+export type CookieStorage = ReturnType<typeof createCookieStorage>;

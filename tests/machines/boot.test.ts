@@ -176,13 +176,23 @@ describe('boot: cookie consent (spec §4)', () => {
     expect(selectHasAcceptedCookies(b.actor.getSnapshot())).toBe(false);
     expect(b.notices).toEqual([]);
 
-    b.actor.send({ type: 'navigation.changed', path: '/productos' });
+    b.actor.send({ type: 'navigation.changed', path: '/carrito' });
     expect(b.notices).toEqual([{ level: 'warning', message: 'Debe aceptar las cookies para poder navegar por el sitio.' }]);
     expect(b.navigations).toEqual([{ to: '/', replace: true }]);
 
     b.actor.send({ type: 'navigation.changed', path: '/' });
     expect(b.notices).toHaveLength(1);
     expect(b.navigations).toHaveLength(1);
+  });
+
+  it('the public menu (/productos, a category, a product) is readable without cookie acceptance (issue 10: server-rendered for crawlers and first visits)', () => {
+    const b = startBoot({ cookiesAccepted: false, path: '/productos/pollo-asado/pollo-entero' });
+    b.actor.send({ type: 'navigation.changed', path: '/productos' });
+    b.actor.send({ type: 'navigation.changed', path: '/productos/combos' });
+    expect(b.notices).toEqual([]);
+    expect(b.navigations).toEqual([]);
+    b.actor.send({ type: 'navigation.changed', path: '/productosx' });
+    expect(b.navigations).toEqual([{ to: '/', replace: true }]);
   });
 
   it('opening the site on a page other than / without cookie acceptance warns and redirects to /', () => {

@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { categoryListSchema, productListSchema } from './catalogue';
+
+/**
+ * What a server-rendered page carries for the app that hydrates it, as a JSON data block
+ * (`<script type="application/json" id="page-data">`, never executed: the CSP stays
+ * `script-src 'self'`): the menu it was rendered with and the query it was for.
+ */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+export const pageCatalogueSchema = z.object({
+  query: z.object({ pdv: z.string(), date: z.string(), document: z.string(), konda: z.string() }),
+  products: productListSchema,
+  categories: categoryListSchema,
+  /** Every product of the query, or only the window the page shows (a large menu). */
+  complete: z.boolean(),
+});
+
+export const pageDataSchema = z.object({
+  catalogue: z.nullable(pageCatalogueSchema),
+});
+
+export type PageData = z.infer<typeof pageDataSchema>;
+
+/**
+ * The data block's text: JSON with `<` escaped, so no product text can close the element.
+ * (U+2028/2029 are valid in JSON and harmless in a data block.)
+ */
+export const serializePageData = (data: PageData): string => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * The server renderer's contract: src/entry-server.tsx implements it (built into dist-ssr/),
+ * server/web/pages.ts calls it. Neither imports the other.
+ */
+export interface RenderRequest {
+  /** Path without query. */
+  path: string;
+  /** Query string with its '?', or ''. */
+  search: string;
+  cookieHeader: string | null;
+  /** Scheme, host and port the visitor used (canonical URLs, Open Graph, JSON-LD). */
+  origin: string;
+  /** The clock (epoch ms): the order day of the query. */
+  now: number;
+  /** The menu of a query, as the API answers it (the server's cached catalogue). */
+  loadCatalogue: (query: { pdv: string; date: string; document: string; konda: string }) => Promise<{
+    products: z.infer<typeof productListSchema>;
+    categories: z.infer<typeof categoryListSchema>;
+  }>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The app's markup, for <div id="root">. */
+  html: string;
+  /** Escaped <title> text and the other <head> tags. */
+  title: string;
+  headTags: string;
+  /** The JSON data block's text. */
+  pageData: string;
+  /** Source path of the lazily loaded page module (its chunk and CSS are linked from the head). */
+  pageModule: string | null;
+}
+
+/** The module Vite's SSR build makes of src/entry-server.tsx. Null: a screen the browser renders alone. */
+export interface PageRendererModule {
+  renderPage: (request: RenderRequest) => Promise<RenderedPage | null>;
+}

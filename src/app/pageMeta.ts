@@ -1,0 +1,118 @@
+import { messages } from '../../machines/messages';
+import { formatPesos } from '../../machines/rules/money';
+import { unitPrice } from '../../machines/rules/pricing';
+import { categorySlug } from '../../machines/rules/slugs';
+import type { Category, Product } from '../../machines/schemas/catalogue';
+
+/**
+ * Each public page's own title, description, canonical URL, Open Graph tags and JSON-LD
+ * (issue 10: a shared link and a search engine see the page, not the site).
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Path of the canonical URL (the origin is the server's). */
+  canonicalPath: string;
+  ogType: 'website' | 'product';
+  /** Path or URL of the page's image. */
+  image: string;
+  /** schema.org data (a Product with its Offer in COP on a product page). */
+  jsonLd: Record<string, unknown> | null;
+  /** false on a 404. */
+  indexable: boolean;
+}
+
+const SITE_IMAGE = '/img/hero.svg';
+
+export const homeMeta = (): PageMeta => ({
+  title: messages.meta.homeTitle,
+  description: messages.meta.homeDescription,
+  canonicalPath: '/',
+  ogType: 'website',
+  image: SITE_IMAGE,
+  jsonLd: null,
+  indexable: true,
+});
+
+export const productsMeta = (): PageMeta => ({
+  title: messages.meta.productsTitle,
+  description: messages.meta.productsDescription,
+  canonicalPath: '/productos',
+  ogType: 'website',
+  image: SITE_IMAGE,
+  jsonLd: null,
+  indexable: true,
+});
+
+export const categoryMeta = (category: Category, productCount: number): PageMeta => ({
+  title: messages.meta.categoryTitle(category.descripcion),
+  description: messages.meta.categoryDescription(category.descripcion, productCount),
+  canonicalPath: `/productos/${categorySlug(category.descripcion)}`,
+  ogType: 'website',
+  image: SITE_IMAGE,
+  jsonLd: null,
+  indexable: true,
+});
+
+/** `path` is the product's canonical path (rules/slugs productPath). */
+export function productMeta(product: Product, path: string, origin: string): PageMeta {
+  const price = unitPrice(product).finalPrice;
+  const description = product.descripcion_producto.trim() || product.descripcion_corta;
+  return {
+    title: messages.meta.productTitle(product.descripcion_corta, formatPesos(price)),
+    description,
+    canonicalPath: path,
+    ogType: 'product',
+    image: product.imagen_producto,
+    indexable: true,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.descripcion_corta,
+      description,
+      image: new URL(product.imagen_producto, origin).href,
+      sku: product.codigo_producto,
+      category: product.descr_categoria,
+      brand: { '@type': 'Brand', name: messages.meta.siteName },
+      offers: {
+        '@type': 'Offer',
+        price: String(price),
+        priceCurrency: 'COP',
+        // The menu lists only what the sales point offers today.
+        availability: 'https://schema.org/InStock',
+        url: new URL(path, origin).href,
+      },
+    },
+  };
+}
+
+export const notFoundMeta = (): PageMeta => ({
+  title: messages.meta.notFoundTitle,
+  description: messages.pages.notFoundBody,
+  canonicalPath: '/',
+  ogType: 'website',
+  image: SITE_IMAGE,
+  jsonLd: null,
+  indexable: false,
+});
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The <head> tags of a page, escaped; JSON-LD is a data block (never executed: the CSP stays script-src 'self'). */
+export function headTags(meta: PageMeta, origin: string): { title: string; tags: string } {
+  const url = (path: string) => escapeHtml(new URL(path, origin).href);
+  const tags = [
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.indexable ? `<link rel="canonical" href="${url(meta.canonicalPath)}" />` : '<meta name="robots" content="noindex" />',
+    `<meta property="og:site_name" content="${escapeHtml(messages.meta.siteName)}" />`,
+    `<meta property="og:locale" content="es_CO" />`,
+    `<meta property="og:type" content="${meta.ogType}" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${url(meta.canonicalPath)}" />`,
+    `<meta property="og:image" content="${url(meta.image)}" />`,
+    meta.jsonLd ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+  ];
+  return { title: escapeHtml(meta.title), tags: tags.filter(Boolean).join('\n    ') };
+}

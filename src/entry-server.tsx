@@ -1,0 +1,147 @@
+/**
+ * Server rendering of the public menu pages (issue 10): /, /productos, /productos/{categoria},
+ * /productos/{categoria}/{producto} and the 404 page come from the server complete — header,
+ * category bar, the first products with images, prices and 'Agregar', footer, cookie banner —
+ * for the sales point in the visitor's cookies (the generic one otherwise).
+ *
+ * Built by Vite's SSR build into dist-ssr/ and loaded by server/web/pages.ts, which only knows
+ * this module's contract (RenderRequest → RenderedPage): the server never imports src/.
+ *
+ * The storefront actor is created exactly as the browser creates it, from the same cookies and
+ * the same menu, and is never started: the server renders its first snapshot, and the browser
+ * hydrates that same snapshot before it starts its own actor (src/main.tsx).
+ */
+import { Writable } from 'node:stream';
+import { prerenderToNodeStream } from 'react-dom/static';
+import Cookies from 'universal-cookie';
+import { createActor } from 'xstate';
+import type { CatalogueLists, CatalogueQuery } from '../machines/catalogue';
+import { pageOf, type PageKind } from '../machines/paths';
+import { categoryProducts, featuredProducts, firstWindow, FULL_MENU_IN_PAGE_MAX } from '../machines/rules/menuWindow';
+import { buildSearchIndex, searchProducts } from '../machines/rules/search';
+import { categorySlug, findProductBySlugs, productPath, productSlugs, slugify } from '../machines/rules/slugs';
+import type { Product } from '../machines/schemas/catalogue';
+import { serializePageData, type RenderedPage, type RenderRequest } from '../machines/schemas/pageData';
+import { catalogueQueryOf, storefrontMachine, type PageCatalogue } from '../machines/storefront';
+import { App } from './App';
+import { HttpStatusProvider, type RenderedStatus } from './app/httpStatus';
+import { preloadPage } from './routes';
+import { categoryMeta, headTags, homeMeta, notFoundMeta, productMeta, productsMeta, type PageMeta } from './app/pageMeta';
+import { restoredInput } from './app/storefront';
+import { refsOf } from './app/storefrontRefs';
+import { createCookieStorage } from './storage/cookies';
+
+const MENU_PAGES: ReadonlySet<PageKind['kind']> = new Set(['home', 'products', 'category', 'product', 'notFound']);
+
+const PAGE_MODULES: Partial<Record<PageKind['kind'], string>> = {
+  products: 'src/pages/ProductsPage.tsx',
+  category: 'src/pages/ProductsPage.tsx',
+  product: 'src/pages/ProductPage.tsx',
+  notFound: 'src/pages/NotFoundPage.tsx',
+};
+
+/** Null: a screen of §2 the browser renders (cart, checkout, account...): the server sends the app shell. */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const page = pageOf(request.path);
+  if (!MENU_PAGES.has(page.kind)) return null;
+
+  const cookies = createCookieStorage(new Cookies(request.cookieHeader ?? ''));
+  const restored = restoredInput(cookies, request.path);
+  const query = catalogueQueryOf(restored, request.now);
+  const lists = await request.loadCatalogue(query);
+  const search = new URLSearchParams(request.search).get('textoBusqueda') ?? '';
+  const catalogue = pageCatalogue(page, lists, query, search);
+  const meta = metaOf(page, lists, request.origin);
+
+  await preloadPage(request.path);
+  const actor = createActor(storefrontMachine, { input: { ...restored, catalogue, now: () => request.now } });
+  const status: RenderedStatus = { code: meta.indexable ? 200 : 404 };
+  const html = await renderToHtml(
+    <HttpStatusProvider status={status}>
+      <App refs={refsOf(actor)} serverRendered ssrPath={request.path} ssrSearch={request.search.replace(/^\?/, '')} />
+    </HttpStatusProvider>,
+  );
+  const head = headTags(status.code === 404 ? notFoundMeta() : meta, request.origin);
+  return {
+    status: status.code,
+    html,
+    title: head.title,
+    headTags: head.tags,
+    pageData: serializePageData({ catalogue }),
+    pageModule: PAGE_MODULES[status.code === 404 ? 'notFound' : page.kind] ?? null,
+  };
+}
+
+/**
+ * The menu the page carries: the whole menu while it is small (the app then needs no catalogue
+ * call at all), or, for a large one, only what this page shows first (its window).
+ */
+function pageCatalogue(page: PageKind, lists: CatalogueLists, query: CatalogueQuery, search: string): PageCatalogue {
+  if (lists.products.length <= FULL_MENU_IN_PAGE_MAX) return { query, ...lists, complete: true };
+  return { query, categories: lists.categories, products: windowOf(page, lists, search), complete: false };
+}
+
+function windowOf(page: PageKind, { products, categories }: CatalogueLists, search: string): Product[] {
+  switch (page.kind) {
+    case 'home':
+      return featuredProducts(products);
+    case 'products':
+      return firstWindow(search.trim() ? searchProducts(buildSearchIndex(products), search) : products);
+    case 'category': {
+      const category = categories.find((c) => categorySlug(c.descripcion) === slugify(page.categoria));
+      return category ? firstWindow(categoryProducts(category, new Map(products.map((p) => [p.codigo_producto, p])))) : [];
+    }
+    case 'product': {
+      const product = findProductBySlugs(products, page.categoria, page.producto);
+      if (!product) return [];
+      // Products of the same name keep their numbered slugs (rules/slugs) only beside each other.
+      const base = slugify(product.descripcion_corta);
+      return products.filter((p) => slugify(p.descripcion_corta) === base);
+    }
+    default:
+      return [];
+  }
+}
+
+function metaOf(page: PageKind, { products, categories }: CatalogueLists, origin: string): PageMeta {
+  switch (page.kind) {
+    case 'home':
+      return homeMeta();
+    case 'products':
+      return productsMeta();
+    case 'category': {
+      const category = categories.find((c) => categorySlug(c.descripcion) === slugify(page.categoria));
+      if (!category) return notFoundMeta();
+      const byCode = new Map(products.map((p) => [p.codigo_producto, p]));
+      return categoryMeta(category, categoryProducts(category, byCode).length);
+    }
+    case 'product': {
+      const product = findProductBySlugs(products, page.categoria, page.producto);
+      return product ? productMeta(product, productPath(product, productSlugs(products)), origin) : notFoundMeta();
+    }
+    default:
+      return notFoundMeta();
+  }
+}
+
+/** React's static prerender: waits for every boundary, so the HTML is complete. */
+async function renderToHtml(element: React.ReactNode): Promise<string> {
+  // Fizz outlines a boundary larger than progressiveChunkSize behind an inline <script> that
+  // reveals it later; the CSP allows no inline script, and the whole page is ready anyway.
+  const { prelude } = await prerenderToNodeStream(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  await new Promise<void>((resolve, reject) => {
+    prelude
+      .pipe(
+        new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            chunks.push(chunk);
+            done();
+          },
+        }),
+      )
+      .on('finish', resolve)
+      .on('error', reject);
+  });
+  return Buffer.concat(chunks).toString('utf8');
+}
