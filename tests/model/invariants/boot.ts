@@ -19,7 +19,11 @@ export default defineInvariants<BootSnapshot>({
       assert.ok(effects.some((e) => e.type === 'navigate' && (e.params as { to: string }).to === '/mantenimiento'), 'a closed page is left for /mantenimiento');
   },
   'consent.pending': (s, { effects, event }) => {
-    if (event?.type === 'navigation.changed' && !['/', '/mantenimiento'].includes(s.context.path) && !s.matches({ status: 'maintenance' }))
+    // Spec §2: only / is reachable without consent; issue 10 opens the public menu too (/productos...).
+    const open = ['/', '/mantenimiento'].includes(s.context.path) || s.context.path === '/productos' || s.context.path.startsWith('/productos/');
+    if (event?.type === 'navigation.changed' && !open && !s.matches({ status: 'maintenance' }))
       assert.ok(effects.some((e) => e.type === 'notify'), 'without consent a gated page warns');
+    if (event?.type === 'navigation.changed' && open)
+      assert.ok(!effects.some((e) => e.type === 'notify'), 'the public menu is read without consent, with no warning');
   },
 });

@@ -12,6 +12,7 @@ export default defineSamples(bootMachine, {
   events: {
     'navigation.changed': {
       'a /productos': { path: '/productos' },
+      'a /carrito': { path: '/carrito' },
       'a /mantenimiento': { path: '/mantenimiento' },
       'a /': { path: '/' },
       'a /preferencias': { path: '/preferencias' },

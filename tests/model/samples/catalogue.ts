@@ -2,10 +2,15 @@ import { catalogueMachine } from '../../../machines/catalogue';
 import { defineSamples } from '../../../machines/graph/testModel';
 import { ALITAS, NUGGETS, QUERY } from './fixtures';
 
+const PAGE_MENU = { products: [ALITAS, NUGGETS], categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1', 'N3'] }] };
+
 export default defineSamples(catalogueMachine, {
   inputs: {
     'con cookies': { enabled: true, query: QUERY },
     'sin cookies': { enabled: false, query: QUERY },
+    'con el menú de la página': { enabled: true, query: QUERY, preloaded: { ...PAGE_MENU, complete: true } },
+    'sin cookies, con el menú de la página': { enabled: false, query: QUERY, preloaded: { ...PAGE_MENU, complete: true } },
+    'con una ventana del menú': { enabled: true, query: QUERY, preloaded: { products: [ALITAS], categories: PAGE_MENU.categories, complete: false } },
   },
   events: {
     'catalogue.queryChanged': { 'a B001': { query: { pdv: 'B001', konda: '30' } }, 'a G001': { query: { pdv: 'G001', konda: '28' } } },
