@@ -1,0 +1,93 @@
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * Issue 10: a phone sees the menu before any JavaScript runs. The server sends the menu pages
+ * complete, with their own metadata and honest status codes, and the app hydrates them without
+ * a mismatch and without asking for the catalogue again.
+ */
+
+const MENU_PAGES = ['/', '/productos', '/productos/pollo-asado', '/productos/pollo-asado/pollo-asado-entero'] as const;
+
+/** Console errors and page errors a page produced (a hydration mismatch is one). */
+function watchErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().includes('status of 404')) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe('server rendering (issue 10)', () => {
+  for (const path of MENU_PAGES) {
+    test(`${path}: the HTML the server sends holds products, prices in COP and 'Agregar'`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('Pollo asado entero');
+      expect(html).toMatch(/\$\s?[\d.]{5,}/);
+      expect(html).toContain('Agregar');
+      expect(html).toContain('Este sitio usa cookies');
+      expect(html).toContain('id="page-data"');
+      // No inline script: the CSP stays script-src 'self' (the data blocks are not scripts).
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(inline.every((attrs) => /type="application\/(json|ld\+json)"/.test(attrs!))).toBe(true);
+    });
+  }
+
+  test('a product page has its own title, description, canonical URL, Open Graph tags and Product JSON-LD with an Offer in COP', async ({ request }) => {
+    const html = await (await request.get('/productos/pollo-asado/pollo-asado-entero')).text();
+    expect(html).toMatch(/<title>Pollo asado entero \(\$ [\d.]+\) — Pollos La Brasa<\/title>/);
+    expect(html).toContain('<link rel="canonical" href="http://127.0.0.1');
+    expect(html).toContain('/productos/pollo-asado/pollo-asado-entero" />');
+    expect(html).toContain('<meta property="og:type" content="product" />');
+    const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]!);
+    expect(ld['@type']).toBe('Product');
+    expect(ld.name).toBe('Pollo asado entero');
+    expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'COP', availability: 'https://schema.org/InStock' });
+    expect(Number(ld.offers.price)).toBeGreaterThan(0);
+  });
+
+  test('a category page has its own title and description', async ({ request }) => {
+    const html = await (await request.get('/productos/pollo-asado')).text();
+    expect(html).toContain('<title>Pollo asado — Pollos La Brasa</title>');
+    expect(html).toMatch(/<meta name="description" content="Pollo asado de Pollos La Brasa: \d+ productos/);
+  });
+
+  test('a path no route matches answers 404 with the rendered \'Página No Encontrada\' page; an unknown API path 404 JSON', async ({ request }) => {
+    for (const path of ['/esta-ruta-no-existe', '/productos/no-existe', '/productos/pollo-asado/no-existe', '/healthz/x']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain('Página No Encontrada');
+      expect(html, path).toContain('<meta name="robots" content="noindex" />');
+    }
+    const api = await request.get('/api/no-existe');
+    expect(api.status()).toBe(404);
+    expect(api.headers()['content-type']).toContain('application/json');
+    // A screen the browser renders alone is a real route: 200 with the app shell.
+    expect((await request.get('/carrito')).status()).toBe(200);
+  });
+
+  for (const path of MENU_PAGES) {
+    test(`${path}: hydrates with no error and no second catalogue request, signed out and after accepting cookies`, async ({ page }) => {
+      const errors = watchErrors(page);
+      const catalogueCalls: string[] = [];
+      page.on('request', (r) => {
+        if (/listar_productos_minimo|listar_categorias/.test(r.url())) catalogueCalls.push(r.url());
+      });
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Aceptar' })).toBeVisible();
+      await page.getByRole('button', { name: 'Aceptar' }).click();
+      await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
+      // 'Agregar' works once hydrated: the cart badge counts the product.
+      await page.getByRole('button', { name: /Agregar/ }).first().click();
+      await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+      expect(catalogueCalls).toEqual([]);
+    });
+  }
+});
