@@ -57,7 +57,8 @@ test("a 429 shows 'Espera un momento' and counts the Retry-After seconds down", 
     { name: 'habilitarCupon', value: 'false', url: baseURL! },
     { name: 'cookiesAceptadas', value: 'true', url: baseURL! },
   ]);
-  await page.route('**/api/productos/listar_categorias/**', (route) =>
+  // The menu comes with the server-rendered page; the preferences are still asked by the browser.
+  await page.route('**/api/prefenciasEcommerce/obtenervalores/**', (route) =>
     route.fulfill({ status: 429, headers: { 'Retry-After': '2' }, json: { message: 'Demasiadas solicitudes' } }),
   );
   await page.goto('/productos');
@@ -65,7 +66,7 @@ test("a 429 shows 'Espera un momento' and counts the Retry-After seconds down", 
   await expect(page.getByText('Reintentando en 2 segundos')).toBeVisible();
   await expect(page.getByText('Reintentando en 1 segundo')).toBeVisible();
   // Then the page reloads; with the API answering again the products come back.
-  await page.unroute('**/api/productos/listar_categorias/**');
+  await page.unroute('**/api/prefenciasEcommerce/obtenervalores/**');
   await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Espera un momento' })).toBeHidden();
 });
