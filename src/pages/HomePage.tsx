@@ -40,7 +40,7 @@ export default function HomePage() {
         ) : (
           <ProductGrid
             products={featured}
-            priorityCount={2}
+            priorityCount={0}
             onAdd={(id) => {
               const product = byCode.get(id);
               if (product) cart.add(product);

@@ -35,7 +35,7 @@ export default function ProductPage() {
   const card = toCard(product);
   return (
     <article className={styles.detail}>
-      <img className={styles.detailImage} src={card.image} alt={card.name} width={400} height={300} />
+      <img className={styles.detailImage} src={card.image} alt={card.name} width={400} height={300} fetchPriority="high" />
       <div className={styles.detailInfo}>
         <ButtonLink href={`/productos/${categoria}`} variant="ghost" size="sm">
           ← {product.descr_categoria}
