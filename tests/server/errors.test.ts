@@ -163,11 +163,20 @@ describe('built SPA (dist/)', () => {
 
   it('serves other built files and falls back to index.html for history-mode routes', async () => {
     expect((await server.request('/img/logo.svg')).headers.get('content-type')).toMatch(/svg/);
-    for (const path of ['/', '/productos/pollo-asado', '/resultado-enviar-pedido/100001', '/no-existe']) {
+    for (const path of ['/', '/productos/pollo-asado', '/resultado-enviar-pedido/100001']) {
       const res = await server.request(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('Pollos La Brasa');
+    }
+  });
+
+  it('answers 404 with the shell for a path no route matches, so crawlers and probes can tell', async () => {
+    for (const path of ['/no-existe', '/healthz/x', '/productos/a/b/c']) {
+      const res = await server.request(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
       expect(await res.text()).toContain('Pollos La Brasa');
     }
   });
