@@ -4,7 +4,8 @@
  *   PORT          listening port (default 3000)
  *   HOST          listening address (default: all interfaces)
  *   DATABASE_URL  PostgreSQL connection string; without it, PGlite in DATA_DIR/pglite
- *   DATA_DIR      data folder (default ./data): PGlite files and the generated JWT secret
+ *   DATA_DIR      data folder (default ./data): PGlite files and the generated JWT secret. PGlite
+ *                 allows one process per folder: a second start on it refuses (server/db/dataLock.ts)
  *   JWT_SECRET    token secret; without it one is generated once and kept in DATA_DIR/jwt-secret
  *   STATIC_DIR    built SPA (default ./dist)
  *   SSR_DIR       server renderer built from src/entry-server.tsx (default ./dist-ssr)
@@ -37,6 +38,7 @@ import { loadOrCreateSecret } from './auth/token';
 import { FileOutbox } from './mail/outbox';
 import { paymentsFromEnv } from './payments/config';
 import { openDatabase } from './db/client';
+import { DataFolderLockedError } from './db/dataLock';
 import { demoUsersWanted, loadSeedDataFor, seedDatabase } from './db/seed';
 import { maintenanceFromEnv, rateLimitFromEnv, securityFromEnv } from './middleware/config';
 import { sandboxWarnings } from './sandboxWarnings';
@@ -118,6 +120,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataFolderLockedError) {
+    console.error(`[api] no se pudo iniciar: ${error.message}`);
+    process.exit(1);
+  }
   console.error('[api] no se pudo iniciar', error);
   process.exit(1);
 });

@@ -33,10 +33,14 @@ export async function signToken(claims: TokenClaims, key: Uint8Array, now: Date)
     .sign(key);
 }
 
-/** The token's claims, or null when it is malformed, forged, expired or signed with another algorithm. */
+/** The token's claims, or null when it is malformed, forged, expired, without expiry or signed with another algorithm. */
 export async function verifyToken(token: string, key: Uint8Array, now: Date): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: [TOKEN_ALGORITHM], currentDate: now });
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [TOKEN_ALGORITHM],
+      currentDate: now,
+      requiredClaims: ['exp'],
+    });
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
     if (typeof payload.cedula !== 'string' || typeof payload.admin !== 'boolean') return null;

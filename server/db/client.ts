@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataLock, type DataLock } from './dataLock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,15 +48,26 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Db, driver: 'node-postgres', close: () => pool.end() };
   }
-  let client: PGlite;
-  if (options.inMemory || !options.dataDir || options.dataDir === 'memory://') {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  } else {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
+  const dataDir = options.inMemory || options.dataDir === 'memory://' ? undefined : options.dataDir;
+  let lock: DataLock | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    // One writer per folder: a second process on it refuses to start (server/db/dataLock.ts).
+    lock = acquireDataLock(dataDir);
   }
-  await client.waitReady;
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Db, driver: 'pglite', pglite: client, close: () => client.close() };
+  try {
+    const client = dataDir ? new PGlite(dataDir) : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      driver: 'pglite',
+      pglite: client,
+      close: () => client.close().finally(() => lock?.release()),
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

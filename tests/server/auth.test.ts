@@ -117,6 +117,15 @@ describe('tokens', () => {
     expect(await verifyToken(unsigned, key, START)).toBeNull();
   });
 
+  it('are refused without an expiry (exp is required): a session must end', async () => {
+    const forever = await new SignJWT({ cedula: '1020304050', admin: false })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(Math.floor(START.getTime() / 1000))
+      .sign(key);
+    expect(await verifyToken(forever, key, START)).toBeNull();
+  });
+
   it('use JWT_SECRET, else a secret generated once and kept in the data dir', () => {
     const dir = mkdtempSync(join(tmpdir(), 'pollos-secret-'));
     try {
