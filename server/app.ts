@@ -16,9 +16,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Hono, type Context, type Next } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { compression } from './middleware/compression';
 import { messages } from '../machines/messages';
 import type { IdentityVerifier } from './auth/identityProvider';
 import { createSocialLogin, type SocialLoginOptions } from './auth/socialLogin';
@@ -58,6 +58,8 @@ import { STATUS_PATH, statusRoutes } from './routes/status';
 import { testResetRoutes } from './routes/testReset';
 import { CatalogueService } from './services/catalogue';
 import type { PageRenderer } from './web/pages';
+import { seoRoutes } from './web/seo';
+import { IMMUTABLE, SHORT_LIVED, staticFiles } from './web/staticFiles';
 import { pageOf } from '../machines/paths';
 
 export interface AppDeps {
@@ -145,6 +147,8 @@ export function createApp(deps: AppDeps): StorefrontApp {
   const maintenance = new MaintenanceSwitch(ctx.db, ctx.clock, ctx.logger, deps.maintenance?.cacheMs);
 
   app.use('*', securityHeaders(deps.security));
+  // Generated answers (pages, API JSON): ETag, 304 and brotli/gzip; static files bring their own.
+  app.use('*', compression());
   const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, 413, messages.http.badRequest) });
   // GET and HEAD carry no body; skipping them spares @hono/node-server building a full Request per call.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
@@ -168,7 +172,10 @@ export function createApp(deps: AppDeps): StorefrontApp {
     });
   }
 
-  if (deps.staticDir) mountSpa(app, resolve(deps.staticDir), deps.pages ?? null);
+  if (deps.staticDir) {
+    seoRoutes(app, ctx.catalogue, ctx.clock);
+    mountSpa(app, resolve(deps.staticDir), deps.pages ?? null);
+  }
 
   app.notFound((c) => sendError(c, 404, messages.http.notFound));
 
@@ -192,18 +199,11 @@ function allowedMethods(app: Hono, path: string): string[] {
 
 function mountSpa(app: Hono, root: string, pages: PageRenderer | null): void {
   const indexFile = join(root, 'index.html');
-  const files = serveStatic({ root });
-  /** Serves the file when it exists, with the given Cache-Control; otherwise goes on. */
-  const withCache = (cacheControl: (path: string) => string) => async (c: Context, next: Next) => {
-    const res = await files(c, next);
-    if (res instanceof Response) res.headers.set('Cache-Control', cacheControl(c.req.path));
-    return res;
-  };
   // Hashed build assets never change under the same name; a missing one is a 404, never the SPA shell.
-  app.use('/assets/*', withCache(() => 'public, max-age=31536000, immutable'));
+  app.use('/assets/*', staticFiles(root, () => IMMUTABLE));
   app.get('/assets/*', (c) => sendError(c, 404, messages.http.notFound));
-  // Other files of the build (images, favicon...), short cache; the shell itself is revalidated.
-  const otherFiles = withCache((path) => (path === '/' || path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600'));
+  // Other files of the build (images, favicon...): short cache and revalidation.
+  const otherFiles = staticFiles(root, () => SHORT_LIVED);
   // The shell (/ and /index.html) is never served as a file: the page renderer below fills it.
   const isShell = (path: string) => path === '/' || path === '/index.html';
   app.use('*', async (c, next) => (isApiPath(c.req.path) || isShell(c.req.path) ? next() : otherFiles(c, next)));

@@ -58,10 +58,15 @@ export function productSlugs(products: readonly Product[]): Map<string, string> 
   return slugs;
 }
 
+/** '/productos/<categorySlug>' (route productos-categoria). */
+export function categoryPath(descripcion: string): string {
+  return `/productos/${categorySlug(descripcion)}`;
+}
+
 /** '/productos/<categorySlug>/<productSlug>' (route productos-categoria-producto). */
 export function productPath(product: Product, slugs: ReadonlyMap<string, string>): string {
   const slug = slugs.get(product.codigo_producto) ?? baseProductSlug(product);
-  return `/productos/${categorySlug(product.descr_categoria)}/${slug}`;
+  return `${categoryPath(product.descr_categoria)}/${slug}`;
 }
 
 function routeParamSlug(text: string): string {

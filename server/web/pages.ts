@@ -13,6 +13,7 @@ import type { Context } from 'hono';
 import { PAGE_DATA_ELEMENT_ID, type PageRendererModule, type RenderedPage } from '../../machines/schemas/pageData';
 import type { Logger } from '../context';
 import type { CatalogueService } from '../services/catalogue';
+import { publicOrigin } from './origin';
 
 export interface PageRendererOptions {
   /** The client build (index.html, .vite/manifest.json). */
@@ -54,7 +55,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       path: url.pathname,
       search: url.search,
       cookieHeader: c.req.header('cookie') ?? null,
-      origin: publicOrigin(url),
+      origin: publicOrigin(c.req.url),
       now: options.clock().getTime(),
       loadCatalogue: async (query) => {
         const [list, { categories }] = await Promise.all([options.catalogue.pricedProducts(query.pdv, query.konda), options.catalogue.categories()]);
@@ -102,11 +103,6 @@ function chunkAssets(manifest: Manifest, pageModule: string): string {
     ...[...page.css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
     ...[...page.js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n    ');
-}
-
-/** The origin of canonical URLs: PUBLIC_ORIGIN when set (behind a proxy), else the request's own. */
-function publicOrigin(url: URL): string {
-  return process.env.PUBLIC_ORIGIN?.replace(/\/+$/, '') || url.origin;
 }
 
 function memoize<T>(compute: (key: string) => T): (key: string) => T {

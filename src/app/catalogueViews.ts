@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { selectCategories, selectProducts } from '../../machines/catalogue';
 import { unitPrice } from '../../machines/rules/pricing';
-import { categorySlug, productPath, productSlugs } from '../../machines/rules/slugs';
+import { categoryPath, productPath, productSlugs } from '../../machines/rules/slugs';
 import type { Product } from '../../machines/schemas';
 import { type CategoryNavItem } from '../ui/CategoryNav';
 import { type ProductCardView } from '../ui/ProductCard';
@@ -19,7 +19,7 @@ export function useCatalogueIndex() {
       .map((c) => ({
         id: c.grupoportal,
         label: c.descripcion,
-        href: `/productos/${categorySlug(c.descripcion)}`,
+        href: categoryPath(c.descripcion),
         count: c.productos.filter((code) => byCode.has(code)).length,
       }))
       .filter((c) => c.count > 0);

@@ -1,7 +1,7 @@
 import { messages } from '../../machines/messages';
 import { formatPesos } from '../../machines/rules/money';
 import { unitPrice } from '../../machines/rules/pricing';
-import { categorySlug } from '../../machines/rules/slugs';
+import { categoryPath } from '../../machines/rules/slugs';
 import type { Category, Product } from '../../machines/schemas/catalogue';
 
 /**
@@ -47,7 +47,7 @@ export const productsMeta = (): PageMeta => ({
 export const categoryMeta = (category: Category, productCount: number): PageMeta => ({
   title: messages.meta.categoryTitle(category.descripcion),
   description: messages.meta.categoryDescription(category.descripcion, productCount),
-  canonicalPath: `/productos/${categorySlug(category.descripcion)}`,
+  canonicalPath: categoryPath(category.descripcion),
   ogType: 'website',
   image: SITE_IMAGE,
   jsonLd: null,
