@@ -90,4 +90,42 @@ test.describe('server rendering (issue 10)', () => {
       expect(catalogueCalls).toEqual([]);
     });
   }
+
+  test('a tap before the scripts have run is not lost: it is replayed once the app is ready', async ({ page }) => {
+    const errors = watchErrors(page);
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/productos');
+    // The server's page, no app yet: both taps are kept.
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('button', { name: /Agregar/ }).first().click();
+    await expect(page.getByText('Este sitio usa cookies')).toBeVisible();
+    release();
+    await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('cookies written between the request and the scripts: the app renders from them instead of hydrating stale markup', async ({ page, context, baseURL }) => {
+    const errors = watchErrors(page);
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto('/productos');
+    await expect(page.getByText('Este sitio usa cookies')).toBeVisible();
+    // Another tab accepts the cookies meanwhile: the server's markup (with the banner) is stale.
+    await context.addCookies([{ name: 'cookiesAceptadas', value: 'true', url: baseURL! }]);
+    release();
+    await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
 });

@@ -27,7 +27,7 @@ import { App } from './App';
 import { HttpStatusProvider, type RenderedStatus } from './app/httpStatus';
 import { preloadPage } from './routes';
 import { categoryMeta, headTags, homeMeta, notFoundMeta, productMeta, productsMeta, type PageMeta } from './app/pageMeta';
-import { restoredInput } from './app/storefront';
+import { cookieStateOf, restoredInput } from './app/storefront';
 import { refsOf } from './app/storefrontRefs';
 import { createCookieStorage } from './storage/cookies';
 
@@ -67,7 +67,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     html,
     title: head.title,
     headTags: head.tags,
-    pageData: serializePageData({ catalogue }),
+    pageData: serializePageData({ catalogue, cookieState: cookieStateOf(restored) }),
     pageModule: PAGE_MODULES[status.code === 404 ? 'notFound' : page.kind] ?? null,
   };
 }

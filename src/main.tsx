@@ -7,22 +7,31 @@ import { readPageData } from './app/pageData';
 import { preloadPage } from './routes';
 
 const container = document.getElementById('root')!;
-const page = readPageData(document);
-const { actor, refs } = createClientStorefront(page?.catalogue ?? null);
+const data = readPageData(document);
+const { actor, refs, cookieState } = createClientStorefront(data?.catalogue ?? null);
+// Hydrate only what was rendered from the cookies the app reads now (see pageDataSchema.cookieState).
+const page = data && data.cookieState === cookieState ? data : null;
+/** public/start-app.js replays the taps a server-rendered page got before its scripts ran, on this event. */
+const APP_READY_EVENT = 'storefront:ready';
+function onMounted() {
+  if (page) actor.start();
+  document.dispatchEvent(new Event(APP_READY_EVENT));
+}
 const app = (
   <StrictMode>
-    <App refs={refs} serverRendered={page !== null} onMounted={page ? () => void actor.start() : undefined} />
+    <App refs={refs} serverRendered={page !== null} onMounted={onMounted} />
   </StrictMode>
 );
 
-// A page the server rendered is hydrated once its screen's chunk (preloaded by the head) is in,
+// A page the server rendered is hydrated once its screen's chunk (preloaded with the entry) is in,
 // so the first render is the server's markup exactly; without one (the Vite dev server, the
-// screens the browser renders alone) the app renders from scratch.
+// screens the browser renders alone, cookies changed since the request) the app renders from scratch.
 if (page) {
   void preloadPage(window.location.pathname)
     .catch(() => undefined)
     .then(() => hydrateRoot(container, app));
 } else {
   actor.start();
+  container.replaceChildren();
   createRoot(container).render(app);
 }

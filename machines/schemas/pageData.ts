@@ -18,6 +18,12 @@ export const pageCatalogueSchema = z.object({
 
 export const pageDataSchema = z.object({
   catalogue: z.nullable(pageCatalogueSchema),
+  /**
+   * A digest of what the server read from the visitor's cookies (session, location, cart, consent).
+   * The app hydrates only when its own cookies give the same digest: a cookie written between the
+   * request and the scripts (a cart saved by the page being left) would make the markup differ.
+   */
+  cookieState: z.string(),
 });
 
 export type PageData = z.infer<typeof pageDataSchema>;

@@ -1,9 +1,9 @@
 /**
  * Server-rendered pages (issue 10). The renderer is the SSR build of src/entry-server.tsx
  * (dist-ssr/entry-server.js), loaded at start; this module only fills the built index.html
- * with what it returns: the page's <title> and head tags, the stylesheet and module preload of
- * its lazily loaded screen (from Vite's manifest, so the server HTML is styled before that chunk
- * runs), the markup, and the JSON data block the app hydrates from.
+ * with what it returns: the page's <title> and head tags, the app's stylesheet inlined, the module
+ * preloads of its lazily loaded screen (from Vite's manifest), the markup, and the JSON data block
+ * the app hydrates from.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -47,11 +47,12 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
     readFile(join(options.staticDir, '.vite', 'manifest.json'), 'utf8').then((t) => JSON.parse(t) as Manifest, () => ({}) as Manifest),
   ]);
   if (!template.includes(ROOT_MARKER)) throw new Error(`index.html has no ${ROOT_MARKER}`);
+  const page = pageTemplate(await inlineStylesheets(template, options.staticDir));
   const assetsOf = memoize((pageModule: string) => chunkAssets(manifest, pageModule));
 
   return async (c) => {
     const url = new URL(c.req.url);
-    const page = await module.renderPage({
+    const rendered = await module.renderPage({
       path: url.pathname,
       search: url.search,
       cookieHeader: c.req.header('cookie') ?? null,
@@ -62,28 +63,65 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
         return { products: [...list.products], categories: [...categories] };
       },
     });
-    if (!page) return null;
+    if (!rendered) return null;
     c.header('Cache-Control', 'no-cache');
     // The page depends on the visitor's cookies (sales point, session, consent).
     c.header('Vary', 'Cookie');
-    return c.html(fill(template, page, page.pageModule ? assetsOf(page.pageModule) : ''), page.status as 200 | 404);
+    return c.html(fill(page, rendered, rendered.pageModule ? assetsOf(rendered.pageModule) : []), rendered.status as 200 | 404);
   };
 }
 
-function fill(template: string, page: RenderedPage, assets: string): string {
-  const head = `${page.headTags}\n    ${assets}`;
-  return template
+/**
+ * The built index.html, split once: its module script and module preloads leave the head, and
+ * public/start-app.js loads them after the page has loaded (see there why).
+ */
+interface PageTemplate {
+  html: string;
+  entry: string;
+  preloads: string[];
+}
+
+function pageTemplate(html: string): PageTemplate {
+  const entry = html.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
+  if (!entry) throw new Error('index.html has no module script');
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+  let rest = html.replace(entry[0], '');
+  for (const [link] of preloads) rest = rest.replace(link, '');
+  return { html: rest, entry: entry[1]!, preloads: preloads.map((m) => m[1]!) };
+}
+
+function fill(template: PageTemplate, page: RenderedPage, pageChunks: readonly string[]): string {
+  const preloads = [...template.preloads, ...pageChunks].join(' ');
+  return template.html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
-    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('</head>', () => `    ${page.headTags}\n  </head>`)
     .replace(
       ROOT_MARKER,
-      () => `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.pageData}</script>`,
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.pageData}</script>` +
+        `\n    <script src="/start-app.js" data-entry="${template.entry}" data-preload="${preloads}" defer></script>`,
     );
 }
 
-/** The stylesheets and module preloads of a lazily loaded page and the chunks it imports, less what index.html already links. */
-function chunkAssets(manifest: Manifest, pageModule: string): string {
+/**
+ * The app's one stylesheet (vite.config.ts: cssCodeSplit false) goes into the page itself:
+ * on slow 4G a render-blocking request costs more than its ~10 KB compressed in the HTML.
+ * The screens the browser renders alone (the app shell) keep the link, so the file stays cached.
+ */
+async function inlineStylesheets(template: string, staticDir: string): Promise<string> {
+  const links = [...template.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"[^>]*>/g)];
+  let page = template;
+  for (const [link, file] of links) {
+    const css = await readFile(join(staticDir, file!), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined: it contains </style`);
+    page = page.replace(link, () => `<style>${css}</style>`);
+  }
+  return page;
+}
+
+/** The chunks of a lazily loaded page and those it imports, less what index.html already loads. */
+function chunkAssets(manifest: Manifest, pageModule: string): string[] {
   const collect = (keys: readonly string[]) => {
     const css = new Set<string>();
     const js = new Set<string>();
@@ -99,10 +137,7 @@ function chunkAssets(manifest: Manifest, pageModule: string): string {
   };
   const entry = collect(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
   const page = collect([pageModule]);
-  return [
-    ...[...page.css].filter((f) => !entry.css.has(f)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-    ...[...page.js].filter((f) => !entry.js.has(f)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  return [...page.js].filter((f) => !entry.js.has(f)).map((f) => `/${f}`);
 }
 
 function memoize<T>(compute: (key: string) => T): (key: string) => T {

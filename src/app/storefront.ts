@@ -17,7 +17,18 @@ export function restoredInput(cookies: CookieStorage, path: string, catalogue: P
   };
 }
 
-let running: { actor: Actor<typeof providedStorefront>; refs: StorefrontRefs } | null = null;
+/** FNV-1a digest of the input read from cookies (the menu and path aside): see pageDataSchema.cookieState. */
+export function cookieStateOf(input: StorefrontInput): string {
+  const text = JSON.stringify([input.cookiesAccepted, input.user, input.canResume, input.location, input.cart]);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16);
+}
+
+let running: { actor: Actor<typeof providedStorefront>; refs: StorefrontRefs; cookieState: string } | null = null;
 
 /**
  * The one storefront of this page load, created outside any component. It is started by
@@ -26,9 +37,10 @@ let running: { actor: Actor<typeof providedStorefront>; refs: StorefrontRefs } |
  */
 export function createClientStorefront(catalogue: PageCatalogue | null) {
   if (running) return running;
-  const actor = createActor(providedStorefront, { input: restoredInput(cookieStorage, window.location.pathname, catalogue) });
+  const input = restoredInput(cookieStorage, window.location.pathname, catalogue);
+  const actor = createActor(providedStorefront, { input });
   bindSystem(actor.system);
-  running = { actor, refs: refsOf(actor) };
+  running = { actor, refs: refsOf(actor), cookieState: cookieStateOf(input) };
   return running;
 }
 

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import { selectBadgeCount, selectCartTotal, selectDisplayedLines, selectIsLoading, selectLineCount } from '../../machines/cart';
 import { CART_TOOLTIP_CLOSE_DELAY_MS } from '../../machines/constants';
@@ -38,7 +38,12 @@ export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick, reveal
   const badge = useCart(selectBadgeCount);
   const cart = useCartEvents();
   const session = useSessionEvents();
-  const [cityAnswered, setCityAnswered] = useState(visitStorage.cityPromptAnswered);
+  // Kept in sessionStorage, which the server cannot read: the first render (the hydrating one)
+  // assumes 'not answered' as the server did, and the effect then reads the visit's answer.
+  const [cityAnswered, setCityAnswered] = useState(false);
+  useEffect(() => {
+    if (visitStorage.cityPromptAnswered()) setCityAnswered(true);
+  }, []);
   const askCity = useLocationState((s) =>
     selectShouldAskForCity(s, { isRevealed: revealed, answeredThisVisit: cityAnswered, otherPromptActive }),
   );

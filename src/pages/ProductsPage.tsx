@@ -66,6 +66,7 @@ export default function ProductsPage() {
             <ProductGrid
               products={shown.slice(0, menuWindow.count).map(toCard)}
               priorityCount={2}
+              headingLevel={2}
               emptyText={messages.layout.noProductsFound}
               onAdd={(id) => {
                 const product = byCode.get(id);

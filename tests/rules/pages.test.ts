@@ -42,6 +42,7 @@ describe('the page data block', () => {
         categories: [{ grupoportal: 'C1', descripcion: '</script><script>alert(1)</script>', productos: [] }],
         complete: true,
       },
+      cookieState: 'a1b2c3d4',
     };
     const text = serializePageData(data);
     expect(text).not.toContain('<');
