@@ -18,6 +18,8 @@
  *   GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID, SOCIAL_SANDBOX, SOCIAL_SANDBOX_CLIENT_ID,
  *   SOCIAL_SANDBOX_REDIRECT_ORIGINS   social login (server/auth/socialLogin.ts socialFromEnv)
  *   PAYMENT_PROVIDER, PAYMENT_SANDBOX_SECRET   online payment (server/payments/config.ts paymentsFromEnv)
+ *   SEED_PRODUCTS     N: an empty database gets a menu of N products (the seed's, then numbered
+ *                     variants), to measure a large menu (docs/performance.md).
  *   SEED_DEMO_USERS   '1': seed the demo accounts (and their sandbox provider links) also when
  *                     NODE_ENV=production; outside production they are always seeded
  *

@@ -11,6 +11,7 @@ import { seedCoupons, type SeedCoupon } from '../seed/coupons';
 import { seedPreferences } from '../seed/preferences';
 import { kondaMultipliers, priceForKonda, seedSalesPoints, seedUnavailable, type SeedSalesPoint } from '../seed/places';
 import { seedUsers, type SeedUser } from '../seed/users';
+import { enlargeCatalogue } from '../seed/largeCatalogue';
 import type { Db } from './client';
 import { SANDBOX_DEMO_LINKS } from '../sandbox/identityProvider';
 import { categories, categoryProducts, coupons, priceLists, products, salesPointProducts, salesPoints, socialIdentities, users, preferences } from './schema';
@@ -62,9 +63,14 @@ export function demoUsersWanted(env: Record<string, string | undefined>): boolea
   return env.NODE_ENV !== 'production' || env.SEED_DEMO_USERS?.trim() === '1';
 }
 
-/** The seed data as the environment wants it: without demo users and their links unless demoUsersWanted. */
+/**
+ * The seed data as the environment wants it: without demo users and their links unless
+ * demoUsersWanted; with SEED_PRODUCTS=N (N above the seed's own size), a menu of N products.
+ */
 export async function loadSeedDataFor(env: Record<string, string | undefined>): Promise<SeedData> {
-  const data = await loadDefaultSeedData();
+  let data = await loadDefaultSeedData();
+  const size = Number(env.SEED_PRODUCTS ?? '');
+  if (Number.isInteger(size) && size > data.products.length) data = { ...data, ...enlargeCatalogue(data, size) };
   return demoUsersWanted(env) ? data : { ...data, users: [], socialLinks: [] };
 }
 

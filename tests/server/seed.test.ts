@@ -3,7 +3,8 @@ import { unitPrice, vatOf } from '../../machines/rules/pricing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categoryListSchema, productListSchema, salesPointSchema, type Product } from '../../machines/schemas';
-import { seedDatabase, seedDataWith } from '../../server/db/seed';
+import { loadSeedDataFor, seedDatabase, seedDataWith } from '../../server/db/seed';
+import { productPath, productSlugs } from '../../machines/rules/slugs';
 import { products, salesPointProducts, socialIdentities, users } from '../../server/db/schema';
 import { SANDBOX_DEMO_LINKS } from '../../server/sandbox/identityProvider';
 import { seedCategories, seedProducts } from '../../server/seed/catalogue';
@@ -111,5 +112,27 @@ describe('seeded database', () => {
     expect(report).toEqual({ catalogue: false, places: false, priceLists: false, users: false, preferences: false, coupons: false, socialLinks: false });
     const after = await Promise.all([products, users, salesPointProducts].map(async (t) => (await server.database.db.select({ n: count() }).from(t))[0]!.n));
     expect(after).toEqual(before);
+  });
+});
+
+describe('SEED_PRODUCTS: a large menu for measuring cost growth', () => {
+  it('5,000 products: valid, unique codes and URLs, every product in its category, the seed first', async () => {
+    const data = await loadSeedDataFor({ SEED_PRODUCTS: '5000' });
+    expect(data.products).toHaveLength(5_000);
+    expect(productListSchema.parse(data.products)).toHaveLength(5_000);
+    expect(data.products.slice(0, seedProducts.length)).toEqual(seedProducts);
+    expect(new Set(data.products.map((p) => p.codigo_producto)).size).toBe(5_000);
+    const slugs = productSlugs(data.products);
+    const paths = new Set(data.products.map((p) => productPath(p, slugs)));
+    expect(paths.size).toBe(5_000);
+    const listed = data.categories.flatMap((c) => c.productos);
+    expect(new Set(listed)).toEqual(new Set(data.products.map((p) => p.codigo_producto)));
+    for (const p of data.products) expect(priceForKonda(p.precio, '28', p.porcentaje_iva, p.unidad_medida_venta)).toBeGreaterThan(0);
+  });
+
+  it('unset, not a number or not above the seed size: the seed menu as it is', async () => {
+    for (const value of [undefined, '', 'muchos', '10', '-5', '2.5']) {
+      expect((await loadSeedDataFor({ SEED_PRODUCTS: value })).products).toEqual(seedProducts);
+    }
   });
 });

@@ -1,0 +1,163 @@
+/**
+ * Lighthouse mobile on the real server: npm run perf [-- --runs 3 --products 5000]
+ *
+ * `npm run perf` builds first. This script starts server/main.ts on a free loopback port with a
+ * fresh PGlite database in a temp folder (SEED_PRODUCTS=N with --products N), warms each page up,
+ * then runs Lighthouse 12 (its default mobile profile: simulated slow 4G and 4× CPU slowdown)
+ * `--runs` times on /, /productos and the first product page of the sitemap, with Debian's
+ * chromium (CHROME_PATH, default /usr/bin/chromium). It prints the medians (performance, LCP,
+ * FCP, TBT, CLS, accessibility), the size of each page's HTML and its server time, and the load
+ * average before and after: on a shared 2-core machine the load moves the numbers.
+ *
+ * A benchmark, not a test: it is not part of npm test (tests/server/transfer.test.ts and
+ * e2e/server-rendering.spec.ts guard what can be checked deterministically).
+ */
+import { execFile, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function option(name: string, fallback: number): number {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? fallback : Number(process.argv[at + 1]);
+}
+const runs = option('runs', 3);
+const products = option('products', 0);
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(os.tmpdir(), 'pollos-perf-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  cwd: ROOT,
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'perf-secret-perf-secret-perf-secret',
+    RATE_LIMIT: 'off',
+    PAYMENT_PROVIDER: 'sandbox',
+    ...(products ? { SEED_PRODUCTS: String(products) } : {}),
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const stop = () => {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+async function waitForServer(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/principal/sap/status`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the server did not start within 120 s');
+}
+
+interface Lighthouse {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+}
+
+/** Asynchronous on purpose: a blocked event loop would miss the server closing idle keep-alive sockets. */
+async function lighthouse(url: string): Promise<Lighthouse> {
+  const out = join(dataDir, 'lighthouse.json');
+  await promisify(execFile)(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      '--only-categories=performance,accessibility',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    categories: Record<string, { score: number }>;
+    audits: Record<string, { numericValue: number }>;
+  };
+  return {
+    performance: Math.round(report.categories.performance!.score * 100),
+    accessibility: Math.round(report.categories.accessibility!.score * 100),
+    lcp: report.audits['largest-contentful-paint']!.numericValue,
+    fcp: report.audits['first-contentful-paint']!.numericValue,
+    tbt: report.audits['total-blocking-time']!.numericValue,
+    cls: report.audits['cumulative-layout-shift']!.numericValue,
+  };
+}
+
+/** The HTML as a first visit gets it: its size raw and in brotli, and the server's time (median of 20). */
+async function html(url: string): Promise<{ kb: number; brotliKb: number; ms: number }> {
+  const times: number[] = [];
+  let body = '';
+  for (let i = 0; i < 20; i++) {
+    const start = performance.now();
+    body = await (await fetch(url)).text();
+    times.push(performance.now() - start);
+  }
+  return { kb: Buffer.byteLength(body) / 1024, brotliKb: brotliCompressSync(body).length / 1024, ms: median(times) };
+}
+
+try {
+  await waitForServer();
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const productPath = [...sitemap.matchAll(/<loc>[^<]*?(\/productos\/[^/<]+\/[^/<]+)<\/loc>/g)][0]?.[1];
+  if (!productPath) throw new Error('the sitemap lists no product page');
+  const pages = ['/', '/productos', productPath];
+  const loadBefore = os.loadavg();
+  const rows: string[] = [];
+  for (const path of pages) {
+    if (server.exitCode !== null || server.signalCode) throw new Error(`the server stopped (${server.exitCode ?? server.signalCode})`);
+    const served = await html(base + path);
+    const results: Lighthouse[] = [];
+    for (let i = 0; i < runs; i++) results.push(await lighthouse(base + path));
+    const m = (key: keyof Lighthouse) => median(results.map((r) => r[key]));
+    rows.push(
+      `| ${path} | ${m('performance')} | ${Math.round(m('lcp'))} | ${Math.round(m('fcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${m('accessibility')} | ${served.kb.toFixed(1)} / ${served.brotliKb.toFixed(1)} | ${served.ms.toFixed(1)} |`,
+    );
+    console.error(`${path}: ${results.map((r) => `${r.performance} (LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms)`).join(', ')}`);
+  }
+  const loadAfter = os.loadavg();
+  console.log(`Lighthouse mobile, medians of ${runs} runs · ${products || 'seed'} products · ${new Date().toISOString()}`);
+  console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')} · after ${loadAfter.map((l) => l.toFixed(2)).join(' ')} · ${os.cpus().length} cores`);
+  console.log('');
+  console.log('| page | performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS | accessibility | HTML KB raw / brotli | server (ms) |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const row of rows) console.log(row);
+} finally {
+  stop();
+}
