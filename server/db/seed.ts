@@ -92,6 +92,13 @@ async function isEmpty(
   return (row?.n ?? 0) === 0;
 }
 
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters per statement (a large SEED_PRODUCTS menu). */
+const INSERT_BATCH_ROWS = 1_000;
+
+async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH_ROWS) await insert(rows.slice(i, i + INSERT_BATCH_ROWS));
+}
+
 /** Writes every seed group whose tables are empty. Returns which groups were written. */
 export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> {
   const report: SeedReport = { catalogue: false, places: false, priceLists: false, users: false, preferences: false, coupons: false, socialLinks: false };
@@ -105,7 +112,7 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> 
         );
       }
       if (data.products.length > 0) {
-        await tx.insert(products).values(
+        await inBatches(
           data.products.map((p, i) => ({
             codigoProducto: p.codigo_producto,
             descripcionCorta: p.descripcion_corta,
@@ -124,6 +131,7 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> 
             ofertaCantidadAdicional: p.iofertas?.cantidad_producto_adicional ?? null,
             posicion: i + 1,
           })),
+          (batch) => tx.insert(products).values(batch),
         );
       }
       const links = data.categories.flatMap((c) =>
@@ -131,7 +139,7 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> 
           .filter((code) => productCodes.has(code))
           .map((code, i) => ({ grupoportal: c.grupoportal, codigoProducto: code, posicion: i + 1 })),
       );
-      if (links.length > 0) await tx.insert(categoryProducts).values(links);
+      await inBatches(links, (batch) => tx.insert(categoryProducts).values(batch));
     });
     report.catalogue = true;
   }
@@ -144,7 +152,7 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> 
       }),
     );
     if (rows.length > 0) {
-      await db.insert(priceLists).values(rows);
+      await db.transaction((tx) => inBatches(rows, (batch) => tx.insert(priceLists).values(batch)));
       report.priceLists = true;
     }
   }

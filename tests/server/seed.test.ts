@@ -10,7 +10,7 @@ import { SANDBOX_DEMO_LINKS } from '../../server/sandbox/identityProvider';
 import { seedCategories, seedProducts } from '../../server/seed/catalogue';
 import { kondaMultipliers, priceForKonda, seedSalesPoints, seedUnavailable } from '../../server/seed/places';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
-import { createTestServer, listMinimumPath, logIn, type TestServer } from './helpers';
+import { createTestServer, listMinimumPath, logIn, openTestDatabase, type TestServer } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -128,6 +128,16 @@ describe('SEED_PRODUCTS: a large menu for measuring cost growth', () => {
     const listed = data.categories.flatMap((c) => c.productos);
     expect(new Set(listed)).toEqual(new Set(data.products.map((p) => p.codigo_producto)));
     for (const p of data.products) expect(priceForKonda(p.precio, '28', p.porcentaje_iva, p.unidad_medida_venta)).toBeGreaterThan(0);
+  });
+
+  it('a 5,000-product menu is written to the database whole (inserted in batches under the parameter limit)', async () => {
+    const database = await openTestDatabase(await loadSeedDataFor({ SEED_PRODUCTS: '5000' }));
+    try {
+      const [row] = await database.db.select({ n: count() }).from(products);
+      expect(row!.n).toBe(5_000);
+    } finally {
+      await database.close();
+    }
   });
 
   it('unset, not a number or not above the seed size: the seed menu as it is', async () => {
