@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { PAGE_DATA_ELEMENT_ID, type PageRendererModule, type RenderedPage } from '../../machines/schemas/pageData';
 import type { Logger } from '../context';
+import type { Category, Product } from '../../machines/schemas';
 import type { CatalogueService } from '../services/catalogue';
 import { publicOrigin } from './origin';
 
@@ -60,7 +61,8 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       now: options.clock().getTime(),
       loadCatalogue: async (query) => {
         const [list, { categories }] = await Promise.all([options.catalogue.pricedProducts(query.pdv, query.konda), options.catalogue.categories()]);
-        return { products: [...list.products], categories: [...categories] };
+        // The cached arrays themselves, not copies: the slugs of a menu are memoized per array.
+        return { products: list.products as Product[], categories: categories as Category[] };
       },
     });
     if (!rendered) return null;
