@@ -10,7 +10,7 @@ await page.addInitScript(() => {
   new PerformanceObserver((l) => { for (const e of l.getEntries()) (window as any).__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true });
 });
 await cdp.send('Profiler.start');
-await page.goto('http://127.0.0.1:4710/productos', { waitUntil: 'networkidle' });
+await page.goto('http://127.0.0.1:4710' + (process.argv[2] ?? '/productos'), { waitUntil: 'networkidle' });
 await page.waitForTimeout(1500);
 const { profile } = await cdp.send('Profiler.stop');
 console.log('longtasks', JSON.stringify(await page.evaluate(() => (window as any).__lt)));

@@ -38,6 +38,9 @@ export type PageRenderer = (c: Context) => Promise<Response | null>;
 
 const ROOT_MARKER = '<div id="root"><!--app-shell--></div>';
 
+/** The modules src/main.tsx imports step by step. */
+const START_MODULES = ['src/app/clientStart.ts', 'src/app/clientRender.tsx'];
+
 /** Null when there is no SSR build: the server then sends the app shell as before. */
 export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer | null> {
   const entry = join(options.ssrDir, 'entry-server.js');
@@ -50,6 +53,8 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   if (!template.includes(ROOT_MARKER)) throw new Error(`index.html has no ${ROOT_MARKER}`);
   const page = pageTemplate(await inlineStylesheets(template, options.staticDir));
   const assetsOf = memoize((pageModule: string) => chunkAssets(manifest, pageModule));
+  // The app's start loads these with import() (src/main.tsx): preloaded with the entry, not one after another.
+  const startChunks = START_MODULES.flatMap((module) => chunkAssets(manifest, module));
 
   return async (c) => {
     const url = new URL(c.req.url);
@@ -69,7 +74,8 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
     c.header('Cache-Control', 'no-cache');
     // The page depends on the visitor's cookies (sales point, session, consent).
     c.header('Vary', 'Cookie');
-    return c.html(fill(page, rendered, rendered.pageModule ? assetsOf(rendered.pageModule) : []), rendered.status as 200 | 404);
+    const chunks = [...startChunks, ...(rendered.pageModule ? assetsOf(rendered.pageModule) : [])];
+    return c.html(fill(page, rendered, [...new Set(chunks)]), rendered.status as 200 | 404);
   };
 }
 

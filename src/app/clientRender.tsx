@@ -1,0 +1,38 @@
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '../App';
+import { preloadPage } from '../routes';
+import type { StorefrontRefs } from './storefrontRefs';
+
+export interface RenderOptions {
+  container: HTMLElement;
+  refs: StorefrontRefs;
+  /** The page came from the server, rendered from the same cookies: hydrate it. */
+  serverRendered: boolean;
+  /** When the route's content has committed (src/routes.tsx MountSignal). */
+  onMounted: () => void;
+  /** Before a render from scratch (no server markup to match): the storefront may start at once. */
+  beforeRender: () => void;
+}
+
+/**
+ * A page the server rendered is hydrated once its screen's chunk is in, so the first render is the
+ * server's markup exactly, inside a transition so that React yields to the browser between
+ * components; without one (the Vite dev server, the screens the browser renders alone, cookies
+ * changed since the request) the app renders from scratch.
+ */
+export async function renderApp({ container, refs, serverRendered, onMounted, beforeRender }: RenderOptions): Promise<void> {
+  const app = (
+    <StrictMode>
+      <App refs={refs} serverRendered={serverRendered} onMounted={onMounted} />
+    </StrictMode>
+  );
+  if (serverRendered) {
+    await preloadPage(window.location.pathname).catch(() => undefined);
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    beforeRender();
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
