@@ -26,7 +26,7 @@ for (const entry of machineRegistry) {
 
     for (const path of paths) {
       it(`#${path.number} ${path.title}`, async () => {
-        const result = await replayOnRealMachine(model, path, spec.invariants);
+        const result = await replayOnRealMachine(model, path, spec.invariants, undefined, spec.effects);
         traces.push(...result.traces);
         replayed++;
       });
