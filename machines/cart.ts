@@ -377,9 +377,11 @@ export const cartMachine = cartSetup
     },
     states: {
       edits: {
+        description: 'Cambios de cantidad',
         initial: 'idle',
         states: {
           idle: {
+            description: 'Sin cambios pendientes',
             on: {
               'cart.quantityIncreased': {
                 guard: { type: 'hasLine', params: productOf },
@@ -394,6 +396,7 @@ export const cartMachine = cartSetup
             },
           },
           debouncing: {
+            description: 'Agrupando + y −: se aplican tras 1 s sin cambios',
             on: {
               'cart.quantityIncreased': {
                 guard: { type: 'hasLine', params: productOf },
@@ -423,6 +426,7 @@ export const cartMachine = cartSetup
         },
       },
       verification: {
+        description: 'Verificación contra el punto de venta',
         initial: 'checking',
         on: {
           // Each change restarts the 500 ms wait (the target is re-entered).
@@ -435,13 +439,16 @@ export const cartMachine = cartSetup
         states: {
           /** Passed through: verify when there are lines and a complete query. */
           checking: {
+            description: '¿Hay productos y punto de venta para verificar?',
             always: [{ guard: 'canVerify', target: 'verifying' }, { target: 'idle' }],
           },
-          idle: {},
+          idle: { description: 'Verificado' },
           scheduled: {
+            description: 'Verifica medio segundo después del último cambio',
             after: { CART_RELOAD_DEBOUNCE: 'checking' },
           },
           verifying: {
+            description: 'Consultando qué productos ofrece el punto de venta',
             tags: ['loading'],
             invoke: {
               src: 'verifyCart',
@@ -487,9 +494,11 @@ export const cartMachine = cartSetup
         },
       },
       checkout: {
+        description: 'Continuar al Pago',
         initial: 'idle',
         states: {
           idle: {
+            description: 'Esperando Continuar al Pago',
             on: {
               'cart.checkoutRequested': {
                 target: 'decidingCheckout',
@@ -499,9 +508,11 @@ export const cartMachine = cartSetup
           },
           /** Passed through: one guard per rule of spec §4, in the spec's order (rules/checkoutDecision.ts). */
           decidingCheckout: {
+            description: 'Decide en el orden de la spec',
             always: [
               {
                 guard: 'isGuest',
+                description: 'Sin sesión: a iniciar sesión',
                 target: 'idle',
                 actions: [
                   { type: 'assignCheckoutOutcome', params: { outcome: 'login' } },
@@ -511,6 +522,7 @@ export const cartMachine = cartSetup
               },
               {
                 guard: 'hasNoTotal',
+                description: 'Total en $0: aviso',
                 target: 'idle',
                 actions: [
                   { type: 'assignCheckoutOutcome', params: { outcome: 'warning' } },
@@ -519,6 +531,7 @@ export const cartMachine = cartSetup
               },
               {
                 guard: 'hasTooManyValueCoupons',
+                description: 'Más de un cupón de valor: aviso',
                 target: 'idle',
                 actions: [
                   { type: 'assignCheckoutOutcome', params: { outcome: 'warning' } },
@@ -527,6 +540,7 @@ export const cartMachine = cartSetup
               },
               {
                 guard: 'isBelowCouponMinimum',
+                description: 'No alcanza el mínimo del cupón: aviso',
                 target: 'idle',
                 actions: [
                   { type: 'assignCheckoutOutcome', params: { outcome: 'warning' } },
@@ -541,6 +555,7 @@ export const cartMachine = cartSetup
               },
               {
                 guard: 'hasNoFutureSlot',
+                description: 'Sin horario aún posible: a confirmar ubicación',
                 target: 'idle',
                 actions: [
                   { type: 'assignCheckoutOutcome', params: { outcome: 'confirmLocation' } },
@@ -548,6 +563,7 @@ export const cartMachine = cartSetup
                 ],
               },
               {
+                description: 'Todo en regla: a confirmar el pedido',
                 target: 'idle',
                 actions: [
                   { type: 'assignCheckoutOutcome', params: { outcome: 'confirmOrder' } },

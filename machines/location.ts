@@ -301,9 +301,11 @@ export const locationMachine = setup({
   states: {
     /** Passed through at start. */
     resolving: {
+      description: '¿Hay un punto de venta guardado?',
       always: [{ guard: 'hasSavedSalesPoint', target: 'ready' }, { target: 'assigningGeneric' }],
     },
     assigningGeneric: {
+      description: 'Asignando el punto de venta genérico (G001)',
       tags: ['loading'],
       invoke: {
         src: 'loadGenericSalesPoints',
@@ -335,6 +337,7 @@ export const locationMachine = setup({
       },
     },
     ready: {
+      description: 'Punto de venta asignado',
       initial: 'idle',
       on: {
         // From /confirmar-ubicacion: allowed with products in the cart (the slot is needed to check out).
@@ -349,6 +352,7 @@ export const locationMachine = setup({
         },
         'location.addressConfirmed': [
           {
+            description: 'Horario aún posible: se guarda',
             guard: { type: 'isSlotPossible', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
             actions: [
               {
@@ -366,12 +370,14 @@ export const locationMachine = setup({
           },
           {
             // A slot already gone (the page stayed open, or a forged event): refused, nothing stored.
+            description: 'Horario ya pasado: se rechaza y se ofrecen los posibles',
             actions: { type: 'refuseSlot', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
           },
         ],
       },
       states: {
         idle: {
+          description: 'Listo para elegir ciudad, dirección y horario',
           on: {
             'location.citiesRequested': { target: 'loadingCities' },
             'location.cityChosen': [
@@ -389,6 +395,7 @@ export const locationMachine = setup({
           },
         },
         loadingCities: {
+          description: 'Cargando las ciudades ofrecidas',
           tags: ['loading'],
           invoke: {
             src: 'loadCities',
@@ -403,6 +410,7 @@ export const locationMachine = setup({
           },
         },
         selectingCity: {
+          description: 'Buscando el punto de venta de la ciudad elegida',
           tags: ['loading'],
           invoke: {
             src: 'loadSalesPointForCity',

@@ -14,8 +14,10 @@ import { loadMachineSpec } from './specs';
  */
 
 const committed = readCommittedCoverage();
+/** MODEL_MACHINES=cart,location runs those machines only (mutation testing runs one machine at a time). */
+const only = process.env.MODEL_MACHINES?.split(',').filter(Boolean);
 
-for (const entry of machineRegistry) {
+for (const entry of machineRegistry.filter((e) => !only || only.includes(e.id))) {
   const spec = await loadMachineSpec(entry.id);
   const model = buildMachineModel(entry.id, entry.machine, spec.samples);
   const paths = model.paths();
