@@ -4,7 +4,7 @@ import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS } from './constants';
 import { messages } from './messages';
 import type { Product } from './schemas/catalogue';
 import type { Coupon, StoredCartLine } from './schemas/order';
-import { decideCheckout, type CheckoutDecision } from './rules/checkoutDecision';
+import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from './rules/checkoutDecision';
 import { couponsForRemainingItems } from './rules/coupons';
 import { normalizeQuantity, priceCart, priceLine, type CartTotals, type PricedCart, type PricedLine } from './rules/pricing';
 import type { LocationEvent } from './location';
@@ -17,7 +17,9 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  *   after CART_EDIT_DEBOUNCE (1 s) without a new one; add and delete apply at once.
  * - `verification`: idle → scheduled (CART_RELOAD_DEBOUNCE, 500 ms after any content
  *   change) → verifying (re-queries the cart's products for the sales point).
- * - `checkout`: idle → decidingCheckout (passed through: 'Continuar al Pago').
+ * - `checkout`: idle → decidingCheckout (passed through: 'Continuar al Pago', a chain
+ *   of named guards in the spec's order: guest, no total, too many coupons, coupon
+ *   minimum, no future slot).
  *
  * Every content change persists the cart (cookie) and syncs the abandoned cart;
  * the edit handlers raise `cart.contentChanged` so the verification region
@@ -79,9 +81,13 @@ export interface CartContext {
   deliveryDate: string | null;
   deliveryTime: string | null;
   query: Partial<CartQuery>;
-  /** Outcome of the last 'Continuar al Pago'. */
-  checkoutDecision: CheckoutDecision | null;
+  /** When the last 'Continuar al Pago' was pressed (epoch ms): the slot guard's "now". */
+  checkoutAt: number | null;
+  /** Where the last 'Continuar al Pago' led (which guard of the chain held). */
+  checkoutOutcome: CheckoutOutcome | null;
 }
+
+export type CheckoutOutcome = 'login' | 'warning' | 'confirmOrder' | 'confirmLocation';
 
 export type CartEvent =
   | { type: 'cart.itemAdded'; product: Product; quantity?: number }
@@ -90,8 +96,8 @@ export type CartEvent =
   | { type: 'cart.quantityIncreased'; productId: string }
   | { type: 'cart.quantityDecreased'; productId: string }
   | { type: 'cart.cleared' }
-  /** `today`: YYYY-MM-DD, the browser's calendar day. */
-  | { type: 'cart.checkoutRequested'; today: string }
+  /** `now`: epoch milliseconds, the browser's clock (the slot must still be possible then). */
+  | { type: 'cart.checkoutRequested'; now: number }
   | { type: 'cart.sessionChanged'; isLoggedIn: boolean; username: string | null }
   | { type: 'cart.deliveryChanged'; deliveryDate: string | null; deliveryTime: string | null }
   /** Partial: the given fields replace the current ones; verification runs again. */
@@ -157,7 +163,8 @@ function initialContext(input: CartInput): CartContext {
     deliveryDate: null,
     deliveryTime: null,
     query: input.query ?? {},
-    checkoutDecision: null,
+    checkoutAt: null,
+    checkoutOutcome: null,
   };
 }
 
@@ -196,7 +203,12 @@ const cartSetup = setup({
       verificationOutcome(context, params.products).droppedCount > 0,
     verificationRaisesQuantities: ({ context }, params: { products: Product[] }) =>
       verificationOutcome(context, params.products).raisesQuantity,
-    checkoutDecisionIs: ({ context }, params: { kind: CheckoutDecision['kind'] }) => context.checkoutDecision?.kind === params.kind,
+    // 'Continuar al Pago' (spec §4), rules/checkoutDecision.ts, in the spec's order.
+    isGuest: ({ context }) => !context.isLoggedIn,
+    hasNoTotal: ({ context }) => hasNoTotal(context.priced.totals.total),
+    hasTooManyValueCoupons: ({ context }) => hasTooManyValueCoupons(context.coupons),
+    isBelowCouponMinimum: ({ context }) => couponMinimumNotMet(context.coupons, context.priced.totals.subtotal) !== null,
+    hasNoFutureSlot: ({ context }) => hasNoFutureSlot(context.deliveryDate, context.deliveryTime, context.checkoutAt ?? 0),
   },
   actions: {
     // Effects, implemented by src with .provide().
@@ -267,17 +279,8 @@ const cartSetup = setup({
       deliveryTime: params.deliveryTime,
     })),
     assignQuery: assign(({ context }, params: { query: Partial<CartQuery> }) => ({ query: { ...context.query, ...params.query } })),
-    decideCheckout: assign(({ context }, params: { today: string }) => ({
-      checkoutDecision: decideCheckout({
-        isLoggedIn: context.isLoggedIn,
-        total: context.priced.totals.total,
-        subtotal: context.priced.totals.subtotal,
-        coupons: context.coupons,
-        deliveryDate: context.deliveryDate,
-        deliveryTime: context.deliveryTime,
-        today: params.today,
-      }),
-    })),
+    assignCheckoutRequest: assign((_, params: { now: number }) => ({ checkoutAt: params.now, checkoutOutcome: null })),
+    assignCheckoutOutcome: assign((_, params: { outcome: CheckoutOutcome }) => ({ checkoutOutcome: params.outcome })),
     /** Tells the session (when present) that the login page should come back to checkout. */
     setCheckoutAuthMode: enqueueActions(({ system, enqueue }) => {
       const session = system.get(SYSTEM_IDS.session);
@@ -374,9 +377,11 @@ export const cartMachine = cartSetup
     },
     states: {
       edits: {
+        description: 'Cambios de cantidad',
         initial: 'idle',
         states: {
           idle: {
+            description: 'Sin cambios pendientes',
             on: {
               'cart.quantityIncreased': {
                 guard: { type: 'hasLine', params: productOf },
@@ -391,6 +396,7 @@ export const cartMachine = cartSetup
             },
           },
           debouncing: {
+            description: 'Agrupando + y −: se aplican tras 1 s sin cambios',
             on: {
               'cart.quantityIncreased': {
                 guard: { type: 'hasLine', params: productOf },
@@ -420,6 +426,7 @@ export const cartMachine = cartSetup
         },
       },
       verification: {
+        description: 'Verificación contra el punto de venta',
         initial: 'checking',
         on: {
           // Each change restarts the 500 ms wait (the target is re-entered).
@@ -432,13 +439,16 @@ export const cartMachine = cartSetup
         states: {
           /** Passed through: verify when there are lines and a complete query. */
           checking: {
+            description: '¿Hay productos y punto de venta para verificar?',
             always: [{ guard: 'canVerify', target: 'verifying' }, { target: 'idle' }],
           },
-          idle: {},
+          idle: { description: 'Verificado' },
           scheduled: {
+            description: 'Verifica medio segundo después del último cambio',
             after: { CART_RELOAD_DEBOUNCE: 'checking' },
           },
           verifying: {
+            description: 'Consultando qué productos ofrece el punto de venta',
             tags: ['loading'],
             invoke: {
               src: 'verifyCart',
@@ -484,41 +494,82 @@ export const cartMachine = cartSetup
         },
       },
       checkout: {
+        description: 'Continuar al Pago',
         initial: 'idle',
         states: {
           idle: {
+            description: 'Esperando Continuar al Pago',
             on: {
               'cart.checkoutRequested': {
                 target: 'decidingCheckout',
-                actions: { type: 'decideCheckout', params: ({ event }) => ({ today: event.today }) },
+                actions: { type: 'assignCheckoutRequest', params: ({ event }) => ({ now: event.now }) },
               },
             },
           },
-          /** Passed through, in the spec's order (rules/checkoutDecision.ts). */
+          /** Passed through: one guard per rule of spec §4, in the spec's order (rules/checkoutDecision.ts). */
           decidingCheckout: {
+            description: 'Decide en el orden de la spec',
             always: [
               {
-                guard: { type: 'checkoutDecisionIs', params: { kind: 'login' } },
+                guard: 'isGuest',
+                description: 'Sin sesión: a iniciar sesión',
                 target: 'idle',
-                actions: ['setCheckoutAuthMode', { type: 'navigate', params: { to: PATHS.login } }],
+                actions: [
+                  { type: 'assignCheckoutOutcome', params: { outcome: 'login' } },
+                  'setCheckoutAuthMode',
+                  { type: 'navigate', params: { to: PATHS.login } },
+                ],
               },
               {
-                guard: { type: 'checkoutDecisionIs', params: { kind: 'warning' } },
+                guard: 'hasNoTotal',
+                description: 'Total en $0: aviso',
                 target: 'idle',
-                actions: {
-                  type: 'notify',
-                  params: ({ context }) => ({
-                    level: 'warning',
-                    message: context.checkoutDecision?.kind === 'warning' ? context.checkoutDecision.message : '',
-                  }),
-                },
+                actions: [
+                  { type: 'assignCheckoutOutcome', params: { outcome: 'warning' } },
+                  { type: 'notify', params: { level: 'warning', message: messages.cart.zeroTotal } },
+                ],
               },
               {
-                guard: { type: 'checkoutDecisionIs', params: { kind: 'confirmOrder' } },
+                guard: 'hasTooManyValueCoupons',
+                description: 'Más de un cupón de valor: aviso',
                 target: 'idle',
-                actions: { type: 'navigate', params: { to: PATHS.confirmaPedido } },
+                actions: [
+                  { type: 'assignCheckoutOutcome', params: { outcome: 'warning' } },
+                  { type: 'notify', params: { level: 'warning', message: messages.cart.moreThanOneValueCoupon } },
+                ],
               },
-              { target: 'idle', actions: { type: 'navigate', params: { to: PATHS.confirmarUbicacion } } },
+              {
+                guard: 'isBelowCouponMinimum',
+                description: 'No alcanza el mínimo del cupón: aviso',
+                target: 'idle',
+                actions: [
+                  { type: 'assignCheckoutOutcome', params: { outcome: 'warning' } },
+                  {
+                    type: 'notify',
+                    params: ({ context }) => ({
+                      level: 'warning',
+                      message: couponMinimumNotMet(context.coupons, context.priced.totals.subtotal) ?? '',
+                    }),
+                  },
+                ],
+              },
+              {
+                guard: 'hasNoFutureSlot',
+                description: 'Sin horario aún posible: a confirmar ubicación',
+                target: 'idle',
+                actions: [
+                  { type: 'assignCheckoutOutcome', params: { outcome: 'confirmLocation' } },
+                  { type: 'navigate', params: { to: PATHS.confirmarUbicacion } },
+                ],
+              },
+              {
+                description: 'Todo en regla: a confirmar el pedido',
+                target: 'idle',
+                actions: [
+                  { type: 'assignCheckoutOutcome', params: { outcome: 'confirmOrder' } },
+                  { type: 'navigate', params: { to: PATHS.confirmaPedido } },
+                ],
+              },
             ],
           },
         },

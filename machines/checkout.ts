@@ -142,10 +142,12 @@ export const checkoutMachine = checkoutSetup.createMachine({
   },
   states: {
     editing: {
+      description: 'Armando el pedido',
       on: { 'checkout.submitted': submit },
     },
     /** Passed through: §5's rules in the spec's order; the first failure stops. */
     validating: {
+      description: 'Revisa las reglas de §5 en orden',
       always: [
         ...ORDER_RULES_IN_SPEC_ORDER.map((rule) => ({
           guard: { type: 'breaksRule' as const, params: { rule } },
@@ -156,9 +158,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
       ],
     },
     invalid: {
+      description: 'Falla una regla: se muestra el error',
       on: { 'checkout.submitted': submit },
     },
     sending: {
+      description: 'Enviando (un solo envío)',
       tags: ['loading'],
       // No 'checkout.submitted' here: a second click on 'Pagar' is ignored.
       invoke: {
@@ -191,6 +195,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
      * cart cleared: the order is stored), then off to the payment page.
      */
     payingOnline: {
+      description: 'A la pasarela de pagos',
       tags: ['loading'],
       entry: [
         'clearCart',
@@ -200,6 +205,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
     /** Spec §4 "After sending an order": cart, coupons, offer count and cart cookies cleared; abandoned cart cleared. */
     sent: {
+      description: 'Pedido enviado: se muestra su número',
       entry: [
         'clearCart',
         { type: 'clearAbandonedCart', params: ({ context }) => ({ username: context.username }) },
@@ -214,9 +220,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
     /** The API answered with tipo other than 'S': its mensaje is shown. */
     rejected: {
+      description: 'La API rechazó el pedido',
       on: { 'checkout.submitted': submit },
     },
     failed: {
+      description: 'Sin respuesta: se puede reintentar',
       on: {
         'checkout.submitted': [
           // Same order again: same key, so the server can tell it is a retry.

@@ -8,6 +8,7 @@ import {
 } from './constants';
 import { messages } from './messages';
 import { matchCity } from './rules/cities';
+import { bogotaDayOf, slotOffer, slotProblem, type SlotOffer } from './rules/deliverySlots';
 import type { Address, SalesPoint } from './schemas/salesPoint';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
 import type { CartEvent } from './cart';
@@ -22,8 +23,6 @@ import type { CatalogueEvent, CatalogueQuery } from './catalogue';
  * `cart.deliveryChanged`).
  */
 
-/** Colombia keeps UTC−5 all year (no daylight saving): the order day is Bogotá's. */
-export const BOGOTA_UTC_OFFSET_MS = -5 * 60 * 60 * 1000;
 /** Used when the generic sales points cannot be loaded (spec §4, §9). */
 export const FALLBACK_GENERIC_SALES_POINT: SalesPoint = {
   Vkbur: DEFAULT_GENERIC_SALES_POINT,
@@ -79,12 +78,22 @@ export interface LocationContext extends StoredLocation {
   isLoggedIn: boolean;
   isCartEmpty: boolean;
   now: () => number;
+  /**
+   * The slot form of /confirmar-ubicacion (house rules, rules/deliverySlots.ts):
+   * the days and times still possible when it was offered, and the chosen ones.
+   */
+  slotForm: SlotOffer;
+  /** Why the last confirmation was refused: its day or its time is no longer possible. */
+  slotError: { field: 'fechaEntrega' | 'horaEntrega'; message: string } | null;
 }
 
 export type LocationEvent =
   | { type: 'location.citiesRequested' }
   | { type: 'location.cityChosen'; city: string }
   | { type: 'location.addressConfirmed'; address: Address; deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null }
+  | { type: 'location.slotFormOpened' }
+  | { type: 'location.slotDayChosen'; day: string }
+  | { type: 'location.slotTimeChosen'; time: string }
   | { type: 'location.reset' }
   | { type: 'location.sessionChanged'; isLoggedIn: boolean }
   | { type: 'location.cartChanged'; isEmpty: boolean };
@@ -95,9 +104,7 @@ export type LocationQuery = Pick<CatalogueQuery, 'pdv' | 'date' | 'konda'>;
 // ─── Pure helpers ───────────────────────────────────────────────────────────
 
 /** The calendar day (YYYY-MM-DD) in Bogotá at the given instant. */
-export function orderDayOf(epochMs: number): string {
-  return new Date(epochMs + BOGOTA_UTC_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const orderDayOf = bogotaDayOf;
 
 /** The day products are listed for: the chosen delivery day, or today when none (or it is past). */
 export function queryDateOf(deliveryDate: string | null, nowMs: number): string {
@@ -191,6 +198,9 @@ export const locationMachine = setup({
     /** Logged in with products in the cart: city and address cannot change from the dialog. */
     isCityChangeLocked: ({ context }) => context.isLoggedIn && !context.isCartEmpty,
     isLoggedInWithEmptyCart: ({ context }) => context.isLoggedIn && context.isCartEmpty,
+    /** House rule (rules/deliverySlots.ts): the slot's day is still offered and its time still possible now. */
+    isSlotPossible: ({ context }, params: { day: string | null; time: string | null }) =>
+      slotProblem(params.day, params.time, context.now()) === null,
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
@@ -222,12 +232,28 @@ export const locationMachine = setup({
       }),
     ),
     /** Logout (spec §4): everything chosen is forgotten; a generic sales point is assigned again. */
-    clearLocation: assign({
+    clearLocation: assign(({ context }) => ({
       ...EMPTY_LOCATION,
       chosenCity: null,
       cityError: null,
       isLoggedIn: false,
       isCartEmpty: true,
+      slotForm: slotOffer(context.now()),
+      slotError: null,
+    })),
+    /** The form offers, at this instant, the wanted day and time when still possible, else the first ones. */
+    offerSlot: assign(({ context }, params: { day: string | null; time: string | null }) => ({
+      slotForm: slotOffer(context.now(), params),
+      slotError: null,
+    })),
+    /** A refused confirmation: which field, and the slots still possible now. */
+    refuseSlot: assign(({ context }, params: { day: string | null; time: string | null }) => {
+      const problem = slotProblem(params.day, params.time, context.now());
+      const t = messages.checkoutPages;
+      return {
+        slotForm: slotOffer(context.now(), params),
+        slotError: problem === 'day' ? { field: 'fechaEntrega' as const, message: t.dateRequired } : { field: 'horaEntrega' as const, message: t.timeRequired },
+      };
     }),
     assignIsLoggedIn: assign((_, params: { isLoggedIn: boolean }) => ({ isLoggedIn: params.isLoggedIn })),
     assignIsCartEmpty: assign((_, params: { isEmpty: boolean }) => ({ isCartEmpty: params.isEmpty })),
@@ -263,6 +289,8 @@ export const locationMachine = setup({
     isLoggedIn: input.isLoggedIn ?? false,
     isCartEmpty: input.isCartEmpty ?? true,
     now: input.now ?? (() => Date.now()),
+    slotForm: slotOffer((input.now ?? Date.now)(), { day: input.deliveryDate, time: input.deliveryTime }),
+    slotError: null,
   }),
   initial: 'resolving',
   on: {
@@ -273,9 +301,11 @@ export const locationMachine = setup({
   states: {
     /** Passed through at start. */
     resolving: {
+      description: '¿Hay un punto de venta guardado?',
       always: [{ guard: 'hasSavedSalesPoint', target: 'ready' }, { target: 'assigningGeneric' }],
     },
     assigningGeneric: {
+      description: 'Asignando el punto de venta genérico (G001)',
       tags: ['loading'],
       invoke: {
         src: 'loadGenericSalesPoints',
@@ -307,26 +337,47 @@ export const locationMachine = setup({
       },
     },
     ready: {
+      description: 'Punto de venta asignado',
       initial: 'idle',
       on: {
         // From /confirmar-ubicacion: allowed with products in the cart (the slot is needed to check out).
-        'location.addressConfirmed': {
-          actions: [
-            {
-              type: 'assignDelivery',
-              params: ({ event }) => ({
-                address: event.address,
-                deliveryDate: event.deliveryDate,
-                deliveryTime: event.deliveryTime,
-                pickup: event.pickup,
-              }),
-            },
-            ...persistAndAnnounce,
-          ],
+        'location.slotFormOpened': {
+          actions: { type: 'offerSlot', params: ({ context }) => ({ day: context.deliveryDate, time: context.deliveryTime }) },
         },
+        'location.slotDayChosen': {
+          actions: { type: 'offerSlot', params: ({ context, event }) => ({ day: event.day, time: context.slotForm.time }) },
+        },
+        'location.slotTimeChosen': {
+          actions: { type: 'offerSlot', params: ({ context, event }) => ({ day: context.slotForm.day, time: event.time }) },
+        },
+        'location.addressConfirmed': [
+          {
+            description: 'Horario aún posible: se guarda',
+            guard: { type: 'isSlotPossible', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
+            actions: [
+              {
+                type: 'assignDelivery',
+                params: ({ event }) => ({
+                  address: event.address,
+                  deliveryDate: event.deliveryDate,
+                  deliveryTime: event.deliveryTime,
+                  pickup: event.pickup,
+                }),
+              },
+              { type: 'offerSlot', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
+              ...persistAndAnnounce,
+            ],
+          },
+          {
+            // A slot already gone (the page stayed open, or a forged event): refused, nothing stored.
+            description: 'Horario ya pasado: se rechaza y se ofrecen los posibles',
+            actions: { type: 'refuseSlot', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
+          },
+        ],
       },
       states: {
         idle: {
+          description: 'Listo para elegir ciudad, dirección y horario',
           on: {
             'location.citiesRequested': { target: 'loadingCities' },
             'location.cityChosen': [
@@ -344,6 +395,7 @@ export const locationMachine = setup({
           },
         },
         loadingCities: {
+          description: 'Cargando las ciudades ofrecidas',
           tags: ['loading'],
           invoke: {
             src: 'loadCities',
@@ -358,6 +410,7 @@ export const locationMachine = setup({
           },
         },
         selectingCity: {
+          description: 'Buscando el punto de venta de la ciudad elegida',
           tags: ['loading'],
           invoke: {
             src: 'loadSalesPointForCity',
@@ -418,6 +471,9 @@ export const selectDeliveryTime = (s: LocationSnapshot): string | null => s.cont
 export const selectPickup = (s: LocationSnapshot): boolean | null => s.context.pickup;
 /** Side-menu items and the login guard need a delivery time chosen. */
 export const selectHasDeliveryTime = (s: LocationSnapshot): boolean => (s.context.deliveryTime ?? '').trim() !== '';
+/** The slot form: days and times still possible, the chosen ones, and why a confirmation was refused. */
+export const selectSlotForm = (s: LocationSnapshot): SlotOffer => s.context.slotForm;
+export const selectSlotError = (s: LocationSnapshot): LocationContext['slotError'] => s.context.slotError;
 export const selectCities = (s: LocationSnapshot): readonly string[] => s.context.cities;
 export const selectCityError = (s: LocationSnapshot): string | null => s.context.cityError;
 export const selectIsAssigningGeneric = (s: LocationSnapshot): boolean => s.matches('assigningGeneric');

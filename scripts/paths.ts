@@ -25,14 +25,16 @@ const option = (name: string) => {
 };
 const machineId = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--run');
 
-async function modelOf(id: string): Promise<{ model: MachineModel; invariants: Awaited<ReturnType<typeof loadMachineSpec>>['invariants'] }> {
+type Spec = Awaited<ReturnType<typeof loadMachineSpec>>;
+
+async function modelOf(id: string): Promise<{ model: MachineModel; invariants: Spec['invariants']; effects: Spec['effects'] }> {
   const entry = machineRegistry.find((e) => e.id === id);
   if (!entry) {
     console.error(`No machine '${id}' in machines/registry.ts. Known: ${machineRegistry.map((e) => e.id).join(', ')}, ${FLOW_ID}`);
     process.exit(2);
   }
   const spec = await loadMachineSpec(id);
-  return { model: buildMachineModel(entry.id, entry.machine, spec.samples), invariants: spec.invariants };
+  return { model: buildMachineModel(entry.id, entry.machine, spec.samples), invariants: spec.invariants, effects: spec.effects };
 }
 
 async function summary() {
@@ -64,7 +66,7 @@ async function list(id: string) {
 }
 
 async function run(id: string, number: number) {
-  const { model, invariants } = await modelOf(id);
+  const { model, invariants, effects } = await modelOf(id);
   const path = model.paths().find((p) => p.number === number);
   if (!path) {
     console.error(`${id} has no path #${number} (1–${model.paths().length})`);
@@ -77,7 +79,7 @@ async function run(id: string, number: number) {
       console.log(`   state       ${stableStringify(o.snapshot.value)}`);
       if (o.trace.transitions.length) console.log(`   transitions ${o.trace.transitions.join(', ')}`);
       for (const e of o.effects) console.log(`   effect      ${e.type} ${stableStringify(e.params)}`);
-    });
+    }, effects);
     console.log('\nThe real machine followed the model; every invariant held.');
   } catch (error) {
     console.error(`\n${(error as Error).message}`);
@@ -106,12 +108,12 @@ async function coverage() {
   const started = Date.now();
   let failed = false;
   for (const entry of machineRegistry) {
-    const { model, invariants } = await modelOf(entry.id);
+    const { model, invariants, effects } = await modelOf(entry.id);
     const paths = model.paths();
     const traces = [];
     for (const path of paths) {
       try {
-        traces.push(...(await replayOnRealMachine(model, path, invariants)).traces);
+        traces.push(...(await replayOnRealMachine(model, path, invariants, undefined, effects)).traces);
       } catch (error) {
         failed = true;
         console.error(`${entry.id} #${path.number} ${path.title}\n  ${(error as Error).message}`);

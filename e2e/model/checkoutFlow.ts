@@ -40,7 +40,6 @@ import { DEMO_CUSTOMER, seedUsers } from '../../server/seed/users';
 
 /** The clock of the whole run: the pages compute 'today' from the browser's clock, the model from this. */
 export const LOADED_AT = Date.now();
-export const TODAY = orderDayOf(LOADED_AT);
 /** Tomorrow in Bogotá: always offered by the location page, whatever time the tests run. */
 export const TOMORROW = orderDayOf(LOADED_AT + 24 * 60 * 60 * 1000);
 export const DELIVERY_TIME = '12:00';
@@ -122,7 +121,7 @@ function orderOf(s: SystemSnapshot, recipient: RecipientDetails) {
 }
 
 const checkoutRequested = (s: SystemSnapshot) =>
-  sampleEvent({ type: 'cart.checkoutRequested', today: TODAY }, session(s).matches('loggedIn') ? 'como cliente' : 'como invitado', 'CONTINUAR_AL_PAGO');
+  sampleEvent({ type: 'cart.checkoutRequested', now: LOADED_AT }, session(s).matches('loggedIn') ? 'como cliente' : 'como invitado', 'CONTINUAR_AL_PAGO');
 
 const restored = (coupons: Coupon[]) => ({
   cookiesAccepted: true,
@@ -160,7 +159,7 @@ export const checkoutFlow = buildSystemModel({
         { type: 'location.addressConfirmed', address, deliveryDate: TOMORROW, deliveryTime: DELIVERY_TIME, pickup: false },
         `mañana ${DELIVERY_TIME}`,
         'CONFIRMAR_UBICACION',
-        [{ type: 'cart.checkoutRequested', today: TODAY }],
+        [{ type: 'cart.checkoutRequested', now: LOADED_AT }],
       ),
     );
     return events;
@@ -215,7 +214,7 @@ export const checkoutFlow = buildSystemModel({
     slot: location(s).context.deliveryTime,
     cart: cart(s).value,
     lines: cart(s).context.lines.length,
-    decision: cart(s).context.checkoutDecision?.kind ?? null,
+    decision: cart(s).context.checkoutOutcome,
     checkout: checkout(s).value,
     rule: checkout(s).context.error?.rule ?? null,
   }),
@@ -226,7 +225,7 @@ export const checkoutFlow = buildSystemModel({
     if (c.matches('invalid')) return `pedido inválido (${c.context.error?.rule})`;
     if (c.matches('rejected')) return 'pedido rechazado';
     if (c.matches('failed')) return 'pedido sin respuesta';
-    const decision = cart(s).context.checkoutDecision?.kind;
+    const decision = cart(s).context.checkoutOutcome;
     if (decision === 'warning' && s.page !== '/login') return 'aviso';
     if (s.page === '/login' && session(s).context.loginError) return 'login con error';
     return (s.page ?? '/').replace(/^\//, '') || 'inicio';

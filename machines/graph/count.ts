@@ -53,6 +53,8 @@ export interface StateInfo {
   invokes: string[];
   /** Depth from the root (root 0). */
   depth: number;
+  /** The state's `description` (Spanish, for product owners), when it has one. */
+  description?: string;
 }
 
 export interface TransitionInfo {
@@ -81,6 +83,8 @@ export interface TransitionInfo {
   actor?: string;
   /** `reenter: true`: a self-transition that exits and re-enters (restarts timers and invokes). */
   reenter: boolean;
+  /** The transition's `description` (Spanish, for product owners), when it has one. */
+  description?: string;
 }
 
 export interface ActorInfo {
@@ -114,6 +118,7 @@ interface NodeLike {
   invoke: { id: string; src: unknown; systemId?: string }[];
   transitions: Map<string, RawTransition[]>;
   always?: RawTransition[];
+  description?: string;
 }
 
 interface RawTransition {
@@ -122,6 +127,7 @@ interface RawTransition {
   target?: NodeLike[];
   reenter?: boolean;
   delay?: string | number;
+  description?: string;
 }
 
 const rootOf = (machine: AnyStateMachine): NodeLike => machine.root as unknown as NodeLike;
@@ -199,6 +205,7 @@ export function listStates(machine: AnyStateMachine): StateInfo[] {
     tags: [...(n.tags ?? [])],
     invokes: (n.invoke ?? []).map((i) => srcName(i.src, i.id)),
     depth: n.path.length,
+    ...(n.description ? { description: n.description } : {}),
   }));
 }
 
@@ -227,6 +234,7 @@ export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
         ...(guard !== undefined ? { guard } : {}),
         ...extra,
         reenter: raw.reenter === true,
+        ...(raw.description ? { description: raw.description } : {}),
       });
     };
     for (const [eventType, candidates] of node.transitions ?? new Map<string, RawTransition[]>()) {

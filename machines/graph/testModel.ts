@@ -238,6 +238,18 @@ export interface MachineSamples<M extends AnyStateMachine = AnyStateMachine> {
   /** Event types, actor srcs or delay names left out of the traversal, each with the reason. */
   exclude?: Record<string, string>;
   /**
+   * Per input name, the only event types (`'type'`) or samples (`'type sample'`)
+   * its traversal sends (answers and delays always): an input that exists for one
+   * concern (a time of day for the slot form) does not multiply every other
+   * concern's paths.
+   */
+  focus?: Record<string, readonly string[]>;
+  /**
+   * Whether the traversal sends this event in this state (default: always). Bounds
+   * a context that could grow without end (quantities) so the states stay exact.
+   */
+  when?: (snapshot: SnapshotFrom<M>, event: EventFromLogic<M>) => boolean;
+  /**
    * Context fields that differ from run to run (a random key): the replay compares
    * them only as set or not. Everything else of the context must be equal.
    */
@@ -565,6 +577,14 @@ export function buildMachineModel(id: string, machine: AnyStateMachine, samples:
     const b = derived.boundaryByType.get(event.type);
     return !!b && ((b.src !== undefined && b.src in exclude) || (b.delay !== undefined && b.delay in exclude));
   };
+  const isFocused = (inputName: string, event: AnyEventObject): boolean => {
+    const focus = samples.focus?.[inputName];
+    if (!focus || focus.includes(event.type) || derived.boundaryByType.has(event.type)) return true;
+    const sample = sampleMeta.get(event)?.sample;
+    return sample !== undefined && focus.includes(`${event.type} ${sample}`);
+  };
+  const isWanted = (snapshot: AnyMachineSnapshot, event: AnyEventObject): boolean =>
+    !samples.when || (samples.when as (s: AnyMachineSnapshot, e: AnyEventObject) => boolean)(snapshot, event);
   const metaFor = (event: AnyEventObject): SampleMeta =>
     sampleMeta.get(event) ?? { type: event.type, sample: '', label: labels[event.type] ?? defaultEventLabel(event.type) };
   let computed: { paths: ModelPath[]; stats: TraversalStats[] } | undefined;
@@ -578,7 +598,8 @@ export function buildMachineModel(id: string, machine: AnyStateMachine, samples:
         events: () => events,
         serializeEvent: (e: AnyEventObject) => serializeSampleEvent(e),
         serializeState: (s: AnyMachineSnapshot) => abstractState(samples, s),
-        filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => !isExcluded(event) && filter(snapshot, event),
+        filterEvents: (snapshot: AnyMachineSnapshot, event: AnyEventObject) =>
+          isFocused(inputName, event) && !isExcluded(event) && isWanted(snapshot, event) && filter(snapshot, event),
         limit: samples.limit ?? DEFAULT_TRAVERSAL_LIMIT,
       } as never) as unknown as TestModel<AnyMachineSnapshot, AnyEventObject, unknown>;
 
@@ -629,7 +650,7 @@ export function buildMachineModel(id: string, machine: AnyStateMachine, samples:
       // 2. Every edge whose transition is not on a path yet: the shortest path to its source, then the edge.
       const offered = (state: AnyMachineSnapshot): AnyEventObject[] =>
         ((model.options.events as (s: AnyMachineSnapshot) => AnyEventObject[])(state) ?? []).filter(
-          (e) => !isExcluded(e) && filter(state, e),
+          (e) => isFocused(inputName, e) && !isExcluded(e) && isWanted(state, e) && filter(state, e),
         );
       let edgeCount = 0;
       const tried = new Set<string>();

@@ -22,6 +22,9 @@ import { countMachine, listActors, listStates, listTransitions, type MachineCoun
  *   parameters (the checkout's 17 order rules) is one short line on the arrow,
  *   `always [breaksRule(rule 1…17)]`, and the numbered parameters are listed
  *   in the source state's box.
+ * - A state's `description` (Spanish) is the first line of its box, in «»; a frame's
+ *   follows its name ('ready — Punto de venta asignado'); a transition's follows
+ *   its line on the arrow ('always [isGuest] — Sin sesión: a iniciar sesión').
  * - Inside a state's box, under its name: `invoke: src` / `spawn: src`, then the
  *   events it handles without leaving and its self-transitions (`(reingresa)`
  *   when it exits and re-enters). Mermaid's self-loops put their label over
@@ -204,7 +207,7 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   const lineOf = (t: TransitionInfo, suffix = ''): Line => ({
     trigger: triggerLabel(t),
     guard: t.guard ?? (guardedChains.has(chainOf(t)) ? 'else' : ''),
-    suffix: `${suffix}${t.reenter ? ' (reingresa)' : ''}`,
+    suffix: `${suffix}${t.reenter ? ' (reingresa)' : ''}${t.description ? ` — ${mermaidText(t.description)}` : ''}`,
   });
 
   const insideLines = new Map<string, Line[]>();
@@ -346,11 +349,14 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     const lines = layout.inside.get(s.id) ?? [];
     if (s.children.length === 0) {
       out.push(`${indent}state "${label}${s.type === 'history' ? ' (historial)' : ''}" as ${id}`);
+      // What the state means, in Spanish, first in its box.
+      if (s.description) out.push(`${indent}${id} : «${mermaidText(s.description)}»`);
       for (const l of lines) out.push(`${indent}${id} : ${l}`);
       if (s.type === 'final') out.push(`${indent}${id} --> [*]`);
       return;
     }
-    out.push(`${indent}state "${label}${s.type === 'parallel' ? ' (paralelo)' : ''}" as ${id} {`);
+    const titled = s.description ? `${label} — ${mermaidText(s.description)}` : label;
+    out.push(`${indent}state "${titled}${s.type === 'parallel' ? ' (paralelo)' : ''}" as ${id} {`);
     if (boxBesideRoot) out.push(`${indent}  direction ${direction}`);
     emitBody(s, `${indent}  `);
     out.push(`${indent}}`);

@@ -1,47 +1,30 @@
 import type { Coupon } from '../schemas/order';
-import { messages } from '../messages';
-import { checkCoupons } from './coupons';
+import { checkCoupons, valueCoupons } from './coupons';
+import { isSlotPossible } from './deliverySlots';
 
-export interface CheckoutContext {
-  isLoggedIn: boolean;
-  total: number;
-  subtotal: number;
-  coupons: readonly Coupon[];
-  deliveryDate: string | null;
-  deliveryTime: string | null;
-  /** YYYY-MM-DD */
-  today: string;
-}
+/**
+ * 'Continuar al Pago' (spec §4), one rule per guard of the cart's checkout
+ * chain, in the spec's order: anonymous → login; total 0 or less → warning;
+ * more than one value coupon → warning; unmet coupon minimum → warning; no
+ * delivery slot still possible → confirmar-ubicacion; otherwise confirma-pedido.
+ */
 
-export type CheckoutDecision =
-  | { kind: 'login' }
-  | { kind: 'warning'; message: string }
-  | { kind: 'confirmOrder' }
-  | { kind: 'confirmLocation' };
+/** Total 0 or less: 'No puedes enviar el pedido en $0 pesos.' */
+export const hasNoTotal = (total: number): boolean => !(total > 0);
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+/** More than one value coupon (spec §3: value above 0, not of type 'P'). */
+export const hasTooManyValueCoupons = (coupons: readonly Coupon[]): boolean => valueCoupons(coupons).length > 1;
 
-/** The calendar day (YYYY-MM-DD) a date string starts with, or null. */
-function dayOf(value: string | null): string | null {
-  const day = value?.trim().match(ISO_DAY)?.[0];
-  return day ?? null;
+/** The value coupon's minimum amount is not reached; the coupon message names it. */
+export function couponMinimumNotMet(coupons: readonly Coupon[], subtotal: number): string | null {
+  const check = checkCoupons(coupons, subtotal);
+  return !check.ok && check.reason === 'minimumNotMet' ? check.message : null;
 }
 
 /**
- * 'Continuar al Pago' (spec §4), decided in the spec's order: anonymous → login;
- * total 0 or less → warning; more than one value coupon or unmet minimum → warning;
- * a delivery date and time whose day is today or later → confirma-pedido;
- * otherwise → confirmar-ubicacion.
+ * No delivery slot the kitchen can still meet (a day today or later, within
+ * the days offered, and a time still possible now): the slot is asked again.
+ * `now`: epoch milliseconds when 'Continuar al Pago' was pressed.
  */
-export function decideCheckout(ctx: CheckoutContext): CheckoutDecision {
-  if (!ctx.isLoggedIn) return { kind: 'login' };
-  if (!(ctx.total > 0)) return { kind: 'warning', message: messages.cart.zeroTotal };
-  const coupons = checkCoupons(ctx.coupons, ctx.subtotal);
-  if (!coupons.ok) return { kind: 'warning', message: coupons.message };
-  const deliveryDay = dayOf(ctx.deliveryDate);
-  const today = dayOf(ctx.today);
-  const hasTime = (ctx.deliveryTime ?? '').trim() !== '';
-  // ISO days compare as strings: "today is not after the delivery day".
-  if (deliveryDay && hasTime && today && today <= deliveryDay) return { kind: 'confirmOrder' };
-  return { kind: 'confirmLocation' };
-}
+export const hasNoFutureSlot = (deliveryDate: string | null, deliveryTime: string | null, now: number): boolean =>
+  !isSlotPossible(deliveryDate?.trim().match(/^\d{4}-\d{2}-\d{2}/)?.[0] ?? null, deliveryTime?.trim() || null, now);

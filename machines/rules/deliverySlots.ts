@@ -20,8 +20,13 @@ export function addDays(day: string, n: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Times (HH:mm) still on offer for a day, given the day and minutes-of-day now in Bogotá. */
+/**
+ * Times (HH:mm) still possible for a day (YYYY-MM-DD), given today and the
+ * minutes-of-day now in Bogotá: none for a past day, the slots at least
+ * DELIVERY_LEAD_MINUTES away today, every slot of a later day.
+ */
 export function deliveryTimes(day: string, today: string, nowMinutes: number): string[] {
+  if (day < today) return [];
   const earliest = day === today ? nowMinutes + DELIVERY_LEAD_MINUTES : DELIVERY_OPENING_MINUTES;
   const times: string[] = [];
   for (let t = DELIVERY_OPENING_MINUTES; t <= DELIVERY_CLOSING_MINUTES; t += DELIVERY_SLOT_MINUTES) {
@@ -44,4 +49,46 @@ export function deliveryDays(today: string, nowMinutes: number): string[] {
 export function bogotaMinutesOfDay(epochMs: number): number {
   const d = new Date(epochMs - 5 * 60 * 60 * 1000);
   return d.getUTCHours() * 60 + d.getUTCMinutes();
+}
+
+/** The calendar day (YYYY-MM-DD) in Bogotá (UTC−5 all year) at an instant. */
+export function bogotaDayOf(epochMs: number): string {
+  return new Date(epochMs - 5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * What the slot form offers at an instant: the days that still have a slot, the
+ * chosen day (the wanted one while still offered, else the first), that day's
+ * times still possible, and the chosen time (the wanted one while still
+ * possible, else the first). A chosen day and time are always a possible slot.
+ */
+export interface SlotOffer {
+  days: string[];
+  day: string | null;
+  times: string[];
+  time: string | null;
+}
+
+export function slotOffer(nowMs: number, wanted: { day?: string | null; time?: string | null } = {}): SlotOffer {
+  const today = bogotaDayOf(nowMs);
+  const minutes = bogotaMinutesOfDay(nowMs);
+  const days = deliveryDays(today, minutes);
+  const day = wanted.day && days.includes(wanted.day) ? wanted.day : (days[0] ?? null);
+  const times = day === null ? [] : deliveryTimes(day, today, minutes);
+  const time = wanted.time && times.includes(wanted.time) ? wanted.time : (times[0] ?? null);
+  return { days, day, times, time };
+}
+
+/** Which part of a slot is no longer possible at an instant: the day, the time, or nothing (null). */
+export function slotProblem(day: string | null, time: string | null, nowMs: number): 'day' | 'time' | null {
+  const today = bogotaDayOf(nowMs);
+  const minutes = bogotaMinutesOfDay(nowMs);
+  if (!day || !deliveryDays(today, minutes).includes(day)) return 'day';
+  if (!time || !deliveryTimes(day, today, minutes).includes(time)) return 'time';
+  return null;
+}
+
+/** A delivery day and time the kitchen can still meet (the form's and the server's rule). */
+export function isSlotPossible(day: string | null, time: string | null, nowMs: number): boolean {
+  return slotProblem(day, time, nowMs) === null;
 }

@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { Product, Provider, SessionAnswer } from '../../machines/schemas';
-import { orderDayOf } from '../../machines/location';
 import { buildOrder, type RecipientDetails } from '../../machines/rules/orderDraft';
 import { FALLBACK_GENERIC_SALES_POINT } from '../../machines/location';
 import { documentOf, usernameOf, type AccountChanges } from '../../machines/session';
@@ -25,7 +24,6 @@ export const useCatalogue = select('catalogue');
 export const useCart = select('cart');
 export const useCheckout = select('checkout');
 
-const today = () => orderDayOf(Date.now());
 
 export function useCartEvents() {
   const refs = useRefs();
@@ -35,7 +33,7 @@ export function useCartEvents() {
       increase: (productId: string) => refs.cart.send({ type: 'cart.quantityIncreased', productId }),
       decrease: (productId: string) => refs.cart.send({ type: 'cart.quantityDecreased', productId }),
       remove: (productId: string) => refs.cart.send({ type: 'cart.itemRemoved', productId, path: window.location.pathname }),
-      checkout: () => refs.cart.send({ type: 'cart.checkoutRequested', today: today() }),
+      checkout: () => refs.cart.send({ type: 'cart.checkoutRequested', now: Date.now() }),
     }),
     [refs],
   );
@@ -84,8 +82,14 @@ export function useLocationEvents() {
     () => ({
       requestCities: () => refs.location.send({ type: 'location.citiesRequested' }),
       chooseCity: (city: string) => refs.location.send({ type: 'location.cityChosen', city }),
-      confirmAddress: (event: Omit<Extract<Parameters<Refs['location']['send']>[0], { type: 'location.addressConfirmed' }>, 'type'>) =>
-        refs.location.send({ type: 'location.addressConfirmed', ...event }),
+      openSlotForm: () => refs.location.send({ type: 'location.slotFormOpened' }),
+      chooseSlotDay: (day: string) => refs.location.send({ type: 'location.slotDayChosen', day }),
+      chooseSlotTime: (time: string) => refs.location.send({ type: 'location.slotTimeChosen', time }),
+      /** True when the location machine accepted the slot (rules/deliverySlots.ts); false: it says why (selectSlotError). */
+      confirmAddress: (event: Omit<Extract<Parameters<Refs['location']['send']>[0], { type: 'location.addressConfirmed' }>, 'type'>) => {
+        refs.location.send({ type: 'location.addressConfirmed', ...event });
+        return refs.location.getSnapshot().context.slotError === null;
+      },
     }),
     [refs],
   );

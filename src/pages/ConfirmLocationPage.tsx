@@ -1,52 +1,46 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { selectIsEmpty } from '../../machines/cart';
-import { orderDayOf, selectAddress, selectCity, selectDeliveryDate, selectDeliveryTime, selectIsBusy } from '../../machines/location';
+import { selectAddress, selectCity, selectIsBusy, selectSlotError, selectSlotForm } from '../../machines/location';
 import { messages } from '../../machines/messages';
 import { addressFromInput } from '../../machines/rules/address';
-import { bogotaMinutesOfDay, deliveryDays, deliveryTimes, DELIVERY_OPENING_MINUTES } from '../../machines/rules/deliverySlots';
 import { selectUser } from '../../machines/session';
 import { formatDay } from '../app/format';
 import { useCart, useCartEvents, useLocationEvents, useLocationState, useSession } from '../app/hooks';
 import { AddressForm, type AddressFormValues } from '../ui';
 import * as styles from './pages.css';
 
-/** /confirmar-ubicacion: delivery address and slot, then on to confirm the order. */
+/**
+ * /confirmar-ubicacion: delivery address and slot, then on to confirm the order.
+ * The slot is the location machine's (rules/deliverySlots.ts): the days and
+ * hours still possible now, the first of them by default; the page shows them.
+ */
 export default function ConfirmLocationPage() {
   const city = useLocationState(selectCity) ?? '';
   const address = useLocationState(selectAddress);
-  const savedDate = useLocationState(selectDeliveryDate);
-  const savedTime = useLocationState(selectDeliveryTime);
+  const slot = useLocationState(selectSlotForm);
+  const slotError = useLocationState(selectSlotError);
   const busy = useLocationState(selectIsBusy);
   const user = useSession(selectUser);
   const cartIsEmpty = useCart(selectIsEmpty);
   const location = useLocationEvents();
   const cart = useCartEvents();
-  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof AddressFormValues, string>>>({});
+  const [addressError, setAddressError] = useState<string | undefined>();
 
-  const now = Date.now();
-  const today = orderDayOf(now);
-  const minutes = bogotaMinutesOfDay(now);
-  const days = deliveryDays(today, minutes);
-  const dateOptions = days.map((d) => ({ value: d, label: formatDay(d) }));
-  // Every slot of a full day; a slot already past today is refused on submit.
-  const timeOptions = deliveryTimes('', today, DELIVERY_OPENING_MINUTES).map((t) => ({ value: t, label: t }));
+  // The offer is computed at this instant: a page opened later offers later hours.
+  useEffect(() => location.openSlotForm(), [location]);
 
   const submit = (values: AddressFormValues) => {
-    const t = messages.checkoutPages;
-    const errors: typeof fieldErrors = {};
-    if (!values.recogeEnTienda && values.direccion === '') errors.direccion = t.addressRequired;
-    if (!days.includes(values.fechaEntrega)) errors.fechaEntrega = t.dateRequired;
-    else if (!deliveryTimes(values.fechaEntrega, today, minutes).includes(values.horaEntrega)) errors.horaEntrega = t.timeRequired;
-    setFieldErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    location.confirmAddress({
+    const missingAddress = !values.recogeEnTienda && values.direccion === '';
+    setAddressError(missingAddress ? messages.checkoutPages.addressRequired : undefined);
+    if (missingAddress) return;
+    const accepted = location.confirmAddress({
       address: addressFromInput({ ciudad: city, direccion: values.direccion, complemento: [values.barrio, values.complemento].filter(Boolean).join(', ') }),
       deliveryDate: values.fechaEntrega,
       deliveryTime: values.horaEntrega,
       pickup: values.recogeEnTienda,
     });
     // With a slot chosen, 'Continuar al Pago' now leads to confirma-pedido (spec §4).
-    if (!cartIsEmpty) cart.checkout();
+    if (accepted && !cartIsEmpty) cart.checkout();
   };
 
   return (
@@ -54,19 +48,14 @@ export default function ConfirmLocationPage() {
       <AddressForm
         cities={city ? [city] : []}
         cityReadOnly
-        defaultValues={{
-          ciudad: city,
-          direccion: address?.segmentoCompleto ?? user?.direccion ?? '',
-          fechaEntrega: savedDate ?? days[0],
-          horaEntrega: savedTime ?? undefined,
-          recogeEnTienda: false,
-        }}
-        dateOptions={dateOptions}
-        timeOptions={timeOptions}
+        defaultValues={{ ciudad: city, direccion: address?.segmentoCompleto ?? user?.direccion ?? '', recogeEnTienda: false }}
+        dateOptions={slot.days.map((d) => ({ value: d, label: formatDay(d) }))}
+        timeOptions={slot.times.map((t) => ({ value: t, label: t }))}
+        slot={{ date: slot.day ?? '', time: slot.time ?? '', onDateChange: location.chooseSlotDay, onTimeChange: location.chooseSlotTime }}
         pickupAvailable={false}
         onSubmit={submit}
         busy={busy}
-        fieldErrors={fieldErrors}
+        fieldErrors={{ direccion: addressError, ...(slotError ? { [slotError.field]: slotError.message } : {}) }}
       />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { messages } from '../../machines/messages';
 import * as styles from './AddressForm.css';
 import { Button } from './Button';
@@ -31,6 +31,11 @@ export interface AddressFormProps {
   dateOptions?: readonly SelectOption[];
   /** When given, the time is a select of these; otherwise a native time input. */
   timeOptions?: readonly SelectOption[];
+  /**
+   * A slot chosen outside the form (the location machine): the date and time
+   * selects show these and report changes, so a new day brings its own hours.
+   */
+  slot?: { date: string; time: string; onDateChange: (date: string) => void; onTimeChange: (time: string) => void };
   /** Native date input's min (YYYY-MM-DD). */
   minDate?: string;
   /** Hide 'Recoger en tienda'. Default true (offered). */
@@ -51,6 +56,7 @@ export function AddressForm({
   defaultValues = {},
   dateOptions,
   timeOptions,
+  slot,
   minDate,
   pickupAvailable = true,
   onSubmit,
@@ -168,7 +174,9 @@ export function AddressForm({
           <SelectField
             label={t.deliveryDate}
             name="fechaEntrega"
-            defaultValue={defaultValues.fechaEntrega ?? ''}
+            {...(slot
+              ? { value: slot.date, onChange: (e: ChangeEvent<HTMLSelectElement>) => slot.onDateChange(e.currentTarget.value) }
+              : { defaultValue: defaultValues.fechaEntrega ?? '' })}
             placeholder={t.chooseOption}
             options={dateOptions}
             error={fieldErrors.fechaEntrega}
@@ -189,7 +197,9 @@ export function AddressForm({
           <SelectField
             label={t.deliveryTime}
             name="horaEntrega"
-            defaultValue={defaultValues.horaEntrega ?? ''}
+            {...(slot
+              ? { value: slot.time, onChange: (e: ChangeEvent<HTMLSelectElement>) => slot.onTimeChange(e.currentTarget.value) }
+              : { defaultValue: defaultValues.horaEntrega ?? '' })}
             placeholder={t.chooseOption}
             options={timeOptions}
             error={fieldErrors.horaEntrega}

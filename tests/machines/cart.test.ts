@@ -448,6 +448,8 @@ describe('cart machine', () => {
 
   describe('checkout decision (spec §4 "Cart checkout")', () => {
     const TODAY = '2025-06-01';
+    /** TODAY at 09:00 in Bogotá. */
+    const NOW = Date.UTC(2025, 5, 1, 14, 0);
 
     async function loggedInCart(
       options: StartOptions & { products?: Array<[Product, number]>; deliveryDate?: string | null; deliveryTime?: string | null } = {},
@@ -464,7 +466,7 @@ describe('cart machine', () => {
 
     it('anonymous checkout sets auth mode 1 and goes to /login', async () => {
       const { actor, sessionEvents, navigate, notify } = await cartWith([[PECHUGA, 1]]);
-      actor.send({ type: 'cart.checkoutRequested', today: TODAY });
+      actor.send({ type: 'cart.checkoutRequested', now: NOW });
       expect(sessionEvents).toEqual([{ type: 'session.authModeSet', mode: 1 }]);
       expect(navigate).toEqual([{ to: '/login' }]);
       expect(notify).toEqual([]);
@@ -474,46 +476,52 @@ describe('cart machine', () => {
     it('total 0 or less: warning', async () => {
       const free = product('F0', { precio: 0 });
       const { actor, navigate, notify } = await loggedInCart({ products: [[free, 1]], catalogue: [free] });
-      actor.send({ type: 'cart.checkoutRequested', today: TODAY });
+      actor.send({ type: 'cart.checkoutRequested', now: NOW });
       expect(notify).toEqual([{ level: 'warning', message: 'No puedes enviar el pedido en $0 pesos.' }]);
       expect(navigate).toEqual([]);
     });
 
     it('more than one value coupon: warning', async () => {
       const { actor, navigate, notify } = await loggedInCart({ coupons: [coupon('C1'), coupon('C2')] });
-      actor.send({ type: 'cart.checkoutRequested', today: TODAY });
+      actor.send({ type: 'cart.checkoutRequested', now: NOW });
       expect(notify).toEqual([{ level: 'warning', message: 'No puedes usar más de un cupon valor por pedido.' }]);
       expect(navigate).toEqual([]);
     });
 
     it('unmet coupon minimum: warning with the amount', async () => {
       const { actor, notify } = await loggedInCart({ coupons: [coupon('C1', { MontoMinimo: 50_000 })] });
-      actor.send({ type: 'cart.checkoutRequested', today: TODAY });
+      actor.send({ type: 'cart.checkoutRequested', now: NOW });
       expect(notify).toEqual([{ level: 'warning', message: 'El monto mínimo para aplicar cupones de valor es $ 50.000.' }]);
     });
 
     it('delivery date and time set and today not after the delivery day: /confirma-pedido', async () => {
       const { actor, navigate, notify } = await loggedInCart({ deliveryDate: '2025-06-02' });
-      actor.send({ type: 'cart.checkoutRequested', today: TODAY });
+      actor.send({ type: 'cart.checkoutRequested', now: NOW });
       expect(navigate).toEqual([{ to: '/confirma-pedido' }]);
       expect(notify).toEqual([]);
     });
 
     it('delivery day already past, or no delivery time: /confirmar-ubicacion', async () => {
       const past = await loggedInCart({ deliveryDate: '2025-05-31' });
-      past.actor.send({ type: 'cart.checkoutRequested', today: TODAY });
+      past.actor.send({ type: 'cart.checkoutRequested', now: NOW });
       expect(past.navigate).toEqual([{ to: '/confirmar-ubicacion' }]);
 
       const noTime = await loggedInCart({ deliveryTime: null });
-      noTime.actor.send({ type: 'cart.checkoutRequested', today: TODAY });
+      noTime.actor.send({ type: 'cart.checkoutRequested', now: NOW });
       expect(noTime.navigate).toEqual([{ to: '/confirmar-ubicacion' }]);
+    });
+
+    it('a slot today whose hour is already gone: /confirmar-ubicacion (the slot is asked again)', async () => {
+      const { actor, navigate } = await loggedInCart({ deliveryDate: TODAY, deliveryTime: '12:30' });
+      actor.send({ type: 'cart.checkoutRequested', now: Date.UTC(2025, 5, 1, 19 + 5, 30) });
+      expect(navigate).toEqual([{ to: '/confirmar-ubicacion' }]);
     });
 
     it('Continuar al Pago during the 1 s pause applies the pending plus/minus first', async () => {
       // Minimum 25.000: one Pechuga (20.000) is short, two are enough.
       const { actor, navigate, notify, persisted } = await loggedInCart({ coupons: [coupon('C1', { MontoMinimo: 25_000 })] });
       actor.send({ type: 'cart.quantityIncreased', productId: 'P2' });
-      actor.send({ type: 'cart.checkoutRequested', today: TODAY });
+      actor.send({ type: 'cart.checkoutRequested', now: NOW });
       expect(selectStoredLines(actor.getSnapshot())).toEqual([{ producto_id: 'P2', cantidad: 2 }]);
       expect(persisted.at(-1)?.lines).toEqual([{ producto_id: 'P2', cantidad: 2 }]);
       expect(actor.getSnapshot().matches({ edits: 'idle' })).toBe(true);

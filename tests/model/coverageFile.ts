@@ -78,5 +78,66 @@ export function renderCoverageMarkdown(rows: readonly CoverageRow[]): string {
 
 export function writeCoverage(rows: readonly CoverageRow[], file = COVERAGE_FILE): void {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, renderCoverageMarkdown(rows));
+  writeFileSync(file, renderCoverageMarkdown(rows) + mutationBlockOf(existsSync(file) ? readFileSync(file, 'utf8') : ''));
+}
+
+// ─── Mutation scores (`npm run test:mutation`, scripts/mutation.ts) ──────────
+
+const MUTATION_START = '<!-- mutation-start -->';
+const MUTATION_END = '<!-- mutation-end -->';
+
+export interface MutationRow {
+  /** A machine id, or 'rules'. */
+  target: string;
+  /** Which tests may kill its mutants. */
+  tests: string;
+  mutants: number;
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  /** Killed (or timed out) / mutants, percent. */
+  score: number;
+  /** Wall time of its Stryker run. */
+  seconds: number;
+}
+
+function mutationBlockOf(text: string): string {
+  const start = text.indexOf(MUTATION_START);
+  const end = text.indexOf(MUTATION_END);
+  return start >= 0 && end > start ? `\n${text.slice(start, end + MUTATION_END.length)}\n` : '';
+}
+
+function mutationRowsOf(text: string): MutationRow[] {
+  const match = /<!-- mutation-data\n([\s\S]*?)\n-->/.exec(mutationBlockOf(text));
+  return match ? (JSON.parse(match[1]!) as MutationRow[]) : [];
+}
+
+/** Adds (or replaces) these targets' rows in the mutation block of coverage.md; the rest of the file stays. */
+export function writeMutationBlock(rows: readonly MutationRow[], file = COVERAGE_FILE): void {
+  const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const merged = new Map(mutationRowsOf(text).map((r) => [r.target, r]));
+  for (const row of rows) merged.set(row.target, row);
+  const all = [...merged.values()];
+  const block = [
+    MUTATION_START,
+    '## Mutation score (`npm run test:mutation`)',
+    '',
+    'StrykerJS 9, one machine at a time: each machine file is mutated and only its own generated model tests',
+    '(tests/model/machines.test.ts with MODEL_MACHINES=<id>: paths, state invariants, effect rules, coverage)',
+    'may kill the mutants; machines/rules against tests/rules. Score = killed (or timed out) / mutants. Goal 80 %.',
+    '',
+    '| target | tests | mutants | killed | survived | no coverage | score | wall time |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...all.map(
+      (r) =>
+        `| ${r.target} | ${r.tests} | ${r.mutants} | ${r.killed} | ${r.survived} | ${r.noCoverage} | ${r.score.toFixed(1)} % | ${r.seconds} s |`,
+    ),
+    '',
+    `<!-- mutation-data\n${JSON.stringify(all, null, 2)}\n-->`,
+    MUTATION_END,
+  ].join('\n');
+  const start = text.indexOf(MUTATION_START);
+  const end = text.indexOf(MUTATION_END);
+  const next = start >= 0 && end > start ? text.slice(0, start) + block + text.slice(end + MUTATION_END.length) : `${text.trimEnd()}\n\n${block}\n`;
+  writeFileSync(file, next);
 }

@@ -1,6 +1,8 @@
 import {
   createActor,
   fromPromise,
+  setup,
+  spawnChild,
   type AnyActorRef,
   type AnyEventObject,
   type AnyMachineSnapshot,
@@ -24,6 +26,7 @@ import {
   type SystemPath,
   type SystemSnapshot,
 } from '../../machines/graph/testModel';
+import { checkEffectRules, createWorld, provideWorld, type EffectSpec, type World } from './world';
 
 /**
  * Replays a generated path against the REAL machine, in Node:
@@ -157,7 +160,7 @@ interface Deferred {
 }
 
 /** One controllable double per actor src; each started instance waits to be settled. */
-export function createActorDoubles(machine: AnyStateMachine) {
+export function createActorDoubles(machine: AnyStateMachine, world?: World) {
   const running = new Map<AnyActorRef, Deferred>();
   const started: Array<{ src: string; input: unknown }> = [];
   const actors = Object.fromEntries(
@@ -167,6 +170,7 @@ export function createActorDoubles(machine: AnyStateMachine) {
         ({ self, input }) =>
           new Promise((resolve, reject) => {
             started.push({ src, input });
+            world?.api.push({ call: src, input });
             running.set(self, { resolve, reject, input });
           }),
       ),
@@ -190,6 +194,9 @@ export function createActorDoubles(machine: AnyStateMachine) {
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 // ─── Replay ─────────────────────────────────────────────────────────────────
+
+/** The invoke id of the machine under test when siblings run beside it. */
+const SUBJECT_ID = 'subject';
 
 export interface ReplayResult {
   /** Per step, the start first: transitions and states the REAL machine went through. */
@@ -217,29 +224,55 @@ export async function replayOnRealMachine(
   path: ModelPath,
   invariants?: Invariants,
   observe?: (step: ObservedStep) => void,
+  effectSpec?: EffectSpec,
 ): Promise<ReplayResult> {
-  const doubles = createActorDoubles(model.source);
-  const machine = model.source.provide({ actors: doubles.actors } as never) as AnyStateMachine;
+  const world = createWorld(effectSpec?.cookies?.(path.inputValue));
+  const doubles = createActorDoubles(model.source, world);
+  const machine = provideWorld(model.source.provide({ actors: doubles.actors } as never) as AnyStateMachine, world);
   const clock = new ControlledClock();
   const collector = createTraceCollector(model.index);
   let effects: Array<{ type: string; params: unknown }> = [];
-  let actorRef: AnyActorRef | undefined;
-  const actor = createActor(machine, {
+  const siblings = Object.entries(effectSpec?.siblings ?? {});
+  // With siblings, the machine runs as a child of a host that also runs them, in one actor system.
+  const host =
+    siblings.length === 0
+      ? machine
+      : (setup({
+          actors: {
+            [SUBJECT_ID]: machine,
+            ...Object.fromEntries(
+              siblings.map(([id, sibling]) => [
+                id,
+                provideWorld(sibling.machine.provide({ actors: createActorDoubles(sibling.machine, world).actors } as never) as AnyStateMachine, world),
+              ]),
+            ),
+          } as never,
+        }).createMachine({
+          entry: siblings.map(([id, sibling]) => spawnChild(id as never, { id, systemId: id, input: sibling.input } as never)),
+          invoke: { src: SUBJECT_ID, id: SUBJECT_ID, systemId: effectSpec?.systemId, input: path.inputValue } as never,
+        }) as unknown as AnyStateMachine);
+  let root: AnyActorRef | undefined;
+  // The initial microsteps are inspected while createActor runs, before `root` is known.
+  const isSubject = (ref: AnyActorRef) => (siblings.length === 0 ? root === undefined || ref === root : ref !== root && ref.id === SUBJECT_ID);
+  const rootActor = createActor(host, {
     input: path.inputValue as never,
     clock,
     inspect: (event) => {
+      if (!isSubject(event.actorRef as AnyActorRef)) return;
       collector.inspect(event as never);
-      if (event.type === '@xstate.action' && event.actorRef === actorRef) {
+      if (event.type === '@xstate.action') {
         const action = (event as unknown as { action: { type: string; params: unknown } }).action;
         if (!action.type.startsWith('xstate.')) effects.push({ type: action.type, params: action.params });
       }
     },
   });
-  actorRef = actor;
-  collector.bind(actor);
-  clock.attach(actor.system);
+  root = rootActor;
+  clock.attach(rootActor.system);
   let failure: unknown;
-  actor.subscribe({ error: (error) => void (failure = error) });
+  rootActor.subscribe({ error: (error) => void (failure = error) });
+  let actor: AnyActorRef = rootActor;
+  const worldBefore = () => ({ cookies: new Map(world.cookies), api: world.api.length, navigation: world.navigation.length, notices: world.notices.length });
+  let before = worldBefore();
 
   const traces: StepTrace[] = [];
   let previous: AnyMachineSnapshot | null = null;
@@ -252,6 +285,8 @@ export async function replayOnRealMachine(
       throw new PathMismatch(`${describeStep(path, step)} the real machine differs from the model:\n  model: ${want}\n  real:  ${got}`);
     }
     checkInvariants(invariants, real, { effects, step, event, previous });
+    checkEffectRules(effectSpec, { world, snapshot: real, previous, event, step, before });
+    before = worldBefore();
     const trace = collector.cut(real);
     traces.push(trace);
     observe?.({ step, label: step === 0 ? path.input : path.steps[step - 1]!.meta.label, snapshot: real, effects, trace });
@@ -260,12 +295,21 @@ export async function replayOnRealMachine(
   };
 
   try {
-    actor.start();
+    rootActor.start();
+    if (siblings.length > 0) {
+      actor = (rootActor.getSnapshot() as AnyMachineSnapshot).children[SUBJECT_ID] as AnyActorRef;
+      for (const [id, sibling] of siblings) {
+        world.parts[id] = rootActor.system.get(id) as AnyActorRef;
+        for (const event of sibling.prepare ?? []) world.parts[id].send(event);
+      }
+    }
     await flush();
+    before = worldBefore();
     check(path.start, 0, null);
     for (const [i, step] of path.steps.entries()) {
       const b = step.meta.boundary;
       const event = step.event as AnyEventObject & { output?: unknown; error?: unknown };
+      world.events.push(event);
       if (!b) {
         actor.send(event);
       } else if (b.kind === 'after') {
@@ -279,7 +323,7 @@ export async function replayOnRealMachine(
       check(step.state, i + 1, step.event);
     }
   } finally {
-    actor.stop();
+    rootActor.stop();
   }
   return { traces };
 }

@@ -2,16 +2,20 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { MachineSamples } from '../../machines/graph/testModel';
 import type { Invariants } from './harness';
+import type { EffectSpec } from './world';
 
 /**
- * A registered machine's sample sets (tests/model/samples/<id>.ts) and state
- * invariants (tests/model/invariants/<id>.ts), each the module's default export.
+ * A registered machine's sample sets (tests/model/samples/<id>.ts), state
+ * invariants (tests/model/invariants/<id>.ts) and effect rules
+ * (tests/model/effects/<id>.ts), each the module's default export.
  * Both are optional: a machine added to the registry without them still gets
  * its generated paths (bare events, `undefined` outputs) and a coverage row.
  */
 export interface MachineSpec {
   samples: MachineSamples;
   invariants: Invariants;
+  /** The world its effects touch and the rules they keep (tests/model/effects/<id>.ts). */
+  effects: EffectSpec | undefined;
 }
 
 async function importDefault<T>(relative: string): Promise<T | undefined> {
@@ -22,9 +26,10 @@ async function importDefault<T>(relative: string): Promise<T | undefined> {
 }
 
 export async function loadMachineSpec(id: string): Promise<MachineSpec> {
-  const [samples, invariants] = await Promise.all([
+  const [samples, invariants, effects] = await Promise.all([
     importDefault<MachineSamples>(`./samples/${id}.ts`),
     importDefault<Invariants>(`./invariants/${id}.ts`),
+    importDefault<EffectSpec>(`./effects/${id}.ts`),
   ]);
-  return { samples: samples ?? {}, invariants: invariants ?? {} };
+  return { samples: samples ?? {}, invariants: invariants ?? {}, effects };
 }

@@ -1,47 +1,43 @@
 import { describe, expect, test } from 'vitest';
-import { decideCheckout, type CheckoutContext } from '../../machines/rules/checkoutDecision';
+import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from '../../machines/rules/checkoutDecision';
 import { messages } from '../../machines/messages';
 import { coupon } from './fixtures';
 
-const ready: CheckoutContext = {
-  isLoggedIn: true,
-  total: 50_000,
-  subtotal: 42_000,
-  coupons: [],
-  deliveryDate: '2025-06-14',
-  deliveryTime: '12:30',
-  today: '2025-06-14',
-};
+/** 2025-06-14 at hh:mm in Bogotá. */
+const at = (h: number, m = 0) => Date.UTC(2025, 5, 14, h + 5, m);
 
-describe("§4 cart checkout ('Continuar al Pago'), in the spec's order", () => {
-  test.each<{ name: string; ctx: Partial<CheckoutContext>; expected: ReturnType<typeof decideCheckout> }>([
-    { name: 'anonymous: go to /login', ctx: { isLoggedIn: false, total: 0 }, expected: { kind: 'login' } },
-    { name: 'total 0: warning', ctx: { total: 0 }, expected: { kind: 'warning', message: messages.cart.zeroTotal } },
-    { name: 'total below 0: warning', ctx: { total: -10 }, expected: { kind: 'warning', message: messages.cart.zeroTotal } },
-    {
-      name: 'more than one value coupon: warning',
-      ctx: { coupons: [coupon({ nrocupon: 'A', MontoMinimo: 0 }), coupon({ nrocupon: 'B', MontoMinimo: 0 })] },
-      expected: { kind: 'warning', message: messages.cart.moreThanOneValueCoupon },
-    },
-    {
-      name: 'unmet coupon minimum: warning',
-      ctx: { coupons: [coupon({ MontoMinimo: 60_000 })] },
-      expected: { kind: 'warning', message: messages.cart.couponMinimum('$ 60.000') },
-    },
-    { name: 'delivery date and time set, delivery today: confirma-pedido', ctx: {}, expected: { kind: 'confirmOrder' } },
-    { name: 'delivery day after today: confirma-pedido', ctx: { today: '2025-06-13' }, expected: { kind: 'confirmOrder' } },
-    { name: 'today after the delivery day: confirmar-ubicacion', ctx: { today: '2025-06-15' }, expected: { kind: 'confirmLocation' } },
-    { name: 'today after the delivery day across a year: confirmar-ubicacion', ctx: { deliveryDate: '2024-12-31', today: '2025-01-01' }, expected: { kind: 'confirmLocation' } },
-    { name: 'no delivery date: confirmar-ubicacion', ctx: { deliveryDate: null }, expected: { kind: 'confirmLocation' } },
-    { name: 'no delivery time: confirmar-ubicacion', ctx: { deliveryTime: null }, expected: { kind: 'confirmLocation' } },
-    { name: 'blank delivery time: confirmar-ubicacion', ctx: { deliveryTime: ' ' }, expected: { kind: 'confirmLocation' } },
-    { name: 'unreadable delivery date: confirmar-ubicacion', ctx: { deliveryDate: '14/06/2025' }, expected: { kind: 'confirmLocation' } },
-    { name: 'a delivery date with a time part counts by its day', ctx: { deliveryDate: '2025-06-14T08:00:00' }, expected: { kind: 'confirmOrder' } },
-  ])('$name', ({ ctx, expected }) => {
-    expect(decideCheckout({ ...ready, ...ctx })).toEqual(expected);
+describe("§4 cart checkout ('Continuar al Pago'): the rules of the cart's guard chain", () => {
+  test('total 0 or less: warning', () => {
+    expect(hasNoTotal(0)).toBe(true);
+    expect(hasNoTotal(-10)).toBe(true);
+    expect(hasNoTotal(Number.NaN)).toBe(true);
+    expect(hasNoTotal(1)).toBe(false);
   });
 
-  test('a met coupon minimum goes on to the delivery slot', () => {
-    expect(decideCheckout({ ...ready, coupons: [coupon({ MontoMinimo: 42_000 })] })).toEqual({ kind: 'confirmOrder' });
+  test('more than one value coupon: warning (a type P or a zero-value coupon does not count)', () => {
+    expect(hasTooManyValueCoupons([coupon({ nrocupon: 'A' }), coupon({ nrocupon: 'B' })])).toBe(true);
+    expect(hasTooManyValueCoupons([coupon({ nrocupon: 'A' }), coupon({ nrocupon: 'B', tipo: 'P' })])).toBe(false);
+    expect(hasTooManyValueCoupons([coupon({ nrocupon: 'A' })])).toBe(false);
+  });
+
+  test('unmet coupon minimum: warning with the amount; a met minimum goes on', () => {
+    expect(couponMinimumNotMet([coupon({ MontoMinimo: 60_000 })], 42_000)).toBe(messages.cart.couponMinimum('$ 60.000'));
+    expect(couponMinimumNotMet([coupon({ MontoMinimo: 42_000 })], 42_000)).toBeNull();
+    expect(couponMinimumNotMet([], 0)).toBeNull();
+  });
+
+  test.each([
+    { name: 'a slot later today still possible: confirma-pedido', date: '2025-06-14', time: '12:30', now: at(9), expected: false },
+    { name: 'a slot tomorrow: confirma-pedido', date: '2025-06-15', time: '11:00', now: at(21, 30), expected: false },
+    { name: 'a date with a time part counts by its day', date: '2025-06-15T08:00:00', time: '12:00', now: at(9), expected: false },
+    { name: 'today, an hour already gone: confirmar-ubicacion', date: '2025-06-14', time: '12:30', now: at(19, 30), expected: true },
+    { name: 'a past day: confirmar-ubicacion', date: '2025-06-13', time: '12:30', now: at(9), expected: true },
+    { name: 'a past day across a year: confirmar-ubicacion', date: '2024-12-31', time: '12:30', now: Date.UTC(2025, 0, 1, 14), expected: true },
+    { name: 'no delivery date: confirmar-ubicacion', date: null, time: '12:30', now: at(9), expected: true },
+    { name: 'no delivery time: confirmar-ubicacion', date: '2025-06-15', time: null, now: at(9), expected: true },
+    { name: 'blank delivery time: confirmar-ubicacion', date: '2025-06-15', time: ' ', now: at(9), expected: true },
+    { name: 'unreadable delivery date: confirmar-ubicacion', date: '14/06/2025', time: '12:30', now: at(9), expected: true },
+  ])('$name', ({ date, time, now, expected }) => {
+    expect(hasNoFutureSlot(date, time, now)).toBe(expected);
   });
 });

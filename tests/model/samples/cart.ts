@@ -1,13 +1,46 @@
 import { cartMachine, type CartContext } from '../../../machines/cart';
 import { defineSamples } from '../../../machines/graph/testModel';
-import { ALITAS, ALITAS_MIN_2, NUGGETS, QUERY, TODAY, TOMORROW } from './fixtures';
+import { ALITAS, ALITAS_MIN_2, bogotaAt, CLOCK_TIMES, NUGGETS, NOW, QUERY, TODAY, TOMORROW, valueCoupon } from './fixtures';
 
-const deliveryClass = (c: CartContext) => (c.deliveryTime === null ? 'sin horario' : (c.deliveryDate ?? '') >= TODAY ? 'futuro' : 'pasado');
+const deliveryClass = (c: CartContext) => (c.deliveryTime === null ? 'sin horario' : `${c.deliveryDate} ${c.deliveryTime}`);
+
+/** The larger of a line's quantity and that quantity plus its pending plus/minus. */
+const shownQuantity = (c: CartContext, productId: string) => {
+  const quantity = c.lines.find((l) => l.producto_id === productId)?.cantidad ?? 0;
+  return Math.max(quantity, quantity + (c.pending[productId] ?? 0));
+};
+
+/** The 15:00 inputs: every event, one slot (tomorrow 12:00) and one clock. */
+const EVERY_EVENT_BUT_CHECKOUT = [
+  'cart.itemAdded',
+  'cart.itemRemoved',
+  'cart.quantityIncreased',
+  'cart.quantityDecreased',
+  'cart.cleared',
+  'cart.sessionChanged',
+  'cart.queryChanged',
+];
 
 export default defineSamples(cartMachine, {
   inputs: {
     'carrito vacío': { lines: [], coupons: [], query: QUERY },
     'carrito con producto': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
+    // The clock as an input: a customer with a product presses 'Continuar al Pago' at each time of day.
+    'a distintas horas': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
+    // The coupon rules of 'Continuar al Pago' (spec §3, §4).
+    'dos cupones de valor': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [valueCoupon('V1'), valueCoupon('V2')], query: QUERY },
+    'cupón con mínimo de $100.000': {
+      lines: [{ producto_id: 'A1', cantidad: 1 }],
+      coupons: [valueCoupon('V1', { MontoMinimo: 100_000 })],
+      query: QUERY,
+    },
+  },
+  focus: {
+    ...Object.fromEntries(['carrito vacío', 'carrito con producto'].map((input) => [input, [...EVERY_EVENT_BUT_CHECKOUT, 'cart.deliveryChanged mañana 12:00', 'cart.checkoutRequested hoy']])),
+    ...Object.fromEntries(
+      ['dos cupones de valor', 'cupón con mínimo de $100.000'].map((input) => [input, ['cart.sessionChanged', 'cart.checkoutRequested hoy']]),
+    ),
+    'a distintas horas': ['cart.sessionChanged', 'cart.deliveryChanged', ...CLOCK_TIMES.map((time) => `cart.checkoutRequested a las ${time}`)],
   },
   events: {
     'cart.itemAdded': { alitas: { product: ALITAS }, nuggets: { product: NUGGETS } },
@@ -17,10 +50,15 @@ export default defineSamples(cartMachine, {
     },
     'cart.quantityIncreased': { alitas: { productId: 'A1' } },
     'cart.quantityDecreased': { alitas: { productId: 'A1' } },
-    'cart.checkoutRequested': { hoy: { today: TODAY } },
+    // The clock as an input: 'Continuar al Pago' at 15:00 and at each time of day of the fixtures.
+    'cart.checkoutRequested': {
+      hoy: { now: NOW },
+      ...Object.fromEntries(CLOCK_TIMES.map((time) => [`a las ${time}`, { now: bogotaAt(time) }])),
+    },
     'cart.sessionChanged': { cliente: { isLoggedIn: true, username: 'cliente@pollosbrasa.co' } },
     'cart.deliveryChanged': {
       'mañana 12:00': { deliveryDate: TOMORROW, deliveryTime: '12:00' },
+      'hoy 20:30': { deliveryDate: TODAY, deliveryTime: '20:30' },
     },
     'cart.queryChanged': { 'a B001': { query: { pdv: 'B001', konda: '30' } } },
   },
@@ -47,11 +85,19 @@ export default defineSamples(cartMachine, {
     CART_EDIT_DEBOUNCE: 'pasa 1 s sin cambios',
     CART_RELOAD_DEBOUNCE: 'pasan 500 ms',
   },
-  // Only what the guards read, in classes: which lines (alitas 1 or 2+), pending edits or not,
-  // signed in or not, a delivery slot or not, a positive total or not, how many coupons.
+  // Quantities stay small (see `when`), so lines and pending edits are kept exactly; signed in or not,
+  // the delivery slot, a positive total or not, how many coupons.
+  when: (s, e) =>
+    e.type === 'cart.quantityIncreased'
+      ? shownQuantity(s.context, e.productId) < 2
+      : e.type === 'cart.itemAdded'
+        ? shownQuantity(s.context, e.product.codigo_producto) < 2
+        : true,
   abstract: (s) => ({
-    lines: s.context.lines.map((l) => `${l.producto_id}:${Math.min(l.cantidad, 2)}`).sort(),
-    pending: Object.values(s.context.pending).some((d) => d !== 0),
+    lines: s.context.lines.map((l) => `${l.producto_id}:${l.cantidad}`).sort(),
+    pending: Object.entries(s.context.pending).filter(([, d]) => d !== 0).map(([id, d]) => `${id}:${d}`).sort(),
+    // The minimum each known product asks (a verification can raise it).
+    minimums: Object.values(s.context.products).map((p) => `${p.codigo_producto}:${p.cantidadminima}`).sort(),
     isLoggedIn: s.context.isLoggedIn,
     delivery: deliveryClass(s.context),
     total: s.context.priced.totals.total > 0,
@@ -59,7 +105,7 @@ export default defineSamples(cartMachine, {
   }),
   describe: (s) => {
     const c = s.context;
-    const decision = c.checkoutDecision?.kind;
+    const decision = c.checkoutOutcome;
     const lines = c.lines.length === 0 ? 'vacío' : c.lines.map((l) => `${l.producto_id}×${l.cantidad}`).join(' ');
     const regions = s.value as { edits: string; verification: string };
     return `${decision ? `${decision} · ` : ''}${lines} · ${regions.edits} · ${regions.verification}`;

@@ -95,3 +95,16 @@ export function validOrder(quantity = 2): Order {
     coupons: [],
   });
 }
+
+/**
+ * The clock as a model input: Bogotá times of day on TODAY at which the slot
+ * offers differ (before opening, midday, evening, the last slot, after closing,
+ * just before midnight). The location and checkout paths run at each of them.
+ */
+export const CLOCK_TIMES = ['08:00', '12:00', '19:30', '20:50', '21:30', '23:59'] as const;
+export type ClockTime = (typeof CLOCK_TIMES)[number];
+/** TODAY at hh:mm in Bogotá (UTC−5), epoch milliseconds. */
+export function bogotaAt(time: string, day = TODAY): number {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return Date.parse(`${day}T00:00:00Z`) + ((h + 5) * 60 + m) * 60_000;
+}

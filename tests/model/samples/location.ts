@@ -1,17 +1,47 @@
 import { defineSamples } from '../../../machines/graph/testModel';
 import { EMPTY_LOCATION, locationMachine } from '../../../machines/location';
-import { ADDRESS, B001, G001, NOW, now, TOMORROW } from './fixtures';
+import { ADDRESS, B001, bogotaAt, CLOCK_TIMES, G001, NOW, now, TODAY, TOMORROW, YESTERDAY } from './fixtures';
 
 export default defineSamples(locationMachine, {
   inputs: {
     'sin punto de venta': { ...EMPTY_LOCATION, now },
     'punto de venta guardado': { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW - 60_000, city: 'Bogotá', now },
+    // The clock as an input: the same saved location, with a slot saved for today at 12:00, at each time of day.
+    ...Object.fromEntries(
+      CLOCK_TIMES.map((time) => {
+        const at = bogotaAt(time);
+        return [
+          `a las ${time}`,
+          { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: at - 60_000, city: 'Bogotá', deliveryDate: TODAY, deliveryTime: '12:00', pickup: false, address: ADDRESS, isLoggedIn: true, isCartEmpty: false, now: () => at },
+        ];
+      }),
+    ),
+  },
+  // The times of day exercise the slot form only; the city dialog and logout run at 15:00.
+  focus: {
+    ...Object.fromEntries(
+      ['sin punto de venta', 'punto de venta guardado'].map((input) => [
+        input,
+        ['location.citiesRequested', 'location.cityChosen', 'location.addressConfirmed', 'location.reset', 'location.sessionChanged', 'location.cartChanged'],
+      ]),
+    ),
+    ...Object.fromEntries(
+    CLOCK_TIMES.map((time) => [
+      `a las ${time}`,
+      ['location.slotFormOpened', 'location.slotDayChosen', 'location.slotTimeChosen', 'location.addressConfirmed', 'location.reset'],
+    ]),
+    ),
   },
   events: {
     'location.cityChosen': { Bogotá: { city: 'bogota' }, 'no ofrecida': { city: 'Springfield' } },
     'location.addressConfirmed': {
       'domicilio mañana': { address: ADDRESS, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false },
+      'hoy 11:00': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '11:00', pickup: false },
+      'hoy 20:30': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '20:30', pickup: false },
+      ayer: { address: ADDRESS, deliveryDate: YESTERDAY, deliveryTime: '12:00', pickup: false },
     },
+    'location.slotDayChosen': { hoy: { day: TODAY }, mañana: { day: TOMORROW } },
+    'location.slotTimeChosen': { '12:00': { time: '12:00' }, '21:00': { time: '21:00' } },
     'location.sessionChanged': { cliente: { isLoggedIn: true } },
     'location.cartChanged': { 'con productos': { isEmpty: false }, vacío: { isEmpty: true } },
   },
@@ -30,6 +60,9 @@ export default defineSamples(locationMachine, {
     'location.cityChosen': 'ELEGIR_CIUDAD',
     'location.addressConfirmed': 'CONFIRMAR_UBICACION',
     'location.reset': 'OLVIDAR_UBICACION',
+    'location.slotFormOpened': 'ABRIR_FORMULARIO',
+    'location.slotDayChosen': 'ELEGIR_DIA',
+    'location.slotTimeChosen': 'ELEGIR_HORA',
     'location.sessionChanged': 'SESION',
     'location.cartChanged': 'CARRITO',
   },
@@ -40,6 +73,10 @@ export default defineSamples(locationMachine, {
     city: s.context.city,
     address: s.context.address !== null,
     slot: s.context.deliveryTime,
+    // The slot form is the concern of the times of day (no guard reads it); at 15:00 the city dialog is.
+    ...(s.context.now() === NOW
+      ? {}
+      : { slot: `${s.context.deliveryDate} ${s.context.deliveryTime}`, form: `${s.context.slotForm.day} ${s.context.slotForm.time}`, slotError: s.context.slotError?.field ?? null }),
     cities: s.context.cities.length,
     chosenCity: s.context.chosenCity,
     cityError: s.context.cityError,

@@ -1,0 +1,136 @@
+import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { COOKIES } from '../../machines/constants';
+import type { NavigateParams, NotifyParams } from '../../machines/system';
+
+/**
+ * The outside world a machine's effects touch, faked the way src implements
+ * them (src/app/effects.ts, src/storage/cookies.ts): a cookie jar, the API
+ * requests made, the navigation log and the notices shown. Effect rules
+ * (tests/model/effects/<id>.ts) read this world, and the other machines the
+ * effects reach, never the machine's own context: a bug in the machine is not
+ * also in what the rules read.
+ */
+export interface World {
+  /** Cookie name → value; a removed cookie is absent. */
+  cookies: Map<string, unknown>;
+  /** Requests, in order: actor starts (`call` = the actor src, `input`) and fire-and-forget calls. */
+  api: Array<{ call: string; input: unknown }>;
+  /** Where the browser went (paths, provider pages, 'reload', 'back'). */
+  navigation: string[];
+  notices: NotifyParams[];
+  /** sessionStorage. */
+  storage: Map<string, unknown>;
+  /** The other machines of the actor system the effects reach (by systemId), when the rules need them. */
+  parts: Record<string, AnyActorRef>;
+  /** Every event the test sent so far (the customer's actions and the answers), in order. */
+  events: AnyEventObject[];
+}
+
+export function createWorld(cookies: Record<string, unknown> = {}): World {
+  return { cookies: new Map(Object.entries(cookies)), api: [], navigation: [], notices: [], storage: new Map(), parts: {}, events: [] };
+}
+
+/** Cookies that live only with consent, removed on logout (src/storage/cookies.ts `clearConsentDependent`). */
+const CONSENT_DEPENDENT = [COOKIES.cart, COOKIES.searchCart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint];
+
+/** src's effect implementations, writing into the world instead of the browser. */
+function worldEffects(world: World): Record<string, (args: unknown, params: never) => void> {
+  const api = (call: string, input: unknown = null) => world.api.push({ call, input });
+  const consented = () => world.cookies.get(COOKIES.cookiesAccepted) === true;
+  return {
+    navigate: (_, params: NavigateParams) => void world.navigation.push(params.to),
+    notify: (_, params: NotifyParams) => void world.notices.push(params),
+    persistConsent: (_, params: { accepted: boolean }) => {
+      world.cookies.set(COOKIES.cookiesAccepted, params.accepted);
+      if (!params.accepted) for (const name of CONSENT_DEPENDENT) world.cookies.delete(name);
+    },
+    persistCart: (_, params: { lines: unknown[]; coupons: unknown[] }) => {
+      if (!consented()) return;
+      world.cookies.set(COOKIES.cart, params.lines);
+      world.cookies.set(COOKIES.coupons, params.coupons);
+    },
+    syncAbandonedCart: (_, params: { mode: 'record' | 'clear'; username: string; lines: unknown[] }) =>
+      api(params.mode === 'record' ? 'carritoAbandonado/agregar' : 'carritoAbandonado/limpiar', params),
+    clearAbandonedCart: (_, params: { username: string | null }) => {
+      if (params.username !== null) api('carritoAbandonado/limpiar', params);
+    },
+    persistLocation: (_, params: unknown) => {
+      if (consented()) world.cookies.set(COOKIES.salesPoint, params);
+    },
+    persistSession: (_, params: { user: unknown; refreshToken: string }) => {
+      world.cookies.set(COOKIES.user, params.user);
+      if (params.refreshToken !== '') world.cookies.set(COOKIES.refreshToken, params.refreshToken);
+      world.cookies.set(COOKIES.sessionStarted, true);
+    },
+    clearSession: () => {
+      for (const name of [COOKIES.user, COOKIES.auth, COOKIES.refreshToken, COOKIES.sessionStarted, ...CONSENT_DEPENDENT]) world.cookies.delete(name);
+    },
+    revokeSession: () => api('auth_resources/cerrar_sesion', world.cookies.get(COOKIES.refreshToken) ?? null),
+    startProviderSignIn: (_, params: { proveedor: string }) => void world.navigation.push(`proveedor:${params.proveedor}`),
+    rememberProviderLink: (_, params: unknown) => void world.storage.set('providerLink', params),
+    openPaymentPage: (_, params: { url: string }) => void world.navigation.push(params.url),
+    disableCouponPopup: () => void world.cookies.set(COOKIES.couponPopupEnabled, false),
+    reloadPage: () => void world.navigation.push('reload'),
+    goBack: () => void world.navigation.push('back'),
+  };
+}
+
+/** The machine with its effect actions (the ones src provides) writing into the world. */
+export function provideWorld<M extends AnyStateMachine>(machine: M, world: World): M {
+  const declared = new Set(Object.keys(machine.implementations.actions ?? {}));
+  const actions = Object.fromEntries(Object.entries(worldEffects(world)).filter(([name]) => declared.has(name)));
+  return machine.provide({ actions } as never) as M;
+}
+
+/** Context of one effect rule: the world after the step, and the step. */
+export interface EffectStep {
+  world: World;
+  /** The machine's snapshot (for which state it is in; the rules read effects from the world). */
+  snapshot: AnyMachineSnapshot;
+  /** The snapshot before this step (null at the start). */
+  previous: AnyMachineSnapshot | null;
+  event: AnyEventObject | null;
+  step: number;
+  /** What the world held before this step (cookies, counts). */
+  before: { cookies: Map<string, unknown>; api: number; navigation: number; notices: number };
+}
+
+export type EffectRule = (step: EffectStep) => void;
+
+/** A sibling machine the rules need: it runs beside the machine under test with the same world. */
+export interface SiblingSpec {
+  machine: AnyStateMachine;
+  input?: unknown;
+  /** Events sent to it once everything started (to put something in it: an order being sent). */
+  prepare?: AnyEventObject[];
+}
+
+/** tests/model/effects/<id>.ts: the world a machine starts in and the rules its effects keep, in the spec's words. */
+export interface EffectSpec {
+  /** The cookies at the start, by input name (default: none). */
+  cookies?: (input: unknown) => Record<string, unknown>;
+  /** The systemId the machine has in the storefront, when siblings run beside it. */
+  systemId?: string;
+  siblings?: Record<string, SiblingSpec>;
+  /** Rule (the spec's words) → check, run after every step of every path. */
+  rules: Record<string, EffectRule>;
+}
+
+export function defineEffects(spec: EffectSpec): EffectSpec {
+  return spec;
+}
+
+/** What this step added to a list of the world. */
+export const added = <T>(list: readonly T[], before: number): T[] => list.slice(before);
+
+/** Runs every rule; a broken one names itself. */
+export function checkEffectRules(spec: EffectSpec | undefined, step: EffectStep): void {
+  for (const [rule, check] of Object.entries(spec?.rules ?? {})) {
+    try {
+      check(step);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      throw new Error(`efecto incumplido: «${rule}» (paso ${step.step}${step.event ? `, ${step.event.type}` : ''}): ${message}`);
+    }
+  }
+}
