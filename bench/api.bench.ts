@@ -23,6 +23,7 @@ import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { addDays, slotOffer } from '../machines/rules/deliverySlots';
 import { listOperations } from '../server/openapi';
 
 interface AutocannonResult {
@@ -220,7 +221,9 @@ async function benchmark(label: string, env: Record<string, string>): Promise<Ro
 
     const sendOrder = listOperations().find((op) => op.operationId === 'sendOrder');
     if (!sendOrder?.body) throw new Error('no hay ejemplo de pedido en server/openapi.ts');
-    const orderBody = JSON.stringify(sendOrder.body.example);
+    // The example's slot, moved to one the kitchen can still meet now (the server checks it).
+    const slot = slotOffer(Date.now(), { day: addDays(today(), 1), time: '12:30' });
+    const orderBody = JSON.stringify({ ...(sendOrder.body.example as object), fecha_entrega: slot.day, hora_entrega: slot.time });
     const orderHeaders = { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` };
     const check = await fetch(`${server.base}/api/pedidos/enviar_pedidos_playerid_canal`, {
       method: 'POST',

@@ -126,6 +126,7 @@ export const messages = {
     alreadyExists: 'Este pedido ya tiene una suscripción.', // (redactado)
     notFound: 'Este pedido no tiene una suscripción.', // (redactado)
     orderCancelled: 'No puedes suscribirte a un pedido cancelado.', // (redactado)
+    orderNotPaid: 'Solo puedes suscribirte a un pedido pagado.', // (redactado)
     frequencyRange: 'La frecuencia debe ser de 1 a 90 días.', // (redactado)
     frequencyForDelete: 'Para eliminar la suscripción la frecuencia debe ser 0.', // (redactado)
     documentInvalid: 'El documento no es válido.', // (redactado)
@@ -215,6 +216,16 @@ export const messages = {
     preferenceSaved: 'Preferencia guardada.',
   },
   /** Order errors of §8 (wording redactada: the spec does not quote them). */
+  /** The server's checks of what order fields hold (machines/rules/orderFields.ts). */
+  orderFields: {
+    deliveryDateInvalid: 'La fecha de entrega no es una fecha válida.', // (redactado)
+    deliveryTimeInvalid: 'La hora de entrega no es una hora válida.', // (redactado)
+    deliveryDayUnavailable: 'Ya no entregamos en la fecha elegida. Elige otra fecha en /confirmar-ubicacion.', // (redactado)
+    deliveryTimeUnavailable: 'La hora de entrega elegida ya no es posible. Elige otra hora en /confirmar-ubicacion.', // (redactado)
+    phoneInvalid: 'El teléfono de contacto debe tener 7 o 10 dígitos.', // (redactado)
+    cellPhoneInvalid: 'El celular debe tener 10 dígitos y empezar por 3.', // (redactado)
+    termsNotAccepted: 'Debes aceptar los términos y condiciones para enviar el pedido.', // (redactado)
+  },
   order: {
     pricesUndeterminable: `No pudimos determinar los precios de tu pedido. Escríbenos por el chat de ventas (${SUPPORT_CHAT_URL}) o llámanos al ${SUPPORT_PHONE}.`,
     kondaMissing: `No pudimos determinar la lista de precios de tu pedido. Escríbenos por el chat de ventas (${SUPPORT_CHAT_URL}) o llámanos al ${SUPPORT_PHONE}.`,

@@ -27,6 +27,7 @@ import { deliveryFeeFor } from '../../machines/rules/orderDraft';
 import { messages } from '../../machines/messages';
 import { idempotencyKeySchema, orderDetailSchema, orderSchema, type Order, type OrderResult } from '../../machines/schemas';
 import { orderTotals, priceLine, toOrderLines, type PricedLine } from '../../machines/rules/pricing';
+import { orderFieldProblem } from '../../machines/rules/orderFields';
 import { validateOrder } from '../../machines/rules/orderValidation';
 import { requireUser } from '../auth/requireUser';
 import type { TokenClaims } from '../auth/token';
@@ -110,6 +111,8 @@ async function placeOrder(ctx: ServerContext, claims: TokenClaims, submitted: Or
     const { field, message } = validation.error;
     throw new ApiFailure(422, message, { [field]: [message] });
   }
+  const fieldProblem = orderFieldProblem(recomputed, ctx.clock().getTime());
+  if (fieldProblem) throw new ApiFailure(422, fieldProblem.message, { [fieldProblem.field]: [fieldProblem.message] });
   if (recomputed.tipo_pago.trim() !== DEFAULT_PAYMENT_TYPE) {
     throw new ApiFailure(422, messages.payment.methodInvalid, { tipo_pago: [messages.payment.methodInvalid] });
   }

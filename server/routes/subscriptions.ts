@@ -14,6 +14,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { ORDER_SUCCESS_TYPE } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import { addDays } from '../../machines/rules/deliverySlots';
+import { isCalendarDay } from '../../machines/rules/orderFields';
+import type { PAYMENT_STATES } from '../../machines/schemas/payment';
 import {
   documentParamsSchema,
   subscriptionAnswerSchema,
@@ -44,7 +46,7 @@ function failure(c: Context, message: string, errors: FieldErrors): Response {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const PAID: (typeof PAYMENT_STATES)[number] = 'APROBADO';
 
 /** The first day, today or later, of the series first delivery day + k × frequency (k ≥ 1). */
 export function nextDelivery(firstDay: string, frequency: number, today: string): string {
@@ -67,6 +69,8 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
 
     if (action === 'N') {
       if (order.estado === ORDER_STATUS.cancelled) return failure(c, failed, { orderNumber: [messages.subscriptions.orderCancelled] });
+      // A subscription repeats an order the customer paid for; an unpaid one is not an order yet.
+      if (order.estadoPago !== PAID) return failure(c, failed, { orderNumber: [messages.subscriptions.orderNotPaid] });
       const created = await ctx.db
         .insert(subscriptions)
         .values({ pedido, userId: claims.userId, frecuencia: frequency, createdAt: now, updatedAt: now })
@@ -98,7 +102,8 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
       .orderBy(asc(subscriptions.pedido));
     const today = bogotaDay(ctx.clock());
     const list: Subscription[] = rows.map((r) => {
-      const first = ISO_DAY.test(r.fechaEntrega) ? r.fechaEntrega : bogotaDay(r.createdAt);
+      // An order stored before dates were checked may hold no real day: its creation day stands in.
+      const first = isCalendarDay(r.fechaEntrega) ? r.fechaEntrega : bogotaDay(r.createdAt);
       return {
         pedido: r.sub.pedido,
         frecuencia: r.sub.frecuencia,

@@ -10,11 +10,11 @@ import {
   subscriptionAnswerSchema,
   subscriptionListSchema,
 } from '../../machines/schemas';
-import { users } from '../../server/db/schema';
+import { orders, users } from '../../server/db/schema';
 import { nextDelivery } from '../../server/routes/subscriptions';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { createTestServer, expectStillAnswering, START, type TestServer } from './helpers';
-import { ADMIN_DOCUMENT, adminAuth, customerAuth, CUSTOMER_DOCUMENT, expectError, line, placeOrder, tokenFor } from './accountHelpers';
+import { ADMIN_DOCUMENT, adminAuth, customerAuth, CUSTOMER_DOCUMENT, expectError, line, placeOrder, placePaidOrder, tokenFor } from './accountHelpers';
 
 let server: TestServer;
 let auth: Record<string, string>;
@@ -43,7 +43,7 @@ describe('subscriptions (POST /api/usuarios/suscripciones/{document}/{orderNumbe
   };
 
   it('creates (N), modifies (M) and deletes (E, frequency 0) a subscription to my order, listed with its next delivery', async () => {
-    const pedido = await placeOrder(server, auth, { fecha_entrega: '2026-03-03' });
+    const pedido = await placePaidOrder(server, auth, { fecha_entrega: '2026-03-03' });
     await ok(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), messages.subscriptions.created);
     expect((await list()).find((s) => s.pedido === pedido)).toMatchObject({ frecuencia: 7, proxima_entrega: '2026-03-10' });
     await ok(await change(CUSTOMER_DOCUMENT, pedido, 15, 'M'), messages.subscriptions.updated);
@@ -61,22 +61,37 @@ describe('subscriptions (POST /api/usuarios/suscripciones/{document}/{orderNumbe
   });
 
   it("fails with the spec's message for the action: already subscribed, nothing to modify or delete", async () => {
-    const pedido = await placeOrder(server, auth);
+    const pedido = await placePaidOrder(server, auth);
     await ok(await change(CUSTOMER_DOCUMENT, pedido, 30, 'N'), messages.subscriptions.created);
     const twice = await expectError(await change(CUSTOMER_DOCUMENT, pedido, 30, 'N'), 422, messages.subscriptions.createFailed);
     expect(twice).toMatchObject({ tipo: 'E', mensaje: messages.subscriptions.createFailed, errors: { orderNumber: [messages.subscriptions.alreadyExists] } });
-    const other = await placeOrder(server, auth);
+    const other = await placePaidOrder(server, auth);
     await expectError(await change(CUSTOMER_DOCUMENT, other, 10, 'M'), 422, messages.subscriptions.updateFailed);
     await expectError(await change(CUSTOMER_DOCUMENT, other, 0, 'E'), 422, messages.subscriptions.deleteFailed);
   });
 
   it('a cancelled order cannot be subscribed to, and cancelling removes its subscription', async () => {
-    const pedido = await placeOrder(server, auth);
+    const pedido = await placePaidOrder(server, auth);
     await ok(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), messages.subscriptions.created);
     expect((await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth })).status).toBe(200);
     expect((await list()).some((s) => s.pedido === pedido)).toBe(false);
     const body = await expectError(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), 422, messages.subscriptions.createFailed);
     expect(body.errors).toEqual({ orderNumber: [messages.subscriptions.orderCancelled] });
+  });
+
+  it('only a paid order can be subscribed to', async () => {
+    const unpaid = await placeOrder(server, auth);
+    const body = await expectError(await change(CUSTOMER_DOCUMENT, unpaid, 7, 'N'), 422, messages.subscriptions.createFailed);
+    expect(body.errors).toEqual({ orderNumber: [messages.subscriptions.orderNotPaid] });
+  });
+
+  it('an order stored with a day that does not exist still lists its subscription (from its creation day), never a 500', async () => {
+    const pedido = await placePaidOrder(server, auth);
+    await ok(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), messages.subscriptions.created);
+    // As an order stored before the server checked dates could hold.
+    await server.database.db.update(orders).set({ fechaEntrega: '9999-99-99' }).where(eq(orders.pedido, pedido));
+    const listed = (await list()).find((s) => s.pedido === pedido);
+    expect(listed?.proxima_entrega).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it("401 without a token; another's document is a 403; another's order a 404", async () => {

@@ -173,7 +173,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Every Spanish text the API may answer with. */
 const knownMessages = new Set<string>(
-  [messages.http, messages.order, messages.location, messages.session, messages.identity, messages.payment].flatMap((group) =>
+  [messages.http, messages.order, messages.orderFields, messages.location, messages.session, messages.identity, messages.payment].flatMap((group) =>
     Object.values(group).filter((v): v is string => typeof v === 'string'),
   ),
 );

@@ -289,3 +289,30 @@ describe('reading an order (GET /api/pedidos/{pedido})', () => {
     await expectApiError(await server.postJson('/api/pedidos/100001', {}, bearer(token)), 405, messages.http.methodNotAllowed);
   });
 });
+
+describe('what order fields hold: checked by the server, whatever the client sent (issue 14)', () => {
+  // START is 2026-03-02 10:00 in Bogotá: today's first possible slot is 11:00 (45 minutes' lead).
+  const t = messages.orderFields;
+  it.each<[string, Partial<Order>, keyof Order, string]>([
+    ['a date that is not a date', { fecha_entrega: 'aaaa' }, 'fecha_entrega', t.deliveryDateInvalid],
+    ['a day that does not exist', { fecha_entrega: '9999-99-99' }, 'fecha_entrega', t.deliveryDateInvalid],
+    ['30 February', { fecha_entrega: '2026-02-30' }, 'fecha_entrega', t.deliveryDateInvalid],
+    ['a past day', { fecha_entrega: '2020-01-01' }, 'fecha_entrega', t.deliveryDayUnavailable],
+    ['a day beyond the days on offer', { fecha_entrega: '2099-12-31' }, 'fecha_entrega', t.deliveryDayUnavailable],
+    ['an hour that is not an hour', { hora_entrega: '99:99' }, 'hora_entrega', t.deliveryTimeInvalid],
+    ["today's hour too soon for the kitchen", { fecha_entrega: '2026-03-02', hora_entrega: '10:30' }, 'hora_entrega', t.deliveryTimeUnavailable],
+    ['an hour outside the slots', { hora_entrega: '12:10' }, 'hora_entrega', t.deliveryTimeUnavailable],
+    ['a contact phone with letters and markup', { telefono: 'abc<script>' }, 'telefono', t.phoneInvalid],
+    ['a mobile that is not a Colombian mobile', { celularpedido: '12345' }, 'celularpedido', t.cellPhoneInvalid],
+    ['terms not accepted', { aceptaterminos: 'N' }, 'aceptaterminos', t.termsNotAccepted],
+  ])('%s: 422 with the Spanish message on the field, nothing stored', async (_, override, field, message) => {
+    const before = await orderCount();
+    const body = await expectApiError(await send(validOrder(override)), 422, message);
+    expect(body.errors).toEqual({ [field]: [message] });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it("today's next possible slot and phones written with spaces or dashes are accepted", async () => {
+    await sendOk(validOrder({ fecha_entrega: '2026-03-02', hora_entrega: '11:00', telefono: '601 742-5000', celularpedido: '300 123 4567' }));
+  });
+});
