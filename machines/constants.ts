@@ -46,6 +46,11 @@ export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
 /** Home-delivery fee in pesos. Not in the spec; one flat fee for every sales point (house rule). */
 export const DELIVERY_FEE_PESOS = 5_900;
 
+/**
+ * The largest total an order placed online may have (not in the spec: the chain's house rule).
+ * Larger orders are arranged by phone; it also keeps every amount far inside the database's columns.
+ */
+export const MAX_ONLINE_ORDER_TOTAL_PESOS = 5_000_000;
 export const DEFAULT_PAYMENT_TYPE = 'PAGOONLINE';
 export const TERMS_ACCEPTED = 'S';
 export const PRODUCT_LIST_TYPE = 'G';

@@ -1,4 +1,4 @@
-import { TERMS_ACCEPTED } from '../constants';
+import { MAX_ONLINE_ORDER_TOTAL_PESOS, TERMS_ACCEPTED } from '../constants';
 import { messages } from '../messages';
 import type { Order } from '../schemas/order';
 import { slotProblem } from './deliverySlots';
@@ -42,5 +42,6 @@ export function orderFieldProblem(order: Order, nowMs: number): OrderFieldProble
   if (!CONTACT_PHONE.test(digitsOf(order.telefono))) return { field: 'telefono', message: t.phoneInvalid };
   if (!CELL_PHONE.test(digitsOf(order.celularpedido))) return { field: 'celularpedido', message: t.cellPhoneInvalid };
   if (order.aceptaterminos !== TERMS_ACCEPTED) return { field: 'aceptaterminos', message: t.termsNotAccepted };
+  if (order.totales.total > MAX_ONLINE_ORDER_TOTAL_PESOS) return { field: 'totales', message: t.totalTooLarge };
   return null;
 }

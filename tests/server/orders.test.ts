@@ -316,3 +316,15 @@ describe('what order fields hold: checked by the server, whatever the client sen
     await sendOk(validOrder({ fecha_entrega: '2026-03-02', hora_entrega: '11:00', telefono: '601 742-5000', celularpedido: '300 123 4567' }));
   });
 });
+
+describe('money that cannot overflow (issue 14)', () => {
+  it('17 lines × 999 units (about 1,000 million pesos) answer 422 with the online maximum, never 500, and nothing is stored', async () => {
+    const product = fixtureProducts[0]!;
+    const lines = Array.from({ length: 17 }, () => ({ ...validOrder().detalles_pedido[0]!, codigo_producto: product.codigo_producto, cantidad: 999 }));
+    const before = await orderCount();
+    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, messages.orderFields.totalTooLarge);
+    expect(body.errors).toEqual({ totales: [messages.orderFields.totalTooLarge] });
+    expect(await orderCount()).toBe(before);
+    expect(messages.orderFields.totalTooLarge).toContain('$ 5.000.000');
+  });
+});
