@@ -101,7 +101,10 @@ test.describe('account lists', () => {
       data: { ...exampleOrder, cedula: session.cedula, fecha_entrega: tomorrow },
     });
     expect(placed.ok()).toBe(true);
-    const { pedido } = (await placed.json()) as { pedido: number };
+    const { pedido, url_pago } = (await placed.json()) as { pedido: number; url_pago: string };
+    // Only a paid order can be subscribed to: the sandbox gateway approves it.
+    const paid = await page.request.post(url_pago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
+    expect([200, 302, 303]).toContain(paid.status());
     const created = await page.request.post(`/api/usuarios/suscripciones/${session.cedula}/${pedido}/7/N`, { headers: bearer(session) });
     expect(await created.json()).toMatchObject({ tipo: 'S' });
 
