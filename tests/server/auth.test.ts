@@ -8,7 +8,10 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestServer, expectApiError, expectStillAnswering, LOGIN_PATH, START, TEST_JWT_SECRET, type TestServer } from './helpers';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { createTestServer, expectApiError, expectStillAnswering, LOGIN_PATH, ORDER_PATH, START, TEST_JWT_SECRET, validOrder, type TestServer } from './helpers';
+import { registerCustomer } from './identityHelpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -151,5 +154,21 @@ describe('passwords', () => {
     expect(await verifyPassword('Cliente123!', a)).toBe(true);
     expect(await verifyPassword('Cliente123?', a)).toBe(false);
     expect(await verifyPassword('Cliente123!', 'texto-cualquiera')).toBe(false);
+  });
+});
+
+describe('a token whose account no longer exists (issue 14)', () => {
+  it('gets 401 on order submission, favourites and the account, not a 500', async () => {
+    const customer = await registerCustomer(server);
+    const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, customer.body.email));
+    await server.database.db.delete(users).where(eq(users.id, row!.id));
+    await expectApiError(await server.postJson(ORDER_PATH, validOrder(), customer.auth), 401, messages.http.unauthorized);
+    await expectApiError(
+      await server.postJson(`/api/usuarios/favoritos/${customer.body.cedula}`, { codigo_producto: 'P1001' }, customer.auth),
+      401,
+      messages.http.unauthorized,
+    );
+    expect(server.errors).toEqual([]);
+    await expectStillAnswering(server);
   });
 });
