@@ -78,6 +78,8 @@ test.describe('account lists', () => {
   test('/recomendados shows products to a guest and adds one to the cart', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Aceptar' }).click();
+    // The app has taken the consent (a tap before it runs is replayed once it is ready).
+    await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
     await page.goto('/recomendados');
     await expect(page.getByRole('heading', { level: 1, name: t.recommendedTitle })).toBeVisible();
     const cards = page.getByTestId('product-card');

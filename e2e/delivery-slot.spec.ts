@@ -24,6 +24,8 @@ async function withinApp(page: Page, path: string) {
 async function slotFormAt(page: Page, time: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Aceptar' }).click();
+  // The app has taken the consent (a tap before it runs is replayed once it is ready).
+  await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
   await page.goto('/productos');
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();

@@ -4,6 +4,8 @@ test.describe('routes and consent', () => {
   test('an unmatched path shows the 404 page with a link to products', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Aceptar' }).click();
+    // The app has taken the consent (a tap before it runs is replayed once it is ready).
+    await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
     await page.goto('/esta-ruta-no-existe');
     await expect(page.getByRole('heading', { name: 'Página No Encontrada' })).toBeVisible();
     await page.getByRole('link', { name: 'Ir a Productos' }).click();
