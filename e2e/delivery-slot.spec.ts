@@ -30,6 +30,8 @@ async function slotFormAt(page: Page, time: string) {
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
   await cards.first().getByRole('button', { name: /Agregar/ }).click();
+  // A tap before the scripts run is replayed once the app is ready: leaving the page before that drops it.
+  await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
   await page.goto('/carrito');
   await page.getByRole('button', { name: 'Continuar al Pago' }).click();
   await expect(page).toHaveURL(/\/login/);

@@ -8,6 +8,8 @@ async function addFirstProducts(page: Page, count: number) {
   for (let i = 0; i < count; i++) {
     await cards.nth(i).getByRole('button', { name: /Agregar/ }).click();
   }
+  // Taps before the scripts run are replayed once the app is ready: leaving the page before that drops them.
+  await expect(page.getByRole('button', { name: `Carrito, ${count} productos` })).toBeVisible();
 }
 
 test('a guest fills the cart, signs in, confirms the address and places an order stored with its number', async ({ page, request }) => {
