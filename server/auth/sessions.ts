@@ -5,8 +5,10 @@
  *                          (JWT, 3600 s) and a new refresh token (2592000 s) in a new family.
  *   rotateRefreshToken     refrescar_token: the presented token is revoked (replaced_by the new
  *                          one) and a new one is issued in the same family, with a new access token.
- *   revokeRefreshToken     cerrar_sesion: ends the presented token's family (the login session).
- *   revokeAllRefreshTokens password change or reset: every session of the user ends.
+ *   revokeRefreshToken     cerrar_sesion: ends the presented token's family (the login session)
+ *                          and, through the token version, every access token issued so far.
+ *   revokeAllRefreshTokens password change or reset: every session of the user ends (with
+ *                          endAccessTokens, every access token too).
  *
  * Refresh tokens are opaque (32 random bytes, base64url); only their SHA-256 is stored, so
  * a copy of the table opens no session. A revoked token presented again means a copy of it
@@ -22,7 +24,7 @@
  * token presented after the grace is reuse as before.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { FLAG_YES, REFRESH_TOKEN_MAX_AGE_SECONDS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import type { RefreshAnswer, SessionAnswer, User } from '../../machines/schemas';
@@ -52,7 +54,24 @@ export function tokenHash(token: string): string {
 
 /** A signed access token (3600 s) for the user as the database says now. */
 export function accessTokenFor(ctx: ServerContext, user: UserRow): Promise<string> {
-  return signToken({ userId: user.id, cedula: user.cedula, admin: user.eAdministrador === FLAG_YES }, ctx.jwtKey, ctx.clock());
+  return signToken(
+    { userId: user.id, cedula: user.cedula, admin: user.eAdministrador === FLAG_YES, tokenVersion: user.tokenVersion },
+    ctx.jwtKey,
+    ctx.clock(),
+  );
+}
+
+/**
+ * Ends every access token issued so far to the user (logout, password change, reset): the
+ * token version moves on, so requireUser refuses the older tokens with 401. Returns the new version.
+ */
+export async function endAccessTokens(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? null;
 }
 
 /** The User of spec §3 as login answers carry it. */
@@ -100,11 +119,14 @@ export async function openSession(ctx: ServerContext, user: UserRow, db: Executo
 
 const invalidRefresh = () => new ApiFailure(401, messages.identity.refreshTokenInvalid);
 
-async function revokeFamily(db: Executor, family: string, now: Date): Promise<void> {
-  await db
+/** Revokes the family's live tokens; how many there were. */
+async function revokeFamily(db: Executor, family: string, now: Date): Promise<number> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length;
 }
 
 type RefreshRow = typeof refreshTokens.$inferSelect;
@@ -175,20 +197,30 @@ export async function rotateRefreshToken(ctx: ServerContext, token: string): Pro
   return { token: await accessTokenFor(ctx, user), refresh_token: next.token, expira_en: TOKEN_TTL_SECONDS };
 }
 
-/** cerrar_sesion: ends the login session the token belongs to. Unknown tokens are ignored (logout is idempotent). */
+/**
+ * cerrar_sesion: ends the login session the token belongs to, and every access token of the
+ * user issued so far (endAccessTokens: the access token of this browser must not outlive the
+ * logout; other devices' tabs renew theirs with their own refresh tokens). Unknown tokens, and
+ * a session already ended, change nothing (logout is idempotent; a stale copy of a refresh
+ * token cannot keep signing the customer out).
+ */
 export async function revokeRefreshToken(ctx: ServerContext, token: string): Promise<void> {
   const [row] = await ctx.db
-    .select({ family: refreshTokens.family })
+    .select({ family: refreshTokens.family, userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash(token)))
     .limit(1);
-  if (row) await revokeFamily(ctx.db, row.family, ctx.clock());
+  if (!row) return;
+  await ctx.db.transaction(async (tx) => {
+    if ((await revokeFamily(tx, row.family, ctx.clock())) > 0) await endAccessTokens(tx, row.userId);
+  });
 }
 
-/** Password change or reset: every refresh token of the user stops working. */
+/** Password change or reset: every refresh token and every access token of the user stops working. */
 export async function revokeAllRefreshTokens(db: Executor, userId: number, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await endAccessTokens(db, userId);
 }

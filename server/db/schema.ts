@@ -125,6 +125,12 @@ export const users = pgTable(
     telefono2: text('telefono2').notNull().default(''),
     /** 'X' = administrator. */
     eAdministrador: text('e_administrador').notNull().default(''),
+    /**
+     * Access tokens carry it (claim `ver`) and requireUser compares it in its primary-key lookup:
+     * logout, a password change and a password reset add 1, so every access token issued before
+     * stops working at once instead of running out its 3600 s.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,7 +6,7 @@
  *        the refresh token is single use (rotated); unknown, expired or revoked → 401, and a
  *        revoked one presented again revokes every token of its login (server/auth/sessions.ts).
  *   POST /api/auth_resources/cerrar_sesion { refresh_token } → Confirmation: ends that login's
- *        refresh tokens. Needs no bearer token (the access token may already have expired) and
+ *        refresh tokens and every access token of the user issued so far (token version). Needs no bearer token (the access token may already have expired) and
  *        answers the same for an unknown token, so logging out twice is harmless.
  * Token answers are never cached (Cache-Control: no-store).
  */
@@ -97,7 +97,7 @@ registerOperations(
     summary: 'Cerrar sesión: revoca el token de actualización',
     description:
       'Revoca el token de actualización y los demás de la misma sesión. No necesita token bearer; un token desconocido responde igual (cerrar sesión dos veces no es un error). ' +
-      'El token de acceso ya emitido sigue valiendo hasta su vencimiento (3600 s): el cliente lo descarta.',
+      'Si la sesión seguía abierta, todo token de acceso del cliente emitido hasta ahora responde 401 desde ese momento (también en otros dispositivos, que renuevan el suyo con su propio token de actualización).',
     body: { name: 'RefreshBody', schema: refreshBodySchema, example: refreshExample },
     response: { name: 'Confirmation', schema: confirmationSchema, description: `{ isError: false, mensaje: '${messages.identity.loggedOut}' }`, cacheControl: 'no-store' },
     errors: [400, 413, 422],

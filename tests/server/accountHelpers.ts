@@ -49,7 +49,7 @@ export async function tokenFor(server: TestServer, who: { username: string } = D
   const [user] = await server.database.db.select().from(users).where(eq(sql`lower(${users.username})`, who.username.toLowerCase()));
   if (!user) throw new Error(`no such user ${who.username}`);
   const token = await signToken(
-    { userId: user.id, cedula: user.cedula, admin: admin ?? user.eAdministrador === 'X' },
+    { userId: user.id, cedula: user.cedula, admin: admin ?? user.eAdministrador === 'X', tokenVersion: user.tokenVersion },
     secretKey(TEST_JWT_SECRET),
     server.clock.now,
   );
