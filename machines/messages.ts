@@ -93,6 +93,7 @@ export const messages = {
   session: {
     idleWarning: 'Se cerrará la sesion por inactividad.',
     invalidCredentials: 'Usuario o contraseña incorrectos.', // (redactado)
+    tooManyFailedLogins: 'Demasiados intentos fallidos de inicio de sesión con este usuario. Espera unos minutos antes de intentarlo de nuevo o recupera tu contraseña.', // (redactado)
   },
   errorPage: {
     maintenance: 'Estamos en Mantenimiento',
