@@ -160,7 +160,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     apiGate([
       limits?.check,
       nulCheck,
-      maintenanceCheck(maintenance, { statusPath: STATUS_PATH, openPaths: MAINTENANCE_OPEN_PATHS, jwtKey: ctx.jwtKey, clock: ctx.clock }),
+      maintenanceCheck(maintenance, { statusPath: STATUS_PATH, openPaths: MAINTENANCE_OPEN_PATHS, jwtKey: ctx.jwtKey, clock: ctx.clock, db: ctx.db }),
     ]),
   );
 
