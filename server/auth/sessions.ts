@@ -6,7 +6,7 @@
  *   rotateRefreshToken     refrescar_token: the presented token is revoked (replaced_by the new
  *                          one) and a new one is issued in the same family, with a new access token.
  *   revokeRefreshToken     cerrar_sesion: ends the presented token's family (the login session)
- *                          and, through the token version, every access token issued so far.
+ *                          and so every access token of that session (their sid).
  *   revokeAllRefreshTokens password change or reset: every session of the user ends (with
  *                          endAccessTokens, every access token too).
  *
@@ -52,17 +52,17 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** A signed access token (3600 s) for the user as the database says now. */
-export function accessTokenFor(ctx: ServerContext, user: UserRow): Promise<string> {
+/** A signed access token (3600 s) of the login session `sessionId` for the user as the database says now. */
+export function accessTokenFor(ctx: ServerContext, user: UserRow, sessionId: string): Promise<string> {
   return signToken(
-    { userId: user.id, cedula: user.cedula, admin: user.eAdministrador === FLAG_YES, tokenVersion: user.tokenVersion },
+    { userId: user.id, cedula: user.cedula, admin: user.eAdministrador === FLAG_YES, tokenVersion: user.tokenVersion, sessionId },
     ctx.jwtKey,
     ctx.clock(),
   );
 }
 
 /**
- * Ends every access token issued so far to the user (logout, password change, reset): the
+ * Ends every access token issued so far to the user (password change, reset): the
  * token version moves on, so requireUser refuses the older tokens with 401. Returns the new version.
  */
 export async function endAccessTokens(db: Executor, userId: number): Promise<number | null> {
@@ -112,9 +112,15 @@ async function issueRefreshToken(db: Executor, userId: number, family: string, n
  * `db` lets registration open it inside its own transaction.
  */
 export async function openSession(ctx: ServerContext, user: UserRow, db: Executor = ctx.db): Promise<SessionAnswer> {
-  const now = ctx.clock();
-  const { token: refresh } = await issueRefreshToken(db, user.id, randomBytes(16).toString('base64url'), now);
-  return { ...toUser(user, await accessTokenFor(ctx, user)), refresh_token: refresh };
+  const { sessionId, refreshToken } = await startSession(db, user.id, ctx.clock());
+  return { ...toUser(user, await accessTokenFor(ctx, user, sessionId)), refresh_token: refreshToken };
+}
+
+/** A new login session: a refresh-token family with its first token. Its id is the access tokens' `sid`. */
+export async function startSession(db: Executor, userId: number, now: Date): Promise<{ sessionId: string; refreshToken: string }> {
+  const sessionId = randomBytes(16).toString('base64url');
+  const { token } = await issueRefreshToken(db, userId, sessionId, now);
+  return { sessionId, refreshToken: token };
 }
 
 const invalidRefresh = () => new ApiFailure(401, messages.identity.refreshTokenInvalid);
@@ -194,26 +200,22 @@ export async function rotateRefreshToken(ctx: ServerContext, token: string): Pro
       next = await graceOrReuse(ctx, fresh, user, now);
     }
   }
-  return { token: await accessTokenFor(ctx, user), refresh_token: next.token, expira_en: TOKEN_TTL_SECONDS };
+  return { token: await accessTokenFor(ctx, user, row.family), refresh_token: next.token, expira_en: TOKEN_TTL_SECONDS };
 }
 
 /**
- * cerrar_sesion: ends the login session the token belongs to, and every access token of the
- * user issued so far (endAccessTokens: the access token of this browser must not outlive the
- * logout; other devices' tabs renew theirs with their own refresh tokens). Unknown tokens, and
- * a session already ended, change nothing (logout is idempotent; a stale copy of a refresh
- * token cannot keep signing the customer out).
+ * cerrar_sesion: ends the login session the token belongs to, and with it every access token
+ * of that session (their `sid` has no live refresh token left, so requireUser refuses them).
+ * The customer's other devices keep their own sessions. Unknown tokens, and a session already
+ * ended, change nothing (logout is idempotent).
  */
 export async function revokeRefreshToken(ctx: ServerContext, token: string): Promise<void> {
   const [row] = await ctx.db
-    .select({ family: refreshTokens.family, userId: refreshTokens.userId })
+    .select({ family: refreshTokens.family })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, tokenHash(token)))
     .limit(1);
-  if (!row) return;
-  await ctx.db.transaction(async (tx) => {
-    if ((await revokeFamily(tx, row.family, ctx.clock())) > 0) await endAccessTokens(tx, row.userId);
-  });
+  if (row) await revokeFamily(ctx.db, row.family, ctx.clock());
 }
 
 /** Password change or reset: every refresh token and every access token of the user stops working. */

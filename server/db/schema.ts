@@ -394,7 +394,12 @@ export const refreshTokens = pgTable(
     replacedBy: integer('replaced_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    // Every authenticated request asks whether its session (family) still has a live token.
+    index('refresh_tokens_family_idx').on(t.family),
+  ],
 );
 
 /** Password reset tokens sent by mail (recuperar-contrasena): SHA-256 stored, single use, short-lived. */

@@ -13,10 +13,11 @@ import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
 import { FLAG_YES, MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, PREFERENCES_CHANNEL } from '../../machines/constants';
 import { messages } from '../../machines/messages';
+import { liveAccount } from '../auth/liveSession';
 import { verifyToken } from '../auth/token';
 import type { Logger } from '../context';
 import type { Db } from '../db/client';
-import { preferences, users } from '../db/schema';
+import { preferences } from '../db/schema';
 import { sendError, sendJson } from '../http';
 import type { RequestCheck } from './gate';
 
@@ -126,20 +127,15 @@ export interface MaintenanceGateOptions {
 
 /**
  * A valid administrator's token, as requireUser would see it (only asked during maintenance):
- * the admin claim, and the account still an administrator at the token's version, so a token
- * ended by logout or a password change does not open the closed API (one primary-key lookup).
+ * the admin claim, and the account still an administrator with the token still standing
+ * (liveAccount), so a token ended by logout or a password change does not open the closed API.
  */
 async function isAdministrator(c: Context, db: Db, key: Uint8Array, now: Date): Promise<boolean> {
   const match = /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(c.req.header('authorization') ?? '');
   if (!match) return false;
   const claims = await verifyToken(match[1]!, key, now);
   if (claims?.admin !== true) return false;
-  const [account] = await db
-    .select({ tokenVersion: users.tokenVersion, eAdministrador: users.eAdministrador })
-    .from(users)
-    .where(eq(users.id, claims.userId))
-    .limit(1);
-  return account !== undefined && account.tokenVersion === claims.tokenVersion && account.eAdministrador === FLAG_YES;
+  return (await liveAccount(db, claims, now))?.eAdministrador === FLAG_YES;
 }
 
 /** The maintenance check for the API gate (/api and /principal requests). */

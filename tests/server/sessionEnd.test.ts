@@ -1,10 +1,11 @@
 /**
  * Sessions that end (issue 14): an access token stops working at once after logout, a password
  * change or a password reset, not when its 3600 s run out. The token carries the account's token
- * version (claim `ver`); requireUser compares it in its one primary-key lookup.
+ * version (claim `ver`) and its login session (claim `sid`, the refresh-token family); requireUser
+ * checks both in one lookup. Logout ends one session; a password change or reset ends them all.
  */
 import { eq } from 'drizzle-orm';
-import { SignJWT } from 'jose';
+import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { refreshAnswerSchema } from '../../machines/schemas';
@@ -37,7 +38,7 @@ async function versionOf(email: string): Promise<number> {
   return row!.v;
 }
 
-describe('logout ends the access token (cerrar_sesion bumps the token version)', () => {
+describe('logout ends the access tokens of its session (cerrar_sesion revokes the family)', () => {
   it('the access token of the session is refused with 401 right after logout, well inside its 3600 s', async () => {
     const customer = await registerCustomer(server);
     await expectAlive(customer.token);
@@ -48,13 +49,24 @@ describe('logout ends the access token (cerrar_sesion bumps the token version)',
     await expectAlive((await login(server, customer.body.email, PASSWORD)).token);
   });
 
-  it('another device keeps its refresh token: it renews its access token and goes on', async () => {
+  it('another device stays signed in: its access token keeps working, and it renews it as before', async () => {
     const customer = await registerCustomer(server);
     const laptop = await login(server, customer.body.email, PASSWORD);
     await server.postJson(IDENTITY_PATHS.logout, { refresh_token: customer.refresh_token });
-    await expectDead(laptop.token);
+    await expectDead(customer.token);
+    await expectAlive(laptop.token);
     const renewed = refreshAnswerSchema.parse(await (await refresh(server, laptop.refresh_token)).json());
     await expectAlive(renewed.token);
+  });
+
+  it('every access token of the session ends, also those renewed by a refresh before the logout', async () => {
+    const customer = await registerCustomer(server);
+    const renewed = refreshAnswerSchema.parse(await (await refresh(server, customer.refresh_token)).json());
+    await expectAlive(customer.token);
+    await expectAlive(renewed.token);
+    await server.postJson(IDENTITY_PATHS.logout, { refresh_token: renewed.refresh_token });
+    await expectDead(customer.token);
+    await expectDead(renewed.token);
   });
 
   it('an unknown refresh token, or a session already ended, changes nothing: a stale copy cannot keep signing the customer out', async () => {
@@ -104,7 +116,7 @@ describe('a password reset ends every access token (restablecer_contrasena)', ()
   });
 });
 
-describe('the token version claim', () => {
+describe('the token version and session claims', () => {
   const sign = (claims: Record<string, unknown>, sub: number) => {
     const now = Math.floor(server.clock.now.getTime() / 1000);
     return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(sub)).setIssuedAt(now).setExpirationTime(now + 600).sign(secretKey(TEST_JWT_SECRET));
@@ -113,10 +125,21 @@ describe('the token version claim', () => {
   it('a well-signed token without ver, with a malformed ver or with a version that is not the account’s is 401', async () => {
     const customer = await registerCustomer(server);
     const [row] = await server.database.db.select().from(users).where(eq(users.email, customer.body.email));
-    const base = { cedula: row!.cedula, admin: false };
+    const base = { cedula: row!.cedula, admin: false, sid: decodeJwt(customer.token).sid };
     await expectAlive(await sign({ ...base, ver: row!.tokenVersion }, row!.id));
     for (const ver of [undefined, '0', -1, 0.5, row!.tokenVersion + 1]) {
       await expectDead(await sign(ver === undefined ? base : { ...base, ver }, row!.id));
+    }
+  });
+
+  it('a well-signed token without sid, with a session that does not exist, or with another customer’s session is 401', async () => {
+    const customer = await registerCustomer(server);
+    const other = await registerCustomer(server);
+    const [row] = await server.database.db.select().from(users).where(eq(users.email, customer.body.email));
+    const base = { cedula: row!.cedula, admin: false, ver: row!.tokenVersion };
+    await expectAlive(await sign({ ...base, sid: decodeJwt(customer.token).sid }, row!.id));
+    for (const sid of [undefined, '', 42, 'no-such-session', decodeJwt(other.token).sid]) {
+      await expectDead(await sign(sid === undefined ? base : { ...base, sid }, row!.id));
     }
   });
 });
