@@ -1,6 +1,6 @@
 import { assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { PATHS } from './paths';
-import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS } from './constants';
+import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS, MAX_LINE_QUANTITY } from './constants';
 import { messages } from './messages';
 import type { Product } from './schemas/catalogue';
 import type { Coupon, StoredCartLine } from './schemas/order';
@@ -26,8 +26,8 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  * schedules a reload.
  */
 
-/** Upper bound of a stored line's quantity (storedCartLineSchema). */
-export const MAX_LINE_QUANTITY = 999;
+/** Upper bound of a stored line's quantity (storedCartLineSchema); the constant lives in constants.ts. */
+export { MAX_LINE_QUANTITY };
 /** Auth mode that makes the login page return to the checkout (spec §4). */
 export const CHECKOUT_AUTH_MODE = 1;
 

@@ -51,6 +51,11 @@ export const DELIVERY_FEE_PESOS = 5_900;
  * Larger orders are arranged by phone; it also keeps every amount far inside the database's columns.
  */
 export const MAX_ONLINE_ORDER_TOTAL_PESOS = 5_000_000;
+/**
+ * The most units of one product a cart line or an order line may have (not in the spec: the
+ * cart's stepper stops here, and the API refuses more with messages.orderFields.lineQuantityTooLarge).
+ */
+export const MAX_LINE_QUANTITY = 999;
 export const DEFAULT_PAYMENT_TYPE = 'PAGOONLINE';
 export const TERMS_ACCEPTED = 'S';
 export const PRODUCT_LIST_TYPE = 'G';

@@ -4,7 +4,7 @@
  * natural Colombian Spanish and marked "(redactado)".
  */
 
-import { MAX_ONLINE_ORDER_TOTAL_PESOS } from './constants';
+import { MAX_LINE_QUANTITY, MAX_ONLINE_ORDER_TOTAL_PESOS } from './constants';
 
 export const SUPPORT_PHONE = '(601) 742 5000';
 export const SUPPORT_CHAT_URL = 'https://wa.me/5716017425000';
@@ -93,6 +93,7 @@ export const messages = {
   session: {
     idleWarning: 'Se cerrará la sesion por inactividad.',
     invalidCredentials: 'Usuario o contraseña incorrectos.', // (redactado)
+    tooManyFailedLogins: 'Demasiados intentos fallidos de inicio de sesión con este usuario. Espera unos minutos antes de intentarlo de nuevo o recupera tu contraseña.', // (redactado)
   },
   errorPage: {
     maintenance: 'Estamos en Mantenimiento',
@@ -227,6 +228,7 @@ export const messages = {
     phoneInvalid: 'El teléfono de contacto debe tener 7 o 10 dígitos.', // (redactado)
     cellPhoneInvalid: 'El celular debe tener 10 dígitos y empezar por 3.', // (redactado)
     termsNotAccepted: 'Debes aceptar los términos y condiciones para enviar el pedido.', // (redactado)
+    lineQuantityTooLarge: `Puedes pedir hasta ${MAX_LINE_QUANTITY} unidades de cada producto en un pedido en línea. Para pedidos grandes llámanos al ${SUPPORT_PHONE}.`, // (redactado)
     totalTooLarge: `Tu pedido supera $ ${MAX_ONLINE_ORDER_TOTAL_PESOS.toLocaleString('es-CO')}, el valor máximo de un pedido en línea. Para pedidos grandes llámanos al ${SUPPORT_PHONE}.`, // (redactado)
   },
   order: {

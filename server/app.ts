@@ -132,6 +132,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
   const clock = deps.clock ?? (() => new Date());
   const social = createSocialLogin(deps.social ?? {}, clock);
   const payments = createPayments(deps.payments ?? {});
+  const limits = deps.rateLimit ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS) : null;
   const ctx: ServerContext = {
     db: deps.db,
     catalogue: deps.catalogue ?? new CatalogueService(deps.db),
@@ -141,6 +142,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     mailer: deps.mailer ?? new MemoryOutbox(),
     identity: deps.identity ?? social.verifier,
     payments: payments.provider,
+    ...(limits ? { loginLockout: limits.accounts } : {}),
   };
 
   const app = new Hono();
@@ -156,9 +158,9 @@ export function createApp(deps: AppDeps): StorefrontApp {
   app.use(
     '*',
     apiGate([
-      deps.rateLimit && createRateLimit(deps.rateLimit, ctx.clock, CREDENTIAL_PATHS).check,
+      limits?.check,
       nulCheck,
-      maintenanceCheck(maintenance, { statusPath: STATUS_PATH, openPaths: MAINTENANCE_OPEN_PATHS, jwtKey: ctx.jwtKey, clock: ctx.clock }),
+      maintenanceCheck(maintenance, { statusPath: STATUS_PATH, openPaths: MAINTENANCE_OPEN_PATHS, jwtKey: ctx.jwtKey, clock: ctx.clock, db: ctx.db }),
     ]),
   );
 

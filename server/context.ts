@@ -5,6 +5,7 @@ import type { CatalogueService } from './services/catalogue';
 import type { IdentityVerifier } from './auth/identityProvider';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/port';
+import type { AccountLockout } from './middleware/rateLimit';
 
 export interface Logger {
   error(...args: unknown[]): void;
@@ -24,6 +25,8 @@ export interface ServerContext {
   identity: IdentityVerifier;
   /** Online payment (server/payments/). */
   payments: PaymentProvider;
+  /** Failed password logins per account (server/middleware/rateLimit.ts); absent when the rate limits are off. */
+  loginLockout?: AccountLockout;
 }
 
 export type App = Hono;

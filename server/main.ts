@@ -93,7 +93,7 @@ async function main(): Promise<void> {
 
   console.info(
     rateLimit
-      ? `[api] límite de solicitudes: ${rateLimit.apiPerWindow}/min por IP, ${rateLimit.loginPerWindow}/min por IP y usuario al iniciar sesión`
+      ? `[api] límite de solicitudes: ${rateLimit.apiPerWindow}/min por IP, ${rateLimit.loginPerWindow}/min por IP y usuario al iniciar sesión, ${rateLimit.loginFailuresPerAccount} intentos fallidos cada 15 min por usuario`
       : '[api] límite de solicitudes desactivado (RATE_LIMIT=off)',
   );
 

@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
+import { MAX_LINE_QUANTITY } from '../constants';
+import { messages } from '../messages';
+
+/** A line's quantity: a whole number from 1 to MAX_LINE_QUANTITY (more is refused in Spanish, naming the maximum). */
+const lineQuantity = () => z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY, { error: messages.orderFields.lineQuantityTooLarge }));
 
 /** Cart line as stored in the carrito_alacarta cookie (spec §3). */
 export const storedCartLineSchema = z.object({
   producto_id: z.string().check(z.minLength(1), z.maxLength(20)),
-  cantidad: z.int().check(z.gte(1), z.lte(999)),
+  cantidad: lineQuantity(),
 });
 export type StoredCartLine = z.infer<typeof storedCartLineSchema>;
 export const storedCartSchema = z.array(storedCartLineSchema);
@@ -23,7 +28,7 @@ export type Coupon = z.infer<typeof couponSchema>;
 /** Order line (spec §3). Prices are what the client computed; the server recomputes them. */
 export const orderLineSchema = z.object({
   codigo_producto: z.string().check(z.minLength(1), z.maxLength(20)),
-  cantidad: z.int().check(z.gte(1), z.lte(999)),
+  cantidad: lineQuantity(),
   precio: z.number(),
   porcentaje_iva: z.number(),
   valor_iva: z.number(),
@@ -109,7 +114,7 @@ export const abandonedCartBodySchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   tipo: z.literal('G'),
   carrito: z
-    .array(z.object({ codigo: z.string().check(z.minLength(1), z.maxLength(20)), cantidad: z.int().check(z.gte(1), z.lte(999)) }))
+    .array(z.object({ codigo: z.string().check(z.minLength(1), z.maxLength(20)), cantidad: lineQuantity() }))
     .check(z.maxLength(100)),
 });
 export type AbandonedCartBody = z.infer<typeof abandonedCartBodySchema>;

@@ -5,8 +5,10 @@
  *                          (JWT, 3600 s) and a new refresh token (2592000 s) in a new family.
  *   rotateRefreshToken     refrescar_token: the presented token is revoked (replaced_by the new
  *                          one) and a new one is issued in the same family, with a new access token.
- *   revokeRefreshToken     cerrar_sesion: ends the presented token's family (the login session).
- *   revokeAllRefreshTokens password change or reset: every session of the user ends.
+ *   revokeRefreshToken     cerrar_sesion: ends the presented token's family (the login session)
+ *                          and so every access token of that session (their sid).
+ *   revokeAllRefreshTokens password change or reset: every session of the user ends (with
+ *                          endAccessTokens, every access token too).
  *
  * Refresh tokens are opaque (32 random bytes, base64url); only their SHA-256 is stored, so
  * a copy of the table opens no session. A revoked token presented again means a copy of it
@@ -22,7 +24,7 @@
  * token presented after the grace is reuse as before.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { FLAG_YES, REFRESH_TOKEN_MAX_AGE_SECONDS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import type { RefreshAnswer, SessionAnswer, User } from '../../machines/schemas';
@@ -50,9 +52,26 @@ export function tokenHash(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** A signed access token (3600 s) for the user as the database says now. */
-export function accessTokenFor(ctx: ServerContext, user: UserRow): Promise<string> {
-  return signToken({ userId: user.id, cedula: user.cedula, admin: user.eAdministrador === FLAG_YES }, ctx.jwtKey, ctx.clock());
+/** A signed access token (3600 s) of the login session `sessionId` for the user as the database says now. */
+export function accessTokenFor(ctx: ServerContext, user: UserRow, sessionId: string): Promise<string> {
+  return signToken(
+    { userId: user.id, cedula: user.cedula, admin: user.eAdministrador === FLAG_YES, tokenVersion: user.tokenVersion, sessionId },
+    ctx.jwtKey,
+    ctx.clock(),
+  );
+}
+
+/**
+ * Ends every access token issued so far to the user (password change, reset): the
+ * token version moves on, so requireUser refuses the older tokens with 401. Returns the new version.
+ */
+export async function endAccessTokens(db: Executor, userId: number): Promise<number | null> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  return row?.tokenVersion ?? null;
 }
 
 /** The User of spec §3 as login answers carry it. */
@@ -93,18 +112,27 @@ async function issueRefreshToken(db: Executor, userId: number, family: string, n
  * `db` lets registration open it inside its own transaction.
  */
 export async function openSession(ctx: ServerContext, user: UserRow, db: Executor = ctx.db): Promise<SessionAnswer> {
-  const now = ctx.clock();
-  const { token: refresh } = await issueRefreshToken(db, user.id, randomBytes(16).toString('base64url'), now);
-  return { ...toUser(user, await accessTokenFor(ctx, user)), refresh_token: refresh };
+  const { sessionId, refreshToken } = await startSession(db, user.id, ctx.clock());
+  return { ...toUser(user, await accessTokenFor(ctx, user, sessionId)), refresh_token: refreshToken };
+}
+
+/** A new login session: a refresh-token family with its first token. Its id is the access tokens' `sid`. */
+export async function startSession(db: Executor, userId: number, now: Date): Promise<{ sessionId: string; refreshToken: string }> {
+  const sessionId = randomBytes(16).toString('base64url');
+  const { token } = await issueRefreshToken(db, userId, sessionId, now);
+  return { sessionId, refreshToken: token };
 }
 
 const invalidRefresh = () => new ApiFailure(401, messages.identity.refreshTokenInvalid);
 
-async function revokeFamily(db: Executor, family: string, now: Date): Promise<void> {
-  await db
+/** Revokes the family's live tokens; how many there were. */
+async function revokeFamily(db: Executor, family: string, now: Date): Promise<number> {
+  const revoked = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return revoked.length;
 }
 
 type RefreshRow = typeof refreshTokens.$inferSelect;
@@ -172,10 +200,15 @@ export async function rotateRefreshToken(ctx: ServerContext, token: string): Pro
       next = await graceOrReuse(ctx, fresh, user, now);
     }
   }
-  return { token: await accessTokenFor(ctx, user), refresh_token: next.token, expira_en: TOKEN_TTL_SECONDS };
+  return { token: await accessTokenFor(ctx, user, row.family), refresh_token: next.token, expira_en: TOKEN_TTL_SECONDS };
 }
 
-/** cerrar_sesion: ends the login session the token belongs to. Unknown tokens are ignored (logout is idempotent). */
+/**
+ * cerrar_sesion: ends the login session the token belongs to, and with it every access token
+ * of that session (their `sid` has no live refresh token left, so requireUser refuses them).
+ * The customer's other devices keep their own sessions. Unknown tokens, and a session already
+ * ended, change nothing (logout is idempotent).
+ */
 export async function revokeRefreshToken(ctx: ServerContext, token: string): Promise<void> {
   const [row] = await ctx.db
     .select({ family: refreshTokens.family })
@@ -185,10 +218,11 @@ export async function revokeRefreshToken(ctx: ServerContext, token: string): Pro
   if (row) await revokeFamily(ctx.db, row.family, ctx.clock());
 }
 
-/** Password change or reset: every refresh token of the user stops working. */
+/** Password change or reset: every refresh token and every access token of the user stops working. */
 export async function revokeAllRefreshTokens(db: Executor, userId: number, now: Date): Promise<void> {
   await db
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await endAccessTokens(db, userId);
 }

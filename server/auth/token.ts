@@ -1,6 +1,8 @@
 /**
  * Bearer tokens: JWT signed with HS256 (jose), 3600 s expiry, subject = user id,
- * claims cedula and admin. Verification allows HS256 only.
+ * claims cedula, admin, ver (the user's token version when it was issued) and sid (the login
+ * session, a refresh-token family): requireUser refuses a token whose ver is not the account's
+ * current one or whose session has ended. Verification allows HS256 only.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -15,6 +17,10 @@ export interface TokenClaims {
   userId: number;
   cedula: string;
   admin: boolean;
+  /** users.token_version when the token was issued; password changes and resets move it on. */
+  tokenVersion: number;
+  /** The login session (refresh-token family) the token belongs to: logout ends it. */
+  sessionId: string;
 }
 
 export function secretKey(secret: string): Uint8Array {
@@ -23,7 +29,7 @@ export function secretKey(secret: string): Uint8Array {
 
 export async function signToken(claims: TokenClaims, key: Uint8Array, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ cedula: claims.cedula, admin: claims.admin })
+  return new SignJWT({ cedula: claims.cedula, admin: claims.admin, ver: claims.tokenVersion, sid: claims.sessionId })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     // A new token at each login, even two in the same second.
@@ -33,7 +39,7 @@ export async function signToken(claims: TokenClaims, key: Uint8Array, now: Date)
     .sign(key);
 }
 
-/** The token's claims, or null when it is malformed, forged, expired, without expiry or signed with another algorithm. */
+/** The token's claims, or null when it is malformed, forged, expired, without expiry, token version or session, or signed with another algorithm. */
 export async function verifyToken(token: string, key: Uint8Array, now: Date): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
@@ -44,7 +50,11 @@ export async function verifyToken(token: string, key: Uint8Array, now: Date): Pr
     const userId = Number(payload.sub);
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
     if (typeof payload.cedula !== 'string' || typeof payload.admin !== 'boolean') return null;
-    return { userId, cedula: payload.cedula, admin: payload.admin };
+    const tokenVersion = payload.ver;
+    if (typeof tokenVersion !== 'number' || !Number.isSafeInteger(tokenVersion) || tokenVersion < 0) return null;
+    const sessionId = payload.sid;
+    if (typeof sessionId !== 'string' || sessionId.length === 0 || sessionId.length > 64) return null;
+    return { userId, cedula: payload.cedula, admin: payload.admin, tokenVersion, sessionId };
   } catch {
     return null;
   }

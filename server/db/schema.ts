@@ -1,10 +1,13 @@
 /**
  * Database schema of the reference API (Drizzle, PostgreSQL dialect; PGlite or node-postgres).
- * Money is whole pesos (integer); percentages may have decimals (double precision).
+ * Money is whole pesos in bigint columns (`money()`), read as JS numbers: int4 tops out at
+ * 2,147,483,647 pesos, which 36 lines × 999 units of a combo pass; bigint holds every safe integer.
+ * Percentages may have decimals (double precision).
  * Migrations are generated from this file with `npx drizzle-kit generate` into ./migrations.
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -16,6 +19,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** A peso column: bigint (int8), read as a JS number (amounts stay far below 2^53; orders are capped at MAX_ONLINE_ORDER_TOTAL_PESOS). */
+const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const categories = pgTable('categories', {
   grupoportal: text('grupoportal').primaryKey(),
@@ -34,7 +40,7 @@ export const products = pgTable('products', {
     .notNull()
     .references(() => categories.grupoportal),
   /** Base price in pesos (the default price list, konda 28). */
-  precioBase: integer('precio_base').notNull(),
+  precioBase: money('precio_base').notNull(),
   porcentajeIva: doublePrecision('porcentaje_iva').notNull(),
   unidadMedidaVenta: text('unidad_medida_venta').notNull(),
   cantidadMinima: integer('cantidadminima').notNull().default(1),
@@ -72,7 +78,7 @@ export const priceLists = pgTable(
     codigoProducto: text('codigo_producto')
       .notNull()
       .references(() => products.codigoProducto, { onDelete: 'cascade' }),
-    precio: integer('precio').notNull(),
+    precio: money('precio').notNull(),
   },
   (t) => [primaryKey({ columns: [t.konda, t.codigoProducto] })],
 );
@@ -119,6 +125,12 @@ export const users = pgTable(
     telefono2: text('telefono2').notNull().default(''),
     /** 'X' = administrator. */
     eAdministrador: text('e_administrador').notNull().default(''),
+    /**
+     * Access tokens carry it (claim `ver`) and requireUser compares it in its primary-key lookup:
+     * logout, a password change and a password reset add 1, so every access token issued before
+     * stops working at once instead of running out its 3600 s.
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -148,7 +160,7 @@ export const orders = pgTable(
     ciudad: text('ciudad').notNull(),
     direccion: text('direccion').notNull(),
     telefono: text('telefono').notNull(),
-    valorDomicilio: integer('valor_domicilio').notNull(),
+    valorDomicilio: money('valor_domicilio').notNull(),
     barrio: text('barrio').notNull(),
     textoBarrio: text('texto_barrio').notNull(),
     observacion: text('observacion').notNull(),
@@ -162,12 +174,12 @@ export const orders = pgTable(
     playerid: text('playerid').notNull(),
     aceptaTerminos: text('aceptaterminos').notNull(),
     acepta: text('acepta').notNull(),
-    valorBolsa: integer('valorbolsa').notNull(),
-    cuponesValor: integer('cuponesvalor').notNull(),
-    subtotal: integer('subtotal').notNull(),
-    iva: integer('iva').notNull(),
-    descuento: integer('descuento').notNull(),
-    total: integer('total').notNull(),
+    valorBolsa: money('valorbolsa').notNull(),
+    cuponesValor: money('cuponesvalor').notNull(),
+    subtotal: money('subtotal').notNull(),
+    iva: money('iva').notNull(),
+    descuento: money('descuento').notNull(),
+    total: money('total').notNull(),
     estado: text('estado').notNull().default(ORDER_STATE_RECEIVED),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** When the online payment was approved; the kitchen's timeline starts here. */
@@ -185,14 +197,14 @@ export const orderLines = pgTable(
     linea: integer('linea').notNull(),
     codigoProducto: text('codigo_producto').notNull(),
     cantidad: integer('cantidad').notNull(),
-    precio: integer('precio').notNull(),
+    precio: money('precio').notNull(),
     porcentajeIva: doublePrecision('porcentaje_iva').notNull(),
-    valorIva: integer('valor_iva').notNull(),
+    valorIva: money('valor_iva').notNull(),
     porcentajeDescuento: doublePrecision('porcentaje_descuento').notNull(),
-    valorDescuento: integer('valor_descuento').notNull(),
+    valorDescuento: money('valor_descuento').notNull(),
     descuento: text('descuento').notNull(),
     claseCondicion: text('clase_condicion').notNull(),
-    total: integer('total').notNull(),
+    total: money('total').notNull(),
   },
   (t) => [primaryKey({ columns: [t.pedido, t.linea] })],
 );
@@ -277,8 +289,8 @@ export const idempotencyKeys = pgTable(
 export const coupons = pgTable('coupons', {
   nrocupon: text('nrocupon').primaryKey(),
   tipo: text('tipo').notNull(),
-  valorCupon: integer('valor_cupon').notNull(),
-  montoMinimo: integer('monto_minimo').notNull(),
+  valorCupon: money('valor_cupon').notNull(),
+  montoMinimo: money('monto_minimo').notNull(),
   /** Comma-separated product codes the coupon is tied to; empty = any product. */
   materialesAplica: text('materiales_aplica').notNull().default(''),
   crudoALaCarta: text('crudo_a_la_carta').notNull().default(''),
@@ -382,7 +394,12 @@ export const refreshTokens = pgTable(
     replacedBy: integer('replaced_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_user_id_idx').on(t.userId),
+    // Every authenticated request asks whether its session (family) still has a live token.
+    index('refresh_tokens_family_idx').on(t.family),
+  ],
 );
 
 /** Password reset tokens sent by mail (recuperar-contrasena): SHA-256 stored, single use, short-lived. */
@@ -468,7 +485,7 @@ export const payments = pgTable(
     estado: text('estado').notNull(),
     /** PSE, TARJETA, NEQUI... as the provider reports it; '' until known. */
     metodo: text('metodo').notNull().default(''),
-    monto: integer('monto').notNull(),
+    monto: money('monto').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

@@ -9,11 +9,19 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 
 export const UNKNOWN_CLIENT = 'desconocido';
 
-export function clientIp(c: Context, trustProxy = false): string {
+export interface ClientAddress {
+  /** The client key (clientKey) the request counts against. */
+  key: string;
+  /** True when the key comes from X-Forwarded-For (TRUST_PROXY), not from the TCP peer. */
+  forwarded: boolean;
+}
+
+/** The client key and where it came from: only a key from the TCP peer may be trusted to be the machine itself. */
+export function clientAddress(c: Context, trustProxy = false): ClientAddress {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for');
     const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
-    if (last) return clientKey(last);
+    if (last) return { key: clientKey(last), forwarded: true };
   }
   let address: string | undefined;
   try {
@@ -22,7 +30,11 @@ export function clientIp(c: Context, trustProxy = false): string {
   } catch {
     address = undefined;
   }
-  return address ? clientKey(address) : UNKNOWN_CLIENT;
+  return { key: address ? clientKey(address) : UNKNOWN_CLIENT, forwarded: false };
+}
+
+export function clientIp(c: Context, trustProxy = false): string {
+  return clientAddress(c, trustProxy).key;
 }
 
 /** A client key (see clientKey) of the machine itself. */

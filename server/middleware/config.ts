@@ -4,8 +4,10 @@
  *   RATE_LIMIT        'off' (or 0/false/no) disables the rate limits; a number sets the API requests
  *                     per client IP per minute (default 300)
  *   RATE_LIMIT_LOGIN  login attempts per client IP + username per minute (default 10)
+ *   RATE_LIMIT_LOGIN_ACCOUNT  failed logins per username per 15 minutes, from any address (default 10)
  *   TRUST_PROXY       '1'/'true': count requests by the last X-Forwarded-For address (behind a proxy;
- *                     loopback clients are never counted, so a proxy on the same host needs it)
+ *                     loopback peers are not counted, so a proxy on the same host needs it; a forwarded
+ *                     127.0.0.1 is counted like any address)
  *   CSP_CONNECT_SRC   extra origins for the CSP connect-src, separated by spaces or commas; the origins
  *                     of VITE_API_BASE_URL and VITE_STATUS_BASE_URL, when absolute, are added too
  *   MAINTENANCE_CACHE_MS  how long the maintenance preference is cached (default 2000)
@@ -34,6 +36,8 @@ export function rateLimitFromEnv(env: Env): RateLimitOptions | false {
     apiPerWindow: positiveInt('RATE_LIMIT', setting === 'on' ? undefined : setting, RATE_LIMIT_DEFAULTS.apiPerWindow),
     loginPerWindow: positiveInt('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, RATE_LIMIT_DEFAULTS.loginPerWindow),
     windowMs: 60_000,
+    loginFailuresPerAccount: positiveInt('RATE_LIMIT_LOGIN_ACCOUNT', env.RATE_LIMIT_LOGIN_ACCOUNT, RATE_LIMIT_DEFAULTS.loginFailuresPerAccount),
+    loginFailureWindowMs: RATE_LIMIT_DEFAULTS.loginFailureWindowMs,
     trustProxy: ON.has(env.TRUST_PROXY?.trim().toLowerCase() ?? ''),
   };
 }

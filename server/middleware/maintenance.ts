@@ -11,8 +11,9 @@
  */
 import type { Context } from 'hono';
 import { and, eq } from 'drizzle-orm';
-import { MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, PREFERENCES_CHANNEL } from '../../machines/constants';
+import { FLAG_YES, MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, PREFERENCES_CHANNEL } from '../../machines/constants';
 import { messages } from '../../machines/messages';
+import { liveAccount } from '../auth/liveSession';
 import { verifyToken } from '../auth/token';
 import type { Logger } from '../context';
 import type { Db } from '../db/client';
@@ -120,13 +121,21 @@ export interface MaintenanceGateOptions {
   openPaths: readonly string[];
   jwtKey: Uint8Array;
   clock: () => Date;
+  /** Where the administrator's token is checked against the account (token version, admin flag). */
+  db: Db;
 }
 
-async function isAdministrator(c: Context, key: Uint8Array, now: Date): Promise<boolean> {
+/**
+ * A valid administrator's token, as requireUser would see it (only asked during maintenance):
+ * the admin claim, and the account still an administrator with the token still standing
+ * (liveAccount), so a token ended by logout or a password change does not open the closed API.
+ */
+async function isAdministrator(c: Context, db: Db, key: Uint8Array, now: Date): Promise<boolean> {
   const match = /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(c.req.header('authorization') ?? '');
   if (!match) return false;
   const claims = await verifyToken(match[1]!, key, now);
-  return claims?.admin === true;
+  if (claims?.admin !== true) return false;
+  return (await liveAccount(db, claims, now))?.eAdministrador === FLAG_YES;
 }
 
 /** The maintenance check for the API gate (/api and /principal requests). */
@@ -141,7 +150,7 @@ export function maintenanceCheck(sw: MaintenanceSwitch, options: MaintenanceGate
       c.header('Cache-Control', 'no-store');
       return sendJson(c, { estado: false });
     }
-    if (isOpen(path) || (await isAdministrator(c, options.jwtKey, options.clock()))) return undefined;
+    if (isOpen(path) || (await isAdministrator(c, options.db, options.jwtKey, options.clock()))) return undefined;
     c.header('Cache-Control', 'no-store');
     return sendError(c, 503, messages.http.serverError);
   };

@@ -11,14 +11,22 @@
  * takes one. An empty bucket answers 429 with the §8 message and Retry-After in whole
  * seconds until the next token. Time comes from the app's clock (tests move it).
  * The buckets map is bounded (least recently used keys are dropped first).
+ *   - failed password logins per account: `loginFailuresPerAccount` per normalized username
+ *     (trimmed, lower case) per `loginFailureWindowMs` (default 10 per 15 minutes), whatever the
+ *     address, so spreading guesses over many addresses (or forged X-Forwarded-For values) does
+ *     not help. The login handler checks it before the password, the same way whether the account
+ *     exists or not, and counts each failure (AccountLockout); a locked username answers 429 with
+ *     messages.session.tooManyFailedLogins, which does not say whether the account exists.
  * Clients on the machine itself (loopback: local tools, the browser tests) are not counted
- * unless `exemptLoopback` is false; a reverse proxy on the same host needs TRUST_PROXY so
- * that its clients are told apart by X-Forwarded-For.
+ * unless `exemptLoopback` is false. Only the real TCP peer can be exempt: an address taken
+ * from X-Forwarded-For (TRUST_PROXY) is always counted, even when it says 127.0.0.1, so a
+ * reverse proxy on the same host needs TRUST_PROXY for its clients to be told apart, and a
+ * client cannot buy an exemption by writing the header.
  */
 import type { Context } from 'hono';
 import { messages } from '../../machines/messages';
 import { sendError } from '../http';
-import { clientIp, isLoopback } from './clientIp';
+import { clientAddress, isLoopback } from './clientIp';
 import type { RequestCheck } from './gate';
 
 export interface RateLimitOptions {
@@ -32,8 +40,12 @@ export interface RateLimitOptions {
   trustProxy?: boolean;
   /** Most keys remembered per limiter (default 50 000). */
   maxKeys?: number;
-  /** Leave loopback clients (127.0.0.0/8, ::1) unlimited (default true). */
+  /** Leave loopback clients (127.0.0.0/8, ::1) unlimited (default true); only the TCP peer, never X-Forwarded-For. */
   exemptLoopback?: boolean;
+  /** Failed password logins per normalized username per loginFailureWindowMs, from any address (default 10). */
+  loginFailuresPerAccount?: number;
+  /** Window of loginFailuresPerAccount in ms (default 15 minutes). */
+  loginFailureWindowMs?: number;
 }
 
 export const RATE_LIMIT_DEFAULTS = {
@@ -43,6 +55,8 @@ export const RATE_LIMIT_DEFAULTS = {
   trustProxy: false,
   maxKeys: 50_000,
   exemptLoopback: true,
+  loginFailuresPerAccount: 10,
+  loginFailureWindowMs: 15 * 60_000,
 } as const satisfies Required<RateLimitOptions>;
 
 export type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -68,6 +82,15 @@ export class TokenBucketLimiter {
 
   get size(): number {
     return this.#buckets.size;
+  }
+
+  /** Whether `key` has a token left now, without taking it; when not, how long until it has. */
+  peek(key: string): TakeResult {
+    const bucket = this.#buckets.get(key);
+    if (!bucket) return { allowed: true };
+    const tokens = Math.min(this.limit, bucket.tokens + Math.max(0, this.now() - bucket.at) * this.#perMs);
+    if (tokens >= 1) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
   }
 
   /** Takes one token for `key`; when none is left, how long until one is. */
@@ -96,10 +119,33 @@ export class TokenBucketLimiter {
   }
 }
 
-function tooMany(c: Context, retryAfterSeconds: number): Response {
+function tooMany(c: Context, retryAfterSeconds: number, message: string = messages.http.tooManyRequests): Response {
   c.header('Retry-After', String(retryAfterSeconds));
   c.header('Cache-Control', 'no-store');
-  return sendError(c, 429, messages.http.tooManyRequests);
+  return sendError(c, 429, message);
+}
+
+/** The key of a login name: trimmed, lower case, at most 200 characters (as the login handler matches accounts). */
+export const normalizedUsername = (username: string): string => username.trim().toLowerCase().slice(0, 200);
+
+/**
+ * Failed password logins per account, whatever the address (see the header). The login handler
+ * calls `refusal` before checking the password and `failed` after a wrong one; the key is the
+ * normalized username as typed, so an unknown account is limited exactly like a known one.
+ */
+export class AccountLockout {
+  constructor(readonly failures: TokenBucketLimiter) {}
+
+  /** A 429 answer when the username has no failed attempt left, else undefined. */
+  refusal(c: Context, username: string): Response | undefined {
+    const left = this.failures.peek(normalizedUsername(username));
+    return left.allowed ? undefined : tooMany(c, left.retryAfterSeconds, messages.session.tooManyFailedLogins);
+  }
+
+  /** Counts a failed attempt against the username. */
+  failed(username: string): void {
+    this.failures.take(normalizedUsername(username));
+  }
 }
 
 /** The named field of a credential body, lowercased ('' when absent or the body is not the expected JSON). */
@@ -110,7 +156,7 @@ async function loginUsername(c: Context, field: string | null): Promise<string> 
     const body = JSON.parse(await c.req.text()) as unknown;
     const fields = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     const username = fields[field];
-    return typeof username === 'string' ? username.trim().toLowerCase().slice(0, 200) : '';
+    return typeof username === 'string' ? normalizedUsername(username) : '';
   } catch {
     return '';
   }
@@ -119,6 +165,8 @@ async function loginUsername(c: Context, field: string | null): Promise<string> 
 export interface RateLimiters {
   api: TokenBucketLimiter;
   login: TokenBucketLimiter;
+  /** Failed password logins per account, for the login handler (ServerContext.loginLockout). */
+  accounts: AccountLockout;
   /** The check for the API gate (after the body limit: the login limiter reads the JSON body, which Hono keeps for the handler). */
   check: RequestCheck;
 }
@@ -134,10 +182,12 @@ export function createRateLimit(
   const now = () => clock().getTime();
   const api = new TokenBucketLimiter(o.apiPerWindow, o.windowMs, now, o.maxKeys);
   const login = new TokenBucketLimiter(o.loginPerWindow, o.windowMs, now, o.maxKeys);
+  const accounts = new AccountLockout(new TokenBucketLimiter(o.loginFailuresPerAccount, o.loginFailureWindowMs, now, o.maxKeys));
 
   const check: RequestCheck = async (c) => {
-    const ip = clientIp(c, o.trustProxy);
-    if (o.exemptLoopback && isLoopback(ip)) return undefined;
+    const { key: ip, forwarded } = clientAddress(c, o.trustProxy);
+    // Only the real TCP peer is exempt: an X-Forwarded-For value is whatever the client wrote.
+    if (o.exemptLoopback && !forwarded && isLoopback(ip)) return undefined;
     const general = api.take(ip);
     if (!general.allowed) return tooMany(c, general.retryAfterSeconds);
     if (c.req.method === 'POST' && credentials.has(c.req.path)) {
@@ -146,5 +196,5 @@ export function createRateLimit(
     }
     return undefined;
   };
-  return { api, login, check };
+  return { api, login, accounts, check };
 }

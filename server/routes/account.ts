@@ -5,8 +5,9 @@
  *        identify the customer (login, orders, ownership checks) and do not change here.
  *   POST /api/usuarios/cambiar_contrasena { actual, password, password_confirmacion }
  *        → Confirmation passwordChanged; a wrong current password → 422 on the field actual.
- *        Success revokes every refresh token and pending reset link: other devices must log in
- *        again (their access tokens still run out within 3600 s).
+ *        Success revokes every refresh token and pending reset link and moves the token version
+ *        on: every access token issued before, this one included, is a 401 from then on, so
+ *        every device must log in again (the SPA logs out and says so).
  * A valid token whose user no longer exists → 401, as if the token were invalid.
  */
 import type { Context } from 'hono';
@@ -138,7 +139,8 @@ registerOperations(
     summary: 'Cambiar la contraseña del cliente del token',
     description:
       `Contraseña actual errada: 422 '${messages.identity.currentPasswordWrong}' (errors.actual). ` +
-      'Con éxito cierra todas las sesiones (revoca los tokens de actualización) e invalida los enlaces de recuperación pendientes.',
+      'Con éxito cierra todas las sesiones: revoca los tokens de actualización, invalida los enlaces de recuperación pendientes ' +
+      'y todo token de acceso emitido antes (también el de esta llamada) responde 401 desde ese momento; hay que iniciar sesión de nuevo.',
     auth: 'user',
     body: {
       name: 'PasswordChangeBody',

@@ -1,12 +1,13 @@
 /**
  * Password login and the session's refresh token:
  *   POST /api/auth_resources/loginecommerce { username, password } → User + refresh_token
- *        (esta_autenticado '1', a new bearer token at each login); wrong credentials → 401.
+ *        (esta_autenticado '1', a new bearer token at each login); wrong credentials → 401;
+ *        too many failures for the username from any address → 429 (AccountLockout).
  *   POST /api/auth_resources/refrescar_token { refresh_token } → { token, refresh_token, expira_en }:
  *        the refresh token is single use (rotated); unknown, expired or revoked → 401, and a
  *        revoked one presented again revokes every token of its login (server/auth/sessions.ts).
  *   POST /api/auth_resources/cerrar_sesion { refresh_token } → Confirmation: ends that login's
- *        refresh tokens. Needs no bearer token (the access token may already have expired) and
+ *        refresh tokens and every access token of the user issued so far (token version). Needs no bearer token (the access token may already have expired) and
  *        answers the same for an unknown token, so logging out twice is harmless.
  * Token answers are never cached (Cache-Control: no-store).
  */
@@ -26,6 +27,10 @@ export const LOGIN_PATH = IDENTITY_PATHS.login;
 export const authRoutes: RouteModule = (app, ctx) => {
   app.post(LOGIN_PATH, async (c) => {
     const body = await parseJsonBody(c, loginBodySchema);
+    // Too many failures for this username from any address: 429 before the password is looked at,
+    // the same for an account that does not exist.
+    const locked = ctx.loginLockout?.refusal(c, body.username);
+    if (locked) return locked;
     const login = body.username.toLowerCase();
     const [user] = await ctx.db
       .select()
@@ -34,7 +39,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
       .limit(1);
     // Unknown users cost one scrypt too, so both failures take the same time.
     const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !ok) throw new ApiFailure(401, messages.session.invalidCredentials);
+    if (!user || !ok) {
+      ctx.loginLockout?.failed(body.username);
+      throw new ApiFailure(401, messages.session.invalidCredentials);
+    }
     const answer = await openSession(ctx, user);
     c.header('Cache-Control', 'no-store');
     return sendJson(c, answer);
@@ -69,7 +77,8 @@ registerOperations(
     summary: 'Iniciar sesión con usuario (o correo) y contraseña',
     description:
       'Devuelve el usuario con esta_autenticado 1, un token bearer nuevo (JWT HS256, 3600 s) y un token de actualización nuevo (refresh_token, 2592000 s; se renueva en refrescar_token). ' +
-      'Límite aparte: 10 intentos por minuto por IP y usuario.',
+      'Límites aparte: 10 intentos por minuto por IP y usuario, y 10 intentos fallidos cada 15 minutos por usuario desde cualquier dirección ' +
+      `(luego 429 '${messages.session.tooManyFailedLogins}' con Retry-After, exista o no la cuenta).`,
     body: { name: 'LoginBody', schema: loginBodySchema, example: { username: 'cliente@pollosbrasa.co', password: 'clave-de-ejemplo' } },
     response: { name: 'SessionAnswer', schema: sessionAnswerSchema, description: 'Usuario autenticado con su token y su token de actualización.', cacheControl: 'no-store' },
     errors: [400, 401, 413, 422],
@@ -97,7 +106,7 @@ registerOperations(
     summary: 'Cerrar sesión: revoca el token de actualización',
     description:
       'Revoca el token de actualización y los demás de la misma sesión. No necesita token bearer; un token desconocido responde igual (cerrar sesión dos veces no es un error). ' +
-      'El token de acceso ya emitido sigue valiendo hasta su vencimiento (3600 s): el cliente lo descarta.',
+      'Si la sesión seguía abierta, todo token de acceso del cliente emitido hasta ahora responde 401 desde ese momento (también en otros dispositivos, que renuevan el suyo con su propio token de actualización).',
     body: { name: 'RefreshBody', schema: refreshBodySchema, example: refreshExample },
     response: { name: 'Confirmation', schema: confirmationSchema, description: `{ isError: false, mensaje: '${messages.identity.loggedOut}' }`, cacheControl: 'no-store' },
     errors: [400, 413, 422],

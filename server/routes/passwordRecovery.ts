@@ -1,17 +1,18 @@
 /**
  * Password recovery (recuperar-contrasena):
  *   POST /api/usuarios/recuperar_contrasena { email } → 200 Confirmation recoverySent, always:
- *        the answer never tells whether the email has an account (no enumeration). For a
- *        known email a reset token is stored (SHA-256 only) and mailed as the SPA link
- *        /recuperar-contrasena?token=… ; unknown emails generate and hash a token too, so
- *        both paths do similar work. The answer does not wait for the mail: it is handed to the
- *        mailer once the reset row is stored and sent in the background (a failure is logged),
- *        so the response time does not tell a known email from an unknown one.
+ *        the answer never tells whether the email has an account (no enumeration), neither by
+ *        its content nor by its time. The handler awaits the same thing for every email (the
+ *        body) and answers; everything else is one background job scheduled after the answer
+ *        (runAfterAnswer), the same for a known and an unknown email: look the account up,
+ *        generate and hash a token, and for a known email store the reset row (SHA-256 only)
+ *        and mail the SPA link /recuperar-contrasena?token=… . A failure in the job (database,
+ *        mailer) is logged and never reaches the client.
  *   POST /api/usuarios/restablecer_contrasena { token, password, password_confirmacion }
  *        → 200 Confirmation passwordChanged. The token is single use and lives 60 minutes:
  *        unknown, used or expired → 422 resetTokenInvalid on the field token. Success sets
  *        the new password, spends every pending reset of the user and revokes every
- *        refresh token (whoever knew the old password is signed out). It also unlinks every
+ *        refresh token and access token (whoever knew the old password is signed out at once). It also unlinks every
  *        provider account whose email is not the account's: proving the email by mail outranks
  *        a link someone else may have made, so no foreign Google or Facebook account survives.
  * The link is site-relative: the API does not know the public origin the SPA is served from
@@ -25,7 +26,6 @@ import { hashPassword } from '../auth/password';
 import { newOpaqueToken, revokeAllRefreshTokens, tokenHash } from '../auth/sessions';
 import type { RouteModule, ServerContext } from '../context';
 import { passwordResets, socialIdentities, users } from '../db/schema';
-import type { Mail } from '../mail/mailer';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { IDENTITY_PATHS } from './identityPaths';
@@ -39,53 +39,62 @@ export const resetLink = (token: string) => `${PATHS.recuperarContrasena}?token=
 
 const confirm = (mensaje: string): Confirmation => ({ isError: false, mensaje });
 
-/** Recovery mails handed to the mailer and not yet settled (the answer never waits for them). */
-const mailsInFlight = new Set<Promise<void>>();
+/** Recovery jobs scheduled and not yet settled (the answer never waits for them). */
+const jobsInFlight = new Set<Promise<void>>();
 
 /**
- * Hands the mail to the mailer now (a MemoryOutbox records it at once) and lets it finish in
- * the background; a failure, even a synchronous throw, is logged and never reaches the client.
+ * Runs `work` after the answer: on a later turn of the event loop (setImmediate), so the
+ * handler has returned its Response and the server has written it before the job queries the
+ * database or talks to the mailer. A failure, even a synchronous throw, is logged.
  */
-function sendInBackground(ctx: ServerContext, mail: Mail): void {
-  let sending: Promise<void>;
-  try {
-    sending = ctx.mailer.send(mail);
-  } catch (error) {
-    sending = Promise.reject(error);
-  }
-  const settled: Promise<void> = sending
+function runAfterAnswer(ctx: ServerContext, work: () => Promise<void>): void {
+  const job: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
+    .then(work)
     .catch((error: unknown) => {
-      // The same answer either way: a failing mailer must not reveal that the email exists.
+      // The same answer either way: a failing database or mailer must not reveal that the email exists.
       ctx.logger.error('[correo] no se pudo enviar la recuperación de contraseña:', error);
     })
-    .finally(() => mailsInFlight.delete(settled));
-  mailsInFlight.add(settled);
+    .finally(() => jobsInFlight.delete(job));
+  jobsInFlight.add(job);
 }
 
-/** Resolves once every recovery mail handed to a mailer so far has been sent or has failed (tests, shutdown). */
+/** How many recovery jobs are scheduled or running (tests: one per request, known email or not). */
+export function recoveryJobsInFlight(): number {
+  return jobsInFlight.size;
+}
+
+/** Resolves once every recovery job so far (lookup, reset row, mail) has finished or failed (tests, shutdown). */
 export async function recoveryMailsSettled(): Promise<void> {
-  while (mailsInFlight.size > 0) await Promise.all([...mailsInFlight]);
+  while (jobsInFlight.size > 0) await Promise.all([...jobsInFlight]);
+}
+
+/**
+ * The background half of recuperar_contrasena, the same steps for every email: a new token and
+ * its hash, the account lookup; then, for a known email only, the reset row and the mail.
+ */
+async function recoverInBackground(ctx: ServerContext, email: string, now: Date): Promise<void> {
+  const token = newOpaqueToken();
+  const hash = tokenHash(token);
+  const [user] = await ctx.db
+    .select({ id: users.id, nombres: users.nombres, email: users.email })
+    .from(users)
+    .where(or(eq(sql`lower(${users.email})`, email), eq(sql`lower(${users.username})`, email)))
+    .limit(1);
+  if (!user) return;
+  await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), createdAt: now });
+  await ctx.mailer.send({
+    to: user.email,
+    subject: messages.identity.recoveryMailSubject,
+    text: messages.identity.recoveryMail(user.nombres, resetLink(token), PASSWORD_RESET_TTL_MINUTES),
+  });
 }
 
 export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
   app.post(IDENTITY_PATHS.recoverPassword, async (c) => {
     const { email } = await parseJsonBody(c, passwordRecoveryBodySchema);
+    // Nothing about the email is awaited here: the answer is the same, in the same time, for every email.
     const now = ctx.clock();
-    const token = newOpaqueToken();
-    const hash = tokenHash(token);
-    const [user] = await ctx.db
-      .select({ id: users.id, nombres: users.nombres, email: users.email })
-      .from(users)
-      .where(or(eq(sql`lower(${users.email})`, email), eq(sql`lower(${users.username})`, email)))
-      .limit(1);
-    if (user) {
-      await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), createdAt: now });
-      sendInBackground(ctx, {
-        to: user.email,
-        subject: messages.identity.recoveryMailSubject,
-        text: messages.identity.recoveryMail(user.nombres, resetLink(token), PASSWORD_RESET_TTL_MINUTES),
-      });
-    }
+    runAfterAnswer(ctx, () => recoverInBackground(ctx, email, now));
     c.header('Cache-Control', 'no-store');
     return sendJson(c, confirm(messages.identity.recoverySent));
   });
@@ -151,7 +160,7 @@ registerOperations(
     summary: 'Crear una nueva contraseña con el token del correo',
     description:
       `Token desconocido, ya usado o vencido: 422 '${messages.identity.resetTokenInvalid}' (errors.token). ` +
-      'Con éxito cambia la contraseña, invalida los demás enlaces pendientes, cierra todas las sesiones (revoca los tokens de actualización) ' +
+      'Con éxito cambia la contraseña, invalida los demás enlaces pendientes, cierra todas las sesiones (revoca los tokens de actualización; los tokens de acceso emitidos antes responden 401) ' +
       'y desvincula las cuentas de Google o Facebook cuyo correo no es el de la cuenta.',
     body: {
       name: 'PasswordResetBody',

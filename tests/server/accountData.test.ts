@@ -1,4 +1,5 @@
 /** The signed-in customer's account data (mi_cuenta) and password change (cambiar_contrasena). */
+import { recoveryMailsSettled } from '../../server/routes/passwordRecovery';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
@@ -138,6 +139,7 @@ describe('password change (POST /api/usuarios/cambiar_contrasena)', () => {
   it('spends pending password-recovery links', async () => {
     const customer = await registerCustomer(server);
     await server.postJson(IDENTITY_PATHS.recoverPassword, { email: customer.body.email });
+    await recoveryMailsSettled(); // the reset row is stored by the background job, after the answer
     expect((await changePassword(change(PASSWORD), customer.auth)).status).toBe(200);
     const userId = await userIdOf(server, { username: customer.body.email });
     const pending = await server.database.db.select().from(passwordResets).where(eq(passwordResets.userId, userId));

@@ -3,6 +3,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { messages } from '../../machines/messages';
 import { orderResultSchema, type Order, type OrderLine } from '../../machines/schemas';
+import { startSession } from '../../server/auth/sessions';
 import { signToken } from '../../server/auth/token';
 import { orders, payments, users } from '../../server/db/schema';
 import { secretKey } from '../../server/auth/token';
@@ -48,8 +49,9 @@ export async function expectError(res: Response, status: number, message?: strin
 export async function tokenFor(server: TestServer, who: { username: string } = DEMO_CUSTOMER, admin?: boolean): Promise<Record<string, string>> {
   const [user] = await server.database.db.select().from(users).where(eq(sql`lower(${users.username})`, who.username.toLowerCase()));
   if (!user) throw new Error(`no such user ${who.username}`);
+  const { sessionId } = await startSession(server.database.db, user.id, server.clock.now);
   const token = await signToken(
-    { userId: user.id, cedula: user.cedula, admin: admin ?? user.eAdministrador === 'X' },
+    { userId: user.id, cedula: user.cedula, admin: admin ?? user.eAdministrador === 'X', tokenVersion: user.tokenVersion, sessionId },
     secretKey(TEST_JWT_SECRET),
     server.clock.now,
   );

@@ -8,7 +8,9 @@
  *   - path parameters: random segments (unicode, encodings, dots, huge numbers...);
  *   - calls without input: random query strings and headers;
  *   - calls behind a token: random and forged tokens;
- * plus random paths and methods under /api.
+ * plus random paths and methods under /api, and orders drawn from arbitraries (catalogue and
+ * random products, quantities up to past 2^53, money of any size, many copies of a big line):
+ * refused by the schema, the per-line maximum or the online ceiling, or stored, never a 5xx.
  * Oracle: never a 5xx (nor a crash, nor a logged error); anything the call's zod schema
  * rejects answers 4xx; every error body is { isError: true, message } with a message of
  * machines/messages.ts and Spanish field errors.
@@ -17,6 +19,7 @@ import fc from 'fast-check';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { MAX_LINE_QUANTITY } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import { loadDefaultSeedData } from '../../server/db/seed';
 import { fillPath, listOperations, type OperationSpec } from '../../server/openapi';
@@ -36,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 const SEED = 20_260_302;
-const RUNS = { mutated: 200, randomJson: 60, raw: 40, params: 200, noInput: 200, tokens: 40, randomPaths: 300 };
+const RUNS = { mutated: 200, randomJson: 60, raw: 40, params: 200, noInput: 200, tokens: 40, randomPaths: 300, orders: 150 };
 
 // ---- the oracle -----------------------------------------------------------------------
 
@@ -382,6 +385,67 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
       );
     });
   }
+});
+
+describe('order bodies drawn from arbitraries (issue 14: nothing malformed reaches the database)', () => {
+  it(`${RUNS.orders} orders with catalogue and random products, quantities from 0 to past 2^53, money of any size: never 5xx, refused ones 4xx in Spanish`, async () => {
+    const seed = await loadDefaultSeedData();
+    const op = operations.find((o) => o.path === '/api/pedidos/enviar_pedidos_playerid_canal' && o.method === 'post')!;
+    const example = op.body!.example as Record<string, Json>;
+    const exampleLine = (example.detalles_pedido as Json[])[0] as Record<string, Json>;
+    const code = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom(...seed.products.map((p) => p.codigo_producto)) },
+      { weight: 1, arbitrary: fc.string({ maxLength: 22 }) },
+    );
+    const quantity = fc.oneof(
+      { weight: 3, arbitrary: fc.integer({ min: 1, max: 20 }) },
+      { weight: 1, arbitrary: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }) },
+      { weight: 1, arbitrary: fc.constantFrom(0, -1, MAX_LINE_QUANTITY, MAX_LINE_QUANTITY + 1, 2 ** 31 - 1, 2 ** 31, 2 ** 53 - 1, 2 ** 53 + 2, 1.5, 1e21) },
+    );
+    const money = fc.oneof(
+      { weight: 4, arbitrary: fc.integer({ min: 0, max: 10_000_000 }) },
+      { weight: 1, arbitrary: fc.constantFrom(-1, 2 ** 31, 2 ** 53 - 1, 1e308, -0, 0.5) },
+    );
+    const line = fc.record({ codigo_producto: code, cantidad: quantity, precio: money, valor_iva: money, total: money });
+    const order = fc.record({
+      pdv: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...seed.salesPoints.map((p) => p.Vkbur)) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }),
+      recogeentienda: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('X', '-') }, { weight: 1, arbitrary: fc.string({ maxLength: 2 }) }),
+      nrocupon: fc.oneof(
+        { weight: 4, arbitrary: fc.constant('') },
+        { weight: 1, arbitrary: fc.constantFrom(...seed.coupons.map((c) => c.nrocupon)) },
+        { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+      ),
+      valor_domicilio: money,
+      // Few lines mostly; sometimes many copies of a big line, past the online ceiling and the old int4 range.
+      detalles_pedido: fc.oneof(
+        { weight: 4, arbitrary: fc.array(line, { minLength: 1, maxLength: 6 }) },
+        { weight: 1, arbitrary: fc.array(line, { maxLength: 0 }) },
+        { weight: 1, arbitrary: fc.tuple(line, fc.integer({ min: 1, max: 100 })).map(([l, n]) => Array<typeof l>(n).fill(l)) },
+      ),
+      total: money,
+    });
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(order, async (drawn) => {
+        const payload = {
+          ...example,
+          pdv: drawn.pdv,
+          recogeentienda: drawn.recogeentienda,
+          nrocupon: drawn.nrocupon,
+          valor_domicilio: drawn.valor_domicilio,
+          detalles_pedido: drawn.detalles_pedido.map((l) => ({ ...exampleLine, ...l })),
+          totales: { ...(example.totales as Record<string, Json>), total: drawn.total },
+        } as Json;
+        const { res, seen } = sendBody(op, payload);
+        const answer = await res;
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        await expectHandled(answer, !accepts(op.body!.schema, seen), () => `pedido ${JSON.stringify(payload).slice(0, 400)}`);
+      }),
+      options(RUNS.orders),
+    );
+    // The arbitraries reach the database too, not only the schema's refusals.
+    expect(statuses.get(200) ?? 0, JSON.stringify([...statuses])).toBeGreaterThanOrEqual(10);
+  });
 });
 
 describe('random paths and methods under /api and /principal', () => {

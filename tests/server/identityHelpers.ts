@@ -95,9 +95,9 @@ export class FakeIdentity implements IdentityVerifier {
  * verifier and mailer: createApp builds ctx.identity from its social options and takes
  * no verifier, so the linking tests build their own small app the same way createApp does.
  */
-export function identityApp(server: TestServer, options: { identity?: IdentityVerifier; mailer?: Mailer } = {}) {
+export function identityApp(server: TestServer, options: { identity?: IdentityVerifier; mailer?: Mailer; db?: ServerContext['db'] } = {}) {
   const ctx: ServerContext = {
-    db: server.database.db,
+    db: options.db ?? server.database.db,
     catalogue: server.app.catalogue,
     jwtKey: secretKey(TEST_JWT_SECRET),
     clock: () => server.clock.now,

@@ -71,6 +71,19 @@ describe("maintenance mode (preference mantenimiento = 'S')", () => {
     await expectApiError(await server.request('/api/puntos_ventas/traer_ciudades_express', { headers: { Authorization: 'Basic eDp5' } }), 503);
   });
 
+  it("an administrator's token ended by logout (issue 14: token version) no longer passes; a new login does", async () => {
+    const admin = await logInAdmin(server);
+    const path = '/api/puntos_ventas/traer_ciudades_express';
+    await setMaintenance('S');
+    expect((await server.request(path, { headers: bearer(admin.token) })).status).toBe(200);
+    await setMaintenance('N');
+    expect((await server.postJson('/api/auth_resources/cerrar_sesion', { refresh_token: (admin as { refresh_token?: string }).refresh_token })).status).toBe(200);
+    await setMaintenance('S');
+    await expectApiError(await server.request(path, { headers: bearer(admin.token) }), 503);
+    adminToken = (await logInAdmin(server)).token;
+    expect((await server.request(path, { headers: bearer(adminToken) })).status).toBe(200);
+  });
+
   it('non-API paths are not gated (the SPA shows its maintenance page)', async () => {
     await setMaintenance('S');
     // No SPA in this test server: the answer is the plain 404, not the 503.

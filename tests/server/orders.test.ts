@@ -2,13 +2,13 @@ import { priceForKonda } from '../../server/seed/places';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELIVERY_FEE_PESOS } from '../../machines/constants';
+import { DELIVERY_FEE_PESOS, MAX_LINE_QUANTITY, MAX_ONLINE_ORDER_TOTAL_PESOS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import { orderResultSchema, storedOrderSchema, type Order, type OrderLine, type StoredOrder } from '../../machines/schemas';
 import { orderTotals, priceLine, toOrderLines } from '../../machines/rules/pricing';
 import { secretKey } from '../../server/auth/token';
-import { count } from 'drizzle-orm';
-import { orders } from '../../server/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { orderLines, orders, payments } from '../../server/db/schema';
 import {
   bearer,
   createTestServer,
@@ -326,5 +326,58 @@ describe('money that cannot overflow (issue 14)', () => {
     expect(body.errors).toEqual({ totales: [messages.orderFields.totalTooLarge] });
     expect(await orderCount()).toBe(before);
     expect(messages.orderFields.totalTooLarge).toContain('$ 5.000.000');
+  });
+
+  it('an order above the old int4 range (50 lines × 999 units, about 2,900 million pesos) is refused by the ceiling with 422, never a column overflow', async () => {
+    const lines = Array.from({ length: 50 }, () => tamperedLine('T100', MAX_LINE_QUANTITY));
+    const { recomputeOrder } = await import('../../server/routes/orders');
+    const priced = await recomputeOrder({ catalogue: server.app.catalogue } as unknown as Parameters<typeof recomputeOrder>[0], validOrder({ detalles_pedido: lines }), '1020304050');
+    expect(priced.totales.total).toBeGreaterThan(2 ** 31 - 1);
+    const before = await orderCount();
+    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, messages.orderFields.totalTooLarge);
+    expect(body.errors).toEqual({ totales: [messages.orderFields.totalTooLarge] });
+    expect(await orderCount()).toBe(before);
+  });
+
+  it('a big order just under the ceiling is stored to the peso: the stored total is the recomputed one', async () => {
+    const { recomputeOrder } = await import('../../server/routes/orders');
+    const order = validOrder({ detalles_pedido: [tamperedLine('T100', 92)] });
+    const priced = await recomputeOrder({ catalogue: server.app.catalogue } as unknown as Parameters<typeof recomputeOrder>[0], order, '1020304050');
+    expect(priced.totales.total).toBeGreaterThan(4_900_000);
+    expect(priced.totales.total).toBeLessThanOrEqual(MAX_ONLINE_ORDER_TOTAL_PESOS);
+    const pedido = await sendOk(order);
+    const stored = await storedOrder(pedido);
+    expect(stored.totales.total).toBe(priced.totales.total);
+    const [row] = await server.database.db.select({ total: orders.total }).from(orders).where(eq(orders.pedido, pedido));
+    expect(row!.total).toBe(priced.totales.total);
+  });
+
+  it('every peso column is bigint: an amount beyond int4 (up to Number.MAX_SAFE_INTEGER) is stored and read back exactly', async () => {
+    const pedido = await sendOk(validOrder());
+    const huge = Number.MAX_SAFE_INTEGER;
+    await server.database.db.update(orders).set({ total: huge, subtotal: 2 ** 31, valorDomicilio: 2 ** 40 }).where(eq(orders.pedido, pedido));
+    await server.database.db.update(orderLines).set({ total: huge, precio: 2 ** 33 }).where(eq(orderLines.pedido, pedido));
+    await server.database.db.update(payments).set({ monto: huge }).where(eq(payments.pedido, pedido));
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.pedido, pedido));
+    expect(order).toMatchObject({ total: huge, subtotal: 2 ** 31, valorDomicilio: 2 ** 40 });
+    const [line] = await server.database.db.select().from(orderLines).where(eq(orderLines.pedido, pedido));
+    expect(line).toMatchObject({ total: huge, precio: 2 ** 33 });
+    const [payment] = await server.database.db.select().from(payments).where(eq(payments.pedido, pedido));
+    expect(payment!.monto).toBe(huge);
+  });
+});
+
+describe('a maximum quantity per line (MAX_LINE_QUANTITY, issue 14)', () => {
+  it(`${MAX_LINE_QUANTITY} units of a product are accepted; ${MAX_LINE_QUANTITY + 1} answer 422 naming the maximum in Spanish, and nothing is stored`, async () => {
+    expect(MAX_LINE_QUANTITY).toBe(999);
+    const before = await orderCount();
+    for (const cantidad of [MAX_LINE_QUANTITY + 1, 1_000_000, 2 ** 31]) {
+      const body = await expectApiError(await send(validOrder({ detalles_pedido: [tamperedLine('T200', cantidad)] })), 422, messages.http.validation);
+      expect(body.errors?.['detalles_pedido.0.cantidad']).toEqual([messages.orderFields.lineQuantityTooLarge]);
+    }
+    expect(messages.orderFields.lineQuantityTooLarge).toContain(String(MAX_LINE_QUANTITY));
+    expect(await orderCount()).toBe(before);
+    // 999 × T200 (about 4,9 million pesos) is inside the ceiling: the maximum itself is allowed.
+    await sendOk(validOrder({ detalles_pedido: [tamperedLine('T200', MAX_LINE_QUANTITY)] }));
   });
 });

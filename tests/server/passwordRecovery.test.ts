@@ -10,7 +10,7 @@ import { confirmationSchema } from '../../machines/schemas';
 import { passwordResets, socialIdentities } from '../../server/db/schema';
 import type { Mail } from '../../server/mail/mailer';
 import { FileOutbox, MemoryOutbox } from '../../server/mail/outbox';
-import { PASSWORD_RESET_TTL_MINUTES, recoveryMailsSettled } from '../../server/routes/passwordRecovery';
+import { PASSWORD_RESET_TTL_MINUTES, recoveryJobsInFlight, recoveryMailsSettled } from '../../server/routes/passwordRecovery';
 import { createTestServer, START, type TestServer } from './helpers';
 import { expectError, MINUTE, userIdOf } from './accountHelpers';
 import { IDENTITY_PATHS, identityApp, login, PASSWORD, refresh, registerCustomer } from './identityHelpers';
@@ -28,7 +28,13 @@ afterEach(() => {
 
 const NEW_PASSWORD = 'Bandeja2026';
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const recover = (email: unknown, on: Pick<TestServer, 'postJson'> = server) => on.postJson(IDENTITY_PATHS.recoverPassword, { email });
+const ask = (email: unknown, on: Pick<TestServer, 'postJson'> = server) => on.postJson(IDENTITY_PATHS.recoverPassword, { email });
+/** Asks for a link and waits for the background job the answer does not wait for (lookup, reset row, mail). */
+async function recover(email: unknown, on: Pick<TestServer, 'postJson'> = server): Promise<Response> {
+  const res = await ask(email, on);
+  await recoveryMailsSettled();
+  return res;
+}
 const reset = (token: string, password = NEW_PASSWORD, password_confirmacion = password) =>
   server.postJson(IDENTITY_PATHS.resetPassword, { token, password, password_confirmacion });
 
@@ -104,21 +110,54 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
     server.errors.splice(errorsBefore);
   });
 
-  it('answers without waiting for the mail to be sent, so timing does not reveal a known account', async () => {
+  it('timing does not reveal a known account: both answers are given before any database or mail work (a database that throws changes nothing)', async () => {
+    const customer = await registerCustomer(server);
+    // Every use of the database throws: if the handler awaited a lookup, an insert or a mail, the answer would be a 500.
+    const touched: string[] = [];
+    const broken = new Proxy(server.database.db, {
+      get(_target, property) {
+        touched.push(String(property));
+        throw new Error('base de datos caída');
+      },
+    });
+    const brokenApp = identityApp(server, { db: broken });
+    const errorsBefore = server.errors.length;
+    const answers: string[] = [];
+    for (const email of [customer.body.email, 'nadie.registrado@correo.co']) {
+      const res = await ask(email, brokenApp);
+      expect(res.status, email).toBe(200);
+      answers.push(await res.text());
+      // Answered, and the job is still waiting for its turn: the same one job for a known and an unknown email.
+      expect(recoveryJobsInFlight()).toBe(1);
+      expect(touched).toEqual([]);
+      await recoveryMailsSettled();
+      expect(touched.length).toBeGreaterThan(0);
+      touched.length = 0;
+    }
+    expect(answers[0]).toBe(answers[1]);
+    expect(confirmationSchema.parse(JSON.parse(answers[0]!)).mensaje).toBe(messages.identity.recoverySent);
+    // Each job failed on the database and was logged, never answered.
+    expect(server.errors.length).toBe(errorsBefore + 2);
+    server.errors.splice(errorsBefore);
+  });
+
+  it('answers without waiting for the mail; the job stores the reset row before handing the mail over, so the link in it already works', async () => {
     const customer = await registerCustomer(server);
     const handed: Mail[] = [];
     let deliver!: () => void;
     const slow = { send: (mail: Mail) => (handed.push(mail), new Promise<void>((resolve) => (deliver = resolve))) };
-    const res = await recover(customer.body.email, identityApp(server, { mailer: slow }));
-    // The mail server has not answered yet, and the customer already has the answer.
+    const res = await ask(customer.body.email, identityApp(server, { mailer: slow }));
     expect(res.status).toBe(200);
     expect(confirmationSchema.parse(await res.json()).mensaje).toBe(messages.identity.recoverySent);
-    // Handed to the mailer after the reset row was stored: the link in it already works.
-    expect(handed).toHaveLength(1);
+    expect(handed).toHaveLength(0);
+    // Let the job run up to the mailer, which has not answered yet.
+    while (handed.length === 0) await new Promise((resolve) => setImmediate(resolve));
     const rows = await server.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256(tokenIn(handed[0]!))));
     expect(rows).toHaveLength(1);
+    expect(recoveryJobsInFlight()).toBe(1);
     deliver();
     await recoveryMailsSettled();
+    expect(recoveryJobsInFlight()).toBe(0);
   });
 
   it.each([

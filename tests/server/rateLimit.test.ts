@@ -128,6 +128,86 @@ describe('login attempts per client IP + username', () => {
   });
 });
 
+describe('failed logins per account, whatever the address (loginFailuresPerAccount, issue 14)', () => {
+  let proxy: TestServer;
+  beforeAll(async () => {
+    // Behind a trusted proxy: each forwarded address is a client of its own with fresh IP buckets.
+    proxy = await createTestServer({ deps: { rateLimit: { trustProxy: true, loginFailuresPerAccount: 10, loginFailureWindowMs: 15 * 60_000 } } });
+  });
+  afterAll(async () => proxy?.close());
+
+  const loginVia = (xff: string, username: string, password = 'clave-equivocada') =>
+    proxy.app.request(
+      LOGIN_PATH,
+      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': xff }, body: JSON.stringify({ username, password }) },
+      from('10.0.0.1'),
+    );
+
+  it.each([
+    ['an existing account', 'cliente@pollosbrasa.co'],
+    ['an account that does not exist', 'nadie.registrado@correo.co'],
+  ])('30 guesses from 30 forwarded addresses at %s: the 11th and later answer 429 with the same Spanish lockout message', async (_name, username) => {
+    const statuses: number[] = [];
+    let locked: Response | undefined;
+    for (let i = 0; i < 30; i++) {
+      const res = await loginVia(`198.18.${username.length}.${i + 1}`, i % 2 ? username.toUpperCase() : `  ${username}`);
+      statuses.push(res.status);
+      if (res.status === 429) locked ??= res;
+      else await expectApiError(res, 401, messages.session.invalidCredentials);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+    await expectApiError(locked!, 429, messages.session.tooManyFailedLogins);
+    expect(Number(locked!.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The message does not say whether the account exists.
+    expect(messages.session.tooManyFailedLogins).not.toMatch(/existe|registrad|no encontr/i);
+  });
+
+  it('while locked even the right password is refused; the lock lifts with the (simulated) clock', async () => {
+    const demo = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
+    // Locked by the previous test: a failure refills every 90 s (10 per 15 minutes).
+    await expectApiError(await loginVia('198.18.99.1', demo.username, demo.password), 429, messages.session.tooManyFailedLogins);
+    proxy.clock.advance(15 * 60_000);
+    expect((await loginVia('198.18.99.2', demo.username, demo.password)).status).toBe(200);
+  });
+
+  it('the lockout is per account: other usernames still log in meanwhile', async () => {
+    for (let i = 0; i < 12; i++) await loginVia(`198.18.50.${i + 1}`, 'otro.usuario@correo.co');
+    expect((await loginVia('198.18.50.99', 'otro.usuario@correo.co')).status).toBe(429);
+    expect((await loginVia('198.18.50.100', 'admin@pollosbrasa.co', 'Admin123!')).status).toBe(200);
+  });
+});
+
+describe('loopback exemption: only the real TCP peer (issue 14)', () => {
+  it('a forwarded 127.0.0.1 (TRUST_PROXY) is counted like any client; a loopback peer without the header is still exempt', async () => {
+    const limited = await createTestServer({ deps: { rateLimit: { apiPerWindow: 2, trustProxy: true } } });
+    try {
+      for (const forged of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+        const viaProxy = () => get(limited, '203.0.113.80', STATUS, { 'X-Forwarded-For': forged });
+        expect((await viaProxy()).status).toBe(200);
+        expect((await viaProxy()).status).toBe(200);
+        expect((await viaProxy()).status, forged).toBe(429);
+        // The same from the proxy on this machine (a loopback peer): the header still decides, and is counted.
+        expect((await get(limited, '127.0.0.1', STATUS, { 'X-Forwarded-For': forged })).status, forged).toBe(429);
+        limited.clock.advance(60_000);
+      }
+      for (let i = 0; i < 5; i++) expect((await get(limited, '127.0.0.1')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('without TRUST_PROXY the header is ignored: a forwarded 127.0.0.1 from another peer is that peer, counted', async () => {
+    const limited = await createTestServer({ deps: { rateLimit: { apiPerWindow: 2 } } });
+    try {
+      for (let i = 0; i < 2; i++) expect((await get(limited, '203.0.113.81', STATUS, { 'X-Forwarded-For': '127.0.0.1' })).status).toBe(200);
+      expect((await get(limited, '203.0.113.81', STATUS, { 'X-Forwarded-For': '127.0.0.1' })).status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('registration attempts per client IP alone (CREDENTIAL_PATHS registro: null)', () => {
   it('keys registro on the IP only: a new email each time does not buy a fresh bucket', async () => {
     expect(CREDENTIAL_PATHS[IDENTITY_PATHS.register]).toBeNull();
@@ -158,14 +238,17 @@ describe('off by default in createApp (tests, benchmarks); configurable from the
 
   it('RATE_LIMIT=off disables; a number sets the API limit; RATE_LIMIT_LOGIN the login limit', () => {
     for (const off of ['off', 'OFF', '0', 'false', 'no']) expect(rateLimitFromEnv({ RATE_LIMIT: off })).toBe(false);
-    expect(rateLimitFromEnv({})).toEqual({ apiPerWindow: 300, loginPerWindow: 10, windowMs: 60_000, trustProxy: false });
+    expect(rateLimitFromEnv({})).toEqual({ apiPerWindow: 300, loginPerWindow: 10, windowMs: 60_000, loginFailuresPerAccount: 10, loginFailureWindowMs: 900_000, trustProxy: false });
     expect(rateLimitFromEnv({ RATE_LIMIT: 'on' })).toMatchObject({ apiPerWindow: RATE_LIMIT_DEFAULTS.apiPerWindow });
-    expect(rateLimitFromEnv({ RATE_LIMIT: '100000', RATE_LIMIT_LOGIN: '50', TRUST_PROXY: 'true' })).toEqual({
+    expect(rateLimitFromEnv({ RATE_LIMIT: '100000', RATE_LIMIT_LOGIN: '50', RATE_LIMIT_LOGIN_ACCOUNT: '20', TRUST_PROXY: 'true' })).toEqual({
       apiPerWindow: 100_000,
       loginPerWindow: 50,
       windowMs: 60_000,
+      loginFailuresPerAccount: 20,
+      loginFailureWindowMs: 900_000,
       trustProxy: true,
     });
+    expect(() => rateLimitFromEnv({ RATE_LIMIT_LOGIN_ACCOUNT: '0' })).toThrow(/RATE_LIMIT_LOGIN_ACCOUNT/);
     expect(() => rateLimitFromEnv({ RATE_LIMIT: 'mucho' })).toThrow(/RATE_LIMIT/);
     expect(() => rateLimitFromEnv({ RATE_LIMIT_LOGIN: '-1' })).toThrow(/RATE_LIMIT_LOGIN/);
   });

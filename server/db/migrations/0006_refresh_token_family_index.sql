@@ -1,0 +1,1 @@
+CREATE INDEX "refresh_tokens_family_idx" ON "refresh_tokens" USING btree ("family");
