@@ -10,17 +10,22 @@ import { errorPageMachine } from '../../machines/errorPage';
 import { registrationPopupMachine } from '../../machines/registrationPopup';
 import { SYSTEM_IDS } from '../../machines/system';
 import { messages } from '../../machines/messages';
-import { api } from '../api/endpoints';
+import { startCalls } from '../api/startCalls';
 import { cookieStorage } from '../storage/cookies';
 import { navigate, openPaymentPage } from './navigation';
 import { notify } from './notifications';
-import { providerSignIn } from '../storage/providerSignIn';
-import { refreshAccessToken, resumeRememberedSession, revokeRememberedSession, startProviderSignIn } from './sessionEffects';
 
 /**
  * The one place where the browser implements the effects the machines name:
  * API calls, cookies, navigation, notifications and DOM listeners.
+ *
+ * Only the calls the storefront makes as it starts are bundled here (src/api/startCalls.ts); every
+ * other call, with its zod schema, and the session's multi-call effects are imported the first time
+ * an effect needs them, so the first route does not download them. An action that hands work to
+ * such a module reads what it needs from cookies first (the next action may clear them).
  */
+const loadApi = () => import('../api/endpoints').then((m) => m.api);
+const loadSessionEffects = () => import('./sessionEffects');
 
 /** The running system, for effects that need a sibling's state (the session's token). */
 let system: { get: (id: string) => AnyActorRef | undefined } | null = null;
@@ -44,8 +49,8 @@ export const providedStorefront = storefrontMachine.provide({
   actors: {
     boot: bootMachine.provide({
       actors: {
-        checkStatus: fromPromise(({ signal }) => api.status({ signal })),
-        loadPreferences: fromPromise(({ signal }) => api.preferences({ signal })),
+        checkStatus: fromPromise(({ signal }) => startCalls.status({ signal })),
+        loadPreferences: fromPromise(({ signal }) => startCalls.preferences({ signal })),
       },
       actions: {
         ...shared,
@@ -54,10 +59,10 @@ export const providedStorefront = storefrontMachine.provide({
     }),
     session: sessionMachine.provide({
       actors: {
-        logIn: fromPromise(({ input, signal }) => api.logIn(input, { signal })),
-        logInWithProvider: fromPromise(({ input, signal }) => api.logInWithProvider(input, { signal })),
-        refreshToken: fromPromise(({ signal }) => refreshAccessToken(signal)),
-        resumeSession: fromPromise(({ signal }) => resumeRememberedSession(signal)),
+        logIn: fromPromise(async ({ input, signal }) => (await loadApi()).logIn(input, { signal })),
+        logInWithProvider: fromPromise(async ({ input, signal }) => (await loadApi()).logInWithProvider(input, { signal })),
+        refreshToken: fromPromise(async ({ signal }) => (await loadSessionEffects()).refreshAccessToken(signal)),
+        resumeSession: fromPromise(async ({ signal }) => (await loadSessionEffects()).resumeRememberedSession(signal)),
         watchActivity: fromCallback(({ sendBack }) => {
           let last = 0;
           const onActivity = () => {
@@ -79,16 +84,20 @@ export const providedStorefront = storefrontMachine.provide({
           cookieStorage.clearSession();
           cookieStorage.clearConsentDependent();
         },
-        revokeSession: () => revokeRememberedSession(),
-        startProviderSignIn: (_, params) => startProviderSignIn(params.proveedor),
-        rememberProviderLink: (_, params) => providerSignIn.rememberLink(params),
+        revokeSession: () => {
+          // Read before clearSession, the next action, removes the cookie.
+          const refreshToken = cookieStorage.refreshToken();
+          if (refreshToken !== null) void loadSessionEffects().then((m) => m.revokeRememberedSession(refreshToken));
+        },
+        startProviderSignIn: (_, params) => void loadSessionEffects().then((m) => m.startProviderSignIn(params.proveedor)),
+        rememberProviderLink: (_, params) => void import('../storage/providerSignIn').then((m) => m.providerSignIn.rememberLink(params)),
       },
     }),
     location: locationMachine.provide({
       actors: {
-        loadGenericSalesPoints: fromPromise(({ signal }) => api.genericSalesPoints({ signal })),
-        loadCities: fromPromise(({ signal }) => api.cities({ signal })),
-        loadSalesPointForCity: fromPromise(({ input, signal }) => api.salesPointForCity(input.city, { signal })),
+        loadGenericSalesPoints: fromPromise(({ signal }) => startCalls.genericSalesPoints({ signal })),
+        loadCities: fromPromise(async ({ signal }) => (await loadApi()).cities({ signal })),
+        loadSalesPointForCity: fromPromise(async ({ input, signal }) => (await loadApi()).salesPointForCity(input.city, { signal })),
       },
       actions: {
         ...shared,
@@ -98,6 +107,7 @@ export const providedStorefront = storefrontMachine.provide({
     catalogue: catalogueMachine.provide({
       actors: {
         loadCatalogue: fromPromise(async ({ input, signal }) => {
+          const api = await loadApi();
           const [products, categories] = await Promise.all([api.products(input, { signal }), api.categories({ signal })]);
           return { products, categories };
         }),
@@ -105,8 +115,8 @@ export const providedStorefront = storefrontMachine.provide({
     }),
     cart: cartMachine.provide({
       actors: {
-        verifyCart: fromPromise(({ input, signal }) =>
-          api.filterProducts(
+        verifyCart: fromPromise(async ({ input, signal }) =>
+          (await loadApi()).filterProducts(
             {
               pdv_id: input.query.pdv,
               fecha_pedido: input.query.date,
@@ -125,19 +135,28 @@ export const providedStorefront = storefrontMachine.provide({
         ...shared,
         persistCart: (_, params) => cookieStorage.saveCart(params.lines, params.coupons),
         syncAbandonedCart: (_, params) => {
-          void api.syncAbandonedCart(params, { token: token() }).catch(abandonedCartFailed);
+          const bearer = token();
+          void loadApi()
+            .then((api) => api.syncAbandonedCart(params, { token: bearer }))
+            .catch(abandonedCartFailed);
         },
       },
     }),
     checkout: checkoutMachine.provide({
       actors: {
-        sendOrder: fromPromise(({ input, signal }) => api.sendOrder(input.order, input.idempotencyKey, { signal, token: token() })),
+        sendOrder: fromPromise(async ({ input, signal }) => {
+          const bearer = token();
+          return (await loadApi()).sendOrder(input.order, input.idempotencyKey, { signal, token: bearer });
+        }),
       },
       actions: {
         ...shared,
         openPaymentPage: (_, params) => openPaymentPage(params.url),
         clearAbandonedCart: (_, params) => {
-          void api.syncAbandonedCart({ mode: 'clear', username: params.username, lines: [] }, { token: token() }).catch(abandonedCartFailed);
+          const bearer = token();
+          void loadApi()
+            .then((api) => api.syncAbandonedCart({ mode: 'clear', username: params.username, lines: [] }, { token: bearer }))
+            .catch(abandonedCartFailed);
         },
       },
     }),
@@ -149,7 +168,7 @@ export const providedStorefront = storefrontMachine.provide({
 /** The registration-coupon popup the Layout starts (once, with useActorRef). */
 export const providedRegistrationPopup = registrationPopupMachine.provide({
   actors: {
-    loadRegistrationCoupons: fromPromise(({ input, signal }) => api.registrationCoupons(input.fecha, { signal })),
+    loadRegistrationCoupons: fromPromise(async ({ input, signal }) => (await loadApi()).registrationCoupons(input.fecha, { signal })),
   },
   actions: {
     navigate: shared.navigate,

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import { selectIsInMaintenance } from '../../machines/boot';
-import { onApiFailure } from '../api/http';
+import { onApiFailure } from '../api/failures';
 import { providedErrorPage } from './effects';
 import { clientRefs } from './storefront';
 

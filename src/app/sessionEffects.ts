@@ -41,10 +41,8 @@ export async function resumeRememberedSession(signal: AbortSignal): Promise<Sess
   };
 }
 
-/** revokeSession action: cerrar_sesion with the stored refresh token; nobody waits for it. */
-export function revokeRememberedSession(): void {
-  const refreshToken = cookieStorage.refreshToken();
-  if (refreshToken === null) return;
+/** revokeSession action: cerrar_sesion with the refresh token the cookie held; nobody waits for it. */
+export function revokeRememberedSession(refreshToken: string): void {
   void api.logOut({ refresh_token: refreshToken }).catch(() => {
     // Logging out goes on locally; an unrevoked token still expires (30 days) and is no longer stored.
   });
