@@ -22,6 +22,7 @@ import { messages } from '../../machines/messages';
 import type { NavigateParams, NotifyParams } from '../../machines/system';
 import { selectFirstName, type SessionSnapshot } from '../../machines/session';
 import { ADDRESS_INPUT, checkoutFlow, CREDENTIALS, DELIVERY_TIME, PRODUCT, RECIPIENTS, REJECTION, TOMORROW } from './checkoutFlow';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 const RESET_PATH = '/api/pruebas/reiniciar';
 
@@ -89,27 +90,27 @@ async function act(page: Page, step: Step) {
     case 'session.loginRequested': {
       const credentials = CREDENTIALS[step.meta.sample]!;
       await expect(page).toHaveURL(urlPattern('/login'));
-      await page.getByLabel(messages.forms.username, { exact: true }).fill(credentials.username);
-      await page.getByLabel(messages.forms.password, { exact: true }).fill(credentials.password);
+      await page.getByLabel(moreMessages.forms.username, { exact: true }).fill(credentials.username);
+      await page.getByLabel(moreMessages.forms.password, { exact: true }).fill(credentials.password);
       await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
       return;
     }
     case 'location.addressConfirmed':
       await expect(page).toHaveURL(urlPattern('/confirmar-ubicacion'));
-      await page.getByRole('textbox', { name: messages.forms.address }).fill(ADDRESS_INPUT.direccion);
-      await page.getByRole('textbox', { name: messages.forms.neighbourhood }).fill(ADDRESS_INPUT.barrio);
-      await page.getByRole('combobox', { name: messages.forms.deliveryDate }).selectOption(TOMORROW);
-      await page.getByRole('combobox', { name: messages.forms.deliveryTime }).selectOption(DELIVERY_TIME);
-      await page.getByRole('button', { name: messages.forms.confirmAddress }).click();
+      await page.getByRole('textbox', { name: moreMessages.forms.address }).fill(ADDRESS_INPUT.direccion);
+      await page.getByRole('textbox', { name: moreMessages.forms.neighbourhood }).fill(ADDRESS_INPUT.barrio);
+      await page.getByRole('combobox', { name: moreMessages.forms.deliveryDate }).selectOption(TOMORROW);
+      await page.getByRole('combobox', { name: moreMessages.forms.deliveryTime }).selectOption(DELIVERY_TIME);
+      await page.getByRole('button', { name: moreMessages.forms.confirmAddress }).click();
       return;
     case 'checkout.submitted': {
       const r = RECIPIENTS[step.meta.sample]!;
       await expect(page).toHaveURL(urlPattern('/confirma-pedido'));
-      await page.getByLabel(messages.forms.recipientName, { exact: true }).fill(r.nombre_recibe);
-      await page.getByLabel(messages.forms.phone, { exact: true }).fill(r.telefono);
-      await page.getByLabel(messages.forms.cellPhone, { exact: true }).fill(r.celularpedido);
-      await page.getByRole('textbox', { name: messages.forms.observation }).fill(r.observacion); // 'Observaciones(opcional)'
-      await page.getByRole('button', { name: new RegExp(messages.forms.pay) }).click();
+      await page.getByLabel(moreMessages.forms.recipientName, { exact: true }).fill(r.nombre_recibe);
+      await page.getByLabel(moreMessages.forms.phone, { exact: true }).fill(r.telefono);
+      await page.getByLabel(moreMessages.forms.cellPhone, { exact: true }).fill(r.celularpedido);
+      await page.getByRole('textbox', { name: moreMessages.forms.observation }).fill(r.observacion); // 'Observaciones(opcional)'
+      await page.getByRole('button', { name: new RegExp(moreMessages.forms.pay) }).click();
       return;
     }
     default:
@@ -132,7 +133,7 @@ async function expectState(page: Page, request: APIRequestContext, context: Brow
     await expect(page).toHaveURL(/\/sandbox\/pagos\/[A-Za-z0-9_-]+$/);
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
     await expect(page).toHaveURL(/\/resultado-enviar\/\d+$/);
-    await expect(page.getByRole('heading', { name: messages.payment.approvedTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: moreMessages.payment.approvedTitle })).toBeVisible();
     const number = new URL(page.url()).pathname.split('/').pop()!;
     const cookie = (await context.cookies()).find((k) => k.name === COOKIES.user);
     expect(cookie, 'the session cookie').toBeDefined();

@@ -16,8 +16,9 @@ import { orderNumberOf } from '../app/orders';
 import { providedPayment } from '../app/payment';
 import { Button, Icon, OrderResultView, Spinner, StatusPanel } from '../ui';
 import * as styles from './pages.css';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
-const t = messages.payment;
+const t = moreMessages.payment;
 
 /** Where the payment provider sends the customer back: /resultado-enviar/{pedido}. */
 export default function PaymentResultPage() {

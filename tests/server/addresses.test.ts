@@ -6,6 +6,7 @@ import { MAX_ADDRESSES } from '../../server/routes/addresses';
 import { createTestServer, START, type TestServer } from './helpers';
 import { ADMIN_DOCUMENT, adminAuth, CUSTOMER_DOCUMENT, customerAuth, expectError, MINUTE } from './accountHelpers';
 import { registerCustomer } from './identityHelpers';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -159,7 +160,7 @@ describe('listing addresses (GET)', () => {
 
   it('rejects a malformed document with 422', async () => {
     const answer = await expectError(await server.request(listPath('10.20'), { headers: await customerAuth(server) }), 422, messages.http.validation);
-    expect(answer.errors?.document).toEqual([messages.subscriptions.documentInvalid]);
+    expect(answer.errors?.document).toEqual([moreMessages.subscriptions.documentInvalid]);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   type TestServer,
 } from './helpers';
 import { fixtureProducts } from './fixtures';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
 let token: string;
@@ -292,7 +293,7 @@ describe('reading an order (GET /api/pedidos/{pedido})', () => {
 
 describe('what order fields hold: checked by the server, whatever the client sent (issue 14)', () => {
   // START is 2026-03-02 10:00 in Bogotá: today's first possible slot is 11:00 (45 minutes' lead).
-  const t = messages.orderFields;
+  const t = moreMessages.orderFields;
   it.each<[string, Partial<Order>, keyof Order, string]>([
     ['a date that is not a date', { fecha_entrega: 'aaaa' }, 'fecha_entrega', t.deliveryDateInvalid],
     ['a day that does not exist', { fecha_entrega: '9999-99-99' }, 'fecha_entrega', t.deliveryDateInvalid],
@@ -322,9 +323,9 @@ describe('money that cannot overflow (issue 14)', () => {
     const product = fixtureProducts[0]!;
     const lines = Array.from({ length: 17 }, () => ({ ...validOrder().detalles_pedido[0]!, codigo_producto: product.codigo_producto, cantidad: 999 }));
     const before = await orderCount();
-    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, messages.orderFields.totalTooLarge);
-    expect(body.errors).toEqual({ totales: [messages.orderFields.totalTooLarge] });
+    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, moreMessages.orderFields.totalTooLarge);
+    expect(body.errors).toEqual({ totales: [moreMessages.orderFields.totalTooLarge] });
     expect(await orderCount()).toBe(before);
-    expect(messages.orderFields.totalTooLarge).toContain('$ 5.000.000');
+    expect(moreMessages.orderFields.totalTooLarge).toContain('$ 5.000.000');
   });
 });
