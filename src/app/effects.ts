@@ -6,8 +6,6 @@ import { checkoutMachine } from '../../machines/checkout';
 import { locationMachine } from '../../machines/location';
 import { sessionMachine } from '../../machines/session';
 import { storefrontMachine } from '../../machines/storefront';
-import { errorPageMachine } from '../../machines/errorPage';
-import { registrationPopupMachine } from '../../machines/registrationPopup';
 import { SYSTEM_IDS } from '../../machines/system';
 import { messages } from '../../machines/messages';
 import { startCalls } from '../api/startCalls';
@@ -160,26 +158,5 @@ export const providedStorefront = storefrontMachine.provide({
         },
       },
     }),
-  },
-});
-
-// ─── Registration popup and error page (machines/registrationPopup.ts, machines/errorPage.ts) ───
-
-/** The registration-coupon popup the Layout starts (once, with useActorRef). */
-export const providedRegistrationPopup = registrationPopupMachine.provide({
-  actors: {
-    loadRegistrationCoupons: fromPromise(async ({ input, signal }) => (await loadApi()).registrationCoupons(input.fecha, { signal })),
-  },
-  actions: {
-    navigate: shared.navigate,
-    disableCouponPopup: () => cookieStorage.disableCouponPopup(),
-  },
-});
-
-/** The app-level error page (429 countdown, 500+ maintenance) raised by failed API answers. */
-export const providedErrorPage = errorPageMachine.provide({
-  actions: {
-    reloadPage: () => window.location.reload(),
-    goBack: () => window.history.back(),
   },
 });
