@@ -20,6 +20,7 @@ import { users } from '../db/schema';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { IDENTITY_PATHS } from './identityPaths';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const LOGIN_PATH = IDENTITY_PATHS.login;
 
@@ -49,7 +50,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
   app.post(IDENTITY_PATHS.logout, async (c) => {
     const { refresh_token } = await parseJsonBody(c, refreshBodySchema);
     await revokeRefreshToken(ctx, refresh_token);
-    const answer: Confirmation = { isError: false, mensaje: messages.identity.loggedOut };
+    const answer: Confirmation = { isError: false, mensaje: moreMessages.identity.loggedOut };
     c.header('Cache-Control', 'no-store');
     return sendJson(c, answer);
   });
@@ -99,7 +100,7 @@ registerOperations(
       'Revoca el token de actualización y los demás de la misma sesión. No necesita token bearer; un token desconocido responde igual (cerrar sesión dos veces no es un error). ' +
       'El token de acceso ya emitido sigue valiendo hasta su vencimiento (3600 s): el cliente lo descarta.',
     body: { name: 'RefreshBody', schema: refreshBodySchema, example: refreshExample },
-    response: { name: 'Confirmation', schema: confirmationSchema, description: `{ isError: false, mensaje: '${messages.identity.loggedOut}' }`, cacheControl: 'no-store' },
+    response: { name: 'Confirmation', schema: confirmationSchema, description: `{ isError: false, mensaje: '${moreMessages.identity.loggedOut}' }`, cacheControl: 'no-store' },
     errors: [400, 413, 422],
   },
 );

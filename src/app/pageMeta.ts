@@ -1,4 +1,3 @@
-import { messages } from '../../machines/messages';
 import { formatPesos } from '../../machines/rules/money';
 import { unitPrice } from '../../machines/rules/pricing';
 import { categoryPath } from '../../machines/rules/slugs';
@@ -89,7 +88,7 @@ export function productMeta(product: Product, path: string, origin: string): Pag
 
 export const notFoundMeta = (): PageMeta => ({
   title: moreMessages.meta.notFoundTitle,
-  description: messages.pages.notFoundBody,
+  description: moreMessages.pages.notFoundBody,
   canonicalPath: '/',
   ogType: 'website',
   image: SITE_IMAGE,

@@ -5,6 +5,7 @@ import { api } from '../api/endpoints';
 import { cookieStorage } from '../storage/cookies';
 import { authorizationUrl, providerSignIn } from '../storage/providerSignIn';
 import { notify } from './notifications';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /**
  * The session machine's effects that need more than one call (src/app/effects.ts
@@ -56,7 +57,7 @@ export function startProviderSignIn(proveedor: Provider): void {
       const provider = providers.find((p) => p.proveedor === proveedor);
       const url = provider ? authorizationUrl(provider, providerSignIn.begin(proveedor), window.location.origin, PATHS.callback) : null;
       if (url === null) {
-        notify({ level: 'error', message: messages.identity.providerUnknown });
+        notify({ level: 'error', message: moreMessages.identity.providerUnknown });
         return;
       }
       window.location.assign(url);

@@ -42,7 +42,7 @@ export default function PaymentResultPage() {
 
   const details: (readonly [string, string])[] = [];
   if (status) {
-    details.push([messages.pages.orderStatus, t.stateLabels[status.estadopago]]);
+    details.push([moreMessages.pages.orderStatus, t.stateLabels[status.estadopago]]);
     if (status.metodo !== '') details.push([t.method, t.methodLabels[status.metodo] ?? status.metodo]);
     details.push([t.amount, formatPesos(status.total_a_pagar)]);
   }

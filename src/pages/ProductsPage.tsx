@@ -38,7 +38,7 @@ export default function ProductsPage() {
   if (unknownCategory) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{messages.errorPage.notFound}</h1>
+        <h1 className={styles.title}>{moreMessages.errorPage.notFound}</h1>
         <CategoryNav categories={nav} activeId={null} />
       </div>
     );

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { messages } from '../../machines/messages';
 import { PATHS } from '../../machines/paths';
 import type { OrderDetail } from '../../machines/schemas';
 import { selectIsLoggedIn } from '../../machines/session';
@@ -37,7 +36,7 @@ export default function RateOrderPage() {
 function BackToOrders({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
     <ButtonLink href={PATHS.misPedidos} variant={variant} iconStart={<Icon name="receipt" size={18} />}>
-      {messages.pages.viewMyOrders}
+      {moreMessages.pages.viewMyOrders}
     </ButtonLink>
   );
 }

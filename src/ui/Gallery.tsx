@@ -272,7 +272,7 @@ export function Gallery() {
                 <Button>{messages.cart.checkout}</Button>
                 <Button variant="accent">{messages.location.keep}</Button>
                 <Button variant="secondary">{messages.location.change}</Button>
-                <Button variant="ghost">{messages.errorPage.back}</Button>
+                <Button variant="ghost">{moreMessages.errorPage.back}</Button>
                 <Button busy>{messages.cart.add}</Button>
                 <Button disabled>{messages.cart.add}</Button>
                 <Button size="sm" iconStart={<Icon name="plus" size={16} />}>

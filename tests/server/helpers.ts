@@ -174,7 +174,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Every Spanish text the API may answer with. */
 const knownMessages = new Set<string>(
-  [messages.http, messages.order, moreMessages.orderFields, messages.location, messages.session, messages.identity, moreMessages.payment].flatMap((group) =>
+  [messages.http, messages.order, moreMessages.orderFields, messages.location, messages.session, messages.identity, moreMessages.identity, moreMessages.payment].flatMap((group) =>
     Object.values(group).filter((v): v is string => typeof v === 'string'),
   ),
 );
