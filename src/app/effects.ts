@@ -8,7 +8,7 @@ import { sessionMachine } from '../../machines/session';
 import { storefrontMachine } from '../../machines/storefront';
 import { SYSTEM_IDS } from '../../machines/system';
 import { messages } from '../../machines/messages';
-import { startCalls } from '../api/startCalls';
+import type { PageStart } from '../../machines/schemas/pageData';
 import { cookieStorage } from '../storage/cookies';
 import { navigate, openPaymentPage } from './navigation';
 import { notify } from './notifications';
@@ -17,13 +17,30 @@ import { notify } from './notifications';
  * The one place where the browser implements the effects the machines name:
  * API calls, cookies, navigation, notifications and DOM listeners.
  *
- * Only the calls the storefront makes as it starts are bundled here (src/api/startCalls.ts); every
- * other call, with its zod schema, and the session's multi-call effects are imported the first time
- * an effect needs them, so the first route does not download them. An action that hands work to
+ * A server-rendered page brings the answers of the start's calls (status, preferences, generic
+ * sales points) in its data block; every call, with its zod schema, and the session's multi-call
+ * effects are imported the first time an effect makes one (the start's three, src/api/startCalls.ts,
+ * apart from the rest), so the first route downloads no HTTP client. An action that hands work to
  * such a module reads what it needs from cookies first (the next action may clear them).
  */
 const loadApi = () => import('../api/endpoints').then((m) => m.api);
+const loadStartCalls = () => import('../api/startCalls').then((m) => m.startCalls);
 const loadSessionEffects = () => import('./sessionEffects');
+
+/**
+ * The start calls' answers of a server-rendered page (its data block, pageStartSchema): the
+ * first call of each is answered from here, later ones (a retry) ask the API. A page without
+ * them (the app shell, the Vite dev server) makes the calls.
+ */
+let pageStart: Partial<PageStart> = {};
+export const setPageStart = (start: PageStart | null) => {
+  pageStart = start ? { ...start } : {};
+};
+function fromPage<K extends keyof PageStart>(key: K): PageStart[K] | undefined {
+  const answer = pageStart[key];
+  delete pageStart[key];
+  return answer;
+}
 
 /** The running system, for effects that need a sibling's state (the session's token). */
 let system: { get: (id: string) => AnyActorRef | undefined } | null = null;
@@ -47,8 +64,8 @@ export const providedStorefront = storefrontMachine.provide({
   actors: {
     boot: bootMachine.provide({
       actors: {
-        checkStatus: fromPromise(({ signal }) => startCalls.status({ signal })),
-        loadPreferences: fromPromise(({ signal }) => startCalls.preferences({ signal })),
+        checkStatus: fromPromise(async ({ signal }) => fromPage('status') ?? (await loadStartCalls()).status({ signal })),
+        loadPreferences: fromPromise(async ({ signal }) => fromPage('preferences') ?? (await loadStartCalls()).preferences({ signal })),
       },
       actions: {
         ...shared,
@@ -93,7 +110,9 @@ export const providedStorefront = storefrontMachine.provide({
     }),
     location: locationMachine.provide({
       actors: {
-        loadGenericSalesPoints: fromPromise(({ signal }) => startCalls.genericSalesPoints({ signal })),
+        loadGenericSalesPoints: fromPromise(
+          async ({ signal }) => fromPage('genericSalesPoints') ?? (await loadStartCalls()).genericSalesPoints({ signal }),
+        ),
         loadCities: fromPromise(async ({ signal }) => (await loadApi()).cities({ signal })),
         loadSalesPointForCity: fromPromise(async ({ input, signal }) => (await loadApi()).salesPointForCity(input.city, { signal })),
       },
