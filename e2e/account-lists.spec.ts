@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { messages } from '../machines/messages';
 import { exampleOrder } from '../server/openapi';
 import { listPages } from '../machines/screenTexts/listPages';
+import { moreMessages } from '../machines/screenTexts/moreMessages';
 
 /** /mis-favoritos, /mis-suscripciones, /recomendados and /preferencias against the real API (spec §2, §4, §5). */
 
@@ -120,11 +121,11 @@ test.describe('account lists', () => {
     const frequency = card.getByRole('spinbutton', { name: t.frequency });
     await frequency.fill('120');
     await card.getByRole('button', { name: t.saveFrequency }).click();
-    await expect(card.getByText(messages.subscriptions.frequencyRange)).toBeVisible();
+    await expect(card.getByText(moreMessages.subscriptions.frequencyRange)).toBeVisible();
 
     await frequency.fill('14');
     await card.getByRole('button', { name: t.saveFrequency }).click();
-    await expect(card.getByRole('status')).toHaveText(messages.subscriptions.updated);
+    await expect(card.getByRole('status')).toHaveText(moreMessages.subscriptions.updated);
     await expect(card.getByText(t.everyDays(14))).toBeVisible();
 
     await card.getByRole('button', { name: t.cancelSubscription }).click();
@@ -150,7 +151,7 @@ test.describe('account lists', () => {
       const original = await field.inputValue();
       await field.fill('ftp://no-vale');
       await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expect(page.getByText(messages.account.popupImageInvalid)).toBeVisible();
+      await expect(page.getByText(moreMessages.account.popupImageInvalid)).toBeVisible();
       await field.fill('/img/popup-registro.svg');
       await page.getByRole('button', { name: t.save, exact: true }).click();
       await expect(page.getByRole('article', { name: t.popupTitle }).getByRole('status')).toHaveText(t.saved);

@@ -1,5 +1,5 @@
-import { messages } from '../machines/messages';
 import { expect, test, type Page } from './fixtures';
+import { moreMessages } from '../machines/screenTexts/moreMessages';
 
 /** Registration, password recovery and social login against the real API (spec §2, §4). */
 
@@ -77,8 +77,8 @@ test.describe('account pages', () => {
     await page.goto('/registro');
     await submitRegistration(page, who);
     // The API's 409 names each field taken: both are marked, with its own words.
-    await expect(page.getByText(messages.identity.emailTaken)).toBeVisible();
-    await expect(page.getByText(messages.identity.cedulaTaken)).toBeVisible();
+    await expect(page.getByText(moreMessages.identity.emailTaken)).toBeVisible();
+    await expect(page.getByText(moreMessages.identity.cedulaTaken)).toBeVisible();
     await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/registro$/);
   });

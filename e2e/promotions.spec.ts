@@ -57,16 +57,17 @@ test("a 429 shows 'Espera un momento' and counts the Retry-After seconds down", 
     { name: 'habilitarCupon', value: 'false', url: baseURL! },
     { name: 'cookiesAceptadas', value: 'true', url: baseURL! },
   ]);
-  // The menu comes with the server-rendered page; the preferences are still asked by the browser.
+  // A server-rendered page brings the start's answers with it (no call to fail): the cart is the app
+  // shell, so the browser asks for the preferences itself.
   await page.route('**/api/prefenciasEcommerce/obtenervalores/**', (route) =>
     route.fulfill({ status: 429, headers: { 'Retry-After': '2' }, json: { message: 'Demasiadas solicitudes' } }),
   );
-  await page.goto('/productos');
+  await page.goto('/carrito');
   await expect(page.getByRole('heading', { name: 'Espera un momento' })).toBeVisible();
   await expect(page.getByText('Reintentando en 2 segundos')).toBeVisible();
   await expect(page.getByText('Reintentando en 1 segundo')).toBeVisible();
-  // Then the page reloads; with the API answering again the products come back.
+  // Then the page reloads; with the API answering again the cart comes back.
   await page.unroute('**/api/prefenciasEcommerce/obtenervalores/**');
-  await expect(page.getByTestId('product-card').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Tu Carrito' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Espera un momento' })).toBeHidden();
 });

@@ -3,6 +3,9 @@ import { orderDayOf } from './location';
 import { PATHS } from './paths';
 import type { RegistrationCoupon } from './schemas/account';
 import type { NavigateParams } from './system';
+import { canOfferCoupon, type PromotionConditions } from './rules/promotion';
+
+export { canOfferCoupon, isPathWithoutPopup, PATHS_WITHOUT_POPUP, type PromotionConditions } from './rules/promotion';
 
 /**
  * Registration-coupon popup (spec §2 "Registration popup", §6 guest, §7 cupon_registro).
@@ -23,8 +26,6 @@ import type { NavigateParams } from './system';
 export const REGISTRATION_POPUP_TARGET = `${PATHS.registro}?accion=n&hc=s`;
 /** The image when neither the answer nor the preference imagen-popup-inicio names one. */
 export const DEFAULT_POPUP_IMAGE = '/img/popup-registro.svg';
-/** Pages where the popup would be in the way: registering, signing in, maintenance. */
-export const PATHS_WITHOUT_POPUP: readonly string[] = [PATHS.registro, PATHS.login, PATHS.mantenimiento];
 
 export interface RegistrationPopupInput {
   /** habilitarCupon is not 'false'. */
@@ -33,12 +34,6 @@ export interface RegistrationPopupInput {
   now?: () => number;
 }
 
-/** What the layout knows and the popup depends on. */
-export interface PromotionConditions {
-  isGuest: boolean;
-  cookiesAccepted: boolean;
-  path: string;
-}
 
 export interface RegistrationPopupContext {
   couponEnabled: boolean;
@@ -66,7 +61,6 @@ const followConditions = {
   },
 } as const;
 
-export const isPathWithoutPopup = (path: string): boolean => PATHS_WITHOUT_POPUP.includes(path);
 
 /** Nothing is asked before the layout reports: not a guest, no consent, home path. */
 const UNKNOWN_CONDITIONS: PromotionConditions = { isGuest: false, cookiesAccepted: false, path: PATHS.index };
@@ -88,8 +82,7 @@ export const registrationPopupMachine = setup({
     /** habilitarCupon is 'false': the popup was already shown to this browser. */
     isCouponPopupSpent: ({ context }) => !context.couponEnabled,
     /** A guest who accepted cookies, on a page where the popup is not in the way. */
-    canOfferCoupon: ({ context }) =>
-      context.conditions.isGuest && context.conditions.cookiesAccepted && !isPathWithoutPopup(context.conditions.path),
+    canOfferCoupon: ({ context }) => canOfferCoupon(context.conditions),
     hasCoupons: (_, params: { coupons: readonly RegistrationCoupon[] }) => params.coupons.length > 0,
   },
   actions: {

@@ -35,6 +35,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { CatalogueService } from './services/catalogue';
 import { createPageRenderer } from './web/pages';
+import { pageStart } from './web/pageStart';
 import { socialFromEnv } from './auth/socialLogin';
 import { loadOrCreateSecret } from './auth/token';
 import { FileOutbox } from './mail/outbox';
@@ -73,7 +74,14 @@ async function main(): Promise<void> {
 
   const catalogue = new CatalogueService(database.db);
   const pages = hasSpa
-    ? await createPageRenderer({ staticDir, ssrDir: resolve(process.env.SSR_DIR ?? 'dist-ssr'), catalogue, clock: () => new Date(), logger: console })
+    ? await createPageRenderer({
+        staticDir,
+        ssrDir: resolve(process.env.SSR_DIR ?? 'dist-ssr'),
+        catalogue,
+        start: () => pageStart(database.db, catalogue),
+        clock: () => new Date(),
+        logger: console,
+      })
     : null;
   if (hasSpa && !pages) console.warn('[api] no se encontró el renderizador (dist-ssr/entry-server.js): las páginas se sirven sin HTML del servidor (ejecute npm run build)');
 

@@ -48,7 +48,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const cookies = createCookieStorage(new Cookies(request.cookieHeader ?? ''));
   const restored = restoredInput(cookies, request.path);
   const query = catalogueQueryOf(restored, request.now);
-  const lists = await request.loadCatalogue(query);
+  const [lists, start] = await Promise.all([request.loadCatalogue(query), request.loadStart?.() ?? null]);
   const search = new URLSearchParams(request.search).get('textoBusqueda') ?? '';
   const catalogue = pageCatalogue(page, lists, query, search);
   const meta = metaOf(page, lists, request.origin);
@@ -67,7 +67,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     html,
     title: head.title,
     headTags: head.tags,
-    pageData: serializePageData({ catalogue, cookieState: cookieStateOf(restored) }),
+    pageData: serializePageData({ catalogue, cookieState: cookieStateOf(restored), start }),
     pageModule: PAGE_MODULES[status.code === 404 ? 'notFound' : page.kind] ?? null,
   };
 }

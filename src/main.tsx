@@ -21,7 +21,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   const data = readPageData(document);
   await yieldToMain();
-  const { actor, refs, cookieState } = createClientStorefront(data?.catalogue ?? null);
+  const { actor, refs, cookieState } = createClientStorefront(data?.catalogue ?? null, data?.start ?? null);
   // Hydrate only what was rendered from the cookies the app reads now (see pageDataSchema.cookieState).
   const page = data && data.cookieState === cookieState ? data : null;
   await yieldToMain();

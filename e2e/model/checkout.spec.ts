@@ -22,6 +22,7 @@ import { messages } from '../../machines/messages';
 import type { NavigateParams, NotifyParams } from '../../machines/system';
 import { selectFirstName, type SessionSnapshot } from '../../machines/session';
 import { ADDRESS_INPUT, checkoutFlow, CREDENTIALS, DELIVERY_TIME, PRODUCT, RECIPIENTS, REJECTION, TOMORROW } from './checkoutFlow';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 const RESET_PATH = '/api/pruebas/reiniciar';
 
@@ -32,6 +33,9 @@ const REQUESTS: Record<string, { path: string; method: string }> = {
   logIn: { path: '/api/auth_resources/loginecommerce', method: 'POST' },
   sendOrder: { path: '/api/pedidos/enviar_pedidos_playerid_canal', method: 'POST' },
 };
+
+/** Answers a server-rendered page carries for the app's start (machines/schemas/pageData.ts pageStartSchema). */
+const ANSWERED_BY_THE_PAGE: ReadonlySet<string> = new Set(['loadGenericSalesPoints']);
 
 type Step = ModelStep<SystemSnapshot>;
 
@@ -89,27 +93,27 @@ async function act(page: Page, step: Step) {
     case 'session.loginRequested': {
       const credentials = CREDENTIALS[step.meta.sample]!;
       await expect(page).toHaveURL(urlPattern('/login'));
-      await page.getByLabel(messages.forms.username, { exact: true }).fill(credentials.username);
-      await page.getByLabel(messages.forms.password, { exact: true }).fill(credentials.password);
+      await page.getByLabel(moreMessages.forms.username, { exact: true }).fill(credentials.username);
+      await page.getByLabel(moreMessages.forms.password, { exact: true }).fill(credentials.password);
       await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
       return;
     }
     case 'location.addressConfirmed':
       await expect(page).toHaveURL(urlPattern('/confirmar-ubicacion'));
-      await page.getByRole('textbox', { name: messages.forms.address }).fill(ADDRESS_INPUT.direccion);
-      await page.getByRole('textbox', { name: messages.forms.neighbourhood }).fill(ADDRESS_INPUT.barrio);
-      await page.getByRole('combobox', { name: messages.forms.deliveryDate }).selectOption(TOMORROW);
-      await page.getByRole('combobox', { name: messages.forms.deliveryTime }).selectOption(DELIVERY_TIME);
-      await page.getByRole('button', { name: messages.forms.confirmAddress }).click();
+      await page.getByRole('textbox', { name: moreMessages.forms.address }).fill(ADDRESS_INPUT.direccion);
+      await page.getByRole('textbox', { name: moreMessages.forms.neighbourhood }).fill(ADDRESS_INPUT.barrio);
+      await page.getByRole('combobox', { name: moreMessages.forms.deliveryDate }).selectOption(TOMORROW);
+      await page.getByRole('combobox', { name: moreMessages.forms.deliveryTime }).selectOption(DELIVERY_TIME);
+      await page.getByRole('button', { name: moreMessages.forms.confirmAddress }).click();
       return;
     case 'checkout.submitted': {
       const r = RECIPIENTS[step.meta.sample]!;
       await expect(page).toHaveURL(urlPattern('/confirma-pedido'));
-      await page.getByLabel(messages.forms.recipientName, { exact: true }).fill(r.nombre_recibe);
-      await page.getByLabel(messages.forms.phone, { exact: true }).fill(r.telefono);
-      await page.getByLabel(messages.forms.cellPhone, { exact: true }).fill(r.celularpedido);
-      await page.getByRole('textbox', { name: messages.forms.observation }).fill(r.observacion); // 'Observaciones(opcional)'
-      await page.getByRole('button', { name: new RegExp(messages.forms.pay) }).click();
+      await page.getByLabel(moreMessages.forms.recipientName, { exact: true }).fill(r.nombre_recibe);
+      await page.getByLabel(moreMessages.forms.phone, { exact: true }).fill(r.telefono);
+      await page.getByLabel(moreMessages.forms.cellPhone, { exact: true }).fill(r.celularpedido);
+      await page.getByRole('textbox', { name: moreMessages.forms.observation }).fill(r.observacion); // 'Observaciones(opcional)'
+      await page.getByRole('button', { name: new RegExp(moreMessages.forms.pay) }).click();
       return;
     }
     default:
@@ -132,7 +136,7 @@ async function expectState(page: Page, request: APIRequestContext, context: Brow
     await expect(page).toHaveURL(/\/sandbox\/pagos\/[A-Za-z0-9_-]+$/);
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
     await expect(page).toHaveURL(/\/resultado-enviar\/\d+$/);
-    await expect(page.getByRole('heading', { name: messages.payment.approvedTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: moreMessages.payment.approvedTitle })).toBeVisible();
     const number = new URL(page.url()).pathname.split('/').pop()!;
     const cookie = (await context.cookies()).find((k) => k.name === COOKIES.user);
     expect(cookie, 'the session cookie').toBeDefined();
@@ -169,6 +173,8 @@ function trackRequests(page: Page, group: Group): Promise<void> {
   for (const f of group.follow) {
     const src = f.meta.boundary?.kind !== 'after' ? f.meta.boundary?.src : undefined;
     if (!src || !REQUESTS[src]) continue;
+    // The page load's generic sales points come in the server-rendered page (its data block), not by a request.
+    if (group.action === null && ANSWERED_BY_THE_PAGE.has(src)) continue;
     expected.set(src, (expected.get(src) ?? 0) + 1);
   }
   if (expected.size === 0) return Promise.resolve();
@@ -208,6 +214,9 @@ async function replay(page: Page, request: APIRequestContext, context: BrowserCo
     ...(coupons.length > 0 ? [{ name: COOKIES.coupons, value: encodeURIComponent(JSON.stringify(coupons)), url: baseURL }] : []),
   ]);
 
+  await context.addInitScript(() =>
+    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), { once: true }),
+  );
   const groups = groupsOf(path);
   let end = path.start;
   for (const [i, group] of groups.entries()) {
@@ -216,7 +225,11 @@ async function replay(page: Page, request: APIRequestContext, context: BrowserCo
     await stubSendOrder(page, outcome === 'aceptado' ? undefined : outcome);
     await test.step(group.action ? group.action.meta.label : 'abrir la tienda', async () => {
       await withAnswers(page, group, async () => {
-        if (i === 0) await page.goto('/');
+        if (i === 0) {
+          await page.goto('/');
+          // The store is open once the app runs: the page brings the start's answers, so no request marks it.
+          await page.waitForFunction(() => (window as { storefrontReady?: boolean }).storefrontReady === true);
+        }
         else await act(page, group.action!);
       });
       end = last?.state ?? end;

@@ -1,9 +1,9 @@
 import { ORDER_SUCCESS_TYPE } from '../constants';
-import { messages } from '../messages';
 import type { OrderDetail, SubscriptionAction, SubscriptionAnswer } from '../schemas';
+import { moreMessages } from '../screenTexts/moreMessages';
 
 /** Spec §5: a subscription call succeeded when tipo is 'S' or the answer is one of the fixed success texts. */
-const SUCCESS_TEXTS: readonly string[] = [messages.subscriptions.created, messages.subscriptions.updated, messages.subscriptions.deleted];
+const SUCCESS_TEXTS: readonly string[] = [moreMessages.subscriptions.created, moreMessages.subscriptions.updated, moreMessages.subscriptions.deleted];
 
 export function isSubscriptionSuccess(answer: SubscriptionAnswer): boolean {
   return answer.tipo === ORDER_SUCCESS_TYPE || SUCCESS_TEXTS.includes(answer.mensaje);
@@ -11,16 +11,16 @@ export function isSubscriptionSuccess(answer: SubscriptionAnswer): boolean {
 
 /** Spec §8: 'Apreciado usuario, no se pudo crear / actualizar / eliminar la suscripcion, intenta nuevamente.' */
 export function subscriptionFailureText(action: SubscriptionAction): string {
-  if (action === 'N') return messages.subscriptions.createFailed;
-  if (action === 'M') return messages.subscriptions.updateFailed;
-  return messages.subscriptions.deleteFailed;
+  if (action === 'N') return moreMessages.subscriptions.createFailed;
+  if (action === 'M') return moreMessages.subscriptions.updateFailed;
+  return moreMessages.subscriptions.deleteFailed;
 }
 
 /** Spec §5: what the customer is told after a successful call. */
 export function subscriptionSuccessText(action: SubscriptionAction): string {
-  if (action === 'N') return messages.subscriptions.created;
-  if (action === 'M') return messages.subscriptions.updated;
-  return messages.subscriptions.deleted;
+  if (action === 'N') return moreMessages.subscriptions.created;
+  if (action === 'M') return moreMessages.subscriptions.updated;
+  return moreMessages.subscriptions.deleted;
 }
 
 /** Repeating an order makes sense once it was paid and while it stands (not cancelled). */

@@ -4,6 +4,7 @@ import { messages } from '../messages';
 import { productSchema } from './catalogue';
 import { couponSchema, storedOrderSchema } from './order';
 import { salesPointSchema } from './salesPoint';
+import { moreMessages } from '../screenTexts/moreMessages';
 
 /**
  * The signed-in customer's side of the API (docs/api/endpoints.md): order tracking,
@@ -21,7 +22,7 @@ export const orderNumberSchema = z.coerce.number().check(z.int(), z.gte(1), z.lt
 export const salesPointCodeSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{1,10}$/, messages.location.salesPointNotFound));
 
 /** A customer's cedula in a path. */
-export const documentSchema = z.string().check(z.trim(), z.regex(/^[0-9A-Za-z]{1,20}$/, messages.subscriptions.documentInvalid));
+export const documentSchema = z.string().check(z.trim(), z.regex(/^[0-9A-Za-z]{1,20}$/, moreMessages.subscriptions.documentInvalid));
 
 /** A product code in a path or body. */
 export const productCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
@@ -101,8 +102,8 @@ function isCalendarDay(value: string): boolean {
 
 /** A calendar day, YYYY-MM-DD. */
 export const isoDaySchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.account.dateNotToday),
-  z.refine(isCalendarDay, messages.account.dateNotToday),
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, moreMessages.account.dateNotToday),
+  z.refine(isCalendarDay, moreMessages.account.dateNotToday),
 );
 
 /** POST /api/usuarios/cupon_registro { fecha }: today's date (Bogotá) as the storefront sees it. */
@@ -122,7 +123,7 @@ export const registrationCouponListSchema = z.array(registrationCouponSchema);
 
 export const SUBSCRIPTION_ACTIONS = { create: 'N', modify: 'M', delete: 'E' } as const;
 export const SUBSCRIPTION_MAX_FREQUENCY_DAYS = 90;
-export const subscriptionActionSchema = z.enum(['N', 'M', 'E'], { error: messages.subscriptions.actionInvalid });
+export const subscriptionActionSchema = z.enum(['N', 'M', 'E'], { error: moreMessages.subscriptions.actionInvalid });
 export type SubscriptionAction = z.infer<typeof subscriptionActionSchema>;
 
 /**
@@ -133,12 +134,12 @@ export const subscriptionParamsSchema = z
   .object({
     document: documentSchema,
     orderNumber: orderNumberSchema,
-    frequency: z.coerce.number().check(z.int(messages.subscriptions.frequencyRange), z.gte(0, messages.subscriptions.frequencyRange), z.lte(SUBSCRIPTION_MAX_FREQUENCY_DAYS, messages.subscriptions.frequencyRange)),
+    frequency: z.coerce.number().check(z.int(moreMessages.subscriptions.frequencyRange), z.gte(0, moreMessages.subscriptions.frequencyRange), z.lte(SUBSCRIPTION_MAX_FREQUENCY_DAYS, moreMessages.subscriptions.frequencyRange)),
     action: subscriptionActionSchema,
   })
   .check(
-    z.refine((p) => p.action !== 'E' || p.frequency === 0, { message: messages.subscriptions.frequencyForDelete, path: ['frequency'] }),
-    z.refine((p) => p.action === 'E' || p.frequency >= 1, { message: messages.subscriptions.frequencyRange, path: ['frequency'] }),
+    z.refine((p) => p.action !== 'E' || p.frequency === 0, { message: moreMessages.subscriptions.frequencyForDelete, path: ['frequency'] }),
+    z.refine((p) => p.action === 'E' || p.frequency >= 1, { message: moreMessages.subscriptions.frequencyRange, path: ['frequency'] }),
   );
 export type SubscriptionParams = z.infer<typeof subscriptionParamsSchema>;
 
@@ -170,7 +171,7 @@ export const subscriptionListSchema = z.array(subscriptionSchema);
 export const ratingParamsSchema = z.object({
   orderNumber: orderNumberSchema,
   pdv: salesPointCodeSchema,
-  rating: z.coerce.number().check(z.int(messages.rating.ratingRange), z.gte(1, messages.rating.ratingRange), z.lte(5, messages.rating.ratingRange)),
+  rating: z.coerce.number().check(z.int(moreMessages.rating.ratingRange), z.gte(1, moreMessages.rating.ratingRange), z.lte(5, moreMessages.rating.ratingRange)),
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   observation: z.string().check(z.trim(), z.maxLength(500)),
 });
@@ -216,16 +217,16 @@ const isPopupImage = (value: string) => /^\/[^\s]*$/.test(value) || /^https:\/\/
  */
 export const preferenceUpdateBodySchema = z
   .object({
-    llave: z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9_-]{0,59}$/, messages.account.preferenceKeyInvalid)),
+    llave: z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9_-]{0,59}$/, moreMessages.account.preferenceKeyInvalid)),
     valor: z.string().check(z.trim(), z.maxLength(500)),
   })
   .check(
     z.refine((b) => b.llave !== MAINTENANCE_PREFERENCE_KEY || b.valor === 'S' || b.valor === 'N', {
-      message: messages.account.maintenanceValueInvalid,
+      message: moreMessages.account.maintenanceValueInvalid,
       path: ['valor'],
     }),
     z.refine((b) => b.llave !== POPUP_IMAGE_PREFERENCE_KEY || isPopupImage(b.valor), {
-      message: messages.account.popupImageInvalid,
+      message: moreMessages.account.popupImageInvalid,
       path: ['valor'],
     }),
   );

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { TERMS_ACCEPTED } from '../constants';
 import { messages } from '../messages';
+import { moreMessages } from '../screenTexts/moreMessages';
 import { addressSchema } from './salesPoint';
 import { userSchema } from './session';
 
@@ -11,7 +12,7 @@ import { userSchema } from './session';
  * the server, so both reject the same input with the same Spanish message.
  */
 
-const t = messages.identity;
+const t = moreMessages.identity;
 
 const personName = (required: string) =>
   z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, t.nameTooLong));
@@ -64,7 +65,7 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
 /** POST /api/auth_resources/refrescar_token and /cerrar_sesion */
 export const refreshBodySchema = z.object({
-  refresh_token: z.string().check(z.minLength(1, t.refreshTokenInvalid), z.maxLength(200, t.refreshTokenInvalid)),
+  refresh_token: z.string().check(z.minLength(1, messages.identity.refreshTokenInvalid), z.maxLength(200, messages.identity.refreshTokenInvalid)),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 

@@ -3,7 +3,7 @@ import { MAX_LINE_QUANTITY } from '../constants';
 import { messages } from '../messages';
 
 /** A line's quantity: a whole number from 1 to MAX_LINE_QUANTITY (more is refused in Spanish, naming the maximum). */
-const lineQuantity = () => z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY, { error: messages.orderFields.lineQuantityTooLarge }));
+const lineQuantity = () => z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY, { error: messages.cart.lineQuantityTooLarge }));
 
 /** Cart line as stored in the carrito_alacarta cookie (spec §3). */
 export const storedCartLineSchema = z.object({

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { categoryListSchema, productListSchema } from './catalogue';
+import { salesPointListSchema } from './salesPoint';
+import { preferenceListSchema, statusSchema } from './session';
 
 /**
  * What a server-rendered page carries for the app that hydrates it, as a JSON data block
@@ -16,6 +18,19 @@ export const pageCatalogueSchema = z.object({
   complete: z.boolean(),
 });
 
+/**
+ * The answers of the calls the app makes as it starts (the status check, the preferences of
+ * channel 2, the generic sales points), as the server had them when it rendered the page: the
+ * app's first call of each is answered from here (src/app/effects.ts), so a first visit makes
+ * none of them and downloads no HTTP client before anyone taps.
+ */
+export const pageStartSchema = z.object({
+  status: statusSchema,
+  preferences: preferenceListSchema,
+  genericSalesPoints: salesPointListSchema,
+});
+export type PageStart = z.infer<typeof pageStartSchema>;
+
 export const pageDataSchema = z.object({
   catalogue: z.nullable(pageCatalogueSchema),
   /**
@@ -24,6 +39,8 @@ export const pageDataSchema = z.object({
    * request and the scripts (a cart saved by the page being left) would make the markup differ.
    */
   cookieState: z.string(),
+  /** Absent or null: the app makes the start's calls itself. */
+  start: z.optional(z.nullable(pageStartSchema)),
 });
 
 export type PageData = z.infer<typeof pageDataSchema>;
@@ -53,6 +70,8 @@ export interface RenderRequest {
     products: z.infer<typeof productListSchema>;
     categories: z.infer<typeof categoryListSchema>;
   }>;
+  /** The start's answers (pageStartSchema); absent: the page carries none. */
+  loadStart?: () => Promise<PageStart | null>;
 }
 
 export interface RenderedPage {

@@ -10,7 +10,7 @@
  */
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { messages } from '../../machines/messages';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface DataLock {
   path: string;
@@ -28,7 +28,7 @@ export class DataFolderLockedError extends Error {
     readonly folder: string,
     readonly owner: LockOwner,
   ) {
-    super(messages.dataLock.folderInUse(folder, owner.pid, owner.host));
+    super(moreMessages.dataLock.folderInUse(folder, owner.pid, owner.host));
     this.name = 'DataFolderLockedError';
   }
 }

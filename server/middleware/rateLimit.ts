@@ -16,7 +16,7 @@
  *     address, so spreading guesses over many addresses (or forged X-Forwarded-For values) does
  *     not help. The login handler checks it before the password, the same way whether the account
  *     exists or not, and counts each failure (AccountLockout); a locked username answers 429 with
- *     messages.session.tooManyFailedLogins, which does not say whether the account exists.
+ *     moreMessages.identity.tooManyFailedLogins, which does not say whether the account exists.
  * Clients on the machine itself (loopback: local tools, the browser tests) are not counted
  * unless `exemptLoopback` is false. Only the real TCP peer can be exempt: an address taken
  * from X-Forwarded-For (TRUST_PROXY) is always counted, even when it says 127.0.0.1, so a
@@ -25,6 +25,7 @@
  */
 import type { Context } from 'hono';
 import { messages } from '../../machines/messages';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { sendError } from '../http';
 import { clientAddress, isLoopback } from './clientIp';
 import type { RequestCheck } from './gate';
@@ -139,7 +140,7 @@ export class AccountLockout {
   /** A 429 answer when the username has no failed attempt left, else undefined. */
   refusal(c: Context, username: string): Response | undefined {
     const left = this.failures.peek(normalizedUsername(username));
-    return left.allowed ? undefined : tooMany(c, left.retryAfterSeconds, messages.session.tooManyFailedLogins);
+    return left.allowed ? undefined : tooMany(c, left.retryAfterSeconds, moreMessages.identity.tooManyFailedLogins);
   }
 
   /** Counts a failed attempt against the username. */

@@ -29,6 +29,7 @@ import { passwordResets, socialIdentities, users } from '../db/schema';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { IDENTITY_PATHS } from './identityPaths';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /** The token's user as the database has it now, else 401. */
 async function currentUser(c: Context, ctx: ServerContext): Promise<UserRow> {
@@ -83,7 +84,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     const user = await currentUser(c, ctx);
     const body = await parseJsonBody(c, passwordChangeBodySchema);
     if (!(await verifyPassword(body.actual, user.passwordHash))) {
-      throw new ApiFailure(422, messages.identity.currentPasswordWrong, { actual: [messages.identity.currentPasswordWrong] });
+      throw new ApiFailure(422, moreMessages.identity.currentPasswordWrong, { actual: [moreMessages.identity.currentPasswordWrong] });
     }
     const passwordHash = await hashPassword(body.password);
     const now = ctx.clock();
@@ -95,7 +96,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
         .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
       await revokeAllRefreshTokens(tx, user.id, now);
     });
-    const answer: Confirmation = { isError: false, mensaje: messages.identity.passwordChanged };
+    const answer: Confirmation = { isError: false, mensaje: moreMessages.identity.passwordChanged };
     c.header('Cache-Control', 'no-store');
     return sendJson(c, answer);
   });
@@ -138,7 +139,7 @@ registerOperations(
     tag: 'cuenta',
     summary: 'Cambiar la contraseña del cliente del token',
     description:
-      `Contraseña actual errada: 422 '${messages.identity.currentPasswordWrong}' (errors.actual). ` +
+      `Contraseña actual errada: 422 '${moreMessages.identity.currentPasswordWrong}' (errors.actual). ` +
       'Con éxito cierra todas las sesiones: revoca los tokens de actualización, invalida los enlaces de recuperación pendientes ' +
       'y todo token de acceso emitido antes (también el de esta llamada) responde 401 desde ese momento; hay que iniciar sesión de nuevo.',
     auth: 'user',

@@ -21,6 +21,7 @@ import { users } from '../db/schema';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { IDENTITY_PATHS } from './identityPaths';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const LOGIN_PATH = IDENTITY_PATHS.login;
 
@@ -57,7 +58,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
   app.post(IDENTITY_PATHS.logout, async (c) => {
     const { refresh_token } = await parseJsonBody(c, refreshBodySchema);
     await revokeRefreshToken(ctx, refresh_token);
-    const answer: Confirmation = { isError: false, mensaje: messages.identity.loggedOut };
+    const answer: Confirmation = { isError: false, mensaje: moreMessages.identity.loggedOut };
     c.header('Cache-Control', 'no-store');
     return sendJson(c, answer);
   });
@@ -78,7 +79,7 @@ registerOperations(
     description:
       'Devuelve el usuario con esta_autenticado 1, un token bearer nuevo (JWT HS256, 3600 s) y un token de actualización nuevo (refresh_token, 2592000 s; se renueva en refrescar_token). ' +
       'Límites aparte: 10 intentos por minuto por IP y usuario, y 10 intentos fallidos cada 15 minutos por usuario desde cualquier dirección ' +
-      `(luego 429 '${messages.session.tooManyFailedLogins}' con Retry-After, exista o no la cuenta).`,
+      `(luego 429 '${moreMessages.identity.tooManyFailedLogins}' con Retry-After, exista o no la cuenta).`,
     body: { name: 'LoginBody', schema: loginBodySchema, example: { username: 'cliente@pollosbrasa.co', password: 'clave-de-ejemplo' } },
     response: { name: 'SessionAnswer', schema: sessionAnswerSchema, description: 'Usuario autenticado con su token y su token de actualización.', cacheControl: 'no-store' },
     errors: [400, 401, 413, 422],
@@ -108,7 +109,7 @@ registerOperations(
       'Revoca el token de actualización y los demás de la misma sesión. No necesita token bearer; un token desconocido responde igual (cerrar sesión dos veces no es un error). ' +
       'Si la sesión seguía abierta, todo token de acceso del cliente emitido hasta ahora responde 401 desde ese momento (también en otros dispositivos, que renuevan el suyo con su propio token de actualización).',
     body: { name: 'RefreshBody', schema: refreshBodySchema, example: refreshExample },
-    response: { name: 'Confirmation', schema: confirmationSchema, description: `{ isError: false, mensaje: '${messages.identity.loggedOut}' }`, cacheControl: 'no-store' },
+    response: { name: 'Confirmation', schema: confirmationSchema, description: `{ isError: false, mensaje: '${moreMessages.identity.loggedOut}' }`, cacheControl: 'no-store' },
     errors: [400, 413, 422],
   },
 );

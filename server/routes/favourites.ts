@@ -33,6 +33,7 @@ import { ApiFailure, parseJsonBody, sendJson, validate } from '../http';
 import { registerOperations } from '../openapi';
 import { optionalUser, requireOwnDocument } from '../services/access';
 import { ORDER_STATUS } from '../services/orderStatus';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const FAVOURITES_PATH = '/api/usuarios/favoritos/:document';
 export const FAVOURITE_PATH = '/api/usuarios/favoritos/:document/:codigo_producto';
@@ -88,14 +89,14 @@ export const favouriteRoutes: RouteModule = (app, ctx) => {
     requireOwnDocument(claims, document);
     const { codigo_producto } = await parseJsonBody(c, favouriteBodySchema);
     const [product] = await ctx.db.select({ code: products.codigoProducto }).from(products).where(eq(products.codigoProducto, codigo_producto)).limit(1);
-    if (!product) throw new ApiFailure(422, messages.account.productNotFound, { codigo_producto: [messages.account.productNotFound] });
+    if (!product) throw new ApiFailure(422, moreMessages.account.productNotFound, { codigo_producto: [moreMessages.account.productNotFound] });
     const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(favourites).where(eq(favourites.userId, claims.userId));
     const [already] = await ctx.db
       .select({ code: favourites.codigoProducto })
       .from(favourites)
       .where(and(eq(favourites.userId, claims.userId), eq(favourites.codigoProducto, codigo_producto)))
       .limit(1);
-    if (!already && n >= MAX_FAVOURITES) throw new ApiFailure(422, messages.account.favouritesFull, { codigo_producto: [messages.account.favouritesFull] });
+    if (!already && n >= MAX_FAVOURITES) throw new ApiFailure(422, moreMessages.account.favouritesFull, { codigo_producto: [moreMessages.account.favouritesFull] });
     await ctx.db.insert(favourites).values({ userId: claims.userId, codigoProducto: codigo_producto, createdAt: ctx.clock() }).onConflictDoNothing();
     return sendJson(c, { isError: false });
   });
@@ -108,7 +109,7 @@ export const favouriteRoutes: RouteModule = (app, ctx) => {
       .delete(favourites)
       .where(and(eq(favourites.userId, claims.userId), eq(favourites.codigoProducto, codigo_producto)))
       .returning({ code: favourites.codigoProducto });
-    if (gone.length === 0) throw new ApiFailure(404, messages.account.notAFavourite);
+    if (gone.length === 0) throw new ApiFailure(404, moreMessages.account.notAFavourite);
     return sendJson(c, { isError: false });
   });
 
@@ -162,7 +163,7 @@ registerOperations(
     operationId: 'addFavourite',
     tag: 'favoritos',
     summary: 'Agregar un producto a los favoritos propios',
-    description: `Agregarlo dos veces no cambia nada; hasta ${MAX_FAVOURITES} favoritos; un producto inexistente es un 422 '${messages.account.productNotFound}'.`,
+    description: `Agregarlo dos veces no cambia nada; hasta ${MAX_FAVOURITES} favoritos; un producto inexistente es un 422 '${moreMessages.account.productNotFound}'.`,
     auth: 'user',
     params: documentParamsSchema,
     paramsExample: documentExample,
@@ -176,7 +177,7 @@ registerOperations(
     operationId: 'removeFavourite',
     tag: 'favoritos',
     summary: 'Quitar un producto de los favoritos propios',
-    description: `Si no estaba: 404 '${messages.account.notAFavourite}'.`,
+    description: `Si no estaba: 404 '${moreMessages.account.notAFavourite}'.`,
     auth: 'user',
     params: favouriteParamsSchema,
     paramsExample: { ...documentExample, codigo_producto: 'P1001' },

@@ -32,6 +32,7 @@ import { ownOrder } from '../services/access';
 import { releaseCoupon } from '../services/coupons';
 import { canCancel, ORDER_STATUS, orderTimeline } from '../services/orderStatus';
 import { orderDetail, trackedOrders, withoutHistory } from '../services/orderViews';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const MY_ORDERS_PATH = '/api/pedidos/mis_pedidos';
 export const TRACK_ORDERS_PATH = '/api/pedidos/seguir_pedidos';
@@ -48,7 +49,7 @@ const NO_STORE = 'private, no-store';
 /** A failed rating: the spec's message, tipo 'E', and the field errors. */
 function ratingFailure(c: Context, errors: FieldErrors): Response {
   c.header('Cache-Control', 'no-store');
-  return sendJson(c, { isError: true, tipo: 'E', message: messages.rating.failed, errors }, 422);
+  return sendJson(c, { isError: true, tipo: 'E', message: moreMessages.rating.failed, errors }, 422);
 }
 
 export const orderTrackingRoutes: RouteModule = (app, ctx) => {
@@ -112,7 +113,7 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
     if (!parsed.success) return ratingFailure(c, issuesToErrors(parsed.error.issues, 'params'));
     const params = parsed.data;
     const row = await ownOrder(ctx.db, claims.userId, params.orderNumber);
-    if (row.pdv.toUpperCase() !== params.pdv.toUpperCase()) return ratingFailure(c, { pdv: [messages.rating.salesPointMismatch] });
+    if (row.pdv.toUpperCase() !== params.pdv.toUpperCase()) return ratingFailure(c, { pdv: [moreMessages.rating.salesPointMismatch] });
     const stored = await ctx.db
       .insert(orderRatings)
       .values({
@@ -126,8 +127,8 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
       })
       .onConflictDoNothing()
       .returning({ pedido: orderRatings.pedido });
-    if (stored.length === 0) return ratingFailure(c, { orderNumber: [messages.rating.alreadyRated] });
-    const answer: RatingAnswer = { tipo: ORDER_SUCCESS_TYPE, message: messages.rating.sent };
+    if (stored.length === 0) return ratingFailure(c, { orderNumber: [moreMessages.rating.alreadyRated] });
+    const answer: RatingAnswer = { tipo: ORDER_SUCCESS_TYPE, message: moreMessages.rating.sent };
     c.header('Cache-Control', 'no-store');
     return sendJson(c, answer);
   });
@@ -193,7 +194,7 @@ registerOperations(
     operationId: 'rateOrder',
     tag: 'mis pedidos',
     summary: 'Calificar un pedido propio (PQR)',
-    description: `rating de 1 a 5; reason un texto corto; observation hasta 500 caracteres ('%20' = ninguna). Una calificación por pedido. Fallos: 422 { tipo: 'E', message: '${messages.rating.failed}', errors }.`,
+    description: `rating de 1 a 5; reason un texto corto; observation hasta 500 caracteres ('%20' = ninguna). Una calificación por pedido. Fallos: 422 { tipo: 'E', message: '${moreMessages.rating.failed}', errors }.`,
     auth: 'user',
     params: ratingParamsSchema,
     paramsExample: { orderNumber: '100001', pdv: 'B001', rating: '5', reason: 'servicio', observation: 'Llegó caliente' },

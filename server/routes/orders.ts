@@ -41,6 +41,7 @@ import { bodyHash, completeKey, purgeExpiredKeys, releaseKey, REPLAY_HEADER, res
 import { ORDER_STATUS } from '../services/orderStatus';
 import { orderDetail } from '../services/orderViews';
 import { PAYMENT_STATE, startPayment } from '../services/payments';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const SEND_ORDER_PATH = '/api/pedidos/enviar_pedidos_playerid_canal';
 /** Digits only, so the named routes under /api/pedidos/ are never taken for an order number. */
@@ -114,7 +115,7 @@ async function placeOrder(ctx: ServerContext, claims: TokenClaims, submitted: Or
   const fieldProblem = orderFieldProblem(recomputed, ctx.clock().getTime());
   if (fieldProblem) throw new ApiFailure(422, fieldProblem.message, { [fieldProblem.field]: [fieldProblem.message] });
   if (recomputed.tipo_pago.trim() !== DEFAULT_PAYMENT_TYPE) {
-    throw new ApiFailure(422, messages.payment.methodInvalid, { tipo_pago: [messages.payment.methodInvalid] });
+    throw new ApiFailure(422, moreMessages.payment.methodInvalid, { tipo_pago: [moreMessages.payment.methodInvalid] });
   }
   const now = ctx.clock();
   const { order, coupon } = await applyCoupon(ctx, recomputed, claims.userId, now);

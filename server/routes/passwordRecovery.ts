@@ -20,7 +20,6 @@
  */
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { PATHS } from '../../machines/paths';
-import { messages } from '../../machines/messages';
 import { confirmationSchema, passwordRecoveryBodySchema, passwordResetBodySchema, type Confirmation } from '../../machines/schemas';
 import { hashPassword } from '../auth/password';
 import { newOpaqueToken, revokeAllRefreshTokens, tokenHash } from '../auth/sessions';
@@ -29,6 +28,7 @@ import { passwordResets, socialIdentities, users } from '../db/schema';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { IDENTITY_PATHS } from './identityPaths';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /** How long a mailed reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -84,8 +84,8 @@ async function recoverInBackground(ctx: ServerContext, email: string, now: Date)
   await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), createdAt: now });
   await ctx.mailer.send({
     to: user.email,
-    subject: messages.identity.recoveryMailSubject,
-    text: messages.identity.recoveryMail(user.nombres, resetLink(token), PASSWORD_RESET_TTL_MINUTES),
+    subject: moreMessages.identity.recoveryMailSubject,
+    text: moreMessages.identity.recoveryMail(user.nombres, resetLink(token), PASSWORD_RESET_TTL_MINUTES),
   });
 }
 
@@ -96,12 +96,12 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
     const now = ctx.clock();
     runAfterAnswer(ctx, () => recoverInBackground(ctx, email, now));
     c.header('Cache-Control', 'no-store');
-    return sendJson(c, confirm(messages.identity.recoverySent));
+    return sendJson(c, confirm(moreMessages.identity.recoverySent));
   });
 
   app.post(IDENTITY_PATHS.resetPassword, async (c) => {
     const body = await parseJsonBody(c, passwordResetBodySchema);
-    const invalid = new ApiFailure(422, messages.identity.resetTokenInvalid, { token: [messages.identity.resetTokenInvalid] });
+    const invalid = new ApiFailure(422, moreMessages.identity.resetTokenInvalid, { token: [moreMessages.identity.resetTokenInvalid] });
     const now = ctx.clock();
     const [reset] = await ctx.db
       .select({ id: passwordResets.id, userId: passwordResets.userId })
@@ -132,7 +132,7 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
     });
     if (!spent) throw invalid;
     c.header('Cache-Control', 'no-store');
-    return sendJson(c, confirm(messages.identity.passwordChanged));
+    return sendJson(c, confirm(moreMessages.identity.passwordChanged));
   });
 
   return [IDENTITY_PATHS.recoverPassword, IDENTITY_PATHS.resetPassword];
@@ -146,7 +146,7 @@ registerOperations(
     tag: 'identidad',
     summary: 'Pedir un enlace para crear una nueva contraseña',
     description:
-      `Responde siempre 200 '${messages.identity.recoverySent}', exista o no la cuenta. Si existe, envía un correo con el enlace ` +
+      `Responde siempre 200 '${moreMessages.identity.recoverySent}', exista o no la cuenta. Si existe, envía un correo con el enlace ` +
       `${PATHS.recuperarContrasena}?token=… (un solo uso, vence en ${PASSWORD_RESET_TTL_MINUTES} minutos). En desarrollo el correo queda en la bandeja de salida local (README).`,
     body: { name: 'PasswordRecoveryBody', schema: passwordRecoveryBodySchema, example: { email: 'cliente@pollosbrasa.co' } },
     response: { name: 'Confirmation', schema: confirmationSchema, description: '{ isError: false, mensaje }', cacheControl: 'no-store' },
@@ -159,7 +159,7 @@ registerOperations(
     tag: 'identidad',
     summary: 'Crear una nueva contraseña con el token del correo',
     description:
-      `Token desconocido, ya usado o vencido: 422 '${messages.identity.resetTokenInvalid}' (errors.token). ` +
+      `Token desconocido, ya usado o vencido: 422 '${moreMessages.identity.resetTokenInvalid}' (errors.token). ` +
       'Con éxito cambia la contraseña, invalida los demás enlaces pendientes, cierra todas las sesiones (revoca los tokens de actualización; los tokens de acceso emitidos antes responden 401) ' +
       'y desvincula las cuentas de Google o Facebook cuyo correo no es el de la cuenta.',
     body: {

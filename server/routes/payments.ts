@@ -12,7 +12,6 @@
  * customer's order is a 404, as everywhere (server/services/access.ts).
  */
 import * as z from 'zod/mini';
-import { messages } from '../../machines/messages';
 import { orderNumberParamsSchema, paymentStatusSchema } from '../../machines/schemas';
 import { requireUser } from '../auth/requireUser';
 import type { RouteModule } from '../context';
@@ -20,6 +19,7 @@ import { sendJson, validate } from '../http';
 import { registerOperations } from '../openapi';
 import { SANDBOX_PROVIDER_NAME, SANDBOX_SIGNATURE_HEADER, sandboxNotificationSchema } from '../payments/sandbox';
 import { paymentStatus, receiveNotification, retryPayment } from '../services/payments';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const PAYMENT_STATUS_PATH = '/api/pagos/estado/:pedido';
 export const PAYMENT_RETRY_PATH = '/api/pagos/reintentar/:pedido';
@@ -28,7 +28,7 @@ export const PAYMENT_NOTIFICATION_PATH = '/api/pagos/notificacion/:proveedor';
 const NO_STORE = 'private, no-store';
 
 export const providerParamsSchema = z.object({
-  proveedor: z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/, messages.payment.providerUnknown)),
+  proveedor: z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/, moreMessages.payment.providerUnknown)),
 });
 
 export const notificationAnswerSchema = z.object({ isError: z.literal(false) });
@@ -100,7 +100,7 @@ registerOperations(
     operationId: 'paymentNotification',
     tag: 'pagos',
     summary: 'Notificación (webhook) del proveedor de pagos',
-    description: `Sin token: la autentica la firma del proveedor {proveedor} (el configurado en PAYMENT_PROVIDER). La pasarela de pruebas (${SANDBOX_PROVIDER_NAME}) firma el cuerpo crudo con HMAC-SHA256 en la cabecera ${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>. Firma inválida: 401 sin cambios; referencia desconocida: 404; una aprobación cuyo monto (pesos cobrados) no es el del intento: 422 '${messages.payment.amountMismatch}' sin cambios. Idempotente: repetir una notificación no cambia nada; un pago aprobado no vuelve atrás; un pedido cancelado no cambia.`,
+    description: `Sin token: la autentica la firma del proveedor {proveedor} (el configurado en PAYMENT_PROVIDER). La pasarela de pruebas (${SANDBOX_PROVIDER_NAME}) firma el cuerpo crudo con HMAC-SHA256 en la cabecera ${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>. Firma inválida: 401 sin cambios; referencia desconocida: 404; una aprobación cuyo monto (pesos cobrados) no es el del intento: 422 '${moreMessages.payment.amountMismatch}' sin cambios. Idempotente: repetir una notificación no cambia nada; un pago aprobado no vuelve atrás; un pedido cancelado no cambia.`,
     params: providerParamsSchema,
     paramsExample: { proveedor: SANDBOX_PROVIDER_NAME },
     headers: [

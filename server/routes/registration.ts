@@ -30,6 +30,7 @@ import { ApiFailure, parseJsonBody, sendJson, type FieldErrors } from '../http';
 import { registerOperations } from '../openapi';
 import type { Executor } from '../services/dbTypes';
 import { IDENTITY_PATHS } from './identityPaths';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /** The PostgreSQL error under Drizzle's wrapper (code 23505 = unique violation). */
 export function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
@@ -43,7 +44,7 @@ export function databaseError(error: unknown): { code?: string; constraint?: str
 const UNIQUE_VIOLATION = '23505';
 
 function conflict(errors: FieldErrors): ApiFailure {
-  const message = errors.email ? messages.identity.emailTaken : errors.cedula ? messages.identity.cedulaTaken : messages.identity.providerAlreadyLinked;
+  const message = errors.email ? moreMessages.identity.emailTaken : errors.cedula ? moreMessages.identity.cedulaTaken : moreMessages.identity.providerAlreadyLinked;
   return new ApiFailure(409, message, errors);
 }
 
@@ -55,15 +56,15 @@ async function assertFree(db: Executor, body: RegistrationBody, identity: Verifi
     .where(or(eq(sql`lower(${users.email})`, body.email), eq(sql`lower(${users.username})`, body.email), eq(users.cedula, body.cedula)))
     .limit(5);
   const errors: FieldErrors = {};
-  if (taken.some((u) => u.email.toLowerCase() === body.email || u.username.toLowerCase() === body.email)) errors.email = [messages.identity.emailTaken];
-  if (taken.some((u) => u.cedula === body.cedula)) errors.cedula = [messages.identity.cedulaTaken];
+  if (taken.some((u) => u.email.toLowerCase() === body.email || u.username.toLowerCase() === body.email)) errors.email = [moreMessages.identity.emailTaken];
+  if (taken.some((u) => u.cedula === body.cedula)) errors.cedula = [moreMessages.identity.cedulaTaken];
   if (identity) {
     const [linked] = await db
       .select({ userId: socialIdentities.userId })
       .from(socialIdentities)
       .where(and(eq(socialIdentities.issuer, identity.issuer), eq(socialIdentities.subject, identity.subject)))
       .limit(1);
-    if (linked) errors.id_token = [messages.identity.providerAlreadyLinked];
+    if (linked) errors.id_token = [moreMessages.identity.providerAlreadyLinked];
   }
   if (Object.keys(errors).length > 0) throw conflict(errors);
 }
@@ -77,17 +78,17 @@ export const sameEmail = (providerEmail: string, email: string): boolean => {
 /** The identity the provider's ID token proves, or null (a verifier failure counts as an invalid token). */
 async function verifiedIdentity(ctx: ServerContext, body: RegistrationBody): Promise<VerifiedIdentity | null> {
   if (!body.proveedor && !body.id_token) return null;
-  if (!body.proveedor) throw new ApiFailure(422, messages.http.validation, { proveedor: [messages.identity.providerUnknown] });
-  if (!body.id_token) throw new ApiFailure(422, messages.http.validation, { id_token: [messages.identity.providerTokenRequired] });
+  if (!body.proveedor) throw new ApiFailure(422, messages.http.validation, { proveedor: [moreMessages.identity.providerUnknown] });
+  if (!body.id_token) throw new ApiFailure(422, messages.http.validation, { id_token: [moreMessages.identity.providerTokenRequired] });
   let identity: VerifiedIdentity | null = null;
   try {
     identity = await ctx.identity.verify(body.proveedor, body.id_token, body.nonce);
   } catch {
     identity = null;
   }
-  if (!identity || identity.proveedor !== body.proveedor) throw new ApiFailure(401, messages.identity.providerTokenInvalid);
+  if (!identity || identity.proveedor !== body.proveedor) throw new ApiFailure(401, moreMessages.identity.providerTokenInvalid);
   if (!sameEmail(identity.email, body.email)) {
-    throw new ApiFailure(422, messages.http.validation, { email: [messages.identity.providerEmailMismatch] });
+    throw new ApiFailure(422, messages.http.validation, { email: [moreMessages.identity.providerEmailMismatch] });
   }
   return identity;
 }
@@ -136,10 +137,10 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
       const constraint = cause.constraint ?? '';
       throw conflict(
         constraint.startsWith('social_identities')
-          ? { id_token: [messages.identity.providerAlreadyLinked] }
+          ? { id_token: [moreMessages.identity.providerAlreadyLinked] }
           : constraint === 'users_cedula_unique'
-            ? { cedula: [messages.identity.cedulaTaken] }
-            : { email: [messages.identity.emailTaken] },
+            ? { cedula: [moreMessages.identity.cedulaTaken] }
+            : { email: [moreMessages.identity.emailTaken] },
       );
     }
     c.header('Cache-Control', 'no-store');
@@ -156,11 +157,11 @@ registerOperations({
   summary: 'Crear una cuenta de cliente (registro)',
   description:
     'Crea la cuenta y abre la sesión: responde 201 con el usuario, su token de acceso y su token de actualización. ' +
-    `Correo (sin distinguir mayúsculas) o cédula ya registrados: 409 con errors.email '${messages.identity.emailTaken}' o errors.cedula '${messages.identity.cedulaTaken}'. ` +
+    `Correo (sin distinguir mayúsculas) o cédula ya registrados: 409 con errors.email '${moreMessages.identity.emailTaken}' o errors.cedula '${moreMessages.identity.cedulaTaken}'. ` +
     'Con proveedor e id_token (viene de iniciar sesión con Google o Facebook) el token del proveedor se verifica (firma, emisor, audiencia, vencimiento, nonce) ' +
-    `y la cuenta del proveedor (emisor + sujeto) queda vinculada; token inválido: 401 '${messages.identity.providerTokenInvalid}' sin crear la cuenta; ` +
-    `el correo debe ser el verificado por el proveedor, si no 422 con errors.email '${messages.identity.providerEmailMismatch}' sin crear la cuenta; ` +
-    `cuenta del proveedor ya vinculada: 409 '${messages.identity.providerAlreadyLinked}'.`,
+    `y la cuenta del proveedor (emisor + sujeto) queda vinculada; token inválido: 401 '${moreMessages.identity.providerTokenInvalid}' sin crear la cuenta; ` +
+    `el correo debe ser el verificado por el proveedor, si no 422 con errors.email '${moreMessages.identity.providerEmailMismatch}' sin crear la cuenta; ` +
+    `cuenta del proveedor ya vinculada: 409 '${moreMessages.identity.providerAlreadyLinked}'.`,
   body: {
     name: 'RegistrationBody',
     schema: registrationBodySchema,

@@ -11,7 +11,7 @@ import type { RouteModule } from '../context';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { matchCity } from '../../machines/rules/cities';
 import { normalizeSearchText } from '../../machines/rules/search';
-import type { StoredSalesPoint } from '../services/catalogue';
+import type { CatalogueService, StoredSalesPoint } from '../services/catalogue';
 
 export const GENERIC_PATH = '/api/puntos_ventas/traerPuntosGenericos';
 export const CITIES_PATH = '/api/puntos_ventas/traer_ciudades_express';
@@ -20,11 +20,12 @@ export const CITY_SALES_POINT_PATH = '/api/puntos_ventas/pdv_ciudad_central_sate
 const toSalesPoint = (s: StoredSalesPoint): SalesPoint => ({ Vkbur: s.Vkbur, Konda: s.Konda, citycode: s.citycode, city1: s.city1 });
 const isGeneric = (s: StoredSalesPoint) => s.isGeneric && s.Vkbur.toUpperCase().startsWith(GENERIC_SALES_POINT_PREFIX);
 
+/** The generic sales points, as traerPuntosGenericos answers them (also the data block of a server-rendered page). */
+export const genericSalesPoints = async (catalogue: CatalogueService): Promise<SalesPoint[]> =>
+  (await catalogue.salesPoints()).filter(isGeneric).map(toSalesPoint);
+
 export const salesPointRoutes: RouteModule = (app, { catalogue }) => {
-  app.get(GENERIC_PATH, async (c) => {
-    const all = await catalogue.salesPoints();
-    return sendJson(c, all.filter(isGeneric).map(toSalesPoint));
-  });
+  app.get(GENERIC_PATH, async (c) => sendJson(c, await genericSalesPoints(catalogue)));
 
   app.get(CITIES_PATH, async (c) => {
     const all = await catalogue.salesPoints();

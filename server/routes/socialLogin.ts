@@ -25,6 +25,7 @@ import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { SANDBOX_CLIENT_ID, sandboxPaths } from '../sandbox/identityProvider';
 import { IDENTITY_PATHS } from './identityPaths';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const socialLoginRoutes: RouteModule = (app, ctx) => {
   const available = () => (hasProviderList(ctx.identity) ? ctx.identity.providers() : undefined);
@@ -34,10 +35,10 @@ export const socialLoginRoutes: RouteModule = (app, ctx) => {
     c.header('Cache-Control', 'no-store');
     const offered = available();
     if (offered && !offered.some((p) => p.proveedor === body.proveedor)) {
-      throw new ApiFailure(422, messages.http.validation, { proveedor: [messages.identity.providerUnknown] });
+      throw new ApiFailure(422, messages.http.validation, { proveedor: [moreMessages.identity.providerUnknown] });
     }
     const identity = await ctx.identity.verify(body.proveedor, body.id_token, body.nonce);
-    if (!identity) throw new ApiFailure(401, messages.identity.providerTokenInvalid);
+    if (!identity) throw new ApiFailure(401, moreMessages.identity.providerTokenInvalid);
 
     const [linked] = await ctx.db
       .select({ user: users })
@@ -83,7 +84,7 @@ registerOperations(
       'y busca la cuenta por emisor + sujeto del token, nunca por correo (un correo en el cuerpo se ignora). ' +
       "Cuenta vinculada: esta_autenticado '1' con token y refresh_token. Sin cuenta: esta_autenticado '0', token y refresh_token vacíos, " +
       'y el correo y los nombres del token para llenar el registro. ' +
-      `Token inválido: 401 '${messages.identity.providerTokenInvalid}'. Proveedor no ofrecido: 422.`,
+      `Token inválido: 401 '${moreMessages.identity.providerTokenInvalid}'. Proveedor no ofrecido: 422.`,
     body: {
       name: 'SocialLoginBody',
       schema: socialLoginBodySchema,

@@ -31,14 +31,15 @@ import { issuesToErrors, sendJson, validate, type FieldErrors } from '../http';
 import { registerOperations } from '../openapi';
 import { bogotaDay, ownOrder, requireOwnDocument } from '../services/access';
 import { ORDER_STATUS } from '../services/orderStatus';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const SUBSCRIPTION_PATH = '/api/usuarios/suscripciones/:document/:orderNumber/:frequency/:action';
 export const SUBSCRIPTION_LIST_PATH = '/api/usuarios/suscripciones/:document';
 
 const FAILURE_BY_ACTION: Readonly<Record<string, string>> = {
-  N: messages.subscriptions.createFailed,
-  M: messages.subscriptions.updateFailed,
-  E: messages.subscriptions.deleteFailed,
+  N: moreMessages.subscriptions.createFailed,
+  M: moreMessages.subscriptions.updateFailed,
+  E: moreMessages.subscriptions.deleteFailed,
 };
 
 function failure(c: Context, message: string, errors: FieldErrors): Response {
@@ -68,16 +69,16 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
     const now = ctx.clock();
 
     if (action === 'N') {
-      if (order.estado === ORDER_STATUS.cancelled) return failure(c, failed, { orderNumber: [messages.subscriptions.orderCancelled] });
+      if (order.estado === ORDER_STATUS.cancelled) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.orderCancelled] });
       // A subscription repeats an order the customer paid for; an unpaid one is not an order yet.
-      if (order.estadoPago !== PAID) return failure(c, failed, { orderNumber: [messages.subscriptions.orderNotPaid] });
+      if (order.estadoPago !== PAID) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.orderNotPaid] });
       const created = await ctx.db
         .insert(subscriptions)
         .values({ pedido, userId: claims.userId, frecuencia: frequency, createdAt: now, updatedAt: now })
         .onConflictDoNothing()
         .returning({ pedido: subscriptions.pedido });
-      if (created.length === 0) return failure(c, failed, { orderNumber: [messages.subscriptions.alreadyExists] });
-      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.subscriptions.created } satisfies SubscriptionAnswer);
+      if (created.length === 0) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.alreadyExists] });
+      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.created } satisfies SubscriptionAnswer);
     }
 
     const mine = and(eq(subscriptions.pedido, pedido), eq(subscriptions.userId, claims.userId));
@@ -85,8 +86,8 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
       action === 'M'
         ? await ctx.db.update(subscriptions).set({ frecuencia: frequency, updatedAt: now }).where(mine).returning({ pedido: subscriptions.pedido })
         : await ctx.db.delete(subscriptions).where(mine).returning({ pedido: subscriptions.pedido });
-    if (changed.length === 0) return failure(c, failed, { orderNumber: [messages.subscriptions.notFound] });
-    const mensaje = action === 'M' ? messages.subscriptions.updated : messages.subscriptions.deleted;
+    if (changed.length === 0) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.notFound] });
+    const mensaje = action === 'M' ? moreMessages.subscriptions.updated : moreMessages.subscriptions.deleted;
     return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje } satisfies SubscriptionAnswer);
   });
 
@@ -127,7 +128,7 @@ registerOperations(
     operationId: 'changeSubscription',
     tag: 'suscripciones',
     summary: 'Crear (N), modificar (M) o eliminar (E) la suscripción de un pedido propio',
-    description: `frequency en días: 1 a 90 para N y M, 0 para E. document es la cédula del token (si no, 403); el pedido, uno propio (si no, 404). Fallos: 422 { tipo: 'E', mensaje, message, errors } con el mensaje del spec para la acción ('${messages.subscriptions.createFailed}').`,
+    description: `frequency en días: 1 a 90 para N y M, 0 para E. document es la cédula del token (si no, 403); el pedido, uno propio (si no, 404). Fallos: 422 { tipo: 'E', mensaje, message, errors } con el mensaje del spec para la acción ('${moreMessages.subscriptions.createFailed}').`,
     auth: 'user',
     params: subscriptionParamsSchema,
     paramsExample: { document: '1020304050', orderNumber: '100001', frequency: '15', action: 'N' },

@@ -41,6 +41,7 @@ import { emailSchema, PROVIDERS, type Provider } from '../../machines/schemas';
 import type { RouteModule } from '../context';
 import { sendError, sendJson } from '../http';
 import { DEMO_CUSTOMER, seedUsers } from '../seed/users';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const SANDBOX_IDP_BASE_PATH = '/sandbox/idp';
 export const SANDBOX_CLIENT_ID = 'pollos-storefront-sandbox';
@@ -117,10 +118,10 @@ export const sandboxTexts = {
     state: 'El parámetro state no es válido.',
     action: 'Elige una de las opciones.',
     tooLarge: 'La solicitud es demasiado grande.',
-    namesRequired: messages.identity.namesRequired,
-    surnamesRequired: messages.identity.surnamesRequired,
-    nameTooLong: messages.identity.nameTooLong,
-    emailInvalid: messages.identity.emailInvalid,
+    namesRequired: moreMessages.identity.namesRequired,
+    surnamesRequired: moreMessages.identity.surnamesRequired,
+    nameTooLong: moreMessages.identity.nameTooLong,
+    emailInvalid: moreMessages.identity.emailInvalid,
   },
 } as const;
 

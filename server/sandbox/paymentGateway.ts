@@ -31,6 +31,7 @@ import type { SandboxProvider } from '../payments/sandbox';
 import { SANDBOX_GATEWAY_PREFIX, sandboxCheckoutPath } from '../payments/sandbox';
 import { attemptByReference, isPayable, PAYMENT_STATE, paymentReturnPath, receiveNotification, type PaymentRow } from '../services/payments';
 import type { OrderRow } from '../services/access';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const SANDBOX_GATEWAY_PATH = `${SANDBOX_GATEWAY_PREFIX}:referencia`;
 const MAX_FORM_BYTES = 4 * 1024;
@@ -57,7 +58,7 @@ export const GATEWAY_TEXT = {
 const RESULTS = { aprobado: PAYMENT_STATE.approved, rechazado: PAYMENT_STATE.rejected, pendiente: PAYMENT_STATE.pending } as const;
 
 const gatewayFormSchema = z.object({
-  resultado: z.enum(['aprobado', 'rechazado', 'pendiente'], messages.payment.resultInvalid),
+  resultado: z.enum(['aprobado', 'rechazado', 'pendiente'], moreMessages.payment.resultInvalid),
   metodo: paymentMethodSchema,
 });
 
@@ -160,7 +161,7 @@ function statePage(attempt: PaymentRow, order: OrderRow): string {
   const line =
     attempt.estado !== PAYMENT_STATE.pending
       ? `<p class="state ${escapeHtml(state)}">${escapeHtml(GATEWAY_TEXT.states[state] ?? attempt.estado)}</p>`
-      : `<p class="state PENDIENTE">${escapeHtml(order.estadoPago === PAYMENT_STATE.approved ? messages.payment.alreadyPaid : messages.payment.notPayable)}</p>`;
+      : `<p class="state PENDIENTE">${escapeHtml(order.estadoPago === PAYMENT_STATE.approved ? moreMessages.payment.alreadyPaid : moreMessages.payment.notPayable)}</p>`;
   return page(
     GATEWAY_TEXT.states[state] ?? GATEWAY_TEXT.title,
     `<section class="card" aria-labelledby="titulo">
@@ -177,7 +178,7 @@ const messagePage = (title: string, message: string) =>
     title,
     `<section class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${GATEWAY_TEXT.backToShop}</a></p></section>`,
   );
-const notFoundPage = () => messagePage(GATEWAY_TEXT.notFoundTitle, messages.payment.notFound);
+const notFoundPage = () => messagePage(GATEWAY_TEXT.notFoundTitle, moreMessages.payment.notFound);
 
 /** Still waiting for the customer's choice here: a pending attempt of an order that can be paid. */
 const canChoose = (attempt: PaymentRow, order: OrderRow) => attempt.estado === PAYMENT_STATE.pending && isPayable(order);

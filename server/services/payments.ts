@@ -43,6 +43,7 @@ import { ownOrder, type OrderRow } from './access';
 import type { Executor } from './dbTypes';
 import { ORDER_STATUS } from './orderStatus';
 import { amountToPay } from './orderViews';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const PAYMENT_STATE = {
   pending: 'PENDIENTE',
@@ -113,16 +114,16 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
       .from(payments)
       .where(and(eq(payments.referencia, notification.referencia), eq(payments.proveedor, ctx.payments.name)))
       .limit(1);
-    if (!found) throw new ApiFailure(404, messages.payment.notFound, { referencia: [messages.payment.notFound] });
+    if (!found) throw new ApiFailure(404, moreMessages.payment.notFound, { referencia: [moreMessages.payment.notFound] });
     // Order row first, then the attempt: the same lock order as retryPayment.
     const [order] = await tx.select().from(orders).where(eq(orders.pedido, found.pedido)).for('update');
     const [attempt] = await tx.select().from(payments).where(eq(payments.referencia, notification.referencia)).for('update');
-    if (!order || !attempt) throw new ApiFailure(404, messages.payment.notFound, { referencia: [messages.payment.notFound] });
+    if (!order || !attempt) throw new ApiFailure(404, moreMessages.payment.notFound, { referencia: [moreMessages.payment.notFound] });
     if (notification.estado === PAYMENT_STATE.approved && notification.monto !== attempt.monto) {
       ctx.logger.error(
         `[pagos] aprobación rechazada: el proveedor ${ctx.payments.name} informó ${notification.monto} pesos para la referencia ${attempt.referencia} (pedido ${attempt.pedido}), el intento es de ${attempt.monto}`,
       );
-      throw new ApiFailure(422, messages.payment.amountMismatch, { monto: [messages.payment.amountMismatch] });
+      throw new ApiFailure(422, moreMessages.payment.amountMismatch, { monto: [moreMessages.payment.amountMismatch] });
     }
     if (attempt.estado !== PAYMENT_STATE.pending) return 'unchanged';
 
@@ -149,9 +150,9 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
 
 /** A notification request from the provider called `providerName`: 404 unknown provider, 401 not genuine, 404 unknown referencia. */
 export async function receiveNotification(ctx: ServerContext, providerName: string, request: Request): Promise<NotificationOutcome> {
-  if (providerName !== ctx.payments.name) throw new ApiFailure(404, messages.payment.providerUnknown, { proveedor: [messages.payment.providerUnknown] });
+  if (providerName !== ctx.payments.name) throw new ApiFailure(404, moreMessages.payment.providerUnknown, { proveedor: [moreMessages.payment.providerUnknown] });
   const notification = await ctx.payments.parseNotification(request);
-  if (!notification) throw new ApiFailure(401, messages.payment.notificationInvalid);
+  if (!notification) throw new ApiFailure(401, moreMessages.payment.notificationInvalid);
   return applyPaymentNotification(ctx, notification);
 }
 
@@ -206,8 +207,8 @@ export async function retryPayment(ctx: ServerContext, userId: number, pedido: n
       .where(and(eq(orders.pedido, pedido), eq(orders.userId, userId)))
       .for('update');
     if (!locked) throw new ApiFailure(404, messages.http.notFound);
-    if (locked.estadoPago === PAYMENT_STATE.approved) throw new ApiFailure(422, messages.payment.alreadyPaid, { pedido: [messages.payment.alreadyPaid] });
-    if (locked.estado === ORDER_STATUS.cancelled) throw new ApiFailure(422, messages.payment.notPayable, { pedido: [messages.payment.notPayable] });
+    if (locked.estadoPago === PAYMENT_STATE.approved) throw new ApiFailure(422, moreMessages.payment.alreadyPaid, { pedido: [moreMessages.payment.alreadyPaid] });
+    if (locked.estado === ORDER_STATUS.cancelled) throw new ApiFailure(422, moreMessages.payment.notPayable, { pedido: [moreMessages.payment.notPayable] });
     const url = await startPayment(ctx, tx, locked);
     const [order] = await tx.update(orders).set({ estadoPago: PAYMENT_STATE.pending }).where(eq(orders.pedido, pedido)).returning();
     return statusOf(order!, await attemptsOf(tx, pedido), url);

@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { PAGE_DATA_ELEMENT_ID, type PageRendererModule, type RenderedPage } from '../../machines/schemas/pageData';
+import { PAGE_DATA_ELEMENT_ID, type PageRendererModule, type PageStart, type RenderedPage } from '../../machines/schemas/pageData';
 import type { Logger } from '../context';
 import type { Category, Product } from '../../machines/schemas';
 import type { CatalogueService } from '../services/catalogue';
@@ -22,6 +22,8 @@ export interface PageRendererOptions {
   /** The SSR build (entry-server.js). */
   ssrDir: string;
   catalogue: CatalogueService;
+  /** The answers of the app's start calls for the page's data block (machines/schemas/pageData.ts pageStartSchema). */
+  start?: () => Promise<PageStart | null>;
   clock: () => Date;
   logger: Logger;
 }
@@ -69,6 +71,7 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
         // The cached arrays themselves, not copies: the slugs of a menu are memoized per array.
         return { products: list.products as Product[], categories: categories as Category[] };
       },
+      loadStart: options.start,
     });
     if (!rendered) return null;
     c.header('Cache-Control', 'no-cache');

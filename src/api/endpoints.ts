@@ -5,12 +5,9 @@ import {
   cityListSchema,
   orderResultSchema,
   paymentStatusSchema,
-  preferenceListSchema,
   productListSchema,
   registrationCouponListSchema,
-  salesPointListSchema,
   salesPointSchema,
-  statusSchema,
   accountSchema,
   confirmationSchema,
   refreshAnswerSchema,
@@ -27,10 +24,10 @@ import {
   type Order,
   type ProductFilterBody,
 } from '../../machines/schemas';
-import { PREFERENCES_CHANNEL, PRODUCT_LIST_TYPE, STATUS_CHECK_TIMEOUT_MS } from '../../machines/constants';
+import { PREFERENCES_CHANNEL, PRODUCT_LIST_TYPE } from '../../machines/constants';
 import * as accountLists from '../../machines/schemas';
-import { apiConfig } from './config';
 import { request, type RequestOptions } from './http';
+import { startCalls } from './startCalls';
 import {
   orderDetailSchema,
   orderResultSchema as cancelAnswerSchema,
@@ -49,12 +46,7 @@ export interface CatalogueQuery {
 }
 
 export const api = {
-  status: (o: RequestOptions = {}) =>
-    request(statusSchema, '/principal/sap/status', { ...o, baseURL: apiConfig.statusBaseURL, timeout: STATUS_CHECK_TIMEOUT_MS }),
-
-  preferences: (o: RequestOptions = {}) =>
-    request(preferenceListSchema, `/api/prefenciasEcommerce/obtenervalores/${PREFERENCES_CHANNEL}`, o),
-
+  ...startCalls,
 
   categories: (o: RequestOptions = {}) =>
     request(categoryListSchema, `/api/productos/listar_categorias/${PRODUCT_LIST_TYPE}`, o),
@@ -68,9 +60,6 @@ export const api = {
 
   filterProducts: (body: ProductFilterBody, o: RequestOptions = {}) =>
     request(productListSchema, '/api/productos/listar_productos_filtro', { ...o, method: 'POST', body }),
-
-  genericSalesPoints: (o: RequestOptions = {}) =>
-    request(salesPointListSchema, '/api/puntos_ventas/traerPuntosGenericos', o),
 
   cities: (o: RequestOptions = {}) => request(cityListSchema, '/api/puntos_ventas/traer_ciudades_express', o),
 

@@ -3,6 +3,9 @@ import type { ZodMiniType } from 'zod/mini';
 import { describeHttpError, retryAfterSeconds, type HttpErrorInfo } from '../../machines/rules/httpErrors';
 import { messages } from '../../machines/messages';
 import { apiConfig } from './config';
+import { reportApiFailure } from './failures';
+
+export { onApiFailure, type ApiFailureReport } from './failures';
 
 /** An API failure whose message is already the Spanish text of spec §8. */
 export class ApiRequestError extends Error {
@@ -31,24 +34,11 @@ function toApiError(error: unknown): ApiRequestError {
   return new ApiRequestError(describeHttpError({ status: null, network: true }));
 }
 
-/** A failed API answer (with a status), for the app-level error page (machines/errorPage.ts). */
-export interface ApiFailureReport {
-  status: number;
-  method: string;
-  /** Retry-After in seconds; null when the answer had none. */
-  retryAfterSeconds: number | null;
-}
-const failureListeners = new Set<(report: ApiFailureReport) => void>();
-/** Subscribes to failed API answers; returns the unsubscribe. */
-export function onApiFailure(listener: (report: ApiFailureReport) => void): () => void {
-  failureListeners.add(listener);
-  return () => failureListeners.delete(listener);
-}
 function reportFailure(error: unknown, method: string) {
   if (!(error instanceof FetchError) || !error.response) return;
   const header = error.response.headers.get('retry-after');
   const report = { status: error.response.status, method, retryAfterSeconds: header ? retryAfterSeconds(header) : null };
-  for (const listener of failureListeners) listener(report);
+  reportApiFailure(report);
 }
 
 export interface RequestOptions {

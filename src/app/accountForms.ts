@@ -19,6 +19,7 @@ import { providerSignIn } from '../storage/providerSignIn';
 import { useSession, useSessionEvents } from './hooks';
 import { notify } from './notifications';
 import { accountPages } from '../../machines/screenTexts/accountPages';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /**
  * The account forms' calls (registro, recuperar-contrasena, mi-cuenta). Every rule
@@ -232,7 +233,7 @@ export function useAccountForm() {
     onDone: (account: Account) => {
       setLoad({ status: 'loaded', account });
       session.accountUpdated({ nombres: account.nombres, apellidos: account.apellidos, telefono2: account.telefono2, direccion: account.direccion });
-      notify({ level: 'success', message: messages.identity.accountSaved });
+      notify({ level: 'success', message: moreMessages.identity.accountSaved });
     },
   });
   return { load, retry: () => setAttempt((n) => n + 1), ...form };

@@ -10,6 +10,7 @@ import { useApiResource } from './apiResource';
 import { useLocationState, useSession } from './hooks';
 import { notify } from './notifications';
 import { listPages } from '../../machines/screenTexts/listPages';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /**
  * The signed-in customer's lists (docs/api/endpoints.md "Account"): favourites,
@@ -112,7 +113,7 @@ export function useSubscriptions() {
       const params = subscriptionParamsSchema.safeParse({ document, orderNumber: pedido, frequency, action: 'M' });
       if (!params.success) {
         const issue = params.error.issues[0];
-        return { ok: false, message: !issue || issue.path[0] === 'frequency' ? messages.subscriptions.frequencyRange : issue.message };
+        return { ok: false, message: !issue || issue.path[0] === 'frequency' ? moreMessages.subscriptions.frequencyRange : issue.message };
       }
       return run(pedido, params.data.frequency, 'M');
     },

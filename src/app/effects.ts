@@ -6,21 +6,41 @@ import { checkoutMachine } from '../../machines/checkout';
 import { locationMachine } from '../../machines/location';
 import { sessionMachine } from '../../machines/session';
 import { storefrontMachine } from '../../machines/storefront';
-import { errorPageMachine } from '../../machines/errorPage';
-import { registrationPopupMachine } from '../../machines/registrationPopup';
 import { SYSTEM_IDS } from '../../machines/system';
 import { messages } from '../../machines/messages';
-import { api } from '../api/endpoints';
+import type { PageStart } from '../../machines/schemas/pageData';
 import { cookieStorage } from '../storage/cookies';
 import { navigate, openPaymentPage } from './navigation';
 import { notify } from './notifications';
-import { providerSignIn } from '../storage/providerSignIn';
-import { refreshAccessToken, resumeRememberedSession, revokeRememberedSession, startProviderSignIn } from './sessionEffects';
 
 /**
  * The one place where the browser implements the effects the machines name:
  * API calls, cookies, navigation, notifications and DOM listeners.
+ *
+ * A server-rendered page brings the answers of the start's calls (status, preferences, generic
+ * sales points) in its data block; every call, with its zod schema, and the session's multi-call
+ * effects are imported the first time an effect makes one (the start's three, src/api/startCalls.ts,
+ * apart from the rest), so the first route downloads no HTTP client. An action that hands work to
+ * such a module reads what it needs from cookies first (the next action may clear them).
  */
+const loadApi = () => import('../api/endpoints').then((m) => m.api);
+const loadStartCalls = () => import('../api/startCalls').then((m) => m.startCalls);
+const loadSessionEffects = () => import('./sessionEffects');
+
+/**
+ * The start calls' answers of a server-rendered page (its data block, pageStartSchema): the
+ * first call of each is answered from here, later ones (a retry) ask the API. A page without
+ * them (the app shell, the Vite dev server) makes the calls.
+ */
+let pageStart: Partial<PageStart> = {};
+export const setPageStart = (start: PageStart | null) => {
+  pageStart = start ? { ...start } : {};
+};
+function fromPage<K extends keyof PageStart>(key: K): PageStart[K] | undefined {
+  const answer = pageStart[key];
+  delete pageStart[key];
+  return answer;
+}
 
 /** The running system, for effects that need a sibling's state (the session's token). */
 let system: { get: (id: string) => AnyActorRef | undefined } | null = null;
@@ -44,8 +64,8 @@ export const providedStorefront = storefrontMachine.provide({
   actors: {
     boot: bootMachine.provide({
       actors: {
-        checkStatus: fromPromise(({ signal }) => api.status({ signal })),
-        loadPreferences: fromPromise(({ signal }) => api.preferences({ signal })),
+        checkStatus: fromPromise(async ({ signal }) => fromPage('status') ?? (await loadStartCalls()).status({ signal })),
+        loadPreferences: fromPromise(async ({ signal }) => fromPage('preferences') ?? (await loadStartCalls()).preferences({ signal })),
       },
       actions: {
         ...shared,
@@ -54,10 +74,10 @@ export const providedStorefront = storefrontMachine.provide({
     }),
     session: sessionMachine.provide({
       actors: {
-        logIn: fromPromise(({ input, signal }) => api.logIn(input, { signal })),
-        logInWithProvider: fromPromise(({ input, signal }) => api.logInWithProvider(input, { signal })),
-        refreshToken: fromPromise(({ signal }) => refreshAccessToken(signal)),
-        resumeSession: fromPromise(({ signal }) => resumeRememberedSession(signal)),
+        logIn: fromPromise(async ({ input, signal }) => (await loadApi()).logIn(input, { signal })),
+        logInWithProvider: fromPromise(async ({ input, signal }) => (await loadApi()).logInWithProvider(input, { signal })),
+        refreshToken: fromPromise(async ({ signal }) => (await loadSessionEffects()).refreshAccessToken(signal)),
+        resumeSession: fromPromise(async ({ signal }) => (await loadSessionEffects()).resumeRememberedSession(signal)),
         watchActivity: fromCallback(({ sendBack }) => {
           let last = 0;
           const onActivity = () => {
@@ -79,16 +99,22 @@ export const providedStorefront = storefrontMachine.provide({
           cookieStorage.clearSession();
           cookieStorage.clearConsentDependent();
         },
-        revokeSession: () => revokeRememberedSession(),
-        startProviderSignIn: (_, params) => startProviderSignIn(params.proveedor),
-        rememberProviderLink: (_, params) => providerSignIn.rememberLink(params),
+        revokeSession: () => {
+          // Read before clearSession, the next action, removes the cookie.
+          const refreshToken = cookieStorage.refreshToken();
+          if (refreshToken !== null) void loadSessionEffects().then((m) => m.revokeRememberedSession(refreshToken));
+        },
+        startProviderSignIn: (_, params) => void loadSessionEffects().then((m) => m.startProviderSignIn(params.proveedor)),
+        rememberProviderLink: (_, params) => void import('../storage/providerSignIn').then((m) => m.providerSignIn.rememberLink(params)),
       },
     }),
     location: locationMachine.provide({
       actors: {
-        loadGenericSalesPoints: fromPromise(({ signal }) => api.genericSalesPoints({ signal })),
-        loadCities: fromPromise(({ signal }) => api.cities({ signal })),
-        loadSalesPointForCity: fromPromise(({ input, signal }) => api.salesPointForCity(input.city, { signal })),
+        loadGenericSalesPoints: fromPromise(
+          async ({ signal }) => fromPage('genericSalesPoints') ?? (await loadStartCalls()).genericSalesPoints({ signal }),
+        ),
+        loadCities: fromPromise(async ({ signal }) => (await loadApi()).cities({ signal })),
+        loadSalesPointForCity: fromPromise(async ({ input, signal }) => (await loadApi()).salesPointForCity(input.city, { signal })),
       },
       actions: {
         ...shared,
@@ -98,6 +124,7 @@ export const providedStorefront = storefrontMachine.provide({
     catalogue: catalogueMachine.provide({
       actors: {
         loadCatalogue: fromPromise(async ({ input, signal }) => {
+          const api = await loadApi();
           const [products, categories] = await Promise.all([api.products(input, { signal }), api.categories({ signal })]);
           return { products, categories };
         }),
@@ -105,8 +132,8 @@ export const providedStorefront = storefrontMachine.provide({
     }),
     cart: cartMachine.provide({
       actors: {
-        verifyCart: fromPromise(({ input, signal }) =>
-          api.filterProducts(
+        verifyCart: fromPromise(async ({ input, signal }) =>
+          (await loadApi()).filterProducts(
             {
               pdv_id: input.query.pdv,
               fecha_pedido: input.query.date,
@@ -125,42 +152,30 @@ export const providedStorefront = storefrontMachine.provide({
         ...shared,
         persistCart: (_, params) => cookieStorage.saveCart(params.lines, params.coupons),
         syncAbandonedCart: (_, params) => {
-          void api.syncAbandonedCart(params, { token: token() }).catch(abandonedCartFailed);
+          const bearer = token();
+          void loadApi()
+            .then((api) => api.syncAbandonedCart(params, { token: bearer }))
+            .catch(abandonedCartFailed);
         },
       },
     }),
     checkout: checkoutMachine.provide({
       actors: {
-        sendOrder: fromPromise(({ input, signal }) => api.sendOrder(input.order, input.idempotencyKey, { signal, token: token() })),
+        sendOrder: fromPromise(async ({ input, signal }) => {
+          const bearer = token();
+          return (await loadApi()).sendOrder(input.order, input.idempotencyKey, { signal, token: bearer });
+        }),
       },
       actions: {
         ...shared,
         openPaymentPage: (_, params) => openPaymentPage(params.url),
         clearAbandonedCart: (_, params) => {
-          void api.syncAbandonedCart({ mode: 'clear', username: params.username, lines: [] }, { token: token() }).catch(abandonedCartFailed);
+          const bearer = token();
+          void loadApi()
+            .then((api) => api.syncAbandonedCart({ mode: 'clear', username: params.username, lines: [] }, { token: bearer }))
+            .catch(abandonedCartFailed);
         },
       },
     }),
-  },
-});
-
-// ─── Registration popup and error page (machines/registrationPopup.ts, machines/errorPage.ts) ───
-
-/** The registration-coupon popup the Layout starts (once, with useActorRef). */
-export const providedRegistrationPopup = registrationPopupMachine.provide({
-  actors: {
-    loadRegistrationCoupons: fromPromise(({ input, signal }) => api.registrationCoupons(input.fecha, { signal })),
-  },
-  actions: {
-    navigate: shared.navigate,
-    disableCouponPopup: () => cookieStorage.disableCouponPopup(),
-  },
-});
-
-/** The app-level error page (429 countdown, 500+ maintenance) raised by failed API answers. */
-export const providedErrorPage = errorPageMachine.provide({
-  actions: {
-    reloadPage: () => window.location.reload(),
-    goBack: () => window.history.back(),
   },
 });

@@ -2,9 +2,7 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { Product, Provider, SessionAnswer } from '../../machines/schemas';
-import { buildOrder, type RecipientDetails } from '../../machines/rules/orderDraft';
-import { FALLBACK_GENERIC_SALES_POINT } from '../../machines/location';
-import { documentOf, usernameOf, type AccountChanges } from '../../machines/session';
+import type { AccountChanges } from '../../machines/session';
 import { useRefs, type StorefrontRefs } from './storefrontRefs';
 
 /**
@@ -90,35 +88,6 @@ export function useLocationEvents() {
         refs.location.send({ type: 'location.addressConfirmed', ...event });
         return refs.location.getSnapshot().context.slotError === null;
       },
-    }),
-    [refs],
-  );
-}
-
-export function useCheckoutEvents() {
-  const refs = useRefs();
-  return useMemo(
-    () => ({
-      /** Builds the order (rules/orderDraft) from what the cart, location and session hold, and submits it. */
-      submit: (recipient: RecipientDetails) => {
-        const cart = refs.cart.getSnapshot().context;
-        const location = refs.location.getSnapshot().context;
-        const user = refs.session.getSnapshot().context.user;
-        const order = buildOrder({
-          lines: cart.priced.lines,
-          salesPoint: location.salesPoint ?? FALLBACK_GENERIC_SALES_POINT,
-          document: documentOf(user),
-          address: location.address,
-          city: location.city ?? location.address?.ciudad ?? '',
-          deliveryDate: location.deliveryDate ?? '',
-          deliveryTime: location.deliveryTime ?? '',
-          pickup: location.pickup ?? false,
-          recipient,
-          coupons: cart.coupons,
-        });
-        refs.checkout.send({ type: 'checkout.submitted', order, username: user ? usernameOf(user) : undefined });
-      },
-      reset: () => refs.checkout.send({ type: 'checkout.reset' }),
     }),
     [refs],
   );

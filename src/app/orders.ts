@@ -18,6 +18,7 @@ import { api } from '../api/endpoints';
 import { useSession } from './hooks';
 import { notify } from './notifications';
 import { orderPages } from '../../machines/screenTexts/orderPages';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /**
  * The customer's order pages (mis-pedidos, seguir-pedidos, detalle-pedido, calificar-pedido):
@@ -97,7 +98,7 @@ export function awaitsPayment(estado: OrderStatus, estadopago: string | null | u
   return estado !== 'cancelado' && (estadopago === 'PENDIENTE' || estadopago === 'RECHAZADO');
 }
 
-export const paymentLabel = (state: PaymentState): string => t.paymentState(messages.payment.stateLabels[state]);
+export const paymentLabel = (state: PaymentState): string => t.paymentState(moreMessages.payment.stateLabels[state]);
 
 export interface TrackedOrderView {
   order: TrackedOrder;
@@ -153,7 +154,7 @@ export function useOrderActions(pedido: number, done: () => void) {
   const changeSubscription = useCallback(
     async (action: SubscriptionAction, frequency: number): Promise<string | null> => {
       const parsed = subscriptionParamsSchema.safeParse({ document, orderNumber: pedido, frequency: action === 'E' ? 0 : frequency, action });
-      if (!parsed.success) return parsed.error.issues[0]?.message ?? messages.subscriptions.frequencyRange;
+      if (!parsed.success) return parsed.error.issues[0]?.message ?? moreMessages.subscriptions.frequencyRange;
       setBusy(action);
       try {
         const answer = await api.changeSubscription({ document, pedido, frequency: parsed.data.frequency, action }, { token });
@@ -207,7 +208,7 @@ export function useRateOrder(pedido: number, pdv: string) {
           const field = issue.path[0];
           if (field === 'rating') errors.rating = t.ratingRequired;
           else if (field === 'reason') errors.reason = t.reasonRequired;
-          else if (field === 'observation') errors.observation = messages.rating.failed;
+          else if (field === 'observation') errors.observation = moreMessages.rating.failed;
         }
         setState({ status: 'editing', errors, message: null });
         return;
@@ -215,10 +216,10 @@ export function useRateOrder(pedido: number, pdv: string) {
       setState({ status: 'sending', errors: {}, message: null });
       try {
         const answer = await api.rateOrder(parsed.data, { token });
-        if (answer.tipo === ORDER_SUCCESS_TYPE) setState({ status: 'sent', errors: {}, message: answer.message || messages.rating.sent });
-        else setState({ status: 'failed', errors: {}, message: messages.rating.failed });
+        if (answer.tipo === ORDER_SUCCESS_TYPE) setState({ status: 'sent', errors: {}, message: answer.message || moreMessages.rating.sent });
+        else setState({ status: 'failed', errors: {}, message: moreMessages.rating.failed });
       } catch {
-        setState({ status: 'failed', errors: {}, message: messages.rating.failed });
+        setState({ status: 'failed', errors: {}, message: moreMessages.rating.failed });
       }
     },
     [pedido, pdv, token],

@@ -1,8 +1,8 @@
-import { messages } from '../../machines/messages';
 import { formatPesos } from '../../machines/rules/money';
 import { unitPrice } from '../../machines/rules/pricing';
 import { categoryPath } from '../../machines/rules/slugs';
 import type { Category, Product } from '../../machines/schemas/catalogue';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /**
  * Each public page's own title, description, canonical URL, Open Graph tags and JSON-LD
@@ -25,8 +25,8 @@ export interface PageMeta {
 const SITE_IMAGE = '/img/hero.svg';
 
 export const homeMeta = (): PageMeta => ({
-  title: messages.meta.homeTitle,
-  description: messages.meta.homeDescription,
+  title: moreMessages.meta.homeTitle,
+  description: moreMessages.meta.homeDescription,
   canonicalPath: '/',
   ogType: 'website',
   image: SITE_IMAGE,
@@ -35,8 +35,8 @@ export const homeMeta = (): PageMeta => ({
 });
 
 export const productsMeta = (): PageMeta => ({
-  title: messages.meta.productsTitle,
-  description: messages.meta.productsDescription,
+  title: moreMessages.meta.productsTitle,
+  description: moreMessages.meta.productsDescription,
   canonicalPath: '/productos',
   ogType: 'website',
   image: SITE_IMAGE,
@@ -45,8 +45,8 @@ export const productsMeta = (): PageMeta => ({
 });
 
 export const categoryMeta = (category: Category, productCount: number): PageMeta => ({
-  title: messages.meta.categoryTitle(category.descripcion),
-  description: messages.meta.categoryDescription(category.descripcion, productCount),
+  title: moreMessages.meta.categoryTitle(category.descripcion),
+  description: moreMessages.meta.categoryDescription(category.descripcion, productCount),
   canonicalPath: categoryPath(category.descripcion),
   ogType: 'website',
   image: SITE_IMAGE,
@@ -59,7 +59,7 @@ export function productMeta(product: Product, path: string, origin: string): Pag
   const price = unitPrice(product).finalPrice;
   const description = product.descripcion_producto.trim() || product.descripcion_corta;
   return {
-    title: messages.meta.productTitle(product.descripcion_corta, formatPesos(price)),
+    title: moreMessages.meta.productTitle(product.descripcion_corta, formatPesos(price)),
     description,
     canonicalPath: path,
     ogType: 'product',
@@ -73,7 +73,7 @@ export function productMeta(product: Product, path: string, origin: string): Pag
       image: new URL(product.imagen_producto, origin).href,
       sku: product.codigo_producto,
       category: product.descr_categoria,
-      brand: { '@type': 'Brand', name: messages.meta.siteName },
+      brand: { '@type': 'Brand', name: moreMessages.meta.siteName },
       offers: {
         '@type': 'Offer',
         price: String(price),
@@ -87,8 +87,8 @@ export function productMeta(product: Product, path: string, origin: string): Pag
 }
 
 export const notFoundMeta = (): PageMeta => ({
-  title: messages.meta.notFoundTitle,
-  description: messages.pages.notFoundBody,
+  title: moreMessages.meta.notFoundTitle,
+  description: moreMessages.pages.notFoundBody,
   canonicalPath: '/',
   ogType: 'website',
   image: SITE_IMAGE,
@@ -105,7 +105,7 @@ export function headTags(meta: PageMeta, origin: string): { title: string; tags:
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.indexable ? `<link rel="canonical" href="${url(meta.canonicalPath)}" />` : '<meta name="robots" content="noindex" />',
-    `<meta property="og:site_name" content="${escapeHtml(messages.meta.siteName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(moreMessages.meta.siteName)}" />`,
     `<meta property="og:locale" content="es_CO" />`,
     `<meta property="og:type" content="${meta.ogType}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

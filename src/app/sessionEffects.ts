@@ -5,6 +5,7 @@ import { api } from '../api/endpoints';
 import { cookieStorage } from '../storage/cookies';
 import { authorizationUrl, providerSignIn } from '../storage/providerSignIn';
 import { notify } from './notifications';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /**
  * The session machine's effects that need more than one call (src/app/effects.ts
@@ -41,10 +42,8 @@ export async function resumeRememberedSession(signal: AbortSignal): Promise<Sess
   };
 }
 
-/** revokeSession action: cerrar_sesion with the stored refresh token; nobody waits for it. */
-export function revokeRememberedSession(): void {
-  const refreshToken = cookieStorage.refreshToken();
-  if (refreshToken === null) return;
+/** revokeSession action: cerrar_sesion with the refresh token the cookie held; nobody waits for it. */
+export function revokeRememberedSession(refreshToken: string): void {
   void api.logOut({ refresh_token: refreshToken }).catch(() => {
     // Logging out goes on locally; an unrevoked token still expires (30 days) and is no longer stored.
   });
@@ -58,7 +57,7 @@ export function startProviderSignIn(proveedor: Provider): void {
       const provider = providers.find((p) => p.proveedor === proveedor);
       const url = provider ? authorizationUrl(provider, providerSignIn.begin(proveedor), window.location.origin, PATHS.callback) : null;
       if (url === null) {
-        notify({ level: 'error', message: messages.identity.providerUnknown });
+        notify({ level: 'error', message: moreMessages.identity.providerUnknown });
         return;
       }
       window.location.assign(url);

@@ -1,7 +1,8 @@
 import { createActor, type Actor } from 'xstate';
 import type { PageCatalogue, StorefrontInput } from '../../machines/storefront';
 import { cookieStorage, type CookieStorage } from '../storage/cookies';
-import { bindSystem, providedStorefront } from './effects';
+import type { PageStart } from '../../machines/schemas/pageData';
+import { bindSystem, providedStorefront, setPageStart } from './effects';
 import { refsOf, type StorefrontRefs } from './storefrontRefs';
 
 /** What the cookies remember, plus the menu the page came with, handed to the root machine as its input. */
@@ -35,8 +36,9 @@ let running: { actor: Actor<typeof providedStorefront>; refs: StorefrontRefs; co
  * `src/main.tsx` once React has hydrated the server's HTML: until then every view reads the
  * same first snapshot the server rendered, so hydration cannot mismatch.
  */
-export function createClientStorefront(catalogue: PageCatalogue | null) {
+export function createClientStorefront(catalogue: PageCatalogue | null, start: PageStart | null = null) {
   if (running) return running;
+  setPageStart(start);
   const input = restoredInput(cookieStorage, window.location.pathname, catalogue);
   const actor = createActor(providedStorefront, { input });
   bindSystem(actor.system);

@@ -8,22 +8,19 @@ import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messag
 import { guardRedirect } from '../../machines/rules/routeGuards';
 import { navigate } from '../app/navigation';
 import { CONTACT_URL, INSTAGRAM_URL, showsLogout, sideMenuLinks } from '../../machines/rules/menu';
-import { selectCanGoBack, selectErrorStatus, selectSecondsLeft } from '../../machines/errorPage';
-import { selectIsPromotionActive } from '../../machines/registrationPopup';
+import { canOfferCoupon } from '../../machines/rules/promotion';
 import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming, selectMenuTitle } from '../../machines/session';
-import { errorPage } from '../app/errorPage';
+import { currentErrorPage, useErrorPage } from '../app/errorPageLoader';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { dismiss, useNotices } from '../app/notifications';
 import { cookieStorage } from '../storage/cookies';
 import { CookieBanner } from '../ui/CookieBanner';
-import { ErrorView } from '../ui/ErrorView';
 import { Footer } from '../ui/Footer';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { OfflineBadge } from '../ui/OfflineBadge';
 import { ScrollToTopButton } from '../ui/ScrollToTopButton';
 import { Toasts } from '../ui/Toasts';
 import { HeaderContainer } from './HeaderContainer';
-import { RegistrationPopupContainer, useRegistrationPopup } from './RegistrationPopupContainer';
 import { useIsOnline, useIsRevealed, useIsScrolledPastTop } from './useViewport';
 import * as styles from './Layout.css';
 
@@ -31,6 +28,10 @@ import * as styles from './Layout.css';
 const SideMenu = lazy(() => import('../ui/SideMenu'));
 const Modal = lazy(() => import('../ui/Modal'));
 const LocationDialog = lazy(() => import('./LocationDialog'));
+// The registration popup (machine, effects, view) once its rule first applies: not before consent.
+const RegistrationPopupHost = lazy(() => import('./RegistrationPopupContainer'));
+// Loaded with the error page itself, at the first failed API answer (src/app/errorPageLoader.ts).
+const ErrorView = lazy(() => import('../ui/ErrorView').then((m) => ({ default: m.ErrorView })));
 
 export function Layout({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
   const [path] = useLocation();
@@ -50,13 +51,18 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
   const [menuOpen, setMenuOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
   const isGuest = useSession(selectIsGuest);
-  const popup = useRegistrationPopup({ isGuest, cookiesAccepted: accepted, path });
-  const promotionActive = useSelector(popup, selectIsPromotionActive);
+  const promotion = { isGuest, cookiesAccepted: accepted, path };
+  const [popupStarted, setPopupStarted] = useState(false);
+  if (!popupStarted && canOfferCoupon(promotion)) setPopupStarted(true);
+  const [promotionActive, setPromotionActive] = useState(false);
   // A 429 or a 5xx answer raises the error page (machines/errorPage.ts) instead of the route's content.
-  const errorStatus = useSelector(errorPage, selectErrorStatus);
-  const secondsLeft = useSelector(errorPage, selectSecondsLeft);
-  const canGoBack = useSelector(errorPage, selectCanGoBack);
-  useEffect(() => errorPage.send({ type: 'errorPage.navigated' }), [path]);
+  // Loaded at the first failed answer: until then nothing failed and there is no error page to show.
+  const errors = useErrorPage();
+  const errorPage = errors?.errorPage;
+  const errorStatus = useSelector(errorPage, (s) => (s && errors ? errors.selectErrorStatus(s) : null));
+  const secondsLeft = useSelector(errorPage, (s) => (s && errors ? errors.selectSecondsLeft(s) : undefined));
+  const canGoBack = useSelector(errorPage, (s) => (s && errors ? errors.selectCanGoBack(s) : false));
+  useEffect(() => currentErrorPage()?.send({ type: 'errorPage.navigated' }), [path]);
 
   // The boot machine guards every route (consent, maintenance).
   useEffect(() => boot.navigated(path), [boot, path]);
@@ -97,11 +103,13 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
       />
       <main id="contenido" className={styles.main}>
         {errorStatus !== null ? (
-          <ErrorView
-            status={errorStatus}
-            secondsLeft={secondsLeft}
-            onBack={canGoBack ? () => errorPage.send({ type: 'errorPage.backRequested' }) : undefined}
-          />
+          <Suspense fallback={null}>
+            <ErrorView
+              status={errorStatus}
+              secondsLeft={secondsLeft}
+              onBack={canGoBack ? () => errorPage?.send({ type: 'errorPage.backRequested' }) : undefined}
+            />
+          </Suspense>
         ) : (
           children
         )}
@@ -131,7 +139,11 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
       <CookieBanner visible={!accepted} onAccept={boot.acceptCookies} />
       <Toasts toasts={toasts} onDismiss={(id) => dismiss(Number(id))} />
       <LoadingOverlay visible={!revealed} />
-      <RegistrationPopupContainer popup={popup} />
+      {popupStarted && (
+        <Suspense fallback={null}>
+          <RegistrationPopupHost facts={promotion} onActiveChange={setPromotionActive} />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {menuOpen && (
           <SideMenu

@@ -3,12 +3,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectPopupImage } from '../../machines/boot';
 import {
+  selectIsPromotionActive,
   selectIsPopupShown,
   selectPopupCoupon,
   selectPopupImageOf,
   type registrationPopupMachine,
 } from '../../machines/registrationPopup';
-import { providedRegistrationPopup } from '../app/effects';
+import { providedRegistrationPopup } from '../app/registrationPopup';
 import { useBoot } from '../app/hooks';
 import { cookieStorage } from '../storage/cookies';
 
@@ -45,4 +46,21 @@ export function RegistrationPopupContainer({ popup }: { popup: PopupRef }) {
       />
     </Suspense>
   );
+}
+
+/**
+ * The popup for the layout's lifetime, from the moment its rule first applied (the Layout loads
+ * this module then); tells the Layout whether it is asking or showing, so other prompts wait.
+ */
+export default function RegistrationPopupHost({
+  facts,
+  onActiveChange,
+}: {
+  facts: { isGuest: boolean; cookiesAccepted: boolean; path: string };
+  onActiveChange: (active: boolean) => void;
+}) {
+  const popup = useRegistrationPopup(facts);
+  const active = useSelector(popup, selectIsPromotionActive);
+  useEffect(() => onActiveChange(active), [active, onActiveChange]);
+  return <RegistrationPopupContainer popup={popup} />;
 }

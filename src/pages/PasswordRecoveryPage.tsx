@@ -8,6 +8,7 @@ import { AccountForm, EmailField, NewPasswordFields } from './AccountFields';
 import * as styles from './account.css';
 import { useFormValues } from './useFormValues';
 import { accountPages } from '../../machines/screenTexts/accountPages';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 const t = accountPages;
 
@@ -40,7 +41,7 @@ function RequestForm() {
     return (
       <Done
         title={t.recoverySentTitle}
-        body={form.result.mensaje.trim() !== '' ? form.result.mensaje : messages.identity.recoverySent}
+        body={form.result.mensaje.trim() !== '' ? form.result.mensaje : moreMessages.identity.recoverySent}
         action={
           <ButtonLink href={PATHS.login} variant="secondary">
             {t.backToLogin}
@@ -82,7 +83,7 @@ function ResetForm({ token }: { token: string }) {
   }
 
   // Only the link itself can be wrong beyond the two fields: offer a new one.
-  const linkProblem = form.formError === messages.identity.resetTokenInvalid;
+  const linkProblem = form.formError === moreMessages.identity.resetTokenInvalid;
   return (
     <AccountForm form={form} onSubmit={submit}>
       <FormHead title={t.resetTitle} subtitle={t.resetSubtitle} />

@@ -16,8 +16,9 @@ import { orderNumberOf } from '../app/orders';
 import { providedPayment } from '../app/payment';
 import { Button, Icon, OrderResultView, Spinner, StatusPanel } from '../ui';
 import * as styles from './pages.css';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
-const t = messages.payment;
+const t = moreMessages.payment;
 
 /** Where the payment provider sends the customer back: /resultado-enviar/{pedido}. */
 export default function PaymentResultPage() {
@@ -41,7 +42,7 @@ export default function PaymentResultPage() {
 
   const details: (readonly [string, string])[] = [];
   if (status) {
-    details.push([messages.pages.orderStatus, t.stateLabels[status.estadopago]]);
+    details.push([moreMessages.pages.orderStatus, t.stateLabels[status.estadopago]]);
     if (status.metodo !== '') details.push([t.method, t.methodLabels[status.metodo] ?? status.metodo]);
     details.push([t.amount, formatPesos(status.total_a_pagar)]);
   }

@@ -11,6 +11,7 @@ import { Badge, Button, ButtonLink, ErrorView, FavouriteButton, Spinner, offerLa
 import { visuallyHidden } from '../styles/utilities.css';
 import * as lists from './lists.css';
 import * as styles from './pages.css';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /** /productos/{categoria}/{producto}: found back from the slugs of its short description and category. */
 export default function ProductPage() {
@@ -55,7 +56,7 @@ export default function ProductPage() {
         <div className={styles.badges}>
           {card.discountPercent ? <Badge tone="brand">−{card.discountPercent} %</Badge> : null}
           {card.offer ? <Badge tone="accent">{offerLabel(card.offer)}</Badge> : null}
-          {product.cantidadminima > 1 && <Badge tone="neutral">{messages.products.minimum(product.cantidadminima)}</Badge>}
+          {product.cantidadminima > 1 && <Badge tone="neutral">{moreMessages.products.minimum(product.cantidadminima)}</Badge>}
         </div>
         <div className={lists.detailActions}>
           <Button size="lg" onClick={() => cart.add(product)}>

@@ -11,6 +11,7 @@ import { useMenuWindow } from '../app/useMenuWindow';
 import { useCartEvents, useCatalogue, useCatalogueEvents } from '../app/hooks';
 import { Button, CategoryNav, ProductGrid, Spinner } from '../ui';
 import * as styles from './pages.css';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /** /productos, /productos?textoBusqueda=…, /productos/{categoria} */
 export default function ProductsPage() {
@@ -32,12 +33,12 @@ export default function ProductsPage() {
   const unknownCategory = categoria !== undefined && !category && !loading && products.length > 0;
   useHttpStatus(unknownCategory ? 404 : 200);
 
-  const title = category ? category.descripcion : textoBusqueda.trim() ? messages.products.resultsFor(textoBusqueda.trim()) : messages.products.title;
+  const title = category ? category.descripcion : textoBusqueda.trim() ? moreMessages.products.resultsFor(textoBusqueda.trim()) : moreMessages.products.title;
 
   if (unknownCategory) {
     return (
       <div className={styles.page}>
-        <h1 className={styles.title}>{messages.errorPage.notFound}</h1>
+        <h1 className={styles.title}>{moreMessages.errorPage.notFound}</h1>
         <CategoryNav categories={nav} activeId={null} />
       </div>
     );
@@ -55,7 +56,7 @@ export default function ProductsPage() {
         {error ? (
           <div className={styles.center}>
             <p>{error}</p>
-            <Button onClick={catalogue.retry}>{messages.products.retry}</Button>
+            <Button onClick={catalogue.retry}>{moreMessages.products.retry}</Button>
           </div>
         ) : loading && products.length === 0 ? (
           <div className={styles.center}>
@@ -76,7 +77,7 @@ export default function ProductsPage() {
             {menuWindow.hasMore && (
               <div className={styles.center}>
                 <Button ref={menuWindow.moreRef} variant="secondary" onClick={menuWindow.showMore}>
-                  {messages.products.showMore}
+                  {moreMessages.products.showMore}
                 </Button>
               </div>
             )}

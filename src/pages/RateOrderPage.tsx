@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
-import { messages } from '../../machines/messages';
 import { PATHS } from '../../machines/paths';
 import type { OrderDetail } from '../../machines/schemas';
 import { selectIsLoggedIn } from '../../machines/session';
@@ -13,6 +12,7 @@ import { cx } from '../ui/cx';
 import { OrderResource, Pending } from './orderParts';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 const t = orderPages;
 /** The field's size for the customer; ratingParamsSchema (observation ≤ 500) is what decides. */
@@ -36,7 +36,7 @@ export default function RateOrderPage() {
 function BackToOrders({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
     <ButtonLink href={PATHS.misPedidos} variant={variant} iconStart={<Icon name="receipt" size={18} />}>
-      {messages.pages.viewMyOrders}
+      {moreMessages.pages.viewMyOrders}
     </ButtonLink>
   );
 }
@@ -86,7 +86,7 @@ function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: strin
   if (rating.status === 'sent') {
     return (
       <div className={styles.page}>
-        <StatusPanel icon="checkCircle" tone="success" title={rating.message ?? messages.rating.sent} body={t.thanksBody} actions={<BackToOrders />} />
+        <StatusPanel icon="checkCircle" tone="success" title={rating.message ?? moreMessages.rating.sent} body={t.thanksBody} actions={<BackToOrders />} />
       </div>
     );
   }
@@ -122,7 +122,7 @@ function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: strin
           />
           <SelectField
             label={t.reason}
-            placeholder={messages.forms.chooseOption}
+            placeholder={moreMessages.forms.chooseOption}
             options={t.reasons.map((r) => ({ value: r, label: r }))}
             value={values.reason}
             error={rating.errors.reason}

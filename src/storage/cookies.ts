@@ -1,8 +1,9 @@
 import Cookies from 'universal-cookie';
 import * as z from 'zod/mini';
 import { COOKIES, COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '../../machines/constants';
-import { addressSchema, couponSchema, salesPointSchema, storedCartSchema, userSchema } from '../../machines/schemas';
-import type { Coupon, StoredCartLine, User } from '../../machines/schemas';
+import { couponSchema, storedCartSchema, type Coupon, type StoredCartLine } from '../../machines/schemas/order';
+import { addressSchema, salesPointSchema } from '../../machines/schemas/salesPoint';
+import { userSchema, type User } from '../../machines/schemas/session';
 import { EMPTY_LOCATION, type StoredLocation } from '../../machines/location';
 
 const options = (maxAge = COOKIE_MAX_AGE_SECONDS) => ({ path: '/', maxAge, sameSite: 'lax' as const });

@@ -1,5 +1,4 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { messages } from '../../machines/messages';
 import * as styles from './AddressForm.css';
 import { Button } from './Button';
 import { FormAlert } from './FormAlert';
@@ -7,6 +6,7 @@ import * as card from './FormCard.css';
 import { Icon, type IconName } from './Icon';
 import { SelectField, type SelectOption } from './SelectField';
 import { TextField } from './TextField';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface AddressFormValues {
   ciudad: string;
@@ -63,10 +63,10 @@ export function AddressForm({
   busy = false,
   error,
   fieldErrors = {},
-  title = messages.forms.addressTitle,
-  submitLabel = messages.forms.confirmAddress,
+  title = moreMessages.forms.addressTitle,
+  submitLabel = moreMessages.forms.confirmAddress,
 }: AddressFormProps) {
-  const t = messages.forms;
+  const t = moreMessages.forms;
   const [pickup, setPickup] = useState(defaultValues.recogeEnTienda ?? false);
   const city = defaultValues.ciudad ?? '';
 

@@ -10,6 +10,7 @@ import * as card from './FormCard.css';
 import { Icon } from './Icon';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface ConfirmOrderValues {
   recipientName: string;
@@ -64,9 +65,9 @@ export function ConfirmOrderForm({
   busy = false,
   error,
   fieldErrors = {},
-  title = messages.forms.confirmTitle,
+  title = moreMessages.forms.confirmTitle,
 }: ConfirmOrderFormProps) {
-  const t = messages.forms;
+  const t = moreMessages.forms;
   const summaryId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -4,6 +4,7 @@ import * as styles from './ErrorView.css';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
 import { StatusPanel } from './StatusPanel';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface ErrorViewProps {
   /** HTTP-like status: ≥ 500 maintenance, 429 wait, 404 not found, anything else generic. */
@@ -17,7 +18,7 @@ export interface ErrorViewProps {
 }
 
 export function ErrorView({ status, secondsLeft, onBack, productsHref = '/productos' }: ErrorViewProps) {
-  const t = messages.errorPage;
+  const t = moreMessages.errorPage;
   const back = onBack ? (
     <Button onClick={onBack} iconStart={<Icon name="arrowLeft" size={18} />}>
       {t.back}
@@ -25,15 +26,15 @@ export function ErrorView({ status, secondsLeft, onBack, productsHref = '/produc
   ) : null;
 
   if (status >= 500) {
-    return <StatusPanel icon="wrench" eyebrow={`Error ${status}`} title={t.maintenance} body={messages.pages.maintenanceBody} actions={back} />;
+    return <StatusPanel icon="wrench" eyebrow={`Error ${status}`} title={t.maintenance} body={moreMessages.pages.maintenanceBody} actions={back} />;
   }
   if (status === 429) {
     return (
-      <StatusPanel icon="clock" tone="warning" title={t.rateLimited} body={messages.pages.rateLimitedBody}>
+      <StatusPanel icon="clock" tone="warning" title={t.rateLimited} body={moreMessages.pages.rateLimitedBody}>
         <Spinner size="lg" />
         {secondsLeft !== undefined ? (
           <p className={styles.countdown} aria-live="polite">
-            {messages.pages.secondsLeft(Math.max(0, Math.ceil(secondsLeft)))}
+            {moreMessages.pages.secondsLeft(Math.max(0, Math.ceil(secondsLeft)))}
           </p>
         ) : null}
       </StatusPanel>
@@ -45,7 +46,7 @@ export function ErrorView({ status, secondsLeft, onBack, productsHref = '/produc
         icon="search"
         eyebrow="Error 404"
         title={t.notFound}
-        body={messages.pages.notFoundBody}
+        body={moreMessages.pages.notFoundBody}
         actions={
           <ButtonLink href={productsHref} iconEnd={<Icon name="chevronRight" size={18} />}>
             {t.goToProducts}
@@ -54,5 +55,5 @@ export function ErrorView({ status, secondsLeft, onBack, productsHref = '/produc
       />
     );
   }
-  return <StatusPanel icon="alert" tone="warning" title={t.genericTitle} body={t.genericBody} actions={back} />;
+  return <StatusPanel icon="alert" tone="warning" title={messages.errorPage.genericTitle} body={t.genericBody} actions={back} />;
 }

@@ -37,6 +37,7 @@ import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 import { Toasts } from './Toasts';
 import type { SideMenuLink } from './SideMenu';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 // Radix pieces load lazily, as the shell will load them.
 const SideMenu = lazy(() => import('./SideMenu'));
@@ -271,13 +272,13 @@ export function Gallery() {
                 <Button>{messages.cart.checkout}</Button>
                 <Button variant="accent">{messages.location.keep}</Button>
                 <Button variant="secondary">{messages.location.change}</Button>
-                <Button variant="ghost">{messages.errorPage.back}</Button>
+                <Button variant="ghost">{moreMessages.errorPage.back}</Button>
                 <Button busy>{messages.cart.add}</Button>
                 <Button disabled>{messages.cart.add}</Button>
                 <Button size="sm" iconStart={<Icon name="plus" size={16} />}>
                   {messages.cart.add}
                 </Button>
-                <Button size="lg">{messages.forms.pay}</Button>
+                <Button size="lg">{moreMessages.forms.pay}</Button>
                 <Button iconOnly aria-label={messages.ui.close} variant="secondary">
                   <Icon name="close" />
                 </Button>
@@ -303,11 +304,11 @@ export function Gallery() {
             <Demo label="Campos">
               <div className={styles.twoCols}>
                 <div className={styles.stack}>
-                  <TextField label={messages.forms.username} placeholder="camila@correo.com" hint="El correo con el que te registraste." />
-                  <TextField label={messages.forms.phone} defaultValue="12" error={messages.order.phoneMissing} />
-                  <SelectField label={messages.forms.city} options={['Bogotá', 'Medellín', 'Cali'].map((c) => ({ value: c, label: c }))} placeholder={messages.forms.chooseOption} defaultValue="" />
+                  <TextField label={moreMessages.forms.username} placeholder="camila@correo.com" hint="El correo con el que te registraste." />
+                  <TextField label={moreMessages.forms.phone} defaultValue="12" error={messages.order.phoneMissing} />
+                  <SelectField label={moreMessages.forms.city} options={['Bogotá', 'Medellín', 'Cali'].map((c) => ({ value: c, label: c }))} placeholder={moreMessages.forms.chooseOption} defaultValue="" />
                 </div>
-                <TextAreaField label={messages.forms.observation} optional maxLength={80} showCount defaultValue="Sin cebolla, por favor. Timbre dañado: llamar al llegar." />
+                <TextAreaField label={moreMessages.forms.observation} optional maxLength={80} showCount defaultValue="Sin cebolla, por favor. Timbre dañado: llamar al llegar." />
               </div>
             </Demo>
           </div>
@@ -318,7 +319,7 @@ export function Gallery() {
         <div className={container}>
           <div className={styles.stack}>
             <Demo label="LoginForm (con error)">
-              <LoginForm onSubmit={noop} error={messages.session.invalidCredentials} defaultUsername="camila@correo.com" subtitle={messages.forms.loginSubtitle} onSocialLogin={noop} />
+              <LoginForm onSubmit={noop} error={messages.session.invalidCredentials} defaultUsername="camila@correo.com" subtitle={moreMessages.forms.loginSubtitle} onSocialLogin={noop} />
             </Demo>
             <Demo label="AddressForm">
               <AddressForm

@@ -8,6 +8,7 @@ import { PasswordField } from './PasswordField';
 import * as styles from './LoginForm.css';
 import { SocialSignIn } from './SocialSignIn';
 import { TextField } from './TextField';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface LoginValues {
   username: string;
@@ -43,13 +44,13 @@ export function LoginForm({
   error,
   fieldErrors = {},
   defaultUsername = '',
-  title = messages.forms.loginTitle,
+  title = moreMessages.forms.loginTitle,
   subtitle,
   registerHref = '/registro',
   forgotPasswordHref = '/recuperar-contrasena',
   onSocialLogin,
 }: LoginFormProps) {
-  const t = messages.forms;
+  const t = moreMessages.forms;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

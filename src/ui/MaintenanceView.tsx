@@ -1,8 +1,9 @@
-import { messages, SUPPORT_PHONE } from '../../machines/messages';
+import { SUPPORT_PHONE } from '../../machines/messages';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import * as styles from './MaintenanceView.css';
 import { StatusPanel } from './StatusPanel';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface MaintenanceViewProps {
   /** 'Reintentar' (boot.retryRequested). Hidden when not given. */
@@ -19,17 +20,17 @@ export function MaintenanceView({ onRetry, retrying = false, phone = SUPPORT_PHO
     <StatusPanel
       icon="wrench"
       eyebrow="503"
-      title={messages.errorPage.maintenance503}
-      body={messages.pages.maintenanceBody}
+      title={moreMessages.errorPage.maintenance503}
+      body={moreMessages.pages.maintenanceBody}
       actions={
         onRetry ? (
           <Button onClick={onRetry} busy={retrying} iconStart={<Icon name="repeat" size={18} />}>
-            {messages.pages.retry}
+            {moreMessages.pages.retry}
           </Button>
         ) : null
       }
     >
-      <p className={styles.help}>{messages.pages.maintenanceHelp(phone)}</p>
+      <p className={styles.help}>{moreMessages.pages.maintenanceHelp(phone)}</p>
     </StatusPanel>
   );
 }

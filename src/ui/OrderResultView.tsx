@@ -4,6 +4,7 @@ import { ButtonLink } from './Button';
 import * as styles from './OrderResultView.css';
 import { Icon } from './Icon';
 import { StatusPanel } from './StatusPanel';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface OrderResultViewProps {
   /** success: order received; pending: payment in process; failed: payment not completed. */
@@ -38,7 +39,7 @@ export function OrderResultView({
 }: OrderResultViewProps) {
   const title =
     titleOverride ??
-    (outcome === 'success' ? messages.order.sent : outcome === 'pending' ? messages.pages.orderPendingTitle : messages.pages.orderFailedTitle);
+    (outcome === 'success' ? messages.order.sent : outcome === 'pending' ? moreMessages.pages.orderPendingTitle : moreMessages.pages.orderFailedTitle);
   return (
     <StatusPanel
       icon={outcome === 'success' ? 'checkCircle' : outcome === 'pending' ? 'clock' : 'alert'}
@@ -49,11 +50,11 @@ export function OrderResultView({
         <>
           {primaryAction}
           <ButtonLink href={continueHref} variant={primaryAction ? 'secondary' : 'primary'} iconEnd={<Icon name="chevronRight" size={18} />}>
-            {messages.pages.continueShopping}
+            {moreMessages.pages.continueShopping}
           </ButtonLink>
           {ordersHref ? (
             <ButtonLink href={ordersHref} variant="secondary" iconStart={<Icon name="receipt" size={18} />}>
-              {messages.pages.viewMyOrders}
+              {moreMessages.pages.viewMyOrders}
             </ButtonLink>
           ) : null}
         </>
@@ -63,13 +64,13 @@ export function OrderResultView({
         <dl className={styles.details}>
           {orderNumber != null ? (
             <>
-              <dt className={styles.term}>{messages.pages.orderNumberLabel}</dt>
+              <dt className={styles.term}>{moreMessages.pages.orderNumberLabel}</dt>
               <dd className={styles.value}>{orderNumber}</dd>
             </>
           ) : null}
           {statusText ? (
             <>
-              <dt className={styles.term}>{messages.pages.orderStatus}</dt>
+              <dt className={styles.term}>{moreMessages.pages.orderStatus}</dt>
               <dd className={styles.value}>{statusText}</dd>
             </>
           ) : null}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { messages } from '../../machines/messages';
 import { Icon } from './Icon';
 import { eye } from './LoginForm.css';
 import { TextField, type TextFieldProps } from './TextField';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
@@ -20,7 +20,7 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className={eye}
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? messages.forms.hidePassword : messages.forms.showPassword}
+          aria-label={shown ? moreMessages.forms.hidePassword : moreMessages.forms.showPassword}
           aria-pressed={shown}
         >
           <Icon name={shown ? 'eyeOff' : 'eye'} size={20} />

@@ -2,6 +2,7 @@ import { messages } from '../../machines/messages';
 import { ButtonLink } from './Button';
 import type { IconName } from './Icon';
 import { StatusPanel } from './StatusPanel';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface PlaceholderViewProps {
   /** Page heading, e.g. 'Mis pedidos'. */
@@ -16,7 +17,7 @@ export interface PlaceholderViewProps {
 /** For routes whose page is not built yet. */
 export function PlaceholderView({
   title,
-  text = messages.pages.comingSoon,
+  text = moreMessages.pages.comingSoon,
   icon = 'clock',
   action = { label: messages.pages.heroCta, href: '/productos' },
 }: PlaceholderViewProps) {

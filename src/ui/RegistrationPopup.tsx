@@ -4,10 +4,10 @@
  * The registration-coupon popup (spec §2): the promotional image and the coupon's sentence;
  * the image and the button lead to registro, closing dismisses it.
  */
-import { messages } from '../../machines/messages';
 import { Button } from './Button';
 import { Modal } from './Modal';
 import * as styles from './RegistrationPopup.css';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface RegistrationPopupProps {
   open: boolean;
@@ -22,7 +22,7 @@ export interface RegistrationPopupProps {
 }
 
 export function RegistrationPopup({ open, image, message, onRegister, onDismiss }: RegistrationPopupProps) {
-  const t = messages.promotions;
+  const t = moreMessages.promotions;
   return (
     <Modal
       open={open}

@@ -1,8 +1,8 @@
-import { messages } from '../../machines/messages';
 import { Button } from './Button';
 import type { SocialProvider } from './LoginForm';
 import * as styles from './LoginForm.css';
 import { cx } from './cx';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface SocialSignInProps {
   /** The divider's text, e.g. 'o' or 'o regístrate con'. */
@@ -18,10 +18,10 @@ export function SocialSignIn({ label, onSelect, disabled }: SocialSignInProps) {
       <p className={styles.divider}>{label}</p>
       <div className={styles.social}>
         <Button variant="secondary" fullWidth onClick={() => onSelect('google')} disabled={disabled} iconStart={<span className={cx(styles.providerMark, styles.google)} aria-hidden="true">G</span>}>
-          {messages.forms.withGoogle}
+          {moreMessages.forms.withGoogle}
         </Button>
         <Button variant="secondary" fullWidth onClick={() => onSelect('facebook')} disabled={disabled} iconStart={<span className={cx(styles.providerMark, styles.facebook)} aria-hidden="true">f</span>}>
-          {messages.forms.withFacebook}
+          {moreMessages.forms.withFacebook}
         </Button>
       </div>
     </>

@@ -1,9 +1,9 @@
 import { useId, useState, type ChangeEvent, type ComponentProps } from 'react';
-import { messages } from '../../machines/messages';
 import { FieldChrome, fieldIds, type FieldChromeProps } from './TextField';
 import * as styles from './TextAreaField.css';
 import { cx } from './cx';
 import { visuallyHidden } from '../styles/utilities.css';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'className'>, Omit<FieldChromeProps, 'labelAside'> {
   /** With maxLength, shows an 'n/max' counter beside the label. */
@@ -21,9 +21,9 @@ export function TextAreaField({ label, hint, error, optional, showCount = false,
   const counter =
     showCount && max !== undefined ? (
       <span className={cx(styles.counter, length >= max && styles.counterFull)}>
-        <span aria-hidden="true">{messages.forms.characterCount(length, max)}</span>
+        <span aria-hidden="true">{moreMessages.forms.characterCount(length, max)}</span>
         <span className={visuallyHidden} aria-live="polite">
-          {length >= max ? messages.forms.characterCountAria(length, max) : ''}
+          {length >= max ? moreMessages.forms.characterCountAria(length, max) : ''}
         </span>
       </span>
     ) : null;

@@ -43,6 +43,11 @@ describe('the page data block', () => {
         complete: true,
       },
       cookieState: 'a1b2c3d4',
+      start: {
+        status: { estado: true },
+        preferences: [{ llave: 'imagen-popup-inicio', valor: '/img/<b>.svg' }],
+        genericSalesPoints: [{ Vkbur: 'G001', Konda: '28', citycode: '11001', city1: 'Bogotá' }],
+      },
     };
     const text = serializePageData(data);
     expect(text).not.toContain('<');

@@ -9,6 +9,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { createTestServer, type TestServer } from './helpers';
 import { customerAuth, expectError, tokenFor, userIdOf } from './accountHelpers';
 import { IDENTITY_PATHS, login, PASSWORD, refresh, registerCustomer } from './identityHelpers';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -99,9 +100,9 @@ describe('account update (PUT /api/usuarios/mi_cuenta)', () => {
   });
 
   it.each([
-    ['empty names', { nombres: '' }, 'nombres', messages.identity.namesRequired],
-    ['empty surnames', { apellidos: '  ' }, 'apellidos', messages.identity.surnamesRequired],
-    ['a landline instead of a mobile', { telefono2: '6017425000' }, 'telefono2', messages.identity.phoneInvalid],
+    ['empty names', { nombres: '' }, 'nombres', moreMessages.identity.namesRequired],
+    ['empty surnames', { apellidos: '  ' }, 'apellidos', moreMessages.identity.surnamesRequired],
+    ['a landline instead of a mobile', { telefono2: '6017425000' }, 'telefono2', moreMessages.identity.phoneInvalid],
   ])('rejects %s with 422 and the Spanish field error', async (_name, override, field, message) => {
     const answer = await expectError(await putAccount({ ...validUpdate, ...override }, await customerAuth(server)), 422, messages.http.validation);
     expect(answer.errors?.[field]).toEqual([message]);
@@ -123,7 +124,7 @@ describe('password change (POST /api/usuarios/cambiar_contrasena)', () => {
     const res = await changePassword(change(PASSWORD), customer.auth);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: messages.identity.passwordChanged });
+    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: moreMessages.identity.passwordChanged });
     await login(server, customer.body.email, NEW_PASSWORD);
     await expectError(await server.postJson(IDENTITY_PATHS.login, { username: customer.body.email, password: PASSWORD }), 401);
   });
@@ -149,8 +150,8 @@ describe('password change (POST /api/usuarios/cambiar_contrasena)', () => {
 
   it('answers 422 on the field actual when the current password is wrong, and changes nothing', async () => {
     const customer = await registerCustomer(server);
-    const answer = await expectError(await changePassword(change('NoEsLaMia1'), customer.auth), 422, messages.identity.currentPasswordWrong);
-    expect(answer.errors).toEqual({ actual: [messages.identity.currentPasswordWrong] });
+    const answer = await expectError(await changePassword(change('NoEsLaMia1'), customer.auth), 422, moreMessages.identity.currentPasswordWrong);
+    expect(answer.errors).toEqual({ actual: [moreMessages.identity.currentPasswordWrong] });
     await login(server, customer.body.email, PASSWORD);
     expect((await refresh(server, customer.refresh_token)).status).toBe(200);
   });
@@ -163,9 +164,9 @@ describe('password change (POST /api/usuarios/cambiar_contrasena)', () => {
   });
 
   it.each([
-    ['an empty current password', change(''), 'actual', messages.identity.currentPasswordWrong],
-    ['a weak new password', change(PASSWORD, 'corta'), 'password', messages.identity.passwordTooShort],
-    ['a confirmation that differs', change(PASSWORD, NEW_PASSWORD, 'Otra2026x'), 'password_confirmacion', messages.identity.passwordsDiffer],
+    ['an empty current password', change(''), 'actual', moreMessages.identity.currentPasswordWrong],
+    ['a weak new password', change(PASSWORD, 'corta'), 'password', moreMessages.identity.passwordTooShort],
+    ['a confirmation that differs', change(PASSWORD, NEW_PASSWORD, 'Otra2026x'), 'password_confirmacion', moreMessages.identity.passwordsDiffer],
   ])('rejects %s with 422 and the Spanish field error', async (_name, body, field, message) => {
     const customer = await registerCustomer(server);
     const answer = await expectError(await changePassword(body, customer.auth), 422, messages.http.validation);

@@ -2,6 +2,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { messages } from '../../machines/messages';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { orderResultSchema, type Order, type OrderLine } from '../../machines/schemas';
 import { startSession } from '../../server/auth/sessions';
 import { signToken } from '../../server/auth/token';
@@ -17,7 +18,7 @@ function strings(value: unknown): string[] {
 }
 
 /** Every fixed text of the catalogue, in every group. */
-const catalogue = new Set(strings(messages));
+const catalogue = new Set(strings({ messages, moreMessages }));
 /** Texts the catalogue builds from a value. */
 const builtTexts = [/^El monto mínimo para aplicar cupones de valor es \$ [\d.]+\.$/];
 

@@ -8,6 +8,7 @@ import { couponRedemptions, coupons } from '../../server/db/schema';
 import { seedCoupons } from '../../server/seed/coupons';
 import { createTestServer, expectStillAnswering, validOrder, type TestServer } from './helpers';
 import { adminAuth, customerAuth, expectError, latestPayment, line, orderCount, placeOrder, sendOrder } from './accountHelpers';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
 let auth: Record<string, string>;
@@ -171,7 +172,7 @@ describe('registration coupon (POST /api/usuarios/cupon_registro)', () => {
         Materialesaplica: '',
         crudo_a_la_carta: 'G',
         imagen: '/img/popup-registro.svg',
-        mensaje: messages.account.registrationCoupon('$ 5.000', '$ 30.000'),
+        mensaje: moreMessages.account.registrationCoupon('$ 5.000', '$ 30.000'),
         vigente_hasta: null,
       },
     ]);

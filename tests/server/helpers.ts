@@ -12,6 +12,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { messages } from '../../machines/messages';
 import type { Order, User } from '../../machines/schemas';
 import { fixtureSeedData } from './fixtures';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-para-tokens-0123456789';
 export const START = new Date('2026-03-02T15:00:00.000Z');
@@ -173,7 +174,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Every Spanish text the API may answer with. */
 const knownMessages = new Set<string>(
-  [messages.http, messages.order, messages.orderFields, messages.location, messages.session, messages.identity, messages.payment].flatMap((group) =>
+  [messages.http, messages.order, moreMessages.orderFields, messages.location, messages.session, messages.identity, moreMessages.identity, moreMessages.payment].flatMap((group) =>
     Object.values(group).filter((v): v is string => typeof v === 'string'),
   ),
 );

@@ -19,6 +19,7 @@ import { orderRatings, orders, orderStatusHistory } from '../../server/db/schema
 import { sandboxTimeline } from '../../server/services/orderStatus';
 import { createTestServer, expectStillAnswering, START, type TestServer } from './helpers';
 import { adminAuth, customerAuth, expectError, line, MINUTE, payOrder, placeOrder, placePaidOrder } from './accountHelpers';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -282,13 +283,13 @@ describe('rating (GET /api/pedidos/calificar_pedido/{orderNumber}/{pdv}/{rating}
     const pedido = await placeOrder(server, auth);
     const res = await rate([pedido, 'b001', 5, 'servicio', 'Llegó caliente, ¡gracias!'], auth);
     expect(res.status).toBe(200);
-    expect(ratingAnswerSchema.parse(await res.json())).toEqual({ tipo: 'S', message: messages.rating.sent });
+    expect(ratingAnswerSchema.parse(await res.json())).toEqual({ tipo: 'S', message: moreMessages.rating.sent });
     const [row] = await server.database.db.select().from(orderRatings).where(eq(orderRatings.pedido, pedido));
     expect(row).toMatchObject({ calificacion: 5, motivo: 'servicio', observacion: 'Llegó caliente, ¡gracias!', pdv: 'B001' });
     expect((await detail(pedido, auth)).calificado).toBe(true);
     // A second rating of the same order is refused with the spec's message.
-    const again = await expectError(await rate([pedido, 'B001', 1, 'demora', ' '], auth), 422, messages.rating.failed);
-    expect(again).toMatchObject({ tipo: 'E', errors: { orderNumber: [messages.rating.alreadyRated] } });
+    const again = await expectError(await rate([pedido, 'B001', 1, 'demora', ' '], auth), 422, moreMessages.rating.failed);
+    expect(again).toMatchObject({ tipo: 'E', errors: { orderNumber: [moreMessages.rating.alreadyRated] } });
   });
 
   it("401 without a token; another customer's order is a 404", async () => {
@@ -313,7 +314,7 @@ describe('rating (GET /api/pedidos/calificar_pedido/{orderNumber}/{pdv}/{rating}
       [['cero', 'B001', 3, 'x', ' '], 'orderNumber'],
     ];
     for (const [parts, field] of cases) {
-      const body = await expectError(await rate(parts, auth), 422, messages.rating.failed);
+      const body = await expectError(await rate(parts, auth), 422, moreMessages.rating.failed);
       expect(body.tipo).toBe('E');
       expect(Object.keys(body.errors!)).toContain(field);
     }

@@ -22,6 +22,7 @@ import {
   type TestServer,
 } from './helpers';
 import { fixtureProducts } from './fixtures';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
 let token: string;
@@ -292,7 +293,7 @@ describe('reading an order (GET /api/pedidos/{pedido})', () => {
 
 describe('what order fields hold: checked by the server, whatever the client sent (issue 14)', () => {
   // START is 2026-03-02 10:00 in Bogotá: today's first possible slot is 11:00 (45 minutes' lead).
-  const t = messages.orderFields;
+  const t = moreMessages.orderFields;
   it.each<[string, Partial<Order>, keyof Order, string]>([
     ['a date that is not a date', { fecha_entrega: 'aaaa' }, 'fecha_entrega', t.deliveryDateInvalid],
     ['a day that does not exist', { fecha_entrega: '9999-99-99' }, 'fecha_entrega', t.deliveryDateInvalid],
@@ -322,10 +323,10 @@ describe('money that cannot overflow (issue 14)', () => {
     const product = fixtureProducts[0]!;
     const lines = Array.from({ length: 17 }, () => ({ ...validOrder().detalles_pedido[0]!, codigo_producto: product.codigo_producto, cantidad: 999 }));
     const before = await orderCount();
-    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, messages.orderFields.totalTooLarge);
-    expect(body.errors).toEqual({ totales: [messages.orderFields.totalTooLarge] });
+    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, moreMessages.orderFields.totalTooLarge);
+    expect(body.errors).toEqual({ totales: [moreMessages.orderFields.totalTooLarge] });
     expect(await orderCount()).toBe(before);
-    expect(messages.orderFields.totalTooLarge).toContain('$ 5.000.000');
+    expect(moreMessages.orderFields.totalTooLarge).toContain('$ 5.000.000');
   });
 
   it('an order above the old int4 range (50 lines × 999 units, about 2,900 million pesos) is refused by the ceiling with 422, never a column overflow', async () => {
@@ -334,8 +335,8 @@ describe('money that cannot overflow (issue 14)', () => {
     const priced = await recomputeOrder({ catalogue: server.app.catalogue } as unknown as Parameters<typeof recomputeOrder>[0], validOrder({ detalles_pedido: lines }), '1020304050');
     expect(priced.totales.total).toBeGreaterThan(2 ** 31 - 1);
     const before = await orderCount();
-    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, messages.orderFields.totalTooLarge);
-    expect(body.errors).toEqual({ totales: [messages.orderFields.totalTooLarge] });
+    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, moreMessages.orderFields.totalTooLarge);
+    expect(body.errors).toEqual({ totales: [moreMessages.orderFields.totalTooLarge] });
     expect(await orderCount()).toBe(before);
   });
 
@@ -373,9 +374,9 @@ describe('a maximum quantity per line (MAX_LINE_QUANTITY, issue 14)', () => {
     const before = await orderCount();
     for (const cantidad of [MAX_LINE_QUANTITY + 1, 1_000_000, 2 ** 31]) {
       const body = await expectApiError(await send(validOrder({ detalles_pedido: [tamperedLine('T200', cantidad)] })), 422, messages.http.validation);
-      expect(body.errors?.['detalles_pedido.0.cantidad']).toEqual([messages.orderFields.lineQuantityTooLarge]);
+      expect(body.errors?.['detalles_pedido.0.cantidad']).toEqual([messages.cart.lineQuantityTooLarge]);
     }
-    expect(messages.orderFields.lineQuantityTooLarge).toContain(String(MAX_LINE_QUANTITY));
+    expect(messages.cart.lineQuantityTooLarge).toContain(String(MAX_LINE_QUANTITY));
     expect(await orderCount()).toBe(before);
     // 999 × T200 (about 4,9 million pesos) is inside the ceiling: the maximum itself is allowed.
     await sendOk(validOrder({ detalles_pedido: [tamperedLine('T200', MAX_LINE_QUANTITY)] }));

@@ -27,6 +27,7 @@ import {
   sendOrder,
   submitGateway,
 } from './accountHelpers';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 const SECRET = 'secreto-de-la-pasarela-de-pruebas-0123';
 const NOTIFY_PATH = '/api/pagos/notificacion/sandbox';
@@ -124,8 +125,8 @@ describe('the order call opens the payment', () => {
     const auth = await customerAuth(server);
     const before = await orderCount(server);
     for (const tipo_pago of ['EFECTIVO', 'CONTRAENTREGA', 'pagoonline']) {
-      const body = await expectError(await sendOrder(server, auth, validOrder({ tipo_pago })), 422, messages.payment.methodInvalid);
-      expect(body.errors).toEqual({ tipo_pago: [messages.payment.methodInvalid] });
+      const body = await expectError(await sendOrder(server, auth, validOrder({ tipo_pago })), 422, moreMessages.payment.methodInvalid);
+      expect(body.errors).toEqual({ tipo_pago: [moreMessages.payment.methodInvalid] });
     }
     await expectError(await sendOrder(server, auth, validOrder({ tipo_pago: '' })), 422, messages.order.paymentTypeMissing);
     expect(await orderCount(server)).toBe(before);
@@ -172,7 +173,7 @@ describe('the sandbox gateway page (GET /sandbox/pagos/{referencia})', () => {
       const res = await server.request(`/sandbox/pagos/${ref}`);
       expect(res.status, ref).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await res.text()).toContain(messages.payment.notFound);
+      expect(await res.text()).toContain(moreMessages.payment.notFound);
     }
     const posted = await submitGateway(server, '0'.repeat(32), { resultado: 'aprobado', metodo: 'PSE' });
     expect(posted.status).toBe(404);
@@ -184,10 +185,10 @@ describe('the sandbox gateway page (GET /sandbox/pagos/{referencia})', () => {
     const pedido = await placeOrder(server, auth);
     const { referencia } = await latestPayment(server, pedido);
     const cases: [Record<string, string>, string][] = [
-      [{ resultado: 'aprobadisimo', metodo: 'PSE' }, messages.payment.resultInvalid],
-      [{ metodo: 'PSE' }, messages.payment.resultInvalid],
-      [{ resultado: 'aprobado', metodo: 'BITCOIN' }, messages.payment.methodInvalid],
-      [{ resultado: 'aprobado' }, messages.payment.methodInvalid],
+      [{ resultado: 'aprobadisimo', metodo: 'PSE' }, moreMessages.payment.resultInvalid],
+      [{ metodo: 'PSE' }, moreMessages.payment.resultInvalid],
+      [{ resultado: 'aprobado', metodo: 'BITCOIN' }, moreMessages.payment.methodInvalid],
+      [{ resultado: 'aprobado' }, moreMessages.payment.methodInvalid],
     ];
     for (const [form, message] of cases) {
       const res = await submitGateway(server, referencia, form);
@@ -298,7 +299,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     const attempt = await latestPayment(server, pedido);
     const errorsBefore = server.errors.length;
     for (const monto of [1, attempt.monto - 1, attempt.monto + 1, 0]) {
-      await expectError(await notify(notification(attempt, 'APROBADO', 'PSE', monto)), 422, messages.payment.amountMismatch);
+      await expectError(await notify(notification(attempt, 'APROBADO', 'PSE', monto)), 422, moreMessages.payment.amountMismatch);
     }
     expect(server.errors.length).toBe(errorsBefore + 4);
     expect(String(server.errors.at(-1)![0])).toContain(attempt.referencia);
@@ -315,8 +316,8 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     const pedido = await placeOrder(server, auth);
     const attempt = await latestPayment(server, pedido);
     const { monto: _monto, ...withoutAmount } = notification(attempt, 'APROBADO');
-    await expectError(await notify(withoutAmount), 401, messages.payment.notificationInvalid);
-    await expectError(await notify({ ...withoutAmount, monto: '64220' }), 401, messages.payment.notificationInvalid);
+    await expectError(await notify(withoutAmount), 401, moreMessages.payment.notificationInvalid);
+    await expectError(await notify({ ...withoutAmount, monto: '64220' }), 401, moreMessages.payment.notificationInvalid);
     expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'PENDIENTE', pagadoEn: null });
   });
 
@@ -340,7 +341,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
       [JSON.stringify({ referencia }), sign(JSON.stringify({ referencia }))],
     ];
     for (const [text, signature] of cases) {
-      await expectError(await notify(text, signature), 401, messages.payment.notificationInvalid);
+      await expectError(await notify(text, signature), 401, moreMessages.payment.notificationInvalid);
     }
     expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'PENDIENTE', metodo: '' });
     expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'PENDIENTE', pagadoEn: null });
@@ -362,10 +363,10 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
   });
 
   it('an unknown referencia is a 404; an unknown provider a 404; a malformed provider name a 422', async () => {
-    await expectError(await notify(notification(unknownAttempt, 'APROBADO')), 404, messages.payment.notFound);
+    await expectError(await notify(notification(unknownAttempt, 'APROBADO')), 404, moreMessages.payment.notFound);
     const body = JSON.stringify(notification(unknownAttempt, 'APROBADO'));
     const headers = { 'Content-Type': 'application/json', 'X-Pasarela-Firma': sign(body) };
-    await expectError(await server.request('/api/pagos/notificacion/wompi', { method: 'POST', headers, body }), 404, messages.payment.providerUnknown);
+    await expectError(await server.request('/api/pagos/notificacion/wompi', { method: 'POST', headers, body }), 404, moreMessages.payment.providerUnknown);
     await expectError(await server.request('/api/pagos/notificacion/Sand%20Box', { method: 'POST', headers, body }), 422, messages.http.validation);
     await expectError(await server.request(NOTIFY_PATH, { headers }), 405, messages.http.methodNotAllowed);
   });
@@ -376,7 +377,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     const attempt = await latestPayment(server, pedido);
     const { referencia } = attempt;
     expect((await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth })).status).toBe(200);
-    expect(await (await server.request(`/sandbox/pagos/${referencia}`)).text()).toContain(messages.payment.notPayable);
+    expect(await (await server.request(`/sandbox/pagos/${referencia}`)).text()).toContain(moreMessages.payment.notPayable);
     expect((await submitGateway(server, referencia, { resultado: 'aprobado', metodo: 'PSE' })).status).toBe(200);
     expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'PENDIENTE' });
     // A provider's approval arriving anyway is recorded (money to refund), the order stays as it was.
@@ -384,7 +385,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'APROBADO' });
     expect(await orderRow(pedido)).toMatchObject({ estado: 'cancelado', estadoPago: 'PENDIENTE', pagadoEn: null });
     expect(await status(pedido, auth)).toMatchObject({ estadopago: 'PENDIENTE', url_pago: null });
-    await expectError(await retry(pedido, auth), 422, messages.payment.notPayable);
+    await expectError(await retry(pedido, auth), 422, moreMessages.payment.notPayable);
   });
 
   it('with no secret configured, each process signs with its own random key: a guess is refused', async () => {
@@ -394,7 +395,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     const attempt = await latestPayment(server, pedido);
     const { referencia } = attempt;
     const otherServer = { request: async (path: string, init?: RequestInit) => other.request(path, init) };
-    await expectError(await notify(notification(attempt, 'APROBADO'), undefined, otherServer), 401, messages.payment.notificationInvalid);
+    await expectError(await notify(notification(attempt, 'APROBADO'), undefined, otherServer), 401, moreMessages.payment.notificationInvalid);
     // Its own gateway, which signs with that key, is believed.
     const res = await other.request(`/sandbox/pagos/${referencia}`, { method: 'POST', body: new URLSearchParams({ resultado: 'aprobado', metodo: 'PSE' }) });
     expect(res.status).toBe(303);
@@ -407,7 +408,7 @@ describe('estado and reintentar: who may ask', () => {
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
     await payOrder(server, pedido);
-    await expectError(await retry(pedido, auth), 422, messages.payment.alreadyPaid);
+    await expectError(await retry(pedido, auth), 422, moreMessages.payment.alreadyPaid);
     expect(await attempts(pedido)).toHaveLength(1);
   });
 

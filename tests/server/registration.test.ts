@@ -11,6 +11,7 @@ import { DEMO_CUSTOMER } from '../../server/seed/users';
 import { createTestServer, TEST_JWT_SECRET, type TestServer } from './helpers';
 import { expectError, userIdOf } from './accountHelpers';
 import { FakeIdentity, IDENTITY_PATHS, identityApp, login, PASSWORD, refresh, registerCustomer, registrationBody } from './identityHelpers';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -71,28 +72,28 @@ describe('registration (POST /api/usuarios/registro)', () => {
   });
 
   it('answers 409 when the email already has an account, in any letter case, and creates nothing', async () => {
-    const answer = await expectError(await register(registrationBody({ email: 'Cliente@PollosBrasa.co' })), 409, messages.identity.emailTaken);
-    expect(answer.errors).toEqual({ email: [messages.identity.emailTaken] });
+    const answer = await expectError(await register(registrationBody({ email: 'Cliente@PollosBrasa.co' })), 409, moreMessages.identity.emailTaken);
+    expect(answer.errors).toEqual({ email: [moreMessages.identity.emailTaken] });
     expect(await usersWith(DEMO_CUSTOMER.username)).toBe(1);
   });
 
   it('answers 409 when the cedula already has an account', async () => {
     const body = registrationBody({ cedula: '1020304050' });
-    const answer = await expectError(await register(body), 409, messages.identity.cedulaTaken);
-    expect(answer.errors).toEqual({ cedula: [messages.identity.cedulaTaken] });
+    const answer = await expectError(await register(body), 409, moreMessages.identity.cedulaTaken);
+    expect(answer.errors).toEqual({ cedula: [moreMessages.identity.cedulaTaken] });
     expect(await usersWith(body.email)).toBe(0);
   });
 
   it('names both fields when both the email and the cedula are taken', async () => {
     const answer = await expectError(await register(registrationBody({ email: DEMO_CUSTOMER.username, cedula: '1020304050' })), 409);
-    expect(answer.errors).toEqual({ email: [messages.identity.emailTaken], cedula: [messages.identity.cedulaTaken] });
+    expect(answer.errors).toEqual({ email: [moreMessages.identity.emailTaken], cedula: [moreMessages.identity.cedulaTaken] });
   });
 
   it('lets exactly one of several simultaneous registrations with the same email through', async () => {
     const email = registrationBody().email;
     const answers = await Promise.all(Array.from({ length: 5 }, () => register(registrationBody({ email }))));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    for (const res of answers.filter((r) => r.status === 409)) await expectError(res, 409, messages.identity.emailTaken);
+    for (const res of answers.filter((r) => r.status === 409)) await expectError(res, 409, moreMessages.identity.emailTaken);
     expect(await usersWith(email)).toBe(1);
   });
 
@@ -105,20 +106,20 @@ describe('registration (POST /api/usuarios/registro)', () => {
   });
 
   it.each([
-    ['empty names', { nombres: ' ' }, 'nombres', messages.identity.namesRequired],
-    ['empty surnames', { apellidos: '' }, 'apellidos', messages.identity.surnamesRequired],
-    ['names over 60 characters', { nombres: 'a'.repeat(61) }, 'nombres', messages.identity.nameTooLong],
-    ['an invalid email', { email: 'camila@correo' }, 'email', messages.identity.emailInvalid],
-    ['a cedula with letters', { cedula: '10A2030' }, 'cedula', messages.identity.cedulaInvalid],
-    ['a phone that is not a mobile number', { telefono2: '6017425000' }, 'telefono2', messages.identity.phoneInvalid],
-    ['a password without digits', { password: 'soloLetras', password_confirmacion: 'soloLetras' }, 'password', messages.identity.passwordTooShort],
-    ['a short password', { password: 'Ab1', password_confirmacion: 'Ab1' }, 'password', messages.identity.passwordTooShort],
-    ['a confirmation that differs', { password_confirmacion: 'Arepa2027' }, 'password_confirmacion', messages.identity.passwordsDiffer],
-    ['terms not accepted', { aceptaterminos: 'N' }, 'aceptaterminos', messages.identity.termsRequired],
-    ['an unknown provider', { proveedor: 'twitter', id_token: 'a.b.c' }, 'proveedor', messages.identity.providerUnknown],
-    ['a provider without its ID token', { proveedor: 'google' }, 'id_token', messages.identity.providerTokenRequired],
-    ['an ID token without its provider', { id_token: 'a.b.c' }, 'proveedor', messages.identity.providerUnknown],
-    ['an ID token that is not a JWS', { proveedor: 'google', id_token: 'no es un token' }, 'id_token', messages.identity.providerTokenInvalid],
+    ['empty names', { nombres: ' ' }, 'nombres', moreMessages.identity.namesRequired],
+    ['empty surnames', { apellidos: '' }, 'apellidos', moreMessages.identity.surnamesRequired],
+    ['names over 60 characters', { nombres: 'a'.repeat(61) }, 'nombres', moreMessages.identity.nameTooLong],
+    ['an invalid email', { email: 'camila@correo' }, 'email', moreMessages.identity.emailInvalid],
+    ['a cedula with letters', { cedula: '10A2030' }, 'cedula', moreMessages.identity.cedulaInvalid],
+    ['a phone that is not a mobile number', { telefono2: '6017425000' }, 'telefono2', moreMessages.identity.phoneInvalid],
+    ['a password without digits', { password: 'soloLetras', password_confirmacion: 'soloLetras' }, 'password', moreMessages.identity.passwordTooShort],
+    ['a short password', { password: 'Ab1', password_confirmacion: 'Ab1' }, 'password', moreMessages.identity.passwordTooShort],
+    ['a confirmation that differs', { password_confirmacion: 'Arepa2027' }, 'password_confirmacion', moreMessages.identity.passwordsDiffer],
+    ['terms not accepted', { aceptaterminos: 'N' }, 'aceptaterminos', moreMessages.identity.termsRequired],
+    ['an unknown provider', { proveedor: 'twitter', id_token: 'a.b.c' }, 'proveedor', moreMessages.identity.providerUnknown],
+    ['a provider without its ID token', { proveedor: 'google' }, 'id_token', moreMessages.identity.providerTokenRequired],
+    ['an ID token without its provider', { id_token: 'a.b.c' }, 'proveedor', moreMessages.identity.providerUnknown],
+    ['an ID token that is not a JWS', { proveedor: 'google', id_token: 'no es un token' }, 'id_token', moreMessages.identity.providerTokenInvalid],
   ])('rejects %s with 422 and the Spanish field error, creating nothing', async (_name, override, field, message) => {
     const body = registrationBody(override as never);
     const answer = await expectError(await register(body), 422, messages.http.validation);
@@ -133,7 +134,7 @@ describe('registration (POST /api/usuarios/registro)', () => {
 
   it('rejects a forged provider ID token with 401 and creates no account (the app’s own verifier)', async () => {
     const body = registrationBody({ proveedor: 'google', id_token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' });
-    await expectError(await register(body), 401, messages.identity.providerTokenInvalid);
+    await expectError(await register(body), 401, moreMessages.identity.providerTokenInvalid);
     expect(await usersWith(body.email)).toBe(0);
   });
 });
@@ -164,7 +165,7 @@ describe('registration that links a provider account (verifier injected)', () =>
     const idToken = identity.issue({ subject: 'fb-5550001', proveedor: 'facebook', issuer: 'https://www.facebook.com', email: 'atacante@gmail.com' });
     const body = registrationBody({ proveedor: 'facebook', id_token: idToken, email: 'victima.sin.cuenta@correo.co' });
     const answer = await expectError(await register(body, app), 422, messages.http.validation);
-    expect(answer.errors).toEqual({ email: [messages.identity.providerEmailMismatch] });
+    expect(answer.errors).toEqual({ email: [moreMessages.identity.providerEmailMismatch] });
     expect(await usersWith(body.email)).toBe(0);
     expect(await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, 'fb-5550001'))).toEqual([]);
     // The same token with its own email registers and links (trimmed, any letter case).
@@ -180,7 +181,7 @@ describe('registration that links a provider account (verifier injected)', () =>
     const idToken = identity.issue({ subject: 'g-sin-correo', email: '' });
     const body = registrationBody({ proveedor: 'google', id_token: idToken });
     const answer = await expectError(await register(body, app), 422, messages.http.validation);
-    expect(answer.errors).toEqual({ email: [messages.identity.providerEmailMismatch] });
+    expect(answer.errors).toEqual({ email: [moreMessages.identity.providerEmailMismatch] });
     expect(await usersWith(body.email)).toBe(0);
   });
 
@@ -188,7 +189,7 @@ describe('registration that links a provider account (verifier injected)', () =>
     const identity = new FakeIdentity();
     const app = identityApp(server, { identity });
     const body = registrationBody({ proveedor: 'google', id_token: 'eyJhbGciOiJSUzI1NiJ9.e30.falsa' });
-    await expectError(await register(body, app), 401, messages.identity.providerTokenInvalid);
+    await expectError(await register(body, app), 401, moreMessages.identity.providerTokenInvalid);
     expect(await usersWith(body.email)).toBe(0);
   });
 
@@ -196,12 +197,12 @@ describe('registration that links a provider account (verifier injected)', () =>
     const identity = new FakeIdentity();
     const app = identityApp(server, { identity });
     const idToken = identity.issue({ subject: 'g-42' });
-    await expectError(await register(registrationBody({ proveedor: 'facebook', id_token: idToken }), app), 401, messages.identity.providerTokenInvalid);
+    await expectError(await register(registrationBody({ proveedor: 'facebook', id_token: idToken }), app), 401, moreMessages.identity.providerTokenInvalid);
   });
 
   it('answers 401 when the verifier itself fails', async () => {
     const app = identityApp(server, { identity: { verify: () => Promise.reject(new Error('JWKS caído')) } });
-    await expectError(await register(registrationBody({ proveedor: 'google', id_token: 'a.b.c' }), app), 401, messages.identity.providerTokenInvalid);
+    await expectError(await register(registrationBody({ proveedor: 'google', id_token: 'a.b.c' }), app), 401, moreMessages.identity.providerTokenInvalid);
   });
 
   it('answers 409 when the provider account is already linked to someone, creating no second account', async () => {
@@ -218,8 +219,8 @@ describe('registration that links a provider account (verifier injected)', () =>
       createdAt: server.clock.now,
     });
     const second = registrationBody({ proveedor: 'google', id_token: idToken, email: 'g-ya-vinculado@gmail.com' });
-    const answer = await expectError(await register(second, app), 409, messages.identity.providerAlreadyLinked);
-    expect(answer.errors).toEqual({ id_token: [messages.identity.providerAlreadyLinked] });
+    const answer = await expectError(await register(second, app), 409, moreMessages.identity.providerAlreadyLinked);
+    expect(answer.errors).toEqual({ id_token: [moreMessages.identity.providerAlreadyLinked] });
     expect(await usersWith(second.email)).toBe(0);
   });
 

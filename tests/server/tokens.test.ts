@@ -12,6 +12,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { createTestServer, START, TEST_JWT_SECRET, type TestServer } from './helpers';
 import { expectError, userIdOf } from './accountHelpers';
 import { IDENTITY_PATHS, login, PASSWORD, refresh, refreshRowsOf, registerCustomer } from './identityHelpers';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -233,7 +234,7 @@ describe('logout (POST /api/auth_resources/cerrar_sesion)', () => {
     const res = await logout(session.refresh_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: messages.identity.loggedOut });
+    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: moreMessages.identity.loggedOut });
     await expectError(await refresh(server, session.refresh_token), 401, messages.identity.refreshTokenInvalid);
   });
 

@@ -1,0 +1,19 @@
+import { isMaintenancePreferenceOn } from '../../machines/boot';
+import { PREFERENCES_CHANNEL } from '../../machines/constants';
+import type { PageStart } from '../../machines/schemas/pageData';
+import type { Db } from '../db/client';
+import { preferencesOf } from '../routes/preferences';
+import { genericSalesPoints } from '../routes/salesPoints';
+import type { CatalogueService } from '../services/catalogue';
+
+/**
+ * What a server-rendered page carries of the app's start calls (machines/schemas/pageData.ts
+ * pageStartSchema): the same answers the routes give. Null while the maintenance preference is
+ * on: the maintenance gate (server/middleware/maintenance.ts) then answers the status check
+ * { estado: false } and other calls 503, and the app gets those answers by asking.
+ */
+export async function pageStart(db: Db, catalogue: CatalogueService): Promise<PageStart | null> {
+  const [preferences, points] = await Promise.all([preferencesOf(db, PREFERENCES_CHANNEL), genericSalesPoints(catalogue)]);
+  if (isMaintenancePreferenceOn(preferences)) return null;
+  return { status: { estado: true }, preferences, genericSalesPoints: points };
+}

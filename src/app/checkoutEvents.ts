@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { FALLBACK_GENERIC_SALES_POINT } from '../../machines/location';
+import { buildOrder, type RecipientDetails } from '../../machines/rules/orderDraft';
+import { documentOf, usernameOf } from '../../machines/session';
+import { useRefs } from './storefrontRefs';
+
+/**
+ * The checkout's intention hook (see src/app/hooks.ts): apart from the others because only the
+ * confirm page (/confirma-pedido, lazily loaded) sends orders, and the order draft rule it builds
+ * them with has no business on the first route.
+ */
+export function useCheckoutEvents() {
+  const refs = useRefs();
+  return useMemo(
+    () => ({
+      /** Builds the order (rules/orderDraft) from what the cart, location and session hold, and submits it. */
+      submit: (recipient: RecipientDetails) => {
+        const cart = refs.cart.getSnapshot().context;
+        const location = refs.location.getSnapshot().context;
+        const user = refs.session.getSnapshot().context.user;
+        const order = buildOrder({
+          lines: cart.priced.lines,
+          salesPoint: location.salesPoint ?? FALLBACK_GENERIC_SALES_POINT,
+          document: documentOf(user),
+          address: location.address,
+          city: location.city ?? location.address?.ciudad ?? '',
+          deliveryDate: location.deliveryDate ?? '',
+          deliveryTime: location.deliveryTime ?? '',
+          pickup: location.pickup ?? false,
+          recipient,
+          coupons: cart.coupons,
+        });
+        refs.checkout.send({ type: 'checkout.submitted', order, username: user ? usernameOf(user) : undefined });
+      },
+      reset: () => refs.checkout.send({ type: 'checkout.reset' }),
+    }),
+    [refs],
+  );
+}

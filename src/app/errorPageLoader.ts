@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { selectIsInMaintenance } from '../../machines/boot';
+import { onApiFailure } from '../api/failures';
+import { clientRefs } from './storefront';
+
+/**
+ * Loads the error page (src/app/errorPage.ts: its machine, its actor) at the first failed API
+ * answer, and hands every failure to it in order, with whether the site was in maintenance at
+ * that moment. The Layout reads the loaded module with `useErrorPage()`: null until then, when
+ * nothing has failed and so the error page would show nothing.
+ */
+type ErrorPageModule = typeof import('./errorPage');
+
+let loaded: ErrorPageModule | null = null;
+let loading: Promise<ErrorPageModule> | null = null;
+const listeners = new Set<() => void>();
+
+onApiFailure((report) => {
+  const inMaintenance = selectIsInMaintenance(clientRefs().boot.getSnapshot());
+  loading ??= Promise.all([import('./errorPage'), import('../ui/ErrorView')]).then(([module]) => {
+    loaded = module;
+    for (const listener of listeners) listener();
+    return module;
+  });
+  void loading.then((module) => module.reportFailure(report, inMaintenance));
+});
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The error page's actor once loaded (a route change clears what it shows), else undefined. */
+export const currentErrorPage = () => loaded?.errorPage;
+
+export const useErrorPage = (): ErrorPageModule | null =>
+  useSyncExternalStore(subscribe, () => loaded, () => null);
