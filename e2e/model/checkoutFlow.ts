@@ -28,7 +28,7 @@ import { EMPTY_LOCATION, FALLBACK_GENERIC_SALES_POINT, orderDayOf, type Location
 import { messages } from '../../machines/messages';
 import { addressFromInput } from '../../machines/rules/address';
 import { describeHttpError } from '../../machines/rules/httpErrors';
-import { buildOrder, type RecipientDetails } from '../../machines/rules/orderDraft';
+import { orderFromStorefront, type RecipientDetails } from '../../machines/rules/orderDraft';
 import type { Product } from '../../machines/schemas/catalogue';
 import type { Coupon } from '../../machines/schemas/order';
 import type { User } from '../../machines/schemas/session';
@@ -101,23 +101,9 @@ const location = (s: SystemSnapshot) => s.parts.location as LocationSnapshot;
 const cart = (s: SystemSnapshot) => s.parts.cart as CartSnapshot;
 const checkout = (s: SystemSnapshot) => s.parts.checkout as CheckoutSnapshot;
 
-/** The order the confirm page builds (src/app/hooks.ts: rules/orderDraft from cart, location and session). */
+/** The order the confirm page builds (src/app/checkoutEvents.ts: rules/orderDraft orderFromStorefront). */
 function orderOf(s: SystemSnapshot, recipient: RecipientDetails) {
-  const c = cart(s).context;
-  const l = location(s).context;
-  const user = session(s).context.user;
-  return buildOrder({
-    lines: c.priced.lines,
-    salesPoint: l.salesPoint ?? FALLBACK_GENERIC_SALES_POINT,
-    document: documentOf(user),
-    address: l.address,
-    city: l.city ?? l.address?.ciudad ?? '',
-    deliveryDate: l.deliveryDate ?? '',
-    deliveryTime: l.deliveryTime ?? '',
-    pickup: l.pickup ?? false,
-    recipient,
-    coupons: c.coupons,
-  });
+  return orderFromStorefront(cart(s).context, location(s).context, documentOf(session(s).context.user), recipient);
 }
 
 const checkoutRequested = (s: SystemSnapshot) =>

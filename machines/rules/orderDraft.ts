@@ -3,6 +3,8 @@ import type { Coupon, Order } from '../schemas/order';
 import { DEFAULT_PAYMENT_TYPE, DELIVERY_FEE_PESOS, HOME_DELIVERY, PICKUP_IN_STORE, TERMS_ACCEPTED } from '../constants';
 import { valueCoupons } from './coupons';
 import { orderTotals, toOrderLines, type PricedLine } from './pricing';
+import type { CartContext } from '../cart';
+import { FALLBACK_GENERIC_SALES_POINT, type LocationContext } from '../location';
 
 /** estadopago of an order not yet paid online. */
 export const PAYMENT_PENDING = 'PENDIENTE';
@@ -71,4 +73,29 @@ export function buildOrder(input: OrderDraftInput): Order {
     detalles_pedido: toOrderLines(input.lines),
     totales: orderTotals(input.lines, deliveryFee),
   };
+}
+
+/**
+ * The order of what the storefront holds: the cart's priced lines and coupons, the location's
+ * sales point, address and slot, the customer's document. One place for the confirm page
+ * (src/app/checkoutEvents.ts) and the browser model test, so both send the same order.
+ */
+export function orderFromStorefront(
+  cart: Pick<CartContext, 'priced' | 'coupons'>,
+  location: Pick<LocationContext, 'salesPoint' | 'address' | 'city' | 'deliveryDate' | 'deliveryTime' | 'pickup'>,
+  document: string,
+  recipient: RecipientDetails,
+): Order {
+  return buildOrder({
+    lines: cart.priced.lines,
+    salesPoint: location.salesPoint ?? FALLBACK_GENERIC_SALES_POINT,
+    document,
+    address: location.address,
+    city: location.city ?? location.address?.ciudad ?? '',
+    deliveryDate: location.deliveryDate ?? '',
+    deliveryTime: location.deliveryTime ?? '',
+    pickup: location.pickup ?? false,
+    recipient,
+    coupons: cart.coupons,
+  });
 }

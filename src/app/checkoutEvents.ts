@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { FALLBACK_GENERIC_SALES_POINT } from '../../machines/location';
-import { buildOrder, type RecipientDetails } from '../../machines/rules/orderDraft';
+import { orderFromStorefront, type RecipientDetails } from '../../machines/rules/orderDraft';
 import { documentOf, usernameOf } from '../../machines/session';
 import { useRefs } from './storefrontRefs';
 
@@ -18,18 +17,7 @@ export function useCheckoutEvents() {
         const cart = refs.cart.getSnapshot().context;
         const location = refs.location.getSnapshot().context;
         const user = refs.session.getSnapshot().context.user;
-        const order = buildOrder({
-          lines: cart.priced.lines,
-          salesPoint: location.salesPoint ?? FALLBACK_GENERIC_SALES_POINT,
-          document: documentOf(user),
-          address: location.address,
-          city: location.city ?? location.address?.ciudad ?? '',
-          deliveryDate: location.deliveryDate ?? '',
-          deliveryTime: location.deliveryTime ?? '',
-          pickup: location.pickup ?? false,
-          recipient,
-          coupons: cart.coupons,
-        });
+        const order = orderFromStorefront(cart, location, documentOf(user), recipient);
         refs.checkout.send({ type: 'checkout.submitted', order, username: user ? usernameOf(user) : undefined });
       },
       reset: () => refs.checkout.send({ type: 'checkout.reset' }),
