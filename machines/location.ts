@@ -169,6 +169,11 @@ const assignFallbackGeneric = [
 
 // ─── Machine ────────────────────────────────────────────────────────────────
 
+/** Logged in with products in the cart: city and address cannot change from the dialog (the guard and the dialog's selector). */
+function isCityChangeLocked(context: Pick<LocationContext, 'isLoggedIn' | 'isCartEmpty'>): boolean {
+  return context.isLoggedIn && !context.isCartEmpty;
+}
+
 export const locationMachine = setup({
   types: {
     input: {} as LocationInput,
@@ -195,8 +200,7 @@ export const locationMachine = setup({
     hasSavedSalesPoint: ({ context }) => context.salesPoint !== null && context.selectedAt !== null,
     hasGenericSalesPoint: (_, params: { salesPoints: readonly SalesPoint[] }) => pickGenericSalesPoint(params.salesPoints) !== null,
     isOfferedCity: ({ context }, params: { city: string }) => matchCity(params.city, context.cities).ok,
-    /** Logged in with products in the cart: city and address cannot change from the dialog. */
-    isCityChangeLocked: ({ context }) => context.isLoggedIn && !context.isCartEmpty,
+    isCityChangeLocked: ({ context }) => isCityChangeLocked(context),
     isLoggedInWithEmptyCart: ({ context }) => context.isLoggedIn && context.isCartEmpty,
     /** House rule (rules/deliverySlots.ts): the slot's day is still offered and its time still possible now. */
     isSlotPossible: ({ context }, params: { day: string | null; time: string | null }) =>
@@ -480,7 +484,7 @@ export const selectIsAssigningGeneric = (s: LocationSnapshot): boolean => s.matc
 export const selectIsLoadingCities = (s: LocationSnapshot): boolean => s.matches({ ready: 'loadingCities' });
 export const selectIsSelectingCity = (s: LocationSnapshot): boolean => s.matches({ ready: 'selectingCity' });
 export const selectIsBusy = (s: LocationSnapshot): boolean => s.hasTag('loading');
-export const selectIsCityChangeLocked = (s: LocationSnapshot): boolean => s.context.isLoggedIn && !s.context.isCartEmpty;
+export const selectIsCityChangeLocked = (s: LocationSnapshot): boolean => isCityChangeLocked(s.context);
 export const selectLocationDialogMode = (s: LocationSnapshot): LocationDialogMode =>
   !s.context.isLoggedIn ? 'anonymous' : s.context.isCartEmpty ? 'loggedInEmptyCart' : 'lockedByCart';
 /** inactividad: the selection date is more than SALES_POINT_SELECTION_MAX_AGE_MS old (false while none). */

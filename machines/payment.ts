@@ -168,5 +168,4 @@ export const selectPaymentStatus = (s: PaymentSnapshot): PaymentStatus | null =>
 export const selectPaymentError = (s: PaymentSnapshot): string | null => s.context.error;
 export const selectIsPaymentBusy = (s: PaymentSnapshot): boolean => s.hasTag('loading');
 /** 'Continuar con el pago' is offered while the provider's page can still take the payment. */
-export const selectCanContinuePayment = (s: PaymentSnapshot): boolean =>
-  s.matches('pending') && (s.context.status?.url_pago ?? '') !== '';
+export const selectCanContinuePayment = (s: PaymentSnapshot): boolean => s.can({ type: 'payment.continueRequested' });
