@@ -14,6 +14,8 @@ interface StrykerReport {
 }
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+/** Options for Stryker itself, written `--name=value` (e.g. `--concurrency=1` on a shared machine). */
+const strykerOptions = process.argv.slice(2).filter((a) => a.startsWith('--')).flatMap((a) => a.split('='));
 const targets = requested.length ? requested : [...machineRegistry.map((e) => e.id), 'rules'];
 mkdirSync('reports/mutation', { recursive: true });
 
@@ -22,7 +24,7 @@ function run(target: string): MutationRow {
   const report = `reports/mutation/${target}.json`;
   const args =
     target === 'rules' ? ['stryker', 'run', 'stryker.rules.config.mjs'] : ['stryker', 'run', '--mutate', `machines/${target}.ts`];
-  execFileSync('npx', args, { stdio: 'inherit', env: { ...process.env, MODEL_MACHINES: target } });
+  execFileSync('npx', [...args, ...strykerOptions], { stdio: 'inherit', env: { ...process.env, MODEL_MACHINES: target } });
   if (target !== 'rules') copyFileSync('reports/mutation/mutation.json', report);
   const json = JSON.parse(readFileSync(report, 'utf8')) as StrykerReport;
   const mutants = Object.values(json.files).flatMap((f) => f.mutants);
