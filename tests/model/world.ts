@@ -17,17 +17,23 @@ export interface World {
   api: Array<{ call: string; input: unknown }>;
   /** Where the browser went (paths, provider pages, 'reload', 'back'). */
   navigation: string[];
+  /** The same navigations with their params (`replace`: the page replaces the current history entry). */
+  history: NavigateParams[];
   notices: NotifyParams[];
   /** sessionStorage. */
   storage: Map<string, unknown>;
   /** The other machines of the actor system the effects reach (by systemId), when the rules need them. */
   parts: Record<string, AnyActorRef>;
+  /** Events the machine sent to the parts it started (when they are doubles), in order. */
+  received: Array<{ to: string; event: AnyEventObject }>;
+  /** The simulated clock of the replay (ms since the start of the path). */
+  now: () => number;
   /** Every event the test sent so far (the customer's actions and the answers), in order. */
   events: AnyEventObject[];
 }
 
 export function createWorld(cookies: Record<string, unknown> = {}): World {
-  return { cookies: new Map(Object.entries(cookies)), api: [], navigation: [], notices: [], storage: new Map(), parts: {}, events: [] };
+  return { cookies: new Map(Object.entries(cookies)), api: [], navigation: [], history: [], notices: [], storage: new Map(), parts: {}, received: [], now: () => 0, events: [] };
 }
 
 /** Cookies that live only with consent, removed on logout (src/storage/cookies.ts `clearConsentDependent`). */
@@ -38,7 +44,10 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
   const api = (call: string, input: unknown = null) => world.api.push({ call, input });
   const consented = () => world.cookies.get(COOKIES.cookiesAccepted) === true;
   return {
-    navigate: (_, params: NavigateParams) => void world.navigation.push(params.to),
+    navigate: (_, params: NavigateParams) => {
+      world.navigation.push(params.to);
+      world.history.push(params);
+    },
     notify: (_, params: NotifyParams) => void world.notices.push(params),
     persistConsent: (_, params: { accepted: boolean }) => {
       world.cookies.set(COOKIES.cookiesAccepted, params.accepted);
@@ -85,6 +94,8 @@ export function provideWorld<M extends AnyStateMachine>(machine: M, world: World
 /** Context of one effect rule: the world after the step, and the step. */
 export interface EffectStep {
   world: World;
+  /** The path's input: what src gave the machine at the start (restored from the world). */
+  input: unknown;
   /** The machine's snapshot (for which state it is in; the rules read effects from the world). */
   snapshot: AnyMachineSnapshot;
   /** The snapshot before this step (null at the start). */
