@@ -1,4 +1,4 @@
-import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { setup, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { COOKIES } from '../../machines/constants';
 import type { NavigateParams, NotifyParams } from '../../machines/system';
 
@@ -81,7 +81,18 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     disableCouponPopup: () => void world.cookies.set(COOKIES.couponPopupEnabled, false),
     reloadPage: () => void world.navigation.push('reload'),
     goBack: () => void world.navigation.push('back'),
+    recordReceived: (_, params: { to: string; event: AnyEventObject }) => void world.received.push(params),
   };
+}
+
+/**
+ * A sibling that only listens: every event sent to it lands in `world.received` (to: its systemId). For rules
+ * about what a machine tells the others, without the others' own behaviour in the way.
+ */
+export function listener(systemId: string): AnyStateMachine {
+  return setup({ actions: { recordReceived: (_, _params: { to: string; event: AnyEventObject }) => {} } }).createMachine({
+    on: { '*': { actions: { type: 'recordReceived', params: ({ event }) => ({ to: systemId, event }) } } },
+  }) as unknown as AnyStateMachine;
 }
 
 /** The machine with its effect actions (the ones src provides) writing into the world. */
