@@ -45,10 +45,23 @@ function run(target: string): MutationRow {
   };
 }
 
-const rows: MutationRow[] = [];
+/** Every target, in the order the table lists them. */
+const order = [...machineRegistry.map((e) => e.id), 'rules'];
+const failed: string[] = [];
 for (const target of targets) {
-  const row = run(target);
-  rows.push(row);
+  // One target failing (its dry run, a crash) must not leave the others unrun and unrecorded.
+  let row: MutationRow;
+  try {
+    row = run(target);
+  } catch (error) {
+    failed.push(target);
+    console.error(`${target}: Stryker failed: ${error instanceof Error ? error.message : String(error)}`);
+    continue;
+  }
   console.log(`${target}: ${row.score.toFixed(1)} % (${row.killed}/${row.mutants}), ${row.seconds} s`);
-  writeMutationBlock([row]);
+  writeMutationBlock([row], order);
+}
+if (failed.length > 0) {
+  console.error(`Stryker failed for: ${failed.join(', ')} (their rows keep the last recorded run)`);
+  process.exitCode = 1;
 }
