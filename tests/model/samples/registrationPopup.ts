@@ -14,6 +14,8 @@ export default defineSamples(registrationPopupMachine, {
   inputs: {
     'cupón habilitado': { couponEnabled: true, now },
     'ya se mostró (habilitarCupon=false)': { couponEnabled: false, now },
+    // Without a clock given: the browser's (today's date, whatever day the tests run).
+    'cupón habilitado, reloj del navegador': { couponEnabled: true },
   },
   events: {
     'promotion.conditionsChanged': {
