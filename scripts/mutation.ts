@@ -7,25 +7,35 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { machineRegistry } from '../machines/registry';
-import { writeMutationBlock, type MutationRow } from '../tests/model/coverageFile';
+import { readMutationRows, writeMutationBlock, type MutationRow, type SurvivingMutant } from '../tests/model/coverageFile';
+import { reasonFor } from '../tests/mutation/survivors';
 
 interface StrykerReport {
-  files: Record<string, { mutants: Array<{ status: string; mutatorName: string; location: { start: { line: number } }; replacement?: string }> }>;
+  files: Record<string, { source: string; mutants: Array<{ status: string; mutatorName: string; location: { start: { line: number } }; replacement?: string }> }>;
 }
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 /** Options for Stryker itself, written `--name=value` (e.g. `--concurrency=1` on a shared machine). */
-const strykerOptions = process.argv.slice(2).filter((a) => a.startsWith('--')).flatMap((a) => a.split('='));
+const strykerOptions = process.argv
+  .slice(2)
+  .filter((a) => a.startsWith('--') && a !== '--record-only')
+  .flatMap((a) => a.split('='));
+/** `--record-only`: no Stryker run; the table is rewritten from the last reports in reports/mutation/<id>.json. */
+const recordOnly = process.argv.includes('--record-only');
 const targets = requested.length ? requested : [...machineRegistry.map((e) => e.id), 'rules'];
 mkdirSync('reports/mutation', { recursive: true });
+/** With --record-only, the wall time of the run that made the report. */
+const previousSeconds = new Map(readMutationRows().map((r) => [r.target, r.seconds]));
 
 function run(target: string): MutationRow {
   const started = Date.now();
   const report = `reports/mutation/${target}.json`;
   const args =
     target === 'rules' ? ['stryker', 'run', 'stryker.rules.config.mjs'] : ['stryker', 'run', '--mutate', `machines/${target}.ts`];
-  execFileSync('npx', [...args, ...strykerOptions], { stdio: 'inherit', env: { ...process.env, MODEL_MACHINES: target } });
-  if (target !== 'rules') copyFileSync('reports/mutation/mutation.json', report);
+  if (!recordOnly) {
+    execFileSync('npx', [...args, ...strykerOptions], { stdio: 'inherit', env: { ...process.env, MODEL_MACHINES: target } });
+    if (target !== 'rules') copyFileSync('reports/mutation/mutation.json', report);
+  }
   const json = JSON.parse(readFileSync(report, 'utf8')) as StrykerReport;
   const mutants = Object.values(json.files).flatMap((f) => f.mutants);
   const count = (status: string) => mutants.filter((m) => m.status === status).length;
@@ -33,6 +43,24 @@ function run(target: string): MutationRow {
   const survived = count('Survived');
   const noCoverage = count('NoCoverage');
   const valid = killed + survived + noCoverage;
+  const survivors: SurvivingMutant[] = Object.values(json.files).flatMap((f) => {
+    const lines = f.source.split('\n');
+    return f.mutants
+      .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
+      .sort((a, b) => a.location.start.line - b.location.start.line)
+      .map((m) => {
+        const code = (lines[m.location.start.line - 1] ?? '').trim();
+        const replacement = m.replacement ?? '';
+        return {
+          status: m.status as SurvivingMutant['status'],
+          line: m.location.start.line,
+          mutator: m.mutatorName,
+          code,
+          replacement,
+          reason: reasonFor(target, code, replacement, m.mutatorName),
+        };
+      });
+  });
   return {
     target,
     tests: target === 'rules' ? 'tests/rules' : 'generated model tests',
@@ -41,7 +69,8 @@ function run(target: string): MutationRow {
     survived,
     noCoverage,
     score: valid === 0 ? 100 : (killed / valid) * 100,
-    seconds: Math.round((Date.now() - started) / 1000),
+    seconds: recordOnly ? (previousSeconds.get(target) ?? 0) : Math.round((Date.now() - started) / 1000),
+    survivors,
   };
 }
 

@@ -99,6 +99,18 @@ export interface MutationRow {
   score: number;
   /** Wall time of its Stryker run. */
   seconds: number;
+  /** Mutants left alive (survived or not covered), with the reason tests/mutation/survivors.ts gives (null: none yet). */
+  survivors?: SurvivingMutant[];
+}
+
+export interface SurvivingMutant {
+  status: 'Survived' | 'NoCoverage';
+  line: number;
+  mutator: string;
+  /** The mutated source line, trimmed. */
+  code: string;
+  replacement: string;
+  reason: string | null;
 }
 
 function mutationBlockOf(text: string): string {
@@ -110,6 +122,11 @@ function mutationBlockOf(text: string): string {
 function mutationRowsOf(text: string): MutationRow[] {
   const match = /<!-- mutation-data\n([\s\S]*?)\n-->/.exec(mutationBlockOf(text));
   return match ? (JSON.parse(match[1]!) as MutationRow[]) : [];
+}
+
+/** The mutation rows recorded in coverage.md. */
+export function readMutationRows(file = COVERAGE_FILE): MutationRow[] {
+  return existsSync(file) ? mutationRowsOf(readFileSync(file, 'utf8')) : [];
 }
 
 /**
@@ -142,6 +159,23 @@ export function writeMutationBlock(rows: readonly MutationRow[], order: readonly
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...targets.map(line),
     '',
+    '### Mutants left alive, and why',
+    '',
+    'Reasons live in tests/mutation/survivors.ts; "no reason yet" marks a gap in the tests, not an equivalent mutant.',
+    '',
+    ...all.flatMap((r) =>
+      (r.survivors ?? []).length === 0
+        ? []
+        : [
+            `**${r.target}**`,
+            '',
+            ...r.survivors!.map(
+              (m) =>
+                `- ${m.status === 'NoCoverage' ? 'not covered' : 'survived'}, line ${m.line}, ${m.mutator}: \`${m.code.replace(/`/g, "'")}\` → \`${m.replacement.replace(/\s+/g, ' ').replace(/`/g, "'")}\`: ${m.reason ?? '**no reason yet**'}`,
+            ),
+            '',
+          ],
+    ),
     `<!-- mutation-data\n${JSON.stringify(all, null, 2)}\n-->`,
     MUTATION_END,
   ].join('\n');

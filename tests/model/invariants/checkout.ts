@@ -37,6 +37,11 @@ export default defineInvariants<CheckoutSnapshot>({
       assert.equal(selectCheckoutMessage(s), null);
     }
     if (s.matches('sending')) assert.ok(validateOrder(s.context.order!).valid, 'only a valid order is sent');
+    // Idempotency (spec §5): after no answer, the very same order keeps its key; any other order gets a new one.
+    if (event?.type === 'checkout.submitted' && previous?.matches('failed')) {
+      const same = JSON.stringify((event as unknown as { order: unknown }).order) === JSON.stringify(previous.context.order);
+      assert.equal(s.context.idempotencyKey === previous.context.idempotencyKey, same, same ? 'a retry keeps its key' : 'another order reuses the key');
+    }
   },
   editing: (s) => {
     assert.equal(s.context.order, null, 'nothing submitted yet');
