@@ -91,6 +91,22 @@ const REASONS: Reason[] = [
     code: "if (s.matches('starting') || s.matches('checking') || s.matches('retrying')) return 'checking';",
     reason: `${EQUIVALENT} when only 'starting' or 'checking' drop out of the test: starting is passed through (never observed) and checking falls through to its own state value, 'checking'`,
   },
+  // ── session ──
+  {
+    target: 'session',
+    code: 'return result.success ? null : (result.error.issues[0]?.message ?? messages.session.invalidCredentials);',
+    reason: `${EQUIVALENT}: a failed parse always has at least one issue, so the fallback is never used`,
+  },
+  {
+    target: 'session',
+    code: "'refresh_token' in answer && typeof answer.refresh_token === 'string' ? answer.refresh_token : '';",
+    reason: `${EQUIVALENT}: every login answer carries refresh_token as a string (sessionAnswerSchema), so the fallback '' is never used`,
+  },
+  {
+    target: 'session',
+    code: ".padEnd(Math.ceil(payload.length / 4) * 4, '=');",
+    reason: `${EQUIVALENT}: atob accepts base64 without its '=' padding, so the padding changes nothing`,
+  },
   // ── checkout ──
   {
     target: 'checkout',
