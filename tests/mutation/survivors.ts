@@ -107,6 +107,54 @@ const REASONS: Reason[] = [
     code: ".padEnd(Math.ceil(payload.length / 4) * 4, '=');",
     reason: `${EQUIVALENT}: atob accepts base64 without its '=' padding, so the padding changes nothing`,
   },
+  {
+    target: 'session',
+    code: "if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\\\')) return null;",
+    reason: `${PATH_GAP}: a login asking to return to another site ('//malo.example', '/\\malo', 'https:') reaches the same state as a login without a return path, so the traversal keeps one path for all of them; under the mutant the return path is kept, a new state and a new path (where the rule 'tras ingresar se vuelve a la página de este sitio…' fails) that Stryker does not run`,
+  },
+  {
+    target: 'session',
+    code: 'if (/[\\u0000-\\u001f]/.test(trimmed)) return null;',
+    reason: `${PATH_GAP}: as above, for a return path with a line break`,
+  },
+  {
+    target: 'session',
+    code: "error instanceof Error && error.message.trim() !== '' ? error.message : fallback;",
+    reason: `${PATH_GAP}: a blank message and an empty one end in the same state (the generic message), so only one is on a path`,
+  },
+  {
+    target: 'session',
+    code: "TOKEN_REFRESH: ({ context }) => tokenRefreshDelayMs(context.user?.token ?? '', context.now()),",
+    reason: `${EQUIVALENT}: the delay runs only while logged in, always with a user`,
+  },
+  {
+    target: 'session',
+    code: "guard: { type: 'isSessionCookieMissing', params: ({ event }) => ({ sessionCookiePresent: event.sessionCookiePr",
+    reason: `${PATH_GAP}: going back with the session cookie present is ignored by the real machine, so no path carries it (the invariant '*' checks the session stays)`,
+  },
+  {
+    target: 'session',
+    code: "const exp = claims !== null && typeof claims === 'object' ? (claims as { exp?: unknown }).exp : undefined;",
+    reason: `${EQUIVALENT}: for claims that are null or not an object, reading .exp throws and the catch answers the same null`,
+  },
+  {
+    target: 'session',
+    code: "const words = (text: string): string[] => text.replace(/,/g, ' ').split(/\\s+/).filter((w) => w !== '');",
+    mutator: 'Regex',
+    reason: `${EQUIVALENT}: splitting on each space instead of runs of spaces only adds empty words, which the filter drops`,
+  },
+  {
+    target: 'session',
+    code: 'selectIsLoggedIn(s) && s.context.user ? (words(s.context.user.nombres)[0] ?? null) : null;',
+    mutator: 'LogicalOperator',
+    reason: `${EQUIVALENT}: outside loggedIn the context has no user, so 'logged in or with a user' is the same test`,
+  },
+  {
+    target: 'session',
+    code: 's.context.user?.',
+    mutator: 'OptionalChaining',
+    reason: `${EQUIVALENT}: only read after selectIsLoggedIn, and loggedIn always has a user`,
+  },
   // ── checkout ──
   {
     target: 'checkout',
