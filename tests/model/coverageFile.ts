@@ -99,6 +99,8 @@ export interface MutationRow {
   score: number;
   /** Wall time of its Stryker run. */
   seconds: number;
+  /** Said beside the score, e.g. that the tests changed since this run. */
+  note?: string;
   /** Mutants left alive (survived or not covered), with the reason tests/mutation/survivors.ts gives (null: none yet). */
   survivors?: SurvivingMutant[];
 }
@@ -143,7 +145,7 @@ export function writeMutationBlock(rows: readonly MutationRow[], order: readonly
   const line = (t: string) => {
     const r = merged.get(t);
     return r
-      ? `| ${r.target} | ${r.tests} | ${r.mutants} | ${r.killed} | ${r.survived} | ${r.noCoverage} | ${r.score.toFixed(1)} % | ${r.seconds} s |`
+      ? `| ${r.target} | ${r.tests} | ${r.mutants} | ${r.killed} | ${r.survived} | ${r.noCoverage} | ${r.score.toFixed(1)} %${r.note ? ` (${r.note})` : ''} | ${r.seconds} s |`
       : `| ${t} | ${t === 'rules' ? 'tests/rules' : 'generated model tests'} | | | | | not run | |`;
   };
   const block = [

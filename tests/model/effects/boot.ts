@@ -49,7 +49,9 @@ export default defineEffects({
       const gated = opened !== PATHS.index && opened !== PATHS.mantenimiento && opened !== PATHS.productos && !opened.startsWith(`${PATHS.productos}/`);
       if (redirects.length > 0)
         assert.ok(
-          snapshot.matches({ status: 'maintenance' }) || opened === PATHS.mantenimiento || (gated && snapshot.matches({ consent: 'pending' })),
+          (snapshot.matches({ status: 'maintenance' }) && opened !== PATHS.mantenimiento && !opened.includes('preferencias')) ||
+            (snapshot.matches({ status: 'ready' }) && opened === PATHS.mantenimiento) ||
+            (gated && snapshot.matches({ consent: 'pending' })),
           `left ${opened}, an open page, for ${page}`,
         );
     },
