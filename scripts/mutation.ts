@@ -7,23 +7,35 @@
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { machineRegistry } from '../machines/registry';
-import { writeMutationBlock, type MutationRow } from '../tests/model/coverageFile';
+import { readMutationRows, writeMutationBlock, type MutationRow, type SurvivingMutant } from '../tests/model/coverageFile';
+import { reasonFor } from '../tests/mutation/survivors';
 
 interface StrykerReport {
-  files: Record<string, { mutants: Array<{ status: string; mutatorName: string; location: { start: { line: number } }; replacement?: string }> }>;
+  files: Record<string, { source: string; mutants: Array<{ status: string; mutatorName: string; location: { start: { line: number } }; replacement?: string }> }>;
 }
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+/** Options for Stryker itself, written `--name=value` (e.g. `--concurrency=1` on a shared machine). */
+const strykerOptions = process.argv
+  .slice(2)
+  .filter((a) => a.startsWith('--') && a !== '--record-only')
+  .flatMap((a) => a.split('='));
+/** `--record-only`: no Stryker run; the table is rewritten from the last reports in reports/mutation/<id>.json. */
+const recordOnly = process.argv.includes('--record-only');
 const targets = requested.length ? requested : [...machineRegistry.map((e) => e.id), 'rules'];
 mkdirSync('reports/mutation', { recursive: true });
+/** With --record-only, the wall time of the run that made the report. */
+const previousSeconds = new Map(readMutationRows().map((r) => [r.target, r.seconds]));
 
 function run(target: string): MutationRow {
   const started = Date.now();
   const report = `reports/mutation/${target}.json`;
   const args =
     target === 'rules' ? ['stryker', 'run', 'stryker.rules.config.mjs'] : ['stryker', 'run', '--mutate', `machines/${target}.ts`];
-  execFileSync('npx', args, { stdio: 'inherit', env: { ...process.env, MODEL_MACHINES: target } });
-  if (target !== 'rules') copyFileSync('reports/mutation/mutation.json', report);
+  if (!recordOnly) {
+    execFileSync('npx', [...args, ...strykerOptions], { stdio: 'inherit', env: { ...process.env, MODEL_MACHINES: target } });
+    if (target !== 'rules') copyFileSync('reports/mutation/mutation.json', report);
+  }
   const json = JSON.parse(readFileSync(report, 'utf8')) as StrykerReport;
   const mutants = Object.values(json.files).flatMap((f) => f.mutants);
   const count = (status: string) => mutants.filter((m) => m.status === status).length;
@@ -31,6 +43,24 @@ function run(target: string): MutationRow {
   const survived = count('Survived');
   const noCoverage = count('NoCoverage');
   const valid = killed + survived + noCoverage;
+  const survivors: SurvivingMutant[] = Object.values(json.files).flatMap((f) => {
+    const lines = f.source.split('\n');
+    return f.mutants
+      .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
+      .sort((a, b) => a.location.start.line - b.location.start.line)
+      .map((m) => {
+        const code = (lines[m.location.start.line - 1] ?? '').trim();
+        const replacement = m.replacement ?? '';
+        return {
+          status: m.status as SurvivingMutant['status'],
+          line: m.location.start.line,
+          mutator: m.mutatorName,
+          code,
+          replacement,
+          reason: reasonFor(target, code, replacement, m.mutatorName),
+        };
+      });
+  });
   return {
     target,
     tests: target === 'rules' ? 'tests/rules' : 'generated model tests',
@@ -39,14 +69,28 @@ function run(target: string): MutationRow {
     survived,
     noCoverage,
     score: valid === 0 ? 100 : (killed / valid) * 100,
-    seconds: Math.round((Date.now() - started) / 1000),
+    seconds: recordOnly ? (previousSeconds.get(target) ?? 0) : Math.round((Date.now() - started) / 1000),
+    survivors,
   };
 }
 
-const rows: MutationRow[] = [];
+/** Every target, in the order the table lists them. */
+const order = [...machineRegistry.map((e) => e.id), 'rules'];
+const failed: string[] = [];
 for (const target of targets) {
-  const row = run(target);
-  rows.push(row);
+  // One target failing (its dry run, a crash) must not leave the others unrun and unrecorded.
+  let row: MutationRow;
+  try {
+    row = run(target);
+  } catch (error) {
+    failed.push(target);
+    console.error(`${target}: Stryker failed: ${error instanceof Error ? error.message : String(error)}`);
+    continue;
+  }
   console.log(`${target}: ${row.score.toFixed(1)} % (${row.killed}/${row.mutants}), ${row.seconds} s`);
-  writeMutationBlock([row]);
+  writeMutationBlock([row], order);
+}
+if (failed.length > 0) {
+  console.error(`Stryker failed for: ${failed.join(', ')} (their rows keep the last recorded run)`);
+  process.exitCode = 1;
 }

@@ -99,6 +99,20 @@ export interface MutationRow {
   score: number;
   /** Wall time of its Stryker run. */
   seconds: number;
+  /** Said beside the score, e.g. that the tests changed since this run. */
+  note?: string;
+  /** Mutants left alive (survived or not covered), with the reason tests/mutation/survivors.ts gives (null: none yet). */
+  survivors?: SurvivingMutant[];
+}
+
+export interface SurvivingMutant {
+  status: 'Survived' | 'NoCoverage';
+  line: number;
+  mutator: string;
+  /** The mutated source line, trimmed. */
+  code: string;
+  replacement: string;
+  reason: string | null;
 }
 
 function mutationBlockOf(text: string): string {
@@ -112,12 +126,28 @@ function mutationRowsOf(text: string): MutationRow[] {
   return match ? (JSON.parse(match[1]!) as MutationRow[]) : [];
 }
 
-/** Adds (or replaces) these targets' rows in the mutation block of coverage.md; the rest of the file stays. */
-export function writeMutationBlock(rows: readonly MutationRow[], file = COVERAGE_FILE): void {
+/** The mutation rows recorded in coverage.md. */
+export function readMutationRows(file = COVERAGE_FILE): MutationRow[] {
+  return existsSync(file) ? mutationRowsOf(readFileSync(file, 'utf8')) : [];
+}
+
+/**
+ * Adds (or replaces) these targets' rows in the mutation block of coverage.md; rows of targets not run this
+ * time stay as they were. The table lists every target of `order` (the registry's machines, then 'rules') in
+ * that order, a target never run as "not run", so one run of one machine never hides the others.
+ */
+export function writeMutationBlock(rows: readonly MutationRow[], order: readonly string[] = [], file = COVERAGE_FILE): void {
   const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
   const merged = new Map(mutationRowsOf(text).map((r) => [r.target, r]));
   for (const row of rows) merged.set(row.target, row);
-  const all = [...merged.values()];
+  const targets = [...order, ...[...merged.keys()].filter((t) => !order.includes(t))];
+  const all = targets.flatMap((t) => merged.get(t) ?? []);
+  const line = (t: string) => {
+    const r = merged.get(t);
+    return r
+      ? `| ${r.target} | ${r.tests} | ${r.mutants} | ${r.killed} | ${r.survived} | ${r.noCoverage} | ${r.score.toFixed(1)} %${r.note ? ` (${r.note})` : ''} | ${r.seconds} s |`
+      : `| ${t} | ${t === 'rules' ? 'tests/rules' : 'generated model tests'} | | | | | not run | |`;
+  };
   const block = [
     MUTATION_START,
     '## Mutation score (`npm run test:mutation`)',
@@ -125,14 +155,29 @@ export function writeMutationBlock(rows: readonly MutationRow[], file = COVERAGE
     'StrykerJS 9, one machine at a time: each machine file is mutated and only its own generated model tests',
     '(tests/model/machines.test.ts with MODEL_MACHINES=<id>: paths, state invariants, effect rules, coverage)',
     'may kill the mutants; machines/rules against tests/rules. Score = killed (or timed out) / mutants. Goal 80 %.',
+    "Static mutants (the machine's configuration, evaluated once at import) are not counted (`ignoreStatic`).",
     '',
     '| target | tests | mutants | killed | survived | no coverage | score | wall time |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...all.map(
-      (r) =>
-        `| ${r.target} | ${r.tests} | ${r.mutants} | ${r.killed} | ${r.survived} | ${r.noCoverage} | ${r.score.toFixed(1)} % | ${r.seconds} s |`,
-    ),
+    ...targets.map(line),
     '',
+    '### Mutants left alive, and why',
+    '',
+    'Reasons live in tests/mutation/survivors.ts; "no reason yet" marks a gap in the tests, not an equivalent mutant.',
+    '',
+    ...all.flatMap((r) =>
+      (r.survivors ?? []).length === 0
+        ? []
+        : [
+            `**${r.target}**`,
+            '',
+            ...r.survivors!.map(
+              (m) =>
+                `- ${m.status === 'NoCoverage' ? 'not covered' : 'survived'}, line ${m.line}, ${m.mutator}: \`${m.code.replace(/`/g, "'")}\` → \`${m.replacement.replace(/\s+/g, ' ').replace(/`/g, "'")}\`: ${m.reason ?? '**no reason yet**'}`,
+            ),
+            '',
+          ],
+    ),
     `<!-- mutation-data\n${JSON.stringify(all, null, 2)}\n-->`,
     MUTATION_END,
   ].join('\n');

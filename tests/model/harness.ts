@@ -1,5 +1,6 @@
 import {
   createActor,
+  fromCallback,
   fromPromise,
   setup,
   spawnChild,
@@ -164,9 +165,17 @@ export function createActorDoubles(machine: AnyStateMachine, world?: World) {
   const running = new Map<AnyActorRef, Deferred>();
   const started: Array<{ src: string; input: unknown }> = [];
   const actors = Object.fromEntries(
-    Object.keys(machine.implementations.actors ?? {}).map((src) => [
+    Object.entries(machine.implementations.actors ?? {}).map(([src, logic]) => [
       src,
-      fromPromise<unknown, unknown>(
+      // A child machine (the storefront's parts) stays running and hears events: its double records its
+      // start (input) and every event sent to it, and never settles.
+      isMachine(logic)
+        ? fromCallback(({ input, receive }) => {
+            started.push({ src, input });
+            world?.api.push({ call: src, input });
+            receive((event) => void world?.received.push({ to: src, event }));
+          })
+        : fromPromise<unknown, unknown>(
         ({ self, input }) =>
           new Promise((resolve, reject) => {
             started.push({ src, input });
@@ -190,6 +199,8 @@ export function createActorDoubles(machine: AnyStateMachine, world?: World) {
     },
   };
 }
+
+const isMachine = (logic: unknown): boolean => typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -230,6 +241,7 @@ export async function replayOnRealMachine(
   const doubles = createActorDoubles(model.source, world);
   const machine = provideWorld(model.source.provide({ actors: doubles.actors } as never) as AnyStateMachine, world);
   const clock = new ControlledClock();
+  world.now = () => clock.now();
   const collector = createTraceCollector(model.index);
   let effects: Array<{ type: string; params: unknown }> = [];
   const siblings = Object.entries(effectSpec?.siblings ?? {});
@@ -285,7 +297,7 @@ export async function replayOnRealMachine(
       throw new PathMismatch(`${describeStep(path, step)} the real machine differs from the model:\n  model: ${want}\n  real:  ${got}`);
     }
     checkInvariants(invariants, real, { effects, step, event, previous });
-    checkEffectRules(effectSpec, { world, snapshot: real, previous, event, step, before });
+    checkEffectRules(effectSpec, { world, input: path.inputValue, snapshot: real, previous, event, step, before });
     before = worldBefore();
     const trace = collector.cut(real);
     traces.push(trace);

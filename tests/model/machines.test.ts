@@ -1,3 +1,4 @@
+import { createActor, type AnyActorLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { buildMachineModel, coverageOf, type StepTrace } from '../../machines/graph/testModel';
 import { machineRegistry } from '../../machines/registry';
@@ -33,6 +34,20 @@ for (const entry of machineRegistry.filter((e) => !only || only.includes(e.id)))
         replayed++;
       });
     }
+
+    // Effects are declared in machines/ and implemented by src with .provide() (style guide): an effect src
+    // forgot to provide must fail loudly, not answer `undefined` as if the server had said nothing.
+    it('sin .provide() cada actor falla nombrándose', async () => {
+      for (const [src, logic] of Object.entries(entry.machine.implementations.actors ?? {})) {
+        if ('root' in (logic as object)) continue; // a child machine (the storefront's parts)
+        const actor = createActor(logic as AnyActorLogic, { input: {} });
+        const outcome = await new Promise<unknown>((resolve) => {
+          actor.subscribe({ error: resolve, complete: () => resolve('completed') });
+          actor.start();
+        });
+        expect(String(outcome), src).toContain(`not provided: ${src}`);
+      }
+    });
 
     it('cobertura', (ctx) => {
       // Only meaningful when every path ran (not with -t or a failure).

@@ -1,4 +1,4 @@
-import type { AnyActorRef, AnyEventObject, AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import { setup, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { COOKIES } from '../../machines/constants';
 import type { NavigateParams, NotifyParams } from '../../machines/system';
 
@@ -17,17 +17,23 @@ export interface World {
   api: Array<{ call: string; input: unknown }>;
   /** Where the browser went (paths, provider pages, 'reload', 'back'). */
   navigation: string[];
+  /** The same navigations with their params (`replace`: the page replaces the current history entry). */
+  history: NavigateParams[];
   notices: NotifyParams[];
   /** sessionStorage. */
   storage: Map<string, unknown>;
   /** The other machines of the actor system the effects reach (by systemId), when the rules need them. */
   parts: Record<string, AnyActorRef>;
+  /** Events the machine sent to the parts it started (when they are doubles), in order. */
+  received: Array<{ to: string; event: AnyEventObject }>;
+  /** The simulated clock of the replay (ms since the start of the path). */
+  now: () => number;
   /** Every event the test sent so far (the customer's actions and the answers), in order. */
   events: AnyEventObject[];
 }
 
 export function createWorld(cookies: Record<string, unknown> = {}): World {
-  return { cookies: new Map(Object.entries(cookies)), api: [], navigation: [], notices: [], storage: new Map(), parts: {}, events: [] };
+  return { cookies: new Map(Object.entries(cookies)), api: [], navigation: [], history: [], notices: [], storage: new Map(), parts: {}, received: [], now: () => 0, events: [] };
 }
 
 /** Cookies that live only with consent, removed on logout (src/storage/cookies.ts `clearConsentDependent`). */
@@ -38,7 +44,10 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
   const api = (call: string, input: unknown = null) => world.api.push({ call, input });
   const consented = () => world.cookies.get(COOKIES.cookiesAccepted) === true;
   return {
-    navigate: (_, params: NavigateParams) => void world.navigation.push(params.to),
+    navigate: (_, params: NavigateParams) => {
+      world.navigation.push(params.to);
+      world.history.push(params);
+    },
     notify: (_, params: NotifyParams) => void world.notices.push(params),
     persistConsent: (_, params: { accepted: boolean }) => {
       world.cookies.set(COOKIES.cookiesAccepted, params.accepted);
@@ -72,7 +81,18 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     disableCouponPopup: () => void world.cookies.set(COOKIES.couponPopupEnabled, false),
     reloadPage: () => void world.navigation.push('reload'),
     goBack: () => void world.navigation.push('back'),
+    recordReceived: (_, params: { to: string; event: AnyEventObject }) => void world.received.push(params),
   };
+}
+
+/**
+ * A sibling that only listens: every event sent to it lands in `world.received` (to: its systemId). For rules
+ * about what a machine tells the others, without the others' own behaviour in the way.
+ */
+export function listener(systemId: string): AnyStateMachine {
+  return setup({ actions: { recordReceived: (_, _params: { to: string; event: AnyEventObject }) => {} } }).createMachine({
+    on: { '*': { actions: { type: 'recordReceived', params: ({ event }) => ({ to: systemId, event }) } } },
+  }) as unknown as AnyStateMachine;
 }
 
 /** The machine with its effect actions (the ones src provides) writing into the world. */
@@ -85,6 +105,8 @@ export function provideWorld<M extends AnyStateMachine>(machine: M, world: World
 /** Context of one effect rule: the world after the step, and the step. */
 export interface EffectStep {
   world: World;
+  /** The path's input: what src gave the machine at the start (restored from the world). */
+  input: unknown;
   /** The machine's snapshot (for which state it is in; the rules read effects from the world). */
   snapshot: AnyMachineSnapshot;
   /** The snapshot before this step (null at the start). */

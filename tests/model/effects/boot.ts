@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import type { BootInput } from '../../../machines/boot';
 import { COOKIES } from '../../../machines/constants';
 import { PATHS } from '../../../machines/paths';
-import { added, defineEffects } from '../world';
+import { added, defineEffects, type World } from '../world';
+
+/**
+ * The page the customer last opened, per replayed path (the start, then each navigation.changed). src reports the
+ * machine's own redirects back as navigation.changed; the replay does not, so a redirect counts for its step only.
+ */
+const pages = new WeakMap<World, string>();
 
 /** Spec §4 boot and §7 cookies: the consent is remembered; maintenance closes the pages it closes. */
 export default defineEffects({
@@ -19,6 +25,35 @@ export default defineEffects({
       // Every navigation the boot makes while consent is pending goes to / or /mantenimiento.
       if (!snapshot.matches({ consent: 'pending' })) return;
       for (const to of added(world.navigation, before.navigation)) assert.ok([PATHS.index, PATHS.mantenimiento].includes(to as never), `navigated to ${to} without consent`);
+    },
+    'en mantenimiento solo se ve /mantenimiento (o una página de preferencias); cuando el servicio vuelve, /mantenimiento lleva al inicio; una página abierta no se cambia': ({
+      world,
+      input,
+      snapshot,
+      previous,
+      event,
+      before,
+    }) => {
+      const opened = event?.type === 'navigation.changed' ? (event as unknown as { path: string }).path : (pages.get(world) ?? (input as BootInput).path);
+      const redirects = world.history.slice(before.navigation);
+      const page = redirects.at(-1)?.to ?? opened;
+      pages.set(world, opened);
+      for (const r of redirects) assert.equal(r.replace, true, `the redirect to ${r.to} leaves the closed page in the history`);
+      const opening = event === null || event.type === 'navigation.changed';
+      if (snapshot.matches({ status: 'maintenance' }) && (opening || !previous?.matches({ status: 'maintenance' }))) {
+        assert.ok(page === PATHS.mantenimiento || page.includes('preferencias'), `in maintenance on ${page}`);
+      } else if (snapshot.matches({ status: 'ready' }) && !previous?.matches({ status: 'ready' })) {
+        assert.notEqual(page, PATHS.mantenimiento, 'the service is up, yet the maintenance page stays');
+      }
+      // A redirect only leaves a page that is closed (gated without consent, closed in maintenance, or the maintenance page once up).
+      const gated = opened !== PATHS.index && opened !== PATHS.mantenimiento && opened !== PATHS.productos && !opened.startsWith(`${PATHS.productos}/`);
+      if (redirects.length > 0)
+        assert.ok(
+          (snapshot.matches({ status: 'maintenance' }) && opened !== PATHS.mantenimiento && !opened.includes('preferencias')) ||
+            (snapshot.matches({ status: 'ready' }) && opened === PATHS.mantenimiento) ||
+            (gated && snapshot.matches({ consent: 'pending' })),
+          `left ${opened}, an open page, for ${page}`,
+        );
     },
   },
 });

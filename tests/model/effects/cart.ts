@@ -1,15 +1,22 @@
 import assert from 'node:assert/strict';
-import { selectHasPendingEdits, selectStoredLines, type CartSnapshot } from '../../../machines/cart';
+import { selectCoupons, selectHasPendingEdits, selectStoredLines, type CartInput, type CartSnapshot } from '../../../machines/cart';
+import { messages } from '../../../machines/messages';
+import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from '../../../machines/rules/checkoutDecision';
+import { SYSTEM_IDS } from '../../../machines/system';
 import { COOKIES } from '../../../machines/constants';
 import { PATHS } from '../../../machines/paths';
 import { isSlotPossible } from '../../../machines/rules/deliverySlots';
-import { added, defineEffects } from '../world';
+import { added, defineEffects, listener } from '../world';
+
+const eventOf = <T>(event: unknown) => event as T;
 
 type Event = { type: string; [key: string]: unknown };
 const last = (events: readonly Event[], type: string) => [...events].reverse().find((e) => e.type === type);
 
 /** Spec §4 "Cart edits", "Cart checkout": what the cart saves and where 'Continuar al Pago' may lead. */
 export default defineEffects({
+  systemId: SYSTEM_IDS.cart,
+  siblings: { [SYSTEM_IDS.session]: { machine: listener(SYSTEM_IDS.session) }, [SYSTEM_IDS.location]: { machine: listener(SYSTEM_IDS.location) } },
   cookies: (input) => ({ [COOKIES.cookiesAccepted]: true, [COOKIES.cart]: (input as { lines: unknown[] }).lines }),
   rules: {
     'tras 1 s sin cambios el carrito guardado tiene exactamente los productos que se muestran': ({ world, snapshot }) => {
@@ -23,6 +30,95 @@ export default defineEffects({
         shown,
         'the carrito_alacarta cookie differs from the lines shown',
       );
+      if (world.cookies.has(COOKIES.coupons)) assert.deepEqual(world.cookies.get(COOKIES.coupons), selectCoupons(s), 'the cupones cookie differs from the coupons shown');
+    },
+    'la ubicación sabe si el carrito está vacío (un cliente con productos no cambia de ciudad)': ({ world, before, snapshot }) => {
+      if (JSON.stringify(world.cookies.get(COOKIES.cart)) === JSON.stringify(before.cookies.get(COOKIES.cart))) return;
+      const told = [...world.received].reverse().find((r) => r.to === SYSTEM_IDS.location)?.event;
+      assert.deepEqual(told, { type: 'location.cartChanged', isEmpty: selectStoredLines(snapshot as CartSnapshot).length === 0 });
+    },
+    'el carrito abandonado de un cliente con horario guarda sus productos en cada cambio, y se limpia al vaciarlo': ({ world, before, event, snapshot }) => {
+      const s = snapshot as CartSnapshot;
+      const session = last(world.events as Event[], 'cart.sessionChanged');
+      const slot = last(world.events as Event[], 'cart.deliveryChanged');
+      const username = session?.isLoggedIn ? (session.username as string | null) : null;
+      const hasSlot = typeof slot?.deliveryTime === 'string' && slot.deliveryTime.trim() !== '';
+      const syncs = added(world.api, before.api).filter((r) => r.call.startsWith('carritoAbandonado/'));
+      const lines = selectStoredLines(s);
+      const saved = JSON.stringify(world.cookies.get(COOKIES.cart)) !== JSON.stringify(before.cookies.get(COOKIES.cart)) && event?.type !== 'cart.cleared';
+      const qualifies = username !== null && username !== '';
+      let expected: unknown[] = [];
+      if (qualifies && saved) {
+        expected = lines.length === 0 ? [{ call: 'carritoAbandonado/limpiar', input: { mode: 'clear', username, lines: [] } }] : hasSlot ? [{ call: 'carritoAbandonado/agregar', input: { mode: 'record', username, lines } }] : [];
+      } else if (qualifies && hasSlot && lines.length > 0 && (event?.type === 'cart.sessionChanged' || event?.type === 'cart.deliveryChanged')) {
+        expected = [{ call: 'carritoAbandonado/agregar', input: { mode: 'record', username, lines } }];
+      }
+      if (expected.length > 0) assert.deepEqual(syncs, expected);
+      else {
+        // A content change that left the same lines (a pending edit undone by a raised minimum) may record them again.
+        const again = qualifies && hasSlot && lines.length > 0 ? [{ call: 'carritoAbandonado/agregar', input: { mode: 'record', username, lines } }] : [];
+        assert.ok(syncs.length === 0 || JSON.stringify(syncs) === JSON.stringify(again), `unexpected ${JSON.stringify(syncs)}`);
+      }
+    },
+    'el punto de venta verifica los productos del carrito con la consulta vigente, solo con productos y consulta completa': ({ world, before, input }) => {
+      const query = { ...((input as CartInput).query ?? {}) } as Record<string, string>;
+      for (const e of world.events) if (e.type === 'cart.queryChanged') Object.assign(query, eventOf<{ query: Record<string, string> }>(e).query);
+      for (const r of added(world.api, before.api).filter((r) => r.call === 'verifyCart')) {
+        const codes = (world.cookies.get(COOKIES.cart) as Array<{ producto_id: string }>).map((l) => l.producto_id);
+        assert.deepEqual(r.input, { codes, query }, 'what is verified');
+        assert.ok(codes.length > 0 && ['pdv', 'date', 'document', 'konda'].every((k) => (query[k] ?? '').trim() !== ''), 'verified without lines or a complete query');
+      }
+    },
+    'quitar el último producto avisa que el carrito quedó vacío (en confirma-pedido con un aviso modal y de vuelta a productos); la verificación avisa lo que ya no hay': ({ world, before, event, previous, snapshot }) => {
+      const notices = added(world.notices, before.notices);
+      const moves = added(world.navigation, before.navigation).filter((to) => to === PATHS.productos);
+      const had = previous ? selectStoredLines(previous as CartSnapshot).length : 0;
+      const now = selectStoredLines(snapshot as CartSnapshot).length;
+      if (event?.type === 'cart.itemRemoved' && had === 1 && now === 0) {
+        const onConfirm = eventOf<{ path?: string }>(event).path === PATHS.confirmaPedido;
+        assert.deepEqual(notices, [onConfirm ? { level: 'warning', message: messages.cart.emptied, modal: true } : { level: 'info', message: messages.cart.emptied }]);
+        assert.deepEqual(moves, onConfirm ? [PATHS.productos] : []);
+        return;
+      }
+      assert.deepEqual(moves, [], 'only emptying the cart on confirma-pedido goes to /productos');
+      if (event?.type.startsWith('xstate.done.actor.') && previous?.matches({ verification: 'verifying' })) {
+        const found = new Set(eventOf<{ output: Array<{ codigo_producto: string }> }>(event).output.map((p) => p.codigo_producto));
+        const lines = selectStoredLines(previous as CartSnapshot);
+        const kept = lines.filter((l) => found.has(l.producto_id)).length;
+        const expected = kept === 0 ? [{ level: 'warning', message: messages.cart.noLinkedProducts }] : kept < lines.length ? [{ level: 'warning', message: messages.cart.unavailableProducts }] : [];
+        assert.deepEqual(notices, expected);
+      }
+    },
+    "'Continuar al Pago' sigue el orden de §4: invitado a login (el pago recuerda el modo), total en $0, más de un cupón de valor, mínimo del cupón, horario, y si todo está bien a confirma-pedido": ({ world, before, event, previous, snapshot }) => {
+      if (event?.type !== 'cart.checkoutRequested') return;
+      const s = (previous ?? snapshot) as CartSnapshot;
+      const after = snapshot as CartSnapshot;
+      const moves = added(world.navigation, before.navigation);
+      const notices = added(world.notices, before.notices);
+      const told = world.received.filter((r) => r.to === SYSTEM_IDS.session).length - 0;
+      const session = last(world.events as Event[], 'cart.sessionChanged');
+      const slot = last(world.events as Event[], 'cart.deliveryChanged');
+      const coupons = selectCoupons(after);
+      const totals = after.context.priced.totals;
+      const at = eventOf<{ now: number }>(event).now;
+      void s;
+      if (!session?.isLoggedIn) {
+        assert.deepEqual(moves, [PATHS.login]);
+        assert.deepEqual(world.received.filter((r) => r.to === SYSTEM_IDS.session).at(-1)?.event, { type: 'session.authModeSet', mode: 1 }, 'the login knows it comes from the payment');
+        assert.ok(told > 0);
+        return;
+      }
+      const warning = hasNoTotal(totals.total)
+        ? messages.cart.zeroTotal
+        : hasTooManyValueCoupons(coupons)
+          ? messages.cart.moreThanOneValueCoupon
+          : couponMinimumNotMet(coupons, totals.subtotal);
+      if (warning) {
+        assert.deepEqual([moves, notices], [[], [{ level: 'warning', message: warning }]]);
+        return;
+      }
+      const noSlot = hasNoFutureSlot((slot?.deliveryDate as string | null) ?? null, (slot?.deliveryTime as string | null) ?? null, at);
+      assert.deepEqual([moves, notices], [[noSlot ? PATHS.confirmarUbicacion : PATHS.confirmaPedido], []]);
     },
     'un invitado nunca llega a confirma-pedido': ({ world, before }) => {
       if (!added(world.navigation, before.navigation).includes(PATHS.confirmaPedido)) return;

@@ -1,5 +1,9 @@
 import assert from 'node:assert/strict';
 import { COOKIES } from '../../../machines/constants';
+import { messages } from '../../../machines/messages';
+import { PATHS } from '../../../machines/paths';
+import type { SalesPoint } from '../../../machines/schemas/salesPoint';
+import { SYSTEM_IDS } from '../../../machines/system';
 import {
   selectAddress,
   selectCity,
@@ -13,7 +17,26 @@ import {
   type StoredLocation,
 } from '../../../machines/location';
 import { isSlotPossible } from '../../../machines/rules/deliverySlots';
-import { defineEffects } from '../world';
+import { added, defineEffects, listener } from '../world';
+
+/** Spec §4: the menu and the cart use the sales point's code and price list (default 28), and the delivery day (today when none or past). */
+export function expectedQuery(location: Pick<StoredLocation, 'salesPoint' | 'deliveryDate'>, now: number) {
+  const today = new Date(now - 5 * 3_600_000).toISOString().slice(0, 10);
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(location.deliveryDate?.trim() ?? '')?.[0];
+  return {
+    pdv: (location.salesPoint?.Vkbur ?? 'G001').trim(),
+    date: day !== undefined && day >= today ? day : today,
+    konda: (location.salesPoint?.Konda ?? '').trim() || '28',
+  };
+}
+
+/** Spec §4: G001 when the list has it (however written), else the first generic (code starting with G). */
+function expectedGeneric(points: readonly SalesPoint[]): SalesPoint | null {
+  const generic = points.filter((p) => /^g/i.test(p.Vkbur.trim()));
+  const chosen = generic.find((p) => p.Vkbur.trim().toUpperCase() === 'G001') ?? generic[0];
+  return chosen ? { ...chosen, Vkbur: chosen.Vkbur.trim(), Konda: chosen.Konda.trim() || '28' } : null;
+}
+const eventOf = <T>(event: unknown) => event as T;
 
 const stored = (l: StoredLocation): StoredLocation => ({
   salesPoint: l.salesPoint,
@@ -27,6 +50,8 @@ const stored = (l: StoredLocation): StoredLocation => ({
 
 /** Spec §4 "Sales point selection" and the slot form's house rules: what the location saves. */
 export default defineEffects({
+  systemId: SYSTEM_IDS.location,
+  siblings: { [SYSTEM_IDS.catalogue]: { machine: listener(SYSTEM_IDS.catalogue) }, [SYSTEM_IDS.cart]: { machine: listener(SYSTEM_IDS.cart) } },
   cookies: (input) => {
     const location = input as LocationInput;
     return { [COOKIES.cookiesAccepted]: true, ...(location.salesPoint ? { [COOKIES.salesPoint]: stored(location) } : {}) };
@@ -45,6 +70,47 @@ export default defineEffects({
         pickup: selectPickup(s),
       };
       assert.deepEqual(world.cookies.get(COOKIES.salesPoint), shown, 'the pdvSeleccionado cookie differs from the location in use');
+    },
+    'cada cambio guardado se avisa al catálogo y al carrito: punto de venta, lista de precios, día y horario de entrega': ({ world, before, snapshot }) => {
+      const saved = world.cookies.get(COOKIES.salesPoint) as StoredLocation | undefined;
+      if (!saved || JSON.stringify(saved) === JSON.stringify(before.cookies.get(COOKIES.salesPoint))) return;
+      const now = (snapshot as LocationSnapshot).context.now();
+      const told = (to: string, type: string) => [...world.received].reverse().find((r) => r.to === to && r.event.type === type)?.event;
+      assert.deepEqual(told(SYSTEM_IDS.catalogue, 'catalogue.queryChanged'), { type: 'catalogue.queryChanged', query: expectedQuery(saved, now) }, 'the catalogue');
+      assert.deepEqual(told(SYSTEM_IDS.cart, 'cart.queryChanged'), { type: 'cart.queryChanged', query: expectedQuery(saved, now) }, 'the cart');
+      assert.deepEqual(told(SYSTEM_IDS.cart, 'cart.deliveryChanged'), { type: 'cart.deliveryChanged', deliveryDate: saved.deliveryDate, deliveryTime: saved.deliveryTime }, 'the cart slot');
+    },
+    'sin punto de venta guardado (o sin su fecha) se asigna el genérico G001, o el primero genérico, o G001 con un aviso si no hay respuesta': ({ world, event, previous, before, snapshot }) => {
+      if (!previous?.matches('assigningGeneric') || snapshot.matches('assigningGeneric') || !event) return;
+      const saved = world.cookies.get(COOKIES.salesPoint) as StoredLocation;
+      const answer = event.type.startsWith('xstate.done.actor.') ? expectedGeneric(eventOf<{ output: SalesPoint[] }>(event).output) : null;
+      const notices = added(world.notices, before.notices);
+      if (answer) {
+        assert.deepEqual(saved.salesPoint, answer, 'the generic sales point');
+        assert.equal(saved.city, answer.city1.trim() || null, 'its city');
+        assert.deepEqual(notices, []);
+      } else {
+        assert.deepEqual([saved.salesPoint?.Vkbur, saved.salesPoint?.Konda, saved.city], ['G001', '28', null], 'the default generic sales point');
+        assert.deepEqual(notices, [{ level: 'error', message: messages.location.genericSalesPointFailed }]);
+      }
+    },
+    'elegir ciudad: se busca el punto de venta de la ciudad ofrecida; un cliente con el carrito vacío sigue a confirmar-ubicación; con productos no puede cambiarla': ({ world, before, event, previous, snapshot }) => {
+      for (const r of added(world.api, before.api))
+        if (r.call === 'loadSalesPointForCity') assert.deepEqual(r.input, { city: (snapshot as LocationSnapshot).context.chosenCity }, 'asked for the offered spelling');
+      const ctx = (previous as LocationSnapshot | null)?.context;
+      if (event?.type === 'location.cityChosen' && ctx?.isLoggedIn && !ctx.isCartEmpty && previous?.matches({ ready: 'idle' }))
+        assert.deepEqual(added(world.notices, before.notices), [{ level: 'warning', message: messages.location.cannotChangeWithCart }]);
+      const moves = added(world.navigation, before.navigation);
+      if (previous?.matches({ ready: 'selectingCity' }) && event?.type.startsWith('xstate.done.actor.'))
+        assert.deepEqual(moves, ctx?.isLoggedIn && ctx.isCartEmpty ? [PATHS.confirmarUbicacion] : []);
+      else assert.deepEqual(moves, [], 'no other step navigates');
+      if (previous?.matches({ ready: 'selectingCity' }) && event?.type.startsWith('xstate.error.actor.'))
+        assert.deepEqual(added(world.notices, before.notices), [{ level: 'error', message: messages.location.citySelectionFailed }]);
+      if (previous?.matches({ ready: 'loadingCities' }) && event?.type.startsWith('xstate.error.actor.')) {
+        const error = eventOf<{ error: unknown }>(event).error;
+        const message = error instanceof Error && error.message.trim() ? error.message : messages.http.other;
+        assert.deepEqual(added(world.notices, before.notices), [{ level: 'error', message }], "the server's message, else the generic one");
+      }
     },
     'un horario de entrega ya pasado nunca se guarda': ({ world, snapshot, before }) => {
       const saved = world.cookies.get(COOKIES.salesPoint) as StoredLocation | undefined;

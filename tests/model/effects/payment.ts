@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
-import { PAYMENT_STATUS_MAX_POLLS } from '../../../machines/constants';
-import { defineEffects } from '../world';
+import { PAYMENT_STATUS_MAX_POLLS, PAYMENT_STATUS_POLL_MS } from '../../../machines/constants';
+import type { PaymentInput } from '../../../machines/payment';
+import type { PaymentStatus } from '../../../machines/schemas/payment';
+import { added, defineEffects, type World } from '../world';
 
 const asked = (api: ReadonlyArray<{ call: string }>) => api.filter((r) => r.call === 'loadPaymentStatus').length;
 const customerAsks = (events: ReadonlyArray<{ type: string }>) =>
   events.filter((e) => e.type === 'payment.checkRequested' || e.type === 'payment.retryRequested').length;
+
+/** Per replayed path: when the previous step happened, and the status requests since the customer last asked. */
+const timeline = new WeakMap<World, { at: number; automatic: number }>();
 
 /** Back from the payment provider: the status is asked, a pending one every 5 s, at most 12 more times. */
 export default defineEffects({
@@ -13,8 +18,27 @@ export default defineEffects({
       const limit = (customerAsks(world.events) + 1) * (PAYMENT_STATUS_MAX_POLLS + 1);
       assert.ok(asked(world.api) <= limit, `${asked(world.api)} status requests for ${customerAsks(world.events)} asks of the customer`);
     },
-    'sin número de pedido o sin sesión no se consulta el pago': ({ world, snapshot }) => {
-      if ((snapshot.context as { pedido: number | null }).pedido === null) assert.equal(asked(world.api), 0, 'asked the status of no order');
+    'un pago pendiente se consulta solo cada 5 s, 12 veces, y luego espera al cliente': ({ world, before, event, snapshot }) => {
+      const last = timeline.get(world) ?? { at: 0, automatic: 0 };
+      const requests = added(world.api, before.api).filter((r) => r.call === 'loadPaymentStatus').length;
+      const byCustomer = event?.type === 'payment.checkRequested';
+      if (requests > 0 && event !== null && !byCustomer) {
+        assert.equal(world.now() - last.at, PAYMENT_STATUS_POLL_MS, 'asked again sooner or later than 5 s after the answer');
+      }
+      const automatic = byCustomer || event === null ? 0 : last.automatic + (requests > 0 && event !== null ? 1 : 0);
+      if (snapshot.matches({ pending: 'stalled' })) assert.equal(automatic, PAYMENT_STATUS_MAX_POLLS, 'stalled before (or after) 12 automatic checks');
+      timeline.set(world, { at: world.now(), automatic });
+    },
+    'sin número de pedido o sin sesión no se consulta el pago; con ellos se consulta ese pedido': ({ world, input }) => {
+      const { pedido, signedIn } = input as PaymentInput;
+      if (pedido === null || !signedIn) assert.equal(world.api.length, 0, 'asked the status of no order');
+      for (const r of world.api) assert.deepEqual(r.input, { pedido }, `${r.call} for the order of the page`);
+    },
+    'continuar el pago lleva a la página de pago de la última respuesta': ({ world, before }) => {
+      const moves = added(world.navigation, before.navigation);
+      if (moves.length === 0) return;
+      const lastAnswer = [...world.events].reverse().find((e) => e.type.startsWith('xstate.done.actor.')) as unknown as { output: PaymentStatus };
+      assert.deepEqual(moves, [lastAnswer.output.url_pago]);
     },
   },
 });

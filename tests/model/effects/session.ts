@@ -1,12 +1,39 @@
 import assert from 'node:assert/strict';
 import { selectIsEmpty, cartMachine, type CartSnapshot } from '../../../machines/cart';
 import { checkoutMachine, type CheckoutSnapshot } from '../../../machines/checkout';
-import { COOKIES } from '../../../machines/constants';
+import { catalogueMachine, type CatalogueSnapshot } from '../../../machines/catalogue';
+import {
+  COOKIES,
+  GUEST_DOCUMENT,
+  TOKEN_REFRESH_AFTER_MS,
+  TOKEN_REFRESH_MARGIN_MS,
+  USER_WITHOUT_CEDULA_DOCUMENT,
+} from '../../../machines/constants';
+import { messages } from '../../../machines/messages';
+import type { User } from '../../../machines/schemas/session';
 import { EMPTY_LOCATION, locationMachine, type LocationSnapshot } from '../../../machines/location';
 import { PATHS } from '../../../machines/paths';
 import { SYSTEM_IDS } from '../../../machines/system';
 import { ADDRESS, B001, NOW, now, QUERY, TOMORROW, validOrder } from '../samples/fixtures';
-import { added, defineEffects } from '../world';
+import { added, defineEffects, type World } from '../world';
+
+/** Spec §4: the customer's document prices the menu (guest 1000000000; a customer without cedula 10000000000). */
+const documentFor = (user: User | null) => (user === null ? GUEST_DOCUMENT : user.cedula.trim() || USER_WITHOUT_CEDULA_DOCUMENT);
+
+/** When the access token in the user cookie was obtained, per replayed path. */
+const tokens = new WeakMap<World, { at: number; token: string }>();
+
+/** The `exp` claim of a JWT, read here without the machine's code: ms, or null when unreadable. */
+function expiryOf(token: string): number | null {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown } | null;
+    return typeof claims?.exp === 'number' ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+const eventOf = <T>(event: unknown) => event as T;
 
 const SAVED_LOCATION = { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW - 60_000, city: 'Bogotá', address: ADDRESS, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false };
 const CART_LINES = [{ producto_id: 'A1', cantidad: 1 }];
@@ -27,6 +54,7 @@ export default defineEffects({
   siblings: {
     [SYSTEM_IDS.cart]: { machine: cartMachine, input: { lines: CART_LINES, coupons: [], query: QUERY } },
     [SYSTEM_IDS.location]: { machine: locationMachine, input: { ...SAVED_LOCATION, isLoggedIn: true, isCartEmpty: false, now } },
+    [SYSTEM_IDS.catalogue]: { machine: catalogueMachine, input: { enabled: false, query: QUERY, preloaded: null } },
     [SYSTEM_IDS.checkout]: { machine: checkoutMachine, prepare: [{ type: 'checkout.submitted', order: validOrder(2), username: 'cliente@pollosbrasa.co' }] },
   },
   rules: {
@@ -49,6 +77,110 @@ export default defineEffects({
     },
     'un cliente con sesión tiene su usuario guardado en la cookie usuario': ({ world, snapshot }) => {
       if (snapshot.matches('loggedIn')) assert.ok(world.cookies.has(COOKIES.user), 'signed in without the user cookie');
+    },
+    'las cookies guardan el usuario que respondió el servidor, con sus cambios, y el último refresh token que dio (spec §7)': ({ world, event, snapshot }) => {
+      const type = event?.type ?? '';
+      const cookieUser = world.cookies.get(COOKIES.user) as User | undefined;
+      if (type.startsWith('xstate.done.actor.') && snapshot.matches('loggedIn')) {
+        const output = eventOf<{ output: Record<string, unknown> }>(event).output;
+        if ('nombres' in output) {
+          const { refresh_token, ...answered } = output;
+          assert.deepEqual(cookieUser, answered, 'the user cookie is the answer without its refresh token');
+          assert.equal(world.cookies.get(COOKIES.refreshToken), refresh_token, 'the refresh token cookie');
+        } else {
+          assert.equal(cookieUser?.token, output.token, 'the new access token is in the user cookie');
+          assert.equal(world.cookies.get(COOKIES.refreshToken), output.refresh_token, 'the rotated refresh token is kept');
+        }
+      }
+      if (type === 'session.registered') {
+        const { refresh_token, ...answered } = eventOf<{ answer: Record<string, unknown> }>(event).answer;
+        assert.deepEqual([cookieUser, world.cookies.get(COOKIES.refreshToken)], [answered, refresh_token], 'a new account is signed in');
+      }
+      if (type === 'session.accountUpdated' && snapshot.matches('loggedIn')) {
+        const account = eventOf<{ account: Partial<User> }>(event).account;
+        for (const [key, value] of Object.entries(account)) assert.equal(cookieUser?.[key as keyof User], value, `the user cookie has the new ${key}`);
+        assert.notEqual(cookieUser?.token, undefined, 'and still its token');
+        if (world.cookies.has(COOKIES.refreshToken)) assert.ok(!String(world.cookies.get(COOKIES.refreshToken)).includes('Stryker'), 'the refresh token is untouched');
+      }
+    },
+    'al iniciar o cerrar sesión, ubicación, carrito y catálogo saben quién es el cliente (su documento fija los precios)': ({ world, snapshot, previous }) => {
+      const entered = previous !== null && !previous.matches('loggedIn') && snapshot.matches('loggedIn');
+      const left = previous !== null && previous.matches('loggedIn') && !snapshot.matches('loggedIn');
+      if (!entered && !left) return;
+      const user = entered ? (world.cookies.get(COOKIES.user) as User) : null;
+      const cart = (world.parts[SYSTEM_IDS.cart]!.getSnapshot() as CartSnapshot).context;
+      const location = (world.parts[SYSTEM_IDS.location]!.getSnapshot() as LocationSnapshot).context;
+      const catalogue = (world.parts[SYSTEM_IDS.catalogue]!.getSnapshot() as CatalogueSnapshot).context;
+      assert.equal(location.isLoggedIn, user !== null, 'the location knows whether a customer is signed in');
+      assert.equal(cart.isLoggedIn, user !== null, 'the cart knows whether a customer is signed in');
+      assert.equal(cart.username, user === null ? null : user.email.trim() || documentFor(user), 'the cart keeps the abandoned cart under the e-mail (else the document)');
+      assert.equal(cart.query.document, documentFor(user), 'the cart prices for the document');
+      assert.equal(catalogue.query.document, documentFor(user), 'the menu is priced for the document');
+    },
+    'el ingreso envía lo escrito (el usuario sin espacios), y a la vuelta del proveedor su token sin espacios': ({ world, before, event }) => {
+      for (const request of added(world.api, before.api)) {
+        if (request.call === 'logIn') {
+          const typed = eventOf<{ username: string; password: string }>(event);
+          assert.deepEqual(request.input, { username: typed.username.trim(), password: typed.password });
+        }
+        if (request.call === 'logInWithProvider') {
+          const back = eventOf<{ proveedor: string; idToken: string; nonce: string }>(event);
+          assert.deepEqual(request.input, { proveedor: back.proveedor, id_token: back.idToken.trim(), nonce: back.nonce });
+        }
+      }
+    },
+    'tras ingresar se vuelve a la página de este sitio que lo pidió; si no, a confirmar-ubicación desde el pago o al inicio (spec §4)': ({ world, before, event, previous, snapshot }) => {
+      if (!previous?.matches('loggingIn') || !snapshot.matches('loggedIn')) return;
+      const asked = [...world.events].reverse().find((e) => e.type === 'session.loginRequested') as { redirectTo?: string } | undefined;
+      const wanted = asked?.redirectTo?.trim() ?? null;
+      const internal = wanted !== null && /^\/(?![/\\])[^\u0000-\u001f]*$/.test(wanted) ? wanted : null;
+      const fromPayment = [...world.events].reverse().find((e) => e.type === 'session.authModeSet') as { mode: number } | undefined;
+      const home = fromPayment?.mode === 1 ? PATHS.confirmarUbicacion : PATHS.index;
+      assert.deepEqual(added(world.navigation, before.navigation), [internal ?? home], `after ${event?.type}`);
+    },
+    'continuar con un proveedor lleva a su página; una cuenta del proveedor sin registrar va a registro con sus datos recordados': ({ world, before, event, snapshot, previous }) => {
+      if (event?.type === 'session.providerRequested')
+        assert.deepEqual(added(world.navigation, before.navigation), [`proveedor:${eventOf<{ proveedor: string }>(event).proveedor}`]);
+      if (previous?.matches('loggingInWithProvider') && event?.type.startsWith('xstate.done.actor.')) {
+        const answer = eventOf<{ output: User }>(event).output;
+        if (answer.esta_autenticado.trim() === '1') {
+          assert.ok(snapshot.matches('loggedIn'), 'a registered account signs in');
+          assert.deepEqual(added(world.navigation, before.navigation), [PATHS.confirmarUbicacion]);
+        } else {
+          assert.ok(snapshot.matches('guest'), 'an unknown account stays a guest');
+          const back = [...world.events].reverse().find((e) => e.type === 'session.providerReturned') as unknown as { proveedor: string; idToken: string; nonce: string };
+          assert.deepEqual(world.storage.get('providerLink'), {
+            proveedor: back.proveedor,
+            id_token: back.idToken.trim(),
+            nonce: back.nonce,
+            email: answer.email,
+            nombres: answer.nombres,
+            apellidos: answer.apellidos,
+          });
+          assert.deepEqual(added(world.navigation, before.navigation), [PATHS.registro]);
+        }
+      }
+    },
+    'el acceso se renueva 5 min antes de vencer y como máximo cada 55 min (spec §7: 3600 s)': ({ world, input, before, snapshot, previous, event }) => {
+      const now = ((input as { now?: () => number }).now ?? Date.now)();
+      const cookieToken = (world.cookies.get(COOKIES.user) as User | undefined)?.token;
+      for (const request of added(world.api, before.api)) {
+        if (request.call !== 'refreshToken') continue;
+        const got = tokens.get(world);
+        assert.ok(got, 'refreshed a token never obtained');
+        const exp = expiryOf(got.token);
+        const wait = exp === null ? TOKEN_REFRESH_AFTER_MS : Math.min(TOKEN_REFRESH_AFTER_MS, Math.max(0, exp - TOKEN_REFRESH_MARGIN_MS - now));
+        assert.equal(world.now() - got.at, wait, `refreshed ${world.now() - got.at} ms after the token was obtained`);
+      }
+      const fresh = snapshot.matches('loggedIn') && (!previous?.matches('loggedIn') || (previous.matches({ loggedIn: { token: 'refreshing' } }) && !snapshot.matches({ loggedIn: { token: 'refreshing' } })));
+      if (fresh) tokens.set(world, { at: world.now(), token: cookieToken ?? snapshot.context.user.token });
+      void event;
+    },
+    'un inicio de sesión fallido muestra el mensaje del servidor, o el genérico cuando no trae uno': ({ event, snapshot, previous }) => {
+      if (!previous?.matches('loggingIn') || !event?.type.startsWith('xstate.error.actor.')) return;
+      const error = eventOf<{ error: unknown }>(event).error;
+      const message = error instanceof Error && error.message.trim() !== '' ? error.message : messages.http.other;
+      assert.equal(snapshot.context.loginError, message);
     },
   },
 });

@@ -1,9 +1,45 @@
 import assert from 'node:assert/strict';
-import type { BootSnapshot } from '../../../machines/boot';
-import { MAINTENANCE_PREFERENCE_KEY } from '../../../machines/constants';
+import {
+  selectIsCheckingStatus,
+  selectIsPathReachable,
+  selectIsReady,
+  selectPopupImage,
+  selectPreference,
+  type BootSnapshot,
+} from '../../../machines/boot';
+import { MAINTENANCE_PREFERENCE_KEY, POPUP_IMAGE_PREFERENCE_KEY } from '../../../machines/constants';
+import type { Preference } from '../../../machines/schemas/session';
 import { defineInvariants } from '../invariantTypes';
 
+/** Spec §4: the preference mantenimiento is S (however it was typed: case and spaces do not matter). */
+const maintenanceOn = (preferences: readonly Preference[]) =>
+  preferences.some((p) => p.llave === MAINTENANCE_PREFERENCE_KEY && p.valor.replace(/\s/g, '').toLowerCase() === 's');
+
+/** Pages the route guards are asked about. */
+const PAGES = ['/', '/mantenimiento', '/preferencias', '/mi-cuenta/preferencias', '/productos', '/productos/alitas', '/carrito', '/confirma-pedido', '/mi-productos'];
+
 export default defineInvariants<BootSnapshot>({
+  '*': (s, { event, previous }) => {
+    // Spec §4 and §2 (issue 10: the public menu too): which pages the route guards show now.
+    const inMaintenance = s.matches({ status: 'maintenance' });
+    const consent = s.matches({ consent: 'accepted' });
+    for (const page of PAGES) {
+      const open = inMaintenance
+        ? page === '/mantenimiento' || page.endsWith('/preferencias')
+        : consent || ['/', '/mantenimiento', '/productos'].includes(page) || page.startsWith('/productos/');
+      assert.equal(selectIsPathReachable(s, page), open, `${page} ${open ? 'open' : 'closed'} ${inMaintenance ? 'in maintenance' : consent ? 'with consent' : 'without consent'}`);
+    }
+    assert.equal(selectIsCheckingStatus(s), s.matches({ status: 'checkingStatus' }) || s.matches({ status: 'loadingPreferences' }), 'the spinner while the status and preferences load');
+    assert.equal(selectIsReady(s), s.matches({ status: 'ready' }));
+    // The popup image is the preference imagen-popup-inicio when it names one.
+    const image = s.context.preferences.find((p) => p.llave === POPUP_IMAGE_PREFERENCE_KEY)?.valor.trim() || null;
+    assert.equal(selectPopupImage(s)?.trim() ?? null, image, 'popup image');
+    assert.equal(selectPreference(s, 'no-existe'), null);
+    if (event?.type.startsWith('xstate.done.actor.') && previous?.matches({ status: 'loadingPreferences' })) {
+      const preferences = (event as unknown as { output: Preference[] }).output;
+      assert.equal(s.matches({ status: 'maintenance' }), maintenanceOn(preferences), 'the preference mantenimiento S closes the site');
+    }
+  },
   'status.checkingStatus': (s) => assert.equal(s.context.maintenanceCause, null),
   'status.loadingPreferences': (s) => assert.equal(s.context.apiStatus, true, 'the service answered up'),
   'status.ready': (s) => {

@@ -1,5 +1,17 @@
 import assert from 'node:assert/strict';
-import { MAX_LINE_QUANTITY, type CartSnapshot } from '../../../machines/cart';
+import {
+  MAX_LINE_QUANTITY,
+  selectBadgeCount,
+  selectCartTotal,
+  selectDisplayedLines,
+  selectDisplayedQuantity,
+  selectHasPendingEdits,
+  selectIsEmpty,
+  selectIsLoading,
+  selectLineCount,
+  selectOfferCount,
+  type CartSnapshot,
+} from '../../../machines/cart';
 import { defineInvariants } from '../invariantTypes';
 
 export default defineInvariants<CartSnapshot>({
@@ -10,6 +22,30 @@ export default defineInvariants<CartSnapshot>({
     for (const id of Object.keys(s.context.pending)) assert.ok(ids.has(id), 'pending edits only for lines in the cart');
     for (const l of s.context.priced.lines) assert.ok(ids.has(l.producto_id), 'priced lines are cart lines');
     if (s.context.lines.length === 0) assert.equal(s.context.coupons.length, 0, 'an empty cart has no coupons');
+    // Spec §4: a quantity is never below the product's cantidadminima (raised to it).
+    for (const l of s.context.lines) {
+      const minimum = s.context.products[l.producto_id]?.cantidadminima ?? 1;
+      assert.ok(l.cantidad >= minimum, `${l.producto_id}×${l.cantidad} below its minimum ${minimum}`);
+    }
+    // What the header badge, the cart page and its buttons read (spec §2: badge = lines + offer extras).
+    const c = s.context;
+    assert.equal(selectLineCount(s), c.lines.length);
+    assert.equal(selectIsEmpty(s), c.lines.length === 0);
+    assert.equal(selectOfferCount(s), c.priced.totals.offerLineCount);
+    assert.equal(selectBadgeCount(s), c.lines.length + c.priced.totals.offerLineCount, 'badge');
+    assert.equal(selectCartTotal(s), c.priced.totals.total);
+    assert.equal(selectIsLoading(s), s.matches({ verification: 'verifying' }), 'spinner while verifying');
+    assert.equal(selectHasPendingEdits(s), Object.values(c.pending).some((d) => d !== 0));
+    assert.equal(selectDisplayedQuantity(s, 'NO-EXISTE'), null);
+    for (const l of c.lines) assert.equal(selectDisplayedQuantity(s, l.producto_id), l.cantidad + (c.pending[l.producto_id] ?? 0), 'the quantity asked for during the pause');
+    for (const { line, canDecrease } of selectDisplayedLines(s)) {
+      const stored = c.lines.find((l) => l.producto_id === line.producto_id)!;
+      const minimum = Math.max(1, c.products[line.producto_id]?.cantidadminima ?? 1);
+      const asked = Math.min(MAX_LINE_QUANTITY, Math.max(minimum, stored.cantidad + (c.pending[line.producto_id] ?? 0)));
+      assert.equal(line.cantidad, asked, `${line.producto_id} shown with the quantity asked for, within its minimum and ${MAX_LINE_QUANTITY}`);
+      assert.equal(canDecrease, asked > minimum, "'−' only above the minimum");
+      if (asked === stored.cantidad) assert.deepEqual(line, c.priced.lines.find((p) => p.producto_id === line.producto_id), 'the priced line itself');
+    }
   },
   'edits.idle': (s) => assert.ok(Object.values(s.context.pending).every((d) => d === 0), 'no pending edits outside the 1 s pause'),
   'verification.verifying': (s) => {

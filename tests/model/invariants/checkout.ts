@@ -1,9 +1,48 @@
 import assert from 'node:assert/strict';
-import type { CheckoutSnapshot } from '../../../machines/checkout';
+import {
+  selectCheckoutMessage,
+  selectCheckoutStatus,
+  selectIsSending,
+  selectOrderError,
+  selectOrderNumber,
+  selectOrderResult,
+  type CheckoutSnapshot,
+} from '../../../machines/checkout';
+import { messages } from '../../../machines/messages';
+import { validateOrder } from '../../../machines/rules/orderValidation';
 import { ORDER_SUCCESS_TYPE } from '../../../machines/constants';
 import { defineInvariants } from '../invariantTypes';
 
 export default defineInvariants<CheckoutSnapshot>({
+  // What the confirm page shows (spec §5): the first broken rule, the API's mensaje, or why nothing was sent.
+  '*': (s, { event, previous }) => {
+    assert.equal(selectCheckoutStatus(s), s.value);
+    assert.equal(selectIsSending(s), s.matches('sending') || s.matches('payingOnline'), "'Pagar' spinner");
+    assert.equal(selectOrderError(s), s.context.error);
+    assert.equal(selectOrderResult(s), s.context.result);
+    assert.equal(selectOrderNumber(s), s.context.result?.pedido ?? null);
+    const order = s.context.order;
+    if (s.matches('invalid') && order) {
+      const verdict = validateOrder(order);
+      assert.ok(!verdict.valid, 'a valid order refused');
+      assert.deepEqual(selectOrderError(s), verdict.error, 'the first rule of §5 it breaks');
+      assert.equal(selectCheckoutMessage(s), verdict.error.message);
+    } else if (s.matches('rejected')) {
+      assert.equal(selectCheckoutMessage(s), s.context.result?.mensaje || messages.order.unexpected, "the API's mensaje, else the generic one");
+    } else if (s.matches('failed') && previous?.matches('sending')) {
+      const error = (event as unknown as { error: unknown }).error;
+      const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+      assert.equal(selectCheckoutMessage(s), text.trim() !== '' ? text : messages.order.unexpected, 'why nothing was sent');
+    } else if (!s.matches('failed')) {
+      assert.equal(selectCheckoutMessage(s), null);
+    }
+    if (s.matches('sending')) assert.ok(validateOrder(s.context.order!).valid, 'only a valid order is sent');
+    // Idempotency (spec §5): after no answer, the very same order keeps its key; any other order gets a new one.
+    if (event?.type === 'checkout.submitted' && previous?.matches('failed')) {
+      const same = JSON.stringify((event as unknown as { order: unknown }).order) === JSON.stringify(previous.context.order);
+      assert.equal(s.context.idempotencyKey === previous.context.idempotencyKey, same, same ? 'a retry keeps its key' : 'another order reuses the key');
+    }
+  },
   editing: (s) => {
     assert.equal(s.context.order, null, 'nothing submitted yet');
     assert.equal(s.context.idempotencyKey, null);

@@ -1,5 +1,20 @@
 import assert from 'node:assert/strict';
-import type { LocationSnapshot } from '../../../machines/location';
+import { SALES_POINT_SELECTION_MAX_AGE_MS } from '../../../machines/constants';
+import {
+  selectHasDeliveryTime,
+  selectIsAssigningGeneric,
+  selectIsBusy,
+  selectIsCityChangeLocked,
+  selectIsInactive,
+  selectIsLoadingCities,
+  selectIsSelectingCity,
+  selectKonda,
+  selectLocationDialogMode,
+  selectLocationQuery,
+  selectSalesPointCode,
+  type LocationSnapshot,
+} from '../../../machines/location';
+import { expectedQuery } from '../effects/location';
 import { addDays, bogotaDayOf, bogotaMinutesOfDay, DELIVERY_DAYS_AHEAD, deliveryTimes } from '../../../machines/rules/deliverySlots';
 import { defineInvariants } from '../invariantTypes';
 
@@ -11,7 +26,9 @@ const stillPossible = (s: LocationSnapshot, day: string | null, time: string | n
 };
 
 export default defineInvariants<LocationSnapshot>({
-  assigningGeneric: (s) => assert.equal(s.context.salesPoint, null, 'no sales point until the generic one is assigned'),
+  // Spec §4: a saved sales point is kept only with its selection date; without one the generic is assigned.
+  assigningGeneric: (s) =>
+    assert.ok(s.context.salesPoint === null || s.context.selectedAt === null, 'no sales point of its own (none, or one saved without its date) until the generic one is assigned'),
   ready: (s) => {
     assert.ok(s.context.salesPoint, 'ready always has a sales point');
     assert.notEqual(s.context.selectedAt, null, 'and its selection date');
@@ -20,6 +37,27 @@ export default defineInvariants<LocationSnapshot>({
   'ready.selectingCity': (s) => {
     assert.ok(s.context.chosenCity, 'the offered spelling of the chosen city');
     assert.ok(s.context.cities.includes(s.context.chosenCity));
+  },
+  '#location': (s) => {
+    // What the location dialog, the header chip and the side menu read (spec §2, §4).
+    const c = s.context;
+    assert.equal(selectSalesPointCode(s), c.salesPoint?.Vkbur ?? null);
+    assert.equal(selectKonda(s), c.salesPoint?.Konda || '28', 'the price list, default 28');
+    assert.equal(selectHasDeliveryTime(s), c.deliveryTime !== null && c.deliveryTime.trim() !== '');
+    assert.equal(selectIsAssigningGeneric(s), s.matches('assigningGeneric'));
+    assert.equal(selectIsLoadingCities(s), s.matches({ ready: 'loadingCities' }));
+    assert.equal(selectIsSelectingCity(s), s.matches({ ready: 'selectingCity' }));
+    assert.equal(selectIsBusy(s), s.matches('assigningGeneric') || s.matches({ ready: 'loadingCities' }) || s.matches({ ready: 'selectingCity' }), 'spinner');
+    assert.equal(selectIsCityChangeLocked(s), c.isLoggedIn && !c.isCartEmpty, 'a customer with products cannot change city');
+    assert.equal(selectLocationDialogMode(s), !c.isLoggedIn ? 'anonymous' : c.isCartEmpty ? 'loggedInEmptyCart' : 'lockedByCart');
+    // inactividad: a selection more than 4 h old.
+    if (c.selectedAt === null) assert.equal(selectIsInactive(s, 10 ** 13), false, 'never inactive without a selection');
+    else {
+      assert.equal(selectIsInactive(s, c.selectedAt + SALES_POINT_SELECTION_MAX_AGE_MS), false, 'exactly 4 h: still active');
+      assert.equal(selectIsInactive(s, c.selectedAt + SALES_POINT_SELECTION_MAX_AGE_MS + 1), true, 'more than 4 h: inactive');
+    }
+    const now = c.now();
+    assert.deepEqual(selectLocationQuery(s, now), expectedQuery(c, now), 'the query the menu and the cart use');
   },
   '*': (s, { event, previous }) => {
     const now = s.context.now();

@@ -1,12 +1,44 @@
 import assert from 'node:assert/strict';
-import type { SessionSnapshot } from '../../../machines/session';
+import { FLAG_YES, GUEST_DOCUMENT, USER_WITHOUT_CEDULA_DOCUMENT } from '../../../machines/constants';
+import { messages } from '../../../machines/messages';
+import {
+  selectAccountLabel,
+  selectDocument,
+  selectIdleWarning,
+  selectIsAdmin,
+  selectIsGuest,
+  selectIsLoggedIn,
+  selectIsLoggingIn,
+  selectIsRefreshingToken,
+  selectIsResuming,
+  selectMenuTitle,
+  selectToken,
+  type SessionSnapshot,
+} from '../../../machines/session';
 import { defineInvariants } from '../invariantTypes';
 
 const ACTOR_DONE = 'xstate.done.actor';
 const effectTypes = (effects: ReadonlyArray<{ type: string }>) => effects.map((e) => e.type);
 
 export default defineInvariants<SessionSnapshot>({
-  '*': (s) => {
+  // What the header, side menu and route guards read (spec §2: the account button shows the first name or 'Ingresar').
+  '*': (s, { event, previous }) => {
+    const signedIn = s.matches('loggedIn');
+    const user = signedIn ? s.context.user! : null;
+    const names = (text: string) => text.split(/[\s,]+/).filter(Boolean);
+    assert.equal(selectIsLoggedIn(s), signedIn);
+    assert.equal(selectIsGuest(s), s.matches('guest'));
+    assert.equal(selectIsResuming(s), s.matches('resuming'));
+    assert.equal(selectIsLoggingIn(s), s.matches('resuming') || s.matches('loggingIn') || s.matches('loggingInWithProvider'), 'the spinner while signing in');
+    assert.equal(selectAccountLabel(s), user ? (names(user.nombres)[0] ?? messages.layout.signIn) : messages.layout.signIn, 'account button');
+    assert.equal(selectMenuTitle(s), user && names(user.nombres + ' ' + user.apellidos).length ? names(user.nombres + ' ' + user.apellidos).join(' ') : messages.layout.welcome, 'side menu title');
+    assert.equal(selectIsAdmin(s), user !== null && user.EAdministrador.trim().toUpperCase() === FLAG_YES, 'administrator');
+    assert.equal(selectToken(s), user ? user.token : null, 'the token API calls send');
+    assert.equal(selectDocument(s), user === null ? GUEST_DOCUMENT : user.cedula.trim() || USER_WITHOUT_CEDULA_DOCUMENT, 'the document that prices the menu');
+    assert.equal(selectIdleWarning(s), s.matches({ loggedIn: { activity: 'idleWarning' } }) ? messages.session.idleWarning : null, 'idle modal');
+    assert.equal(selectIsRefreshingToken(s), s.matches({ loggedIn: { token: 'refreshing' } }));
+    if (event?.type === 'session.historyNavigated' && previous?.matches('loggedIn') && (event as unknown as { sessionCookiePresent: boolean }).sessionCookiePresent)
+      assert.ok(signedIn, 'going back with the session cookie keeps the session');
     assert.ok(s.context.authMode === 0 || s.context.authMode === 1);
     if (s.context.isSocialLogin) assert.ok(s.matches('loggedIn'), 'the social flag only while logged in');
     if (s.context.providerSignIn) assert.ok(s.matches('loggingInWithProvider'), "the provider's token only while it is being checked");

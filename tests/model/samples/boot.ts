@@ -16,6 +16,7 @@ export default defineSamples(bootMachine, {
       'a /mantenimiento': { path: '/mantenimiento' },
       'a /': { path: '/' },
       'a /preferencias': { path: '/preferencias' },
+      'a /productos/alitas': { path: '/productos/alitas' },
     },
   },
   outputs: {
@@ -23,6 +24,15 @@ export default defineSamples(bootMachine, {
     loadPreferences: {
       'sin mantenimiento': [{ llave: POPUP_IMAGE_PREFERENCE_KEY, valor: '/img/popup.webp' }],
       'mantenimiento S': [{ llave: MAINTENANCE_PREFERENCE_KEY, valor: 'S' }],
+      // Written by hand in the admin: lower case and spaces still mean S; the image left blank means none.
+      'mantenimiento " s ", imagen en blanco': [
+        { llave: POPUP_IMAGE_PREFERENCE_KEY, valor: '  ' },
+        { llave: MAINTENANCE_PREFERENCE_KEY, valor: ' s ' },
+      ],
+      'mantenimiento N, otra en S': [
+        { llave: 'otra', valor: 'S' },
+        { llave: MAINTENANCE_PREFERENCE_KEY, valor: 'N' },
+      ],
     },
   },
   errors: {

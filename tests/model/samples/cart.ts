@@ -17,8 +17,8 @@ const EVERY_EVENT_BUT_CHECKOUT = [
   'cart.quantityIncreased',
   'cart.quantityDecreased',
   'cart.cleared',
-  'cart.sessionChanged',
-  'cart.queryChanged',
+  'cart.sessionChanged cliente',
+  'cart.queryChanged a B001',
 ];
 
 export default defineSamples(cartMachine, {
@@ -29,6 +29,8 @@ export default defineSamples(cartMachine, {
     'a distintas horas': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
     // The coupon rules of 'Continuar al Pago' (spec §3, §4).
     'dos cupones de valor': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [valueCoupon('V1'), valueCoupon('V2')], query: QUERY },
+    // A customer whose session and slot arrive oddly (no username, a blank hour) and a sales point left blank.
+    'cliente con datos incompletos': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
     'cupón con mínimo de $100.000': {
       lines: [{ producto_id: 'A1', cantidad: 1 }],
       coupons: [valueCoupon('V1', { MontoMinimo: 100_000 })],
@@ -38,9 +40,18 @@ export default defineSamples(cartMachine, {
   focus: {
     ...Object.fromEntries(['carrito vacío', 'carrito con producto'].map((input) => [input, [...EVERY_EVENT_BUT_CHECKOUT, 'cart.deliveryChanged mañana 12:00', 'cart.checkoutRequested hoy']])),
     ...Object.fromEntries(
-      ['dos cupones de valor', 'cupón con mínimo de $100.000'].map((input) => [input, ['cart.sessionChanged', 'cart.checkoutRequested hoy']]),
+      ['dos cupones de valor', 'cupón con mínimo de $100.000'].map((input) => [input, ['cart.sessionChanged cliente', 'cart.checkoutRequested hoy']]),
     ),
-    'a distintas horas': ['cart.sessionChanged', 'cart.deliveryChanged', ...CLOCK_TIMES.map((time) => `cart.checkoutRequested a las ${time}`)],
+    'cliente con datos incompletos': [
+      'cart.sessionChanged sin usuario',
+      'cart.sessionChanged invitado con nombre',
+      'cart.sessionChanged cliente',
+      'cart.deliveryChanged sin hora',
+      'cart.deliveryChanged mañana 12:00',
+      'cart.queryChanged punto en blanco',
+      'cart.itemRemoved alitas',
+    ],
+    'a distintas horas': ['cart.sessionChanged cliente', 'cart.deliveryChanged', ...CLOCK_TIMES.map((time) => `cart.checkoutRequested a las ${time}`)],
   },
   events: {
     'cart.itemAdded': { alitas: { product: ALITAS }, nuggets: { product: NUGGETS } },
@@ -55,12 +66,17 @@ export default defineSamples(cartMachine, {
       hoy: { now: NOW },
       ...Object.fromEntries(CLOCK_TIMES.map((time) => [`a las ${time}`, { now: bogotaAt(time) }])),
     },
-    'cart.sessionChanged': { cliente: { isLoggedIn: true, username: 'cliente@pollosbrasa.co' } },
+    'cart.sessionChanged': {
+      cliente: { isLoggedIn: true, username: 'cliente@pollosbrasa.co' },
+      'sin usuario': { isLoggedIn: true, username: null },
+      'invitado con nombre': { isLoggedIn: false, username: 'quien@correo.co' },
+    },
     'cart.deliveryChanged': {
       'mañana 12:00': { deliveryDate: TOMORROW, deliveryTime: '12:00' },
       'hoy 20:30': { deliveryDate: TODAY, deliveryTime: '20:30' },
+      'sin hora': { deliveryDate: TOMORROW, deliveryTime: '  ' },
     },
-    'cart.queryChanged': { 'a B001': { query: { pdv: 'B001', konda: '30' } } },
+    'cart.queryChanged': { 'a B001': { query: { pdv: 'B001', konda: '30' } }, 'punto en blanco': { query: { pdv: ' ' } } },
   },
   outputs: {
     verifyCart: {

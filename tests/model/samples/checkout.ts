@@ -13,6 +13,7 @@ export default defineSamples(checkoutMachine, {
     'checkout.submitted': {
       'válido': { order: validOrder(2), username: USERNAME },
       'otro válido': { order: validOrder(3), username: USERNAME },
+      'válido sin sesión': { order: validOrder(2) },
       ...Object.fromEntries(
         ORDER_RULES_IN_SPEC_ORDER.map((rule) => [`sin ${rule}`, { order: orderBreakers[rule](validOrder(2)), username: USERNAME }]),
       ),
@@ -25,10 +26,17 @@ export default defineSamples(checkoutMachine, {
       'aceptado sin número': { tipo: 'S', mensaje: 'Pedido creado' },
       rechazado: { tipo: 'N', mensaje: 'El punto de venta está cerrado' },
       'rechazado sin mensaje': { tipo: 'N', mensaje: '' },
+      'aceptado, pasarela en blanco': { tipo: 'S', mensaje: 'Pedido creado', pedido: 4322, url_pago: '  ' },
+      'rechazado con pasarela': { tipo: 'N', mensaje: 'Pago no disponible', url_pago: '/sandbox/pagos/ref-x' },
     },
   },
   errors: {
-    sendOrder: { 'sin conexión': new Error('No hay conexión con el servidor'), 'sin mensaje': 'boom-no-es-error' },
+    sendOrder: {
+      'sin conexión': new Error('No hay conexión con el servidor'),
+      'sin mensaje': 'boom-no-es-error',
+      'Error en blanco': new Error('  '),
+      'texto en blanco': '  ' as unknown as Error,
+    },
   },
   labels: { 'checkout.submitted': 'PAGAR', 'checkout.reset': 'REINICIAR', sendOrder: 'sendOrder' },
   // The key is random per submission: only whether there is one tells states apart.

@@ -6,6 +6,22 @@ export default defineSamples(locationMachine, {
   inputs: {
     'sin punto de venta': { ...EMPTY_LOCATION, now },
     'punto de venta guardado': { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW - 60_000, city: 'Bogotá', now },
+    // A cookie from before the selection date was stored: the generic one is assigned again.
+    'punto de venta sin fecha de selección': { ...EMPTY_LOCATION, salesPoint: B001, city: 'Bogotá', now },
+    'fecha de selección sin punto de venta': { ...EMPTY_LOCATION, selectedAt: NOW - 60_000, now },
+    // Written by the old site: codes with spaces, no price list; a delivery day already gone.
+    'punto de venta con espacios, entrega vencida': {
+      ...EMPTY_LOCATION,
+      salesPoint: { Vkbur: ' B002 ', Konda: ' ', citycode: '05001', city1: ' Medellín ' },
+      selectedAt: NOW - 60_000,
+      city: 'Medellín',
+      deliveryDate: `${YESTERDAY}T00:00:00`,
+      deliveryTime: '12:00',
+      address: ADDRESS,
+      pickup: false,
+      isLoggedIn: true,
+      now,
+    },
     // The clock as an input: the same saved location, with a slot saved for today at 12:00, at each time of day.
     ...Object.fromEntries(
       CLOCK_TIMES.map((time) => {
@@ -19,6 +35,9 @@ export default defineSamples(locationMachine, {
   },
   // The times of day exercise the slot form only; the city dialog and logout run at 15:00.
   focus: {
+    // Starts that only test what is assigned at start (the answers), and what is told to the others on one change.
+    ...Object.fromEntries(['punto de venta sin fecha de selección', 'fecha de selección sin punto de venta'].map((input) => [input, []])),
+    'punto de venta con espacios, entrega vencida': ['location.addressConfirmed'],
     ...Object.fromEntries(
       ['sin punto de venta', 'punto de venta guardado'].map((input) => [
         input,
@@ -46,13 +65,18 @@ export default defineSamples(locationMachine, {
     'location.cartChanged': { 'con productos': { isEmpty: false }, vacío: { isEmpty: true } },
   },
   outputs: {
-    loadGenericSalesPoints: { 'con G001': [B001, G001], 'sin genérico': [B001] },
+    loadGenericSalesPoints: {
+      'con G001': [B001, G001],
+      'sin genérico': [B001],
+      'genéricos escritos a mano': [B001, { Vkbur: ' g002 ', Konda: '29', citycode: '', city1: 'Cali' }, { Vkbur: ' g001 ', Konda: ' ', citycode: '', city1: ' ' }],
+      'otro genérico': [B001, { Vkbur: 'G005', Konda: '31', citycode: '76001', city1: ' Cali ' }],
+    },
     loadCities: { ciudades: ['Bogotá', 'Medellín', 'Cali'] },
-    loadSalesPointForCity: { B001: B001 },
+    loadSalesPointForCity: { B001: B001, 'B003 sin lista de precios': { Vkbur: 'B003', Konda: '', citycode: '11001', city1: 'Bogotá' } },
   },
   errors: {
     loadGenericSalesPoints: { 'sin respuesta': new Error('No hay conexión con el servidor') },
-    loadCities: { 'sin respuesta': new Error('No hay conexión con el servidor') },
+    loadCities: { 'sin respuesta': new Error('No hay conexión con el servidor'), 'sin mensaje': new Error(' ') },
     loadSalesPointForCity: { 'sin respuesta': new Error('No hay conexión con el servidor') },
   },
   labels: {

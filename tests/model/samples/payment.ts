@@ -16,6 +16,7 @@ export default defineSamples(paymentMachine, {
     'pedido con sesión': { pedido: 100001, signedIn: true },
     'sin número de pedido': { pedido: null, signedIn: true },
     'sin sesión': { pedido: 100001, signedIn: false },
+    'sin número ni sesión': { pedido: null, signedIn: false },
   },
   outputs: {
     loadPaymentStatus: {
@@ -30,7 +31,7 @@ export default defineSamples(paymentMachine, {
     },
   },
   errors: {
-    loadPaymentStatus: { 'sin permiso': new Error('Lo sentimos, no se le permite esta acción') },
+    loadPaymentStatus: { 'sin permiso': new Error('Lo sentimos, no se le permite esta acción'), 'sin mensaje': new Error(' ') },
     retryPayment: { 'ya no se puede pagar': new Error('Este pedido ya no se puede pagar.') },
   },
   labels: {

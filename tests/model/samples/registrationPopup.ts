@@ -14,6 +14,8 @@ export default defineSamples(registrationPopupMachine, {
   inputs: {
     'cupón habilitado': { couponEnabled: true, now },
     'ya se mostró (habilitarCupon=false)': { couponEnabled: false, now },
+    // Without a clock given: the browser's (today's date, whatever day the tests run).
+    'cupón habilitado, reloj del navegador': { couponEnabled: true },
   },
   events: {
     'promotion.conditionsChanged': {
@@ -21,10 +23,16 @@ export default defineSamples(registrationPopupMachine, {
       'invitado sin cookies': { isGuest: true, cookiesAccepted: false, path: '/' },
       'invitado en /login': { isGuest: true, cookiesAccepted: true, path: '/login' },
       cliente: { isGuest: false, cookiesAccepted: true, path: '/' },
+      'invitado en /registro': { isGuest: true, cookiesAccepted: true, path: '/registro' },
+      'invitado en /mantenimiento': { isGuest: true, cookiesAccepted: true, path: '/mantenimiento' },
     },
   },
   outputs: {
-    loadRegistrationCoupons: { 'un cupón': [WELCOME], 'ninguno': [] },
+    loadRegistrationCoupons: {
+      'un cupón': [WELCOME],
+      ninguno: [],
+      'dos cupones, el primero sin imagen': [{ ...WELCOME, nrocupon: 'PRIMERO', imagen: ' ' }, WELCOME],
+    },
   },
   errors: {
     loadRegistrationCoupons: { 'sin respuesta': new Error('Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde') },

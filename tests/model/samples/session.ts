@@ -1,7 +1,12 @@
 import { defineSamples } from '../../../machines/graph/testModel';
 import type { SessionAnswer } from '../../../machines/schemas/identity';
 import { sessionMachine } from '../../../machines/session';
-import { CUSTOMER, user } from './fixtures';
+import { CUSTOMER, NOW, now, user } from './fixtures';
+
+/** An access token whose payload (base64url, with '-' and '_') holds these claims, as the server signs them. */
+export const jwt = (claims: unknown) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.firma`;
+/** Claims with characters that base64url writes as '-' and '_'. */
+const claims = (exp: unknown) => ({ sub: '>>>???~~~', exp });
 
 /** Login answers carry the refresh token beside the user. */
 const withRefresh = (answer: typeof CUSTOMER, refresh_token: string): SessionAnswer => ({ ...answer, refresh_token });
@@ -13,15 +18,27 @@ export default defineSamples(sessionMachine, {
     invitado: { user: null },
     'cliente recordado': { user: CUSTOMER },
     'sesión por reanudar': { user: null, canResume: true },
+    // Access tokens restored from the cookie, read against the app's clock (spec §7: 3600 s).
+    'cliente recordado, token que vence en 10 min': { user: user({ token: jwt(claims(NOW / 1000 + 600)) }), now },
+    'cliente recordado, token vencido': { user: user({ token: jwt(claims(NOW / 1000 - 60)) }), now },
+    'cliente recordado, token ilegible': { user: user({ token: 'eyJ.no$es*base64.firma' }), now },
+    'cliente recordado, token sin exp numérico': { user: user({ token: jwt(claims('mañana')) }), now },
+    'cliente recordado, token con claims null': { user: user({ token: jwt(null) }), now },
   },
   events: {
     'session.loginRequested': {
       'con credenciales': { username: ' cliente@pollosbrasa.co ', password: 'Cliente123!' },
       'volviendo a /carrito': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '/carrito' },
       'sin contraseña': { username: 'cliente@pollosbrasa.co', password: '' },
+      // Spec §4: only a path of this site is kept as the destination.
+      'volviendo a otro sitio': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '//malo.example/carrito' },
+      'volviendo a /\\malo': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '/\\malo.example' },
+      'volviendo a https:': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: 'https://malo.example/' },
+      'volviendo a /mi-cuenta con espacios': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: ' /mi-cuenta ' },
+      'volviendo con un salto de línea': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '/carrito\nSet-Cookie' },
     },
     'session.providerRequested': { google: { proveedor: 'google' } },
-    'session.providerReturned': { 'con token de google': { proveedor: 'google', idToken: 'aaa.bbb.ccc', nonce: 'nonce-1' } },
+    'session.providerReturned': { 'con token de google': { proveedor: 'google', idToken: ' aaa.bbb.ccc ', nonce: 'nonce-1' } },
     'session.registered': { 'cuenta nueva': { answer: withRefresh(NEW_CUSTOMER, 'rt-registro') } },
     'session.accountUpdated': {
       'nuevo celular': { account: { nombres: 'Laura', apellidos: 'Gómez Díaz', telefono2: '3109876543', direccion: 'Carrera 11 # 93-20' } },
@@ -30,16 +47,29 @@ export default defineSamples(sessionMachine, {
     'session.historyNavigated': { 'sin cookie de sesión': { sessionCookiePresent: false }, 'con cookie de sesión': { sessionCookiePresent: true } },
   },
   outputs: {
-    logIn: { cliente: withRefresh(CUSTOMER, 'rt-login') },
+    logIn: {
+      cliente: withRefresh(CUSTOMER, 'rt-login'),
+      // Names as the old system stored them, an administrator flag typed by hand, no cedula nor email.
+      'administradora sin cédula ni correo': withRefresh(
+        user({ nombres: ' María,José  ', apellidos: 'Pérez,  Ruiz', EAdministrador: ' x ', cedula: ' ', email: '  ', token: 'token-admin' }),
+        'rt-admin',
+      ),
+    },
     logInWithProvider: {
       'cuenta registrada': withRefresh(user({ esta_autenticado: '1', email: 'laura@gmail.com' }), 'rt-social'),
+      'cuenta registrada (" 1 ")': withRefresh(user({ esta_autenticado: ' 1 ', email: 'lau@gmail.com' }), 'rt-social-2'),
       'cuenta nueva': withRefresh(user({ esta_autenticado: '0', email: 'laura@gmail.com', token: '', cedula: '' }), ''),
     },
     refreshToken: { 'token nuevo': { token: 'token-renovado', refresh_token: 'rt-rotado', expira_en: 3600 } },
     resumeSession: { cliente: withRefresh(user({ token: 'token-reanudado' }), 'rt-reanudado') },
   },
   errors: {
-    logIn: { 'credenciales inválidas': new Error('Usuario o contraseña incorrectos'), 'sin mensaje': new Error('') },
+    logIn: {
+      'credenciales inválidas': new Error('Usuario o contraseña incorrectos'),
+      'sin mensaje': new Error(''),
+      'mensaje en blanco': new Error('   '),
+      'no es un Error': 'Usuario bloqueado' as unknown as Error,
+    },
     logInWithProvider: { 'proveedor caído': new Error('No hay conexión con el servidor') },
     refreshToken: { 'token revocado': new Error('No autorizado, no está permitido') },
     resumeSession: { 'token vencido': new Error('No autorizado, no está permitido') },

@@ -1,7 +1,9 @@
 import { defineSamples } from '../../../machines/graph/testModel';
 import { EMPTY_LOCATION } from '../../../machines/location';
 import { storefrontMachine } from '../../../machines/storefront';
-import { ADDRESS, B001, CUSTOMER, NOW, now, TOMORROW } from './fixtures';
+import { ADDRESS, ALITAS, B001, CUSTOMER, NOW, now, TOMORROW, user, valueCoupon, YESTERDAY } from './fixtures';
+
+const MENU = { products: [ALITAS], categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1'] }], complete: true };
 
 export default defineSamples(storefrontMachine, {
   inputs: {
@@ -13,6 +15,28 @@ export default defineSamples(storefrontMachine, {
       location: { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW, city: 'Bogotá', address: ADDRESS, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false },
       cart: { lines: [{ producto_id: 'A1', cantidad: 2 }], coupons: [] },
       now,
+      // The page was rendered for this visitor's query: its menu is used.
+      catalogue: { ...MENU, query: { pdv: 'B001', date: TOMORROW, document: '1020304050', konda: '30' } },
+    },
+    // A refresh token but no user cookie; a delivery day already past; the page's menu is for another query.
+    'sesión recordada, entrega vencida': {
+      cookiesAccepted: true,
+      path: '/',
+      user: null,
+      canResume: true,
+      location: { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW, deliveryDate: YESTERDAY, deliveryTime: '20:00' },
+      cart: { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [valueCoupon('BIENVENIDA')] },
+      now,
+      catalogue: { ...MENU, query: { pdv: 'B001', date: YESTERDAY, document: '1000000000', konda: '30' } },
+    },
+    // A customer without cedula nor email (priced and named by the no-cedula document); no clock given: Date.now.
+    'cliente sin cédula ni correo': {
+      cookiesAccepted: true,
+      path: '/',
+      user: user({ cedula: ' ', email: ' ' }),
+      location: EMPTY_LOCATION,
+      cart: { lines: [], coupons: [] },
+      catalogue: { ...MENU, query: { pdv: 'G001', date: '2025-06-01', document: '10000000000', konda: '28' } },
     },
   },
   describe: () => 'sistema en marcha',
