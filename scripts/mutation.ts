@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { machineRegistry } from '../machines/registry';
+import { machineRegistry } from '../tools/statecharts/registry';
 import { readMutationRows, writeMutationBlock, type MutationRow, type SurvivingMutant } from '../tests/model/coverageFile';
 import { reasonFor } from '../tests/mutation/survivors';
 

@@ -9,8 +9,8 @@
  *   npm run test:coverage                      replays every path, prints the coverage table and writes
  *                                              docs/statecharts/coverage.md (fails if below the committed one)
  */
-import { buildMachineModel, coverageOf, formatCoverageTable, leafStates, stableStringify, type CoverageRow, type MachineModel } from '../machines/graph/testModel';
-import { machineRegistry } from '../machines/registry';
+import { buildMachineModel, coverageOf, formatCoverageTable, leafStates, stableStringify, type CoverageRow, type MachineModel } from '../tools/statecharts/testModel';
+import { machineRegistry } from '../tools/statecharts/registry';
 import { COVERAGE_FILE, dropBelowCommitted, readCommittedCoverage, writeCoverage } from '../tests/model/coverageFile';
 import { replayOnRealMachine } from '../tests/model/harness';
 import { loadMachineSpec } from '../tests/model/specs';
@@ -30,7 +30,7 @@ type Spec = Awaited<ReturnType<typeof loadMachineSpec>>;
 async function modelOf(id: string): Promise<{ model: MachineModel; invariants: Spec['invariants']; effects: Spec['effects'] }> {
   const entry = machineRegistry.find((e) => e.id === id);
   if (!entry) {
-    console.error(`No machine '${id}' in machines/registry.ts. Known: ${machineRegistry.map((e) => e.id).join(', ')}, ${FLOW_ID}`);
+    console.error(`No machine '${id}' in tools/statecharts/registry.ts. Known: ${machineRegistry.map((e) => e.id).join(', ')}, ${FLOW_ID}`);
     process.exit(2);
   }
   const spec = await loadMachineSpec(id);
@@ -121,7 +121,7 @@ async function coverage() {
     }
     rows.push(coverageOf(entry.id, entry.machine, traces, paths.length, model.samples.unreachable));
   }
-  console.log('\nStatechart coverage of the model-based tests (states and transitions of machines/graph/count.ts):\n');
+  console.log('\nStatechart coverage of the model-based tests (states and transitions of tools/statecharts/count.ts):\n');
   console.log(formatCoverageTable(rows));
   const missing = rows.flatMap((r) => r.missing.map((m) => `  ${r.id}: ${m.id} — ${m.reason ?? 'NO REASON GIVEN'}`));
   if (missing.length) console.log(`\nNot covered:\n${missing.join('\n')}`);

@@ -17,7 +17,7 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import { selectBadgeCount, type CartSnapshot } from '../../machines/cart';
 import { selectCheckoutMessage, type CheckoutSnapshot } from '../../machines/checkout';
 import { COOKIES } from '../../machines/constants';
-import type { ModelStep, SystemPath, SystemSnapshot } from '../../machines/graph/testModel';
+import type { ModelStep, SystemPath, SystemSnapshot } from '../../tools/statecharts/testModel';
 import { messages } from '../../machines/messages';
 import type { NavigateParams, NotifyParams } from '../../machines/system';
 import { selectFirstName, type SessionSnapshot } from '../../machines/session';

@@ -1,7 +1,7 @@
 /**
  * The checkout flow as a model: the storefront's own children session,
  * location, cart and checkout, composed as the actor system runs them
- * (machines/graph/testModel.ts, `buildSystemModel`), with what the pages offer
+ * (tools/statecharts/testModel.ts, `buildSystemModel`), with what the pages offer
  * as events and what the reference API (or a stub) answers as outcomes.
  *
  * cart → login → location → confirm → send → result, with the 'Continuar al
@@ -23,7 +23,7 @@
 import type { AnyEventObject } from 'xstate';
 import { type CartSnapshot } from '../../machines/cart';
 import type { CheckoutSnapshot } from '../../machines/checkout';
-import { buildSystemModel, sampleEvent, type SystemSnapshot } from '../../machines/graph/testModel';
+import { buildSystemModel, sampleEvent, type SystemSnapshot } from '../../tools/statecharts/testModel';
 import { EMPTY_LOCATION, FALLBACK_GENERIC_SALES_POINT, orderDayOf, type LocationSnapshot } from '../../machines/location';
 import { messages } from '../../machines/messages';
 import { addressFromInput } from '../../machines/rules/address';

@@ -6,8 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { RegisteredMachine } from '../../machines/registry';
-import { toMermaid, type MermaidDiagram } from '../../machines/graph/toMermaid';
+import type { RegisteredMachine } from '../../tools/statecharts/registry';
+import { toMermaid, type MermaidDiagram } from '../../tools/statecharts/toMermaid';
 
 export const DIAGRAMS_DIR = 'docs/statecharts';
 export const INDEX_FILE = 'README.md';
@@ -19,7 +19,7 @@ export function expectedFiles(ids: readonly string[]): Set<string> {
   return new Set([INDEX_FILE, COVERAGE_FILE, ...ids.flatMap((id) => [`${id}.md`, `${id}.svg`])]);
 }
 
-const GENERATED = '<!-- Generado por `npm run diagrams` a partir de machines/registry.ts. No editar a mano: se regenera. -->';
+const GENERATED = '<!-- Generado por `npm run diagrams` a partir de tools/statecharts/registry.ts. No editar a mano: se regenera. -->';
 
 /** The installed Mermaid, part of what an SVG was rendered with. */
 export function mermaidVersion(): string {
@@ -125,7 +125,7 @@ export function indexMarkdown(documents: readonly MachineDocument[]): string {
     '',
     '# Diagramas de estados de la tienda',
     '',
-    'Cada diagrama se exporta de la máquina de estados que ejecuta la tienda (`machines/`), nunca se dibuja a mano: `npm run diagrams` los regenera y una prueba falla si alguno no coincide con las máquinas de hoy. Agregar una máquina a `machines/registry.ts` basta para que tenga su diagrama aquí.',
+    'Cada diagrama se exporta de la máquina de estados que ejecuta la tienda (`machines/`), nunca se dibuja a mano: `npm run diagrams` los regenera y una prueba falla si alguno no coincide con las máquinas de hoy. Agregar una máquina a `tools/statecharts/registry.ts` basta para que tenga su diagrama aquí.',
     '',
     '| Máquina | Id | Estados | Transiciones |',
     '| --- | --- | ---: | ---: |',

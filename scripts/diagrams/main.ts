@@ -1,5 +1,5 @@
 /**
- * `npm run diagrams`: for every machine of machines/registry.ts, writes
+ * `npm run diagrams`: for every machine of tools/statecharts/registry.ts, writes
  * docs/statecharts/<id>.md (Mermaid, rendered by GitHub and GitLab) and
  * docs/statecharts/<id>.svg (rendered offline in headless Chromium), plus the
  * index docs/statecharts/README.md; removes the files of machines no longer
@@ -15,7 +15,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { machineRegistry } from '../../machines/registry';
+import { machineRegistry } from '../../tools/statecharts/registry';
 import { DIAGRAMS_DIR, documentsOf, expectedFiles, indexMarkdown, INDEX_FILE, machineMarkdown, mermaidVersion, readSvgStamp, renderStamp, stampSvg } from './document';
 import { DiagramRenderer } from './render';
 

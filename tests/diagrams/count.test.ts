@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup, stateIn } from 'xstate';
-import { countMachine, describeGuard, listActors, listStates, listTransitions } from '../../machines/graph/count';
-import { machineRegistry } from '../../machines/registry';
+import { countMachine, describeGuard, listActors, listStates, listTransitions } from '../../tools/statecharts/count';
+import { machineRegistry } from '../../tools/statecharts/registry';
 
 /** One of every kind of state and transition the storefront's machines use. */
 const sample = setup({
@@ -38,7 +38,7 @@ const sample = setup({
   },
 });
 
-describe('machines/graph/count: what the diagrams and the coverage count', () => {
+describe('tools/statecharts/count: what the diagrams and the coverage count', () => {
   it('lists every state node, root first, with path, type, parent and initial child', () => {
     const states = listStates(sample);
     expect(states.map((s) => [s.id, s.path, s.type])).toEqual([

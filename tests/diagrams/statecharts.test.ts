@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { countMachine } from '../../machines/graph/count';
-import { machineRegistry } from '../../machines/registry';
+import { countMachine } from '../../tools/statecharts/count';
+import { machineRegistry } from '../../tools/statecharts/registry';
 import { DIAGRAMS_DIR, documentsOf, expectedFiles, indexMarkdown, INDEX_FILE, machineMarkdown, readSvgStamp, renderStamp } from '../../scripts/diagrams/document';
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, setup } from 'xstate';
-import { formatMs, mermaidText, toMermaid } from '../../machines/graph/toMermaid';
-import { machineRegistry } from '../../machines/registry';
+import { formatMs, mermaidText, toMermaid } from '../../tools/statecharts/toMermaid';
+import { machineRegistry } from '../../tools/statecharts/registry';
 
 const body = (source: string) => source.slice(source.indexOf('stateDiagram-v2'));
 
-describe('machines/graph/toMermaid: a machine as a Mermaid stateDiagram-v2', () => {
+describe('tools/statecharts/toMermaid: a machine as a Mermaid stateDiagram-v2', () => {
   it('starts with the shared layout config and the diagram type', () => {
     const { source } = toMermaid(createMachine({ id: 'm', initial: 'a', states: { a: {} } }));
     expect(source.startsWith('---\nconfig:\n')).toBe(true);

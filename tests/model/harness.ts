@@ -26,7 +26,7 @@ import {
   type SystemModel,
   type SystemPath,
   type SystemSnapshot,
-} from '../../machines/graph/testModel';
+} from '../../tools/statecharts/testModel';
 import { checkEffectRules, createWorld, provideWorld, type EffectSpec, type World } from './world';
 
 /**

@@ -1,14 +1,14 @@
 import { createActor, type AnyActorLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { buildMachineModel, coverageOf, type StepTrace } from '../../machines/graph/testModel';
-import { machineRegistry } from '../../machines/registry';
+import { buildMachineModel, coverageOf, type StepTrace } from '../../tools/statecharts/testModel';
+import { machineRegistry } from '../../tools/statecharts/registry';
 import { dropBelowCommitted, readCommittedCoverage } from './coverageFile';
 import { replayOnRealMachine } from './harness';
 import { loadMachineSpec } from './specs';
 
 /**
- * Model-based tests of every machine in machines/registry.ts: the paths are
- * generated from the machine itself (machines/graph/testModel.ts), each one a
+ * Model-based tests of every machine in tools/statecharts/registry.ts: the paths are
+ * generated from the machine itself (tools/statecharts/testModel.ts), each one a
  * test replayed on the real machine with actor doubles and simulated time
  * (./harness.ts), then the machine's coverage is checked against
  * docs/statecharts/coverage.md. See docs/testing.md.

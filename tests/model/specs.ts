@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { MachineSamples } from '../../machines/graph/testModel';
+import type { MachineSamples } from '../../tools/statecharts/testModel';
 import type { Invariants } from './harness';
 import type { EffectSpec } from './world';
 

@@ -1,15 +1,15 @@
 import type { AnyStateMachine } from 'xstate';
-import { bootMachine } from './boot';
-import { cartMachine } from './cart';
-import { catalogueMachine } from './catalogue';
-import { checkoutMachine } from './checkout';
-import { disclosureMachine } from './disclosure';
-import { errorPageMachine } from './errorPage';
-import { locationMachine } from './location';
-import { paymentMachine } from './payment';
-import { registrationPopupMachine } from './registrationPopup';
-import { sessionMachine } from './session';
-import { storefrontMachine } from './storefront';
+import { bootMachine } from '../../machines/boot';
+import { cartMachine } from '../../machines/cart';
+import { catalogueMachine } from '../../machines/catalogue';
+import { checkoutMachine } from '../../machines/checkout';
+import { disclosureMachine } from '../../machines/disclosure';
+import { errorPageMachine } from '../../machines/errorPage';
+import { locationMachine } from '../../machines/location';
+import { paymentMachine } from '../../machines/payment';
+import { registrationPopupMachine } from '../../machines/registrationPopup';
+import { sessionMachine } from '../../machines/session';
+import { storefrontMachine } from '../../machines/storefront';
 
 /**
  * Every statechart of the storefront, with what a product owner reads about it.

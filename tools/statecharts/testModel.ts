@@ -50,7 +50,7 @@ import { listStates, listTransitions, type TransitionInfo } from './count';
  * had been started earlier by more than the difference, which the model does
  * not track (so such a step might not be realizable in real time).
  *
- * Coverage uses machines/graph/count.ts (the same ids as the diagrams).
+ * Coverage uses tools/statecharts/count.ts (the same ids as the diagrams).
  */
 
 // ─── Derivation ─────────────────────────────────────────────────────────────
@@ -172,7 +172,7 @@ export function resolveDelayMs(machine: AnyStateMachine, delay: string, context:
   return Number(delay);
 }
 
-// ─── Transition ids (machines/graph/count.ts) ───────────────────────────────
+// ─── Transition ids (tools/statecharts/count.ts) ───────────────────────────────
 
 export interface MachineIndex {
   states: ReturnType<typeof listStates>;

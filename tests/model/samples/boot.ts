@@ -1,6 +1,6 @@
 import { bootMachine } from '../../../machines/boot';
 import { MAINTENANCE_PREFERENCE_KEY, POPUP_IMAGE_PREFERENCE_KEY } from '../../../machines/constants';
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 
 export default defineSamples(bootMachine, {
   inputs: {

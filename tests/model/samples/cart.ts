@@ -1,5 +1,5 @@
 import { cartMachine, type CartContext } from '../../../machines/cart';
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 import { ALITAS, ALITAS_MIN_2, bogotaAt, CLOCK_TIMES, NUGGETS, NOW, QUERY, TODAY, TOMORROW, valueCoupon } from './fixtures';
 
 const deliveryClass = (c: CartContext) => (c.deliveryTime === null ? 'sin horario' : `${c.deliveryDate} ${c.deliveryTime}`);

@@ -1,5 +1,5 @@
 import { catalogueMachine } from '../../../machines/catalogue';
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 import { ALITAS, NUGGETS, QUERY } from './fixtures';
 
 const PAGE_MENU = { products: [ALITAS, NUGGETS], categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1', 'N3'] }] };

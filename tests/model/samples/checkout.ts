@@ -1,5 +1,5 @@
 import { checkoutMachine } from '../../../machines/checkout';
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 import { ORDER_RULES_IN_SPEC_ORDER } from '../../../machines/rules/orderValidation';
 import { orderBreakers } from '../../rules/fixtures';
 import { validOrder } from './fixtures';

@@ -1,5 +1,5 @@
 import { disclosureMachine } from '../../../machines/disclosure';
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 
 export default defineSamples(disclosureMachine, {
   inputs: { 'sugerencias de búsqueda (200 ms)': { closeDelayMs: 200 } },

@@ -1,5 +1,5 @@
 import { errorPageMachine } from '../../../machines/errorPage';
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 
 export default defineSamples(errorPageMachine, {
   events: {

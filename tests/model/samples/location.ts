@@ -1,4 +1,4 @@
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 import { EMPTY_LOCATION, locationMachine } from '../../../machines/location';
 import { ADDRESS, B001, bogotaAt, CLOCK_TIMES, G001, NOW, now, TODAY, TOMORROW, YESTERDAY } from './fixtures';
 

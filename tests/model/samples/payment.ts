@@ -1,4 +1,4 @@
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 import { paymentMachine } from '../../../machines/payment';
 import type { PaymentState, PaymentStatus } from '../../../machines/schemas/payment';
 

@@ -1,4 +1,4 @@
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 import { registrationPopupMachine } from '../../../machines/registrationPopup';
 import type { RegistrationCoupon } from '../../../machines/schemas/account';
 import { now, valueCoupon } from './fixtures';

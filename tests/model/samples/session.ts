@@ -1,4 +1,4 @@
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 import type { SessionAnswer } from '../../../machines/schemas/identity';
 import { sessionMachine } from '../../../machines/session';
 import { CUSTOMER, NOW, now, user } from './fixtures';

@@ -1,4 +1,4 @@
-import { defineSamples } from '../../../machines/graph/testModel';
+import { defineSamples } from '../../../tools/statecharts/testModel';
 import { EMPTY_LOCATION } from '../../../machines/location';
 import { storefrontMachine } from '../../../machines/storefront';
 import { ADDRESS, ALITAS, B001, CUSTOMER, NOW, now, TOMORROW, user, valueCoupon, YESTERDAY } from './fixtures';
