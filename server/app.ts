@@ -48,7 +48,12 @@ import { catalogueRoutes } from './routes/catalogue';
 import { orderRoutes } from './routes/orders';
 import { adminPreferenceRoutes } from './routes/adminPreferences';
 import { favouriteRoutes } from './routes/favourites';
-import { orderTrackingRoutes } from './routes/orderTracking';
+import { orderTrackingRoutes, TRACKING_WINDOW_MS } from './routes/orderTracking';
+import { orderEventRoutes } from './routes/orderEvents';
+import { adminChangeRoutes } from './routes/adminChanges';
+import { CHANNELS, createMemoryNotifier, type Notifier } from './events/notifier';
+import { OrderStreams } from './events/orderStreams';
+import { advanceOrders } from './services/orderStatus';
 import { registrationCouponRoutes } from './routes/registrationCoupon';
 import { salesPointLookupRoutes } from './routes/salesPointLookup';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -89,6 +94,13 @@ export interface AppDeps {
   identity?: IdentityVerifier;
   /** Payment provider (server/payments/config.ts); default: the sandbox gateway. */
   payments?: PaymentOptions;
+  /**
+   * Change notices between replicas (server/events/notifier.ts): server/main.ts gives the
+   * PostgreSQL LISTEN/NOTIFY one with DATABASE_URL; default an in-process emitter (PGlite, tests).
+   */
+  notifier?: Notifier;
+  /** Order streams' heartbeat and tick (ms; default ORDER_STREAM_HEARTBEAT_MS). */
+  orderStreamHeartbeatMs?: number;
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -102,6 +114,8 @@ const routeModules: readonly RouteModule[] = [
   preferenceRoutes,
   abandonedCartRoutes,
   orderTrackingRoutes,
+  orderEventRoutes,
+  adminChangeRoutes,
   subscriptionRoutes,
   favouriteRoutes,
   registrationCouponRoutes,
@@ -125,7 +139,14 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  */
 const MAINTENANCE_OPEN_PATHS = ['/api/prefenciasEcommerce/', LOGIN_PATH, '/api/docs', '/api/pagos/notificacion/'];
 
-export type StorefrontApp = Hono & { catalogue: CatalogueService; maintenance: MaintenanceSwitch; mailer: Mailer };
+export type StorefrontApp = Hono & {
+  catalogue: CatalogueService;
+  maintenance: MaintenanceSwitch;
+  mailer: Mailer;
+  notifier: Notifier;
+  /** The open order streams: `closeAll()` / `close()` at shutdown (server/main.ts). */
+  orderStreams: OrderStreams;
+};
 
 export function createApp(deps: AppDeps): StorefrontApp {
   if (!deps.jwtSecret || deps.jwtSecret.length < 16) throw new Error('createApp: jwtSecret must have at least 16 characters');
@@ -133,12 +154,28 @@ export function createApp(deps: AppDeps): StorefrontApp {
   const social = createSocialLogin(deps.social ?? {}, clock);
   const payments = createPayments(deps.payments ?? {});
   const limits = deps.rateLimit ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS) : null;
+  const logger = deps.logger ?? console;
+  const notifier = deps.notifier ?? createMemoryNotifier(logger);
+  const catalogue = deps.catalogue ?? new CatalogueService(deps.db);
+  // A menu change made on any replica (this one included) drops this replica's cache; so does a
+  // reconnection of the notices, since changes may have been missed meanwhile.
+  notifier.subscribe(CHANNELS.catalogue, () => catalogue.invalidate());
+  notifier.onReconnect(() => catalogue.invalidate());
+  const orderStreams = new OrderStreams({
+    notifier,
+    clock,
+    logger,
+    heartbeatMs: deps.orderStreamHeartbeatMs,
+    onTick: (userIds) => advanceOrders(deps.db, userIds, clock(), TRACKING_WINDOW_MS, notifier),
+  });
   const ctx: ServerContext = {
     db: deps.db,
-    catalogue: deps.catalogue ?? new CatalogueService(deps.db),
+    catalogue,
     jwtKey: secretKey(deps.jwtSecret),
     clock,
-    logger: deps.logger ?? console,
+    logger,
+    notifier,
+    orderStreams,
     mailer: deps.mailer ?? new MemoryOutbox(),
     identity: deps.identity ?? social.verifier,
     payments: payments.provider,
@@ -187,7 +224,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     return sendError(c, 500, messages.http.serverError);
   });
 
-  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer });
+  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer, notifier, orderStreams });
 }
 
 function allowedMethods(app: Hono, path: string): string[] {

@@ -6,6 +6,8 @@ import type { IdentityVerifier } from './auth/identityProvider';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/port';
 import type { AccountLockout } from './middleware/rateLimit';
+import type { Notifier } from './events/notifier';
+import type { OrderStreams } from './events/orderStreams';
 
 export interface Logger {
   error(...args: unknown[]): void;
@@ -25,6 +27,10 @@ export interface ServerContext {
   identity: IdentityVerifier;
   /** Online payment (server/payments/). */
   payments: PaymentProvider;
+  /** Change notices to every replica (server/events/notifier.ts). */
+  notifier: Notifier;
+  /** The customers' open order streams on this replica (server/events/orderStreams.ts). */
+  orderStreams: OrderStreams;
   /** Failed password logins per account (server/middleware/rateLimit.ts); absent when the rate limits are off. */
   loginLockout?: AccountLockout;
 }

@@ -41,6 +41,7 @@ import { loadOrCreateSecret } from './auth/token';
 import { FileOutbox } from './mail/outbox';
 import { paymentsFromEnv } from './payments/config';
 import { openDatabase } from './db/client';
+import { notifierFor } from './events/notifier';
 import { DataFolderLockedError } from './db/dataLock';
 import { demoUsersWanted, loadSeedDataFor, seedDatabase } from './db/seed';
 import { maintenanceFromEnv, rateLimitFromEnv, securityFromEnv } from './middleware/config';
@@ -85,7 +86,10 @@ async function main(): Promise<void> {
     : null;
   if (hasSpa && !pages) console.warn('[api] no se encontró el renderizador (dist-ssr/entry-server.js): las páginas se sirven sin HTML del servidor (ejecute npm run build)');
 
+  // Catalogue changes and order status changes reach every replica (LISTEN/NOTIFY on PostgreSQL).
+  const notifier = notifierFor(database, process.env.DATABASE_URL, console);
   const app = createApp({
+    notifier,
     db: database.db,
     catalogue,
     pages,
@@ -116,7 +120,10 @@ async function main(): Promise<void> {
     console.info(`[api] ${signal}: cerrando`);
     const force = setTimeout(() => process.exit(1), 5_000);
     force.unref();
+    // Open order streams would keep server.close() waiting: they end now, browsers reconnect elsewhere.
+    app.orderStreams.close();
     server.close(() => {
+      void notifier.close();
       database
         .close()
         .catch((error: unknown) => console.error('[api] error al cerrar la base de datos', error))

@@ -106,6 +106,8 @@ export function identityApp(server: TestServer, options: { identity?: IdentityVe
     identity: options.identity ?? { verify: async () => null },
     // No identity route takes payments.
     payments: undefined as unknown as ServerContext['payments'],
+    notifier: server.app.notifier,
+    orderStreams: server.app.orderStreams,
   };
   const app = new Hono();
   for (const routes of [authRoutes, registrationRoutes, passwordRecoveryRoutes, accountRoutes]) routes(app, ctx);
