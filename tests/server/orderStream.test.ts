@@ -166,7 +166,7 @@ describe('the stream stays open with heartbeats and ends when it should', () => 
 });
 
 describe("an administrator's menu change is served at once by every replica of the database", () => {
-  const menu = async (app: { request: TestServer['request'] }) =>
+  const menu = async (app: { request: (path: string) => Response | Promise<Response> }) =>
     productListSchema.parse(await (await app.request('/api/productos/listar_productos_minimo/B001/2026-03-02/++/1000000000/30/ /G')).json());
 
   it('a price change through one app is served by another app on the same database and notices', async () => {
