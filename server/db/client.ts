@@ -35,6 +35,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Whether `db` runs on node-postgres (a PostgreSQL server several processes may share), not on PGlite. */
+export const isSharedDatabase = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof pg.Pool;
+
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface OpenDatabaseOptions {
