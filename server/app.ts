@@ -27,7 +27,7 @@ import type { Mailer } from './mail/mailer';
 import { MemoryOutbox } from './mail/outbox';
 import { createPayments, type PaymentOptions } from './payments/config';
 import type { Logger, RouteModule, ServerContext } from './context';
-import type { Db } from './db/client';
+import { isSharedDatabase, type Db } from './db/client';
 import { ApiFailure, sendError } from './http';
 import { apiGate } from './middleware/gate';
 import { maintenanceCheck, MaintenanceSwitch, type MaintenanceOptions } from './middleware/maintenance';
@@ -153,7 +153,8 @@ export function createApp(deps: AppDeps): StorefrontApp {
   const clock = deps.clock ?? (() => new Date());
   const social = createSocialLogin(deps.social ?? {}, clock);
   const payments = createPayments(deps.payments ?? {});
-  const limits = deps.rateLimit ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS) : null;
+  // On PostgreSQL the buckets are shared by every replica on the database (store 'database').
+  const limits = deps.rateLimit ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS, isSharedDatabase(deps.db) ? deps.db : undefined) : null;
   const logger = deps.logger ?? console;
   const notifier = deps.notifier ?? createMemoryNotifier(logger);
   const catalogue = deps.catalogue ?? new CatalogueService(deps.db);

@@ -63,7 +63,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : { dataDir: join(dataDir, 'pglite') },
   );
-  const seeded = await seedDatabase(database.db, await loadSeedDataFor(process.env));
+  const seedData = await loadSeedDataFor(process.env);
+  // Replicas starting together seed one after the other (the first one fills the empty tables).
+  const seeded = await database.exclusive(() => seedDatabase(database.db, seedData));
   const written = Object.entries(seeded).filter(([, done]) => done).map(([group]) => group);
   console.info(`[api] base de datos (${database.driver}) lista${written.length ? `; datos iniciales: ${written.join(', ')}` : ''}`);
   if (!demoUsers) console.info('[api] sin cuentas de demostración (NODE_ENV=production; SEED_DEMO_USERS=1 las crea en una base vacía)');
