@@ -3,7 +3,7 @@
  * changes that feed it and the catalogue. Runs on PGlite (in-process notices) and, with
  * DATABASE_URL, on PostgreSQL with LISTEN/NOTIFY on a connection of its own.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_STREAM_HEARTBEAT_MS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
@@ -188,5 +188,32 @@ describe("an administrator's menu change is served at once by every replica of t
     await expectError(await server.postJson('/api/productos/guardar_precio/NOPE', { konda: '30', precio: 1 }, admin), 404, moreMessages.admin.productUnknown);
     await expectError(await server.postJson('/api/productos/guardar_disponibilidad/T102', { vkbur: 'X999', disponible: true }, admin), 404, moreMessages.admin.salesPointUnknown);
     await expectError(await server.postJson('/api/productos/guardar_precio/T100', { konda: '30', precio: 1 }, await customerAuth(server)), 403, messages.http.forbidden);
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the notices connection to PostgreSQL comes back by itself', () => {
+  it('after the listening connection is killed, it reconnects, drops the catalogue cache (notices may have been missed) and hears again', async () => {
+    const admin = await adminAuth(server);
+    await server.request('/api/productos/listar_productos_minimo/B001/2026-03-02/++/1000000000/30/ /G');
+    let invalidated = 0;
+    const invalidate = server.app.catalogue.invalidate.bind(server.app.catalogue);
+    server.app.catalogue.invalidate = () => {
+      invalidated++;
+      invalidate();
+    };
+    try {
+      const killed = await server.database.db.execute(
+        sql`SELECT pg_terminate_backend(pid) AS done FROM pg_stat_activity WHERE datname = current_database() AND query ILIKE 'LISTEN%'`,
+      );
+      expect((killed as unknown as { rows: unknown[] }).rows.length).toBe(1);
+      await vi.waitFor(() => expect(invalidated).toBeGreaterThan(0), { timeout: 5_000 });
+      await server.app.notifier.ready();
+      const stream = await openStream(await customerAuth(server));
+      const pedido = await placeOrder(server, await customerAuth(server));
+      expect((await setStatus(pedido, 'en preparación', admin)).status).toBe(200);
+      expect(JSON.parse((await stream.nextEvent()).data!)).toMatchObject({ pedido, estado: 'en preparación' });
+    } finally {
+      server.app.catalogue.invalidate = invalidate;
+    }
   });
 });
