@@ -112,3 +112,23 @@ test('when the stream is cut the page keeps working, asking every 30 s', async (
   await expect(page.getByText(/^Actualizado a las/)).toBeVisible();
   await expect(page.getByText(/^En vivo/)).toHaveCount(0);
 });
+
+test('the payment result page hears the approval on the stream while the payment is pending', async ({ page, request, context, baseURL }) => {
+  const user = await logIn(request, CUSTOMER);
+  const answer = await request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { ...exampleOrder, fecha_entrega: tomorrow(), hora_entrega: '12:30' },
+  });
+  const { pedido, url_pago } = (await answer.json()) as { pedido: number; url_pago: string };
+  await signInBrowser(context, baseURL!, user);
+  // The page's timers stand still: its 5 s polls never fire, so only the stream can bring the news.
+  await page.clock.install();
+  const streamOpen = page.waitForResponse((r) => isStream(new URL(r.url())) && r.status() === 200);
+  await page.goto(`/resultado-enviar/${pedido}`);
+  await expect(page.getByText('Tu banco o billetera aún no confirma el pago.', { exact: false })).toBeVisible();
+  await streamOpen;
+
+  const paid = await request.post(url_pago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
+  expect([200, 302, 303]).toContain(paid.status());
+  await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible({ timeout: 3_000 });
+});
