@@ -11,7 +11,7 @@ import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { orderStatusChangeSchema, orderStreamTicketSchema, productListSchema } from '../../machines/schemas';
 import { refreshTokens, users } from '../../server/db/schema';
 import { createApp } from '../../server/app';
-import { adminAuth, customerAuth, expectError, placeOrder, tokenFor } from './accountHelpers';
+import { adminAuth, customerAuth, expectError, placeOrder, placePaidOrder, tokenFor } from './accountHelpers';
 import { createTestServer, START, TEST_JWT_SECRET, type TestServer } from './helpers';
 import { readSse, type SseReader } from './sse';
 import { DEMO_CUSTOMER } from '../../server/seed/users';
@@ -146,6 +146,21 @@ describe('the stream stays open with heartbeats and ends when it should', () => 
     server.clock.advance(60 * 60 * 1000);
     vi.advanceTimersByTime(ORDER_STREAM_HEARTBEAT_MS);
     await expect(stream.next()).rejects.toThrow('the stream ended');
+  });
+
+  it("while the customer watches, the sandbox kitchen's steps are pushed as they fall due (no one has to ask)", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const auth = await customerAuth(server);
+    const pedido = await placePaidOrder(server, auth);
+    const stream = await openStream(auth);
+    server.clock.advance(5 * 60_000);
+    vi.advanceTimersByTime(ORDER_STREAM_HEARTBEAT_MS);
+    const frame = await stream.nextEvent();
+    expect(JSON.parse(frame.data!)).toMatchObject({ pedido, estado: 'en preparación' });
+    // Announced once: the next tick finds nothing new.
+    vi.advanceTimersByTime(ORDER_STREAM_HEARTBEAT_MS);
+    expect((await stream.next()).comments).toEqual(['latido']);
+    expect(await stream.quietFor(200)).toBe(true);
   });
 
   it('closeAll ends every open stream (shutdown)', async () => {
