@@ -118,6 +118,9 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
       NODE_ENV: 'production',
       // The order scenario pays through the sandbox gateway's provider (named: production mode requires it).
       PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
+      // One JSON line per request would load the 2 cores the load generator shares.
+      LOG_LEVEL: 'warn',
       // The scenarios log in as the demo customer, seeded in production mode only when asked.
       SEED_DEMO_USERS: '1',
     },

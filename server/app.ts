@@ -16,7 +16,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import { compression } from './middleware/compression';
 import { messages } from '../machines/messages';
@@ -35,6 +36,9 @@ import { nulCheck } from './middleware/nulGuard';
 import { createRateLimit, type RateLimitOptions } from './middleware/rateLimit';
 import { securityHeaders, type SecurityHeadersOptions } from './middleware/securityHeaders';
 import { openApiRoutes } from './openapi';
+import { defaultLogger } from './log';
+import { ShutdownRegistry } from './shutdown';
+import { healthRoutes } from './routes/health';
 import { abandonedCartRoutes } from './routes/abandonedCart';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
@@ -89,11 +93,16 @@ export interface AppDeps {
   identity?: IdentityVerifier;
   /** Payment provider (server/payments/config.ts); default: the sandbox gateway. */
   payments?: PaymentOptions;
+  /** Shutdown hooks (server/shutdown.ts); server/main.ts passes the one it runs on SIGTERM. Default: a new one. */
+  shutdown?: ShutdownRegistry;
+  /** Log one line per request (method, path, status, ms, reqId) at info level (server/main.ts). Default false. */
+  accessLog?: boolean;
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
 const routeModules: readonly RouteModule[] = [
+  healthRoutes,
   statusRoutes,
   catalogueRoutes,
   salesPointRoutes,
@@ -125,7 +134,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  */
 const MAINTENANCE_OPEN_PATHS = ['/api/prefenciasEcommerce/', LOGIN_PATH, '/api/docs', '/api/pagos/notificacion/'];
 
-export type StorefrontApp = Hono & { catalogue: CatalogueService; maintenance: MaintenanceSwitch; mailer: Mailer };
+export type StorefrontApp = Hono & { catalogue: CatalogueService; maintenance: MaintenanceSwitch; mailer: Mailer; shutdown: ShutdownRegistry };
 
 export function createApp(deps: AppDeps): StorefrontApp {
   if (!deps.jwtSecret || deps.jwtSecret.length < 16) throw new Error('createApp: jwtSecret must have at least 16 characters');
@@ -139,16 +148,20 @@ export function createApp(deps: AppDeps): StorefrontApp {
     catalogue: deps.catalogue ?? new CatalogueService(deps.db),
     jwtKey: secretKey(deps.jwtSecret),
     clock,
-    logger: deps.logger ?? console,
+    logger: deps.logger ?? defaultLogger,
     mailer: deps.mailer ?? new MemoryOutbox(),
     identity: deps.identity ?? social.verifier,
     payments: payments.provider,
     ...(limits ? { loginLockout: limits.accounts } : {}),
+    shutdown: deps.shutdown ?? new ShutdownRegistry(),
   };
 
   const app = new Hono();
   const maintenance = new MaintenanceSwitch(ctx.db, ctx.clock, ctx.logger, deps.maintenance?.cacheMs);
 
+  // X-Request-Id: the proxy's when it sends a sane one, else a new UUID; echoed in the answer and in the logs.
+  app.use('*', requestId({ limitLength: 200 }));
+  if (deps.accessLog && ctx.logger.info) app.use('*', accessLog(ctx.logger));
   app.use('*', securityHeaders(deps.security));
   // Generated answers (pages, API JSON): ETag, 304 and brotli/gzip; static files bring their own.
   app.use('*', compression());
@@ -184,11 +197,26 @@ export function createApp(deps: AppDeps): StorefrontApp {
 
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return sendError(c, error.status, error.message, error.errors);
-    ctx.logger.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    ctx.logger.error(`[api] ${c.req.method} ${c.req.path} failed:`, error, { reqId: c.get('requestId') });
     return sendError(c, 500, messages.http.serverError);
   });
 
-  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer });
+  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer, shutdown: ctx.shutdown });
+}
+
+/** One info line per answered request: what an operator greps by reqId. */
+function accessLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info?.('request', {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  };
 }
 
 function allowedMethods(app: Hono, path: string): string[] {
