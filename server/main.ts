@@ -15,6 +15,8 @@
  *   PUBLIC_ORIGIN origin of canonical URLs and the sitemap behind a proxy (default: the request's)
  *   RATE_LIMIT    'off' disables the rate limits; a number sets API requests per IP per minute (default 300)
  *   RATE_LIMIT_LOGIN  login attempts per IP + username per minute (default 10)
+ *   RATE_LIMIT_LOGIN_ACCOUNT  failed password logins per username per 15 min, any address (default 10)
+ *                 On PostgreSQL the buckets are shared by every replica (server/middleware/sharedRateLimit.ts).
  *   TRUST_PROXY   '1': the client address is the last X-Forwarded-For entry (behind a reverse proxy)
  *   CSP_CONNECT_SRC   extra connect-src origins (the absolute VITE_API_BASE_URL / VITE_STATUS_BASE_URL are added)
  *   MAINTENANCE_CACHE_MS  how long the maintenance preference is cached (default 2000)
