@@ -16,7 +16,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import { compression } from './middleware/compression';
 import { messages } from '../machines/messages';
@@ -35,6 +36,9 @@ import { nulCheck } from './middleware/nulGuard';
 import { createRateLimit, type RateLimitOptions } from './middleware/rateLimit';
 import { securityHeaders, type SecurityHeadersOptions } from './middleware/securityHeaders';
 import { openApiRoutes } from './openapi';
+import { defaultLogger } from './log';
+import { ShutdownRegistry } from './shutdown';
+import { healthRoutes } from './routes/health';
 import { abandonedCartRoutes } from './routes/abandonedCart';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
@@ -101,11 +105,16 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Order streams' heartbeat and tick (ms; default ORDER_STREAM_HEARTBEAT_MS). */
   orderStreamHeartbeatMs?: number;
+  /** Shutdown hooks (server/shutdown.ts); server/main.ts passes the one it runs on SIGTERM. Default: a new one. */
+  shutdown?: ShutdownRegistry;
+  /** Log one line per request (method, path, status, ms, reqId) at info level (server/main.ts). Default false. */
+  accessLog?: boolean;
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
 const routeModules: readonly RouteModule[] = [
+  healthRoutes,
   statusRoutes,
   catalogueRoutes,
   salesPointRoutes,
@@ -143,8 +152,9 @@ export type StorefrontApp = Hono & {
   catalogue: CatalogueService;
   maintenance: MaintenanceSwitch;
   mailer: Mailer;
+  shutdown: ShutdownRegistry;
   notifier: Notifier;
-  /** The open order streams: `closeAll()` / `close()` at shutdown (server/main.ts). */
+  /** The open order streams (closed by a shutdown hook; `closeAll()` for tests). */
   orderStreams: OrderStreams;
 };
 
@@ -155,7 +165,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
   const payments = createPayments(deps.payments ?? {});
   // On PostgreSQL the buckets are shared by every replica on the database (store 'database').
   const limits = deps.rateLimit ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS, isSharedDatabase(deps.db) ? deps.db : undefined) : null;
-  const logger = deps.logger ?? console;
+  const logger = deps.logger ?? defaultLogger;
   const notifier = deps.notifier ?? createMemoryNotifier(logger);
   const catalogue = deps.catalogue ?? new CatalogueService(deps.db);
   // A menu change made on any replica (this one included) drops this replica's cache; so does a
@@ -181,11 +191,18 @@ export function createApp(deps: AppDeps): StorefrontApp {
     identity: deps.identity ?? social.verifier,
     payments: payments.provider,
     ...(limits ? { loginLockout: limits.accounts } : {}),
+    shutdown: deps.shutdown ?? new ShutdownRegistry(),
   };
+  // On SIGTERM the order streams end at once (browsers reconnect to another replica) and the
+  // stream timer stops; the notices connection is closed by server/main.ts.
+  ctx.shutdown.register(() => orderStreams.close());
 
   const app = new Hono();
   const maintenance = new MaintenanceSwitch(ctx.db, ctx.clock, ctx.logger, deps.maintenance?.cacheMs);
 
+  // X-Request-Id: the proxy's when it sends a sane one, else a new UUID; echoed in the answer and in the logs.
+  app.use('*', requestId({ limitLength: 200 }));
+  if (deps.accessLog && ctx.logger.info) app.use('*', accessLog(ctx.logger));
   app.use('*', securityHeaders(deps.security));
   // Generated answers (pages, API JSON): ETag, 304 and brotli/gzip; static files bring their own.
   app.use('*', compression());
@@ -221,11 +238,26 @@ export function createApp(deps: AppDeps): StorefrontApp {
 
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return sendError(c, error.status, error.message, error.errors);
-    ctx.logger.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    ctx.logger.error(`[api] ${c.req.method} ${c.req.path} failed:`, error, { reqId: c.get('requestId') });
     return sendError(c, 500, messages.http.serverError);
   });
 
-  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer, notifier, orderStreams });
+  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer, shutdown: ctx.shutdown, notifier, orderStreams });
+}
+
+/** One info line per answered request: what an operator greps by reqId. */
+function accessLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info?.('request', {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  };
 }
 
 function allowedMethods(app: Hono, path: string): string[] {

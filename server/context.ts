@@ -8,9 +8,12 @@ import type { PaymentProvider } from './payments/port';
 import type { AccountLockout } from './middleware/rateLimit';
 import type { Notifier } from './events/notifier';
 import type { OrderStreams } from './events/orderStreams';
+import type { ShutdownRegistry } from './shutdown';
 
+/** Console-style logging; server/log.ts maps it onto pino (JSON lines) for the running server. */
 export interface Logger {
   error(...args: unknown[]): void;
+  warn?(...args: unknown[]): void;
   info?(...args: unknown[]): void;
 }
 
@@ -33,6 +36,8 @@ export interface ServerContext {
   orderStreams: OrderStreams;
   /** Failed password logins per account (server/middleware/rateLimit.ts); absent when the rate limits are off. */
   loginLockout?: AccountLockout;
+  /** Hooks run on SIGTERM (server/shutdown.ts): long-lived streams register their closing here. */
+  shutdown: ShutdownRegistry;
 }
 
 export type App = Hono;

@@ -160,7 +160,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     TRUST_PROXY: '1',
     NODE_ENV: 'production',
     SEED_DEMO_USERS: '1',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     ...options.env,
   };
   const [portA, portB] = await portsToUse(options.ports);

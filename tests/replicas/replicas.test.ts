@@ -144,4 +144,41 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
     const { rows } = await db.query<{ redeemed_by_order: number }>('SELECT redeemed_by_order FROM coupons WHERE nrocupon = $1', [code]);
     expect(rows[0]!.redeemed_by_order).toBe(pedido);
   });
+
+  // Last: it stops replica B.
+  it('SIGTERM on B: its answer in flight is sent, B exits 0 and closes its port, and A keeps serving B’s customer', async () => {
+    const replicaB = cluster.replicas[1];
+    const exited = new Promise<number | null>((resolve) => replicaB.child.once('exit', resolve));
+    const { token } = await logIn(b);
+    // An order whose body arrives in two parts, the signal in between: B has the request in hand when it is told to stop.
+    const text = JSON.stringify(order());
+    let sendRest!: () => void;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(text.slice(0, 100)));
+        sendRest = () => {
+          controller.enqueue(new TextEncoder().encode(text.slice(100)));
+          controller.close();
+        };
+      },
+    });
+    const inFlight = fetch(b + ORDER_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    replicaB.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(replicaB.child.exitCode).toBeNull();
+    sendRest();
+    expect((await inFlight).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(replicaB.logs()).toContain('[api] cerrado');
+    await expect(fetch(`${b}/healthz`)).rejects.toThrow();
+    expect((await fetch(`${a}/readyz`)).status).toBe(200);
+    // The session B opened goes on on A: nothing of it lived in B.
+    expect((await fetch(a + IDENTITY_PATHS.account, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
+  });
 });
