@@ -87,4 +87,23 @@ describe.skipIf(!databaseUrl)('live changes between two replicas on one PostgreS
       await stream.close();
     }
   });
+
+  // Last: it stops B.
+  it('SIGTERM on B ends its open order streams at once, and B exits 0 (the browser reconnects to A)', async () => {
+    const customer = await tokenOf(a, DEMO_CUSTOMER);
+    const ticket = orderStreamTicketSchema.parse(await (await post(a, '/api/pedidos/eventos/ticket', {}, customer)).json()).ticket;
+    const stream = readSse(await fetch(`${b}/api/pedidos/eventos?ticket=${encodeURIComponent(ticket)}`));
+    expect((await stream.next()).comments).toContain('conectado');
+    const child = cluster.replicas[1].child;
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const stoppedAt = Date.now();
+    child.kill('SIGTERM');
+    await expect(stream.next(5_000)).rejects.toThrow('the stream ended');
+    expect(await exited).toBe(0);
+    // Within the shutdown bound, not after a stream's natural end.
+    expect(Date.now() - stoppedAt).toBeLessThan(10_000);
+    const again = await fetch(`${a}/api/pedidos/eventos?ticket=${encodeURIComponent(ticket)}`);
+    expect(again.status).toBe(200);
+    await again.body?.cancel();
+  });
 });
