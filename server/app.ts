@@ -57,6 +57,7 @@ import { orderEventRoutes } from './routes/orderEvents';
 import { adminChangeRoutes } from './routes/adminChanges';
 import { CHANNELS, createMemoryNotifier, type Notifier } from './events/notifier';
 import { OrderStreams } from './events/orderStreams';
+import { liveSessionKeys } from './auth/liveSession';
 import { advanceOrders } from './services/orderStatus';
 import { registrationCouponRoutes } from './routes/registrationCoupon';
 import { salesPointLookupRoutes } from './routes/salesPointLookup';
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     logger,
     heartbeatMs: deps.orderStreamHeartbeatMs,
     onTick: (userIds) => advanceOrders(deps.db, userIds, clock(), TRACKING_WINDOW_MS, notifier),
+    liveSessions: (sessions) => liveSessionKeys(deps.db, sessions, clock()),
   });
   const ctx: ServerContext = {
     db: deps.db,

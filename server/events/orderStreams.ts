@@ -19,6 +19,7 @@ import {
   type OrderStatusChange,
 } from '../../machines/schemas';
 import type { Logger } from '../context';
+import { sessionKeyOf, type SessionKey } from '../auth/liveSession';
 import { CHANNELS, type Notifier } from './notifier';
 
 /** What travels on the orders channel: the change and whose order it is. */
@@ -34,6 +35,8 @@ const HEARTBEAT = encoder.encode(': latido\n\n');
 
 interface OpenStream {
   userId: number;
+  /** The login session the stream was opened in (sessionKeyOf). */
+  session: string;
   /** Epoch ms after which the stream ends (the access token's expiry). */
   until: number;
   write(chunk: Uint8Array): boolean;
@@ -50,6 +53,11 @@ export interface OrderStreamsOptions {
    * their orders along: server/services/orderStatus.ts advanceOrders).
    */
   onTick?: (userIds: readonly number[]) => Promise<void>;
+  /**
+   * Which of the streams' login sessions still stand (server/auth/liveSession.ts liveSessionKeys):
+   * asked every tick, in one query; the streams of an ended session (logout, password change) end.
+   */
+  liveSessions?: (sessions: readonly SessionKey[]) => Promise<Set<string>>;
 }
 
 export class OrderStreams {
@@ -77,8 +85,9 @@ export class OrderStreams {
     return n;
   }
 
-  /** The SSE answer for `userId`, open until `until` (epoch ms) or until the client leaves. */
-  open(userId: number, until: number, signal?: AbortSignal): Response {
+  /** The SSE answer for the session's customer, open until `until` (epoch ms), the session ends or the client leaves. */
+  open(session: SessionKey, until: number, signal?: AbortSignal): Response {
+    const userId = session.userId;
     if (this.#closed) return new Response(null, { status: 503 });
     let stream: OpenStream | undefined;
     const body = new ReadableStream<Uint8Array>({
@@ -86,6 +95,7 @@ export class OrderStreams {
         let ended = false;
         stream = {
           userId,
+          session: sessionKeyOf(session),
           until,
           write: (chunk) => {
             if (ended) return false;
@@ -172,16 +182,29 @@ export class OrderStreams {
         else stream.write(HEARTBEAT);
       }
     }
-    // One advance at a time: a slow database does not pile ticks up.
-    if (!this.#options.onTick || this.#ticking || this.#byUser.size === 0) return;
+    // One round at a time: a slow database does not pile ticks up.
+    if (this.#ticking || this.#byUser.size === 0) return;
     this.#ticking = true;
     try {
-      await this.#options.onTick([...this.#byUser.keys()]);
+      if (this.#options.liveSessions) await this.#endEndedSessions(this.#options.liveSessions);
+      if (this.#options.onTick && this.#byUser.size > 0) await this.#options.onTick([...this.#byUser.keys()]);
     } catch (error) {
       this.#options.logger.error('[eventos] no se pudo avanzar los pedidos de los clientes conectados', error);
     } finally {
       this.#ticking = false;
     }
+  }
+
+  async #endEndedSessions(liveSessions: NonNullable<OrderStreamsOptions['liveSessions']>): Promise<void> {
+    const sessions = new Map<string, SessionKey>();
+    for (const set of this.#byUser.values()) {
+      for (const stream of set) {
+        const [userId, tokenVersion, ...rest] = stream.session.split(':');
+        sessions.set(stream.session, { userId: Number(userId), tokenVersion: Number(tokenVersion), sessionId: rest.join(':') });
+      }
+    }
+    const live = await liveSessions([...sessions.values()]);
+    for (const set of [...this.#byUser.values()]) for (const stream of [...set]) if (!live.has(stream.session)) stream.end();
   }
 
   #deliver(payload: unknown): void {

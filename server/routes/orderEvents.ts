@@ -57,7 +57,7 @@ export const orderEventRoutes: RouteModule = (app, ctx) => {
     const now = ctx.clock();
     const claims = await verifyStreamTicket(ticket, key, now);
     if (!claims || !(await liveAccount(ctx.db, claims, now))) throw new ApiFailure(401, messages.http.unauthorized);
-    return ctx.orderStreams.open(claims.userId, claims.until, c.req.raw.signal);
+    return ctx.orderStreams.open(claims, claims.until, c.req.raw.signal);
   });
 
   return [ORDER_STREAM_TICKET_PATH, ORDER_STREAM_PATH];

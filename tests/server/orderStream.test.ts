@@ -163,6 +163,22 @@ describe('the stream stays open with heartbeats and ends when it should', () => 
     expect(await stream.quietFor(200)).toBe(true);
   });
 
+  it('a logout ends the streams of that session at the next tick (same rules as every customer call), not the others', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const ended = await tokenFor(server, DEMO_CUSTOMER);
+    const kept = await tokenFor(server, DEMO_CUSTOMER);
+    const closing = await openStream(ended);
+    const staying = await openStream(kept);
+    const sid = (auth: Record<string, string>) => JSON.parse(Buffer.from(auth.Authorization!.split('.')[1]!, 'base64url').toString()).sid as string;
+    await server.database.db.update(refreshTokens).set({ revokedAt: server.clock.now }).where(eq(refreshTokens.family, sid(ended)));
+    vi.advanceTimersByTime(ORDER_STREAM_HEARTBEAT_MS);
+    await expect(async () => {
+      for (;;) await closing.next(1_000);
+    }).rejects.toThrow('the stream ended');
+    expect((await staying.next()).comments).toEqual(['latido']);
+    expect(staying.ended).toBe(false);
+  });
+
   it('closeAll ends every open stream (shutdown)', async () => {
     const stream = await openStream(await customerAuth(server));
     expect(server.app.orderStreams.size).toBeGreaterThan(0);
