@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,6 +52,9 @@ export default defineConfig({
       // Production mode turns the sandboxes off unless named: the browser tests use both.
       PAYMENT_PROVIDER: 'sandbox',
       SOCIAL_SANDBOX: 'on',
+      // …and with the sandboxes on, production requires their keys (shared by replicas; one here).
+      PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
+      SOCIAL_SANDBOX_SIGNING_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
       // …and the demo accounts, which production mode seeds only when asked.
       SEED_DEMO_USERS: '1',
     },

@@ -13,6 +13,11 @@
  *
  * Options: --duration 10 (s per run) --runs 1 --catalogue-connections 50 --order-connections 10
  *          --only pglite|postgres
+ *
+ * --scale (needs DATABASE_URL): the catalogue with one replica and with two on one PostgreSQL
+ * database, behind the same load generator: one replica gets all the connections; two replicas
+ * get half each from two autocannon instances running at once (req/s summed, p99 the worse of
+ * the two). The runs alternate 1, 2, 1, 2… so that the machine's load hits both alike; medians.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -72,6 +77,7 @@ const DURATION_S = option('duration', 10);
 const RUNS = option('runs', 1);
 const CATALOGUE_CONNECTIONS = option('catalogue-connections', 50);
 const ORDER_CONNECTIONS = option('order-connections', 10);
+const SCALE = process.argv.includes('--scale');
 const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
 
 function freePort(): Promise<number> {
@@ -118,6 +124,9 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
       NODE_ENV: 'production',
       // The order scenario pays through the sandbox gateway's provider (named: production mode requires it).
       PAYMENT_PROVIDER: 'sandbox',
+      PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
+      // One JSON line per request would load the 2 cores the load generator shares.
+      LOG_LEVEL: 'warn',
       // The scenarios log in as the demo customer, seeded in production mode only when asked.
       SEED_DEMO_USERS: '1',
     },
@@ -288,20 +297,69 @@ async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => P
   }
 }
 
+/** Catalogue req/s and p99 with one replica, then with two on the same database (see the header). */
+async function scale(databaseUrl: string): Promise<Row[]> {
+  return withPostgresDatabase(databaseUrl, async (url) => {
+    console.info('\n== Réplicas: iniciando dos servidores sobre la misma base PostgreSQL…');
+    const env = { DATABASE_URL: url };
+    const first = await startServer(env);
+    const second = await startServer(env).catch(async (error: unknown) => {
+      await first.stop();
+      throw error;
+    });
+    try {
+      const path = `/api/productos/listar_productos_minimo/B001/${today()}/++/1000000000/30/%20/G`;
+      for (const server of [first, second]) {
+        if (!(await fetch(server.base + path)).ok) throw new Error('catálogo: no responde');
+        await autocannon({ url: server.base + path, connections: 10, duration: 2 });
+      }
+      const one: Row[] = [];
+      const two: Row[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const alone = await autocannon({ url: first.base + path, connections: CATALOGUE_CONNECTIONS, duration: DURATION_S, timeout: 10 });
+        one.push(toRow(`PostgreSQL · catálogo · 1 réplica (${CATALOGUE_CONNECTIONS} conexiones)`, alone));
+        const half = Math.ceil(CATALOGUE_CONNECTIONS / 2);
+        const pair = await Promise.all([first, second].map((server) => autocannon({ url: server.base + path, connections: half, duration: DURATION_S, timeout: 10 })));
+        const both: Row = {
+          ...toRow(`PostgreSQL · catálogo · 2 réplicas (${half} + ${half} conexiones)`, pair[0]!),
+          reqPerSec: pair[0]!.requests.average + pair[1]!.requests.average,
+          p50: Math.max(pair[0]!.latency.p50, pair[1]!.latency.p50),
+          p99: Math.max(pair[0]!.latency.p99, pair[1]!.latency.p99),
+          errors: pair[0]!.errors + pair[1]!.errors,
+          timeouts: pair[0]!.timeouts + pair[1]!.timeouts,
+          non2xx: pair[0]!.non2xx + pair[1]!.non2xx,
+          total: pair[0]!.requests.total + pair[1]!.requests.total,
+        };
+        two.push(both);
+        console.info(`   corrida ${run} (carga ${os.loadavg()[0]!.toFixed(2)}): ${format(one.at(-1)!)}`);
+        console.info(`   corrida ${run}: ${format(both)}`);
+      }
+      return [medianRow(one), medianRow(two)];
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  });
+}
+
 async function main(): Promise<void> {
   console.info(
     `Referencia API · ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, carga ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} · ${DURATION_S} s por escenario, ${RUNS} corrida(s)`,
   );
   const results: Row[] = [];
-  if (only !== 'postgres') results.push(...(await benchmark('PGlite', {})));
   const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl && only !== 'pglite') {
+  if (SCALE) {
+    if (!databaseUrl) throw new Error('--scale necesita DATABASE_URL (dos réplicas comparten una base PostgreSQL)');
+    results.push(...(await scale(databaseUrl)));
+  }
+  if (only !== 'postgres' && !SCALE) results.push(...(await benchmark('PGlite', {})));
+  if (databaseUrl && only !== 'pglite' && !SCALE) {
     results.push(...(await withPostgresDatabase(databaseUrl, (url) => benchmark('PostgreSQL', { DATABASE_URL: url }))));
   }
   console.info(`\n== ${RUNS > 1 ? `medianas de ${RUNS} corridas` : 'resultado'}`);
   console.info('| Escenario | req/s | p50 (ms) | p99 (ms) | errores | timeouts | no-2xx |');
   console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of results) console.info(`| ${r.scenario} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`);
+  console.info(`carga al terminar: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const catalogue = results.find((r) => r.scenario.startsWith('PGlite · catálogo'));
   if (catalogue) {
     const ok = catalogue.reqPerSec > 1_000 && catalogue.p99 < 50;

@@ -79,6 +79,19 @@ export const PAYMENT_STATUS_POLL_MS = 5_000;
 export const PAYMENT_STATUS_MAX_POLLS = 12;
 /** /seguir-pedidos reloads the recent orders this often while the page is open. Not in the spec. */
 export const TRACKING_REFRESH_MS = 30_000;
+/**
+ * Live order tracking (Server-Sent Events, not in the spec). The server writes a heartbeat this
+ * often so that proxies keep the stream open and a dead connection is noticed.
+ */
+export const ORDER_STREAM_HEARTBEAT_MS = 15_000;
+/** A stream ticket (POST /api/pedidos/eventos/ticket) opens a stream only this long after it was issued. */
+export const ORDER_STREAM_TICKET_TTL_MS = 60_000;
+/** After a cut stream the client waits this long before opening it again, doubled each time up to the maximum... */
+export const ORDER_STREAM_RECONNECT_MIN_MS = 1_000;
+export const ORDER_STREAM_RECONNECT_MAX_MS = 30_000;
+/** ...and after this many failures in a row it polls every TRACKING_REFRESH_MS instead, trying the stream again every ORDER_STREAM_RETRY_MS. */
+export const ORDER_STREAM_MAX_RECONNECTS = 4;
+export const ORDER_STREAM_RETRY_MS = 120_000;
 /** /mis-pedidos asks for this many orders a page ('Ver más' loads the next). */
 export const MY_ORDERS_PAGE_SIZE = 20;
 

@@ -1,7 +1,8 @@
-import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, not, setup, stopChild, type SnapshotFrom } from 'xstate';
 import { PAYMENT_STATUS_MAX_POLLS, PAYMENT_STATUS_POLL_MS } from './constants';
 import { messages } from './messages';
 import type { PaymentStatus } from './schemas/payment';
+import { subscribeToOrdersStub, type OrderStreamEvent } from './tracking/stream';
 
 /**
  * Payment result (/resultado-enviar/{pedido}): the payment provider sent the customer
@@ -11,6 +12,11 @@ import type { PaymentStatus } from './schemas/payment';
  * PAYMENT_STATUS_POLL_MS, at most PAYMENT_STATUS_MAX_POLLS times, then waits for the
  * customer ('Consultar de nuevo'). A rejected (or stalled) payment can be tried again:
  * the API opens a new attempt and the customer goes back to the provider's page.
+ *
+ * While pending, the customer's order stream (machines/tracking/stream.ts) is open as well:
+ * the provider's confirmation of this order, heard on it, is checked at once instead of at the
+ * next poll. The stream is spawned once, when the payment is first found pending, and stopped
+ * when the page leaves the pending states; the polls stay as the fallback.
  */
 
 export interface PaymentInput {
@@ -32,7 +38,11 @@ export interface PaymentContext {
 export type PaymentEvent =
   | { type: 'payment.checkRequested' }
   | { type: 'payment.retryRequested' }
-  | { type: 'payment.continueRequested' };
+  | { type: 'payment.continueRequested' }
+  | OrderStreamEvent;
+
+/** The spawned order stream's id. */
+const ORDER_STREAM_ID = 'orderStream';
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message.trim() !== '' ? error.message : messages.http.other;
@@ -53,6 +63,8 @@ export const paymentMachine = setup({
     retryPayment: fromPromise<PaymentStatus, { pedido: number }>(async () => {
       throw new Error('not provided: retryPayment');
     }),
+    /** The customer's order stream (src/app/orderStream.ts), while the payment is pending. */
+    subscribeToOrders: subscribeToOrdersStub,
   },
   delays: {
     PAYMENT_STATUS_POLL: PAYMENT_STATUS_POLL_MS,
@@ -63,6 +75,7 @@ export const paymentMachine = setup({
     isRejected: (_, params: { status: PaymentStatus }) => params.status.estadopago === 'RECHAZADO',
     hasPollsLeft: ({ context }) => context.polls < PAYMENT_STATUS_MAX_POLLS,
     hasPaymentPage: ({ context }) => (context.status?.url_pago ?? '') !== '',
+    isThisOrder: ({ context }, params: { pedido: number }) => params.pedido === context.pedido,
   },
   actions: {
     /** src: leaves the storefront for the payment provider's page (a full page load). */
@@ -71,6 +84,11 @@ export const paymentMachine = setup({
     assignError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     countPoll: assign(({ context }) => ({ polls: context.polls + 1 })),
     resetPolls: assign({ polls: 0 }),
+    /** Opens the order stream unless it is open already (pending is entered again after each poll). */
+    listenToOrders: enqueueActions(({ enqueue, self }) => {
+      if (!self.getSnapshot()?.children?.[ORDER_STREAM_ID]) enqueue.spawnChild('subscribeToOrders', { id: ORDER_STREAM_ID });
+    }),
+    stopListening: stopChild(ORDER_STREAM_ID),
   },
 }).createMachine({
   id: 'payment',
@@ -103,12 +121,15 @@ export const paymentMachine = setup({
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
-    approved: { type: 'final' },
+    approved: { type: 'final', entry: 'stopListening' },
     pending: {
       initial: 'waiting',
+      entry: 'listenToOrders',
       on: {
         'payment.checkRequested': { target: 'checking', actions: 'resetPolls' },
         'payment.continueRequested': { guard: 'hasPaymentPage', target: 'leaving' },
+        // The provider confirmed (or refused) this order's payment: ask now, not at the next poll.
+        'orderStream.paymentChanged': { guard: { type: 'isThisOrder', params: ({ event }) => ({ pedido: event.change.pedido }) }, target: 'checking' },
       },
       states: {
         /** Asks again by itself a few times... */
@@ -123,6 +144,7 @@ export const paymentMachine = setup({
       },
     },
     rejected: {
+      entry: 'stopListening',
       on: { 'payment.retryRequested': { target: 'retrying' } },
     },
     retrying: {
@@ -144,9 +166,10 @@ export const paymentMachine = setup({
     /** Off to the provider's page; the page load ends this actor. */
     leaving: {
       tags: ['loading'],
-      entry: { type: 'openPaymentPage', params: ({ context }) => ({ url: context.status?.url_pago ?? '' }) },
+      entry: ['stopListening', { type: 'openPaymentPage', params: ({ context }) => ({ url: context.status?.url_pago ?? '' }) }],
     },
     failed: {
+      entry: 'stopListening',
       on: { 'payment.checkRequested': { target: 'checking', actions: 'resetPolls' } },
     },
   },

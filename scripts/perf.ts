@@ -58,6 +58,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     JWT_SECRET: 'perf-secret-perf-secret-perf-secret',
     RATE_LIMIT: 'off',
     PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_SANDBOX_SECRET: 'perf-sandbox-secret-perf-sandbox',
+    LOG_LEVEL: 'warn',
     ...(products ? { SEED_PRODUCTS: String(products) } : {}),
   },
   stdio: ['ignore', 'ignore', 'inherit'],

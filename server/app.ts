@@ -16,7 +16,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import { compression } from './middleware/compression';
 import { messages } from '../machines/messages';
@@ -27,7 +28,7 @@ import type { Mailer } from './mail/mailer';
 import { MemoryOutbox } from './mail/outbox';
 import { createPayments, type PaymentOptions } from './payments/config';
 import type { Logger, RouteModule, ServerContext } from './context';
-import type { Db } from './db/client';
+import { isSharedDatabase, type Db } from './db/client';
 import { ApiFailure, sendError } from './http';
 import { apiGate } from './middleware/gate';
 import { maintenanceCheck, MaintenanceSwitch, type MaintenanceOptions } from './middleware/maintenance';
@@ -35,6 +36,9 @@ import { nulCheck } from './middleware/nulGuard';
 import { createRateLimit, type RateLimitOptions } from './middleware/rateLimit';
 import { securityHeaders, type SecurityHeadersOptions } from './middleware/securityHeaders';
 import { openApiRoutes } from './openapi';
+import { defaultLogger } from './log';
+import { ShutdownRegistry } from './shutdown';
+import { healthRoutes } from './routes/health';
 import { abandonedCartRoutes } from './routes/abandonedCart';
 import { accountRoutes } from './routes/account';
 import { addressRoutes } from './routes/addresses';
@@ -48,7 +52,13 @@ import { catalogueRoutes } from './routes/catalogue';
 import { orderRoutes } from './routes/orders';
 import { adminPreferenceRoutes } from './routes/adminPreferences';
 import { favouriteRoutes } from './routes/favourites';
-import { orderTrackingRoutes } from './routes/orderTracking';
+import { orderTrackingRoutes, TRACKING_WINDOW_MS } from './routes/orderTracking';
+import { orderEventRoutes } from './routes/orderEvents';
+import { adminChangeRoutes } from './routes/adminChanges';
+import { CHANNELS, createMemoryNotifier, type Notifier } from './events/notifier';
+import { OrderStreams } from './events/orderStreams';
+import { liveSessionKeys } from './auth/liveSession';
+import { advanceOrders } from './services/orderStatus';
 import { registrationCouponRoutes } from './routes/registrationCoupon';
 import { salesPointLookupRoutes } from './routes/salesPointLookup';
 import { subscriptionRoutes } from './routes/subscriptions';
@@ -89,11 +99,23 @@ export interface AppDeps {
   identity?: IdentityVerifier;
   /** Payment provider (server/payments/config.ts); default: the sandbox gateway. */
   payments?: PaymentOptions;
+  /**
+   * Change notices between replicas (server/events/notifier.ts): server/main.ts gives the
+   * PostgreSQL LISTEN/NOTIFY one with DATABASE_URL; default an in-process emitter (PGlite, tests).
+   */
+  notifier?: Notifier;
+  /** Order streams' heartbeat and tick (ms; default ORDER_STREAM_HEARTBEAT_MS). */
+  orderStreamHeartbeatMs?: number;
+  /** Shutdown hooks (server/shutdown.ts); server/main.ts passes the one it runs on SIGTERM. Default: a new one. */
+  shutdown?: ShutdownRegistry;
+  /** Log one line per request (method, path, status, ms, reqId) at info level (server/main.ts). Default false. */
+  accessLog?: boolean;
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
 
 const routeModules: readonly RouteModule[] = [
+  healthRoutes,
   statusRoutes,
   catalogueRoutes,
   salesPointRoutes,
@@ -102,6 +124,8 @@ const routeModules: readonly RouteModule[] = [
   preferenceRoutes,
   abandonedCartRoutes,
   orderTrackingRoutes,
+  orderEventRoutes,
+  adminChangeRoutes,
   subscriptionRoutes,
   favouriteRoutes,
   registrationCouponRoutes,
@@ -125,29 +149,62 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  */
 const MAINTENANCE_OPEN_PATHS = ['/api/prefenciasEcommerce/', LOGIN_PATH, '/api/docs', '/api/pagos/notificacion/'];
 
-export type StorefrontApp = Hono & { catalogue: CatalogueService; maintenance: MaintenanceSwitch; mailer: Mailer };
+export type StorefrontApp = Hono & {
+  catalogue: CatalogueService;
+  maintenance: MaintenanceSwitch;
+  mailer: Mailer;
+  shutdown: ShutdownRegistry;
+  notifier: Notifier;
+  /** The open order streams (closed by a shutdown hook; `closeAll()` for tests). */
+  orderStreams: OrderStreams;
+};
 
 export function createApp(deps: AppDeps): StorefrontApp {
   if (!deps.jwtSecret || deps.jwtSecret.length < 16) throw new Error('createApp: jwtSecret must have at least 16 characters');
   const clock = deps.clock ?? (() => new Date());
   const social = createSocialLogin(deps.social ?? {}, clock);
   const payments = createPayments(deps.payments ?? {});
-  const limits = deps.rateLimit ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS) : null;
+  // On PostgreSQL the buckets are shared by every replica on the database (store 'database').
+  const limits = deps.rateLimit ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS, isSharedDatabase(deps.db) ? deps.db : undefined) : null;
+  const logger = deps.logger ?? defaultLogger;
+  const notifier = deps.notifier ?? createMemoryNotifier(logger);
+  const catalogue = deps.catalogue ?? new CatalogueService(deps.db);
+  // A menu change made on any replica (this one included) drops this replica's cache; so does a
+  // reconnection of the notices, since changes may have been missed meanwhile.
+  notifier.subscribe(CHANNELS.catalogue, () => catalogue.invalidate());
+  notifier.onReconnect(() => catalogue.invalidate());
+  const orderStreams = new OrderStreams({
+    notifier,
+    clock,
+    logger,
+    heartbeatMs: deps.orderStreamHeartbeatMs,
+    onTick: (userIds) => advanceOrders(deps.db, userIds, clock(), TRACKING_WINDOW_MS, notifier),
+    liveSessions: (sessions) => liveSessionKeys(deps.db, sessions, clock()),
+  });
   const ctx: ServerContext = {
     db: deps.db,
-    catalogue: deps.catalogue ?? new CatalogueService(deps.db),
+    catalogue,
     jwtKey: secretKey(deps.jwtSecret),
     clock,
-    logger: deps.logger ?? console,
+    logger,
+    notifier,
+    orderStreams,
     mailer: deps.mailer ?? new MemoryOutbox(),
     identity: deps.identity ?? social.verifier,
     payments: payments.provider,
     ...(limits ? { loginLockout: limits.accounts } : {}),
+    shutdown: deps.shutdown ?? new ShutdownRegistry(),
   };
+  // On SIGTERM the order streams end at once (browsers reconnect to another replica) and the
+  // stream timer stops; the notices connection is closed by server/main.ts.
+  ctx.shutdown.register(() => orderStreams.close());
 
   const app = new Hono();
   const maintenance = new MaintenanceSwitch(ctx.db, ctx.clock, ctx.logger, deps.maintenance?.cacheMs);
 
+  // X-Request-Id: the proxy's when it sends a sane one, else a new UUID; echoed in the answer and in the logs.
+  app.use('*', requestId({ limitLength: 200 }));
+  if (deps.accessLog && ctx.logger.info) app.use('*', accessLog(ctx.logger));
   app.use('*', securityHeaders(deps.security));
   // Generated answers (pages, API JSON): ETag, 304 and brotli/gzip; static files bring their own.
   app.use('*', compression());
@@ -183,11 +240,26 @@ export function createApp(deps: AppDeps): StorefrontApp {
 
   app.onError((error, c) => {
     if (error instanceof ApiFailure) return sendError(c, error.status, error.message, error.errors);
-    ctx.logger.error(`[api] ${c.req.method} ${c.req.path} failed:`, error);
+    ctx.logger.error(`[api] ${c.req.method} ${c.req.path} failed:`, error, { reqId: c.get('requestId') });
     return sendError(c, 500, messages.http.serverError);
   });
 
-  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer });
+  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer, shutdown: ctx.shutdown, notifier, orderStreams });
+}
+
+/** One info line per answered request: what an operator greps by reqId. */
+function accessLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info?.('request', {
+      reqId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  };
 }
 
 function allowedMethods(app: Hono, path: string): string[] {

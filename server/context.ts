@@ -6,9 +6,14 @@ import type { IdentityVerifier } from './auth/identityProvider';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/port';
 import type { AccountLockout } from './middleware/rateLimit';
+import type { Notifier } from './events/notifier';
+import type { OrderStreams } from './events/orderStreams';
+import type { ShutdownRegistry } from './shutdown';
 
+/** Console-style logging; server/log.ts maps it onto pino (JSON lines) for the running server. */
 export interface Logger {
   error(...args: unknown[]): void;
+  warn?(...args: unknown[]): void;
   info?(...args: unknown[]): void;
 }
 
@@ -25,8 +30,14 @@ export interface ServerContext {
   identity: IdentityVerifier;
   /** Online payment (server/payments/). */
   payments: PaymentProvider;
+  /** Change notices to every replica (server/events/notifier.ts). */
+  notifier: Notifier;
+  /** The customers' open order streams on this replica (server/events/orderStreams.ts). */
+  orderStreams: OrderStreams;
   /** Failed password logins per account (server/middleware/rateLimit.ts); absent when the rate limits are off. */
   loginLockout?: AccountLockout;
+  /** Hooks run on SIGTERM (server/shutdown.ts): long-lived streams register their closing here. */
+  shutdown: ShutdownRegistry;
 }
 
 export type App = Hono;

@@ -74,7 +74,18 @@ export interface OperationSpec {
   query?: ObjectSchema;
   headers?: readonly HeaderSpec[];
   body?: BodySpec;
-  response: { status?: number; name: string; schema: z.ZodMiniType; description: string; cacheControl?: string };
+  response: {
+    status?: number;
+    name: string;
+    schema: z.ZodMiniType;
+    description: string;
+    cacheControl?: string;
+    /**
+     * A Server-Sent Events stream instead of JSON: `name`/`schema` are the data of its main event,
+     * `events` every event name with its data's component (listed under x-events).
+     */
+    stream?: { events: Record<string, { name: string; schema: z.ZodMiniType }> };
+  };
   /** Error statuses besides the ones every call may answer (429, 500, 503). */
   errors: readonly ErrorStatus[];
 }
@@ -418,7 +429,16 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         ...(op.response.cacheControl
           ? { headers: { 'Cache-Control': { schema: { type: 'string', const: op.response.cacheControl } } } }
           : {}),
-        content: { 'application/json': { schema: component(op.response.name, op.response.schema, 'output') } },
+        content: op.response.stream
+          ? {
+              'text/event-stream': {
+                schema: { type: 'string' },
+                'x-events': Object.fromEntries(
+                  Object.entries(op.response.stream.events).map(([event, data]) => [event, component(data.name, data.schema, 'output')]),
+                ),
+              },
+            }
+          : { 'application/json': { schema: component(op.response.name, op.response.schema, 'output') } },
       },
     };
     const errorStatuses = [...new Set([...op.errors, ...COMMON_ERRORS, ...(op.auth ? [401] : [])])].sort((a, b) => a - b);

@@ -5,3 +5,4 @@ export * from './order';
 export * from './account';
 export * from './identity';
 export * from './payment';
+export * from './live';

@@ -120,6 +120,13 @@ export const moreMessages = {
     stateLabels: { PENDIENTE: 'Pendiente', APROBADO: 'Aprobado', RECHAZADO: 'Rechazado' }, // (redactado)
     methodLabels: { PSE: 'PSE', TARJETA: 'Tarjeta', NEQUI: 'Nequi' } as Record<string, string>, // (redactado)
   },
+  /** An administrator's changes of orders and the menu (issue 12; all redactado). */
+  admin: {
+    orderFinished: 'Este pedido ya terminó: su estado no puede cambiar.', // (redactado)
+    statusBackwards: 'Un pedido no puede volver a un estado anterior.', // (redactado)
+    productUnknown: 'No existe un producto con ese código.', // (redactado)
+    salesPointUnknown: 'No existe ese punto de venta.', // (redactado)
+  },
   /** Favourites, recommended products, registration coupon and administrator preferences (all redactado). */
   account: {
     productNotFound: 'El producto no existe.',

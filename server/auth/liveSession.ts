@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, isNull } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull } from 'drizzle-orm';
 import { refreshTokens, users } from '../db/schema';
 import type { Executor } from '../services/dbTypes';
 import type { TokenClaims } from './token';
@@ -27,4 +27,29 @@ export async function liveAccount(db: Executor, claims: TokenClaims, now: Date):
     .where(and(eq(users.id, claims.userId), eq(users.tokenVersion, claims.tokenVersion), exists(liveSession)))
     .limit(1);
   return account;
+}
+
+/** One login session as a long-lived answer (an order stream) remembers it. */
+export interface SessionKey {
+  userId: number;
+  sessionId: string;
+  tokenVersion: number;
+}
+
+export const sessionKeyOf = (s: SessionKey): string => `${s.userId}:${s.tokenVersion}:${s.sessionId}`;
+
+/**
+ * Which of these sessions still stand by liveAccount's rules (a live refresh token in the family,
+ * the account's token version unchanged), in one query for all of them: the order streams check
+ * their customers' sessions on every tick, so a logout or a password change ends the streams too.
+ */
+export async function liveSessionKeys(db: Executor, sessions: readonly SessionKey[], now: Date): Promise<Set<string>> {
+  const families = [...new Set(sessions.map((s) => s.sessionId))];
+  if (families.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ userId: refreshTokens.userId, family: refreshTokens.family, tokenVersion: users.tokenVersion })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(and(inArray(refreshTokens.family, families), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)));
+  return new Set(rows.map((r) => sessionKeyOf({ userId: r.userId, sessionId: r.family, tokenVersion: r.tokenVersion })));
 }

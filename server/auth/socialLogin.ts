@@ -19,6 +19,7 @@
  * the provider is unavailable. Real providers' keys are fetched from their JWKS URL and
  * cached by jose (createRemoteJWKSet); nothing is fetched until the first login.
  */
+import { createPrivateKey, type KeyObject } from 'node:crypto';
 import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { PROVIDERS, type Provider, type SocialProvider } from '../../machines/schemas';
 import type { RouteModule } from '../context';
@@ -208,6 +209,10 @@ const OFF = new Set(['off', '0', 'false', 'no', 'none', 'disabled']);
  *   SOCIAL_SANDBOX_CLIENT_ID         client_id the sandbox accepts (default 'pollos-storefront-sandbox')
  *   SOCIAL_SANDBOX_REDIRECT_ORIGINS  origins besides this site whose /callback the sandbox may return to
  *                                    (spaces or commas), e.g. http://localhost:5173
+ *   SOCIAL_SANDBOX_SIGNING_KEY       the sandbox's P-256 private key (PKCS#8 PEM; '\n' escapes allowed),
+ *                                    shared by every replica so that one verifies the ID tokens another
+ *                                    signed. Default: a fresh key per process; required with
+ *                                    NODE_ENV=production when the sandbox is on
  */
 export function socialFromEnv(env: Env): SocialLoginOptions {
   const text = (name: string) => {
@@ -240,6 +245,34 @@ export function socialFromEnv(env: Env): SocialLoginOptions {
     }
   }
   const clientId = text('SOCIAL_SANDBOX_CLIENT_ID');
-  options.sandbox = { ...(clientId ? { clientId } : {}), ...(origins.length ? { redirectOrigins: origins } : {}) };
+  const sandboxed = PROVIDERS.filter((p) => !options[p]);
+  const signingKey = sandboxSigningKeyFromEnv(env.SOCIAL_SANDBOX_SIGNING_KEY);
+  // Without a configured key each process signs with its own: a token signed by one replica would fail on another.
+  if (!signingKey && sandboxed.length > 0 && env.NODE_ENV === 'production') {
+    throw new Error(
+      'SOCIAL_SANDBOX_SIGNING_KEY no configurado: con NODE_ENV=production y SOCIAL_SANDBOX=on todas las réplicas deben firmar con la misma llave P-256 (PEM PKCS#8; ver docs/operations.md)',
+    );
+  }
+  options.sandbox = {
+    ...(clientId ? { clientId } : {}),
+    ...(origins.length ? { redirectOrigins: origins } : {}),
+    ...(signingKey ? { signingKeys: Object.fromEntries(sandboxed.map((p) => [p, signingKey])) } : {}),
+  };
   return options;
+}
+
+/** SOCIAL_SANDBOX_SIGNING_KEY as a private key (undefined when unset); a value that is not a P-256 private key stops the start. */
+function sandboxSigningKeyFromEnv(value: string | undefined): KeyObject | undefined {
+  const pem = value?.trim().replace(/\\n/g, '\n');
+  if (!pem) return undefined;
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(pem);
+  } catch {
+    throw new Error('SOCIAL_SANDBOX_SIGNING_KEY inválido: se espera una llave privada EC P-256 en PEM (PKCS#8)');
+  }
+  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
+    throw new Error('SOCIAL_SANDBOX_SIGNING_KEY inválido: la llave debe ser EC P-256');
+  }
+  return key;
 }

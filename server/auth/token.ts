@@ -60,6 +60,24 @@ export async function verifyToken(token: string, key: Uint8Array, now: Date): Pr
   }
 }
 
+/** Shortest JWT_SECRET accepted (createApp refuses shorter ones too). */
+export const JWT_SECRET_MIN_LENGTH = 16;
+
+/**
+ * The token secret of server/main.ts: JWT_SECRET; outside production, without it, a secret
+ * generated once into `file` (DATA_DIR/jwt-secret). Production requires JWT_SECRET: replicas do
+ * not share a DATA_DIR, and a generated secret per replica would make a token of one invalid on
+ * the others.
+ */
+export function jwtSecretFromEnv(env: Record<string, string | undefined>, file: string): string {
+  const secret = env.JWT_SECRET || undefined;
+  if (secret && secret.length < JWT_SECRET_MIN_LENGTH) throw new Error(`JWT_SECRET inválido: se esperan al menos ${JWT_SECRET_MIN_LENGTH} caracteres`);
+  if (!secret && env.NODE_ENV === 'production') {
+    throw new Error('JWT_SECRET no configurado: con NODE_ENV=production todas las réplicas deben compartir el secreto de los tokens (p. ej. openssl rand -base64 48)');
+  }
+  return loadOrCreateSecret(secret, file);
+}
+
 /** JWT_SECRET from the environment, else a random secret generated once and kept in `file`. */
 export function loadOrCreateSecret(envSecret: string | undefined, file: string): string {
   if (envSecret && envSecret.length > 0) return envSecret;

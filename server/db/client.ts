@@ -24,8 +24,19 @@ export interface Database {
   driver: 'pglite' | 'node-postgres';
   /** The PGlite instance when driver is 'pglite' (tests dump it to reuse a seeded database). */
   pglite?: PGlite;
+  /** The node-postgres pool when driver is 'node-postgres' (LISTEN, shared rate limits). */
+  pool?: pg.Pool;
+  /**
+   * Runs `task` while holding the start-up lock: on PostgreSQL a session advisory lock, so
+   * that replicas starting together migrate and seed one after the other; on PGlite (one
+   * process, DATA_DIR lock) it just runs it.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Whether `db` runs on node-postgres (a PostgreSQL server several processes may share), not on PGlite. */
+export const isSharedDatabase = (db: Db): boolean => (db as { $client?: unknown }).$client instanceof pg.Pool;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -45,8 +56,14 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Db, driver: 'node-postgres', close: () => pool.end() };
+    const exclusive = <T>(task: () => Promise<T>) => withAdvisoryLock(pool, task);
+    try {
+      await exclusive(() => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Db, driver: 'node-postgres', pool, exclusive, close: () => pool.end() };
   }
   const dataDir = options.inMemory || options.dataDir === 'memory://' ? undefined : options.dataDir;
   let lock: DataLock | undefined;
@@ -64,10 +81,29 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db: db as unknown as Db,
       driver: 'pglite',
       pglite: client,
+      exclusive: (task) => task(),
       close: () => client.close().finally(() => lock?.release()),
     };
   } catch (error) {
     lock?.release();
     throw error;
+  }
+}
+
+/** Key of the start-up advisory lock (any constant bigint; this one spells "pollos"). */
+export const STARTUP_LOCK_KEY = 0x706f6c6c6f73;
+
+/** Runs `task` holding a session advisory lock on one connection of the pool (released even when the task throws). */
+async function withAdvisoryLock<T>(pool: pg.Pool, task: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    try {
+      return await task();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
   }
 }

@@ -491,3 +491,21 @@ export const payments = pgTable(
   },
   (t) => [uniqueIndex('payments_referencia_unique').on(t.referencia), index('payments_pedido_idx').on(t.pedido)],
 );
+
+/**
+ * Rate-limit token buckets shared by every API process on one PostgreSQL database
+ * (server/middleware/sharedRateLimit.ts): one row per limiter and key, updated by one atomic
+ * statement per request. Times are the app clock's epoch milliseconds; full_at_ms is when the
+ * bucket is full again, after which the row says nothing and may be deleted.
+ */
+export const rateLimitBuckets = pgTable(
+  'rate_limit_buckets',
+  {
+    key: text('key').primaryKey(),
+    tokens: doublePrecision('tokens').notNull(),
+    atMs: bigint('at_ms', { mode: 'number' }).notNull(),
+    fullAtMs: bigint('full_at_ms', { mode: 'number' }).notNull(),
+    allowed: boolean('allowed').notNull(),
+  },
+  (t) => [index('rate_limit_buckets_full_at_idx').on(t.fullAtMs)],
+);

@@ -6,6 +6,7 @@
  *                        open the password-recovery link without a mail server.
  * A real mail service plugs into the same Mailer port.
  */
+import { defaultLogger } from '../log';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,7 +21,7 @@ export class MemoryOutbox implements Mailer {
 }
 
 export interface FileOutboxOptions {
-  /** Where `[correo] para X: <file>` goes (info, else console.log). Default console. */
+  /** Where `[correo] para X: <file>` goes (info). Default the process's logger (server/log.ts). */
   logger?: Logger;
   /** Stamps the file name and the Date header. Default the system clock. */
   clock?: () => Date;
@@ -43,7 +44,7 @@ export class FileOutbox implements Mailer {
     readonly dir: string,
     options: FileOutboxOptions = {},
   ) {
-    this.#logger = options.logger ?? console;
+    this.#logger = options.logger ?? defaultLogger;
     this.#clock = options.clock ?? (() => new Date());
   }
 
@@ -68,8 +69,7 @@ export class FileOutbox implements Mailer {
     // The mail may hold a password-reset link: readable by the owner only, never overwritten.
     await writeFile(file, text, { encoding: 'utf8', mode: 0o600, flag: 'wx' });
     const line = `[correo] para ${oneLine(mail.to)}: ${file}`;
-    if (this.#logger.info) this.#logger.info(line);
-    else console.log(line);
+    this.#logger.info?.(line);
     return file;
   }
 }

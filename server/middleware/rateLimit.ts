@@ -1,5 +1,7 @@
 /**
- * Rate limits (in memory, per process), as token buckets:
+ * Rate limits, as token buckets: in memory per process on PGlite (one process per database),
+ * in the database on PostgreSQL (server/middleware/sharedRateLimit.ts), so that every replica
+ * on one database counts against the same buckets (`store`, default by driver):
  *   - every /api and /principal call: `apiPerWindow` per client IP (default 300 a minute);
  *   - POST to a credential path (loginecommerce, social login, registro, password recovery…),
  *     in addition: `loginPerWindow` per client IP + the body's username or email
@@ -10,7 +12,7 @@
  * A bucket holds `limit` tokens and refills continuously (limit per window); a request
  * takes one. An empty bucket answers 429 with the §8 message and Retry-After in whole
  * seconds until the next token. Time comes from the app's clock (tests move it).
- * The buckets map is bounded (least recently used keys are dropped first).
+ * The in-memory buckets map is bounded (least recently used keys are dropped first).
  *   - failed password logins per account: `loginFailuresPerAccount` per normalized username
  *     (trimmed, lower case) per `loginFailureWindowMs` (default 10 per 15 minutes), whatever the
  *     address, so spreading guesses over many addresses (or forged X-Forwarded-For values) does
@@ -26,9 +28,11 @@
 import type { Context } from 'hono';
 import { messages } from '../../machines/messages';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import type { Db } from '../db/client';
 import { sendError } from '../http';
 import { clientAddress, isLoopback } from './clientIp';
 import type { RequestCheck } from './gate';
+import { PostgresBucketLimiter } from './sharedRateLimit';
 
 export interface RateLimitOptions {
   /** Requests per client IP per window on /api and /principal (default 300). */
@@ -47,6 +51,12 @@ export interface RateLimitOptions {
   loginFailuresPerAccount?: number;
   /** Window of loginFailuresPerAccount in ms (default 15 minutes). */
   loginFailureWindowMs?: number;
+  /**
+   * Where the buckets live: 'memory' (this process) or 'database' (shared by every process on
+   * the database: PostgreSQL with several replicas). Default: 'database' on node-postgres,
+   * 'memory' on PGlite.
+   */
+  store?: 'memory' | 'database';
 }
 
 export const RATE_LIMIT_DEFAULTS = {
@@ -58,16 +68,26 @@ export const RATE_LIMIT_DEFAULTS = {
   exemptLoopback: true,
   loginFailuresPerAccount: 10,
   loginFailureWindowMs: 15 * 60_000,
-} as const satisfies Required<RateLimitOptions>;
+} as const satisfies Required<Omit<RateLimitOptions, 'store'>>;
 
 export type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** A token-bucket limiter, in memory (TokenBucketLimiter) or shared in the database (PostgresBucketLimiter). */
+export interface BucketLimiter {
+  readonly limit: number;
+  readonly windowMs: number;
+  /** Takes one token for `key`; when none is left, how long until one is. */
+  take(key: string): TakeResult | Promise<TakeResult>;
+  /** Whether `key` has a token left now, without taking it. */
+  peek(key: string): TakeResult | Promise<TakeResult>;
+}
 
 interface Bucket {
   tokens: number;
   at: number;
 }
 
-export class TokenBucketLimiter {
+export class TokenBucketLimiter implements BucketLimiter {
   readonly #buckets = new Map<string, Bucket>();
   readonly #perMs: number;
 
@@ -135,17 +155,17 @@ export const normalizedUsername = (username: string): string => username.trim().
  * normalized username as typed, so an unknown account is limited exactly like a known one.
  */
 export class AccountLockout {
-  constructor(readonly failures: TokenBucketLimiter) {}
+  constructor(readonly failures: BucketLimiter) {}
 
   /** A 429 answer when the username has no failed attempt left, else undefined. */
-  refusal(c: Context, username: string): Response | undefined {
-    const left = this.failures.peek(normalizedUsername(username));
+  async refusal(c: Context, username: string): Promise<Response | undefined> {
+    const left = await this.failures.peek(normalizedUsername(username));
     return left.allowed ? undefined : tooMany(c, left.retryAfterSeconds, moreMessages.identity.tooManyFailedLogins);
   }
 
   /** Counts a failed attempt against the username. */
-  failed(username: string): void {
-    this.failures.take(normalizedUsername(username));
+  async failed(username: string): Promise<void> {
+    await this.failures.take(normalizedUsername(username));
   }
 }
 
@@ -164,35 +184,42 @@ async function loginUsername(c: Context, field: string | null): Promise<string> 
 }
 
 export interface RateLimiters {
-  api: TokenBucketLimiter;
-  login: TokenBucketLimiter;
+  api: BucketLimiter;
+  login: BucketLimiter;
   /** Failed password logins per account, for the login handler (ServerContext.loginLockout). */
   accounts: AccountLockout;
   /** The check for the API gate (after the body limit: the login limiter reads the JSON body, which Hono keeps for the handler). */
   check: RequestCheck;
 }
 
-/** The limiters of one app and their check for /api and /principal requests. */
+/**
+ * The limiters of one app and their check for /api and /principal requests. `db` is the
+ * database of the shared buckets (store 'database'); without it they are in memory.
+ */
 export function createRateLimit(
   options: RateLimitOptions,
   clock: () => Date,
   credentialPaths: Readonly<Record<string, string | null>>,
+  db?: Db,
 ): RateLimiters {
   const credentials = new Map(Object.entries(credentialPaths));
   const o = { ...RATE_LIMIT_DEFAULTS, ...options };
   const now = () => clock().getTime();
-  const api = new TokenBucketLimiter(o.apiPerWindow, o.windowMs, now, o.maxKeys);
-  const login = new TokenBucketLimiter(o.loginPerWindow, o.windowMs, now, o.maxKeys);
-  const accounts = new AccountLockout(new TokenBucketLimiter(o.loginFailuresPerAccount, o.loginFailureWindowMs, now, o.maxKeys));
+  const shared = o.store !== 'memory' && db !== undefined;
+  const limiter = (name: string, limit: number, windowMs: number): BucketLimiter =>
+    shared ? new PostgresBucketLimiter(db, name, limit, windowMs, now) : new TokenBucketLimiter(limit, windowMs, now, o.maxKeys);
+  const api = limiter('api', o.apiPerWindow, o.windowMs);
+  const login = limiter('login', o.loginPerWindow, o.windowMs);
+  const accounts = new AccountLockout(limiter('account', o.loginFailuresPerAccount, o.loginFailureWindowMs));
 
   const check: RequestCheck = async (c) => {
     const { key: ip, forwarded } = clientAddress(c, o.trustProxy);
     // Only the real TCP peer is exempt: an X-Forwarded-For value is whatever the client wrote.
     if (o.exemptLoopback && !forwarded && isLoopback(ip)) return undefined;
-    const general = api.take(ip);
+    const general = await api.take(ip);
     if (!general.allowed) return tooMany(c, general.retryAfterSeconds);
     if (c.req.method === 'POST' && credentials.has(c.req.path)) {
-      const attempt = login.take(`${ip}\n${c.req.path}\n${await loginUsername(c, credentials.get(c.req.path)!)}`);
+      const attempt = await login.take(`${ip}\n${c.req.path}\n${await loginUsername(c, credentials.get(c.req.path)!)}`);
       if (!attempt.allowed) return tooMany(c, attempt.retryAfterSeconds);
     }
     return undefined;

@@ -5,7 +5,8 @@
  *   PAYMENT_SANDBOX_SECRET   HMAC-SHA256 key of the sandbox's notifications (at least 16 characters);
  *                            default: random per process, which is all a single process needs.
  *                            Set it when several API processes share the traffic, so that one
- *                            process verifies what the gateway of another signed.
+ *                            process verifies what the gateway of another signed; required with
+ *                            NODE_ENV=production when the provider is the sandbox.
  *
  * paymentsFromEnv(process.env) reads them (server/main.ts); an unknown provider or a short
  * secret stops the start with a clear error rather than taking payments wrongly.
@@ -92,6 +93,12 @@ export function paymentsFromEnv(env: Env): PaymentOptions {
   const secret = env.PAYMENT_SANDBOX_SECRET;
   if (secret !== undefined && secret !== '' && secret.length < SANDBOX_SECRET_MIN_LENGTH) {
     throw new Error(`PAYMENT_SANDBOX_SECRET inválido: se esperan al menos ${SANDBOX_SECRET_MIN_LENGTH} caracteres`);
+  }
+  // A per-process secret in a deployment: a notification signed by one replica fails on another.
+  if (provider === SANDBOX_PROVIDER_NAME && !secret && env.NODE_ENV === 'production') {
+    throw new Error(
+      `PAYMENT_SANDBOX_SECRET no configurado: con NODE_ENV=production y PAYMENT_PROVIDER=sandbox todas las réplicas deben compartir la llave de las notificaciones (al menos ${SANDBOX_SECRET_MIN_LENGTH} caracteres)`,
+    );
   }
   return { provider, ...(secret ? { sandboxSecret: secret } : {}) };
 }

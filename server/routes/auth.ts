@@ -30,7 +30,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
     const body = await parseJsonBody(c, loginBodySchema);
     // Too many failures for this username from any address: 429 before the password is looked at,
     // the same for an account that does not exist.
-    const locked = ctx.loginLockout?.refusal(c, body.username);
+    const locked = await ctx.loginLockout?.refusal(c, body.username);
     if (locked) return locked;
     const login = body.username.toLowerCase();
     const [user] = await ctx.db
@@ -41,7 +41,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
     // Unknown users cost one scrypt too, so both failures take the same time.
     const ok = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok) {
-      ctx.loginLockout?.failed(body.username);
+      await ctx.loginLockout?.failed(body.username);
       throw new ApiFailure(401, messages.session.invalidCredentials);
     }
     const answer = await openSession(ctx, user);

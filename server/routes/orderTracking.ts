@@ -25,12 +25,12 @@ import {
 } from '../../machines/schemas';
 import { requireUser } from '../auth/requireUser';
 import type { RouteModule } from '../context';
-import { orderRatings, orders, orderStatusHistory, subscriptions } from '../db/schema';
+import { orderRatings, orders } from '../db/schema';
 import { ApiFailure, issuesToErrors, sendJson, validate, type FieldErrors } from '../http';
 import { registerOperations } from '../openapi';
 import { ownOrder } from '../services/access';
-import { releaseCoupon } from '../services/coupons';
-import { canCancel, ORDER_STATUS, orderTimeline } from '../services/orderStatus';
+import { cancelOrder, canCancel, ORDER_STATUS, recordedSteps, recordedTimeline, toEntries } from '../services/orderStatus';
+import { publishOrderNotice } from '../events/orderStreams';
 import { orderDetail, trackedOrders, withoutHistory } from '../services/orderViews';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
@@ -93,16 +93,18 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
     const claims = await requireUser(c, ctx);
     const { pedido } = validate(orderNumberParamsSchema, c.req.param(), 'params');
     const now = ctx.clock();
-    await ctx.db.transaction(async (tx) => {
+    const cancelled = await ctx.db.transaction(async (tx) => {
       const row = await ownOrder(tx, claims.userId, pedido);
-      if (row.estado === ORDER_STATUS.cancelled) return; // already cancelled: same answer
-      const steps = orderTimeline(row, null, now);
+      if (row.estado === ORDER_STATUS.cancelled) return null; // already cancelled: same answer
+      // The recorded steps count too: an order the kitchen (or an administrator) moved on cannot be cancelled.
+      const steps = recordedTimeline(row, await recordedSteps(tx, pedido), now);
       if (!canCancel(steps)) throw new ApiFailure(422, messages.order.cannotCancel, { pedido: [messages.order.cannotCancel] });
-      await tx.insert(orderStatusHistory).values({ pedido, estado: ORDER_STATUS.cancelled, fecha: now }).onConflictDoNothing();
-      await tx.update(orders).set({ estado: ORDER_STATUS.cancelled }).where(eq(orders.pedido, pedido));
-      await releaseCoupon(tx, pedido);
-      await tx.delete(subscriptions).where(eq(subscriptions.pedido, pedido));
+      await cancelOrder(tx, pedido, now);
+      return [...steps, { estado: ORDER_STATUS.cancelled, fecha: now }];
     });
+    if (cancelled) {
+      await publishOrderNotice(ctx.notifier, { kind: 'estado', userId: claims.userId, pedido, estado: ORDER_STATUS.cancelled, historial: toEntries(cancelled) });
+    }
     const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.order.cancelled, pedido };
     return sendJson(c, answer);
   });

@@ -11,6 +11,7 @@ import type { RouteModule } from '../context';
 import * as schema from '../db/schema';
 import { loadSeedDataFor, seedDatabase } from '../db/seed';
 import { sendJson } from '../http';
+import { catalogueChanged } from './adminChanges';
 
 export const TEST_RESET_PATH = '/api/pruebas/reiniciar';
 
@@ -30,7 +31,7 @@ export const testResetRoutes: RouteModule = (app, ctx) => {
         .join(', ');
       await ctx.db.execute(sql.raw(`TRUNCATE TABLE ${list} RESTART IDENTITY CASCADE`));
       await seedDatabase(ctx.db, await loadSeedDataFor(process.env));
-      ctx.catalogue.invalidate();
+      await catalogueChanged(ctx);
     });
     running = reset.catch(() => {});
     await reset;

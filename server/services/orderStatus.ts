@@ -19,11 +19,15 @@
  * with a real provider that cancellation must refund the approved attempt through the
  * provider's refund call (see server/services/payments.ts).
  */
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne, notInArray } from 'drizzle-orm';
 import { PICKUP_IN_STORE } from '../../machines/constants';
 import { ORDER_STATUSES, type OrderStatus, type OrderStatusEntry } from '../../machines/schemas';
 import type { Db } from '../db/client';
-import { orders, orderStatusHistory } from '../db/schema';
+import { orders, orderStatusHistory, subscriptions } from '../db/schema';
+import { releaseCoupon } from './coupons';
+import type { Notifier } from '../events/notifier';
+import { publishOrderNotice } from '../events/orderStreams';
+import type { Executor } from './dbTypes';
 
 export const ORDER_STATUS = {
   received: 'recibido',
@@ -95,6 +99,49 @@ export const orderTimeline = (
 ): TimelineStep[] =>
   sandboxTimeline({ createdAt: order.createdAt, paidAt: order.pagadoEn, pickup: order.recogeEnTienda === PICKUP_IN_STORE, cancelledAt, now });
 
+/** The kitchen's steps in order (cancelado stands apart). */
+const STEP_ORDER: readonly OrderStatus[] = [ORDER_STATUS.received, ORDER_STATUS.preparing, ORDER_STATUS.onTheWay, ORDER_STATUS.delivered];
+
+/**
+ * The timeline of a stored order given what order_status_history already holds: recorded steps
+ * keep their dates (an administrator's change, POST /api/pedidos/guardar_estado, is recorded
+ * there), and the sandbox schedule adds only the steps beyond the furthest one recorded (a step
+ * the kitchen jumped over is not filled in afterwards).
+ */
+export function recordedTimeline(
+  order: Pick<OrderForStatus, 'createdAt' | 'pagadoEn' | 'recogeEnTienda'>,
+  recorded: ReadonlyMap<string, Date>,
+  now: Date,
+): TimelineStep[] {
+  const cancelledAt = recorded.get(ORDER_STATUS.cancelled) ?? null;
+  const computed = orderTimeline(order, cancelledAt, now);
+  const furthest = Math.max(-1, ...STEP_ORDER.map((estado, i) => (recorded.has(estado) ? i : -1)));
+  const steps: TimelineStep[] = [];
+  STEP_ORDER.forEach((estado, i) => {
+    const at = recorded.get(estado);
+    if (at) steps.push({ estado, fecha: at });
+    else if (i > furthest) {
+      const step = computed.find((c) => c.estado === estado);
+      if (step) steps.push(step);
+    }
+  });
+  if (cancelledAt && cancelledAt.getTime() <= now.getTime()) steps.push({ estado: ORDER_STATUS.cancelled, fecha: cancelledAt });
+  return steps;
+}
+
+/** A kitchen step before the current one (cancelado is never backwards: it is handled as final). */
+export const isBackwards = (current: OrderStatus, next: OrderStatus): boolean =>
+  next !== ORDER_STATUS.cancelled && STEP_ORDER.indexOf(next) < STEP_ORDER.indexOf(current);
+
+/** What order_status_history holds for one order (status → when). */
+export async function recordedSteps(db: Executor, pedido: number): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ estado: orderStatusHistory.estado, fecha: orderStatusHistory.fecha })
+    .from(orderStatusHistory)
+    .where(eq(orderStatusHistory.pedido, pedido));
+  return new Map(rows.map((r) => [r.estado, r.fecha]));
+}
+
 export const currentStatus = (steps: readonly TimelineStep[]): OrderStatus => steps[steps.length - 1]!.estado;
 
 /** Entregado and cancelado are final. */
@@ -110,6 +157,8 @@ export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STA
 
 export interface OrderForStatus {
   pedido: number;
+  /** The customer (who hears the change on their order stream). */
+  userId: number;
   createdAt: Date;
   /** When the payment was approved; null while unpaid. */
   pagadoEn: Date | null;
@@ -120,8 +169,10 @@ export interface OrderForStatus {
 /**
  * The timeline of each order at `now`, writing to order_status_history the steps not
  * yet recorded and to orders.estado the current status when it changed. Idempotent.
+ * With a notifier, each change is announced to the customer's streams on every replica,
+ * once: only the statement that actually moved orders.estado announces it.
  */
-export async function recordStatuses(db: Db, list: readonly OrderForStatus[], now: Date): Promise<Map<number, TimelineStep[]>> {
+export async function recordStatuses(db: Db, list: readonly OrderForStatus[], now: Date, notifier?: Notifier): Promise<Map<number, TimelineStep[]>> {
   const result = new Map<number, TimelineStep[]>();
   if (list.length === 0) return result;
   const numbers = list.map((o) => o.pedido);
@@ -140,7 +191,7 @@ export async function recordStatuses(db: Db, list: readonly OrderForStatus[], no
   const changed: { pedido: number; estado: OrderStatus }[] = [];
   for (const order of list) {
     const known = recorded.get(order.pedido) ?? new Map<string, Date>();
-    const steps = orderTimeline(order, known.get(ORDER_STATUS.cancelled) ?? null, now);
+    const steps = recordedTimeline(order, known, now);
     result.set(order.pedido, steps);
     for (const step of steps) if (!known.has(step.estado)) missing.push({ pedido: order.pedido, ...step });
     const estado = currentStatus(steps);
@@ -148,8 +199,43 @@ export async function recordStatuses(db: Db, list: readonly OrderForStatus[], no
   }
   if (missing.length > 0) await db.insert(orderStatusHistory).values(missing).onConflictDoNothing();
   for (const { pedido, estado } of changed) {
-    // Never overwrite a cancellation recorded meanwhile.
-    await db.update(orders).set({ estado }).where(and(eq(orders.pedido, pedido), ne(orders.estado, ORDER_STATUS.cancelled)));
+    // Never overwrite a cancellation recorded meanwhile; another replica may have moved it already.
+    const moved = await db
+      .update(orders)
+      .set({ estado })
+      .where(and(eq(orders.pedido, pedido), ne(orders.estado, ORDER_STATUS.cancelled), ne(orders.estado, estado)))
+      .returning({ userId: orders.userId });
+    if (notifier && moved[0]) {
+      await publishOrderNotice(notifier, { kind: 'estado', userId: moved[0].userId, pedido, estado, historial: toEntries(result.get(pedido)!) });
+    }
   }
   return result;
+}
+
+/**
+ * The sandbox kitchen for the customers watching: their recent orders still under way are
+ * brought up to `now` (and each change announced). Called by the order streams' timer, so a
+ * connected customer sees the sandbox's steps as they happen without asking.
+ */
+export async function advanceOrders(db: Db, userIds: readonly number[], now: Date, windowMs: number, notifier: Notifier): Promise<void> {
+  if (userIds.length === 0) return;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.userId, [...userIds]),
+        gte(orders.createdAt, new Date(now.getTime() - windowMs)),
+        notInArray(orders.estado, [ORDER_STATUS.delivered, ORDER_STATUS.cancelled]),
+      ),
+    );
+  await recordStatuses(db, rows, now, notifier);
+}
+
+/** Cancels an order inside the caller's transaction: the step recorded, the coupon released, the subscription dropped. */
+export async function cancelOrder(tx: Executor, pedido: number, now: Date): Promise<void> {
+  await tx.insert(orderStatusHistory).values({ pedido, estado: ORDER_STATUS.cancelled, fecha: now }).onConflictDoNothing();
+  await tx.update(orders).set({ estado: ORDER_STATUS.cancelled }).where(eq(orders.pedido, pedido));
+  await releaseCoupon(tx, pedido);
+  await tx.delete(subscriptions).where(eq(subscriptions.pedido, pedido));
 }

@@ -19,7 +19,7 @@ export async function orderDetail(ctx: ServerContext, userId: number, pedido: nu
   const row = await ownOrder(ctx.db, userId, pedido);
   const [lines, timelines, [subscription], [rating]] = await Promise.all([
     ctx.db.select().from(orderLines).where(eq(orderLines.pedido, pedido)).orderBy(asc(orderLines.linea)),
-    recordStatuses(ctx.db, [row], ctx.clock()),
+    recordStatuses(ctx.db, [row], ctx.clock(), ctx.notifier),
     ctx.db.select({ frecuencia: subscriptions.frecuencia }).from(subscriptions).where(eq(subscriptions.pedido, pedido)).limit(1),
     ctx.db.select({ pedido: orderRatings.pedido }).from(orderRatings).where(eq(orderRatings.pedido, pedido)).limit(1),
   ]);
@@ -84,7 +84,7 @@ export async function trackedOrders(ctx: ServerContext, rows: readonly OrderRow[
   if (rows.length === 0) return [];
   const numbers = rows.map((r) => r.pedido);
   const [timelines, counts] = await Promise.all([
-    recordStatuses(ctx.db, rows, ctx.clock()),
+    recordStatuses(ctx.db, rows, ctx.clock(), ctx.notifier),
     ctx.db
       // Units, not lines: two roast chickens are two products to the customer.
       .select({ pedido: orderLines.pedido, n: sum(orderLines.cantidad).mapWith(Number) })

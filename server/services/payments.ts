@@ -42,6 +42,7 @@ import type { PaymentCheckout, PaymentNotification } from '../payments/port';
 import { ownOrder, type OrderRow } from './access';
 import type { Executor } from './dbTypes';
 import { ORDER_STATUS } from './orderStatus';
+import { publishOrderNotice, type OrderNotice } from '../events/orderStreams';
 import { amountToPay } from './orderViews';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
@@ -108,7 +109,9 @@ export type NotificationOutcome =
 
 /** Applies a genuine notification (see the header). */
 export async function applyPaymentNotification(ctx: ServerContext, notification: PaymentNotification): Promise<NotificationOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  // The customer's payment page hears the order's new payment state on its stream, once committed.
+  const notices: OrderNotice[] = [];
+  const outcome = await ctx.db.transaction(async (tx): Promise<NotificationOutcome> => {
     const [found] = await tx
       .select({ pedido: payments.pedido })
       .from(payments)
@@ -139,13 +142,19 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
     if (order.estado === ORDER_STATUS.cancelled || order.estadoPago === PAYMENT_STATE.approved) return 'recorded';
     if (notification.estado === PAYMENT_STATE.approved) {
       await tx.update(orders).set({ estadoPago: PAYMENT_STATE.approved, pagadoEn: now }).where(eq(orders.pedido, order.pedido));
+      notices.push({ kind: 'pago', userId: order.userId, pedido: order.pedido, estadopago: PAYMENT_STATE.approved });
       return 'applied';
     }
     // A rejection of an older attempt says nothing about the newer one the customer is paying with.
     const [latest] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.pedido, order.pedido)).orderBy(desc(payments.id)).limit(1);
-    if (latest?.id === attempt.id) await tx.update(orders).set({ estadoPago: PAYMENT_STATE.rejected }).where(eq(orders.pedido, order.pedido));
+    if (latest?.id === attempt.id) {
+      await tx.update(orders).set({ estadoPago: PAYMENT_STATE.rejected }).where(eq(orders.pedido, order.pedido));
+      notices.push({ kind: 'pago', userId: order.userId, pedido: order.pedido, estadopago: PAYMENT_STATE.rejected });
+    }
     return 'applied';
   });
+  for (const notice of notices) await publishOrderNotice(ctx.notifier, notice);
+  return outcome;
 }
 
 /** A notification request from the provider called `providerName`: 404 unknown provider, 401 not genuine, 404 unknown referencia. */

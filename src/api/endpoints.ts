@@ -34,6 +34,7 @@ import {
   orderSummaryListSchema,
   ratingAnswerSchema,
   trackedOrderListSchema,
+  orderStreamTicketSchema,
   type RatingParams,
 } from '../../machines/schemas';
 
@@ -186,6 +187,8 @@ export const api = {
     request(orderSummaryListSchema, `/api/pedidos/mis_pedidos?pagina=${pagina}&limite=${limite}`, o),
   /** Orders of the last 24 h with their status history. */
   trackedOrders: (o: RequestOptions = {}) => request(trackedOrderListSchema, '/api/pedidos/seguir_pedidos', o),
+  /** A short-lived ticket for the order stream (an EventSource cannot send the bearer token). */
+  orderStreamTicket: (o: RequestOptions = {}) => request(orderStreamTicketSchema, '/api/pedidos/eventos/ticket', { ...o, method: 'POST' }),
   orderDetail: (pedido: number, o: RequestOptions = {}) => request(orderDetailSchema, `/api/pedidos/detalle_pedido/${pedido}`, o),
   /** Only while 'recibido'; cancelling twice answers the same. */
   cancelOrder: (pedido: number, o: RequestOptions = {}) =>

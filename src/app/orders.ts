@@ -9,9 +9,7 @@ import {
   type OrderStatus,
   type OrderStatusEntry,
   type PaymentState,
-  type PaymentStatus,
   type SubscriptionAction,
-  type TrackedOrder,
 } from '../../machines/schemas';
 import { selectDocument, selectToken } from '../../machines/session';
 import { api } from '../api/endpoints';
@@ -100,11 +98,9 @@ export function awaitsPayment(estado: OrderStatus, estadopago: string | null | u
 
 export const paymentLabel = (state: PaymentState): string => t.paymentState(moreMessages.payment.stateLabels[state]);
 
-export interface TrackedOrderView {
-  order: TrackedOrder;
-  /** Asked only while the order is 'recibido' (an order past it was paid); null when unknown. */
-  payment: PaymentStatus | null;
-}
+export type { TrackedOrderView } from '../../machines/rules/orderTracking';
+
+import type { TrackedOrderView } from '../../machines/rules/orderTracking';
 
 /** seguir-pedidos plus the payment state of the orders that may still be unpaid. */
 export async function loadTrackedOrders({ signal, token }: { signal: AbortSignal; token: string | null }): Promise<TrackedOrderView[]> {

@@ -1,11 +1,18 @@
-import { useEffect, useState } from 'react';
-import { TRACKING_REFRESH_MS } from '../../machines/constants';
+import { useActorRef, useSelector } from '@xstate/react';
 import { PATHS } from '../../machines/paths';
 import { selectIsLoggedIn } from '../../machines/session';
-import { useApiResource } from '../app/apiResource';
+import {
+  selectIsLive,
+  selectTrackedOrders,
+  selectTrackingError,
+  selectTrackingUpdatedAt,
+  selectTrackingView,
+} from '../../machines/tracking';
+import type { ApiResource } from '../app/apiResource';
 import { formatDay } from '../app/format';
 import { useSession } from '../app/hooks';
-import { awaitsPayment, formatTime, isPickUp, loadTrackedOrders, type TrackedOrderView } from '../app/orders';
+import { awaitsPayment, formatTime, isPickUp, type TrackedOrderView } from '../app/orders';
+import { providedTracking } from '../app/tracking';
 import { ButtonLink, Icon, OrderCard, StatusPanel } from '../ui';
 import { OrderProgress, OrderResource, orderCardProps, Pending, PaymentNotice } from './orderParts';
 import * as styles from './orders.css';
@@ -13,29 +20,37 @@ import { orderPages } from '../../machines/screenTexts/orderPages';
 
 const t = orderPages;
 
-/** /seguir-pedidos: the orders of the last 24 h with their status, refreshed every TRACKING_REFRESH_MS while open. */
+/**
+ * /seguir-pedidos: the orders of the last 24 h with their status, kept current by the tracking
+ * machine (machines/tracking/: the order stream, reconnection, polling as the fallback).
+ */
 export default function TrackOrdersPage() {
   const signedIn = useSession(selectIsLoggedIn);
   return signedIn ? <Tracking /> : <Pending />;
 }
 
 function Tracking() {
-  const resource = useApiResource(loadTrackedOrders, 'seguir-pedidos');
-  const { reload } = resource;
-  const [updatedAt, setUpdatedAt] = useState<Date | null>(null);
+  const tracking = useActorRef(providedTracking);
+  const view = useSelector(tracking, selectTrackingView);
+  const orders = useSelector(tracking, selectTrackedOrders);
+  const error = useSelector(tracking, selectTrackingError);
+  const updatedAt = useSelector(tracking, selectTrackingUpdatedAt);
+  const live = useSelector(tracking, selectIsLive);
+  const retry = () => tracking.send({ type: 'tracking.retryRequested' });
+  const resource = (
+    view === 'ready'
+      ? { status: 'ready', data: orders ?? [], error: null, reload: retry }
+      : view === 'failed'
+        ? { status: 'failed', data: orders, error: error ?? '', reload: retry }
+        : { status: 'loading', data: orders, error: null, reload: retry }
+  ) as ApiResource<TrackedOrderView[]>;
 
-  useEffect(() => {
-    const timer = setInterval(reload, TRACKING_REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
-  useEffect(() => {
-    if (resource.status === 'ready') setUpdatedAt(new Date());
-  }, [resource.status, resource.data]);
-
-  return <OrderResource resource={resource}>{(orders) => <TrackedOrders orders={orders} updatedAt={updatedAt} />}</OrderResource>;
+  return (
+    <OrderResource resource={resource}>{(list) => <TrackedOrders orders={list} updatedAt={updatedAt === null ? null : new Date(updatedAt)} live={live} />}</OrderResource>
+  );
 }
 
-function TrackedOrders({ orders, updatedAt }: { orders: TrackedOrderView[]; updatedAt: Date | null }) {
+function TrackedOrders({ orders, updatedAt, live }: { orders: TrackedOrderView[]; updatedAt: Date | null; live: boolean }) {
   return (
     <div className={styles.page}>
       <header className={styles.head}>
@@ -43,9 +58,9 @@ function TrackedOrders({ orders, updatedAt }: { orders: TrackedOrderView[]; upda
           <h1 className={styles.title}>{t.trackTitle}</h1>
           <p className={styles.subtitle}>{t.trackSubtitle}</p>
         </div>
-        <p className={styles.updated} aria-live="polite">
+        <p className={styles.updated} aria-live="polite" data-live={live ? 'true' : 'false'}>
           <Icon name="repeat" size={16} />
-          {updatedAt ? t.updatedAt(formatTime(updatedAt)) : null}
+          {updatedAt ? (live ? t.liveUpdatedAt : t.updatedAt)(formatTime(updatedAt)) : null}
         </p>
       </header>
       {orders.length === 0 ? (

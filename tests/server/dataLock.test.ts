@@ -78,7 +78,7 @@ describe('a second server start on the same data folder refuses to start', () =>
 
   function start(dataDir: string, port: number) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: join(dataDir, 'no-spa'), DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: join(dataDir, 'no-spa'), DATABASE_URL: '', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);

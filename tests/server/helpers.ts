@@ -8,6 +8,7 @@ import { expect } from 'vitest';
 import { createApp, type AppDeps, type StorefrontApp } from '../../server/app';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase, type SeedData } from '../../server/db/seed';
+import { createPostgresNotifier } from '../../server/events/notifier';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { messages } from '../../machines/messages';
 import type { Order, User } from '../../machines/schemas';
@@ -106,14 +107,21 @@ async function openPostgresTestDatabase(adminUrl: string, seed: SeedData): Promi
     await drop();
     throw error;
   }
-  return {
+  const opened: Database = {
     ...database,
     close: async () => {
       await database.close();
       await drop();
     },
   };
+  postgresUrls.set(opened, url.toString());
+  return opened;
 }
+
+const postgresUrls = new WeakMap<Database, string>();
+
+/** The connection string of a test database on PostgreSQL (its own database), undefined on PGlite. */
+export const postgresUrlOf = (database: Database): string | undefined => postgresUrls.get(database);
 
 /** The database a test server runs on: in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set. */
 export function openTestDatabase(seed: SeedData): Promise<Database> {
@@ -129,8 +137,17 @@ const pgliteVersion = (
  * One migrated and seeded database behind createApp: an in-memory PGlite, or a database
  * of its own on PostgreSQL when DATABASE_URL is set. Create one per test file.
  */
-export async function createTestServer(options: { seed?: SeedData; deps?: Partial<AppDeps> } = {}): Promise<TestServer> {
+export async function createTestServer(
+  options: {
+    seed?: SeedData;
+    deps?: Partial<AppDeps>;
+    /** On PostgreSQL, change notices through LISTEN/NOTIFY on the file's database (else the in-process emitter). */
+    postgresNotices?: boolean;
+  } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase(options.seed ?? fixtureSeedData());
+  const url = postgresUrlOf(database);
+  const notifier = options.postgresNotices && url ? createPostgresNotifier({ connectionString: url, db: database.db, logger: console }) : undefined;
   const clock = {
     now: new Date(START),
     advance(ms: number) {
@@ -143,8 +160,10 @@ export async function createTestServer(options: { seed?: SeedData; deps?: Partia
     jwtSecret: TEST_JWT_SECRET,
     clock: () => clock.now,
     logger: { error: (...args: unknown[]) => void errors.push(args) },
+    ...(notifier ? { notifier } : {}),
     ...options.deps,
   });
+  await app.notifier.ready();
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   return {
     app,
@@ -158,7 +177,11 @@ export async function createTestServer(options: { seed?: SeedData; deps?: Partia
         headers: { 'Content-Type': 'application/json', ...headers },
         body: typeof body === 'string' ? body : JSON.stringify(body),
       }),
-    close: () => database.close(),
+    close: async () => {
+      app.orderStreams.close();
+      await app.notifier.close();
+      await database.close();
+    },
   };
 }
 
@@ -174,7 +197,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Every Spanish text the API may answer with. */
 const knownMessages = new Set<string>(
-  [messages.http, messages.order, moreMessages.orderFields, messages.location, messages.session, messages.identity, moreMessages.identity, moreMessages.payment].flatMap((group) =>
+  [messages.http, messages.order, moreMessages.orderFields, messages.location, messages.session, messages.identity, moreMessages.identity, moreMessages.payment, moreMessages.admin].flatMap((group) =>
     Object.values(group).filter((v): v is string => typeof v === 'string'),
   ),
 );

@@ -1,4 +1,5 @@
 /** Helpers of the identity tests: registration bodies, sessions, and an app with a fake identity verifier. */
+import { ShutdownRegistry } from '../../server/shutdown';
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -106,6 +107,9 @@ export function identityApp(server: TestServer, options: { identity?: IdentityVe
     identity: options.identity ?? { verify: async () => null },
     // No identity route takes payments.
     payments: undefined as unknown as ServerContext['payments'],
+    notifier: server.app.notifier,
+    orderStreams: server.app.orderStreams,
+    shutdown: new ShutdownRegistry(),
   };
   const app = new Hono();
   for (const routes of [authRoutes, registrationRoutes, passwordRecoveryRoutes, accountRoutes]) routes(app, ctx);

@@ -4,6 +4,8 @@ import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { clientKey } from '../../server/middleware/clientIp';
 import { rateLimitFromEnv } from '../../server/middleware/config';
 import { RATE_LIMIT_DEFAULTS, TokenBucketLimiter } from '../../server/middleware/rateLimit';
+import { PostgresBucketLimiter } from '../../server/middleware/sharedRateLimit';
+import { rateLimitBuckets } from '../../server/db/schema';
 import { CREDENTIAL_PATHS, IDENTITY_PATHS } from '../../server/routes/identityPaths';
 import { createTestServer, expectApiError, LOGIN_PATH, type TestServer } from './helpers';
 
@@ -286,6 +288,62 @@ describe('TokenBucketLimiter', () => {
     const limiter = new TokenBucketLimiter(300, 60_000, () => 0);
     for (let i = 0; i < 300; i++) limiter.take('x');
     expect(limiter.take('x')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+  });
+});
+
+describe('PostgresBucketLimiter: the buckets every replica on one PostgreSQL shares', () => {
+  // Runs on the test database (PGlite, or PostgreSQL when DATABASE_URL is set): the same SQL.
+  const shared = (name: string, limit: number, windowMs: number, now: () => number) => new PostgresBucketLimiter(server.database.db, name, limit, windowMs, now, () => 1);
+
+  it('has the token bucket semantics of the in-memory limiter: refill, cap, a clock going back refills nothing', async () => {
+    let now = 1_000_000;
+    const limiter = shared('semantica', 2, 1_000, () => now);
+    expect(await limiter.take('a')).toEqual({ allowed: true });
+    expect(await limiter.take('a')).toEqual({ allowed: true });
+    expect(await limiter.take('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect(await limiter.peek('a')).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    now += 500;
+    expect((await limiter.take('a')).allowed).toBe(true);
+    now -= 10_000;
+    expect((await limiter.take('a')).allowed).toBe(false);
+    now += 1_000_000;
+    expect((await limiter.peek('a')).allowed).toBe(true);
+    expect((await limiter.take('a')).allowed).toBe(true);
+    expect((await limiter.take('a')).allowed).toBe(true);
+    expect((await limiter.take('a')).allowed).toBe(false);
+  });
+
+  it('two limiters on one table (two replicas) count against the same bucket; other names and keys are apart', async () => {
+    const now = () => 5_000_000;
+    const onA = shared('compartido', 3, 60_000, now);
+    const onB = shared('compartido', 3, 60_000, now);
+    const other = shared('otro', 3, 60_000, now);
+    expect((await onA.take('k')).allowed).toBe(true);
+    expect((await onB.take('k')).allowed).toBe(true);
+    expect((await onA.take('k')).allowed).toBe(true);
+    expect(await onB.take('k')).toEqual({ allowed: false, retryAfterSeconds: 20 });
+    expect((await other.take('k')).allowed).toBe(true);
+    expect((await onB.take('k2')).allowed).toBe(true);
+  });
+
+  it('20 takes at once of a bucket of 10 let exactly 10 through (one atomic statement per take)', async () => {
+    const limiter = shared('paralelo', 10, 60_000, () => 7_000_000);
+    const results = await Promise.all(Array.from({ length: 20 }, () => limiter.take('x')));
+    expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+
+  it('prune deletes only the rows of buckets that are full again', async () => {
+    let now = 9_000_000;
+    const limiter = shared('poda', 2, 1_000, () => now);
+    await limiter.take('lleno-pronto');
+    now += 100;
+    await limiter.take('vacio');
+    await limiter.take('vacio');
+    now += 600; // the first is full again (500 ms after its take), the second is not
+    await limiter.prune();
+    const keys = (await server.database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((r) => r.key);
+    expect(keys).not.toContain('poda\nlleno-pronto');
+    expect(keys).toContain('poda\nvacio');
   });
 });
 

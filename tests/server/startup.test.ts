@@ -71,7 +71,7 @@ describe('a warning line at start for each sandbox in use', () => {
 
   it('only what is in use: a real Google client id leaves Facebook sandboxed; production turns the identity sandbox off', () => {
     expect(sandboxWarnings(config({ GOOGLE_CLIENT_ID: 'id-real.apps.googleusercontent.com' }))[0]).toMatch(/para facebook:/);
-    const production = sandboxWarnings(config({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }));
+    const production = sandboxWarnings(config({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'secreto-compartido-de-pruebas' }));
     expect(production).toEqual([expect.stringContaining('pasarela de pagos de PRUEBAS')]);
     expect(sandboxWarnings({ social: { sandbox: false }, payments: { provider: 'wompi' } })).toEqual([]);
   });

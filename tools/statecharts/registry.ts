@@ -10,6 +10,7 @@ import { paymentMachine } from '../../machines/payment';
 import { registrationPopupMachine } from '../../machines/registrationPopup';
 import { sessionMachine } from '../../machines/session';
 import { storefrontMachine } from '../../machines/storefront';
+import { trackingMachine } from '../../machines/tracking';
 
 /**
  * Every statechart of the storefront, with what a product owner reads about it.
@@ -82,6 +83,13 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Pago en línea: resultado del pago',
     description:
       'Al volver de la pasarela de pagos a /resultado-enviar/{pedido} consulta el estado del pago: aprobado, rechazado o pendiente. Si está pendiente pregunta de nuevo cada 5 s, hasta 12 veces, y luego deja consultar o continuar el pago; si fue rechazado permite intentarlo de nuevo con otro medio.',
+  },
+  {
+    id: 'tracking',
+    machine: trackingMachine,
+    title: 'Seguir tus pedidos: estados en vivo',
+    description:
+      'En /seguir-pedidos carga los pedidos de las últimas 24 horas y abre el flujo de eventos del cliente: cada cambio de estado (recibido → en preparación → en camino → entregado, o cancelado) se muestra al instante, venga de la réplica que venga. Si el flujo se corta lo reabre esperando 1 s, 2 s, 4 s… (hasta 30 s); tras 4 cortes seguidos consulta cada 30 s y prueba el flujo cada 2 min. Al reabrirse tras un corte recarga los pedidos.',
   },
   {
     id: 'disclosure',

@@ -34,7 +34,20 @@ export default defineSamples(paymentMachine, {
     loadPaymentStatus: { 'sin permiso': new Error('Lo sentimos, no se le permite esta acción'), 'sin mensaje': new Error(' ') },
     retryPayment: { 'ya no se puede pagar': new Error('Este pedido ya no se puede pagar.') },
   },
+  events: {
+    'orderStream.paymentChanged': {
+      'este pedido aprobado': { change: { pedido: 100001, estadopago: 'APROBADO' }, at: 0 },
+      'otro pedido': { change: { pedido: 100002, estadopago: 'APROBADO' }, at: 0 },
+    },
+  },
+  // The stream's other news is the tracking page's; here only a payment changed matters.
+  exclude: {
+    'orderStream.opened': 'el flujo abierto no cambia nada en esta página',
+    'orderStream.failed': 'un flujo cortado deja las consultas cada 5 s, que siguen igual',
+    'orderStream.statusChanged': 'el estado de cocina no es asunto de esta página',
+  },
   labels: {
+    'orderStream.paymentChanged': 'PAGO CONFIRMADO (FLUJO)',
     'payment.checkRequested': 'CONSULTAR DE NUEVO',
     'payment.retryRequested': 'INTENTAR DE NUEVO',
     'payment.continueRequested': 'CONTINUAR EL PAGO',

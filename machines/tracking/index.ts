@@ -1,0 +1,4 @@
+export { trackingMachine } from './machine';
+export * from './types';
+export * from './selectors';
+export { subscribeToOrdersStub, type OrderStreamEvent } from './stream';
