@@ -79,6 +79,10 @@ export const PAYMENT_STATUS_POLL_MS = 5_000;
 export const PAYMENT_STATUS_MAX_POLLS = 12;
 /** /seguir-pedidos reloads the recent orders this often while the page is open. Not in the spec. */
 export const TRACKING_REFRESH_MS = 30_000;
+/** Subscriptions: a repeat order is placed this many days before its delivery day (its payment link goes out then). */
+export const SUBSCRIPTION_LEAD_DAYS = 1;
+/** How often each server looks for subscription repeats that are due (a missed tick is caught up on the next). */
+export const SUBSCRIPTION_SCHEDULER_INTERVAL_MS = 15 * 60 * 1000;
 /** /mis-pedidos asks for this many orders a page ('Ver más' loads the next). */
 export const MY_ORDERS_PAGE_SIZE = 20;
 

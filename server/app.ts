@@ -45,6 +45,7 @@ import { CREDENTIAL_PATHS } from './routes/identityPaths';
 import { registrationRoutes } from './routes/registration';
 import { socialLoginRoutes } from './routes/socialLogin';
 import { catalogueRoutes } from './routes/catalogue';
+import { placeDueRepeats, type RepeatOutcome } from './services/subscriptionScheduler';
 import { orderRoutes } from './routes/orders';
 import { adminPreferenceRoutes } from './routes/adminPreferences';
 import { favouriteRoutes } from './routes/favourites';
@@ -125,7 +126,13 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') 
  */
 const MAINTENANCE_OPEN_PATHS = ['/api/prefenciasEcommerce/', LOGIN_PATH, '/api/docs', '/api/pagos/notificacion/'];
 
-export type StorefrontApp = Hono & { catalogue: CatalogueService; maintenance: MaintenanceSwitch; mailer: Mailer };
+export type StorefrontApp = Hono & {
+  catalogue: CatalogueService;
+  maintenance: MaintenanceSwitch;
+  mailer: Mailer;
+  /** Places the subscription repeats due now (server/services/subscriptionScheduler.ts); main.ts runs it on a timer. */
+  placeDueRepeats: () => Promise<RepeatOutcome[]>;
+};
 
 export function createApp(deps: AppDeps): StorefrontApp {
   if (!deps.jwtSecret || deps.jwtSecret.length < 16) throw new Error('createApp: jwtSecret must have at least 16 characters');
@@ -187,7 +194,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     return sendError(c, 500, messages.http.serverError);
   });
 
-  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer });
+  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer, placeDueRepeats: () => placeDueRepeats(ctx) });
 }
 
 function allowedMethods(app: Hono, path: string): string[] {

@@ -45,6 +45,7 @@ import { DataFolderLockedError } from './db/dataLock';
 import { demoUsersWanted, loadSeedDataFor, seedDatabase } from './db/seed';
 import { maintenanceFromEnv, rateLimitFromEnv, securityFromEnv } from './middleware/config';
 import { sandboxWarnings } from './sandboxWarnings';
+import { startSubscriptionScheduler } from './services/subscriptionScheduler';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
@@ -109,11 +110,15 @@ async function main(): Promise<void> {
     console.info(`[api] escuchando en http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`);
   });
 
+  // Every replica runs it: subscription_runs lets only one of them place each repeat.
+  const scheduler = startSubscriptionScheduler(() => app.placeDueRepeats(), console);
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.info(`[api] ${signal}: cerrando`);
+    scheduler.stop();
     const force = setTimeout(() => process.exit(1), 5_000);
     force.unref();
     server.close(() => {

@@ -114,6 +114,10 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
     const params = parsed.data;
     const row = await ownOrder(ctx.db, claims.userId, params.orderNumber);
     if (row.pdv.toUpperCase() !== params.pdv.toUpperCase()) return ratingFailure(c, { pdv: [moreMessages.rating.salesPointMismatch] });
+    // A rating judges the delivered order: before that there is nothing to rate yet.
+    if (orderTimeline(row, null, ctx.clock()).at(-1)?.estado !== ORDER_STATUS.delivered) {
+      return ratingFailure(c, { orderNumber: [moreMessages.rating.notDelivered] });
+    }
     const stored = await ctx.db
       .insert(orderRatings)
       .values({
