@@ -60,7 +60,10 @@ import { testResetRoutes } from './routes/testReset';
 import { CatalogueService } from './services/catalogue';
 import type { PageRenderer } from './web/pages';
 import { seoRoutes } from './web/seo';
-import { IMMUTABLE, SHORT_LIVED, staticFiles } from './web/staticFiles';
+import { IMMUTABLE, REVALIDATE, SHORT_LIVED, staticFiles } from './web/staticFiles';
+
+/** The installable app's worker and manifest (src/pwa/). */
+const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
 import { pageOf } from '../machines/paths';
 
 export interface AppDeps {
@@ -211,8 +214,9 @@ function mountSpa(app: Hono, root: string, pages: PageRenderer | null): void {
   // Hashed build assets never change under the same name; a missing one is a 404, never the SPA shell.
   app.use('/assets/*', staticFiles(root, () => IMMUTABLE));
   app.get('/assets/*', (c) => sendError(c, 404, messages.http.notFound));
-  // Other files of the build (images, favicon...): short cache and revalidation.
-  const otherFiles = staticFiles(root, () => SHORT_LIVED);
+  // Other files of the build (images, favicon...): short cache and revalidation. The service worker
+  // and the app manifest are always revalidated, so a new version reaches installed apps at once.
+  const otherFiles = staticFiles(root, (path) => (ALWAYS_REVALIDATED.has(path) ? REVALIDATE : SHORT_LIVED));
   // The shell (/ and /index.html) is never served as a file: the page renderer below fills it.
   const isShell = (path: string) => path === '/' || path === '/index.html';
   app.use('*', async (c, next) => (isApiPath(c.req.path) || isShell(c.req.path) ? next() : otherFiles(c, next)));
