@@ -21,6 +21,9 @@ export default defineConfig({
     locale: 'es-CO',
     timezoneId: 'America/Bogota',
     trace: 'off',
+    // The installed app's service worker answers some calls itself, and Playwright's page.route does not see
+    // those: the tests that inject faults need every call on the network. e2e/installable-app.spec.ts allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -92,6 +92,10 @@ export const ORDER_STREAM_RECONNECT_MAX_MS = 30_000;
 /** ...and after this many failures in a row it polls every TRACKING_REFRESH_MS instead, trying the stream again every ORDER_STREAM_RETRY_MS. */
 export const ORDER_STREAM_MAX_RECONNECTS = 4;
 export const ORDER_STREAM_RETRY_MS = 120_000;
+/** Subscriptions: a repeat order is placed this many days before its delivery day (its payment link goes out then). */
+export const SUBSCRIPTION_LEAD_DAYS = 1;
+/** How often each server looks for subscription repeats that are due (a missed tick is caught up on the next). */
+export const SUBSCRIPTION_SCHEDULER_INTERVAL_MS = 15 * 60 * 1000;
 /** /mis-pedidos asks for this many orders a page ('Ver más' loads the next). */
 export const MY_ORDERS_PAGE_SIZE = 20;
 

@@ -49,6 +49,7 @@ import { CREDENTIAL_PATHS } from './routes/identityPaths';
 import { registrationRoutes } from './routes/registration';
 import { socialLoginRoutes } from './routes/socialLogin';
 import { catalogueRoutes } from './routes/catalogue';
+import { placeDueRepeats, type RepeatOutcome } from './services/subscriptionScheduler';
 import { orderRoutes } from './routes/orders';
 import { adminPreferenceRoutes } from './routes/adminPreferences';
 import { favouriteRoutes } from './routes/favourites';
@@ -69,7 +70,10 @@ import { testResetRoutes } from './routes/testReset';
 import { CatalogueService } from './services/catalogue';
 import type { PageRenderer } from './web/pages';
 import { seoRoutes } from './web/seo';
-import { IMMUTABLE, SHORT_LIVED, staticFiles } from './web/staticFiles';
+import { IMMUTABLE, REVALIDATE, SHORT_LIVED, staticFiles } from './web/staticFiles';
+
+/** The installable app's worker and manifest (src/pwa/). */
+const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
 import { pageOf } from '../machines/paths';
 
 export interface AppDeps {
@@ -157,6 +161,8 @@ export type StorefrontApp = Hono & {
   notifier: Notifier;
   /** The open order streams (closed by a shutdown hook; `closeAll()` for tests). */
   orderStreams: OrderStreams;
+  /** Places the subscription repeats due now (server/services/subscriptionScheduler.ts); main.ts runs it on a timer. */
+  placeDueRepeats: () => Promise<RepeatOutcome[]>;
 };
 
 export function createApp(deps: AppDeps): StorefrontApp {
@@ -244,7 +250,15 @@ export function createApp(deps: AppDeps): StorefrontApp {
     return sendError(c, 500, messages.http.serverError);
   });
 
-  return Object.assign(app, { catalogue: ctx.catalogue, maintenance, mailer: ctx.mailer, shutdown: ctx.shutdown, notifier, orderStreams });
+  return Object.assign(app, {
+    catalogue: ctx.catalogue,
+    maintenance,
+    mailer: ctx.mailer,
+    shutdown: ctx.shutdown,
+    notifier,
+    orderStreams,
+    placeDueRepeats: () => placeDueRepeats(ctx),
+  });
 }
 
 /** One info line per answered request: what an operator greps by reqId. */
@@ -276,8 +290,9 @@ function mountSpa(app: Hono, root: string, pages: PageRenderer | null): void {
   // Hashed build assets never change under the same name; a missing one is a 404, never the SPA shell.
   app.use('/assets/*', staticFiles(root, () => IMMUTABLE));
   app.get('/assets/*', (c) => sendError(c, 404, messages.http.notFound));
-  // Other files of the build (images, favicon...): short cache and revalidation.
-  const otherFiles = staticFiles(root, () => SHORT_LIVED);
+  // Other files of the build (images, favicon...): short cache and revalidation. The service worker
+  // and the app manifest are always revalidated, so a new version reaches installed apps at once.
+  const otherFiles = staticFiles(root, (path) => (ALWAYS_REVALIDATED.has(path) ? REVALIDATE : SHORT_LIVED));
   // The shell (/ and /index.html) is never served as a file: the page renderer below fills it.
   const isShell = (path: string) => path === '/' || path === '/index.html';
   app.use('*', async (c, next) => (isApiPath(c.req.path) || isShell(c.req.path) ? next() : otherFiles(c, next)));

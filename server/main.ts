@@ -61,6 +61,7 @@ import { maintenanceFromEnv, rateLimitFromEnv, securityFromEnv } from './middlew
 import { sandboxWarnings } from './sandboxWarnings';
 import { defaultLogger as log } from './log';
 import { SHUTDOWN_HOOK_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS, ShutdownRegistry } from './shutdown';
+import { startSubscriptionScheduler } from './services/subscriptionScheduler';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
@@ -138,6 +139,10 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
     log.info(`[api] escuchando en http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`);
   });
+
+  // Every replica runs it: subscription_runs lets only one of them place each repeat.
+  const scheduler = startSubscriptionScheduler(() => app.placeDueRepeats(), log);
+  shutdown.register(() => scheduler.stop());
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -40,3 +40,14 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// The installable app (src/pwa/): its service worker is registered once the page has loaded and the
+// browser is idle, in production builds only (in development it would cache what Vite serves fresh).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const registerWhenIdle = () => {
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(() => void import('./pwa/register').then(({ registerServiceWorker }) => registerServiceWorker()));
+  };
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
+}

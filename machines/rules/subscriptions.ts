@@ -1,4 +1,5 @@
-import { ORDER_SUCCESS_TYPE } from '../constants';
+import { ORDER_SUCCESS_TYPE, SUBSCRIPTION_LEAD_DAYS } from '../constants';
+import { addDays, bogotaDayOf, bogotaMinutesOfDay, deliveryTimes } from './deliverySlots';
 import type { OrderDetail, SubscriptionAction, SubscriptionAnswer } from '../schemas';
 import { moreMessages } from '../screenTexts/moreMessages';
 
@@ -26,4 +27,54 @@ export function subscriptionSuccessText(action: SubscriptionAction): string {
 /** Repeating an order makes sense once it was paid and while it stands (not cancelled). */
 export function canSubscribeTo(order: Pick<OrderDetail, 'estado' | 'estadopago'>): boolean {
   return order.estado !== 'cancelado' && order.estadopago === 'APROBADO';
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The first day, today or later, of the series first delivery day + k × frequency (k ≥ 1). */
+export function nextDelivery(firstDay: string, frequency: number, today: string): string {
+  const daysSince = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${firstDay}T00:00:00Z`)) / DAY_MS);
+  const k = Math.max(1, Math.ceil(daysSince / frequency));
+  return addDays(firstDay, k * frequency);
+}
+
+/** The delivery the customer will get next: the next one of the series, or the one after it when that one is skipped. */
+export function upcomingDelivery(series: SubscriptionSeries, today: string): string {
+  const next = nextDelivery(series.firstDay, series.frequency, today);
+  return series.skipDay === next ? addDays(next, series.frequency) : next;
+}
+
+export interface SubscriptionSeries {
+  /** The subscribed order's delivery day (YYYY-MM-DD): the series counts from it. */
+  firstDay: string;
+  frequency: number;
+  /** The subscribed order's delivery time (HH:mm): repeats keep it while the day still offers it. */
+  time: string;
+  paused: boolean;
+  /** A delivery day the customer chose to skip. */
+  skipDay: string | null;
+}
+
+/**
+ * What the scheduler does for a subscription at an instant: nothing while paused or while the
+ * next delivery is more than SUBSCRIPTION_LEAD_DAYS away; 'skip' for the day the customer chose
+ * to skip; otherwise 'place' that day at the subscribed time while still possible (else the day's
+ * first possible time), or 'noSlot' when the day has no possible time left (the server was down
+ * the whole lead time).
+ */
+export type RepeatDecision =
+  | { kind: 'wait' }
+  | { kind: 'skip'; day: string }
+  | { kind: 'place'; day: string; time: string }
+  | { kind: 'noSlot'; day: string };
+
+export function repeatDecision(series: SubscriptionSeries, nowMs: number): RepeatDecision {
+  if (series.paused) return { kind: 'wait' };
+  const today = bogotaDayOf(nowMs);
+  const day = nextDelivery(series.firstDay, series.frequency, today);
+  if (day > addDays(today, SUBSCRIPTION_LEAD_DAYS)) return { kind: 'wait' };
+  if (series.skipDay === day) return { kind: 'skip', day };
+  const times = deliveryTimes(day, today, bogotaMinutesOfDay(nowMs));
+  const time = times.includes(series.time) ? series.time : times[0];
+  return time === undefined ? { kind: 'noSlot', day } : { kind: 'place', day, time };
 }

@@ -149,6 +149,14 @@ export type SubscriptionAnswer = z.infer<typeof subscriptionAnswerSchema>;
 
 export const documentParamsSchema = z.object({ document: documentSchema });
 
+/** The reference API's pause, resume and skip-the-next-delivery calls: POST /api/usuarios/suscripciones/{document}/{orderNumber}/{change}. */
+export const SUBSCRIPTION_CHANGES = ['pausar', 'reanudar', 'omitir'] as const;
+export const subscriptionChangeParamsSchema = z.object({
+  document: documentSchema,
+  orderNumber: orderNumberSchema,
+  change: z.enum(SUBSCRIPTION_CHANGES),
+});
+
 /** GET /api/usuarios/suscripciones/{document}: the customer's subscriptions. proxima_entrega: next Bogotá day, YYYY-MM-DD. */
 export const subscriptionSchema = z.object({
   pedido: z.number(),
@@ -157,6 +165,9 @@ export const subscriptionSchema = z.object({
   fecha_actualizacion: z.string(),
   proxima_entrega: z.string(),
   total: z.number(),
+  /** The reference API's own additions (the chain's API may not send them): paused, and the day to skip. */
+  pausada: z.optional(z.boolean()),
+  omitir_fecha: z.optional(z.nullable(z.string())),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);

@@ -11,6 +11,12 @@ import { MAX_ONLINE_ORDER_TOTAL_PESOS } from '../constants';
 import { SUPPORT_PHONE } from '../messages';
 
 export const moreMessages = {
+  /** The installed app's update notice (src/pwa/UpdateNotice.tsx). */
+  appUpdate: {
+    available: 'Hay una versión nueva de la tienda.', // (redactado)
+    update: 'Actualizar', // (redactado)
+    later: 'Ahora no', // (redactado)
+  },
   identity: {
     tooManyFailedLogins: 'Demasiados intentos fallidos de inicio de sesión con este usuario. Espera unos minutos antes de intentarlo de nuevo o recupera tu contraseña.', // (redactado)
     namesRequired: 'Escribe tus nombres.', // (redactado)
@@ -86,11 +92,22 @@ export const moreMessages = {
     frequencyForDelete: 'Para eliminar la suscripción la frecuencia debe ser 0.', // (redactado)
     documentInvalid: 'El documento no es válido.', // (redactado)
     actionInvalid: 'La acción debe ser N (crear), M (modificar) o E (eliminar).', // (redactado)
+    paused: 'Tu suscripción quedó en pausa: no haremos pedidos hasta que la reanudes.', // (redactado)
+    resumed: 'Tu suscripción quedó activa de nuevo.', // (redactado)
+    skipped: (day: string) => `No haremos el pedido del ${day}; la suscripción sigue con la entrega siguiente.`, // (redactado)
+    repeatPlacedSubject: (pedido: number) => `Tu pedido de suscripción ${pedido} está listo para pagar`, // (redactado)
+    repeatPlacedText: (pedido: number, day: string, time: string, link: string) =>
+      `Hola:\n\nCreamos el pedido ${pedido} de tu suscripción para el ${day} a las ${time}. Para que lo preparemos, págalo aquí:\n${link}\n\nSi no quieres este pedido, no hagas nada: sin pago no se prepara. Puedes pausar u omitir entregas en Mis suscripciones.`, // (redactado)
+    repeatFailedSubject: 'No pudimos crear el pedido de tu suscripción', // (redactado)
+    repeatFailedText: (day: string, reason: string) =>
+      `Hola:\n\nNo pudimos crear el pedido de tu suscripción para el ${day}: ${reason}\nPuedes hacer el pedido tú mismo en la tienda o revisar tu suscripción en Mis suscripciones.`, // (redactado)
+    noSlotLeft: 'ya no quedaban horas de entrega ese día.', // (redactado)
   },
   rating: {
     failed: 'Hubo un error enviando la PQR',
     sent: '¡Gracias por calificar tu pedido!', // (redactado)
     alreadyRated: 'Este pedido ya fue calificado.', // (redactado)
+    notDelivered: 'Podrás calificar tu pedido cuando te lo entreguemos.', // (redactado)
     salesPointMismatch: 'El punto de venta no corresponde al pedido.', // (redactado)
     ratingRange: 'La calificación debe ser de 1 a 5.', // (redactado)
   },

@@ -335,10 +335,35 @@ export const subscriptions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     frecuencia: integer('frecuencia').notNull(),
+    /** Paused by the customer: the scheduler places nothing until resumed. */
+    pausada: boolean('pausada').notNull().default(false),
+    /** A delivery day (YYYY-MM-DD) the customer chose to skip; the scheduler records it as skipped. */
+    omitirFecha: text('omitir_fecha'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('subscriptions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * One row per subscription and delivery day the scheduler acted on (server/services/
+ * subscriptionScheduler.ts). The primary key is the claim: on several replicas, or on a
+ * second tick, only the first insert places the repeat order.
+ */
+export const subscriptionRuns = pgTable(
+  'subscription_runs',
+  {
+    suscripcion: integer('suscripcion')
+      .notNull()
+      .references(() => subscriptions.pedido, { onDelete: 'cascade' }),
+    fecha: text('fecha').notNull(),
+    /** 'en curso' while placing, then 'creado', 'omitido' or 'fallido'. */
+    estado: text('estado').notNull(),
+    pedido: integer('pedido').references(() => orders.pedido, { onDelete: 'set null' }),
+    motivo: text('motivo').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.suscripcion, t.fecha] })],
 );
 
 /** Rating of an order (calificar_pedido, a PQR), one per order. */

@@ -29,7 +29,7 @@ import { orderRatings, orders } from '../db/schema';
 import { ApiFailure, issuesToErrors, sendJson, validate, type FieldErrors } from '../http';
 import { registerOperations } from '../openapi';
 import { ownOrder } from '../services/access';
-import { cancelOrder, canCancel, ORDER_STATUS, recordedSteps, recordedTimeline, toEntries } from '../services/orderStatus';
+import { cancelOrder, canCancel, currentStatus, ORDER_STATUS, recordedSteps, recordedTimeline, toEntries } from '../services/orderStatus';
 import { publishOrderNotice } from '../events/orderStreams';
 import { orderDetail, trackedOrders, withoutHistory } from '../services/orderViews';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
@@ -116,6 +116,10 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
     const params = parsed.data;
     const row = await ownOrder(ctx.db, claims.userId, params.orderNumber);
     if (row.pdv.toUpperCase() !== params.pdv.toUpperCase()) return ratingFailure(c, { pdv: [moreMessages.rating.salesPointMismatch] });
+    // A rating judges the delivered order (the kitchen's or an administrator's recorded steps count): before that there is nothing to rate yet.
+    if (currentStatus(recordedTimeline(row, await recordedSteps(ctx.db, row.pedido), ctx.clock())) !== ORDER_STATUS.delivered) {
+      return ratingFailure(c, { orderNumber: [moreMessages.rating.notDelivered] });
+    }
     const stored = await ctx.db
       .insert(orderRatings)
       .values({

@@ -13,12 +13,13 @@ import type { Context } from 'hono';
 import { and, asc, eq } from 'drizzle-orm';
 import { ORDER_SUCCESS_TYPE } from '../../machines/constants';
 import { messages } from '../../machines/messages';
-import { addDays } from '../../machines/rules/deliverySlots';
-import { isCalendarDay } from '../../machines/rules/orderFields';
+import { nextDelivery, upcomingDelivery } from '../../machines/rules/subscriptions';
+import { seriesOf } from '../services/subscriptionScheduler';
 import type { PAYMENT_STATES } from '../../machines/schemas/payment';
 import {
   documentParamsSchema,
   subscriptionAnswerSchema,
+  subscriptionChangeParamsSchema,
   subscriptionListSchema,
   subscriptionParamsSchema,
   type Subscription,
@@ -35,6 +36,8 @@ import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const SUBSCRIPTION_PATH = '/api/usuarios/suscripciones/:document/:orderNumber/:frequency/:action';
 export const SUBSCRIPTION_LIST_PATH = '/api/usuarios/suscripciones/:document';
+/** The reference API's own: pause, resume, or skip the next delivery (pausar, reanudar, omitir). */
+export const SUBSCRIPTION_CHANGE_PATH = '/api/usuarios/suscripciones/:document/:orderNumber/:change{pausar|reanudar|omitir}';
 
 const FAILURE_BY_ACTION: Readonly<Record<string, string>> = {
   N: moreMessages.subscriptions.createFailed,
@@ -46,15 +49,10 @@ function failure(c: Context, message: string, errors: FieldErrors): Response {
   return sendJson(c, { isError: true, tipo: 'E', message, mensaje: message, errors }, 422);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const PAID: (typeof PAYMENT_STATES)[number] = 'APROBADO';
 
-/** The first day, today or later, of the series first delivery day + k × frequency (k ≥ 1). */
-export function nextDelivery(firstDay: string, frequency: number, today: string): string {
-  const daysSince = Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${firstDay}T00:00:00Z`)) / DAY_MS);
-  const k = Math.max(1, Math.ceil(daysSince / frequency));
-  return addDays(firstDay, k * frequency);
-}
+/** Kept here for the tests that import it from the route. */
+export { nextDelivery };
 
 export const subscriptionRoutes: RouteModule = (app, ctx) => {
   app.post(SUBSCRIPTION_PATH, async (c) => {
@@ -91,34 +89,66 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
     return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje } satisfies SubscriptionAnswer);
   });
 
+  app.post(SUBSCRIPTION_CHANGE_PATH, async (c) => {
+    const claims = await requireUser(c, ctx);
+    const parsed = subscriptionChangeParamsSchema.safeParse(c.req.param());
+    const failed = moreMessages.subscriptions.updateFailed;
+    if (!parsed.success) return failure(c, failed, issuesToErrors(parsed.error.issues, 'params'));
+    const { document, orderNumber: pedido, change } = parsed.data;
+    requireOwnDocument(claims, document);
+    const order = await ownOrder(ctx.db, claims.userId, pedido);
+    const [sub] = await ctx.db
+      .select()
+      .from(subscriptions)
+      .where(and(eq(subscriptions.pedido, pedido), eq(subscriptions.userId, claims.userId)));
+    if (!sub) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.notFound] });
+    const now = ctx.clock();
+    const mine = and(eq(subscriptions.pedido, pedido), eq(subscriptions.userId, claims.userId));
+    if (change === 'pausar') {
+      await ctx.db.update(subscriptions).set({ pausada: true, updatedAt: now }).where(mine);
+      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.paused } satisfies SubscriptionAnswer);
+    }
+    if (change === 'reanudar') {
+      await ctx.db.update(subscriptions).set({ pausada: false, updatedAt: now }).where(mine);
+      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.resumed } satisfies SubscriptionAnswer);
+    }
+    // omitir: the next delivery of the series (not one already skipped) is skipped.
+    const series = seriesOf(sub, order.fechaEntrega, order.createdAt, order.horaEntrega);
+    const day = nextDelivery(series.firstDay, series.frequency, bogotaDay(now));
+    await ctx.db.update(subscriptions).set({ omitirFecha: day, updatedAt: now }).where(mine);
+    return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.skipped(day) } satisfies SubscriptionAnswer);
+  });
+
   app.get(SUBSCRIPTION_LIST_PATH, async (c) => {
     const claims = await requireUser(c, ctx);
     const { document } = validate(documentParamsSchema, c.req.param(), 'params');
     requireOwnDocument(claims, document);
     const rows = await ctx.db
-      .select({ sub: subscriptions, fechaEntrega: orders.fechaEntrega, createdAt: orders.createdAt, total: orders.total, cupones: orders.cuponesValor })
+      .select({ sub: subscriptions, fechaEntrega: orders.fechaEntrega, horaEntrega: orders.horaEntrega, createdAt: orders.createdAt, total: orders.total, cupones: orders.cuponesValor })
       .from(subscriptions)
       .innerJoin(orders, eq(orders.pedido, subscriptions.pedido))
       .where(eq(subscriptions.userId, claims.userId))
       .orderBy(asc(subscriptions.pedido));
     const today = bogotaDay(ctx.clock());
     const list: Subscription[] = rows.map((r) => {
-      // An order stored before dates were checked may hold no real day: its creation day stands in.
-      const first = isCalendarDay(r.fechaEntrega) ? r.fechaEntrega : bogotaDay(r.createdAt);
+      const series = seriesOf(r.sub, r.fechaEntrega, r.createdAt, r.horaEntrega);
       return {
         pedido: r.sub.pedido,
         frecuencia: r.sub.frecuencia,
         fecha_creacion: r.sub.createdAt.toISOString(),
         fecha_actualizacion: r.sub.updatedAt.toISOString(),
-        proxima_entrega: nextDelivery(first, r.sub.frecuencia, today),
-        total: Math.max(0, r.total - r.cupones),
+        proxima_entrega: upcomingDelivery(series, today),
+        // Repeats carry no coupon: what each one costs is the order before its coupon.
+        total: r.total,
+        pausada: r.sub.pausada,
+        omitir_fecha: r.sub.omitirFecha,
       };
     });
     c.header('Cache-Control', 'private, no-store');
     return sendJson(c, list);
   });
 
-  return [SUBSCRIPTION_PATH, SUBSCRIPTION_LIST_PATH];
+  return [SUBSCRIPTION_PATH, SUBSCRIPTION_LIST_PATH, SUBSCRIPTION_CHANGE_PATH];
 };
 
 registerOperations(
@@ -136,12 +166,25 @@ registerOperations(
     errors: [401, 403, 404, 422],
   },
   {
+    method: 'post',
+    path: SUBSCRIPTION_CHANGE_PATH,
+    operationId: 'pauseResumeOrSkipSubscription',
+    tag: 'suscripciones',
+    summary: 'Pausar, reanudar u omitir la próxima entrega de la suscripción de un pedido propio (propio de esta API)',
+    description: `pausar: el programador no crea pedidos hasta reanudar. reanudar: vuelve a crearlos. omitir: la próxima entrega de la serie no se crea (queda registrada como omitida). Fallos: 422 { tipo: 'E', mensaje } con '${moreMessages.subscriptions.updateFailed}'.`,
+    auth: 'user',
+    params: subscriptionChangeParamsSchema,
+    paramsExample: { document: '1020304050', orderNumber: '100001', change: 'omitir' },
+    response: { name: 'SubscriptionAnswer', schema: subscriptionAnswerSchema, description: "tipo 'S' y mensaje." },
+    errors: [401, 403, 404, 422],
+  },
+  {
     method: 'get',
     path: SUBSCRIPTION_LIST_PATH,
     operationId: 'listSubscriptions',
     tag: 'suscripciones',
     summary: 'Suscripciones del usuario del token (mis-suscripciones)',
-    description: 'proxima_entrega: la primera repetición (k ≥ 1; hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: lo que se paga por cada repetición.',
+    description: 'proxima_entrega: la primera repetición no omitida (k ≥ 1; hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: lo que se paga por cada repetición (sin cupón); pausada y omitir_fecha: propios de esta API.',
     auth: 'user',
     params: documentParamsSchema,
     paramsExample: { document: '1020304050' },

@@ -13,6 +13,8 @@ import { etagMatches, notModifiedHeaders } from '../middleware/compression';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Other build files (logo, favicon, robots): an hour, then revalidate with the ETag. */
 export const SHORT_LIVED = 'public, max-age=3600';
+/** Files whose name never changes but whose content must reach the browser at once: asked again every time (304 with the ETag). */
+export const REVALIDATE = 'no-cache';
 
 /** Paths with a segment starting with '.' (such as /.vite/manifest.json) are not published. */
 const HIDDEN_SEGMENT = /(?:^|\/)\.[^/]/;

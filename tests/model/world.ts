@@ -80,6 +80,8 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     openPaymentPage: (_, params: { url: string }) => void world.navigation.push(params.url),
     disableCouponPopup: () => void world.cookies.set(COOKIES.couponPopupEnabled, false),
     reloadPage: () => void world.navigation.push('reload'),
+    // src/pwa/serviceWorker.ts: the waiting worker takes over, then the page reloads.
+    activateUpdate: () => void world.navigation.push('reload'),
     goBack: () => void world.navigation.push('back'),
     recordReceived: (_, params: { to: string; event: AnyEventObject }) => void world.received.push(params),
   };

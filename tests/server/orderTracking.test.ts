@@ -278,9 +278,9 @@ describe('rating (GET /api/pedidos/calificar_pedido/{orderNumber}/{pdv}/{rating}
   const rate = (parts: (string | number)[], headers: Record<string, string>) =>
     server.request(`/api/pedidos/calificar_pedido/${parts.map((p) => encodeURIComponent(String(p))).join('/')}`, { headers });
 
-  it('stores one rating of my order and answers tipo S with a message', async () => {
-    const auth = await customerAuth(server);
-    const pedido = await placeOrder(server, auth);
+  it('stores one rating of my delivered order and answers tipo S with a message', async () => {
+    const pedido = await placePaidOrder(server, await customerAuth(server));
+    const auth = await later(46);
     const res = await rate([pedido, 'b001', 5, 'servicio', 'Llegó caliente, ¡gracias!'], auth);
     expect(res.status).toBe(200);
     expect(ratingAnswerSchema.parse(await res.json())).toEqual({ tipo: 'S', message: moreMessages.rating.sent });
@@ -290,6 +290,18 @@ describe('rating (GET /api/pedidos/calificar_pedido/{orderNumber}/{pdv}/{rating}
     // A second rating of the same order is refused with the spec's message.
     const again = await expectError(await rate([pedido, 'B001', 1, 'demora', ' '], auth), 422, moreMessages.rating.failed);
     expect(again).toMatchObject({ tipo: 'E', errors: { orderNumber: [moreMessages.rating.alreadyRated] } });
+  });
+
+  it("refuses, with 'Hubo un error enviando la PQR', to rate an order not yet delivered (unpaid, or paid and still on its way)", async () => {
+    const auth = await customerAuth(server);
+    const unpaid = await placeOrder(server, auth);
+    const body = await expectError(await rate([unpaid, 'B001', 5, 'ok', ' '], auth), 422, moreMessages.rating.failed);
+    expect(body.errors).toEqual({ orderNumber: [moreMessages.rating.notDelivered] });
+    const paid = await placePaidOrder(server, auth);
+    const onTheWay = await later(25);
+    await expectError(await rate([paid, 'B001', 5, 'ok', ' '], onTheWay), 422, moreMessages.rating.failed);
+    const [row] = await server.database.db.select().from(orderRatings).where(eq(orderRatings.pedido, paid));
+    expect(row).toBeUndefined();
   });
 
   it("401 without a token; another customer's order is a 404", async () => {

@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { appUpdateMachine } from '../../machines/appUpdate';
 import { bootMachine } from '../../machines/boot';
 import { cartMachine } from '../../machines/cart';
 import { catalogueMachine } from '../../machines/catalogue';
@@ -111,5 +112,12 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Página de error por estado: 429 y mantenimiento',
     description:
       'Un 429 de la API muestra "Espera un momento" con una cuenta regresiva de los segundos de Retry-After (10 s si no viene) y luego recarga la página; en mantenimiento se muestra como 503. Un 500 o más al leer datos muestra "Estamos en Mantenimiento" con Volver (spec §2, §4, §8).',
+  },
+  {
+    id: 'appUpdate',
+    machine: appUpdateMachine,
+    title: 'Aplicación instalada: versión nueva',
+    description:
+      "Cuando hay una versión nueva de la tienda instalada (un service worker en espera) se ofrece 'Actualizar' o 'Ahora no'. Solo 'Actualizar' activa la versión nueva y recarga la página, para que nadie pierda lo que está escribiendo; con 'Ahora no' la nueva se usa la próxima vez que abra la tienda.",
   },
 ];

@@ -1,0 +1,166 @@
+/**
+ * Placing an order, shared by the order call (server/routes/orders.ts) and the subscription
+ * scheduler (server/services/subscriptionScheduler.ts): the server prices the lines at the
+ * order's sales point, takes the cedula from the account, runs the shared order validation
+ * and slot rule, judges the coupon, and stores the order, its lines, its first status, the
+ * coupon's redemption and its first payment attempt in one transaction.
+ */
+import { DEFAULT_PAYMENT_TYPE, ORDER_SUCCESS_TYPE, PICKUP_IN_STORE, USER_WITHOUT_CEDULA_DOCUMENT } from '../../machines/constants';
+import { deliveryFeeFor } from '../../machines/rules/orderDraft';
+import { messages } from '../../machines/messages';
+import type { Order, OrderResult } from '../../machines/schemas';
+import { orderTotals, priceLine, toOrderLines, type PricedLine } from '../../machines/rules/pricing';
+import { orderFieldProblem } from '../../machines/rules/orderFields';
+import { validateOrder } from '../../machines/rules/orderValidation';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import type { TokenClaims } from '../auth/token';
+import type { ServerContext } from '../context';
+import { orderLines, orders, orderStatusHistory } from '../db/schema';
+import { ApiFailure } from '../http';
+import { bogotaDay } from './access';
+import { judgeCoupon, redeemCoupon, type CouponRow } from './coupons';
+import { completeKey } from './idempotency';
+import { ORDER_STATUS } from './orderStatus';
+import { PAYMENT_STATE, startPayment } from './payments';
+
+/** Who the order is placed for: the token's account (the order call) or the subscriber (the scheduler). */
+export type OrderOwner = Pick<TokenClaims, 'userId' | 'cedula'>;
+
+function undeterminable(field: keyof Order): ApiFailure {
+  return new ApiFailure(422, messages.order.pricesUndeterminable, { [field]: [messages.order.pricesUndeterminable] });
+}
+
+/** The order as the server will store it: server prices, server konda, cedula from the token. */
+export async function recomputeOrder(ctx: ServerContext, submitted: Order, cedula: string): Promise<Order> {
+  const salesPoint = await ctx.catalogue.salesPoint(submitted.pdv);
+  if (!salesPoint) throw undeterminable('pdv');
+  const catalogue = await ctx.catalogue.pricedProducts(salesPoint.Vkbur, salesPoint.Konda);
+  const lines: PricedLine[] = [];
+  for (const line of submitted.detalles_pedido) {
+    const product = catalogue.byCode.get(line.codigo_producto);
+    if (!product) throw undeterminable('detalles_pedido');
+    lines.push(priceLine(product, line.cantidad, lines.length + 1));
+  }
+  const deliveryFee = deliveryFeeFor(submitted.recogeentienda === PICKUP_IN_STORE);
+  return {
+    ...submitted,
+    pdv: salesPoint.Vkbur,
+    konda: salesPoint.Konda,
+    cedula: cedula.trim() === '' ? USER_WITHOUT_CEDULA_DOCUMENT : cedula,
+    valor_domicilio: deliveryFee,
+    // Nothing the client claims is deducted or added: bags are not sold online, and the
+    // coupon's value is the server's own (applyCoupon, after validation).
+    valorbolsa: 0,
+    cuponesvalor: 0,
+    detalles_pedido: toOrderLines(lines),
+    totales: orderTotals(lines, deliveryFee),
+  };
+}
+
+
+export interface KeyReservation {
+  key: string;
+  reservedAt: Date;
+}
+
+/** Judges the order's coupon: the order with the server's nrocupon and cuponesvalor, and the coupon to redeem. */
+async function applyCoupon(ctx: ServerContext, order: Order, userId: number, now: Date): Promise<{ order: Order; coupon: CouponRow | null }> {
+  if (order.nrocupon.trim() === '') return { order: { ...order, nrocupon: '', cuponesvalor: 0 }, coupon: null };
+  const verdict = await judgeCoupon(ctx.db, order.nrocupon, {
+    subtotal: order.totales.subtotal,
+    total: order.totales.total,
+    productCodes: order.detalles_pedido.map((l) => l.codigo_producto),
+    day: bogotaDay(now),
+    userId,
+  });
+  if (!verdict.ok) throw new ApiFailure(422, verdict.message, { nrocupon: [verdict.message] });
+  return { order: { ...order, nrocupon: verdict.coupon.nrocupon, cuponesvalor: verdict.value }, coupon: verdict.coupon };
+}
+
+/** Stores the order (lines, first status, coupon, idempotency answer) in one transaction; returns the answer's JSON text. */
+export async function placeOrder(ctx: ServerContext, claims: OrderOwner, submitted: Order, reservation: KeyReservation | null): Promise<string> {
+  const recomputed = await recomputeOrder(ctx, submitted, claims.cedula);
+  const validation = validateOrder(recomputed);
+  if (!validation.valid) {
+    const { field, message } = validation.error;
+    throw new ApiFailure(422, message, { [field]: [message] });
+  }
+  const fieldProblem = orderFieldProblem(recomputed, ctx.clock().getTime());
+  if (fieldProblem) throw new ApiFailure(422, fieldProblem.message, { [fieldProblem.field]: [fieldProblem.message] });
+  if (recomputed.tipo_pago.trim() !== DEFAULT_PAYMENT_TYPE) {
+    throw new ApiFailure(422, moreMessages.payment.methodInvalid, { tipo_pago: [moreMessages.payment.methodInvalid] });
+  }
+  const now = ctx.clock();
+  const { order, coupon } = await applyCoupon(ctx, recomputed, claims.userId, now);
+
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        userId: claims.userId,
+        pdv: order.pdv,
+        cedula: order.cedula,
+        konda: order.konda,
+        nombreRecibe: order.nombre_recibe.trim(),
+        fechaEntrega: order.fecha_entrega,
+        horaEntrega: order.hora_entrega,
+        ciudad: order.ciudad,
+        direccion: order.direccion,
+        telefono: order.telefono,
+        valorDomicilio: order.valor_domicilio,
+        barrio: order.barrio,
+        textoBarrio: order.textoBarrio,
+        observacion: order.observacion.trim(),
+        tipoPago: DEFAULT_PAYMENT_TYPE,
+        recogeEnTienda: order.recogeentienda,
+        nroCupon: order.nrocupon,
+        // The client's estadopago carries no weight: only the provider's notification changes it.
+        estadoPago: PAYMENT_STATE.pending,
+        celularPedido: order.celularpedido,
+        numuid: order.numuid,
+        playerid: order.playerid,
+        aceptaTerminos: order.aceptaterminos,
+        acepta: order.acepta,
+        valorBolsa: order.valorbolsa,
+        cuponesValor: order.cuponesvalor,
+        subtotal: order.totales.subtotal,
+        iva: order.totales.iva,
+        descuento: order.totales.descuento,
+        total: order.totales.total,
+        estado: ORDER_STATUS.received,
+        createdAt: now,
+      })
+      .returning({ pedido: orders.pedido });
+    const pedido = row!.pedido;
+    await tx.insert(orderLines).values(
+      order.detalles_pedido.map((line, i) => ({
+        pedido,
+        linea: i + 1,
+        codigoProducto: line.codigo_producto,
+        cantidad: line.cantidad,
+        precio: line.precio,
+        porcentajeIva: line.porcentaje_iva,
+        valorIva: line.valor_iva,
+        porcentajeDescuento: line.porcentaje_descuento,
+        valorDescuento: line.valor_descuento,
+        descuento: line.descuento,
+        claseCondicion: line.clase_condicion,
+        total: line.total,
+      })),
+    );
+    await tx.insert(orderStatusHistory).values({ pedido, estado: ORDER_STATUS.received, fecha: now });
+    if (coupon && !(await redeemCoupon(tx, coupon, pedido, claims.userId, now))) {
+      // Someone else's order got the coupon first: this one rolls back.
+      throw new ApiFailure(422, messages.order.couponAlreadyUsed, { nrocupon: [messages.order.couponAlreadyUsed] });
+    }
+    const url_pago = await startPayment(ctx, tx, { pedido, userId: claims.userId, total: order.totales.total, cuponesValor: order.cuponesvalor });
+    // Stored with the idempotency key: a replay answers the same attempt's url_pago.
+    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.order.sent, pedido, url_pago };
+    const text = JSON.stringify(answer);
+    if (reservation && !(await completeKey(tx, claims.userId, reservation.key, reservation.reservedAt, 200, text))) {
+      throw new ApiFailure(409, messages.order.inFlight);
+    }
+    return text;
+  });
+}
+
