@@ -15,9 +15,9 @@
  *          --only pglite|postgres
  *
  * --scale (needs DATABASE_URL): the catalogue with one replica and with two on one PostgreSQL
- * database, behind the same load generator: one replica gets all the connections; two replicas
- * get half each from two autocannon instances running at once (req/s summed, p99 the worse of
- * the two). The runs alternate 1, 2, 1, 2… so that the machine's load hits both alike; medians.
+ * database, behind the same load generator: two autocannon instances running at once with half
+ * the connections each, both on replica A, or one on A and one on B (req/s summed, p50/p99 the
+ * worse of the two). The runs alternate 1, 2, 1, 2… so that the machine's load hits both alike; medians.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -311,17 +311,15 @@ async function scale(databaseUrl: string): Promise<Row[]> {
       const path = `/api/productos/listar_productos_minimo/B001/${today()}/++/1000000000/30/%20/G`;
       for (const server of [first, second]) {
         if (!(await fetch(server.base + path)).ok) throw new Error('catálogo: no responde');
-        await autocannon({ url: server.base + path, connections: 10, duration: 2 });
+        await autocannon({ url: server.base + path, connections: 10, duration: 3 });
       }
-      const one: Row[] = [];
-      const two: Row[] = [];
-      for (let run = 1; run <= RUNS; run++) {
-        const alone = await autocannon({ url: first.base + path, connections: CATALOGUE_CONNECTIONS, duration: DURATION_S, timeout: 10 });
-        one.push(toRow(`PostgreSQL · catálogo · 1 réplica (${CATALOGUE_CONNECTIONS} conexiones)`, alone));
-        const half = Math.ceil(CATALOGUE_CONNECTIONS / 2);
-        const pair = await Promise.all([first, second].map((server) => autocannon({ url: server.base + path, connections: half, duration: DURATION_S, timeout: 10 })));
-        const both: Row = {
-          ...toRow(`PostgreSQL · catálogo · 2 réplicas (${half} + ${half} conexiones)`, pair[0]!),
+      const half = Math.ceil(CATALOGUE_CONNECTIONS / 2);
+      // The same load generator both times: two autocannon instances of `half` connections at once,
+      // both on the first replica, or one on each.
+      const measure = async (label: string, targets: [RunningServer, RunningServer]): Promise<Row> => {
+        const pair = await Promise.all(targets.map((server) => autocannon({ url: server.base + path, connections: half, duration: DURATION_S, timeout: 10 })));
+        return {
+          ...toRow(label, pair[0]!),
           reqPerSec: pair[0]!.requests.average + pair[1]!.requests.average,
           p50: Math.max(pair[0]!.latency.p50, pair[1]!.latency.p50),
           p99: Math.max(pair[0]!.latency.p99, pair[1]!.latency.p99),
@@ -330,9 +328,15 @@ async function scale(databaseUrl: string): Promise<Row[]> {
           non2xx: pair[0]!.non2xx + pair[1]!.non2xx,
           total: pair[0]!.requests.total + pair[1]!.requests.total,
         };
-        two.push(both);
-        console.info(`   corrida ${run} (carga ${os.loadavg()[0]!.toFixed(2)}): ${format(one.at(-1)!)}`);
-        console.info(`   corrida ${run}: ${format(both)}`);
+      };
+      const one: Row[] = [];
+      const two: Row[] = [];
+      for (let run = 1; run <= RUNS; run++) {
+        const load = os.loadavg()[0]!.toFixed(2);
+        one.push(await measure(`PostgreSQL · catálogo · 1 réplica (${half} + ${half} conexiones)`, [first, first]));
+        two.push(await measure(`PostgreSQL · catálogo · 2 réplicas (${half} + ${half} conexiones)`, [first, second]));
+        console.info(`   corrida ${run} (carga ${load}): ${format(one.at(-1)!)}`);
+        console.info(`   corrida ${run}: ${format(two.at(-1)!)} · razón ${(two.at(-1)!.reqPerSec / one.at(-1)!.reqPerSec).toFixed(2)}`);
       }
       return [medianRow(one), medianRow(two)];
     } finally {

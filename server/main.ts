@@ -117,7 +117,8 @@ async function main(): Promise<void> {
     db: database.db,
     logger: log,
     shutdown,
-    accessLog: true,
+    // One JSON line per request, unless LOG_LEVEL drops info (then not even built).
+    accessLog: log.pino.isLevelEnabled('info'),
     catalogue,
     pages,
     jwtSecret,
