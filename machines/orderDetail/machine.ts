@@ -41,7 +41,7 @@ export type OrderDetailEvent =
   | { type: 'orderDetail.cancelRequested' }
   | { type: 'orderDetail.cancelConfirmed' }
   | { type: 'orderDetail.cancelDismissed' }
-  | ({ type: 'orderDetail.subscriptionRequested' } & SubscriptionChange)
+  | ({ type: 'orderDetail.subscriptionSet' } & SubscriptionChange)
   | { type: 'orderDetail.frequencyEdited' };
 
 type Answer = { mensaje: string };
@@ -113,7 +113,7 @@ export const orderDetailMachine = setup({
           description: 'Esperando al cliente',
           on: {
             'orderDetail.cancelRequested': 'confirmingCancel',
-            'orderDetail.subscriptionRequested': [
+            'orderDetail.subscriptionSet': [
               {
                 guard: { type: 'isFrequencyInRange', params: ({ event }) => event },
                 target: 'subscribing',

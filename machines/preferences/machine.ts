@@ -31,11 +31,11 @@ export interface PreferencesContext {
 
 export type PreferencesEvent =
   | { type: 'preferences.retryRequested' }
-  | { type: 'preferences.maintenanceToggled'; on: boolean }
-  | { type: 'preferences.maintenanceConfirmed' }
-  | { type: 'preferences.maintenanceDismissed' }
-  | { type: 'preferences.popupSaved'; value: string }
-  | { type: 'preferences.popupEdited' }
+  | { type: 'maintenance.toggled'; on: boolean }
+  | { type: 'maintenance.confirmed' }
+  | { type: 'maintenance.dismissed' }
+  | { type: 'popup.saved'; value: string }
+  | { type: 'popup.edited' }
   | { type: 'preferences.saved' };
 
 const popupBody = (value: string) => preferenceUpdateBodySchema.safeParse({ llave: POPUP_IMAGE_PREFERENCE_KEY, valor: value });
@@ -130,7 +130,7 @@ export const preferencesMachine = setup({
             idle: {
               description: 'El interruptor muestra si la tienda está en mantenimiento',
               on: {
-                'preferences.maintenanceToggled': [
+                'maintenance.toggled': [
                   { guard: { type: 'isTurningOn', params: ({ event }) => event }, target: 'confirming' },
                   { target: 'saving', actions: { type: 'wantMaintenance', params: { on: false } } },
                 ],
@@ -139,8 +139,8 @@ export const preferencesMachine = setup({
             confirming: {
               description: 'Encender el mantenimiento cierra la tienda: se pregunta antes',
               on: {
-                'preferences.maintenanceConfirmed': { target: 'saving', actions: { type: 'wantMaintenance', params: { on: true } } },
-                'preferences.maintenanceDismissed': 'idle',
+                'maintenance.confirmed': { target: 'saving', actions: { type: 'wantMaintenance', params: { on: true } } },
+                'maintenance.dismissed': 'idle',
               },
             },
             saving: {
@@ -163,8 +163,8 @@ export const preferencesMachine = setup({
             idle: {
               description: 'El campo de la imagen del popup',
               on: {
-                'preferences.popupEdited': { actions: 'forgetPopupOutcome' },
-                'preferences.popupSaved': [
+                'popup.edited': { actions: 'forgetPopupOutcome' },
+                'popup.saved': [
                   {
                     guard: { type: 'isPopupImageValid', params: ({ event }) => event },
                     target: 'saving',

@@ -93,16 +93,16 @@ export function usePreferences() {
       busy: useSelector(actor, selectIsSavingMaintenance),
       confirming: useSelector(actor, selectIsConfirmingMaintenance),
       outcome: useSelector(actor, selectMaintenanceOutcome),
-      toggle: (on: boolean) => actor.send({ type: 'preferences.maintenanceToggled', on }),
-      confirm: () => actor.send({ type: 'preferences.maintenanceConfirmed' }),
-      dismiss: () => actor.send({ type: 'preferences.maintenanceDismissed' }),
+      toggle: (on: boolean) => actor.send({ type: 'maintenance.toggled', on }),
+      confirm: () => actor.send({ type: 'maintenance.confirmed' }),
+      dismiss: () => actor.send({ type: 'maintenance.dismissed' }),
     },
     popup: {
       value: useSelector(actor, selectPopupImage),
       busy: useSelector(actor, selectIsSavingPopup),
       outcome: useSelector(actor, selectPopupOutcome),
-      save: (value: string) => actor.send({ type: 'preferences.popupSaved', value }),
-      edited: () => actor.send({ type: 'preferences.popupEdited' }),
+      save: (value: string) => actor.send({ type: 'popup.saved', value }),
+      edited: () => actor.send({ type: 'popup.edited' }),
     },
   };
 }

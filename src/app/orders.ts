@@ -177,7 +177,7 @@ export function useOrderDetail(pedido: number) {
       confirmCancel: () => actor.send({ type: 'orderDetail.cancelConfirmed' }),
       keepOrder: () => actor.send({ type: 'orderDetail.cancelDismissed' }),
       /** N create / M change (frequency in days) / E delete. */
-      changeSubscription: (action: SubscriptionAction, frequency: number) => actor.send({ type: 'orderDetail.subscriptionRequested', action, frequency }),
+      changeSubscription: (action: SubscriptionAction, frequency: number) => actor.send({ type: 'orderDetail.subscriptionSet', action, frequency }),
       frequencyEdited: () => actor.send({ type: 'orderDetail.frequencyEdited' }),
     }),
     [actor],

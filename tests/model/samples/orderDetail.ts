@@ -5,7 +5,7 @@ import { apiRefusal, detail, DOCUMENT, NETWORK_ERROR, PEDIDO, SILENT_ERROR } fro
 export default defineSamples(orderDetailMachine, {
   inputs: { 'pedido del cliente': { pedido: PEDIDO, document: DOCUMENT } },
   events: {
-    'orderDetail.subscriptionRequested': {
+    'orderDetail.subscriptionSet': {
       'suscribirse cada 7 días': { action: 'N', frequency: 7 },
       'cambiar a 91 días': { action: 'M', frequency: 91 },
       'cambiar a 0 días': { action: 'M', frequency: 0 },
@@ -27,7 +27,7 @@ export default defineSamples(orderDetailMachine, {
     'orderDetail.cancelRequested': 'CANCELAR PEDIDO',
     'orderDetail.cancelConfirmed': 'SÍ, CANCELAR',
     'orderDetail.cancelDismissed': 'NO, MANTENER',
-    'orderDetail.subscriptionRequested': 'SUSCRIPCIÓN',
+    'orderDetail.subscriptionSet': 'SUSCRIPCIÓN',
     'orderDetail.frequencyEdited': 'EDITAR FRECUENCIA',
   },
   simplePaths: false,

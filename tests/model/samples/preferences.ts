@@ -4,8 +4,8 @@ import { NETWORK_ERROR } from './accountFixtures';
 
 export default defineSamples(preferencesMachine, {
   events: {
-    'preferences.maintenanceToggled': { encender: { on: true }, apagar: { on: false } },
-    'preferences.popupSaved': { 'imagen nueva': { value: '/img/popup-junio.png' }, 'texto de 501': { value: 'x'.repeat(501) } },
+    'maintenance.toggled': { encender: { on: true }, apagar: { on: false } },
+    'popup.saved': { 'imagen nueva': { value: '/img/popup-junio.png' }, 'texto de 501': { value: 'x'.repeat(501) } },
   },
   outputs: {
     loadPreferences: {
@@ -18,11 +18,11 @@ export default defineSamples(preferencesMachine, {
   },
   errors: { loadPreferences: { 'sin conexión': NETWORK_ERROR }, savePreference: { 'sin conexión': NETWORK_ERROR } },
   labels: {
-    'preferences.maintenanceToggled': 'INTERRUPTOR',
-    'preferences.maintenanceConfirmed': 'SÍ, ENCENDER',
-    'preferences.maintenanceDismissed': 'CANCELAR',
-    'preferences.popupSaved': 'GUARDAR IMAGEN',
-    'preferences.popupEdited': 'EDITAR IMAGEN',
+    'maintenance.toggled': 'INTERRUPTOR',
+    'maintenance.confirmed': 'SÍ, ENCENDER',
+    'maintenance.dismissed': 'CANCELAR',
+    'popup.saved': 'GUARDAR IMAGEN',
+    'popup.edited': 'EDITAR IMAGEN',
     'preferences.retryRequested': 'REINTENTAR',
     loadPreferences: 'la API',
     savePreference: 'la API',
