@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { PATHS } from '../../machines/paths';
 import { useSubscriptions } from '../app/accountLists';
+import { useSession } from '../app/hooks';
+import { selectDocument } from '../../machines/session';
 import { formatDay } from '../app/format';
 import { Button, ButtonLink, StatusPanel, SubscriptionCard } from '../ui';
 import { ListPageHead } from './ListPageHead';
@@ -13,6 +15,11 @@ const t = listPages;
 
 /** /mis-suscripciones (esta-autenticado): each subscribed order, how often it repeats; change the frequency or cancel. */
 export default function SubscriptionsPage() {
+  // Another customer: another list.
+  return <Subscriptions key={useSession(selectDocument)} />;
+}
+
+function Subscriptions() {
   const subscriptions = useSubscriptions();
   const { resource, toCancel, cancelling } = subscriptions;
 

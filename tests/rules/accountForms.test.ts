@@ -6,7 +6,7 @@ import { accountPages } from '../../machines/screenTexts/accountPages';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
-const refusal = (info: object, message = messages.http.validation) => Object.assign(new Error(message), { info });
+const refusal = (info: object, message: string = messages.http.validation) => Object.assign(new Error(message), { info });
 
 describe('account forms: a broken rule shows its message under its field and nothing is sent', () => {
   it('a form refused by its schema marks the fields and says "Revisa los campos marcados." above', () => {
