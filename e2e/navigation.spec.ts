@@ -26,4 +26,14 @@ test.describe('routes and consent', () => {
     await page.goto('/carrito');
     await expect(page).toHaveURL(/\/carrito$/);
   });
+
+  test('spec §6 esta-autenticado and es-admin: a guest opening an account page or /preferencias is sent to /productos', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
+    for (const path of ['/mi-cuenta', '/mis-pedidos', '/preferencias']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/productos$/);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { PATHS } from './paths';
 import { MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, POPUP_IMAGE_PREFERENCE_KEY, STATUS_CHECK_TIMEOUT_MS } from './constants';
 import { messages } from './messages';
 import type { Preference } from './schemas/session';
+import { guardRedirect, type GuardAudience } from './rules/routeGuards';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
 
 /**
@@ -14,8 +15,17 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  * - `consent`: pending ⇄ accepted.
  *
  * src reports every route change (including the ones `navigate` causes) with
- * `navigation.changed { path }`; the initial path comes in the input.
+ * `navigation.changed { path }`; the initial path comes in the input. It also reports who
+ * is browsing (`navigation.audienceChanged`: signed in, delivery time chosen, administrator,
+ * a remembered session still resuming), so the route guards of spec §6 (rules/routeGuards)
+ * are applied here too, after maintenance and consent: one place redirects.
  */
+
+/** Who is browsing, as the route guards of spec §6 need it. */
+export interface RouteAudience extends GuardAudience {
+  /** A remembered session is being resumed: it may turn out signed in, so no guard applies yet. */
+  isResuming: boolean;
+}
 
 /** Paths containing this stay reachable in maintenance (spec §2, §4). */
 export const PREFERENCES_PATH_FRAGMENT = 'preferencias';
@@ -38,10 +48,13 @@ export interface BootContext {
   /** Last path src reported. */
   path: string;
   maintenanceCause: MaintenanceCause | null;
+  /** Who is browsing; null until src reports it (no route guard applies before). */
+  audience: RouteAudience | null;
 }
 
 export type BootEvent =
   | { type: 'navigation.changed'; path: string }
+  | { type: 'navigation.audienceChanged'; audience: RouteAudience }
   | { type: 'consent.accepted' }
   | { type: 'consent.revoked' }
   | { type: 'boot.retryRequested' };
@@ -70,6 +83,12 @@ export const isMaintenancePreferenceOn = (preferences: readonly Preference[]): b
 /** Guard params of the route rules: the path an event reports, or the last known one. */
 const pathOfEvent = ({ event }: { event: { path: string } }) => ({ path: event.path });
 const pathOfContext = ({ context }: { context: { path: string } }) => ({ path: context.path });
+
+/** Where the route guards of spec §6 send this audience instead of the path, or null (none known yet, or resuming). */
+export function routeGuardRedirect(path: string, audience: RouteAudience | null): string | null {
+  if (audience === null || audience.isResuming) return null;
+  return guardRedirect(path, audience);
+}
 
 export const bootMachine = setup({
   types: {
@@ -100,6 +119,8 @@ export const bootMachine = setup({
     isClosedInMaintenance: (_, params: { path: string }) => !isReachableInMaintenance(params.path),
     /** Any path but / (and /mantenimiento, where the site itself may send anyone). */
     isCookieGatedPath: (_, params: { path: string }) => isCookieGatedPath(params.path),
+    /** A route guard of spec §6 (signed in, administrator, login once located) sends this audience elsewhere. */
+    isGuardedRoute: (_, params: { path: string; audience: RouteAudience | null }) => routeGuardRedirect(params.path, params.audience) !== null,
   },
   actions: {
     /** src: wouter navigation. */
@@ -109,6 +130,7 @@ export const bootMachine = setup({
     /** src: writes (or removes) the cookiesAceptadas cookie. */
     persistConsent: (_, _params: { accepted: boolean }) => {},
     assignPath: assign((_, params: { path: string }) => ({ path: params.path })),
+    assignAudience: assign((_, params: { audience: RouteAudience }) => ({ audience: params.audience })),
     assignApiStatus: assign((_, params: { apiStatus: boolean | null }) => ({ apiStatus: params.apiStatus })),
     assignPreferences: assign((_, params: { preferences: Preference[] }) => ({ preferences: params.preferences })),
     assignMaintenanceCause: assign((_, params: { cause: MaintenanceCause | null }) => ({ maintenanceCause: params.cause })),
@@ -124,6 +146,7 @@ export const bootMachine = setup({
     cookiesAccepted: input.cookiesAccepted,
     path: input.path,
     maintenanceCause: null,
+    audience: null,
   }),
   on: {
     // First matching rule wins: maintenance, then "service is up again", then consent.
@@ -160,7 +183,25 @@ export const bootMachine = setup({
           { type: 'navigate', params: { to: PATHS.index, replace: true } },
         ],
       },
+      {
+        guard: { type: 'isGuardedRoute', params: ({ context, event }) => ({ path: event.path, audience: context.audience }) },
+        actions: [
+          { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
+          { type: 'navigate', params: ({ context, event }) => ({ to: routeGuardRedirect(event.path, context.audience)!, replace: true }) },
+        ],
+      },
       { actions: { type: 'assignPath', params: ({ event }) => ({ path: event.path }) } },
+    ],
+    // Signing in or out, choosing a delivery time: the page open now may close to this audience.
+    'navigation.audienceChanged': [
+      {
+        guard: { type: 'isGuardedRoute', params: ({ context, event }) => ({ path: context.path, audience: event.audience }) },
+        actions: [
+          { type: 'assignAudience', params: ({ event }) => ({ audience: event.audience }) },
+          { type: 'navigate', params: ({ context, event }) => ({ to: routeGuardRedirect(context.path, event.audience)!, replace: true }) },
+        ],
+      },
+      { actions: { type: 'assignAudience', params: ({ event }) => ({ audience: event.audience }) } },
     ],
   },
   states: {
@@ -312,5 +353,5 @@ export const selectPopupImage = (s: BootSnapshot): string | null => {
 export const selectIsPathReachable = (s: BootSnapshot, path: string): boolean => {
   if (selectIsInMaintenance(s)) return isReachableInMaintenance(path);
   if (!selectHasAcceptedCookies(s)) return !isCookieGatedPath(path);
-  return true;
+  return routeGuardRedirect(path, s.context.audience) === null;
 };

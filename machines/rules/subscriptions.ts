@@ -1,6 +1,6 @@
 import { ORDER_SUCCESS_TYPE, SUBSCRIPTION_LEAD_DAYS } from '../constants';
 import { addDays, bogotaDayOf, bogotaMinutesOfDay, deliveryTimes } from './deliverySlots';
-import type { OrderDetail, SubscriptionAction, SubscriptionAnswer } from '../schemas';
+import { subscriptionParamsSchema, type OrderDetail, type SubscriptionAction, type SubscriptionAnswer } from '../schemas';
 import { moreMessages } from '../screenTexts/moreMessages';
 
 /** Spec §5: a subscription call succeeded when tipo is 'S' or the answer is one of the fixed success texts. */
@@ -77,4 +77,20 @@ export function repeatDecision(series: SubscriptionSeries, nowMs: number): Repea
   const times = deliveryTimes(day, today, bogotaMinutesOfDay(nowMs));
   const time = times.includes(series.time) ? series.time : times[0];
   return time === undefined ? { kind: 'noSlot', day } : { kind: 'place', day, time };
+}
+
+/**
+ * Spec §5: a subscription repeats every 1 to 90 days (0 to delete it); a frequency out of range is
+ * refused before anything is sent. The frequency to send, or the message under the field.
+ */
+export function checkSubscriptionChange(p: {
+  document: string;
+  pedido: number;
+  frequency: string | number;
+  action: SubscriptionAction;
+}): { ok: true; frequency: number } | { ok: false; error: string } {
+  const parsed = subscriptionParamsSchema.safeParse({ document: p.document, orderNumber: p.pedido, frequency: p.action === 'E' ? 0 : p.frequency, action: p.action });
+  if (parsed.success) return { ok: true, frequency: parsed.data.frequency };
+  const issue = parsed.error.issues[0];
+  return { ok: false, error: !issue || issue.path[0] === 'frequency' ? moreMessages.subscriptions.frequencyRange : issue.message };
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { SnapshotFrom } from 'xstate';
 import type { Product, Provider, SessionAnswer } from '../../machines/schemas';
 import type { AccountChanges } from '../../machines/session';
+import type { RouteAudience } from '../../machines/boot';
 import { useRefs, type StorefrontRefs } from './storefrontRefs';
 
 /**
@@ -69,6 +70,8 @@ export function useBootEvents() {
       acceptCookies: () => refs.boot.send({ type: 'consent.accepted' }),
       retry: () => refs.boot.send({ type: 'boot.retryRequested' }),
       navigated: (path: string) => refs.boot.send({ type: 'navigation.changed', path }),
+      /** Who is browsing, for the route guards of spec §6 (the boot machine redirects). */
+      audienceChanged: (audience: RouteAudience) => refs.boot.send({ type: 'navigation.audienceChanged', audience }),
     }),
     [refs],
   );

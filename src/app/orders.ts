@@ -1,20 +1,36 @@
-import { useCallback, useMemo, useState } from 'react';
-import { ORDER_SUCCESS_TYPE, PICKUP_IN_STORE } from '../../machines/constants';
-import { messages } from '../../machines/messages';
-import { isSubscriptionSuccess, subscriptionFailureText, subscriptionSuccessText } from '../../machines/rules/subscriptions';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { PICKUP_IN_STORE } from '../../machines/constants';
+import {
+  selectFrequencyError,
+  selectIsCancelling,
+  selectIsConfirmingCancel,
+  selectIsOrderBusy,
+  selectOrder,
+  selectOrderError,
+  selectSubscribing,
+} from '../../machines/orderDetail';
+import {
+  selectFirstLoadError,
+  selectIsFirstLoad,
+  selectIsLoadingMore,
+  selectMoreError,
+  selectOrders,
+  selectShowsMore,
+} from '../../machines/orderHistory';
 import {
   orderNumberSchema,
-  ratingParamsSchema,
-  subscriptionParamsSchema,
   type OrderStatus,
   type OrderStatusEntry,
   type PaymentState,
+  type RatingAnswer,
   type SubscriptionAction,
 } from '../../machines/schemas';
-import { selectDocument, selectToken } from '../../machines/session';
+import { selectDocument } from '../../machines/session';
 import { api } from '../api/endpoints';
 import { useSession } from './hooks';
-import { notify } from './notifications';
+import { providedOrderDetail, providedOrderHistory } from './accountEffects';
+import { useAccountFormMachine } from './accountForms';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
@@ -123,54 +139,46 @@ export const orderNumberFromSearch = (search: string): number | null => orderNum
 
 // ─── Actions ────────────────────────────────────────────────────────────────
 
-const errorText = (error: unknown, fallback: string) => (error instanceof Error && error.message !== '' ? error.message : fallback);
+/** /mis-pedidos: the order history machine (machines/orderHistory), page by page. */
+export function useOrderHistory() {
+  const actor = useActorRef(providedOrderHistory, { input: {} });
+  const orders = useSelector(actor, selectOrders, (a, b) => a.length === b.length && a.every((o, i) => o === b[i]));
+  return {
+    orders,
+    firstLoad: useSelector(actor, selectIsFirstLoad),
+    firstLoadError: useSelector(actor, selectFirstLoadError),
+    moreError: useSelector(actor, selectMoreError),
+    loadingMore: useSelector(actor, selectIsLoadingMore),
+    showsMore: useSelector(actor, selectShowsMore),
+    more: () => actor.send({ type: 'orders.moreRequested' }),
+    retry: () => actor.send({ type: 'orders.retryRequested' }),
+  };
+}
 
-/** Cancel and subscription of one order (detalle-pedido); `done` reloads the order after each. */
-export function useOrderActions(pedido: number, done: () => void) {
-  const token = useSession(selectToken);
+/** /detalle-pedido: the order machine (machines/orderDetail): the order, cancel and subscription. */
+export function useOrderDetail(pedido: number) {
   const document = useSession(selectDocument);
-  const [busy, setBusy] = useState<'cancel' | SubscriptionAction | null>(null);
-
-  const cancel = useCallback(async () => {
-    setBusy('cancel');
-    try {
-      const answer = await api.cancelOrder(pedido, { token });
-      notify({ level: 'success', message: answer.mensaje || messages.order.cancelled });
-      done();
-      return true;
-    } catch (error) {
-      notify({ level: 'error', message: errorText(error, messages.order.cannotCancel) });
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  }, [pedido, token, done]);
-
-  /** Returns the field error when the frequency is not 1–90 days, else null (the outcome is notified). */
-  const changeSubscription = useCallback(
-    async (action: SubscriptionAction, frequency: number): Promise<string | null> => {
-      const parsed = subscriptionParamsSchema.safeParse({ document, orderNumber: pedido, frequency: action === 'E' ? 0 : frequency, action });
-      if (!parsed.success) return parsed.error.issues[0]?.message ?? moreMessages.subscriptions.frequencyRange;
-      setBusy(action);
-      try {
-        const answer = await api.changeSubscription({ document, pedido, frequency: parsed.data.frequency, action }, { token });
-        if (isSubscriptionSuccess(answer)) {
-          notify({ level: 'success', message: subscriptionSuccessText(action) });
-          done();
-        } else {
-          notify({ level: 'error', message: subscriptionFailureText(action) });
-        }
-      } catch {
-        notify({ level: 'error', message: subscriptionFailureText(action) });
-      } finally {
-        setBusy(null);
-      }
-      return null;
-    },
-    [document, pedido, token, done],
+  const actor = useActorRef(providedOrderDetail, { input: { pedido, document } });
+  const order = useSelector(actor, selectOrder);
+  const error = useSelector(actor, selectOrderError);
+  const confirmingCancel = useSelector(actor, selectIsConfirmingCancel);
+  const cancelling = useSelector(actor, selectIsCancelling);
+  const subscribing = useSelector(actor, selectSubscribing);
+  const busy = useSelector(actor, selectIsOrderBusy);
+  const frequencyError = useSelector(actor, selectFrequencyError);
+  const events = useMemo(
+    () => ({
+      retry: () => actor.send({ type: 'orderDetail.retryRequested' }),
+      askCancel: () => actor.send({ type: 'orderDetail.cancelRequested' }),
+      confirmCancel: () => actor.send({ type: 'orderDetail.cancelConfirmed' }),
+      keepOrder: () => actor.send({ type: 'orderDetail.cancelDismissed' }),
+      /** N create / M change (frequency in days) / E delete. */
+      changeSubscription: (action: SubscriptionAction, frequency: number) => actor.send({ type: 'orderDetail.subscriptionSet', action, frequency }),
+      frequencyEdited: () => actor.send({ type: 'orderDetail.frequencyEdited' }),
+    }),
+    [actor],
   );
-
-  return useMemo(() => ({ busy, cancel, changeSubscription }), [busy, cancel, changeSubscription]);
+  return { order, error, confirmingCancel, cancelling, subscribing, busy, frequencyError, ...events };
 }
 
 export interface RatingValues {
@@ -180,46 +188,15 @@ export interface RatingValues {
 }
 export type RatingErrors = Partial<Record<keyof RatingValues, string>>;
 
-/** calificar-pedido: checked with the contract's schema, then sent; failure is the spec's 'Hubo un error enviando la PQR'. */
+/** calificar-pedido: a form machine checked with the contract's schema, then sent; failure is the spec's 'Hubo un error enviando la PQR'. */
 export function useRateOrder(pedido: number, pdv: string) {
-  const token = useSession(selectToken);
-  const [state, setState] = useState<{ status: 'editing' | 'sending' | 'sent' | 'failed'; errors: RatingErrors; message: string | null }>({
-    status: 'editing',
-    errors: {},
-    message: null,
-  });
-
-  const submit = useCallback(
-    async (values: RatingValues) => {
-      const parsed = ratingParamsSchema.safeParse({
-        orderNumber: pedido,
-        pdv,
-        rating: values.rating ?? 0,
-        reason: values.reason,
-        observation: values.observation,
-      });
-      if (!parsed.success) {
-        const errors: RatingErrors = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path[0];
-          if (field === 'rating') errors.rating = t.ratingRequired;
-          else if (field === 'reason') errors.reason = t.reasonRequired;
-          else if (field === 'observation') errors.observation = moreMessages.rating.failed;
-        }
-        setState({ status: 'editing', errors, message: null });
-        return;
-      }
-      setState({ status: 'sending', errors: {}, message: null });
-      try {
-        const answer = await api.rateOrder(parsed.data, { token });
-        if (answer.tipo === ORDER_SUCCESS_TYPE) setState({ status: 'sent', errors: {}, message: answer.message || moreMessages.rating.sent });
-        else setState({ status: 'failed', errors: {}, message: moreMessages.rating.failed });
-      } catch {
-        setState({ status: 'failed', errors: {}, message: moreMessages.rating.failed });
-      }
-    },
-    [pedido, pdv, token],
-  );
-
-  return { ...state, submit };
+  const form = useAccountFormMachine<RatingAnswer>('rating');
+  const status = form.result ? 'sent' : form.busy ? 'sending' : form.formError ? 'failed' : 'editing';
+  return {
+    status,
+    errors: form.fieldErrors as RatingErrors,
+    message: form.result ? form.result.message || moreMessages.rating.sent : form.formError,
+    submit: (values: RatingValues) =>
+      form.submit({ orderNumber: pedido, pdv, rating: values.rating ?? 0, reason: values.reason, observation: values.observation }),
+  };
 }

@@ -5,8 +5,6 @@ import { APP_VERSION } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { selectHasDeliveryTime } from '../../machines/location';
 import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messages';
-import { guardRedirect } from '../../machines/rules/routeGuards';
-import { navigate } from '../app/navigation';
 import { CONTACT_URL, INSTAGRAM_URL, showsLogout, sideMenuLinks } from '../../machines/rules/menu';
 import { canOfferCoupon } from '../../machines/rules/promotion';
 import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming, selectMenuTitle } from '../../machines/session';
@@ -64,13 +62,9 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
   const canGoBack = useSelector(errorPage, (s) => (s && errors ? errors.selectCanGoBack(s) : false));
   useEffect(() => currentErrorPage()?.send({ type: 'errorPage.navigated' }), [path]);
 
-  // The boot machine guards every route (consent, maintenance).
+  // The boot machine guards every route: consent, maintenance and the route guards of spec §6 (who is browsing).
+  useEffect(() => boot.audienceChanged({ isLoggedIn, hasDeliveryTime, isAdmin, isResuming }), [boot, isLoggedIn, hasDeliveryTime, isAdmin, isResuming]);
   useEffect(() => boot.navigated(path), [boot, path]);
-  // Route guards of spec §6 (not while a remembered session is being resumed: it may turn out logged in).
-  const redirect = isResuming ? null : guardRedirect(path, { isLoggedIn, hasDeliveryTime, isAdmin });
-  useEffect(() => {
-    if (redirect) navigate({ to: redirect, replace: true });
-  }, [redirect]);
   // Back/forward while logged in without the session cookie logs out (spec §4).
   useEffect(() => {
     const onPop = () => session.historyNavigated(cookieStorage.sessionStarted());

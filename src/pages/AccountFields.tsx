@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode, RefObject } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { PasswordField, TextField, type TextFieldProps } from '../ui';
 import * as styles from './account.css';
 import type { TextBinding } from './useFormValues';
@@ -12,19 +12,28 @@ type Bind<N extends string> = (name: N) => TextBinding;
 type FieldProps = Omit<TextFieldProps, 'label' | 'type'>;
 
 /**
- * An account form card. The hook's ref lets the first marked field take the focus
- * after a refusal; the schema validates, not the browser.
+ * An account form card. After each refusal (the form machine counts them) the first marked
+ * field takes the focus, or the message above the form is scrolled to; the schema validates,
+ * not the browser.
  */
 export function AccountForm({
   form,
   children,
   ...props
 }: Omit<ComponentProps<'form'>, 'ref' | 'className' | 'noValidate'> & {
-  form: { formRef: RefObject<HTMLFormElement | null>; busy: boolean };
+  form: { refusals: number; busy: boolean };
   children: ReactNode;
 }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.refusals === 0) return;
+    const element = formRef.current;
+    const field = element?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else element?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
+  }, [form.refusals]);
   return (
-    <form className={styles.card} ref={form.formRef} noValidate aria-busy={form.busy || undefined} {...props}>
+    <form className={styles.card} ref={formRef} noValidate aria-busy={form.busy || undefined} {...props}>
       {children}
     </form>
   );

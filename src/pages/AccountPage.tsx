@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { PROVIDERS, type Account } from '../../machines/schemas';
 import { selectIsLoggedIn } from '../../machines/session';
 import { useAccountForm, useMemberSince, usePasswordChangeForm } from '../app/accountForms';
@@ -86,7 +86,7 @@ function AccountCardForm({
 }: {
   id: string;
   title: string;
-  form: { formRef: RefObject<HTMLFormElement | null>; busy: boolean; formError: string | null };
+  form: { refusals: number; busy: boolean; formError: string | null };
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitLabel: string;
   submitVariant?: ButtonProps['variant'];

@@ -1,5 +1,5 @@
 import { PATHS } from '../../machines/paths';
-import { useFavourites } from '../app/accountLists';
+import { useFavourites, useFavouritesAudience } from '../app/favourites';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useCartEvents } from '../app/hooks';
 import { ButtonLink, FavouriteTile, StatusPanel } from '../ui';
@@ -12,6 +12,11 @@ const t = listPages;
 
 /** /mis-favoritos (esta-autenticado): the customer's favourites priced at the current sales point. */
 export default function FavouritesPage() {
+  // Another customer or sales point: another list (a new machine).
+  return <Favourites key={useFavouritesAudience().key} />;
+}
+
+function Favourites() {
   const favourites = useFavourites();
   const { toCard, byCode } = useCatalogueIndex();
   const cart = useCartEvents();

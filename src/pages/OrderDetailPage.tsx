@@ -6,8 +6,6 @@ import { PATHS } from '../../machines/paths';
 import { formatPesos } from '../../machines/rules/money';
 import type { OrderDetail } from '../../machines/schemas';
 import { selectIsLoggedIn } from '../../machines/session';
-import { api } from '../api/endpoints';
-import { useApiResource } from '../app/apiResource';
 import { formatDay } from '../app/format';
 import { useCatalogue, useSession } from '../app/hooks';
 import {
@@ -16,11 +14,11 @@ import {
   isPickUp,
   orderNumberFromSearch,
   statusLabel,
-  useOrderActions,
+  useOrderDetail,
 } from '../app/orders';
 import { AppLink, Button, ButtonLink, Icon, OrderStatusBadge, StatusPanel, TextField, type IconName } from '../ui';
 import { cx } from '../ui/cx';
-import { OrderProgress, OrderResource, Pending, PaymentNotice } from './orderParts';
+import { LoadFailed, OrderProgress, Pending, PaymentNotice } from './orderParts';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
@@ -54,22 +52,23 @@ function NotFound({ body = t.detailNotFoundBody }: { body?: string }) {
 }
 
 function Detail({ pedido }: { pedido: number }) {
-  const resource = useApiResource(({ signal, token }) => api.orderDetail(pedido, { signal, token }), `detalle-${pedido}`);
-  const actions = useOrderActions(pedido, resource.reload);
-
-  return (
-    <OrderResource
-      resource={resource}
-      title={t.detailNotFound}
-      actions={
-        <ButtonLink href={PATHS.misPedidos} variant="secondary">
-          {t.backToOrders}
-        </ButtonLink>
-      }
-    >
-      {(order) => <Order order={order} actions={actions} />}
-    </OrderResource>
-  );
+  const detail = useOrderDetail(pedido);
+  if (detail.order === null) {
+    if (detail.error === null) return <Pending />;
+    return (
+      <LoadFailed
+        title={t.detailNotFound}
+        error={detail.error}
+        onRetry={detail.retry}
+        actions={
+          <ButtonLink href={PATHS.misPedidos} variant="secondary">
+            {t.backToOrders}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return <Order order={detail.order} actions={detail} />;
 }
 
 function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
@@ -223,16 +222,15 @@ function DeliveryCard({ order, pickUp }: { order: OrderDetail; pickUp: boolean }
   );
 }
 
-type Actions = ReturnType<typeof useOrderActions>;
+type Actions = ReturnType<typeof useOrderDetail>;
 
 function SubscriptionCard({ frequency, actions }: { frequency: number | null; actions: Actions }) {
   const [value, setValue] = useState(frequency === null ? '7' : String(frequency));
-  const [error, setError] = useState<string | null>(null);
   const subscribed = frequency !== null;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setError(await actions.changeSubscription(subscribed ? 'M' : 'N', Number(value)));
+    actions.changeSubscription(subscribed ? 'M' : 'N', Number(value));
   };
 
   return (
@@ -251,7 +249,7 @@ function SubscriptionCard({ frequency, actions }: { frequency: number | null; ac
             className={styles.frequency}
             label={t.frequency}
             hint={t.frequencyHint}
-            error={error}
+            error={actions.frequencyError}
             type="number"
             inputMode="numeric"
             min={1}
@@ -259,21 +257,21 @@ function SubscriptionCard({ frequency, actions }: { frequency: number | null; ac
             value={value}
             onChange={(e) => {
               setValue(e.target.value);
-              setError(null);
+              actions.frequencyEdited();
             }}
           />
         </div>
         <div className={styles.actions}>
-          <Button type="submit" busy={actions.busy === 'N' || actions.busy === 'M'} disabled={actions.busy !== null}>
+          <Button type="submit" busy={actions.subscribing === 'N' || actions.subscribing === 'M'} disabled={actions.busy}>
             {subscribed ? t.saveFrequency : t.subscribe}
           </Button>
           {subscribed ? (
             <Button
               variant="ghost"
-              busy={actions.busy === 'E'}
-              disabled={actions.busy !== null}
+              busy={actions.subscribing === 'E'}
+              disabled={actions.busy}
               iconStart={<Icon name="trash" size={18} />}
-              onClick={() => void actions.changeSubscription('E', 0)}
+              onClick={() => actions.changeSubscription('E', 0)}
             >
               {t.deleteSubscription}
             </Button>
@@ -285,8 +283,9 @@ function SubscriptionCard({ frequency, actions }: { frequency: number | null; ac
 }
 
 function CancelCard({ pedido, actions }: { pedido: number; actions: Actions }) {
-  const [confirming, setConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const confirming = actions.confirmingCancel;
+  // The question takes the focus when it opens.
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
@@ -302,16 +301,10 @@ function CancelCard({ pedido, actions }: { pedido: number; actions: Actions }) {
             {t.cancelBody}
           </p>
           <div className={styles.actions}>
-            <Button
-              ref={confirmRef}
-              busy={actions.busy === 'cancel'}
-              onClick={async () => {
-                if (!(await actions.cancel())) setConfirming(false);
-              }}
-            >
+            <Button ref={confirmRef} busy={actions.cancelling} onClick={actions.confirmCancel}>
               {t.cancelConfirm}
             </Button>
-            <Button variant="secondary" disabled={actions.busy === 'cancel'} onClick={() => setConfirming(false)}>
+            <Button variant="secondary" disabled={actions.cancelling} onClick={actions.keepOrder}>
               {t.cancelKeep}
             </Button>
           </div>
@@ -319,7 +312,7 @@ function CancelCard({ pedido, actions }: { pedido: number; actions: Actions }) {
       ) : (
         <>
           <p className={styles.cardText}>{t.cancelHint}</p>
-          <Button variant="secondary" onClick={() => setConfirming(true)}>
+          <Button variant="secondary" onClick={actions.askCancel}>
             {t.cancelOrder}
           </Button>
         </>

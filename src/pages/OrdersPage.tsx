@@ -1,12 +1,7 @@
-import { useEffect, useState } from 'react';
-import { MY_ORDERS_PAGE_SIZE } from '../../machines/constants';
 import { PATHS } from '../../machines/paths';
-import type { OrderSummary } from '../../machines/schemas';
 import { selectIsLoggedIn } from '../../machines/session';
-import { api } from '../api/endpoints';
-import { useApiResource } from '../app/apiResource';
 import { useSession } from '../app/hooks';
-import { isPickUp } from '../app/orders';
+import { isPickUp, useOrderHistory } from '../app/orders';
 import { Button, ButtonLink, FormAlert, Icon, OrderCard, StatusPanel } from '../ui';
 import { cx } from '../ui/cx';
 import { LoadFailed, orderCardProps, Pending } from './orderParts';
@@ -22,28 +17,11 @@ export default function OrdersPage() {
 }
 
 function Orders() {
-  const [page, setPage] = useState(1);
-  const [pages, setPages] = useState<readonly OrderSummary[][]>([]);
-  const resource = useApiResource(
-    ({ signal, token }) => api.myOrders(page, MY_ORDERS_PAGE_SIZE, { signal, token }).then((orders) => ({ page, orders })),
-    `mis-pedidos-${page}`,
-  );
+  const history = useOrderHistory();
+  const { orders, firstLoadError } = history;
 
-  useEffect(() => {
-    if (resource.status !== 'ready') return;
-    const { page: loaded, orders } = resource.data;
-    setPages((current) => {
-      const next = [...current];
-      next[loaded - 1] = orders;
-      return next;
-    });
-  }, [resource.status, resource.data]);
-
-  const orders = pages.flat();
-  const firstLoad = pages.length === 0;
-
-  if (firstLoad && resource.status === 'failed') return <LoadFailed error={resource.error} onRetry={resource.reload} />;
-  if (firstLoad) return <Pending />;
+  if (firstLoadError !== null) return <LoadFailed error={firstLoadError} onRetry={history.retry} />;
+  if (history.firstLoad) return <Pending />;
   if (orders.length === 0) {
     return (
       <div className={styles.page}>
@@ -60,10 +38,6 @@ function Orders() {
       </div>
     );
   }
-
-  const lastPage = pages[pages.length - 1] ?? [];
-  const hasMore = pages.length === page && lastPage.length === MY_ORDERS_PAGE_SIZE;
-  const loadingMore = resource.status === 'loading' && page > pages.length;
 
   return (
     <div className={cx(styles.page)}>
@@ -83,17 +57,17 @@ function Orders() {
           </li>
         ))}
       </ul>
-      {resource.status === 'failed' ? (
+      {history.moreError !== null ? (
         <FormAlert>
-          {resource.error}{' '}
-          <Button variant="ghost" size="sm" onClick={resource.reload}>
+          {history.moreError}{' '}
+          <Button variant="ghost" size="sm" onClick={history.retry}>
             {t.retry}
           </Button>
         </FormAlert>
       ) : null}
-      {hasMore || loadingMore ? (
+      {history.showsMore ? (
         <div className={styles.more}>
-          <Button variant="secondary" busy={loadingMore} onClick={() => setPage(pages.length + 1)}>
+          <Button variant="secondary" busy={history.loadingMore} onClick={history.more}>
             {t.loadMore}
           </Button>
         </div>

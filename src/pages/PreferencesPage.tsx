@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { usePreferences, type PreferenceSave } from '../app/accountLists';
-import { notify } from '../app/notifications';
+import { usePreferences, type Preferences } from '../app/accountLists';
 import { Button, FormAlert, Icon, Switch, TextField } from '../ui';
 import { cx } from '../ui/cx';
 import { ListPageHead } from './ListPageHead';
@@ -21,8 +20,8 @@ export default function PreferencesPage() {
       {() => (
         <section className={styles.narrowPage} aria-labelledby="titulo-preferencias">
           <ListPageHead id="titulo-preferencias" icon="settings" title={t.preferencesTitle} subtitle={t.preferencesSubtitle} />
-          <MaintenanceCard on={preferences.maintenance} save={preferences.setMaintenance} />
-          <PopupImageCard value={preferences.popupImage} save={preferences.setPopupImage} />
+          <MaintenanceCard maintenance={preferences.maintenance} />
+          <PopupImageCard popup={preferences.popup} />
         </section>
       )}
     </ListResource>
@@ -38,26 +37,8 @@ function SavedNote() {
   );
 }
 
-function MaintenanceCard({ on: stored, save }: { on: boolean; save: (on: boolean) => Promise<PreferenceSave> }) {
-  /** What was saved last on this page, shown while the list reloads. */
-  const [saved, setSaved] = useState<boolean | null>(null);
-  const on = saved ?? stored;
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<PreferenceSave | null>(null);
-
-  const apply = async (next: boolean) => {
-    setBusy(true);
-    setOutcome(null);
-    const result = await save(next);
-    setBusy(false);
-    setConfirming(false);
-    setOutcome(result);
-    if (result.ok) {
-      setSaved(next);
-      notify({ level: 'success', message: t.saved });
-    }
-  };
+function MaintenanceCard({ maintenance }: { maintenance: Preferences['maintenance'] }) {
+  const { on, busy, confirming, outcome } = maintenance;
 
   return (
     <article className={cx(styles.card, on && styles.maintenanceOn)} aria-labelledby="pref-mantenimiento">
@@ -73,7 +54,7 @@ function MaintenanceCard({ on: stored, save }: { on: boolean; save: (on: boolean
         checked={on}
         busy={busy}
         // Turning it on closes the shop for customers: ask first. Turning it off needs no confirmation.
-        onCheckedChange={(next) => (next ? setConfirming(true) : void apply(false))}
+        onCheckedChange={maintenance.toggle}
       />
       {outcome?.ok ? <SavedNote /> : null}
       {outcome && !outcome.ok ? <FormAlert>{outcome.error}</FormAlert> : null}
@@ -81,16 +62,16 @@ function MaintenanceCard({ on: stored, save }: { on: boolean; save: (on: boolean
         <Suspense fallback={null}>
           <Modal
             open
-            onOpenChange={(open) => !open && !busy && setConfirming(false)}
+            onOpenChange={(open) => !open && !busy && maintenance.dismiss()}
             tone="warning"
             title={t.maintenanceConfirmTitle}
             description={t.maintenanceConfirmBody}
             actions={
               <>
-                <Button variant="primary" busy={busy} onClick={() => void apply(true)}>
+                <Button variant="primary" busy={busy} onClick={maintenance.confirm}>
                   {t.maintenanceConfirm}
                 </Button>
-                <Button variant="secondary" disabled={busy} onClick={() => setConfirming(false)}>
+                <Button variant="secondary" disabled={busy} onClick={maintenance.dismiss}>
                   {t.cancel}
                 </Button>
               </>
@@ -102,19 +83,14 @@ function MaintenanceCard({ on: stored, save }: { on: boolean; save: (on: boolean
   );
 }
 
-function PopupImageCard({ value, save }: { value: string; save: (value: string) => Promise<PreferenceSave> }) {
+function PopupImageCard({ popup }: { popup: Preferences['popup'] }) {
+  const { value, busy, outcome } = popup;
+  // The field's text, until it is saved (then the list's value is the same).
   const [text, setText] = useState(value);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<PreferenceSave | null>(null);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setBusy(true);
-    setOutcome(null);
-    const result = await save(text);
-    setBusy(false);
-    setOutcome(result);
-    if (result.ok) notify({ level: 'success', message: t.saved });
+    popup.save(text);
   };
 
   return (
@@ -126,7 +102,7 @@ function PopupImageCard({ value, save }: { value: string; save: (value: string) 
         <p className={styles.cardBody}>{t.popupBody}</p>
       </div>
       <div className={styles.popupRow}>
-        <form className={styles.popupForm} onSubmit={(e) => void submit(e)} noValidate>
+        <form className={styles.popupForm} onSubmit={submit} noValidate>
           <TextField
             className={styles.popupField}
             label={t.popupField}
@@ -135,7 +111,7 @@ function PopupImageCard({ value, save }: { value: string; save: (value: string) 
             error={outcome && !outcome.ok ? outcome.error : null}
             onChange={(e) => {
               setText(e.target.value);
-              setOutcome(null);
+              popup.edited();
             }}
             autoComplete="off"
             spellCheck={false}

@@ -3,7 +3,7 @@ import { selectIsCatalogueLoading } from '../../machines/catalogue';
 import { messages } from '../../machines/messages';
 import { formatPesos } from '../../machines/rules/money';
 import { findProductBySlugs } from '../../machines/rules/slugs';
-import { useFavourites } from '../app/accountLists';
+import { useFavourites, useFavouritesAudience } from '../app/favourites';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useHttpStatus } from '../app/httpStatus';
 import { useCartEvents, useCatalogue } from '../app/hooks';
@@ -19,7 +19,7 @@ export default function ProductPage() {
   const loading = useCatalogue(selectIsCatalogueLoading);
   const { products, toCard } = useCatalogueIndex();
   const cart = useCartEvents();
-  const favourites = useFavourites();
+  const audience = useFavouritesAudience();
   const product = findProductBySlugs(products, categoria, producto);
   const missing = !product && !loading && products.length > 0;
   useHttpStatus(missing ? 404 : 200);
@@ -62,15 +62,15 @@ export default function ProductPage() {
           <Button size="lg" onClick={() => cart.add(product)}>
             {messages.cart.add}
           </Button>
-          {favourites.isLoggedIn ? (
-            <FavouriteButton
-              active={favourites.isFavourite(product.codigo_producto)}
-              busy={favourites.isBusy(product.codigo_producto)}
-              onToggle={() => favourites.toggle(product.codigo_producto)}
-            />
-          ) : null}
+          {audience.signedIn ? <ProductFavourite key={audience.key} code={product.codigo_producto} /> : null}
         </div>
       </div>
     </article>
   );
+}
+
+/** The heart of a signed-in customer (machines/favourites); keyed by who and where, so another customer or sales point starts again. */
+function ProductFavourite({ code }: { code: string }) {
+  const favourites = useFavourites();
+  return <FavouriteButton active={favourites.isFavourite(code)} busy={favourites.isBusy(code)} onToggle={() => favourites.toggle(code)} />;
 }

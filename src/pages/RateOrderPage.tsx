@@ -3,8 +3,7 @@ import { useSearch } from 'wouter';
 import { PATHS } from '../../machines/paths';
 import type { OrderDetail } from '../../machines/schemas';
 import { selectIsLoggedIn } from '../../machines/session';
-import { api } from '../api/endpoints';
-import { useApiResource } from '../app/apiResource';
+import { useResource } from '../app/apiResource';
 import { useSession } from '../app/hooks';
 import { orderNumberFromSearch, useRateOrder, type RatingValues } from '../app/orders';
 import { AppLink, Button, ButtonLink, FormAlert, Icon, SelectField, StarRating, StatusPanel, TextAreaField } from '../ui';
@@ -42,7 +41,7 @@ function BackToOrders({ variant = 'primary' }: { variant?: 'primary' | 'secondar
 }
 
 function Rate({ pedido }: { pedido: number }) {
-  const resource = useApiResource(({ signal, token }) => api.orderDetail(pedido, { signal, token }), `calificar-${pedido}`);
+  const resource = useResource<OrderDetail>('orderDetail', { pedido });
   return (
     <OrderResource resource={resource} title={t.detailNotFound} actions={<BackToOrders variant="secondary" />}>
       {(order) => <Rateable order={order} pedido={pedido} />}
@@ -93,7 +92,7 @@ function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: strin
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void rating.submit(values);
+    rating.submit(values);
   };
 
   return (

@@ -1,4 +1,4 @@
-import { useRecommended } from '../app/accountLists';
+import { useRecommended, useSalesPointCode } from '../app/accountLists';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useCartEvents } from '../app/hooks';
 import { Button, ProductGrid, Spinner } from '../ui';
@@ -11,6 +11,11 @@ const RECOMMENDED_LIMIT = 12;
 
 /** /recomendados (open to guests): best sellers at the sales point; signed in, the customer's most ordered first. */
 export default function RecommendedPage() {
+  // Another sales point: other products (a new request).
+  return <Recommended key={useSalesPointCode()} />;
+}
+
+function Recommended() {
   const recommended = useRecommended(RECOMMENDED_LIMIT);
   const { toCard, byCode } = useCatalogueIndex();
   const cart = useCartEvents();

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { PATHS } from '../../machines/paths';
-import { useSubscriptions, type SubscriptionOutcome } from '../app/accountLists';
+import { useSubscriptions } from '../app/accountLists';
+import { useSession } from '../app/hooks';
+import { selectDocument } from '../../machines/session';
 import { formatDay } from '../app/format';
-import { notify } from '../app/notifications';
 import { Button, ButtonLink, StatusPanel, SubscriptionCard } from '../ui';
 import { ListPageHead } from './ListPageHead';
 import { ListResource } from './ListResource';
@@ -14,29 +15,13 @@ const t = listPages;
 
 /** /mis-suscripciones (esta-autenticado): each subscribed order, how often it repeats; change the frequency or cancel. */
 export default function SubscriptionsPage() {
-  const { resource, changeFrequency, cancel } = useSubscriptions();
-  const [results, setResults] = useState<ReadonlyMap<number, SubscriptionOutcome>>(new Map());
-  const [saving, setSaving] = useState<number | null>(null);
-  const [toCancel, setToCancel] = useState<number | null>(null);
-  const [cancelling, setCancelling] = useState(false);
+  // Another customer: another list.
+  return <Subscriptions key={useSession(selectDocument)} />;
+}
 
-  const remember = (pedido: number, outcome: SubscriptionOutcome) => setResults((m) => new Map(m).set(pedido, outcome));
-
-  const save = async (pedido: number, frequency: string) => {
-    setSaving(pedido);
-    remember(pedido, await changeFrequency(pedido, frequency));
-    setSaving(null);
-  };
-
-  const confirmCancel = async () => {
-    if (toCancel === null) return;
-    setCancelling(true);
-    const outcome = await cancel(toCancel);
-    setCancelling(false);
-    setToCancel(null);
-    if (outcome.ok) notify({ level: 'success', message: outcome.message });
-    else remember(toCancel, outcome);
-  };
+function Subscriptions() {
+  const subscriptions = useSubscriptions();
+  const { resource, toCancel, cancelling } = subscriptions;
 
   return (
     <ListResource resource={resource}>
@@ -68,10 +53,10 @@ export default function SubscriptionsPage() {
                       total: s.total,
                       detailHref: `${PATHS.detallePedido}?pedido=${s.pedido}`,
                     }}
-                    saving={saving === s.pedido}
-                    result={results.get(s.pedido) ?? null}
-                    onSave={(frequency) => void save(s.pedido, frequency)}
-                    onCancel={() => setToCancel(s.pedido)}
+                    saving={subscriptions.saving === s.pedido}
+                    result={subscriptions.resultOf(s.pedido)}
+                    onSave={(frequency) => subscriptions.changeFrequency(s.pedido, frequency)}
+                    onCancel={() => subscriptions.askCancel(s.pedido)}
                   />
                 </li>
               ))}
@@ -80,16 +65,16 @@ export default function SubscriptionsPage() {
               <Suspense fallback={null}>
                 <Modal
                   open
-                  onOpenChange={(open) => !open && !cancelling && setToCancel(null)}
+                  onOpenChange={(open) => !open && !cancelling && subscriptions.keep()}
                   tone="warning"
                   title={t.cancelTitle(toCancel)}
                   description={t.cancelBody}
                   actions={
                     <>
-                      <Button variant="primary" busy={cancelling} onClick={() => void confirmCancel()}>
+                      <Button variant="primary" busy={cancelling} onClick={subscriptions.confirmCancel}>
                         {t.cancelConfirm}
                       </Button>
-                      <Button variant="secondary" disabled={cancelling} onClick={() => setToCancel(null)}>
+                      <Button variant="secondary" disabled={cancelling} onClick={subscriptions.keep}>
                         {t.keep}
                       </Button>
                     </>

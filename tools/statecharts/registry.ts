@@ -12,6 +12,13 @@ import { registrationPopupMachine } from '../../machines/registrationPopup';
 import { sessionMachine } from '../../machines/session';
 import { storefrontMachine } from '../../machines/storefront';
 import { trackingMachine } from '../../machines/tracking';
+import { favouritesMachine } from '../../machines/favourites';
+import { formMachine } from '../../machines/form';
+import { orderDetailMachine } from '../../machines/orderDetail';
+import { orderHistoryMachine } from '../../machines/orderHistory';
+import { preferencesMachine } from '../../machines/preferences';
+import { resourceMachine } from '../../machines/resource';
+import { subscriptionsMachine } from '../../machines/subscriptions';
 
 /**
  * Every statechart of the storefront, with what a product owner reads about it.
@@ -119,5 +126,54 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Aplicación instalada: versión nueva',
     description:
       "Cuando hay una versión nueva de la tienda instalada (un service worker en espera) se ofrece 'Actualizar' o 'Ahora no'. Solo 'Actualizar' activa la versión nueva y recarga la página, para que nadie pierda lo que está escribiendo; con 'Ahora no' la nueva se usa la próxima vez que abra la tienda.",
+  },
+  {
+    id: 'resource',
+    machine: resourceMachine,
+    title: 'Cuenta: datos que lee una página (cargar, reintentar, recargar)',
+    description:
+      "Lo que una página de la cuenta lee de la API con la sesión del cliente (sus datos en /mi-cuenta, el pedido a calificar, los recomendados, el seguimiento): mientras carga, una rueda; si falla, el mensaje de la spec §8 y 'Reintentar'; al recargar, lo que ya se mostraba sigue en pantalla. Salir de la página cancela la petición.",
+  },
+  {
+    id: 'orderHistory',
+    machine: orderHistoryMachine,
+    title: 'Mis pedidos: lista por páginas',
+    description:
+      "/mis-pedidos: todos los pedidos del cliente, del más reciente al más antiguo, de a 20. 'Ver más' pide la página siguiente mientras la última llegó completa; si una página falla, la lista sigue y se ofrece 'Reintentar' (spec §2).",
+  },
+  {
+    id: 'orderDetail',
+    machine: orderDetailMachine,
+    title: 'Detalle del pedido: cancelar y suscribirse',
+    description:
+      "/detalle-pedido: el pedido guardado. Mientras se pueda, se cancela tras preguntar ('Sí, cancelar' / 'No, mantener'); un pedido pagado se puede repetir cada 1 a 90 días (la frecuencia se revisa antes de enviar), cambiar la frecuencia o eliminar la suscripción. Cada resultado es un aviso y tras un éxito el pedido se vuelve a leer (spec §5).",
+  },
+  {
+    id: 'form',
+    machine: formMachine,
+    title: 'Formularios de la cuenta: registro, contraseña, datos y calificación',
+    description:
+      'Registro, recuperar y cambiar la contraseña, los datos de /mi-cuenta y la calificación de un pedido: al enviar se revisan los campos con las mismas reglas del servidor; si alguna falla, su mensaje queda bajo el campo y no se envía nada. La API puede negarse igual (422 por campo, lo demás arriba del formulario). Un segundo envío espera la respuesta del primero (spec §5, §7).',
+  },
+  {
+    id: 'favourites',
+    machine: favouritesMachine,
+    title: 'Mis favoritos: optimista, con marcha atrás',
+    description:
+      "/mis-favoritos y el corazón de un producto: el corazón cambia al instante y la API se entera después, un cambio a la vez y en orden; si la API falla, el corazón vuelve a como estaba y se avisa 'No pudimos actualizar tus favoritos, intenta nuevamente.'. Un invitado no tiene favoritos ni hace llamadas.",
+  },
+  {
+    id: 'subscriptions',
+    machine: subscriptionsMachine,
+    title: 'Mis suscripciones: frecuencia y cancelación',
+    description:
+      '/mis-suscripciones: cada pedido suscrito con su frecuencia. Cambiarla revisa primero que sea de 1 a 90 días (fuera de rango no se envía nada) y el resultado se muestra en su tarjeta; cancelar pregunta antes y un éxito se avisa. Tras un éxito la lista se vuelve a leer (spec §5).',
+  },
+  {
+    id: 'preferences',
+    machine: preferencesMachine,
+    title: 'Preferencias (administrador): mantenimiento e imagen del popup',
+    description:
+      '/preferencias, solo administradores: encender el mantenimiento cierra la tienda a los clientes, por eso se pregunta antes; apagarlo no. La imagen del popup se revisa con la regla del servidor antes de enviarla. Cada tarjeta dice Guardado o por qué no; tras guardar la lista se vuelve a leer (spec §4, §6).',
   },
 ];

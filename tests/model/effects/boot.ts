@@ -3,6 +3,8 @@ import type { BootInput } from '../../../machines/boot';
 import { COOKIES } from '../../../machines/constants';
 import { PATHS } from '../../../machines/paths';
 import { added, defineEffects, type World } from '../world';
+import type { RouteAudience } from '../../../machines/boot';
+import { openToAudience } from '../invariants/boot';
 
 /**
  * The page the customer last opened, per replayed path (the start, then each navigation.changed). src reports the
@@ -40,6 +42,9 @@ export default defineEffects({
       pages.set(world, opened);
       for (const r of redirects) assert.equal(r.replace, true, `the redirect to ${r.to} leaves the closed page in the history`);
       const opening = event === null || event.type === 'navigation.changed';
+      // Spec §6: the route guards close pages to who is browsing (as src last reported it).
+      const audience = (world.events.filter((e) => e.type === 'navigation.audienceChanged').at(-1) as unknown as { audience: RouteAudience } | undefined)?.audience ?? null;
+      const closedToAudience = !openToAudience(opened, audience);
       if (snapshot.matches({ status: 'maintenance' }) && (opening || !previous?.matches({ status: 'maintenance' }))) {
         assert.ok(page === PATHS.mantenimiento || page.includes('preferencias'), `in maintenance on ${page}`);
       } else if (snapshot.matches({ status: 'ready' }) && !previous?.matches({ status: 'ready' })) {
@@ -51,9 +56,21 @@ export default defineEffects({
         assert.ok(
           (snapshot.matches({ status: 'maintenance' }) && opened !== PATHS.mantenimiento && !opened.includes('preferencias')) ||
             (snapshot.matches({ status: 'ready' }) && opened === PATHS.mantenimiento) ||
-            (gated && snapshot.matches({ consent: 'pending' })),
+            (gated && snapshot.matches({ consent: 'pending' })) ||
+            closedToAudience,
           `left ${opened}, an open page, for ${page}`,
         );
+    },
+    'una página cerrada a quien navega (spec §6) lleva a /productos, o al inicio si es /login': ({ world, input, snapshot, event, before }) => {
+      if (event?.type !== 'navigation.changed' && event?.type !== 'navigation.audienceChanged') return;
+      if (!snapshot.matches({ consent: 'accepted' }) || snapshot.matches({ status: 'maintenance' })) return;
+      const paths = world.events.filter((e) => e.type === 'navigation.changed').map((e) => (e as unknown as { path: string }).path);
+      const page = paths.at(-1) ?? (input as BootInput).path;
+      if (page === PATHS.mantenimiento) return;
+      const audience = (world.events.filter((e) => e.type === 'navigation.audienceChanged').at(-1) as unknown as { audience: RouteAudience } | undefined)?.audience ?? null;
+      const moves = world.history.slice(before.navigation);
+      if (openToAudience(page, audience)) return;
+      assert.deepEqual(moves, [{ to: page === PATHS.login ? PATHS.index : PATHS.productos, replace: true }], `stayed on ${page}`);
     },
   },
 });

@@ -6,6 +6,7 @@ import {
   selectPopupImage,
   selectPreference,
   type BootSnapshot,
+  type RouteAudience,
 } from '../../../machines/boot';
 import { MAINTENANCE_PREFERENCE_KEY, POPUP_IMAGE_PREFERENCE_KEY } from '../../../machines/constants';
 import type { Preference } from '../../../machines/schemas/session';
@@ -16,7 +17,16 @@ const maintenanceOn = (preferences: readonly Preference[]) =>
   preferences.some((p) => p.llave === MAINTENANCE_PREFERENCE_KEY && p.valor.replace(/\s/g, '').toLowerCase() === 's');
 
 /** Pages the route guards are asked about. */
-const PAGES = ['/', '/mantenimiento', '/preferencias', '/mi-cuenta/preferencias', '/productos', '/productos/alitas', '/carrito', '/confirma-pedido', '/mi-productos'];
+const PAGES = ['/', '/mantenimiento', '/preferencias', '/mi-cuenta/preferencias', '/productos', '/productos/alitas', '/carrito', '/confirma-pedido', '/mi-productos', '/mi-cuenta', '/login'];
+
+/** Spec §6 route guards, as the spec names them: es-admin (/preferencias), esta-autenticado (account and order pages), login (pointless once located). */
+export function openToAudience(page: string, audience: RouteAudience | null): boolean {
+  if (audience === null || audience.isResuming) return true;
+  if (page === '/preferencias') return audience.isAdmin;
+  if (['/confirma-pedido', '/mi-cuenta'].some((p) => page === p || page.startsWith(`${p}/`))) return audience.isLoggedIn;
+  if (page === '/login') return !(audience.isLoggedIn && audience.hasDeliveryTime);
+  return true;
+}
 
 export default defineInvariants<BootSnapshot>({
   '*': (s, { event, previous }) => {
@@ -26,7 +36,9 @@ export default defineInvariants<BootSnapshot>({
     for (const page of PAGES) {
       const open = inMaintenance
         ? page === '/mantenimiento' || page.endsWith('/preferencias')
-        : consent || ['/', '/mantenimiento', '/productos'].includes(page) || page.startsWith('/productos/');
+        : consent
+          ? openToAudience(page, s.context.audience)
+          : ['/', '/mantenimiento', '/productos'].includes(page) || page.startsWith('/productos/');
       assert.equal(selectIsPathReachable(s, page), open, `${page} ${open ? 'open' : 'closed'} ${inMaintenance ? 'in maintenance' : consent ? 'with consent' : 'without consent'}`);
     }
     assert.equal(selectIsCheckingStatus(s), s.matches({ status: 'checkingStatus' }) || s.matches({ status: 'loadingPreferences' }), 'the spinner while the status and preferences load');

@@ -2,12 +2,39 @@ import { bootMachine } from '../../../machines/boot';
 import { MAINTENANCE_PREFERENCE_KEY, POPUP_IMAGE_PREFERENCE_KEY } from '../../../machines/constants';
 import { defineSamples } from '../../../tools/statecharts/testModel';
 
+/** What the starts before the route guards send (the guards' own start sends the rest). */
+const EARLIER_EVENTS = [
+  'navigation.changed a /productos',
+  'navigation.changed a /carrito',
+  'navigation.changed a /mantenimiento',
+  'navigation.changed a /',
+  'navigation.changed a /preferencias',
+  'navigation.changed a /productos/alitas',
+  'consent.accepted',
+  'consent.revoked',
+  'boot.retryRequested',
+];
+
 export default defineSamples(bootMachine, {
   inputs: {
     'cookies aceptadas en /': { cookiesAccepted: true, path: '/' },
     'sin cookies en /': { cookiesAccepted: false, path: '/' },
     'sin cookies en /carrito': { cookiesAccepted: false, path: '/carrito' },
     'cookies aceptadas en /mantenimiento': { cookiesAccepted: true, path: '/mantenimiento' },
+    'cookies aceptadas en /mi-cuenta': { cookiesAccepted: true, path: '/mi-cuenta' },
+  },
+  // The route guards of spec §6 have their own start: the other starts do not multiply by every audience.
+  focus: {
+    'cookies aceptadas en /': EARLIER_EVENTS,
+    'sin cookies en /': EARLIER_EVENTS,
+    'sin cookies en /carrito': EARLIER_EVENTS,
+    'cookies aceptadas en /mantenimiento': EARLIER_EVENTS,
+    'cookies aceptadas en /mi-cuenta': [
+      'navigation.audienceChanged',
+      'navigation.changed a /login',
+      'navigation.changed a /mi-cuenta',
+      'navigation.changed a /preferencias',
+    ],
   },
   events: {
     'navigation.changed': {
@@ -17,6 +44,14 @@ export default defineSamples(bootMachine, {
       'a /': { path: '/' },
       'a /preferencias': { path: '/preferencias' },
       'a /productos/alitas': { path: '/productos/alitas' },
+      'a /mi-cuenta': { path: '/mi-cuenta' },
+      'a /login': { path: '/login' },
+    },
+    'navigation.audienceChanged': {
+      invitado: { audience: { isLoggedIn: false, hasDeliveryTime: false, isAdmin: false, isResuming: false } },
+      'retomando la sesión': { audience: { isLoggedIn: false, hasDeliveryTime: false, isAdmin: false, isResuming: true } },
+      'cliente con hora de entrega': { audience: { isLoggedIn: true, hasDeliveryTime: true, isAdmin: false, isResuming: false } },
+      administrador: { audience: { isLoggedIn: true, hasDeliveryTime: false, isAdmin: true, isResuming: false } },
     },
   },
   outputs: {
@@ -41,6 +76,7 @@ export default defineSamples(bootMachine, {
   },
   labels: {
     'navigation.changed': 'NAVEGAR',
+    'navigation.audienceChanged': 'QUIÉN NAVEGA',
     'consent.accepted': 'ACEPTAR_COOKIES',
     'consent.revoked': 'RECHAZAR_COOKIES',
     'boot.retryRequested': 'REINTENTAR',

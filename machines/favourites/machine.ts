@@ -1,0 +1,150 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../rules/accountForms';
+import type { Favourite } from '../schemas';
+import { listPages } from '../screenTexts/listPages';
+import type { NotifyParams } from '../system';
+
+/**
+ * The signed-in customer's favourites priced at the current sales point (/mis-favoritos and the
+ * heart of a product page). Optimistic: a heart shows the customer's wish at once while the API
+ * is asked, one change at a time in the order they were made; a success says so and reads the
+ * list again, a failure puts the heart back as it was and says 'No pudimos actualizar tus
+ * favoritos, intenta nuevamente.'. A guest has no favourites and makes no calls.
+ */
+
+export interface FavouritesInput {
+  signedIn: boolean;
+  document: string;
+  pdv: string;
+}
+
+export interface FavouriteChange {
+  code: string;
+  favourite: boolean;
+  /** The wish shown before this change (restored if it fails); undefined: what the list says. */
+  before: boolean | undefined;
+}
+
+export interface FavouritesContext {
+  signedIn: boolean;
+  document: string;
+  pdv: string;
+  favourites: Favourite[] | null;
+  error: string | null;
+  /** What the customer asked for on this page, by product code (kept after success: it is then the server's state too). */
+  wanted: Record<string, boolean>;
+  /** Changes waiting for the API, the one being sent first. */
+  queue: FavouriteChange[];
+}
+
+export type FavouritesEvent = { type: 'favourites.toggled'; code: string; favourite: boolean } | { type: 'favourites.retryRequested' };
+
+export const favouritesMachine = setup({
+  types: {
+    context: {} as FavouritesContext,
+    events: {} as FavouritesEvent,
+    input: {} as FavouritesInput,
+  },
+  actors: {
+    /** src: GET favoritos/{document}?pdv. */
+    loadFavourites: fromPromise<Favourite[], { document: string; pdv: string }>(async () => {
+      throw new Error('not provided: loadFavourites');
+    }),
+    /** src: POST (favourite) or DELETE (not) favoritos/{document}. */
+    saveFavourite: fromPromise<unknown, { document: string; code: string; favourite: boolean }>(async () => {
+      throw new Error('not provided: saveFavourite');
+    }),
+  },
+  guards: {
+    isSignedIn: ({ context }) => context.signedIn,
+    hasPendingChange: ({ context }) => context.queue.length > 0,
+  },
+  actions: {
+    /** src: a toast. */
+    notify: (_, _params: NotifyParams) => {},
+    assignFavourites: assign((_, params: { favourites: Favourite[] }) => ({ favourites: params.favourites, error: null })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
+    /** Shows the wish at once and queues it for the API. */
+    wish: assign(({ context }, params: { code: string; favourite: boolean }) => ({
+      wanted: { ...context.wanted, [params.code]: params.favourite },
+      queue: [...context.queue, { code: params.code, favourite: params.favourite, before: context.wanted[params.code] }],
+    })),
+    forgetSent: assign(({ context }) => ({ queue: context.queue.slice(1) })),
+    /** The API refused the change being sent: its heart goes back to what it showed before. */
+    rollBack: assign(({ context }) => {
+      const [failed, ...rest] = context.queue;
+      if (!failed) return {};
+      const wanted = { ...context.wanted };
+      if (failed.before === undefined) delete wanted[failed.code];
+      else wanted[failed.code] = failed.before;
+      return { wanted, queue: rest };
+    }),
+  },
+}).createMachine({
+  id: 'favourites',
+  context: ({ input }) => ({ ...input, favourites: null, error: null, wanted: {}, queue: [] }),
+  initial: 'starting',
+  states: {
+    starting: {
+      description: '¿Hay un cliente con sesión?',
+      always: [{ guard: 'isSignedIn', target: 'loading' }, { target: 'guest' }],
+    },
+    guest: {
+      description: 'Invitado: sin favoritos y sin llamadas a la API',
+    },
+    loading: {
+      description: 'Pide los favoritos con sus precios en el punto de venta actual',
+      invoke: {
+        src: 'loadFavourites',
+        input: ({ context }) => ({ document: context.document, pdv: context.pdv }),
+        onDone: { target: 'ready', actions: { type: 'assignFavourites', params: ({ event }) => ({ favourites: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      description: "No se pudieron cargar: el mensaje y 'Reintentar'",
+      on: { 'favourites.retryRequested': 'loading' },
+    },
+    ready: {
+      description: 'Muestra los favoritos; cada corazón refleja al instante lo que pidió el cliente',
+      initial: 'idle',
+      on: { 'favourites.toggled': { actions: { type: 'wish', params: ({ event }) => event } } },
+      states: {
+        idle: {
+          description: 'Nada pendiente',
+          always: { guard: 'hasPendingChange', target: 'saving' },
+        },
+        saving: {
+          description: 'Envía a la API el cambio más antiguo; los demás esperan su turno',
+          invoke: {
+            src: 'saveFavourite',
+            input: ({ context }) => ({ document: context.document, code: context.queue[0]!.code, favourite: context.queue[0]!.favourite }),
+            onDone: {
+              target: 'reloading',
+              actions: [
+                {
+                  type: 'notify',
+                  params: ({ context }) => ({ level: 'success', message: context.queue[0]!.favourite ? listPages.favouriteAdded : listPages.favouriteRemoved }),
+                },
+                'forgetSent',
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: ['rollBack', { type: 'notify', params: { level: 'error', message: listPages.favouriteFailed } }],
+            },
+          },
+        },
+        reloading: {
+          description: 'Vuelve a leer la lista; lo que se mostraba sigue en pantalla',
+          invoke: {
+            src: 'loadFavourites',
+            input: ({ context }) => ({ document: context.document, pdv: context.pdv }),
+            onDone: { target: 'idle', actions: { type: 'assignFavourites', params: ({ event }) => ({ favourites: event.output }) } },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+  },
+});

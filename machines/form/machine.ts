@@ -1,0 +1,104 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { checkForm, refusalOf, type FieldErrors, type FormKind } from '../rules/accountForms';
+
+/**
+ * An account form (registro, recuperar-contrasena and its new password, mi-cuenta's data and
+ * password, calificar-pedido): editing → validating (the shared zod schema the server applies
+ * too, machines/rules/accountForms.ts) → submitting → submitted, or back to editing with the
+ * messages under the fields and above the form. A refusal, the form's or the API's, counts one
+ * more `refusals` so the view can take the focus to the first marked field. Editing a field
+ * forgets its message. While submitting, another submit is ignored (one request).
+ *
+ * `submit` and `announceSubmitted` are implemented by src (src/app/accountForms.ts): the call of
+ * each kind of form, and what follows a success (the session signs in, a notice…).
+ */
+
+export interface FormContext {
+  kind: FormKind;
+  /** What the customer sent last (to validate). */
+  values: unknown;
+  /** Above the form (role=alert). */
+  formError: string | null;
+  fieldErrors: FieldErrors;
+  /** The API's last success (kept after a later refusal: /mi-cuenta shows what the API kept). */
+  result: unknown;
+  /** How many times the form was refused (the view moves the focus on each). */
+  refusals: number;
+}
+
+export type FormEvent = { type: 'form.submitted'; values: unknown } | { type: 'form.fieldEdited'; field: string };
+
+export const formMachine = setup({
+  types: {
+    context: {} as FormContext,
+    events: {} as FormEvent,
+    input: {} as { kind: FormKind },
+  },
+  actors: {
+    /** src: the form's call with the validated body; rejects with the API's refusal. */
+    submit: fromPromise<unknown, { kind: FormKind; body: unknown }>(async () => {
+      throw new Error('not provided: submit');
+    }),
+  },
+  guards: {
+    areValuesValid: ({ context }) => checkForm(context.kind, context.values).ok,
+  },
+  actions: {
+    /** src: what follows a success (session.registered, session.accountUpdated and a notice, a notice and logout…). */
+    announceSubmitted: (_, _params: { kind: FormKind; result: unknown }) => {},
+    assignValues: assign((_, params: { values: unknown }) => ({ values: params.values })),
+    refuseLocally: assign(({ context }) => {
+      const check = checkForm(context.kind, context.values);
+      return check.ok ? {} : { formError: check.formError, fieldErrors: check.fieldErrors, refusals: context.refusals + 1 };
+    }),
+    clearErrors: assign({ formError: null, fieldErrors: {} }),
+    assignResult: assign((_, params: { result: unknown }) => ({ result: params.result, formError: null, fieldErrors: {} })),
+    refuseByServer: assign(({ context }, params: { error: unknown }) => ({ ...refusalOf(context.kind, params.error), refusals: context.refusals + 1 })),
+    forgetFieldError: assign(({ context }, params: { field: string }) =>
+      context.fieldErrors[params.field] === undefined ? {} : { fieldErrors: { ...context.fieldErrors, [params.field]: undefined } },
+    ),
+  },
+}).createMachine({
+  id: 'form',
+  context: ({ input }) => ({ kind: input.kind, values: null, formError: null, fieldErrors: {}, result: null, refusals: 0 }),
+  initial: 'editing',
+  on: {
+    'form.fieldEdited': { actions: { type: 'forgetFieldError', params: ({ event }) => ({ field: event.field }) } },
+  },
+  states: {
+    editing: {
+      description: 'El cliente llena el formulario; los mensajes de la última negativa siguen bajo sus campos',
+      on: { 'form.submitted': { target: 'validating', actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) } } },
+    },
+    validating: {
+      description: 'Revisa los campos con las reglas que también aplica el servidor',
+      always: [
+        { guard: 'areValuesValid', target: 'submitting', actions: 'clearErrors' },
+        { target: 'editing', actions: 'refuseLocally' },
+      ],
+    },
+    submitting: {
+      description: 'Envía el formulario; otro envío espera a la respuesta',
+      tags: 'busy',
+      invoke: {
+        src: 'submit',
+        input: ({ context }) => {
+          const check = checkForm(context.kind, context.values);
+          return { kind: context.kind, body: check.ok ? check.body : null };
+        },
+        onDone: {
+          target: 'submitted',
+          actions: [
+            { type: 'assignResult', params: ({ event }) => ({ result: event.output }) },
+            { type: 'announceSubmitted', params: ({ context, event }) => ({ kind: context.kind, result: event.output }) },
+          ],
+        },
+        onError: { target: 'editing', actions: { type: 'refuseByServer', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    submitted: {
+      description: 'La API aceptó: se muestra lo que respondió (y el formulario se puede enviar de nuevo)',
+      on: { 'form.submitted': { target: 'validating', actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) } } },
+    },
+  },
+});

@@ -1,0 +1,14 @@
+import type { SnapshotFrom } from 'xstate';
+import type { FieldErrors } from '../rules/accountForms';
+import type { formMachine } from './machine';
+
+export type FormSnapshot = SnapshotFrom<typeof formMachine>;
+
+export const selectFormBusy = (s: FormSnapshot): boolean => s.hasTag('busy');
+export const selectFormError = (s: FormSnapshot): string | null => s.context.formError;
+export const selectFieldErrors = (s: FormSnapshot): FieldErrors => s.context.fieldErrors;
+/** The API's answer while the form stands submitted. */
+export const selectFormResult = <R>(s: FormSnapshot): R | null => (s.matches('submitted') ? (s.context.result as R) : null);
+/** The API's last success, whatever happened since. */
+export const selectLastResult = <R>(s: FormSnapshot): R | null => s.context.result as R | null;
+export const selectRefusals = (s: FormSnapshot): number => s.context.refusals;

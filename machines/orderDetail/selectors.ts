@@ -1,0 +1,17 @@
+import type { SnapshotFrom } from 'xstate';
+import type { OrderDetail, SubscriptionAction } from '../schemas';
+import type { orderDetailMachine } from './machine';
+
+export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>;
+
+export const selectOrder = (s: OrderDetailSnapshot): OrderDetail | null => s.context.order;
+export const selectOrderError = (s: OrderDetailSnapshot): string | null => (s.matches('failed') ? s.context.error : null);
+export const selectIsConfirmingCancel = (s: OrderDetailSnapshot): boolean =>
+  s.matches({ ready: 'confirmingCancel' }) || s.matches({ ready: 'cancelling' });
+export const selectIsCancelling = (s: OrderDetailSnapshot): boolean => s.matches({ ready: 'cancelling' });
+/** The subscription action being sent, or null. */
+export const selectSubscribing = (s: OrderDetailSnapshot): SubscriptionAction | null =>
+  s.matches({ ready: 'subscribing' }) ? (s.context.change?.action ?? null) : null;
+/** Something is being sent: the other buttons wait. */
+export const selectIsOrderBusy = (s: OrderDetailSnapshot): boolean => s.matches({ ready: 'cancelling' }) || s.matches({ ready: 'subscribing' });
+export const selectFrequencyError = (s: OrderDetailSnapshot): string | null => s.context.frequencyError;

@@ -1,0 +1,166 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessageOf } from '../rules/accountForms';
+import { checkSubscriptionChange, isSubscriptionSuccess, subscriptionFailureText, subscriptionSuccessText } from '../rules/subscriptions';
+import type { Subscription, SubscriptionAction, SubscriptionAnswer } from '../schemas';
+import type { NotifyParams } from '../system';
+
+/**
+ * /mis-suscripciones: each subscribed order and how often it repeats (spec §5). Changing the
+ * frequency checks it first (1 to 90 days; nothing is sent out of range) and the outcome is shown
+ * on that order's card; cancelling asks first in a dialog, and a success is a notice. After a
+ * success the list is read again and stays on screen meanwhile.
+ */
+
+export interface SubscriptionOutcome {
+  ok: boolean;
+  message: string;
+}
+
+export interface SubscriptionsContext {
+  document: string;
+  subscriptions: Subscription[] | null;
+  error: string | null;
+  /** The last outcome shown on each order's card. */
+  results: Record<number, SubscriptionOutcome>;
+  /** The order whose subscription is being changed or cancelled (or asked about). */
+  pedido: number | null;
+  /** The frequency being sent. */
+  frequency: number;
+}
+
+export type SubscriptionsEvent =
+  | { type: 'subscriptions.retryRequested' }
+  | { type: 'subscriptions.frequencySaved'; pedido: number; frequency: string }
+  | { type: 'subscriptions.cancelRequested'; pedido: number }
+  | { type: 'subscriptions.cancelConfirmed' }
+  | { type: 'subscriptions.cancelDismissed' };
+
+type Change = { document: string; pedido: number; frequency: number; action: SubscriptionAction };
+
+export const subscriptionsMachine = setup({
+  types: {
+    context: {} as SubscriptionsContext,
+    events: {} as SubscriptionsEvent,
+    input: {} as { document: string },
+  },
+  actors: {
+    /** src: GET suscripciones/{document}. */
+    loadSubscriptions: fromPromise<Subscription[], { document: string }>(async () => {
+      throw new Error('not provided: loadSubscriptions');
+    }),
+    /** src: POST suscripciones/{document}/{pedido}/{frequency}/{action}. */
+    changeSubscription: fromPromise<SubscriptionAnswer, Change>(async () => {
+      throw new Error('not provided: changeSubscription');
+    }),
+  },
+  guards: {
+    isFrequencyInRange: ({ context }, params: { pedido: number; frequency: string }) =>
+      checkSubscriptionChange({ document: context.document, pedido: params.pedido, frequency: params.frequency, action: 'M' }).ok,
+    isSubscriptionSuccess: (_, params: { answer: SubscriptionAnswer }) => isSubscriptionSuccess(params.answer),
+  },
+  actions: {
+    /** src: a toast. */
+    notify: (_, _params: NotifyParams) => {},
+    assignSubscriptions: assign((_, params: { subscriptions: Subscription[] }) => ({ subscriptions: params.subscriptions, error: null })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
+    assignChange: assign(({ context }, params: { pedido: number; frequency: string }) => {
+      const check = checkSubscriptionChange({ document: context.document, pedido: params.pedido, frequency: params.frequency, action: 'M' });
+      return { pedido: params.pedido, frequency: check.ok ? check.frequency : 0 };
+    }),
+    refuseFrequency: assign(({ context }, params: { pedido: number; frequency: string }) => {
+      const check = checkSubscriptionChange({ document: context.document, pedido: params.pedido, frequency: params.frequency, action: 'M' });
+      return { results: { ...context.results, [params.pedido]: { ok: false, message: check.ok ? '' : check.error } } };
+    }),
+    assignCancel: assign((_, params: { pedido: number }) => ({ pedido: params.pedido, frequency: 0 })),
+    /** The outcome on the card of the order being changed. */
+    remember: assign(({ context }, params: SubscriptionOutcome) =>
+      context.pedido === null ? {} : { results: { ...context.results, [context.pedido]: params } },
+    ),
+    forgetOrder: assign({ pedido: null }),
+  },
+}).createMachine({
+  id: 'subscriptions',
+  context: ({ input }) => ({ document: input.document, subscriptions: null, error: null, results: {}, pedido: null, frequency: 0 }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'Pide las suscripciones del cliente',
+      invoke: {
+        src: 'loadSubscriptions',
+        input: ({ context }) => ({ document: context.document }),
+        onDone: { target: 'ready', actions: { type: 'assignSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    failed: {
+      description: "No se pudieron cargar: el mensaje y 'Reintentar'",
+      on: { 'subscriptions.retryRequested': 'loading' },
+    },
+    ready: {
+      description: 'Muestra cada pedido suscrito con su frecuencia y su próxima entrega',
+      initial: 'idle',
+      states: {
+        idle: {
+          description: 'Esperando al cliente',
+          on: {
+            'subscriptions.frequencySaved': [
+              {
+                guard: { type: 'isFrequencyInRange', params: ({ event }) => event },
+                target: 'saving',
+                actions: { type: 'assignChange', params: ({ event }) => event },
+              },
+              { actions: { type: 'refuseFrequency', params: ({ event }) => event } },
+            ],
+            'subscriptions.cancelRequested': { target: 'confirmingCancel', actions: { type: 'assignCancel', params: ({ event }) => event } },
+          },
+        },
+        saving: {
+          description: 'Envía la nueva frecuencia',
+          invoke: {
+            src: 'changeSubscription',
+            input: ({ context }) => ({ document: context.document, pedido: context.pedido!, frequency: context.frequency, action: 'M' as const }),
+            onDone: [
+              {
+                guard: { type: 'isSubscriptionSuccess', params: ({ event }) => ({ answer: event.output }) },
+                target: 'reloading',
+                actions: { type: 'remember', params: { ok: true, message: subscriptionSuccessText('M') } },
+              },
+              { target: 'idle', actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('M') } }, 'forgetOrder'] },
+            ],
+            onError: { target: 'idle', actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('M') } }, 'forgetOrder'] },
+          },
+        },
+        confirmingCancel: {
+          description: '¿Cancelar la suscripción? Sí, cancelar / Mantener',
+          on: { 'subscriptions.cancelConfirmed': 'cancelling', 'subscriptions.cancelDismissed': { target: 'idle', actions: 'forgetOrder' } },
+        },
+        cancelling: {
+          description: 'Pide eliminar la suscripción',
+          invoke: {
+            src: 'changeSubscription',
+            input: ({ context }) => ({ document: context.document, pedido: context.pedido!, frequency: 0, action: 'E' as const }),
+            onDone: [
+              {
+                guard: { type: 'isSubscriptionSuccess', params: ({ event }) => ({ answer: event.output }) },
+                target: 'reloading',
+                actions: { type: 'notify', params: { level: 'success', message: subscriptionSuccessText('E') } },
+              },
+              { target: 'idle', actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('E') } }, 'forgetOrder'] },
+            ],
+            onError: { target: 'idle', actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('E') } }, 'forgetOrder'] },
+          },
+        },
+        reloading: {
+          description: 'Vuelve a leer las suscripciones; la lista sigue en pantalla',
+          exit: 'forgetOrder',
+          invoke: {
+            src: 'loadSubscriptions',
+            input: ({ context }) => ({ document: context.document }),
+            onDone: { target: 'idle', actions: { type: 'assignSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) } },
+            onError: 'idle',
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,74 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { favouritesMachine, isFavouriteIn, isPendingIn, selectFavourites, selectFavouritesError, selectPendingChanges, selectWishes } from '../../machines/favourites';
+import { FALLBACK_GENERIC_SALES_POINT, selectSalesPointCode } from '../../machines/location';
+import { selectDocument, selectIsLoggedIn, selectToken } from '../../machines/session';
+import { api } from '../api/endpoints';
+import type { ApiResource } from './apiResource';
+import { useLocationState, useSession } from './hooks';
+import { notify } from './notifications';
+import { clientRefs } from './storefront';
+
+/**
+ * Favourites (machines/favourites: optimistic with rollback) for /mis-favoritos and the heart of
+ * a product page: its effects, and the hooks the views read it with. Apart from the other account
+ * effects so the product page brings only this one.
+ */
+
+const token = () => selectToken(clientRefs().session.getSnapshot());
+
+export const providedFavourites = favouritesMachine.provide({
+  actors: {
+    loadFavourites: fromPromise(({ input, signal }) => api.favourites(input.document, input.pdv, { signal, token: token() })),
+    saveFavourite: fromPromise(({ input, signal }) =>
+      input.favourite
+        ? api.addFavourite(input.document, input.code, { signal, token: token() })
+        : api.removeFavourite(input.document, input.code, { signal, token: token() }),
+    ),
+  },
+  actions: { notify: (_, params) => notify(params) },
+});
+
+/** The sales point the customer buys from (its code), the generic one until a city is chosen. */
+export function useSalesPointCode(): string {
+  return useLocationState(selectSalesPointCode) ?? FALLBACK_GENERIC_SALES_POINT.Vkbur;
+}
+
+/** Who the favourites are of and where they are priced: a component keyed by `key` gets a new machine when it changes. */
+export function useFavouritesAudience() {
+  const signedIn = useSession(selectIsLoggedIn);
+  const document = useSession(selectDocument);
+  const pdv = useSalesPointCode();
+  return { signedIn, document, pdv, key: `${signedIn}|${document}|${pdv}` };
+}
+
+/** Favourites with add / remove. Guests get an empty list and no calls. Key the component with useFavouritesAudience().key. */
+export function useFavourites() {
+  const { signedIn, document, pdv } = useFavouritesAudience();
+  const actor = useActorRef(providedFavourites, { input: { signedIn, document, pdv } });
+  const favourites = useSelector(actor, selectFavourites);
+  const error = useSelector(actor, selectFavouritesError);
+  const wishes = useSelector(actor, selectWishes);
+  const pending = useSelector(actor, selectPendingChanges);
+  const resource = useMemo(
+    () =>
+      ({
+        status: error !== null ? 'failed' : favourites === null ? 'loading' : 'ready',
+        data: favourites,
+        error,
+        reload: () => actor.send({ type: 'favourites.retryRequested' }),
+      }) as ApiResource<NonNullable<typeof favourites>>,
+    [actor, favourites, error],
+  );
+  const isFavourite = (code: string) => isFavouriteIn(wishes, favourites, code);
+  const setFavourite = (code: string, favourite: boolean) => actor.send({ type: 'favourites.toggled', code, favourite });
+  return {
+    isLoggedIn: signedIn,
+    resource,
+    isFavourite,
+    isBusy: (code: string) => isPendingIn(pending, code),
+    toggle: (code: string) => setFavourite(code, !isFavourite(code)),
+    remove: (code: string) => setFavourite(code, false),
+  };
+}

@@ -1,0 +1,33 @@
+import assert from 'node:assert/strict';
+import { FORM_RULES, type FormKind } from '../../../machines/rules/accountForms';
+import { added, defineEffects } from '../world';
+
+const kindOf = (input: unknown) => (input as { kind: FormKind }).kind;
+const answers = (events: ReadonlyArray<{ type: string }>) => events.filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')).length;
+
+/** Spec §5, §7: a form whose rules fail sends nothing; one request at a time; a success is announced once (session, notice). */
+export default defineEffects({
+  rules: {
+    'si una regla del formulario falla no se envía nada; si pasan, se envía lo escrito': ({ world, input, before, event }) => {
+      const sent = added(world.api, before.api).filter((r) => r.call === 'submit');
+      if (sent.length === 0) return;
+      assert.equal(event?.type, 'form.submitted', 'sent without the customer sending');
+      const values = (event as unknown as { values: unknown }).values;
+      const parsed = FORM_RULES[kindOf(input)].schema.safeParse(values);
+      assert.ok(parsed.success, 'sent values the schema refuses');
+      assert.deepEqual(sent[0]!.input, { kind: kindOf(input), body: parsed.data }, 'what the customer wrote, as the schema reads it');
+    },
+    'un segundo envío espera la respuesta del primero': ({ world }) => {
+      const requests = world.api.filter((r) => r.call === 'submit').length;
+      assert.ok(requests <= answers(world.events) + 1, `${requests} requests for ${answers(world.events)} answers`);
+    },
+    'cada éxito se anuncia una vez (la sesión inicia, el aviso, el cierre de sesión)': ({ world, input }) => {
+      const successes = world.events.filter((e) => e.type.startsWith('xstate.done.actor.'));
+      const announced = world.received.filter((r) => r.to === 'session');
+      assert.equal(announced.length, successes.length);
+      for (const [i, a] of announced.entries()) {
+        assert.deepEqual(a.event, { type: `form.${kindOf(input)}.submitted`, result: (successes[i] as unknown as { output: unknown }).output });
+      }
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import assert from 'node:assert/strict';
+import { messages } from '../../../machines/messages';
+import type { OrderDetailInput } from '../../../machines/orderDetail';
+import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { added, defineEffects } from '../world';
+
+const SUCCESS = [moreMessages.subscriptions.created, moreMessages.subscriptions.updated, moreMessages.subscriptions.deleted];
+const FAILURE = [moreMessages.subscriptions.createFailed, moreMessages.subscriptions.updateFailed, moreMessages.subscriptions.deleteFailed];
+
+/** /detalle-pedido (spec §5): cancel only once confirmed, subscriptions only every 1–90 days, each outcome a notice, the order read again after a success. */
+export default defineEffects({
+  rules: {
+    'un pedido se cancela solo después de confirmar': ({ world, input, before, event }) => {
+      const cancels = added(world.api, before.api).filter((r) => r.call === 'cancelOrder');
+      if (cancels.length > 0) assert.equal(event?.type, 'orderDetail.cancelConfirmed');
+      for (const r of cancels) assert.deepEqual(r.input, { pedido: (input as OrderDetailInput).pedido });
+    },
+    'la suscripción se envía con 1 a 90 días (0 para eliminar), del pedido y documento del cliente': ({ world, input, before }) => {
+      const { pedido, document } = input as OrderDetailInput;
+      for (const r of added(world.api, before.api).filter((c) => c.call === 'changeSubscription')) {
+        const p = r.input as { document: string; pedido: number; frequency: number; action: string };
+        assert.equal(p.pedido, pedido);
+        assert.equal(p.document, document);
+        if (p.action === 'E') assert.equal(p.frequency, 0, 'deleting travels with frequency 0');
+        else assert.ok(Number.isInteger(p.frequency) && p.frequency >= 1 && p.frequency <= 90, `sent every ${p.frequency} days`);
+      }
+    },
+    'cada resultado es un aviso; tras un éxito se vuelve a leer el pedido': ({ world, before, event, previous }) => {
+      const notices = world.notices.slice(before.notices);
+      const reads = added(world.api, before.api).filter((r) => r.call === 'loadOrder');
+      const cancelAnswer = previous?.matches({ ready: 'cancelling' }) && event?.type.startsWith('xstate.');
+      const subscriptionAnswer = previous?.matches({ ready: 'subscribing' }) && event?.type.startsWith('xstate.');
+      if (!cancelAnswer && !subscriptionAnswer) return assert.equal(notices.length, 0, 'a notice without an answer');
+      assert.equal(notices.length, 1, 'one notice per answer');
+      const { level, message } = notices[0]!;
+      assert.equal(reads.length, level === 'success' ? 1 : 0, 'the order is read again after a success, only then');
+      const done = event!.type.startsWith('xstate.done.actor.') ? (event as unknown as { output: { mensaje: string; tipo?: string } }).output : null;
+      const sent = [...world.api].reverse().find((r) => r.call === 'changeSubscription')?.input as { action: 'N' | 'M' | 'E' } | undefined;
+      const index = { N: 0, M: 1, E: 2 }[sent?.action ?? 'N'];
+      if (cancelAnswer) {
+        if (done) assert.deepEqual({ level, message }, { level: 'success', message: done.mensaje || messages.order.cancelled });
+        else {
+          const error = (event as unknown as { error: Error }).error;
+          assert.deepEqual({ level, message }, { level: 'error', message: error.message || messages.order.cannotCancel });
+        }
+      } else {
+        const ok = done !== null && (done.tipo === 'S' || (SUCCESS as readonly string[]).includes(done.mensaje));
+        assert.deepEqual({ level, message }, ok ? { level: 'success', message: SUCCESS[index] } : { level: 'error', message: FAILURE[index] }, 'spec §5 and §8 texts');
+      }
+    },
+  },
+});
