@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, waitFor } from 'xstate';
 import { PAYMENT_STATUS_MAX_POLLS, PAYMENT_STATUS_POLL_MS } from '../../machines/constants';
 import {
   paymentMachine,
@@ -26,6 +26,8 @@ function startPayment(answers: (PaymentStatus | Error)[], input: PaymentInput = 
   const asked: number[] = [];
   const retried: number[] = [];
   const opened: string[] = [];
+  /** Order streams opened (the page listens to the customer's stream while the payment is pending). */
+  const streams: number[] = [];
   const answer = (a: PaymentStatus | Error | undefined) => (a instanceof Error ? Promise.reject(a) : Promise.resolve(a!));
   const machine = paymentMachine.provide({
     actors: {
@@ -37,12 +39,13 @@ function startPayment(answers: (PaymentStatus | Error)[], input: PaymentInput = 
         retried.push(input.pedido);
         return answer(retryAnswer ?? status('PENDIENTE', '/sandbox/pagos/ref-2'));
       }),
+      subscribeToOrders: fromCallback(() => void streams.push(1)),
     },
     actions: { openPaymentPage: (_, params: { url: string }) => void opened.push(params.url) },
   });
   const actor = createActor(machine, { input, clock }).start();
   const settled = () => waitFor(actor, (s) => !s.hasTag('loading') || s.matches('leaving'));
-  return { actor, clock, asked, retried, opened, settled };
+  return { actor, clock, asked, retried, opened, streams, settled };
 }
 
 describe('payment result (/resultado-enviar/{pedido})', () => {
@@ -68,6 +71,8 @@ describe('payment result (/resultado-enviar/{pedido})', () => {
     await p.settled();
     expect(selectPaymentOutcome(p.actor.getSnapshot())).toBe('approved');
     expect(p.asked).toHaveLength(3);
+    // While pending it also listened to the order stream: opened once for the whole wait, not per check.
+    expect(p.streams).toHaveLength(1);
   });
 
   it(`stops asking by itself after ${PAYMENT_STATUS_MAX_POLLS} checks and lets the customer check again or continue paying`, async () => {
