@@ -6,6 +6,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildMachineModel } from '../tools/statecharts/testModel';
+import { writePathCache } from '../tools/statecharts/pathCache';
+import { loadMachineSpec } from '../tests/model/specs';
 import { machineRegistry } from '../tools/statecharts/registry';
 import { readMutationRows, writeMutationBlock, type MutationRow, type SurvivingMutant } from '../tests/model/coverageFile';
 import { reasonFor } from '../tests/mutation/survivors';
@@ -27,13 +31,28 @@ mkdirSync('reports/mutation', { recursive: true });
 /** With --record-only, the wall time of the run that made the report. */
 const previousSeconds = new Map(readMutationRows().map((r) => [r.target, r.seconds]));
 
-function run(target: string): MutationRow {
+/**
+ * The machine's generated paths, derived ONCE from the unmutated machine and written for the tests to replay
+ * against every mutant (tools/statecharts/pathCache.ts): a fixed suite, and no derivation per mutant.
+ */
+async function writeCacheFor(target: string): Promise<string> {
+  const entry = machineRegistry.find((e) => e.id === target);
+  if (!entry) throw new Error(`${target} is not in tools/statecharts/registry.ts`);
+  const spec = await loadMachineSpec(target);
+  const file = resolve(`reports/mutation/paths-${target}.json`);
+  writePathCache(file, [buildMachineModel(target, entry.machine, spec.samples)]);
+  return file;
+}
+
+async function run(target: string): Promise<MutationRow> {
   const started = Date.now();
   const report = `reports/mutation/${target}.json`;
   const args =
     target === 'rules' ? ['stryker', 'run', 'stryker.rules.config.mjs'] : ['stryker', 'run', '--mutate', `machines/${target}.ts`];
   if (!recordOnly) {
-    execFileSync('npx', [...args, ...strykerOptions], { stdio: 'inherit', env: { ...process.env, MODEL_MACHINES: target } });
+    const env: NodeJS.ProcessEnv = { ...process.env, MODEL_MACHINES: target };
+    if (target !== 'rules') env.MODEL_PATHS_CACHE = await writeCacheFor(target);
+    execFileSync('npx', [...args, ...strykerOptions], { stdio: 'inherit', env });
     if (target !== 'rules') copyFileSync('reports/mutation/mutation.json', report);
   }
   const json = JSON.parse(readFileSync(report, 'utf8')) as StrykerReport;
@@ -81,7 +100,7 @@ for (const target of targets) {
   // One target failing (its dry run, a crash) must not leave the others unrun and unrecorded.
   let row: MutationRow;
   try {
-    row = run(target);
+    row = await run(target);
   } catch (error) {
     failed.push(target);
     console.error(`${target}: Stryker failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -488,6 +488,8 @@ export interface ModelPath<S = AnyMachineSnapshot> {
   number: number;
   /** Transitions and states per step as the model predicts them (start first). */
   trace: StepTrace[];
+  /** A cached path (tools/statecharts/pathCache.ts) the machine can no longer replay, and why. */
+  unreplayable?: string;
 }
 
 export interface TraversalStats {
