@@ -1,6 +1,6 @@
 /**
  * `npm run test:mutation [-- <id>… | rules]`: StrykerJS over the machines, one machine at a time
- * (`--mutate machines/<id>.ts`, only that machine's generated model tests: MODEL_MACHINES=<id>), and over
+ * (`--mutate machines/<id>/*.ts` but its index.ts, only that machine's generated model tests: MODEL_MACHINES=<id>), and over
  * machines/rules against the rules' own tests. Prints and records each score, the survivors and the wall
  * time in docs/statecharts/coverage.md (the block between the mutation markers). Not part of `npm test`.
  */
@@ -48,7 +48,7 @@ async function run(target: string): Promise<MutationRow> {
   const started = Date.now();
   const report = `reports/mutation/${target}.json`;
   const args =
-    target === 'rules' ? ['stryker', 'run', 'stryker.rules.config.mjs'] : ['stryker', 'run', '--mutate', `machines/${target}.ts`];
+    target === 'rules' ? ['stryker', 'run', 'stryker.rules.config.mjs'] : ['stryker', 'run', '--mutate', `machines/${target}/*.ts,!machines/${target}/index.ts`];
   if (!recordOnly) {
     const env: NodeJS.ProcessEnv = { ...process.env, MODEL_MACHINES: target };
     if (target !== 'rules') env.MODEL_PATHS_CACHE = await writeCacheFor(target);
@@ -62,7 +62,7 @@ async function run(target: string): Promise<MutationRow> {
   const survived = count('Survived');
   const noCoverage = count('NoCoverage');
   const valid = killed + survived + noCoverage;
-  const survivors: SurvivingMutant[] = Object.values(json.files).flatMap((f) => {
+  const survivors: SurvivingMutant[] = Object.entries(json.files).flatMap(([file, f]) => {
     const lines = f.source.split('\n');
     return f.mutants
       .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
@@ -72,6 +72,7 @@ async function run(target: string): Promise<MutationRow> {
         const replacement = m.replacement ?? '';
         return {
           status: m.status as SurvivingMutant['status'],
+          file,
           line: m.location.start.line,
           mutator: m.mutatorName,
           code,
