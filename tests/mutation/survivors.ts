@@ -25,6 +25,13 @@ const EQUIVALENT = 'equivalent';
 const PATH_GAP = 'path gap';
 
 const REASONS: Reason[] = [
+  // ── session: reading the access token ──
+  {
+    target: 'session',
+    code: "return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;",
+    replacement: "typeof exp === 'number' || Number.isFinite(exp)",
+    reason: `${EQUIVALENT}: Number.isFinite is false for anything but a finite number, so 'or' differs from 'and' only for exp = ±Infinity, which the refresh delay turns into the same 55 min as an unreadable token`,
+  },
   // ── storefront ──
   {
     target: 'storefront',
