@@ -5,7 +5,7 @@
  * time in docs/statecharts/coverage.md (the block between the mutation markers). Not part of `npm test`.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildMachineModel } from '../tools/statecharts/testModel';
 import { writePathCache } from '../tools/statecharts/pathCache';
@@ -54,6 +54,12 @@ async function run(target: string): Promise<MutationRow> {
     if (target !== 'rules') env.MODEL_PATHS_CACHE = await writeCacheFor(target);
     execFileSync('npx', [...args, ...strykerOptions], { stdio: 'inherit', env });
     if (target !== 'rules') copyFileSync('reports/mutation/mutation.json', report);
+  }
+  if (recordOnly && !existsSync(report)) {
+    // No report on this machine: keep the recorded row and look its survivors' reasons up again.
+    const recorded = readMutationRows().find((r) => r.target === target);
+    if (!recorded) throw new Error(`no report ${report} and no recorded row`);
+    return { ...recorded, survivors: (recorded.survivors ?? []).map((m) => ({ ...m, reason: reasonFor(target, m.code, m.replacement, m.mutator) })) };
   }
   const json = JSON.parse(readFileSync(report, 'utf8')) as StrykerReport;
   const mutants = Object.values(json.files).flatMap((f) => f.mutants);
