@@ -8,8 +8,8 @@ export default {
   vitest: { configFile: 'tests/mutation/vitest.machines.config.ts', related: false },
   coverageAnalysis: 'perTest',
   concurrency: 2,
-  // scripts/mutation.ts passes --mutate machines/<id>.ts for each machine in turn.
-  mutate: ['machines/checkout.ts'],
+  // scripts/mutation.ts passes --mutate 'machines/<id>/*.ts,!machines/<id>/index.ts' for each machine in turn.
+  mutate: ['machines/checkout/*.ts', '!machines/checkout/index.ts'],
   reporters: ['clear-text', 'json', 'progress'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   tempDirName: '.stryker-tmp',

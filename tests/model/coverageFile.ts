@@ -107,6 +107,8 @@ export interface MutationRow {
 
 export interface SurvivingMutant {
   status: 'Survived' | 'NoCoverage';
+  /** The mutated file (machines/<id>/machine.ts); absent in rows recorded before the machine folders. */
+  file?: string;
   line: number;
   mutator: string;
   /** The mutated source line, trimmed. */
@@ -173,7 +175,7 @@ export function writeMutationBlock(rows: readonly MutationRow[], order: readonly
             '',
             ...r.survivors!.map(
               (m) =>
-                `- ${m.status === 'NoCoverage' ? 'not covered' : 'survived'}, line ${m.line}, ${m.mutator}: \`${m.code.replace(/`/g, "'")}\` → \`${m.replacement.replace(/\s+/g, ' ').replace(/`/g, "'")}\`: ${m.reason ?? '**no reason yet**'}`,
+                `- ${m.status === 'NoCoverage' ? 'not covered' : 'survived'}, ${m.file ? `${m.file.slice(m.file.lastIndexOf('/') + 1)} ` : ''}line ${m.line}, ${m.mutator}: \`${m.code.replace(/`/g, "'")}\` → \`${m.replacement.replace(/\s+/g, ' ').replace(/`/g, "'")}\`: ${m.reason ?? '**no reason yet**'}`,
             ),
             '',
           ],

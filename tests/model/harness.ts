@@ -8,6 +8,7 @@ import {
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
+  type InspectionEvent,
 } from 'xstate';
 
 /** xstate's clock interface (createActor's `clock` option). */
@@ -16,6 +17,7 @@ interface Clock {
   clearTimeout(id: unknown): void;
 }
 import {
+  activeStateIds,
   comparableState,
   createTraceCollector,
   stableStringify,
@@ -71,7 +73,7 @@ function stateValueOf(key: string): unknown {
 
 export function matchesKey(snapshot: AnyMachineSnapshot, key: string): boolean {
   if (key === '*') return true;
-  if (key.startsWith('#')) return (snapshot as unknown as { _nodes: Array<{ id: string }> })._nodes.some((n) => n.id === key.slice(1));
+  if (key.startsWith('#')) return activeStateIds(snapshot).includes(key.slice(1));
   return snapshot.matches(stateValueOf(key) as never);
 }
 
@@ -89,28 +91,26 @@ export function checkInvariants(invariants: Invariants | undefined, snapshot: An
 
 // ─── Simulated time ─────────────────────────────────────────────────────────
 
-interface ScheduledEventLike {
-  event: AnyEventObject;
-}
-
-interface SystemLike {
-  getSnapshot(): { _scheduledEvents: Record<string, ScheduledEventLike> };
-}
-
 /**
- * A clock that fires one scheduled event at a time, by its event type. It learns
- * which timer is which from the actor system's scheduled events (set right
- * before the system asks the clock for the timer).
+ * A clock that fires one scheduled event at a time, by its event type: the model
+ * chooses which delay elapses (tools/statecharts/paths.ts), so xstate's
+ * SimulatedClock, which fires every timer due by a time, cannot replay it. It
+ * learns which timer is which from the actor's public inspection events: a
+ * delayed `raise`/`sendTo` is inspected (`@xstate.action`, params.delay) before
+ * the system asks the clock for its timer, in the same order.
  */
 export class ControlledClock implements Clock {
   #now = 0;
   #seq = 0;
   #timers = new Map<number, { due: number; fn: () => void; eventType: string | undefined }>();
-  #claimed = new WeakSet<object>();
-  #system: SystemLike | undefined;
+  /** Event types of delayed actions inspected and not yet given a timer, in order. */
+  #announced: string[] = [];
 
-  attach(system: unknown): void {
-    this.#system = system as SystemLike;
+  /** Pass every inspection event of the actor system (createActor's `inspect`). */
+  observe(event: InspectionEvent): void {
+    if (event.type !== '@xstate.action') return;
+    const params = (event as { action: { params?: unknown } }).action.params as { delay?: unknown; event?: { type?: unknown } } | undefined;
+    if (typeof params?.delay === 'number' && typeof params.event?.type === 'string') this.#announced.push(params.event.type);
   }
 
   now(): number {
@@ -119,13 +119,7 @@ export class ControlledClock implements Clock {
 
   setTimeout(fn: (...args: unknown[]) => void, timeout: number): number {
     const id = ++this.#seq;
-    let eventType: string | undefined;
-    for (const scheduled of Object.values(this.#system?.getSnapshot()._scheduledEvents ?? {})) {
-      if (this.#claimed.has(scheduled)) continue;
-      this.#claimed.add(scheduled);
-      eventType = scheduled.event.type;
-      break;
-    }
+    const eventType = this.#announced.shift();
     this.#timers.set(id, { due: this.#now + timeout, fn: () => fn(), eventType });
     return id;
   }
@@ -270,6 +264,7 @@ export async function replayOnRealMachine(
     input: path.inputValue as never,
     clock,
     inspect: (event) => {
+      clock.observe(event);
       if (!isSubject(event.actorRef as AnyActorRef)) return;
       collector.inspect(event as never);
       if (event.type === '@xstate.action') {
@@ -279,7 +274,6 @@ export async function replayOnRealMachine(
     },
   });
   root = rootActor;
-  clock.attach(rootActor.system);
   let failure: unknown;
   rootActor.subscribe({ error: (error) => void (failure = error) });
   let actor: AnyActorRef = rootActor;
@@ -373,8 +367,7 @@ export async function replaySystemPath(
     }),
   );
   const clock = new ControlledClock();
-  const actor = createActor(root.provide({ actors: children } as never) as AnyStateMachine, { input: rootInput as never, clock });
-  clock.attach(actor.system);
+  const actor = createActor(root.provide({ actors: children } as never) as AnyStateMachine, { input: rootInput as never, clock, inspect: (e) => clock.observe(e) });
   const partRef = (systemId: string) => actor.system.get(systemId) as AnyActorRef;
 
   const check = (expected: SystemSnapshot, label: string) => {

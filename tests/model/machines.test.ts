@@ -1,6 +1,7 @@
 import { createActor, type AnyActorLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { buildMachineModel, coverageOf, type StepTrace } from '../../tools/statecharts/testModel';
+import { pathsFromCache, readPathCache } from '../../tools/statecharts/pathCache';
 import { machineRegistry } from '../../tools/statecharts/registry';
 import { dropBelowCommitted, readCommittedCoverage } from './coverageFile';
 import { replayOnRealMachine } from './harness';
@@ -17,11 +18,17 @@ import { loadMachineSpec } from './specs';
 const committed = readCommittedCoverage();
 /** MODEL_MACHINES=cart,location runs those machines only (mutation testing runs one machine at a time). */
 const only = process.env.MODEL_MACHINES?.split(',').filter(Boolean);
+/**
+ * MODEL_PATHS_CACHE=<file>: replay the paths written there from the unmutated machines (mutation testing,
+ * tools/statecharts/pathCache.ts) instead of deriving them. Without it (`npm test`) they are derived fresh.
+ */
+const cache = process.env.MODEL_PATHS_CACHE ? readPathCache(process.env.MODEL_PATHS_CACHE) : undefined;
 
 for (const entry of machineRegistry.filter((e) => !only || only.includes(e.id))) {
   const spec = await loadMachineSpec(entry.id);
   const model = buildMachineModel(entry.id, entry.machine, spec.samples);
-  const paths = model.paths();
+  const cached = cache?.machines[entry.id];
+  const paths = cached ? pathsFromCache(model, cached) : model.paths();
 
   describe(`${entry.id} (modelo)`, () => {
     const traces: StepTrace[] = [];
@@ -29,6 +36,7 @@ for (const entry of machineRegistry.filter((e) => !only || only.includes(e.id)))
 
     for (const path of paths) {
       it(`#${path.number} ${path.title}`, async () => {
+        if (path.unreplayable) throw new Error(`${entry.id}: path #${path.number} cannot be replayed: ${path.unreplayable}`);
         const result = await replayOnRealMachine(model, path, spec.invariants, undefined, spec.effects);
         traces.push(...result.traces);
         replayed++;

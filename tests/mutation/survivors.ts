@@ -1,13 +1,19 @@
 /**
  * Why a mutant is left alive after `npm run test:mutation` (scripts/mutation.ts looks each survivor up here and
- * docs/statecharts/coverage.md lists it with the reason). Two kinds only:
+ * docs/statecharts/coverage.md lists it with the reason). Four kinds:
  *
  * - EQUIVALENT: no run of the machine can tell the mutant from the original (the value is always there, the
  *   branch falls through to the same answer, the code only runs when a part is missing).
  * - PATH GAP: not equivalent, but the generated tests cannot see it: the sample that would tell is an event the
  *   real machine ignores (no transition is enabled), so no generated path carries it; under the mutant the guard
  *   accepts it and a new path appears, but Stryker only runs the tests that executed the mutant in its dry run.
- *   Or: the default clock (`Date.now`), which the tests replace by a fixed one so contexts are comparable.
+ *   Or a sample that ends in a state another sample already reached (the traversal keeps one path per state), or
+ *   an input no sample names. Or: the default clock (`Date.now`), which the tests replace by a fixed one so
+ *   contexts are comparable.
+ * - KILLED SINCE: left alive by a recorded run, killed by a test written later (checked by applying the mutant
+ *   by hand); the row keeps the older score until the machine is run again.
+ *
+ * - NOT RULED: the mutant does something observably different that no rule of the spec forbids.
  *
  * A survivor not matched here is a gap in the tests (shown as "no reason yet").
  */
@@ -23,8 +29,163 @@ interface Reason {
 
 const EQUIVALENT = 'equivalent';
 const PATH_GAP = 'path gap';
+/** A survivor of a recorded run that a later test kills, checked by applying the mutant by hand (the row is older). */
+const KILLED_SINCE = 'killed since this run';
+/** Not equivalent, but the difference is one the spec does not rule on (said plainly, not hidden as equivalent). */
+const NOT_RULED = 'not ruled by the spec';
 
 const REASONS: Reason[] = [
+  // ── cart ──
+  ...['...withLines(input.lines ?? [], {}),', 'coupons: input.coupons ?? [],'].map((code) => ({
+    target: 'cart',
+    code,
+    reason: `${PATH_GAP}: every sample start carries the lines and coupons restored from the cookies, as the storefront always passes them; the fallback is for a cart started without them`,
+  })),
+  {
+    target: 'cart',
+    code: "message: couponMinimumNotMet(context.coupons, context.priced.totals.subtotal) ?? '',",
+    reason: `${EQUIVALENT}: this notice runs only behind the guard isBelowCouponMinimum, so the message is never null`,
+  },
+  {
+    target: 'cart',
+    code: 'if (cached) return cached;',
+    reason: `${EQUIVALENT}: a memo; computing the displayed lines again gives equal lines`,
+  },
+  ...['if (session) enqueue.sendTo(session, event);', 'if (location) enqueue.sendTo(location, event);'].map((code) => ({
+    target: 'cart',
+    code,
+    reason: `${EQUIVALENT}: in the storefront (and in these tests) the session and the location always run beside the cart; only a cart started alone would tell`,
+  })),
+  {
+    target: 'cart',
+    code: "const sync = abandonedCartSync(context, 'skip');",
+    reason: `${EQUIVALENT}: any value but 'clear' skips an empty cart, as 'skip' does`,
+  },
+  {
+    target: 'cart',
+    code: 'if (!context.isLoggedIn || !context.username) return null;',
+    replacement: '!context.isLoggedIn && !context.username',
+    reason: `${EQUIVALENT}: assignSession sets a username exactly while logged in, so either half decides alone`,
+  },
+  {
+    target: 'cart',
+    code: 'return delta === 0 ? l : { ...l, cantidad: clampQuantity(l.cantidad + delta, minimumOf(context, l.producto_id)) };',
+    reason: `${EQUIVALENT}: a line without a pending change is rebuilt with its own quantity, already within its limits: an equal line`,
+  },
+  {
+    target: 'cart',
+    code: 'return cantidad === l.cantidad ? l : { ...l, cantidad };',
+    reason: `${EQUIVALENT}: the copy has the same quantity: an equal line`,
+  },
+  {
+    target: 'cart',
+    code: 'if (!line) return {};',
+    reason: `${EQUIVALENT}: addPending runs only behind the guard hasLine`,
+  },
+  {
+    target: 'cart',
+    code: 'hasLine: ({ context }, params: { productId: string }) => findLine(context, params.productId) !== undefined,',
+    reason: `${PATH_GAP}: a plus or minus for a product not in the cart is ignored by the real machine, so no path carries it`,
+  },
+  {
+    target: 'cart',
+    code: ': [...context.lines, { producto_id: product.codigo_producto, cantidad: clampQuantity(params.quantity ?? 1, product.cantidadminima) }];',
+    reason: `${PATH_GAP}: no sample adds a new product with a quantity (the views add one at a time), so 'quantity or 1' is never asked with a quantity`,
+  },
+  {
+    target: 'cart',
+    code: 'export const selectBadgeCount = (s: CartSnapshot): number => s.context.lines.length + s.context.priced.totals.offerLineCount;',
+    reason: `${PATH_GAP}: no sample product is an offer with extras (oferta 'X'), so offerLineCount is 0 on every path and '+' and '−' agree`,
+  },
+  {
+    target: 'cart',
+    code: 'context.lines.length === 1 && context.lines[0]!.producto_id === productId;',
+    reason: `${KILLED_SINCE}: the whole test, its first half and '||' are killed by «…quitar otro no avisa nada» of tests/model/effects/cart.ts (checked by hand: 60 paths fail); its second half → true differs only for removing a product not in the cart, which the real machine ignores (${PATH_GAP})`,
+  },
+  {
+    target: 'cart',
+    code: "[query.pdv, query.date, query.document, query.konda].every((v) => typeof v === 'string' && v.trim() !== '');",
+    reason: `${PATH_GAP}: the whole test → true is killed (a blank sales point must not be verified); what survives is 'typeof v === string' → true, which differs only for a query field that is missing, and every sample query (as the location's) has all four`,
+  },
+  {
+    target: 'cart',
+    code: 'context.lines.length > 0 && verificationOutcome(context, params.products).keptCount === 0,',
+    reason: `${EQUIVALENT}: a verification starts only with products (canVerify) and any change while it runs (removing the last product) restarts it, so its answer never meets an empty cart`,
+  },
+  {
+    target: 'cart',
+    code: 'raisesQuantity: kept.some((l) => l.cantidad < found.get(l.producto_id)!.cantidadminima),',
+    reason: `${NOT_RULED}: under the mutant a verification that changes nothing saves the same lines again (same cookie, the abandoned cart recorded again with the same products); the spec asks for a save on each change and says nothing against saving an unchanged cart`,
+  },
+  {
+    target: 'cart',
+    code: 'dropUntiedCoupons: assign(({ context }) => ({',
+    reason: `${PATH_GAP}: no sample coupon is tied to a product (the samples' value coupons stay while any product does), so dropping the coupons of a removed product changes nothing on any path`,
+  },
+  {
+    target: 'cart',
+    code: 'const shown = quantity !== line.cantidad && product ? priceLine(product, quantity, line.consecutivo) : line;',
+    reason: `${EQUIVALENT}: the cart prices only lines whose product it knows (priceCart), so the product is always there, and a line shown at its own quantity repriced by the same rule is the same line`,
+  },
+  // ── location ──
+  {
+    target: 'location',
+    code: 'return day !== undefined && day >= today ? day : today;',
+    replacement: 'day > today',
+    reason: `${EQUIVALENT}: when the delivery day is today both branches give today's date`,
+  },
+  ...[
+    "const day = deliveryDate?.trim().match(/^\\d{4}-\\d{2}-\\d{2}/)?.[0];",
+    'return day !== undefined && day >= today ? day : today;',
+  ].map((code) => ({
+    target: 'location',
+    code,
+    reason: `${PATH_GAP}: the menu's day is announced only when the location changes, and every change through the form writes a valid future day; a restored day that is past or not written YYYY-MM-DD (the old site's '…T00:00:00' is) is announced only by the storefront's first query (catalogueQueryOf, its own tests), never by a location step`,
+  })),
+  {
+    target: 'location',
+    code: "error instanceof Error && error.message.trim() !== '' ? error.message : fallback;",
+    reason: `${PATH_GAP}: a city list that fails with a blank message ends in the same state as one that fails with a message (only the notice differs), so the traversal keeps one path for both; the rule «…el mensaje del servidor, o el genérico» of tests/model/effects/location.ts would fail on the other`,
+  },
+  {
+    target: 'location',
+    code: "input: ({ context }) => ({ city: context.chosenCity ?? '' }),",
+    reason: `${EQUIVALENT}: selectingCity is entered only with a chosen city, so the fallback '' is never used`,
+  },
+  {
+    target: 'location',
+    code: "export const selectHasDeliveryTime = (s: LocationSnapshot): boolean => (s.context.deliveryTime ?? '').trim() !== '';",
+    reason: `${PATH_GAP}: no sample restores a blank delivery time (the machine itself writes only times from the slot list)`,
+  },
+  // ── session: killed after the recorded run (each mutant applied by hand, the session's model tests fail) ──
+  {
+    target: 'session',
+    code: "return user.email.trim() !== '' ? user.email.trim() : documentOf(user);",
+    reason: `${KILLED_SINCE}: the provider answer 'cuenta registrada (" 1 ")' now carries ' lau@gmail.com ', and «…carrito y catálogo saben quién es el cliente» fails (the cart keeps the abandoned cart under the e-mail)`,
+  },
+  {
+    target: 'session',
+    code: 'if (!payload || !/^[A-Za-z0-9_-]+$/.test(payload)) return null;',
+    reason: `${KILLED_SINCE}: the input 'token en base64 estándar' ('+' and '/' inside) makes «el acceso se renueva 5 min antes de vencer…» fail (refreshed after 5 min instead of 55)`,
+  },
+  {
+    target: 'session',
+    code: '} catch {',
+    reason: `${KILLED_SINCE}: the input 'token que no es JSON' reaches the catch; without it the refresh delay is NaN and «el acceso se renueva…» fails`,
+  },
+  // ── session: reading the access token ──
+  {
+    target: 'session',
+    code: "return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;",
+    mutator: 'ConditionalExpression',
+    reason: `${KILLED_SINCE}: with the fixed suite (paths of the unmutated machine) the inputs 'token sin exp numérico' and 'token con claims null' reach the refresh, and «el acceso se renueva…» fails (refreshed after NaN ms)`,
+  },
+  {
+    target: 'session',
+    code: "return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;",
+    replacement: "typeof exp === 'number' || Number.isFinite(exp)",
+    reason: `${EQUIVALENT}: Number.isFinite is false for anything but a finite number, so 'or' differs from 'and' only for exp = ±Infinity, which the refresh delay turns into the same 55 min as an unreadable token`,
+  },
   // ── storefront ──
   {
     target: 'storefront',

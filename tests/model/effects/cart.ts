@@ -69,7 +69,7 @@ export default defineEffects({
         assert.ok(codes.length > 0 && ['pdv', 'date', 'document', 'konda'].every((k) => (query[k] ?? '').trim() !== ''), 'verified without lines or a complete query');
       }
     },
-    'quitar el último producto avisa que el carrito quedó vacío (en confirma-pedido con un aviso modal y de vuelta a productos); la verificación avisa lo que ya no hay': ({ world, before, event, previous, snapshot }) => {
+    'quitar el último producto avisa que el carrito quedó vacío (en confirma-pedido con un aviso modal y de vuelta a productos), quitar otro no avisa nada; la verificación avisa lo que ya no hay': ({ world, before, event, previous, snapshot }) => {
       const notices = added(world.notices, before.notices);
       const moves = added(world.navigation, before.navigation).filter((to) => to === PATHS.productos);
       const had = previous ? selectStoredLines(previous as CartSnapshot).length : 0;
@@ -81,6 +81,7 @@ export default defineEffects({
         return;
       }
       assert.deepEqual(moves, [], 'only emptying the cart on confirma-pedido goes to /productos');
+      if (event?.type === 'cart.itemRemoved') assert.deepEqual(notices, [], 'removing a product that is not the last one says nothing');
       if (event?.type.startsWith('xstate.done.actor.') && previous?.matches({ verification: 'verifying' })) {
         const found = new Set(eventOf<{ output: Array<{ codigo_producto: string }> }>(event).output.map((p) => p.codigo_producto));
         const lines = selectStoredLines(previous as CartSnapshot);

@@ -23,10 +23,15 @@ const documentFor = (user: User | null) => (user === null ? GUEST_DOCUMENT : use
 /** When the access token in the user cookie was obtained, per replayed path. */
 const tokens = new WeakMap<World, { at: number; token: string }>();
 
-/** The `exp` claim of a JWT, read here without the machine's code: ms, or null when unreadable. */
+/**
+ * The `exp` claim of a JWT, read here without the machine's code: ms, or null when unreadable. A JWT's payload
+ * is base64url (RFC 7519 §3, RFC 7515 §2): a payload with '+', '/' or '=' is not one, and is not read.
+ */
 function expiryOf(token: string): number | null {
+  const payload = token.split('.')[1] ?? '';
+  if (!/^[A-Za-z0-9_-]+$/.test(payload)) return null;
   try {
-    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: unknown } | null;
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown } | null;
     return typeof claims?.exp === 'number' ? claims.exp * 1000 : null;
   } catch {
     return null;

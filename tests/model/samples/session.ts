@@ -7,6 +7,8 @@ import { CUSTOMER, NOW, now, user } from './fixtures';
 export const jwt = (claims: unknown) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.firma`;
 /** Claims with characters that base64url writes as '-' and '_'. */
 const claims = (exp: unknown) => ({ sub: '>>>???~~~', exp });
+/** The same claims in standard base64 ('+' and '/' inside, no padding): not a JWT payload (RFC 7519 wants base64url). */
+const notBase64url = (exp: number) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims(exp))).toString('base64').replace(/=+$/, '')}.firma`;
 
 /** Login answers carry the refresh token beside the user. */
 const withRefresh = (answer: typeof CUSTOMER, refresh_token: string): SessionAnswer => ({ ...answer, refresh_token });
@@ -24,7 +26,12 @@ export default defineSamples(sessionMachine, {
     'cliente recordado, token ilegible': { user: user({ token: 'eyJ.no$es*base64.firma' }), now },
     'cliente recordado, token sin exp numérico': { user: user({ token: jwt(claims('mañana')) }), now },
     'cliente recordado, token con claims null': { user: user({ token: jwt(null) }), now },
+    // A payload in standard base64 (with '+' and '/') and one that is base64url but not JSON: neither is read.
+    'cliente recordado, token en base64 estándar': { user: user({ token: notBase64url(NOW / 1000 + 600) }), now },
+    'cliente recordado, token que no es JSON': { user: user({ token: `eyJhbGciOiJIUzI1NiJ9.${Buffer.from('hola').toString('base64url')}.firma` }), now },
   },
+  // The two tokens above exist for when the access is renewed: only answers and delays.
+  focus: { 'cliente recordado, token en base64 estándar': [], 'cliente recordado, token que no es JSON': [] },
   events: {
     'session.loginRequested': {
       'con credenciales': { username: ' cliente@pollosbrasa.co ', password: 'Cliente123!' },
@@ -57,7 +64,8 @@ export default defineSamples(sessionMachine, {
     },
     logInWithProvider: {
       'cuenta registrada': withRefresh(user({ esta_autenticado: '1', email: 'laura@gmail.com' }), 'rt-social'),
-      'cuenta registrada (" 1 ")': withRefresh(user({ esta_autenticado: ' 1 ', email: 'lau@gmail.com' }), 'rt-social-2'),
+      // As the old system stored them: the flag and the e-mail with spaces around.
+      'cuenta registrada (" 1 ")': withRefresh(user({ esta_autenticado: ' 1 ', email: ' lau@gmail.com ' }), 'rt-social-2'),
       'cuenta nueva': withRefresh(user({ esta_autenticado: '0', email: 'laura@gmail.com', token: '', cedula: '' }), ''),
     },
     refreshToken: { 'token nuevo': { token: 'token-renovado', refresh_token: 'rt-rotado', expira_en: 3600 } },

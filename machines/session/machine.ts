@@ -1,20 +1,14 @@
-import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { PATHS } from './paths';
-import {
-  FLAG_YES,
-  GUEST_DOCUMENT,
-  IDLE_LOGOUT_MS,
-  TOKEN_REFRESH_AFTER_MS,
-  TOKEN_REFRESH_MARGIN_MS,
-  USER_WITHOUT_CEDULA_DOCUMENT,
-} from './constants';
-import { messages } from './messages';
-import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from './schemas/identity';
-import { loginBodySchema, type LoginBody, type User } from './schemas/session';
-import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
-import type { CartEvent } from './cart';
-import type { CatalogueEvent } from './catalogue';
-import type { LocationEvent } from './location';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { PATHS } from '../paths';
+import { GUEST_DOCUMENT, IDLE_LOGOUT_MS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS, USER_WITHOUT_CEDULA_DOCUMENT } from '../constants';
+import { messages } from '../messages';
+import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from '../schemas/identity';
+import { loginBodySchema, type LoginBody, type User } from '../schemas/session';
+import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
+import type { CartEvent } from '../cart';
+import type { CatalogueEvent } from '../catalogue';
+import type { LocationEvent } from '../location';
+import type { AccountChanges, AuthMode, ProviderLink, SessionContext, SessionEvent, SessionInput, SignedIn } from './types';
 
 /**
  * Session (spec §4 "Authentication", "Social login", "Idle"): the user, the
@@ -24,62 +18,8 @@ import type { LocationEvent } from './location';
  * `revokeSession` effects read it from there.
  */
 
-/** 0: sign-in from the menu (accion n); 1: sign-in asked by the cart's checkout. */
-export type AuthMode = 0 | 1;
-
 /** esta_autenticado of a provider account that is registered here. */
 export const PROVIDER_ACCOUNT_REGISTERED = '1';
-
-export interface SessionInput {
-  /** Restored from the user cookie; null for a guest. */
-  user: User | null;
-  /** No user cookie, but a refresh token cookie: the session may resume (refresh + mi_cuenta). Default false. */
-  canResume?: boolean;
-  /** The clock the access token's expiry is compared with. Default Date.now. */
-  now?: () => number;
-}
-
-export interface SessionContext {
-  user: User | null;
-  authMode: AuthMode;
-  /** The API's Spanish message of the last failed login, or a form rule's. */
-  loginError: string | null;
-  /** Signed in through a social identity provider (spec §4 "social flag"). */
-  isSocialLogin: boolean;
-  /** Where to go after a successful site login (already checked to be site-internal). */
-  redirectTo: string | null;
-  /** The provider's answer being checked by login_redes_sociales (only while loggingInWithProvider). */
-  providerSignIn: SocialLoginBody | null;
-  canResume: boolean;
-  now: () => number;
-}
-
-export type SessionEvent =
-  | { type: 'session.loginRequested'; username: string; password: string; redirectTo?: string }
-  /** 'Continuar con Google / Facebook': src sends the browser to the provider. */
-  | { type: 'session.providerRequested'; proveedor: Provider }
-  /** /callback, once the state matched: the provider's ID token and the nonce the SPA put in the request. */
-  | { type: 'session.providerReturned'; proveedor: Provider; idToken: string; nonce: string }
-  | { type: 'session.providerFailed' }
-  /** /registro after the API answered 201: the new customer is signed in. */
-  | { type: 'session.registered'; answer: SessionAnswer }
-  /** /mi-cuenta after the API saved the customer's data: names (header, menu) and contact data follow. */
-  | { type: 'session.accountUpdated'; account: AccountChanges }
-  | { type: 'session.authModeSet'; mode: AuthMode }
-  | { type: 'session.logoutRequested' }
-  | { type: 'session.activity' }
-  | { type: 'session.idleWarningClosed' }
-  | { type: 'session.historyNavigated'; sessionCookiePresent: boolean };
-
-/** The fields of the user that /mi-cuenta edits. */
-export type AccountChanges = Pick<User, 'nombres' | 'apellidos' | 'telefono2' | 'direccion'>;
-
-/** What /registro needs to link a provider account that is not registered yet (kept by src in sessionStorage). */
-export interface ProviderLink extends SocialLoginBody {
-  email: string;
-  nombres: string;
-  apellidos: string;
-}
 
 /** The cedula the API prices and lists for: the guest's, the user's, or the no-cedula fallback. */
 export function documentOf(user: User | null): string {
@@ -147,13 +87,6 @@ export function tokenRefreshDelayMs(token: string, nowMs: number): number {
 
 const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
-
-/** Params of every login's effects. */
-interface SignedIn {
-  user: User;
-  refreshToken: string;
-  isSocialLogin: boolean;
-}
 
 const signedIn = (answer: SessionAnswer | User, isSocialLogin: boolean): SignedIn => ({
   user: userOf(answer),
@@ -538,40 +471,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-// ─── Selectors ──────────────────────────────────────────────────────────────
-
-export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
-
-const words = (text: string): string[] => text.replace(/,/g, ' ').split(/\s+/).filter((w) => w !== '');
-
-export const selectUser = (s: SessionSnapshot): User | null => s.context.user;
-export const selectIsLoggedIn = (s: SessionSnapshot): boolean => s.matches('loggedIn');
-/** A guest who can sign in now (not while a login or a resume is under way). */
-export const selectIsGuest = (s: SessionSnapshot): boolean => s.matches('guest');
-/** Resuming a remembered session at start: route guards wait instead of redirecting. */
-export const selectIsResuming = (s: SessionSnapshot): boolean => s.matches('resuming');
-export const selectIsLoggingIn = (s: SessionSnapshot): boolean => s.hasTag('loading');
-export const selectLoginError = (s: SessionSnapshot): string | null => s.context.loginError;
-export const selectAuthMode = (s: SessionSnapshot): AuthMode => s.context.authMode;
-export const selectIsSocialLogin = (s: SessionSnapshot): boolean => s.context.isSocialLogin;
-/** First of the user's names (header account button and mobile greeting); null for a guest. */
-export const selectFirstName = (s: SessionSnapshot): string | null =>
-  selectIsLoggedIn(s) && s.context.user ? (words(s.context.user.nombres)[0] ?? null) : null;
-/** Header account button: the first name, or 'Ingresar'. */
-export const selectAccountLabel = (s: SessionSnapshot): string => selectFirstName(s) ?? messages.layout.signIn;
-/** Side menu header: first and last names with commas replaced by spaces, or 'Bienvenido'. */
-export const selectMenuTitle = (s: SessionSnapshot): string => {
-  const user = selectIsLoggedIn(s) ? s.context.user : null;
-  const name = user ? [...words(user.nombres), ...words(user.apellidos)].join(' ') : '';
-  return name !== '' ? name : messages.layout.welcome;
-};
-export const selectDocument = (s: SessionSnapshot): string => documentOf(selectIsLoggedIn(s) ? s.context.user : null);
-export const selectIsAdmin = (s: SessionSnapshot): boolean =>
-  selectIsLoggedIn(s) && s.context.user?.EAdministrador.trim().toUpperCase() === FLAG_YES;
-export const selectToken = (s: SessionSnapshot): string | null => (selectIsLoggedIn(s) ? (s.context.user?.token ?? null) : null);
-/** The idle modal's text while it must be shown, else null. */
-export const selectIdleWarning = (s: SessionSnapshot): string | null =>
-  s.matches({ loggedIn: { activity: 'idleWarning' } }) ? messages.session.idleWarning : null;
-/** Refreshing the access token (the API calls of that moment still carry the old one, valid for the margin). */
-export const selectIsRefreshingToken = (s: SessionSnapshot): boolean => s.matches({ loggedIn: { token: 'refreshing' } });

@@ -1,11 +1,10 @@
-import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
-import { orderDayOf } from './location';
-import { PATHS } from './paths';
-import type { RegistrationCoupon } from './schemas/account';
-import type { NavigateParams } from './system';
-import { canOfferCoupon, type PromotionConditions } from './rules/promotion';
-
-export { canOfferCoupon, isPathWithoutPopup, PATHS_WITHOUT_POPUP, type PromotionConditions } from './rules/promotion';
+import { assign, fromPromise, not, setup } from 'xstate';
+import { orderDayOf } from '../location';
+import { PATHS } from '../paths';
+import type { RegistrationCoupon } from '../schemas/account';
+import type { NavigateParams } from '../system';
+import { canOfferCoupon, type PromotionConditions } from '../rules/promotion';
+import type { RegistrationPopupContext, RegistrationPopupEvent, RegistrationPopupInput } from './types';
 
 /**
  * Registration-coupon popup (spec §2 "Registration popup", §6 guest, §7 cupon_registro).
@@ -26,26 +25,6 @@ export { canOfferCoupon, isPathWithoutPopup, PATHS_WITHOUT_POPUP, type Promotion
 export const REGISTRATION_POPUP_TARGET = `${PATHS.registro}?accion=n&hc=s`;
 /** The image when neither the answer nor the preference imagen-popup-inicio names one. */
 export const DEFAULT_POPUP_IMAGE = '/img/popup-registro.svg';
-
-export interface RegistrationPopupInput {
-  /** habilitarCupon is not 'false'. */
-  couponEnabled: boolean;
-  /** Clock for today's date; defaults to Date.now. */
-  now?: () => number;
-}
-
-
-export interface RegistrationPopupContext {
-  couponEnabled: boolean;
-  conditions: PromotionConditions;
-  coupon: RegistrationCoupon | null;
-  now: () => number;
-}
-
-export type RegistrationPopupEvent =
-  | ({ type: 'promotion.conditionsChanged' } & PromotionConditions)
-  | { type: 'promotion.registerChosen' }
-  | { type: 'promotion.dismissed' };
 
 /** idle and checking follow what the layout reports; the final states no longer listen. */
 const followConditions = {
@@ -147,15 +126,3 @@ export const registrationPopupMachine = setup({
     noCoupon: { type: 'final' },
   },
 });
-
-// ─── Selectors ──────────────────────────────────────────────────────────────
-
-export type RegistrationPopupSnapshot = SnapshotFrom<typeof registrationPopupMachine>;
-
-export const selectIsPopupShown = (s: RegistrationPopupSnapshot): boolean => s.matches('showing');
-/** Asking or showing: other prompts (the city tooltip) wait for it. */
-export const selectIsPromotionActive = (s: RegistrationPopupSnapshot): boolean => s.matches('checking') || s.matches('showing');
-export const selectPopupCoupon = (s: RegistrationPopupSnapshot): RegistrationCoupon | null => s.context.coupon;
-/** The answer's image (the API applies imagen-popup-inicio), else the preference, else the default. */
-export const selectPopupImageOf = (s: RegistrationPopupSnapshot, preferenceImage: string | null): string =>
-  s.context.coupon?.imagen.trim() || preferenceImage?.trim() || DEFAULT_POPUP_IMAGE;

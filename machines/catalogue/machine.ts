@@ -1,7 +1,7 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { messages } from './messages';
-import type { Category, Product } from './schemas/catalogue';
-import type { NavigateParams, NotifyParams } from './system';
+import { assign, fromPromise, setup } from 'xstate';
+import { messages } from '../messages';
+import type { NavigateParams, NotifyParams } from '../system';
+import type { CatalogueContext, CatalogueEvent, CatalogueInput, CatalogueLists, CatalogueQuery } from './types';
 
 /**
  * Catalogue (spec §4 "Product lists"): products and categories for the current
@@ -9,55 +9,6 @@ import type { NavigateParams, NotifyParams } from './system';
  * cookie consent; revoking consent clears them. A page rendered by the server
  * brings its menu with it (input `preloaded`), so the first screen needs no call.
  */
-
-/** Path parameters of listar_productos_minimo/{pdv}/{date}/++/{document}/{konda}/ /G */
-export interface CatalogueQuery {
-  pdv: string;
-  /** YYYY-MM-DD */
-  date: string;
-  document: string;
-  konda: string;
-}
-
-export interface CatalogueInput {
-  enabled: boolean;
-  query: CatalogueQuery;
-  /**
-   * The lists the server rendered the page with, for this very query (the page's data block):
-   * complete, the machine starts loaded and makes no request; partial (a window of a large
-   * menu), they are shown while the whole menu loads.
-   */
-  preloaded?: PreloadedLists | null;
-}
-
-export interface PreloadedLists extends CatalogueLists {
-  /** Every product of the query (false: only the first window the page shows). */
-  complete: boolean;
-}
-
-export interface CatalogueContext {
-  /** Cookie consent given (spec §4: lists load only after it). */
-  enabled: boolean;
-  query: CatalogueQuery;
-  products: Product[];
-  categories: Category[];
-  /** The API's Spanish message of the last failed load. */
-  error: string | null;
-  /** The page arrived with the whole menu of `query` (CatalogueInput.preloaded). */
-  preloadComplete: boolean;
-}
-
-export interface CatalogueLists {
-  products: Product[];
-  categories: Category[];
-}
-
-export type CatalogueEvent =
-  | { type: 'catalogue.enabled' }
-  | { type: 'catalogue.disabled' }
-  /** Partial: the given fields replace the current ones; the lists reload when the query changed. */
-  | { type: 'catalogue.queryChanged'; query: Partial<CatalogueQuery> }
-  | { type: 'catalogue.retryRequested' };
 
 const QUERY_KEYS = ['pdv', 'date', 'document', 'konda'] as const;
 
@@ -204,24 +155,3 @@ export const catalogueMachine = setup({
     'catalogue.disabled': { target: '.disabled', actions: ['clearLists', { type: 'assignEnabled', params: { enabled: false } }] },
   },
 });
-
-// ─── Selectors ──────────────────────────────────────────────────────────────
-
-export type CatalogueSnapshot = SnapshotFrom<typeof catalogueMachine>;
-
-export const selectProducts = (s: CatalogueSnapshot): readonly Product[] => s.context.products;
-export const selectCategories = (s: CatalogueSnapshot): readonly Category[] => s.context.categories;
-export const selectProductByCode = (s: CatalogueSnapshot, code: string): Product | null =>
-  s.context.products.find((p) => p.codigo_producto === code) ?? null;
-/** A category's products in the category's display order (unknown codes skipped). */
-export const selectCategoryProducts = (s: CatalogueSnapshot, grupoportal: string): Product[] => {
-  const category = s.context.categories.find((c) => c.grupoportal === grupoportal);
-  if (!category) return [];
-  const byCode = new Map(s.context.products.map((p) => [p.codigo_producto, p]));
-  return category.productos.flatMap((code) => byCode.get(code) ?? []);
-};
-export const selectIsCatalogueLoading = (s: CatalogueSnapshot): boolean => s.hasTag('loading');
-export const selectIsCatalogueLoaded = (s: CatalogueSnapshot): boolean => s.matches('loaded');
-export const selectIsCatalogueDisabled = (s: CatalogueSnapshot): boolean => s.matches('disabled');
-export const selectCatalogueError = (s: CatalogueSnapshot): string | null => (s.matches('failed') ? s.context.error : null);
-export const selectCatalogueQuery = (s: CatalogueSnapshot): CatalogueQuery => s.context.query;

@@ -1,18 +1,14 @@
-import { assign, fromPromise, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { PATHS } from './paths';
-import {
-  DEFAULT_GENERIC_SALES_POINT,
-  DEFAULT_KONDA,
-  GENERIC_SALES_POINT_PREFIX,
-  SALES_POINT_SELECTION_MAX_AGE_MS,
-} from './constants';
-import { messages } from './messages';
-import { matchCity } from './rules/cities';
-import { bogotaDayOf, slotOffer, slotProblem, type SlotOffer } from './rules/deliverySlots';
-import type { Address, SalesPoint } from './schemas/salesPoint';
-import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
-import type { CartEvent } from './cart';
-import type { CatalogueEvent, CatalogueQuery } from './catalogue';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { PATHS } from '../paths';
+import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, GENERIC_SALES_POINT_PREFIX, SALES_POINT_SELECTION_MAX_AGE_MS } from '../constants';
+import { messages } from '../messages';
+import { matchCity } from '../rules/cities';
+import { bogotaDayOf, slotOffer, slotProblem } from '../rules/deliverySlots';
+import type { Address, SalesPoint } from '../schemas/salesPoint';
+import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
+import type { CartEvent } from '../cart';
+import type { CatalogueEvent } from '../catalogue';
+import type { LocationContext, LocationEvent, LocationInput, LocationQuery, StoredLocation } from './types';
 
 /**
  * Location (spec §4 "Sales point selection"): the sales point (pdvSeleccionado),
@@ -31,24 +27,6 @@ export const FALLBACK_GENERIC_SALES_POINT: SalesPoint = {
   city1: '',
 };
 
-/** What src restores from cookies (nulls when absent) and what `persistLocation` writes. */
-export interface StoredLocation {
-  /** pdvSeleccionado */
-  salesPoint: SalesPoint | null;
-  /** fechaPDV, epoch milliseconds. */
-  selectedAt: number | null;
-  /** ciudadSeleccionada */
-  city: string | null;
-  /** estructuraDireccion */
-  address: Address | null;
-  /** YYYY-MM-DD */
-  deliveryDate: string | null;
-  /** HH:mm */
-  deliveryTime: string | null;
-  /** true: pick-up in store; false: home delivery; null: not chosen yet. */
-  pickup: boolean | null;
-}
-
 /** Nothing chosen yet (no cookies), and what logout returns to. */
 export const EMPTY_LOCATION: StoredLocation = {
   salesPoint: null,
@@ -59,47 +37,6 @@ export const EMPTY_LOCATION: StoredLocation = {
   deliveryTime: null,
   pickup: null,
 };
-
-export interface LocationInput extends StoredLocation {
-  /** Restored session and cart, so the city dialog knows from the start (later: events). */
-  isLoggedIn?: boolean;
-  isCartEmpty?: boolean;
-  /** Clock for the selection date; tests inject one. Defaults to Date.now. */
-  now?: () => number;
-}
-
-export interface LocationContext extends StoredLocation {
-  /** Cities offered (traer_ciudades_express), loaded when the dialog asks. */
-  cities: string[];
-  /** The offered spelling of the city being selected. */
-  chosenCity: string | null;
-  /** 'Ciudad no encontrada' for a typed city that is not offered. */
-  cityError: string | null;
-  isLoggedIn: boolean;
-  isCartEmpty: boolean;
-  now: () => number;
-  /**
-   * The slot form of /confirmar-ubicacion (house rules, rules/deliverySlots.ts):
-   * the days and times still possible when it was offered, and the chosen ones.
-   */
-  slotForm: SlotOffer;
-  /** Why the last confirmation was refused: its day or its time is no longer possible. */
-  slotError: { field: 'fechaEntrega' | 'horaEntrega'; message: string } | null;
-}
-
-export type LocationEvent =
-  | { type: 'location.citiesRequested' }
-  | { type: 'location.cityChosen'; city: string }
-  | { type: 'location.addressConfirmed'; address: Address; deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null }
-  | { type: 'location.slotFormOpened' }
-  | { type: 'location.slotDayChosen'; day: string }
-  | { type: 'location.slotTimeChosen'; time: string }
-  | { type: 'location.reset' }
-  | { type: 'location.sessionChanged'; isLoggedIn: boolean }
-  | { type: 'location.cartChanged'; isEmpty: boolean };
-
-/** The part of the catalogue query the location decides. */
-export type LocationQuery = Pick<CatalogueQuery, 'pdv' | 'date' | 'konda'>;
 
 // ─── Pure helpers ───────────────────────────────────────────────────────────
 
@@ -170,7 +107,7 @@ const assignFallbackGeneric = [
 // ─── Machine ────────────────────────────────────────────────────────────────
 
 /** Logged in with products in the cart: city and address cannot change from the dialog (the guard and the dialog's selector). */
-function isCityChangeLocked(context: Pick<LocationContext, 'isLoggedIn' | 'isCartEmpty'>): boolean {
+export function isCityChangeLocked(context: Pick<LocationContext, 'isLoggedIn' | 'isCartEmpty'>): boolean {
   return context.isLoggedIn && !context.isCartEmpty;
 }
 
@@ -456,38 +393,3 @@ export const locationMachine = setup({
     },
   },
 });
-
-// ─── Selectors ──────────────────────────────────────────────────────────────
-
-export type LocationSnapshot = SnapshotFrom<typeof locationMachine>;
-
-/** What the location dialog offers (spec §2). */
-export type LocationDialogMode = 'anonymous' | 'loggedInEmptyCart' | 'lockedByCart';
-
-export const selectSalesPoint = (s: LocationSnapshot): SalesPoint | null => s.context.salesPoint;
-export const selectSalesPointCode = (s: LocationSnapshot): string | null => s.context.salesPoint?.Vkbur ?? null;
-export const selectKonda = (s: LocationSnapshot): string => s.context.salesPoint?.Konda || DEFAULT_KONDA;
-export const selectSelectedAt = (s: LocationSnapshot): number | null => s.context.selectedAt;
-export const selectCity = (s: LocationSnapshot): string | null => s.context.city;
-export const selectAddress = (s: LocationSnapshot): Address | null => s.context.address;
-export const selectDeliveryDate = (s: LocationSnapshot): string | null => s.context.deliveryDate;
-export const selectDeliveryTime = (s: LocationSnapshot): string | null => s.context.deliveryTime;
-export const selectPickup = (s: LocationSnapshot): boolean | null => s.context.pickup;
-/** Side-menu items and the login guard need a delivery time chosen. */
-export const selectHasDeliveryTime = (s: LocationSnapshot): boolean => (s.context.deliveryTime ?? '').trim() !== '';
-/** The slot form: days and times still possible, the chosen ones, and why a confirmation was refused. */
-export const selectSlotForm = (s: LocationSnapshot): SlotOffer => s.context.slotForm;
-export const selectSlotError = (s: LocationSnapshot): LocationContext['slotError'] => s.context.slotError;
-export const selectCities = (s: LocationSnapshot): readonly string[] => s.context.cities;
-export const selectCityError = (s: LocationSnapshot): string | null => s.context.cityError;
-export const selectIsAssigningGeneric = (s: LocationSnapshot): boolean => s.matches('assigningGeneric');
-export const selectIsLoadingCities = (s: LocationSnapshot): boolean => s.matches({ ready: 'loadingCities' });
-export const selectIsSelectingCity = (s: LocationSnapshot): boolean => s.matches({ ready: 'selectingCity' });
-export const selectIsBusy = (s: LocationSnapshot): boolean => s.hasTag('loading');
-export const selectIsCityChangeLocked = (s: LocationSnapshot): boolean => isCityChangeLocked(s.context);
-export const selectLocationDialogMode = (s: LocationSnapshot): LocationDialogMode =>
-  !s.context.isLoggedIn ? 'anonymous' : s.context.isCartEmpty ? 'loggedInEmptyCart' : 'lockedByCart';
-/** inactividad: the selection date is more than SALES_POINT_SELECTION_MAX_AGE_MS old (false while none). */
-export const selectIsInactive = (s: LocationSnapshot, now: number): boolean => isSelectionStale(s.context.selectedAt, now);
-/** pdv, date and konda the catalogue and the cart use now. */
-export const selectLocationQuery = (s: LocationSnapshot, now: number): LocationQuery => locationQueryOf(s.context, now);

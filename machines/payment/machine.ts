@@ -1,8 +1,9 @@
-import { assign, enqueueActions, fromPromise, not, setup, stopChild, type SnapshotFrom } from 'xstate';
-import { PAYMENT_STATUS_MAX_POLLS, PAYMENT_STATUS_POLL_MS } from './constants';
-import { messages } from './messages';
-import type { PaymentStatus } from './schemas/payment';
-import { subscribeToOrdersStub, type OrderStreamEvent } from './tracking/stream';
+import { assign, enqueueActions, fromPromise, not, setup, stopChild } from 'xstate';
+import { PAYMENT_STATUS_MAX_POLLS, PAYMENT_STATUS_POLL_MS } from '../constants';
+import { messages } from '../messages';
+import type { PaymentStatus } from '../schemas/payment';
+import { subscribeToOrdersStub } from '../tracking/stream';
+import type { PaymentContext, PaymentEvent, PaymentInput } from './types';
 
 /**
  * Payment result (/resultado-enviar/{pedido}): the payment provider sent the customer
@@ -18,28 +19,6 @@ import { subscribeToOrdersStub, type OrderStreamEvent } from './tracking/stream'
  * next poll. The stream is spawned once, when the payment is first found pending, and stopped
  * when the page leaves the pending states; the polls stay as the fallback.
  */
-
-export interface PaymentInput {
-  /** The order number of the route; null when the route has none. */
-  pedido: number | null;
-  /** Nobody signed in: the API would answer 401, so nothing is asked. */
-  signedIn: boolean;
-}
-
-export interface PaymentContext {
-  pedido: number | null;
-  status: PaymentStatus | null;
-  /** Checks made since the last one the customer asked for. */
-  polls: number;
-  /** Spanish message of the last failed call. */
-  error: string | null;
-}
-
-export type PaymentEvent =
-  | { type: 'payment.checkRequested' }
-  | { type: 'payment.retryRequested' }
-  | { type: 'payment.continueRequested' }
-  | OrderStreamEvent;
 
 /** The spawned order stream's id. */
 const ORDER_STREAM_ID = 'orderStream';
@@ -174,21 +153,3 @@ export const paymentMachine = setup({
     },
   },
 });
-
-// ─── Selectors ──────────────────────────────────────────────────────────────
-
-export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
-
-export type PaymentOutcome = 'checking' | 'approved' | 'pending' | 'stalled' | 'rejected' | 'failed' | 'unknown' | 'leaving';
-
-export function selectPaymentOutcome(s: PaymentSnapshot): PaymentOutcome {
-  if (s.matches('starting') || s.matches('checking') || s.matches('retrying')) return 'checking';
-  if (s.matches({ pending: 'stalled' })) return 'stalled';
-  if (s.matches('pending')) return 'pending';
-  return s.value as PaymentOutcome;
-}
-export const selectPaymentStatus = (s: PaymentSnapshot): PaymentStatus | null => s.context.status;
-export const selectPaymentError = (s: PaymentSnapshot): string | null => s.context.error;
-export const selectIsPaymentBusy = (s: PaymentSnapshot): boolean => s.hasTag('loading');
-/** 'Continuar con el pago' is offered while the provider's page can still take the payment. */
-export const selectCanContinuePayment = (s: PaymentSnapshot): boolean => s.can({ type: 'payment.continueRequested' });

@@ -1,5 +1,6 @@
-import { assign, setup, type SnapshotFrom } from 'xstate';
-import { RATE_LIMIT_COUNTDOWN_TICK_MS, RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS } from './constants';
+import { assign, setup } from 'xstate';
+import { RATE_LIMIT_COUNTDOWN_TICK_MS, RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS } from '../constants';
+import type { ErrorPageContext, ErrorPageEvent, HttpFailure } from './types';
 
 /**
  * The full error page raised by API answers (spec §2 "Error page by status", §4 "Rate limit
@@ -15,27 +16,6 @@ import { RATE_LIMIT_COUNTDOWN_TICK_MS, RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS } fr
  * src (src/api/http.ts) reports every failed API answer with `errorPage.httpFailed`; the
  * Layout shows the page instead of the route's content while one is raised.
  */
-
-export interface HttpFailure {
-  status: number;
-  method: string;
-  /** Retry-After in seconds; null when the answer had none. */
-  retryAfterSeconds: number | null;
-  /** The site is in maintenance (boot). */
-  inMaintenance: boolean;
-}
-
-export interface ErrorPageContext {
-  /** The status the page shows; null while none is raised. */
-  status: number | null;
-  /** 429: seconds left before the reload. */
-  secondsLeft: number;
-}
-
-export type ErrorPageEvent =
-  | ({ type: 'errorPage.httpFailed' } & HttpFailure)
-  | { type: 'errorPage.backRequested' }
-  | { type: 'errorPage.navigated' };
 
 /** The status shown for maintenance (spec §4: a 429 in maintenance is shown as 503). */
 export const MAINTENANCE_STATUS = 503;
@@ -113,15 +93,3 @@ export const errorPageMachine = setup({
     },
   },
 });
-
-// ─── Selectors ──────────────────────────────────────────────────────────────
-
-export type ErrorPageSnapshot = SnapshotFrom<typeof errorPageMachine>;
-
-/** The status the Layout shows instead of the page; null when none. */
-export const selectErrorStatus = (s: ErrorPageSnapshot): number | null => s.context.status;
-/** 429 only: seconds left before the reload. */
-export const selectSecondsLeft = (s: ErrorPageSnapshot): number | undefined =>
-  s.context.status === 429 ? s.context.secondsLeft : undefined;
-/** Volver is offered on the maintenance (500+) page. */
-export const selectCanGoBack = (s: ErrorPageSnapshot): boolean => s.matches('serverError');

@@ -1,10 +1,11 @@
-import { and, assign, enqueueActions, fromPromise, sendTo, setup, stateIn, type SnapshotFrom } from 'xstate';
-import { PATHS } from './paths';
-import { MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, POPUP_IMAGE_PREFERENCE_KEY, STATUS_CHECK_TIMEOUT_MS } from './constants';
-import { messages } from './messages';
-import type { Preference } from './schemas/session';
-import { guardRedirect, type GuardAudience } from './rules/routeGuards';
-import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
+import { and, assign, enqueueActions, fromPromise, sendTo, setup, stateIn } from 'xstate';
+import { PATHS } from '../paths';
+import { MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, STATUS_CHECK_TIMEOUT_MS } from '../constants';
+import { messages } from '../messages';
+import type { Preference } from '../schemas/session';
+import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
+import { guardRedirect } from '../rules/routeGuards';
+import type { BootContext, BootEvent, BootInput, MaintenanceCause, RouteAudience, StatusAnswer } from './types';
 
 /**
  * Boot (spec §4 "Cookie consent" and "Maintenance"): the status check, the
@@ -21,47 +22,8 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  * are applied here too, after maintenance and consent: one place redirects.
  */
 
-/** Who is browsing, as the route guards of spec §6 need it. */
-export interface RouteAudience extends GuardAudience {
-  /** A remembered session is being resumed: it may turn out signed in, so no guard applies yet. */
-  isResuming: boolean;
-}
-
 /** Paths containing this stay reachable in maintenance (spec §2, §4). */
 export const PREFERENCES_PATH_FRAGMENT = 'preferencias';
-
-export interface BootInput {
-  cookiesAccepted: boolean;
-  path: string;
-}
-
-/** Why the site is in maintenance; the two mechanisms of spec §4 may be shown differently. */
-export type MaintenanceCause = 'serviceDown' | 'statusCheckFailed' | 'statusCheckTimedOut' | 'maintenancePreference';
-
-export interface BootContext {
-  /** apiStatus: the status check's `estado`; null until it answers (or when it failed). */
-  apiStatus: boolean | null;
-  /** objetoPreferencias: preferences of channel 2. */
-  preferences: Preference[];
-  /** cookiesAceptadas as given at start; the `consent` region is the live value. */
-  cookiesAccepted: boolean;
-  /** Last path src reported. */
-  path: string;
-  maintenanceCause: MaintenanceCause | null;
-  /** Who is browsing; null until src reports it (no route guard applies before). */
-  audience: RouteAudience | null;
-}
-
-export type BootEvent =
-  | { type: 'navigation.changed'; path: string }
-  | { type: 'navigation.audienceChanged'; audience: RouteAudience }
-  | { type: 'consent.accepted' }
-  | { type: 'consent.revoked' }
-  | { type: 'boot.retryRequested' };
-
-export interface StatusAnswer {
-  estado: boolean;
-}
 
 /** Pure route rules, shared by the guards below. */
 export const isHomePath = (path: string): boolean => path === PATHS.index;
@@ -329,29 +291,3 @@ export const bootMachine = setup({
     },
   },
 });
-
-// ─── Selectors ──────────────────────────────────────────────────────────────
-
-export type BootSnapshot = SnapshotFrom<typeof bootMachine>;
-
-export const selectIsCheckingStatus = (s: BootSnapshot): boolean => s.hasTag('loading');
-export const selectIsInMaintenance = (s: BootSnapshot): boolean => s.matches({ status: 'maintenance' });
-export const selectMaintenanceCause = (s: BootSnapshot): MaintenanceCause | null =>
-  selectIsInMaintenance(s) ? s.context.maintenanceCause : null;
-export const selectIsReady = (s: BootSnapshot): boolean => s.matches({ status: 'ready' });
-export const selectApiStatus = (s: BootSnapshot): boolean | null => s.context.apiStatus;
-export const selectHasAcceptedCookies = (s: BootSnapshot): boolean => s.matches({ consent: 'accepted' });
-export const selectPreferences = (s: BootSnapshot): readonly Preference[] => s.context.preferences;
-export const selectPreference = (s: BootSnapshot, key: string): string | null =>
-  s.context.preferences.find((p) => p.llave === key)?.valor ?? null;
-/** Registration popup image (imagen-popup-inicio); null → the view's default image. */
-export const selectPopupImage = (s: BootSnapshot): string | null => {
-  const value = selectPreference(s, POPUP_IMAGE_PREFERENCE_KEY);
-  return value && value.trim() !== '' ? value : null;
-};
-/** Whether the given path would be shown now (the route guards' answer, for views that render before redirecting). */
-export const selectIsPathReachable = (s: BootSnapshot, path: string): boolean => {
-  if (selectIsInMaintenance(s)) return isReachableInMaintenance(path);
-  if (!selectHasAcceptedCookies(s)) return !isCookieGatedPath(path);
-  return routeGuardRedirect(path, s.context.audience) === null;
-};

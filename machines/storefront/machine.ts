@@ -1,13 +1,12 @@
-import { sendTo, setup, spawnChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { bootMachine } from './boot';
-import { cartMachine, type CartEvent } from './cart';
-import { catalogueMachine, changesQuery, type CatalogueQuery, type PreloadedLists } from './catalogue';
-import { checkoutMachine } from './checkout';
-import { locationMachine, locationQueryOf, type StoredLocation } from './location';
-import type { Coupon, StoredCartLine } from './schemas/order';
-import type { User } from './schemas/session';
-import { documentOf, sessionMachine, usernameOf } from './session';
-import { SYSTEM_IDS } from './system';
+import { sendTo, setup, spawnChild } from 'xstate';
+import { bootMachine } from '../boot';
+import { cartMachine, type CartEvent } from '../cart';
+import { catalogueMachine, changesQuery, type CatalogueQuery, type PreloadedLists } from '../catalogue';
+import { checkoutMachine } from '../checkout';
+import { locationMachine, locationQueryOf } from '../location';
+import { documentOf, sessionMachine, usernameOf } from '../session';
+import { SYSTEM_IDS } from '../system';
+import type { PageCatalogue, StorefrontContext, StorefrontInput } from './types';
 
 /**
  * The root of the actor system (docs/architecture.md, "The actor system").
@@ -17,37 +16,10 @@ import { SYSTEM_IDS } from './system';
  * `storefrontMachine.provide({ actors: { session: sessionMachine.provide({...}), ... } })`.
  */
 
-/** Everything src restored from cookies, plus the current path. */
-export interface StorefrontInput {
-  /** cookiesAceptadas */
-  cookiesAccepted: boolean;
-  /** The path the app opened on. */
-  path: string;
-  /** The user cookie; null for a guest. */
-  user: User | null;
-  /** No user cookie, but a refresh token cookie: the session can be resumed (spec §7: 2592000 s). */
-  canResume?: boolean;
-  location: StoredLocation;
-  cart: { lines: StoredCartLine[]; coupons: Coupon[] };
-  /** Clock for selection dates and the order day; tests inject one. Defaults to Date.now. */
-  now?: () => number;
-  /** The menu the server rendered the page with, and the query it was for (the page's data block). */
-  catalogue?: PageCatalogue | null;
-}
-
-export interface PageCatalogue extends PreloadedLists {
-  query: CatalogueQuery;
-}
-
 /** The page's menu, when it was made for the query this visitor's cookies give (else it is not used). */
 export function preloadFor(page: PageCatalogue | null | undefined, query: CatalogueQuery): PreloadedLists | null {
   if (!page || changesQuery(query, page.query)) return null;
   return { products: page.products, categories: page.categories, complete: page.complete };
-}
-
-export interface StorefrontContext {
-  restored: StorefrontInput;
-  now: () => number;
 }
 
 /** The catalogue query (pdv, date YYYY-MM-DD, document, konda) of a restored location and user. */
@@ -142,26 +114,3 @@ export const storefrontMachine = setup({
     'introduceDeliveryToCart',
   ],
 });
-
-// ─── Selectors: the children, for views that read one concern ─────────────
-
-export type StorefrontSnapshot = SnapshotFrom<typeof storefrontMachine>;
-export type BootRef = ActorRefFrom<typeof bootMachine>;
-export type SessionRef = ActorRefFrom<typeof sessionMachine>;
-export type LocationRef = ActorRefFrom<typeof locationMachine>;
-export type CatalogueRef = ActorRefFrom<typeof catalogueMachine>;
-export type CartRef = ActorRefFrom<typeof cartMachine>;
-export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;
-
-/** Spawned in the root's first entry, so present from the first snapshot on. */
-const child = <T>(ref: T | undefined, id: string): T => {
-  if (ref === undefined) throw new Error(`storefront: child '${id}' is not running`);
-  return ref;
-};
-
-export const selectBootRef = (s: StorefrontSnapshot): BootRef => child(s.children.boot, SYSTEM_IDS.boot);
-export const selectSessionRef = (s: StorefrontSnapshot): SessionRef => child(s.children.session, SYSTEM_IDS.session);
-export const selectLocationRef = (s: StorefrontSnapshot): LocationRef => child(s.children.location, SYSTEM_IDS.location);
-export const selectCatalogueRef = (s: StorefrontSnapshot): CatalogueRef => child(s.children.catalogue, SYSTEM_IDS.catalogue);
-export const selectCartRef = (s: StorefrontSnapshot): CartRef => child(s.children.cart, SYSTEM_IDS.cart);
-export const selectCheckoutRef = (s: StorefrontSnapshot): CheckoutRef => child(s.children.checkout, SYSTEM_IDS.checkout);

@@ -1,14 +1,15 @@
-import { assign, enqueueActions, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { PATHS } from './paths';
-import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS, MAX_LINE_QUANTITY } from './constants';
-import { messages } from './messages';
-import type { Product } from './schemas/catalogue';
-import type { Coupon, StoredCartLine } from './schemas/order';
-import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from './rules/checkoutDecision';
-import { couponsForRemainingItems } from './rules/coupons';
-import { normalizeQuantity, priceCart, priceLine, type CartTotals, type PricedCart, type PricedLine } from './rules/pricing';
-import type { LocationEvent } from './location';
-import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
+import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { PATHS } from '../paths';
+import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS, MAX_LINE_QUANTITY } from '../constants';
+import { messages } from '../messages';
+import type { Product } from '../schemas/catalogue';
+import type { StoredCartLine } from '../schemas/order';
+import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from '../rules/checkoutDecision';
+import { couponsForRemainingItems } from '../rules/coupons';
+import { normalizeQuantity, priceCart } from '../rules/pricing';
+import type { LocationEvent } from '../location';
+import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
+import type { AbandonedCartParams, CartContext, CartEvent, CartInput, CartQuery, CheckoutOutcome, PersistCartParams, VerifyCartInput } from './types';
 
 /**
  * Cart (spec §4 "Cart edits", "Cart verification", "Abandoned cart" and
@@ -26,84 +27,8 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  * schedules a reload.
  */
 
-/** Upper bound of a stored line's quantity (storedCartLineSchema); the constant lives in constants.ts. */
-export { MAX_LINE_QUANTITY };
 /** Auth mode that makes the login page return to the checkout (spec §4). */
 export const CHECKOUT_AUTH_MODE = 1;
-
-/** What products are priced against: sales point, selection date, customer document, price list. */
-export interface CartQuery {
-  pdv: string;
-  /** YYYY-MM-DD */
-  date: string;
-  document: string;
-  konda: string;
-}
-
-export interface CartInput {
-  lines: StoredCartLine[];
-  coupons: Coupon[];
-  /** Known at start when src restored it; otherwise `cart.queryChanged` brings it. */
-  query?: CartQuery | null;
-}
-
-export interface VerifyCartInput {
-  /** codigo_producto of every stored line. */
-  codes: string[];
-  query: CartQuery;
-}
-
-export interface PersistCartParams {
-  lines: StoredCartLine[];
-  coupons: Coupon[];
-}
-
-/** `record`: POST carritoAbandonado/agregar; `clear`: POST carritoAbandonado/limpiar (lines empty). */
-export interface AbandonedCartParams {
-  mode: 'record' | 'clear';
-  username: string;
-  lines: StoredCartLine[];
-}
-
-export interface CartContext {
-  /** productosCarrito as stored (cookie carrito_alacarta), with edits applied. */
-  lines: StoredCartLine[];
-  /** cupones */
-  coupons: Coupon[];
-  /** Products the cart prices against, by codigo_producto (from cart.itemAdded and verification). */
-  products: Record<string, Product>;
-  /** Plus/minus not applied yet: productId → quantity delta. */
-  pending: Record<string, number>;
-  /** The stored lines priced against `products` (lines whose product is not known yet are left out). */
-  priced: PricedCart;
-  isLoggedIn: boolean;
-  username: string | null;
-  deliveryDate: string | null;
-  deliveryTime: string | null;
-  query: Partial<CartQuery>;
-  /** When the last 'Continuar al Pago' was pressed (epoch ms): the slot guard's "now". */
-  checkoutAt: number | null;
-  /** Where the last 'Continuar al Pago' led (which guard of the chain held). */
-  checkoutOutcome: CheckoutOutcome | null;
-}
-
-export type CheckoutOutcome = 'login' | 'warning' | 'confirmOrder' | 'confirmLocation';
-
-export type CartEvent =
-  | { type: 'cart.itemAdded'; product: Product; quantity?: number }
-  /** `path`: the current route; on /confirma-pedido emptying the cart is a modal and goes to /productos. */
-  | { type: 'cart.itemRemoved'; productId: string; path?: string }
-  | { type: 'cart.quantityIncreased'; productId: string }
-  | { type: 'cart.quantityDecreased'; productId: string }
-  | { type: 'cart.cleared' }
-  /** `now`: epoch milliseconds, the browser's clock (the slot must still be possible then). */
-  | { type: 'cart.checkoutRequested'; now: number }
-  | { type: 'cart.sessionChanged'; isLoggedIn: boolean; username: string | null }
-  | { type: 'cart.deliveryChanged'; deliveryDate: string | null; deliveryTime: string | null }
-  /** Partial: the given fields replace the current ones; verification runs again. */
-  | { type: 'cart.queryChanged'; query: Partial<CartQuery> }
-  /** Raised by the cart itself after an edit: schedules the reload. */
-  | { type: 'cart.contentChanged' };
 
 // ─── Pure helpers ───────────────────────────────────────────────────────────
 
@@ -115,7 +40,7 @@ function withLines(lines: StoredCartLine[], products: Record<string, Product>): 
 }
 
 /** Quantity never below 1 nor cantidadminima (raised to it), never above MAX_LINE_QUANTITY. */
-function clampQuantity(quantity: number, minimum: number): number {
+export function clampQuantity(quantity: number, minimum: number): number {
   return Math.min(MAX_LINE_QUANTITY, normalizeQuantity(quantity, minimum));
 }
 
@@ -126,7 +51,7 @@ const findLine = (context: CartContext, productId: string) => context.lines.find
 const removesLastLine = (context: CartContext, productId: string): boolean =>
   context.lines.length === 1 && context.lines[0]!.producto_id === productId;
 
-const hasPending = (pending: Record<string, number>): boolean => Object.values(pending).some((delta) => delta !== 0);
+export const hasPending = (pending: Record<string, number>): boolean => Object.values(pending).some((delta) => delta !== 0);
 
 const isCompleteQuery = (query: Partial<CartQuery>): query is CartQuery =>
   [query.pdv, query.date, query.document, query.konda].every((v) => typeof v === 'string' && v.trim() !== '');
@@ -576,55 +501,3 @@ export const cartMachine = cartSetup
       },
     },
   });
-
-// ─── Selectors ──────────────────────────────────────────────────────────────
-
-export type CartSnapshot = SnapshotFrom<typeof cartMachine>;
-
-/** Lines as stored (for the order draft and the cookie). */
-export const selectStoredLines = (s: CartSnapshot): readonly StoredCartLine[] => s.context.lines;
-/** Priced lines (consecutivo, sub_total, total, ahorro, iva, extras…) in cart order. */
-export const selectPricedLines = (s: CartSnapshot): readonly PricedLine[] => s.context.priced.lines;
-export const selectPricedCart = (s: CartSnapshot): PricedCart => s.context.priced;
-export const selectCartTotals = (s: CartSnapshot): CartTotals => s.context.priced.totals;
-export const selectCartTotal = (s: CartSnapshot): number => s.context.priced.totals.total;
-export const selectCoupons = (s: CartSnapshot): readonly Coupon[] => s.context.coupons;
-export const selectLineCount = (s: CartSnapshot): number => s.context.lines.length;
-/** productosOfertaCantidad: lines with oferta 'X' whose extras are above 0. */
-export const selectOfferCount = (s: CartSnapshot): number => s.context.priced.totals.offerLineCount;
-/** Header badge: cart line count plus offer-extra count. */
-export const selectBadgeCount = (s: CartSnapshot): number => s.context.lines.length + s.context.priced.totals.offerLineCount;
-export const selectIsEmpty = (s: CartSnapshot): boolean => s.context.lines.length === 0;
-/** The quantity to show during the 1 s pause: the line plus its pending plus/minus (null: no such line). */
-export const selectDisplayedQuantity = (s: CartSnapshot, productId: string): number | null => {
-  const line = s.context.lines.find((l) => l.producto_id === productId);
-  return line ? line.cantidad + (s.context.pending[productId] ?? 0) : null;
-};
-export const selectHasPendingEdits = (s: CartSnapshot): boolean => hasPending(s.context.pending);
-/** Spinner in the cart dropdown. */
-export const selectIsLoading = (s: CartSnapshot): boolean => s.hasTag('loading');
-
-/** A cart line as the customer sees it: pending plus/minus already counted. */
-export interface DisplayedLine {
-  line: PricedLine;
-  canDecrease: boolean;
-}
-
-const displayedLinesCache = new WeakMap<CartContext, DisplayedLine[]>();
-/**
- * Lines during the 1 s batching pause show the quantity the customer asked for,
- * repriced with the same rule, never below cantidadminima; memoized per context.
- */
-export const selectDisplayedLines = (s: CartSnapshot): DisplayedLine[] => {
-  const cached = displayedLinesCache.get(s.context);
-  if (cached) return cached;
-  const displayed = s.context.priced.lines.map((line): DisplayedLine => {
-    const pending = s.context.pending[line.producto_id] ?? 0;
-    const quantity = clampQuantity(line.cantidad + pending, line.cantidadminima);
-    const product = s.context.products[line.producto_id];
-    const shown = quantity !== line.cantidad && product ? priceLine(product, quantity, line.consecutivo) : line;
-    return { line: shown, canDecrease: quantity > Math.max(1, line.cantidadminima) };
-  });
-  displayedLinesCache.set(s.context, displayed);
-  return displayed;
-};

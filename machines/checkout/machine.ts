@@ -1,10 +1,11 @@
-import { assign, enqueueActions, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { PATHS } from './paths';
-import { ORDER_SUCCESS_TYPE } from './constants';
-import { messages } from './messages';
-import type { Order, OrderResult } from './schemas/order';
-import { breaksOrderRule, orderErrorFor, ORDER_RULES_IN_SPEC_ORDER, type OrderError, type OrderRule } from './rules/orderValidation';
-import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { PATHS } from '../paths';
+import { ORDER_SUCCESS_TYPE } from '../constants';
+import { messages } from '../messages';
+import type { Order, OrderResult } from '../schemas/order';
+import { breaksOrderRule, orderErrorFor, ORDER_RULES_IN_SPEC_ORDER, type OrderRule } from '../rules/orderValidation';
+import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
+import type { CheckoutContext, CheckoutEvent, ClearAbandonedCartParams, SendOrderInput } from './types';
 
 /**
  * Checkout (spec §5 "Order submission" and §4 "After sending an order").
@@ -21,37 +22,6 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  * except a resubmission of the very same order after `failed` (the request may
  * have reached the server), which reuses the key so the server can deduplicate.
  */
-
-
-export interface SendOrderInput {
-  order: Order;
-  /** Sent with the request (src: an Idempotency-Key header) so a retried order is not placed twice. */
-  idempotencyKey: string;
-}
-
-export interface CheckoutContext {
-  /** The order being (or last) submitted. */
-  order: Order | null;
-  /** Signed-in username, for clearing the abandoned-cart record after sending. */
-  username: string | null;
-  idempotencyKey: string | null;
-  /** First failing rule of §5 (state `invalid`). */
-  error: OrderError | null;
-  /** The API's answer (states `sent` and `rejected`). */
-  result: OrderResult | null;
-  /** The sendOrder actor's Spanish error message (state `failed`). */
-  failure: string | null;
-}
-
-export type CheckoutEvent =
-  /** `order`: built by rules/orderDraft.ts from cart, location and session; `username`: the signed-in user. */
-  | { type: 'checkout.submitted'; order: Order; username?: string | null }
-  | { type: 'checkout.reset' };
-
-export interface ClearAbandonedCartParams {
-  /** null: nobody signed in, nothing to clear. */
-  username: string | null;
-}
 
 /** The actor's Spanish message; the generic order error otherwise. */
 export function failureMessage(error: unknown): string {
@@ -239,22 +209,3 @@ export const checkoutMachine = checkoutSetup.createMachine({
     },
   },
 });
-
-// ─── Selectors ──────────────────────────────────────────────────────────────
-
-export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
-export type CheckoutStatus = 'editing' | 'invalid' | 'sending' | 'payingOnline' | 'sent' | 'rejected' | 'failed';
-
-export const selectCheckoutStatus = (s: CheckoutSnapshot): CheckoutStatus => s.value as CheckoutStatus;
-/** 'Pagar' shows a spinner and is disabled (also while leaving for the payment page). */
-export const selectIsSending = (s: CheckoutSnapshot): boolean => s.hasTag('loading');
-export const selectOrderError = (s: CheckoutSnapshot): OrderError | null => s.context.error;
-export const selectOrderResult = (s: CheckoutSnapshot): OrderResult | null => s.context.result;
-export const selectOrderNumber = (s: CheckoutSnapshot): number | null => s.context.result?.pedido ?? null;
-/** The one message the confirm page shows: the failed rule, the API's mensaje, or the send failure. */
-export const selectCheckoutMessage = (s: CheckoutSnapshot): string | null => {
-  if (s.matches('invalid')) return s.context.error?.message ?? null;
-  if (s.matches('rejected')) return s.context.result?.mensaje || messages.order.unexpected;
-  if (s.matches('failed')) return s.context.failure;
-  return null;
-};

@@ -1,0 +1,45 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Preference } from '../schemas/session';
+import type { GuardAudience } from '../rules/routeGuards';
+import type { bootMachine } from './machine';
+
+/** Who is browsing, as the route guards of spec §6 need it. */
+export interface RouteAudience extends GuardAudience {
+  /** A remembered session is being resumed: it may turn out signed in, so no guard applies yet. */
+  isResuming: boolean;
+}
+
+export interface BootInput {
+  cookiesAccepted: boolean;
+  path: string;
+}
+
+/** Why the site is in maintenance; the two mechanisms of spec §4 may be shown differently. */
+export type MaintenanceCause = 'serviceDown' | 'statusCheckFailed' | 'statusCheckTimedOut' | 'maintenancePreference';
+
+export interface BootContext {
+  /** apiStatus: the status check's `estado`; null until it answers (or when it failed). */
+  apiStatus: boolean | null;
+  /** objetoPreferencias: preferences of channel 2. */
+  preferences: Preference[];
+  /** cookiesAceptadas as given at start; the `consent` region is the live value. */
+  cookiesAccepted: boolean;
+  /** Last path src reported. */
+  path: string;
+  maintenanceCause: MaintenanceCause | null;
+  /** Who is browsing; null until src reports it (no route guard applies before). */
+  audience: RouteAudience | null;
+}
+
+export type BootEvent =
+  | { type: 'navigation.changed'; path: string }
+  | { type: 'navigation.audienceChanged'; audience: RouteAudience }
+  | { type: 'consent.accepted' }
+  | { type: 'consent.revoked' }
+  | { type: 'boot.retryRequested' };
+
+export interface StatusAnswer {
+  estado: boolean;
+}
+
+export type BootSnapshot = SnapshotFrom<typeof bootMachine>;

@@ -1,0 +1,4 @@
+/** The location machine: machine.ts (the statechart), types.ts, selectors.ts. */
+export { FALLBACK_GENERIC_SALES_POINT, EMPTY_LOCATION, orderDayOf, queryDateOf, locationQueryOf, pickGenericSalesPoint, isSelectionStale, locationMachine } from './machine';
+export { type StoredLocation, type LocationInput, type LocationContext, type LocationEvent, type LocationQuery, type LocationSnapshot, type LocationDialogMode } from './types';
+export { selectSalesPoint, selectSalesPointCode, selectKonda, selectSelectedAt, selectCity, selectAddress, selectDeliveryDate, selectDeliveryTime, selectPickup, selectHasDeliveryTime, selectSlotForm, selectSlotError, selectCities, selectCityError, selectIsAssigningGeneric, selectIsLoadingCities, selectIsSelectingCity, selectIsBusy, selectIsCityChangeLocked, selectLocationDialogMode, selectIsInactive, selectLocationQuery } from './selectors';

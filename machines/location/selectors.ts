@@ -1,0 +1,33 @@
+import { DEFAULT_KONDA } from '../constants';
+import type { SlotOffer } from '../rules/deliverySlots';
+import type { Address, SalesPoint } from '../schemas/salesPoint';
+import type { LocationContext, LocationDialogMode, LocationQuery, LocationSnapshot } from './types';
+import { isCityChangeLocked, isSelectionStale, locationQueryOf } from './machine';
+
+export const selectSalesPoint = (s: LocationSnapshot): SalesPoint | null => s.context.salesPoint;
+export const selectSalesPointCode = (s: LocationSnapshot): string | null => s.context.salesPoint?.Vkbur ?? null;
+export const selectKonda = (s: LocationSnapshot): string => s.context.salesPoint?.Konda || DEFAULT_KONDA;
+export const selectSelectedAt = (s: LocationSnapshot): number | null => s.context.selectedAt;
+export const selectCity = (s: LocationSnapshot): string | null => s.context.city;
+export const selectAddress = (s: LocationSnapshot): Address | null => s.context.address;
+export const selectDeliveryDate = (s: LocationSnapshot): string | null => s.context.deliveryDate;
+export const selectDeliveryTime = (s: LocationSnapshot): string | null => s.context.deliveryTime;
+export const selectPickup = (s: LocationSnapshot): boolean | null => s.context.pickup;
+/** Side-menu items and the login guard need a delivery time chosen. */
+export const selectHasDeliveryTime = (s: LocationSnapshot): boolean => (s.context.deliveryTime ?? '').trim() !== '';
+/** The slot form: days and times still possible, the chosen ones, and why a confirmation was refused. */
+export const selectSlotForm = (s: LocationSnapshot): SlotOffer => s.context.slotForm;
+export const selectSlotError = (s: LocationSnapshot): LocationContext['slotError'] => s.context.slotError;
+export const selectCities = (s: LocationSnapshot): readonly string[] => s.context.cities;
+export const selectCityError = (s: LocationSnapshot): string | null => s.context.cityError;
+export const selectIsAssigningGeneric = (s: LocationSnapshot): boolean => s.matches('assigningGeneric');
+export const selectIsLoadingCities = (s: LocationSnapshot): boolean => s.matches({ ready: 'loadingCities' });
+export const selectIsSelectingCity = (s: LocationSnapshot): boolean => s.matches({ ready: 'selectingCity' });
+export const selectIsBusy = (s: LocationSnapshot): boolean => s.hasTag('loading');
+export const selectIsCityChangeLocked = (s: LocationSnapshot): boolean => isCityChangeLocked(s.context);
+export const selectLocationDialogMode = (s: LocationSnapshot): LocationDialogMode =>
+  !s.context.isLoggedIn ? 'anonymous' : s.context.isCartEmpty ? 'loggedInEmptyCart' : 'lockedByCart';
+/** inactividad: the selection date is more than SALES_POINT_SELECTION_MAX_AGE_MS old (false while none). */
+export const selectIsInactive = (s: LocationSnapshot, now: number): boolean => isSelectionStale(s.context.selectedAt, now);
+/** pdv, date and konda the catalogue and the cart use now. */
+export const selectLocationQuery = (s: LocationSnapshot, now: number): LocationQuery => locationQueryOf(s.context, now);

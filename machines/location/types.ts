@@ -1,0 +1,69 @@
+import type { SnapshotFrom } from 'xstate';
+import type { SlotOffer } from '../rules/deliverySlots';
+import type { Address, SalesPoint } from '../schemas/salesPoint';
+import type { CatalogueQuery } from '../catalogue';
+import type { locationMachine } from './machine';
+
+/** What src restores from cookies (nulls when absent) and what `persistLocation` writes. */
+export interface StoredLocation {
+  /** pdvSeleccionado */
+  salesPoint: SalesPoint | null;
+  /** fechaPDV, epoch milliseconds. */
+  selectedAt: number | null;
+  /** ciudadSeleccionada */
+  city: string | null;
+  /** estructuraDireccion */
+  address: Address | null;
+  /** YYYY-MM-DD */
+  deliveryDate: string | null;
+  /** HH:mm */
+  deliveryTime: string | null;
+  /** true: pick-up in store; false: home delivery; null: not chosen yet. */
+  pickup: boolean | null;
+}
+
+export interface LocationInput extends StoredLocation {
+  /** Restored session and cart, so the city dialog knows from the start (later: events). */
+  isLoggedIn?: boolean;
+  isCartEmpty?: boolean;
+  /** Clock for the selection date; tests inject one. Defaults to Date.now. */
+  now?: () => number;
+}
+
+export interface LocationContext extends StoredLocation {
+  /** Cities offered (traer_ciudades_express), loaded when the dialog asks. */
+  cities: string[];
+  /** The offered spelling of the city being selected. */
+  chosenCity: string | null;
+  /** 'Ciudad no encontrada' for a typed city that is not offered. */
+  cityError: string | null;
+  isLoggedIn: boolean;
+  isCartEmpty: boolean;
+  now: () => number;
+  /**
+   * The slot form of /confirmar-ubicacion (house rules, rules/deliverySlots.ts):
+   * the days and times still possible when it was offered, and the chosen ones.
+   */
+  slotForm: SlotOffer;
+  /** Why the last confirmation was refused: its day or its time is no longer possible. */
+  slotError: { field: 'fechaEntrega' | 'horaEntrega'; message: string } | null;
+}
+
+export type LocationEvent =
+  | { type: 'location.citiesRequested' }
+  | { type: 'location.cityChosen'; city: string }
+  | { type: 'location.addressConfirmed'; address: Address; deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null }
+  | { type: 'location.slotFormOpened' }
+  | { type: 'location.slotDayChosen'; day: string }
+  | { type: 'location.slotTimeChosen'; time: string }
+  | { type: 'location.reset' }
+  | { type: 'location.sessionChanged'; isLoggedIn: boolean }
+  | { type: 'location.cartChanged'; isEmpty: boolean };
+
+/** The part of the catalogue query the location decides. */
+export type LocationQuery = Pick<CatalogueQuery, 'pdv' | 'date' | 'konda'>;
+
+export type LocationSnapshot = SnapshotFrom<typeof locationMachine>;
+
+/** What the location dialog offers (spec §2). */
+export type LocationDialogMode = 'anonymous' | 'loggedInEmptyCart' | 'lockedByCart';

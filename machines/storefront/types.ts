@@ -1,0 +1,47 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { bootMachine } from '../boot';
+import type { cartMachine } from '../cart';
+import type { catalogueMachine, CatalogueQuery, PreloadedLists } from '../catalogue';
+import type { checkoutMachine } from '../checkout';
+import type { locationMachine, StoredLocation } from '../location';
+import type { Coupon, StoredCartLine } from '../schemas/order';
+import type { User } from '../schemas/session';
+import type { sessionMachine } from '../session';
+import type { storefrontMachine } from './machine';
+
+/** Everything src restored from cookies, plus the current path. */
+export interface StorefrontInput {
+  /** cookiesAceptadas */
+  cookiesAccepted: boolean;
+  /** The path the app opened on. */
+  path: string;
+  /** The user cookie; null for a guest. */
+  user: User | null;
+  /** No user cookie, but a refresh token cookie: the session can be resumed (spec §7: 2592000 s). */
+  canResume?: boolean;
+  location: StoredLocation;
+  cart: { lines: StoredCartLine[]; coupons: Coupon[] };
+  /** Clock for selection dates and the order day; tests inject one. Defaults to Date.now. */
+  now?: () => number;
+  /** The menu the server rendered the page with, and the query it was for (the page's data block). */
+  catalogue?: PageCatalogue | null;
+}
+
+export interface PageCatalogue extends PreloadedLists {
+  query: CatalogueQuery;
+}
+
+export interface StorefrontContext {
+  restored: StorefrontInput;
+  now: () => number;
+}
+
+// ─── Selectors: the children, for views that read one concern ─────────────
+
+export type StorefrontSnapshot = SnapshotFrom<typeof storefrontMachine>;
+export type BootRef = ActorRefFrom<typeof bootMachine>;
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;
+export type LocationRef = ActorRefFrom<typeof locationMachine>;
+export type CatalogueRef = ActorRefFrom<typeof catalogueMachine>;
+export type CartRef = ActorRefFrom<typeof cartMachine>;
+export type CheckoutRef = ActorRefFrom<typeof checkoutMachine>;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { LocationSnapshot } from '../../machines/location';
+import { isGenericSalesPoint, selectShouldAskForCity, shouldAskForCity, type CityPromptVisit } from '../../machines/rules/cityPrompt';
+import type { SalesPoint } from '../../machines/schemas/salesPoint';
+
+const point = (Vkbur: string): SalesPoint => ({ Vkbur, Konda: '28', citycode: '11001', city1: 'Bogotá' });
+const visit: CityPromptVisit = { isRevealed: true, answeredThisVisit: false, otherPromptActive: false };
+const generic = { salesPoint: point('G001'), city: 'Bogotá' };
+
+describe("spec §2 city tooltip: 'Vas a comprar para {city}?' while the sales point is still the generic one", () => {
+  it('spec §4: generic sales points are those whose code starts with G (however written)', () => {
+    expect(isGenericSalesPoint(point('G001'))).toBe(true);
+    expect(isGenericSalesPoint(point(' g005 '))).toBe(true);
+    expect(isGenericSalesPoint(point('B001'))).toBe(false);
+    expect(isGenericSalesPoint(point('BG01'))).toBe(false);
+    expect(isGenericSalesPoint(null)).toBe(false);
+  });
+
+  it('asks once the page is revealed, with a city, on the generic sales point, when nothing else is asking', () => {
+    expect(shouldAskForCity(generic, visit)).toBe(true);
+  });
+
+  it('never before the page is revealed, after an answer in this visit, or over another prompt', () => {
+    expect(shouldAskForCity(generic, { ...visit, isRevealed: false })).toBe(false);
+    expect(shouldAskForCity(generic, { ...visit, answeredThisVisit: true })).toBe(false);
+    expect(shouldAskForCity(generic, { ...visit, otherPromptActive: true })).toBe(false);
+  });
+
+  it('never without a city to name, nor once a sales point was chosen', () => {
+    expect(shouldAskForCity({ ...generic, city: null }, visit)).toBe(false);
+    expect(shouldAskForCity({ ...generic, city: '  ' }, visit)).toBe(false);
+    expect(shouldAskForCity({ salesPoint: point('B001'), city: 'Bogotá' }, visit)).toBe(false);
+    expect(shouldAskForCity({ salesPoint: null, city: 'Bogotá' }, visit)).toBe(false);
+  });
+
+  it('the selector: not while the location is loading, else the rule', () => {
+    // The two things the selector reads of a snapshot: its 'loading' tag and its context.
+    const snapshot = (loading: boolean, context: typeof generic) =>
+      ({ hasTag: (tag: string) => loading && tag === 'loading', context }) as unknown as LocationSnapshot;
+    expect(selectShouldAskForCity(snapshot(false, generic), visit)).toBe(true);
+    expect(selectShouldAskForCity(snapshot(true, generic), visit)).toBe(false);
+    expect(selectShouldAskForCity(snapshot(false, { salesPoint: point('B001'), city: 'Bogotá' }), visit)).toBe(false);
+  });
+});
