@@ -10,7 +10,8 @@ import {
 } from './constants';
 import { messages } from './messages';
 import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from './schemas/identity';
-import { loginBodySchema, type LoginBody, type User } from './schemas/session';
+import type { LoginBody, User } from './schemas/session';
+import { credentialsProblem } from './rules/credentials';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
 import type { CartEvent } from './cart';
 import type { CatalogueEvent } from './catalogue';
@@ -106,10 +107,7 @@ export function safeRedirectPath(path: string | null | undefined): string | null
 }
 
 /** The login form rule a pair of credentials breaks (its Spanish message), or null. */
-export function credentialsProblem(body: LoginBody): string | null {
-  const result = loginBodySchema.safeParse(body);
-  return result.success ? null : (result.error.issues[0]?.message ?? messages.session.invalidCredentials);
-}
+export { credentialsProblem };
 
 /** The User of a login answer: everything but the refresh token, which only the cookie keeps. */
 export function userOf(answer: SessionAnswer | User): User {

@@ -7,9 +7,11 @@ import { locationMachine } from '../../machines/location';
 import { sessionMachine } from '../../machines/session';
 import { storefrontMachine } from '../../machines/storefront';
 import { SYSTEM_IDS } from '../../machines/system';
+import { COOKIES } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import type { PageStart } from '../../machines/schemas/pageData';
-import { cookieStorage } from '../storage/cookies';
+import type { CookieStorage } from '../storage/cookies';
+import { rawCookies } from '../storage/rawCookies';
 import { navigate, openPaymentPage } from './navigation';
 import { notify } from './notifications';
 
@@ -26,6 +28,28 @@ import { notify } from './notifications';
 const loadApi = () => import('../api/endpoints').then((m) => m.api);
 const loadStartCalls = () => import('../api/startCalls').then((m) => m.startCalls);
 const loadSessionEffects = () => import('./sessionEffects');
+
+/**
+ * Cookie writes: the cookie module (universal-cookie and the schemas) is imported with the first
+ * one, not at start (the page's data block brings what the server read from the cookies). Every
+ * write runs in a callback on the same promise, so writes keep the order the machines made them
+ * in (revokeSession reads the refresh token before clearSession removes it).
+ */
+let cookieJar: Promise<CookieStorage> | null = null;
+const withCookies = (write: (cookies: CookieStorage) => void) => {
+  cookieJar ??= import('../storage/cookies').then((m) => m.cookieStorage);
+  void cookieJar.then(write);
+};
+/**
+ * Consent (cookiesAceptadas), known without the cookie module: the cart and the location are kept
+ * only with it (cookies.saveCart, cookies.saveLocation), so without it their writes need no
+ * import, and a first visit, whose location machine stores the generic sales point, loads none.
+ */
+let consent: boolean | null = null;
+const hasConsent = () => (consent ??= rawCookies(document.cookie).get(COOKIES.cookiesAccepted) === 'true');
+const withConsentedCookies = (write: (cookies: CookieStorage) => void) => {
+  if (hasConsent()) withCookies(write);
+};
 
 /**
  * The start calls' answers of a server-rendered page (its data block, pageStartSchema): the
@@ -69,7 +93,10 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistConsent: (_, params) => cookieStorage.setCookiesAccepted(params.accepted),
+        persistConsent: (_, params) => {
+          consent = params.accepted;
+          withCookies((cookies) => cookies.setCookiesAccepted(params.accepted));
+        },
       },
     }),
     session: sessionMachine.provide({
@@ -94,16 +121,18 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistSession: (_, params) => cookieStorage.saveSession(params.user, params.refreshToken),
-        clearSession: () => {
-          cookieStorage.clearSession();
-          cookieStorage.clearConsentDependent();
-        },
-        revokeSession: () => {
-          // Read before clearSession, the next action, removes the cookie.
-          const refreshToken = cookieStorage.refreshToken();
-          if (refreshToken !== null) void loadSessionEffects().then((m) => m.revokeRememberedSession(refreshToken));
-        },
+        persistSession: (_, params) => withCookies((cookies) => cookies.saveSession(params.user, params.refreshToken)),
+        clearSession: () =>
+          withCookies((cookies) => {
+            cookies.clearSession();
+            cookies.clearConsentDependent();
+          }),
+        revokeSession: () =>
+          withCookies((cookies) => {
+            // Read before clearSession, the next action, removes the cookie.
+            const refreshToken = cookies.refreshToken();
+            if (refreshToken !== null) void loadSessionEffects().then((m) => m.revokeRememberedSession(refreshToken));
+          }),
         startProviderSignIn: (_, params) => void loadSessionEffects().then((m) => m.startProviderSignIn(params.proveedor)),
         rememberProviderLink: (_, params) => void import('../storage/providerSignIn').then((m) => m.providerSignIn.rememberLink(params)),
       },
@@ -118,7 +147,7 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistLocation: (_, params) => cookieStorage.saveLocation(params),
+        persistLocation: (_, params) => withConsentedCookies((cookies) => cookies.saveLocation(params)),
       },
     }),
     catalogue: catalogueMachine.provide({
@@ -150,7 +179,7 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistCart: (_, params) => cookieStorage.saveCart(params.lines, params.coupons),
+        persistCart: (_, params) => withConsentedCookies((cookies) => cookies.saveCart(params.lines, params.coupons)),
         syncAbandonedCart: (_, params) => {
           const bearer = token();
           void loadApi()
