@@ -1,12 +1,54 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { precompress } from './scripts/precompress';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * The start's two steps (src/main.tsx) each as one chunk: the storefront (everything
+ * src/app/clientStart.ts imports statically: react, xstate, the machines, the effects) and the
+ * views (what src/app/clientRender.tsx adds: react-dom, the layout, the home page, the shared UI
+ * components). Left to itself the bundler splits out every module a lazy screen shares with them
+ * (Icon, Button, hooks, cx...), and each such chunk costs the first route its import/export lists
+ * and a request. The views depend on the storefront and never the other way round, so the two
+ * chunks cannot form a cycle; lazy screens import from both.
+ */
+const START_STEPS = [
+  { name: 'storefront', entry: fileURLToPath(new URL('./src/app/clientStart.ts', import.meta.url)) },
+  { name: 'views', entry: fileURLToPath(new URL('./src/app/clientRender.tsx', import.meta.url)) },
+];
+let startSteps: { name: string; members: Set<string> }[] | null = null;
+
+/** The start step whose chunk a module belongs to (the first whose static imports reach it), or null. */
+function startStepOf(id: string, ctx: ChunkingContext): string | null {
+  startSteps ??= START_STEPS.map(({ name, entry }) => ({ name, members: staticClosure(entry, ctx) }));
+  return startSteps.find((step) => step.members.has(id))?.name ?? null;
+}
+
+function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
+  const members = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (members.has(id)) continue;
+    members.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return members;
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), vanillaExtractPlugin(), precompress()],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the shim's fallback and its with-selector twin are dead code here.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/reactStore.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -24,10 +66,11 @@ export default defineConfig({
     cssCodeSplit: false,
     // server/web/pages.ts links a server-rendered page's lazily loaded screen (its CSS and chunk) from it.
     manifest: true,
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: startStepOf }] } } },
   },
   // `vite build --ssr src/entry-server.tsx --outDir dist-ssr`: the renderer server/web/pages.ts loads.
   ssr: {
     // Bundled rather than imported at run time, so the renderer and the browser share one copy of each module's CSS class names.
     noExternal: ['@vanilla-extract/css'],
   },
-});
+}));

@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage();
+page.on('console', (m) => console.log('console', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto(process.argv[2] ?? 'http://127.0.0.1:4320/', { waitUntil: 'networkidle' });
+await page.getByRole('button', { name: 'Aceptar' }).click();
+await page.getByRole('button', { name: /Agregar/ }).first().click();
+await page.getByRole('button', { name: 'Carrito, 1 producto' }).waitFor({ timeout: 5000 });
+await page.reload({ waitUntil: 'networkidle' });
+await page.getByRole('button', { name: 'Carrito, 1 producto' }).waitFor({ timeout: 5000 });
+await page.getByRole('link', { name: /Ver productos|Productos/ }).first().click().catch((e) => console.log('nolink', e.message));
+await page.waitForTimeout(800);
+console.log('url', page.url(), 'cookie', (await page.evaluate(() => document.cookie)).slice(0, 120));
+await browser.close();
