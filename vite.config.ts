@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -40,8 +40,24 @@ function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
   return members;
 }
 
+/**
+ * The statecharts' state descriptions (Spanish, one line each) are for the diagrams and the model
+ * tests (tools/statecharts): the browser never shows them, so its build leaves them out.
+ */
+function stripStateDescriptions(): Plugin {
+  return {
+    name: 'strip-state-descriptions',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id, options) {
+      if (options?.ssr || !/[\\/]machines[\\/][^?]*\.ts$/.test(id) || id.includes('/rules/')) return null;
+      return { code: code.replace(/^[ \t]*description: '(?:[^'\\\n]|\\.)*',[ \t]*$/gm, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), precompress(), stripStateDescriptions()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: the shim's fallback and its with-selector twin are dead code here.
