@@ -111,6 +111,39 @@ test.describe('server rendering (issue 10)', () => {
     expect(errors).toEqual([]);
   });
 
+  test('signed in with a cart: the page starts from the cookie state the server read and hydrates its markup', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await page.getByRole('button', { name: /Agregar/ }).first().click();
+    await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
+    await page.goto('/login');
+    await page.getByLabel('Usuario o correo', { exact: true }).fill('cliente@pollosbrasa.co');
+    await page.getByLabel('Contraseña', { exact: true }).fill('Cliente123!');
+    await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    for (const path of MENU_PAGES) {
+      let release!: () => void;
+      const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+        await scriptsHeld;
+        await route.continue();
+      });
+      await page.goto(path);
+      const block = JSON.parse((await page.locator('#page-data').textContent())!);
+      expect(block.cookies.state.user?.email, path).toBe('cliente@pollosbrasa.co');
+      expect(block.cookies.state.cart.lines, path).toHaveLength(1);
+      // Hydration keeps the server's nodes; a render from scratch would replace them.
+      await page.evaluate(() => void ((document.querySelector('#root > *') as HTMLElement).dataset.serverNode = 'yes'));
+      release();
+      await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (document.querySelector('#root > *') as HTMLElement | null)?.dataset.serverNode), path).toBe('yes');
+      await page.unroute(/\/assets\/index-[^/]+\.js$/);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('cookies written between the request and the scripts: the app renders from them instead of hydrating stale markup', async ({ page, context, baseURL }) => {
     const errors = watchErrors(page);
     let release!: () => void;
