@@ -23,6 +23,8 @@ const START_STEPS = [
   { name: 'storefront', entry: fileURLToPath(new URL('./src/app/clientStart.ts', import.meta.url)) },
   { name: 'views', entry: fileURLToPath(new URL('./src/app/clientRender.tsx', import.meta.url)) },
 ];
+/** The chunks every page has loaded before any lazy import: the two steps and the bundler's runtime. */
+const START_CHUNK = /(^|\/)(storefront|views|rolldown-runtime)-[^/]*\.js$/;
 let startSteps: { name: string; members: Set<string> }[] | null = null;
 
 /** The start step whose chunk a module belongs to (the first whose static imports reach it), or null. */
@@ -109,6 +111,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // server/web/pages.ts links a server-rendered page's lazily loaded screen (its CSS and chunk) from it.
     manifest: true,
+    modulePreload: {
+      // A lazy screen is imported by code that runs once both start chunks are in (src/main.tsx):
+      // naming them in every screen's preload list only lengthens the map the views chunk carries.
+      // The entry's own imports (the start's two steps) keep theirs.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || /(^|\/)index-[^/]*\.js$/.test(hostId) ? deps : deps.filter((dep) => !START_CHUNK.test(dep)),
+    },
     rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: startStepOf }] } } },
   },
   // `vite build --ssr src/entry-server.tsx --outDir dist-ssr`: the renderer server/web/pages.ts loads.

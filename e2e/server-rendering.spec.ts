@@ -177,10 +177,11 @@ test.describe('server rendering (issue 10)', () => {
    * went with the confirm page, and the page's data block brought the start calls' answers (no
    * HTTP client before a tap): 133.2 KB. The data block then brought the cookie state the server
    * read (no zod, no universal-cookie at start), the start became two chunks (one per step),
-   * the search rules, the state descriptions and the start script's whitespace left: 118.5 KB.
+   * the search rules, the state descriptions, the start script's whitespace and the start chunks'
+   * entries in the preload map left; +0.3 KB for writing cookies at once without a library: 118.7 KB.
    */
-  test('the first route downloads no more JavaScript than today (ceiling 119.5 KB gzip; budget 100 KB)', async ({ page }) => {
-    const FIRST_ROUTE_JS_CEILING_KB = 119.5;
+  test('the first route downloads no more JavaScript than today (ceiling 119.7 KB gzip; budget 100 KB)', async ({ page }) => {
+    const FIRST_ROUTE_JS_CEILING_KB = 119.7;
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;

@@ -7,11 +7,9 @@ import { locationMachine } from '../../machines/location';
 import { sessionMachine } from '../../machines/session';
 import { storefrontMachine } from '../../machines/storefront';
 import { SYSTEM_IDS } from '../../machines/system';
-import { COOKIES } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import type { PageStart } from '../../machines/schemas/pageData';
-import type { CookieStorage } from '../storage/cookies';
-import { rawCookies } from '../storage/rawCookies';
+import * as cookies from '../storage/cookieWrites';
 import { navigate, openPaymentPage } from './navigation';
 import { notify } from './notifications';
 
@@ -23,33 +21,12 @@ import { notify } from './notifications';
  * sales points) in its data block; every call, with its zod schema, and the session's multi-call
  * effects are imported the first time an effect makes one (the start's three, src/api/startCalls.ts,
  * apart from the rest), so the first route downloads no HTTP client. An action that hands work to
- * such a module reads what it needs from cookies first (the next action may clear them).
+ * such a module reads what it needs from cookies first (the next action may clear them). Cookies
+ * are written at once, without a cookie library (src/storage/cookieWrites.ts).
  */
 const loadApi = () => import('../api/endpoints').then((m) => m.api);
 const loadStartCalls = () => import('../api/startCalls').then((m) => m.startCalls);
 const loadSessionEffects = () => import('./sessionEffects');
-
-/**
- * Cookie writes: the cookie module (universal-cookie and the schemas) is imported with the first
- * one, not at start (the page's data block brings what the server read from the cookies). Every
- * write runs in a callback on the same promise, so writes keep the order the machines made them
- * in (revokeSession reads the refresh token before clearSession removes it).
- */
-let cookieJar: Promise<CookieStorage> | null = null;
-const withCookies = (write: (cookies: CookieStorage) => void) => {
-  cookieJar ??= import('../storage/cookies').then((m) => m.cookieStorage);
-  void cookieJar.then(write);
-};
-/**
- * Consent (cookiesAceptadas), known without the cookie module: the cart and the location are kept
- * only with it (cookies.saveCart, cookies.saveLocation), so without it their writes need no
- * import, and a first visit, whose location machine stores the generic sales point, loads none.
- */
-let consent: boolean | null = null;
-const hasConsent = () => (consent ??= rawCookies(document.cookie).get(COOKIES.cookiesAccepted) === 'true');
-const withConsentedCookies = (write: (cookies: CookieStorage) => void) => {
-  if (hasConsent()) withCookies(write);
-};
 
 /**
  * The start calls' answers of a server-rendered page (its data block, pageStartSchema): the
@@ -93,10 +70,7 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistConsent: (_, params) => {
-          consent = params.accepted;
-          withCookies((cookies) => cookies.setCookiesAccepted(params.accepted));
-        },
+        persistConsent: (_, params) => cookies.setCookiesAccepted(params.accepted),
       },
     }),
     session: sessionMachine.provide({
@@ -121,18 +95,16 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistSession: (_, params) => withCookies((cookies) => cookies.saveSession(params.user, params.refreshToken)),
-        clearSession: () =>
-          withCookies((cookies) => {
-            cookies.clearSession();
-            cookies.clearConsentDependent();
-          }),
-        revokeSession: () =>
-          withCookies((cookies) => {
-            // Read before clearSession, the next action, removes the cookie.
-            const refreshToken = cookies.refreshToken();
-            if (refreshToken !== null) void loadSessionEffects().then((m) => m.revokeRememberedSession(refreshToken));
-          }),
+        persistSession: (_, params) => cookies.saveSession(params.user, params.refreshToken),
+        clearSession: () => {
+          cookies.clearSession();
+          cookies.clearConsentDependent();
+        },
+        revokeSession: () => {
+          // Read before clearSession, the next action, removes the cookie.
+          const refreshToken = cookies.refreshToken();
+          if (refreshToken !== null) void loadSessionEffects().then((m) => m.revokeRememberedSession(refreshToken));
+        },
         startProviderSignIn: (_, params) => void loadSessionEffects().then((m) => m.startProviderSignIn(params.proveedor)),
         rememberProviderLink: (_, params) => void import('../storage/providerSignIn').then((m) => m.providerSignIn.rememberLink(params)),
       },
@@ -147,7 +119,7 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistLocation: (_, params) => withConsentedCookies((cookies) => cookies.saveLocation(params)),
+        persistLocation: (_, params) => cookies.saveLocation(params),
       },
     }),
     catalogue: catalogueMachine.provide({
@@ -179,7 +151,7 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistCart: (_, params) => withConsentedCookies((cookies) => cookies.saveCart(params.lines, params.coupons)),
+        persistCart: (_, params) => cookies.saveCart(params.lines, params.coupons),
         syncAbandonedCart: (_, params) => {
           const bearer = token();
           void loadApi()

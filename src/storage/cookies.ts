@@ -6,12 +6,11 @@ import { storedLocationSchema } from '../../machines/schemas/salesPoint';
 import type { RestoredCookies } from '../../machines/schemas/pageData';
 import { userSchema, type User } from '../../machines/schemas/session';
 import { EMPTY_LOCATION, type StoredLocation } from '../../machines/location';
+import { CONSENT_DEPENDENT_COOKIES, REFRESH_TOKEN_PATTERN } from './cookieWrites';
 
 const options = (maxAge = COOKIE_MAX_AGE_SECONDS) => ({ path: '/', maxAge, sameSite: 'lax' as const });
 const isHttps = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
-/** Refresh tokens are 32 random bytes in base64url (server/auth/sessions.ts); anything else in the cookie is ignored. */
-const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 
 /**
  * A cookie jar read and written through the contract's schemas: a tampered or outdated
@@ -19,8 +18,8 @@ const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
  * a page from the request's Cookie header with a jar of its own (read only).
  *
  * Not on the first route: a server-rendered page brings what the server read here in its data
- * block (src/storage/rawCookies.ts says whether it still holds), and src/app/effects.ts imports
- * this module with the first cookie the app writes.
+ * block (src/storage/rawCookies.ts says whether it still holds), and the storefront writes its
+ * cookies with src/storage/cookieWrites.ts, which writes what this module reads.
  */
 export function createCookieStorage(jar: Cookies) {
   function read<T>(name: string, schema: z.ZodMiniType<T>): T | null {
@@ -100,9 +99,7 @@ export function createCookieStorage(jar: Cookies) {
 
     /** Logout and consent withdrawal clear what only consent allowed us to keep. */
     clearConsentDependent() {
-      for (const name of [COOKIES.cart, COOKIES.searchCart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint]) {
-        remove(name);
-      }
+      for (const name of CONSENT_DEPENDENT_COOKIES) remove(name);
     },
   };
 }
