@@ -24,6 +24,8 @@ test.describe('server rendering (issue 10)', () => {
     test(`${path}: the HTML the server sends holds products, prices in COP and 'Agregar'`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
+      // Rendered from the visitor's cookies, with what was read from them in its data block: no shared cache keeps it.
+      expect(response.headers()['cache-control']).toBe('private, no-cache');
       const html = await response.text();
       expect(html).toContain('Pollo asado entero');
       expect(html).toMatch(/\$\s?[\d.]{5,}/);
