@@ -1,4 +1,9 @@
-import { defineConfig } from 'vite';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { minifySync } from 'rolldown/utils';
+import { defineConfig, type Plugin } from 'vite';
+import type { ChunkingContext } from 'rolldown';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -44,8 +49,90 @@ const installableApp = () =>
     },
   });
 
+/**
+ * The start's two steps (src/main.tsx) each as one chunk: the storefront (everything
+ * src/app/clientStart.ts imports statically: react, xstate, the machines, the effects) and the
+ * views (what src/app/clientRender.tsx adds: react-dom, the layout, the home page, the shared UI
+ * components). Left to itself the bundler splits out every module a lazy screen shares with them
+ * (Icon, Button, hooks, cx...), and each such chunk costs the first route its import/export lists
+ * and a request. The views depend on the storefront and never the other way round, so the two
+ * chunks cannot form a cycle; lazy screens import from both.
+ */
+const START_STEPS = [
+  { name: 'storefront', entry: fileURLToPath(new URL('./src/app/clientStart.ts', import.meta.url)) },
+  { name: 'views', entry: fileURLToPath(new URL('./src/app/clientRender.tsx', import.meta.url)) },
+];
+/** The chunks every page has loaded before any lazy import: the two steps and the bundler's runtime. */
+const START_CHUNK = /(^|\/)(storefront|views|rolldown-runtime)-[^/]*\.js$/;
+let startSteps: { name: string; members: Set<string> }[] | null = null;
+
+/** The start step whose chunk a module belongs to (the first whose static imports reach it), or null. */
+function startStepOf(id: string, ctx: ChunkingContext): string | null {
+  startSteps ??= START_STEPS.map(({ name, entry }) => ({ name, members: staticClosure(entry, ctx) }));
+  return startSteps.find((step) => step.members.has(id))?.name ?? null;
+}
+
+function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
+  const members = new Set<string>();
+  const pending = [entry];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (members.has(id)) continue;
+    members.add(id);
+    pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return members;
+}
+
+/**
+ * The statecharts' state descriptions (Spanish, one line each) are for the diagrams and the model
+ * tests (tools/statecharts): the browser never shows them, so its build leaves them out.
+ */
+function stripStateDescriptions(): Plugin {
+  return {
+    name: 'strip-state-descriptions',
+    enforce: 'pre',
+    apply: 'build',
+    transform(code, id, options) {
+      if (options?.ssr || !/[\\/]machines[\\/][^?]*\.ts$/.test(id) || id.includes('/rules/')) return null;
+      return { code: code.replace(/^[ \t]*description: '(?:[^'\\\n]|\\.)*',[ \t]*$/gm, ''), map: null };
+    },
+  };
+}
+
+/**
+ * public/start-app.js (the first script of every server-rendered page) is copied, not bundled:
+ * minified here once the build is written, before precompress() compresses it (−0.5 KB gzip).
+ */
+function minifyStartScript(): Plugin {
+  let file = '';
+  return {
+    name: 'minify-start-script',
+    apply: 'build',
+    configResolved(config) {
+      file = resolve(config.root, config.build.outDir, 'start-app.js');
+    },
+    closeBundle: {
+      order: 'pre',
+      handler() {
+        if (!existsSync(file)) return;
+        const { code, errors } = minifySync('start-app.js', readFileSync(file, 'utf8'), { compress: true, mangle: true });
+        if (errors.length > 0) throw new Error(`start-app.js: ${errors.map((e) => e.message).join('; ')}`);
+        writeFileSync(file, code);
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), ...(isSsrBuild ? [] : [installableApp()]), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), stripStateDescriptions(), minifyStartScript(), ...(isSsrBuild ? [] : [installableApp()]), precompress()],
+  resolve: {
+    alias: [
+      // React 19 has useSyncExternalStore: the shim's fallback and its with-selector twin are dead code here.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/reactStore.ts', import.meta.url)) },
+    ],
+  },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -63,6 +150,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // server/web/pages.ts links a server-rendered page's lazily loaded screen (its CSS and chunk) from it.
     manifest: true,
+    modulePreload: {
+      // A lazy screen is imported by code that runs once both start chunks are in (src/main.tsx):
+      // naming them in every screen's preload list only lengthens the map the views chunk carries.
+      // The entry's own imports (the start's two steps) keep theirs.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'html' || /(^|\/)index-[^/]*\.js$/.test(hostId) ? deps : deps.filter((dep) => !START_CHUNK.test(dep)),
+    },
+    rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting: { groups: [{ name: startStepOf }] } } },
   },
   // `vite build --ssr src/entry-server.tsx --outDir dist-ssr`: the renderer server/web/pages.ts loads.
   ssr: {

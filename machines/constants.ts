@@ -23,6 +23,13 @@ export const SALES_POINT_SELECTION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 /** Idle logout after this long without mouse, key, touch or scroll. */
 export const IDLE_LOGOUT_MS = 240 * 60 * 1000;
 
+/** The id of a server-rendered page's JSON data block (machines/schemas/pageData.ts). */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
+
+/** Login body (POST /api/auth_resources/loginecommerce): the username is counted once trimmed. */
+export const LOGIN_USERNAME_MAX_LENGTH = 120;
+export const LOGIN_PASSWORD_MAX_LENGTH = 200;
+
 export const RECIPIENT_NAME_MAX_LENGTH = 50;
 export const OBSERVATION_MAX_LENGTH = 80;
 

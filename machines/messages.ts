@@ -95,6 +95,8 @@ export const messages = {
   session: {
     idleWarning: 'Se cerrará la sesion por inactividad.',
     invalidCredentials: 'Usuario o contraseña incorrectos.', // (redactado)
+    usernameMissing: 'Escribe tu usuario o correo.', // (redactado)
+    passwordMissing: 'Escribe tu contraseña.', // (redactado)
   },
   errorPage: {
     genericTitle: 'Ha ocurrido un error',

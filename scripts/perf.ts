@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile on the real server: npm run perf [-- --runs 3 --products 5000]
+ * Lighthouse mobile on the real server: npm run perf [-- --runs 3 --products 5000 --port 4321]
  *
  * `npm run perf` builds first. This script starts server/main.ts on a free loopback port with a
  * fresh PGlite database in a temp folder (SEED_PRODUCTS=N with --products N), warms each page up,
@@ -30,6 +30,8 @@ function option(name: string, fallback: number): number {
 }
 const runs = option('runs', 3);
 const products = option('products', 0);
+/** --port N: the server listens on N and Chrome's debugging port is N + 1 (a shared machine's assigned ports); 0: free ports. */
+const fixedPort = option('port', 0);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -45,7 +47,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-const port = await freePort();
+const port = fixedPort || (await freePort());
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(os.tmpdir(), 'pollos-perf-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -104,6 +106,7 @@ async function lighthouse(url: string): Promise<Lighthouse> {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility',
+      ...(fixedPort ? [`--port=${fixedPort + 1}`] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
     ],
     { env: { ...process.env, CHROME_PATH }, maxBuffer: 64 * 1024 * 1024 },

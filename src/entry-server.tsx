@@ -27,9 +27,10 @@ import { App } from './App';
 import { HttpStatusProvider, type RenderedStatus } from './app/httpStatus';
 import { preloadPage } from './routes';
 import { categoryMeta, headTags, homeMeta, notFoundMeta, productMeta, productsMeta, type PageMeta } from './app/pageMeta';
-import { cookieStateOf, restoredInput } from './app/storefront';
+import { restoredInput } from './app/storefront';
 import { refsOf } from './app/storefrontRefs';
-import { createCookieStorage } from './storage/cookies';
+import { createCookieStorage, restoredCookies } from './storage/cookies';
+import { restoredCookiesDigest } from './storage/rawCookies';
 
 const MENU_PAGES: ReadonlySet<PageKind['kind']> = new Set(['home', 'products', 'category', 'product', 'notFound']);
 
@@ -45,7 +46,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const page = pageOf(request.path);
   if (!MENU_PAGES.has(page.kind)) return null;
 
-  const cookies = createCookieStorage(new Cookies(request.cookieHeader ?? ''));
+  const cookies = restoredCookies(createCookieStorage(new Cookies(request.cookieHeader ?? '')));
   const restored = restoredInput(cookies, request.path);
   const query = catalogueQueryOf(restored, request.now);
   const [lists, start] = await Promise.all([request.loadCatalogue(query), request.loadStart?.() ?? null]);
@@ -67,7 +68,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     html,
     title: head.title,
     headTags: head.tags,
-    pageData: serializePageData({ catalogue, cookieState: cookieStateOf(restored), start }),
+    pageData: serializePageData({ catalogue, cookies: { digest: restoredCookiesDigest(request.cookieHeader ?? ''), state: cookies }, start }),
     pageModule: PAGE_MODULES[status.code === 404 ? 'notFound' : page.kind] ?? null,
   };
 }

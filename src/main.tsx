@@ -11,19 +11,21 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The app starts in steps, each module group evaluated in a task of its own: the storefront
- * (xstate, the machines, zod schemas, cookies), then its first snapshot, then the views (React,
+ * (xstate, the machines), then its first snapshot, then the views (React,
  * the routes, the page's screen), then hydration inside a transition, so React also yields
  * between components.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  const { createClientStorefront, readPageData } = await import('./app/clientStart');
+  const { createClientStorefront, readPageData, readCookies, restoredCookiesDigest } = await import('./app/clientStart');
   await yieldToMain();
   const data = readPageData(document);
+  // Hydrate only what was rendered from the cookies the browser has now (see pageDataSchema.cookies);
+  // otherwise read them through the schemas (a chunk of its own) and render from scratch.
+  const page = data && data.cookies.digest === restoredCookiesDigest(document.cookie) ? data : null;
+  const cookies = page ? page.cookies.state : await readCookies();
   await yieldToMain();
-  const { actor, refs, cookieState } = createClientStorefront(data?.catalogue ?? null, data?.start ?? null);
-  // Hydrate only what was rendered from the cookies the app reads now (see pageDataSchema.cookieState).
-  const page = data && data.cookieState === cookieState ? data : null;
+  const { actor, refs } = createClientStorefront(cookies, data?.catalogue ?? null, data?.start ?? null);
   await yieldToMain();
   const { renderApp } = await import('./app/clientRender');
   await yieldToMain();

@@ -1,5 +1,5 @@
 import { messages } from '../messages';
-import { normalizeSearchText } from './search';
+import { normalizeSearchText } from './searchText';
 
 export type CityMatch = { ok: true; city: string } | { ok: false; message: string };
 

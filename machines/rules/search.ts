@@ -1,19 +1,11 @@
 import type { Product } from '../schemas/catalogue';
 import { NO_SEARCH_FILTER } from '../constants';
 
-const COMBINING_MARKS = /\p{M}+/gu;
-/** Whitespace and control characters: so the field separator below is never part of a normalized query. */
-const SPACES_AND_CONTROLS = /[\s\u0000-\u001f\u007f]+/g;
+import { normalizeSearchText } from './searchText';
+
+export { normalizeSearchText };
 /** Between the fields of one product's haystack: a query cannot match across two fields. */
 const FIELD_SEPARATOR = '\u0000';
-
-/**
- * Text as search compares it: accents and ñ folded (NFD without combining marks),
- * lowercase, whitespace collapsed to one space, trimmed.
- */
-export function normalizeSearchText(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().replace(SPACES_AND_CONTROLS, ' ').trim();
-}
 
 export interface SearchIndex {
   readonly products: readonly Product[];

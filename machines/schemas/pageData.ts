@@ -1,14 +1,15 @@
 import * as z from 'zod/mini';
 import { categoryListSchema, productListSchema } from './catalogue';
-import { salesPointListSchema } from './salesPoint';
-import { preferenceListSchema, statusSchema } from './session';
+import { couponSchema, storedCartSchema } from './order';
+import { salesPointListSchema, storedLocationSchema } from './salesPoint';
+import { preferenceListSchema, statusSchema, userSchema } from './session';
 
 /**
  * What a server-rendered page carries for the app that hydrates it, as a JSON data block
  * (`<script type="application/json" id="page-data">`, never executed: the CSP stays
  * `script-src 'self'`): the menu it was rendered with and the query it was for.
  */
-export const PAGE_DATA_ELEMENT_ID = 'page-data';
+export { PAGE_DATA_ELEMENT_ID } from '../constants';
 
 export const pageCatalogueSchema = z.object({
   query: z.object({ pdv: z.string(), date: z.string(), document: z.string(), konda: z.string() }),
@@ -31,14 +32,29 @@ export const pageStartSchema = z.object({
 });
 export type PageStart = z.infer<typeof pageStartSchema>;
 
+/**
+ * What the server read from the visitor's cookies through the schemas (src/storage/cookies.ts):
+ * the storefront's restored input (machines/storefront.ts StorefrontInput) without path and menu.
+ */
+export const restoredCookiesSchema = z.object({
+  cookiesAccepted: z.boolean(),
+  user: z.nullable(userSchema),
+  canResume: z.boolean(),
+  location: storedLocationSchema,
+  cart: z.object({ lines: storedCartSchema, coupons: z.array(couponSchema) }),
+});
+export type RestoredCookies = z.infer<typeof restoredCookiesSchema>;
+
 export const pageDataSchema = z.object({
   catalogue: z.nullable(pageCatalogueSchema),
   /**
-   * A digest of what the server read from the visitor's cookies (session, location, cart, consent).
-   * The app hydrates only when its own cookies give the same digest: a cookie written between the
-   * request and the scripts (a cart saved by the page being left) would make the markup differ.
+   * The cookies the page was rendered from: `state` as the server read them, `digest` of their raw
+   * text (src/storage/rawCookies.ts restoredCookiesDigest). The app starts from `state` and
+   * hydrates only when `document.cookie` gives the same digest; otherwise (a cookie written
+   * between the request and the scripts) it reads the cookies itself and renders from scratch.
+   * The block is the server's own output: the browser reads it without a schema.
    */
-  cookieState: z.string(),
+  cookies: z.object({ digest: z.string(), state: restoredCookiesSchema }),
   /** Absent or null: the app makes the start's calls itself. */
   start: z.optional(z.nullable(pageStartSchema)),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { StoredLocation } from '../location';
 
 /** Sales point (pdvSeleccionado, spec §3). The API spells the code Vkbur. */
 export const salesPointSchema = z.object({
@@ -30,3 +31,14 @@ export const addressSchema = z.object({
   segmentoCompleto: z.string(),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** The pdvSeleccionado cookie as the app stores it (machines/location.ts StoredLocation). */
+export const storedLocationSchema = z.object({
+  salesPoint: z.nullable(salesPointSchema),
+  selectedAt: z.nullable(z.number()),
+  city: z.nullable(z.string()),
+  address: z.nullable(addressSchema),
+  deliveryDate: z.nullable(z.string()),
+  deliveryTime: z.nullable(z.string()),
+  pickup: z.nullable(z.boolean()),
+}) satisfies z.ZodMiniType<StoredLocation>;

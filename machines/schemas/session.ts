@@ -1,9 +1,19 @@
 import * as z from 'zod/mini';
+import { LOGIN_PASSWORD_MAX_LENGTH, LOGIN_USERNAME_MAX_LENGTH } from '../constants';
+import { messages } from '../messages';
 
-/** Body of POST /api/auth_resources/loginecommerce */
+/** Body of POST /api/auth_resources/loginecommerce; the form checks the same before sending (machines/rules/credentials.ts). */
 export const loginBodySchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Escribe tu usuario o correo.'), z.maxLength(120)),
-  password: z.string().check(z.minLength(1, 'Escribe tu contraseña.'), z.maxLength(200)),
+  username: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, messages.session.usernameMissing),
+      z.maxLength(LOGIN_USERNAME_MAX_LENGTH, messages.session.invalidCredentials),
+    ),
+  password: z
+    .string()
+    .check(z.minLength(1, messages.session.passwordMissing), z.maxLength(LOGIN_PASSWORD_MAX_LENGTH, messages.session.invalidCredentials)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -3,7 +3,8 @@ import { PATHS } from '../paths';
 import { GUEST_DOCUMENT, IDLE_LOGOUT_MS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS, USER_WITHOUT_CEDULA_DOCUMENT } from '../constants';
 import { messages } from '../messages';
 import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from '../schemas/identity';
-import { loginBodySchema, type LoginBody, type User } from '../schemas/session';
+import type { LoginBody, User } from '../schemas/session';
+import { credentialsProblem } from '../rules/credentials';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { CartEvent } from '../cart';
 import type { CatalogueEvent } from '../catalogue';
@@ -46,10 +47,7 @@ export function safeRedirectPath(path: string | null | undefined): string | null
 }
 
 /** The login form rule a pair of credentials breaks (its Spanish message), or null. */
-export function credentialsProblem(body: LoginBody): string | null {
-  const result = loginBodySchema.safeParse(body);
-  return result.success ? null : (result.error.issues[0]?.message ?? messages.session.invalidCredentials);
-}
+export { credentialsProblem };
 
 /** The User of a login answer: everything but the refresh token, which only the cookie keeps. */
 export function userOf(answer: SessionAnswer | User): User {

@@ -74,8 +74,10 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       loadStart: options.start,
     });
     if (!rendered) return null;
-    c.header('Cache-Control', 'no-cache');
-    // The page depends on the visitor's cookies (sales point, session, consent).
+    // The page depends on the visitor's cookies (sales point, session, consent), and its data block
+    // carries what was read from them (the signed-in user among it): revalidated, and never kept
+    // by a shared cache.
+    c.header('Cache-Control', 'private, no-cache');
     c.header('Vary', 'Cookie');
     const chunks = [...startChunks, ...(rendered.pageModule ? assetsOf(rendered.pageModule) : [])];
     return c.html(fill(page, rendered, [...new Set(chunks)]), rendered.status as 200 | 404);

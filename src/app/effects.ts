@@ -9,7 +9,7 @@ import { storefrontMachine } from '../../machines/storefront';
 import { SYSTEM_IDS } from '../../machines/system';
 import { messages } from '../../machines/messages';
 import type { PageStart } from '../../machines/schemas/pageData';
-import { cookieStorage } from '../storage/cookies';
+import * as cookies from '../storage/cookieWrites';
 import { navigate, openPaymentPage } from './navigation';
 import { notify } from './notifications';
 
@@ -21,7 +21,8 @@ import { notify } from './notifications';
  * sales points) in its data block; every call, with its zod schema, and the session's multi-call
  * effects are imported the first time an effect makes one (the start's three, src/api/startCalls.ts,
  * apart from the rest), so the first route downloads no HTTP client. An action that hands work to
- * such a module reads what it needs from cookies first (the next action may clear them).
+ * such a module reads what it needs from cookies first (the next action may clear them). Cookies
+ * are written at once, without a cookie library (src/storage/cookieWrites.ts).
  */
 const loadApi = () => import('../api/endpoints').then((m) => m.api);
 const loadStartCalls = () => import('../api/startCalls').then((m) => m.startCalls);
@@ -69,7 +70,7 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistConsent: (_, params) => cookieStorage.setCookiesAccepted(params.accepted),
+        persistConsent: (_, params) => cookies.setCookiesAccepted(params.accepted),
       },
     }),
     session: sessionMachine.provide({
@@ -94,14 +95,14 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistSession: (_, params) => cookieStorage.saveSession(params.user, params.refreshToken),
+        persistSession: (_, params) => cookies.saveSession(params.user, params.refreshToken),
         clearSession: () => {
-          cookieStorage.clearSession();
-          cookieStorage.clearConsentDependent();
+          cookies.clearSession();
+          cookies.clearConsentDependent();
         },
         revokeSession: () => {
           // Read before clearSession, the next action, removes the cookie.
-          const refreshToken = cookieStorage.refreshToken();
+          const refreshToken = cookies.refreshToken();
           if (refreshToken !== null) void loadSessionEffects().then((m) => m.revokeRememberedSession(refreshToken));
         },
         startProviderSignIn: (_, params) => void loadSessionEffects().then((m) => m.startProviderSignIn(params.proveedor)),
@@ -118,7 +119,7 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistLocation: (_, params) => cookieStorage.saveLocation(params),
+        persistLocation: (_, params) => cookies.saveLocation(params),
       },
     }),
     catalogue: catalogueMachine.provide({
@@ -150,7 +151,7 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistCart: (_, params) => cookieStorage.saveCart(params.lines, params.coupons),
+        persistCart: (_, params) => cookies.saveCart(params.lines, params.coupons),
         syncAbandonedCart: (_, params) => {
           const bearer = token();
           void loadApi()

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { APP_VERSION } from '../../machines/constants';
+import { APP_VERSION, COOKIES } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { selectHasDeliveryTime } from '../../machines/location';
 import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messages';
@@ -11,7 +11,7 @@ import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, sele
 import { currentErrorPage, useErrorPage } from '../app/errorPageLoader';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { dismiss, useNotices } from '../app/notifications';
-import { cookieStorage } from '../storage/cookies';
+import { hasCookie } from '../storage/rawCookies';
 import { CookieBanner } from '../ui/CookieBanner';
 import { Footer } from '../ui/Footer';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
@@ -67,7 +67,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
   useEffect(() => boot.navigated(path), [boot, path]);
   // Back/forward while logged in without the session cookie logs out (spec §4).
   useEffect(() => {
-    const onPop = () => session.historyNavigated(cookieStorage.sessionStarted());
+    const onPop = () => session.historyNavigated(hasCookie(COOKIES.sessionStarted));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [session]);

@@ -4,26 +4,33 @@ import { useLocation } from 'wouter';
 import { SEARCH_SUGGESTIONS_CLOSE_DELAY_MS } from '../../machines/constants';
 import { selectProducts } from '../../machines/catalogue';
 import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
-import { buildSearchIndex, groupByCategory, searchProducts } from '../../machines/rules/search';
 import { productPath, productSlugs } from '../../machines/rules/slugs';
 import { useCatalogue } from '../app/hooks';
 import { SearchBox, type SearchGroup } from '../ui/SearchBox';
 
 const MAX_SUGGESTIONS = 8;
 
+type SearchRules = typeof import('../../machines/rules/search');
+/** The search rules, imported when the customer first focuses or types in the box: not at start. */
+let searchRules: Promise<SearchRules> | null = null;
+const loadSearchRules = () => (searchRules ??= import('../../machines/rules/search'));
+
 /** Header search: suggestions from the loaded catalogue; Enter goes to productos?textoBusqueda=… */
 export function SearchContainer() {
   const [, navigate] = useLocation();
   const products = useCatalogue(selectProducts);
-  const index = useMemo(() => buildSearchIndex(products), [products]);
+  const [rules, setRules] = useState<SearchRules | null>(null);
+  const wantRules = () => void loadSearchRules().then(setRules);
+  // Built once the rules are in (the first focus), not while the page hydrates.
+  const index = useMemo(() => (rules ? rules.buildSearchIndex(products) : null), [rules, products]);
   const slugs = useMemo(() => productSlugs(products), [products]);
   const [text, setText] = useState('');
   const list = useActorRef(disclosureMachine, { input: { closeDelayMs: SEARCH_SUGGESTIONS_CLOSE_DELAY_MS } });
   const open = useSelector(list, selectIsShown);
 
   const groups: SearchGroup[] = useMemo(() => {
-    if (text.trim() === '') return [];
-    return groupByCategory(searchProducts(index, text).slice(0, MAX_SUGGESTIONS)).map((g) => ({
+    if (text.trim() === '' || !rules || !index) return [];
+    return rules.groupByCategory(rules.searchProducts(index, text).slice(0, MAX_SUGGESTIONS)).map((g) => ({
       categoria: g.descr_categoria,
       products: g.products.map((p) => ({
         id: p.codigo_producto,
@@ -33,12 +40,13 @@ export function SearchContainer() {
         href: productPath(p, slugs),
       })),
     }));
-  }, [index, slugs, text]);
+  }, [rules, index, slugs, text]);
 
   return (
     <SearchBox
       value={text}
       onChange={(value) => {
+        wantRules();
         setText(value);
         list.send({ type: 'disclosure.opened' });
       }}
@@ -48,7 +56,10 @@ export function SearchContainer() {
         navigate(query === '' ? '/productos' : `/productos?textoBusqueda=${encodeURIComponent(query)}`);
       }}
       onClear={() => setText('')}
-      onFocus={() => list.send({ type: 'disclosure.opened' })}
+      onFocus={() => {
+        wantRules();
+        list.send({ type: 'disclosure.opened' });
+      }}
       onBlur={() => list.send({ type: 'disclosure.left' })}
       onSelect={(s) => {
         list.send({ type: 'disclosure.closed' });

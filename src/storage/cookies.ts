@@ -2,30 +2,24 @@ import Cookies from 'universal-cookie';
 import * as z from 'zod/mini';
 import { COOKIES, COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '../../machines/constants';
 import { couponSchema, storedCartSchema, type Coupon, type StoredCartLine } from '../../machines/schemas/order';
-import { addressSchema, salesPointSchema } from '../../machines/schemas/salesPoint';
+import { storedLocationSchema } from '../../machines/schemas/salesPoint';
+import type { RestoredCookies } from '../../machines/schemas/pageData';
 import { userSchema, type User } from '../../machines/schemas/session';
 import { EMPTY_LOCATION, type StoredLocation } from '../../machines/location';
+import { CONSENT_DEPENDENT_COOKIES, REFRESH_TOKEN_PATTERN } from './cookieWrites';
 
 const options = (maxAge = COOKIE_MAX_AGE_SECONDS) => ({ path: '/', maxAge, sameSite: 'lax' as const });
 const isHttps = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
-/** Refresh tokens are 32 random bytes in base64url (server/auth/sessions.ts); anything else in the cookie is ignored. */
-const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
-
-const locationCookieSchema = z.object({
-  salesPoint: z.nullable(salesPointSchema),
-  selectedAt: z.nullable(z.number()),
-  city: z.nullable(z.string()),
-  address: z.nullable(addressSchema),
-  deliveryDate: z.nullable(z.string()),
-  deliveryTime: z.nullable(z.string()),
-  pickup: z.nullable(z.boolean()),
-}) satisfies z.ZodMiniType<StoredLocation>;
 
 /**
  * A cookie jar read and written through the contract's schemas: a tampered or outdated
  * cookie is ignored, never trusted. The browser's is `cookieStorage`; the server renders
  * a page from the request's Cookie header with a jar of its own (read only).
+ *
+ * Not on the first route: a server-rendered page brings what the server read here in its data
+ * block (src/storage/rawCookies.ts says whether it still holds), and the storefront writes its
+ * cookies with src/storage/cookieWrites.ts, which writes what this module reads.
  */
 export function createCookieStorage(jar: Cookies) {
   function read<T>(name: string, schema: z.ZodMiniType<T>): T | null {
@@ -90,7 +84,7 @@ export function createCookieStorage(jar: Cookies) {
       write(COOKIES.coupons, coupons);
     },
 
-    location: (): StoredLocation => read(COOKIES.salesPoint, locationCookieSchema) ?? EMPTY_LOCATION,
+    location: (): StoredLocation => read(COOKIES.salesPoint, storedLocationSchema) ?? EMPTY_LOCATION,
     saveLocation(location: StoredLocation) {
       if (!this.cookiesAccepted()) return;
       write(COOKIES.salesPoint, location);
@@ -105,10 +99,19 @@ export function createCookieStorage(jar: Cookies) {
 
     /** Logout and consent withdrawal clear what only consent allowed us to keep. */
     clearConsentDependent() {
-      for (const name of [COOKIES.cart, COOKIES.searchCart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint]) {
-        remove(name);
-      }
+      for (const name of CONSENT_DEPENDENT_COOKIES) remove(name);
     },
+  };
+}
+
+/** What the storefront starts from (machines/schemas/pageData.ts restoredCookiesSchema). */
+export function restoredCookies(cookies: CookieStorage): RestoredCookies {
+  return {
+    cookiesAccepted: cookies.cookiesAccepted(),
+    user: cookies.sessionStarted() ? cookies.user() : null,
+    canResume: cookies.hasRefreshToken(),
+    location: cookies.location(),
+    cart: { lines: cookies.cartLines(), coupons: cookies.coupons() },
   };
 }
 

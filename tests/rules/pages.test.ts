@@ -42,7 +42,24 @@ describe('the page data block', () => {
         categories: [{ grupoportal: 'C1', descripcion: '</script><script>alert(1)</script>', productos: [] }],
         complete: true,
       },
-      cookieState: 'a1b2c3d4',
+      cookies: {
+        digest: 'a1b2c3d4',
+        state: {
+          cookiesAccepted: true,
+          user: null,
+          canResume: false,
+          location: {
+            salesPoint: { Vkbur: 'G001', Konda: '28', citycode: '11001', city1: '</script>' },
+            selectedAt: 1_764_000_000_000,
+            city: 'Bogotá',
+            address: null,
+            deliveryDate: null,
+            deliveryTime: null,
+            pickup: null,
+          },
+          cart: { lines: [{ producto_id: 'P001', cantidad: 2 }], coupons: [] },
+        },
+      },
       start: {
         status: { estado: true },
         preferences: [{ llave: 'imagen-popup-inicio', valor: '/img/<b>.svg' }],

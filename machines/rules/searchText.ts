@@ -1,0 +1,12 @@
+const COMBINING_MARKS = /\p{M}+/gu;
+/** Whitespace and control characters: so search's field separator is never part of a normalized query. */
+const SPACES_AND_CONTROLS = /[\s\u0000-\u001f\u007f]+/g;
+
+/**
+ * Text as search compares it: accents and ñ folded (NFD without combining marks),
+ * lowercase, whitespace collapsed to one space, trimmed. Apart from the product search
+ * (./search.ts) because the city match (./cities.ts) needs it at start and the search does not.
+ */
+export function normalizeSearchText(text: string): string {
+  return text.normalize('NFD').replace(COMBINING_MARKS, '').toLowerCase().replace(SPACES_AND_CONTROLS, ' ').trim();
+}

@@ -1,0 +1,101 @@
+import {
+  AUTH_COOKIE_MAX_AGE_SECONDS,
+  COOKIE_MAX_AGE_SECONDS,
+  COOKIES,
+  REFRESH_TOKEN_MAX_AGE_SECONDS,
+} from '../../machines/constants';
+import type { StoredLocation } from '../../machines/location';
+import type { Coupon, StoredCartLine } from '../../machines/schemas/order';
+import type { User } from '../../machines/schemas/session';
+import { userOf } from '../../machines/session';
+import { rawCookies } from './rawCookies';
+
+/**
+ * The storefront's cookie writes (src/app/effects.ts), done at once and without a cookie library:
+ * a write must be in the jar before the customer can leave the page (an 'Agregar' and then a
+ * reload or a typed address keeps its line). They write exactly what universal-cookie writes
+ * (JSON for anything but text, URI-encoded, Path=/, SameSite=Lax), so src/storage/cookies.ts,
+ * which reads them through the schemas, and the server read them back the same
+ * (tests/web/cookies.test.ts). The values come from the machines, already valid.
+ */
+
+/** Cookies only consent lets us keep; logout and consent withdrawal remove them. */
+export const CONSENT_DEPENDENT_COOKIES = [
+  COOKIES.cart,
+  COOKIES.searchCart,
+  COOKIES.coupons,
+  COOKIES.order,
+  COOKIES.address,
+  COOKIES.city,
+  COOKIES.salesPoint,
+] as const;
+
+const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/** The Set-Cookie text universal-cookie writes for `set(name, value, { path: '/', maxAge, sameSite })`. */
+export function cookieText(name: string, value: unknown, maxAge: number, sameSite: 'Lax' | 'Strict' = 'Lax', secure = false): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return `${name}=${encodeURIComponent(text)}; Max-Age=${maxAge}; Path=/${secure ? '; Secure' : ''}; SameSite=${sameSite}`;
+}
+
+const write = (name: string, value: unknown, maxAge = COOKIE_MAX_AGE_SECONDS) => {
+  document.cookie = cookieText(name, value, maxAge);
+};
+const remove = (name: string) => {
+  document.cookie = `${name}=; Max-Age=0; Path=/; Expires=${new Date(0).toUTCString()}`;
+};
+
+/** cookiesAceptadas as cookies.ts reads it (true, or the text 'true'). */
+export const cookiesAccepted = (): boolean => rawCookies(document.cookie).get(COOKIES.cookiesAccepted) === 'true';
+
+export function clearConsentDependent(): void {
+  CONSENT_DEPENDENT_COOKIES.forEach(remove);
+}
+
+export function setCookiesAccepted(accepted: boolean): void {
+  if (accepted) write(COOKIES.cookiesAccepted, true, CONSENT_MAX_AGE_SECONDS);
+  else {
+    remove(COOKIES.cookiesAccepted);
+    clearConsentDependent();
+  }
+}
+
+export function saveCart(lines: readonly StoredCartLine[], coupons: readonly Coupon[]): void {
+  if (!cookiesAccepted()) return;
+  write(COOKIES.cart, lines);
+  write(COOKIES.coupons, coupons);
+}
+
+export function saveLocation(location: StoredLocation): void {
+  if (!cookiesAccepted()) return;
+  write(COOKIES.salesPoint, location);
+}
+
+/** The user (only its fields: no refresh token rides along), sesion_iniciada, and the refresh token in its own cookie. */
+export function saveSession(user: User, refreshToken = ''): void {
+  write(COOKIES.user, userOf(user), AUTH_COOKIE_MAX_AGE_SECONDS);
+  write(COOKIES.sessionStarted, '1');
+  if (refreshToken !== '') {
+    document.cookie = cookieText(COOKIES.refreshToken, refreshToken, REFRESH_TOKEN_MAX_AGE_SECONDS, 'Strict', window.location.protocol === 'https:');
+  }
+}
+
+export function clearSession(): void {
+  remove(COOKIES.user);
+  remove(COOKIES.sessionStarted);
+  remove(COOKIES.refreshToken);
+}
+
+/** Refresh tokens are 32 random bytes in base64url (server/auth/sessions.ts): anything else is ignored. */
+export const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
+
+export function refreshToken(): string | null {
+  const raw = rawCookies(document.cookie).get(COOKIES.refreshToken);
+  if (raw === undefined) return null;
+  try {
+    const token = decodeURIComponent(raw);
+    return REFRESH_TOKEN_PATTERN.test(token) ? token : null;
+  } catch {
+    return null;
+  }
+}

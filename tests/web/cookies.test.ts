@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import Cookies from 'universal-cookie';
+import { COOKIES } from '../../machines/constants';
+import { restoredCookiesSchema } from '../../machines/schemas/pageData';
+import { createCookieStorage, restoredCookies } from '../../src/storage/cookies';
+import { rawCookies, restoredCookiesDigest } from '../../src/storage/rawCookies';
+
+/**
+ * Issue 10: the page's data block carries what the server read from the visitor's cookies, so
+ * the first route needs neither a cookie library nor zod; the app hydrates it only while the
+ * browser's cookies are the ones the page was rendered from (the same digest).
+ */
+const cart = encodeURIComponent(JSON.stringify([{ producto_id: 'P001', cantidad: 2 }]));
+const header = `${COOKIES.cookiesAccepted}=true; ${COOKIES.cart}=${cart}; _ga=GA1.1.123`;
+
+describe('the cookies a server-rendered page was rendered from', () => {
+  it('the server reads them through the schemas into the state the page carries', () => {
+    const state = restoredCookies(createCookieStorage(new Cookies(header)));
+    expect(restoredCookiesSchema.parse(state)).toEqual(state);
+    expect(state.cookiesAccepted).toBe(true);
+    expect(state.cart.lines).toEqual([{ producto_id: 'P001', cantidad: 2 }]);
+    expect(state.user).toBeNull();
+  });
+
+  it('a tampered cookie is ignored, as when the browser read it', () => {
+    const tampered = `${COOKIES.cart}=${encodeURIComponent('[{"producto_id":"","cantidad":-3}]')}`;
+    expect(restoredCookies(createCookieStorage(new Cookies(tampered))).cart.lines).toEqual([]);
+  });
+
+  it('document.cookie gives the digest the request header gave: same cookies, same digest', () => {
+    // The browser lists the same pairs; spacing and unrelated cookies do not matter.
+    expect(restoredCookiesDigest(`_ga=GA1.1.999;${COOKIES.cart}=${cart};${COOKIES.cookiesAccepted}=true`)).toBe(restoredCookiesDigest(header));
+  });
+
+  it('a cookie written between the request and the scripts changes the digest: the app does not hydrate stale markup', () => {
+    const before = restoredCookiesDigest(`${COOKIES.cart}=${cart}`);
+    expect(restoredCookiesDigest(`${COOKIES.cart}=${cart}; ${COOKIES.cookiesAccepted}=true`)).not.toBe(before);
+    expect(restoredCookiesDigest(`${COOKIES.cart}=%5B%5D`)).not.toBe(before);
+    expect(restoredCookiesDigest(`${COOKIES.cart}=${cart}; ${COOKIES.refreshToken}=abcdefghijklmnopqrstuvwxyz`)).not.toBe(before);
+  });
+
+  it('a repeated name: the first one counts, as in the cookie parser', () => {
+    expect(rawCookies('a=1; b=2; a=3; c').get('a')).toBe('1');
+    expect(new Cookies('a=1; a=3').get('a')).toBe(1);
+  });
+});
+
+/** A browser's cookie jar, enough for these tests: the setter takes a Set-Cookie text, the getter lists name=value pairs. */
+function fakeDocument() {
+  const jar = new Map<string, string>();
+  const written: string[] = [];
+  const doc = {
+    get cookie() {
+      return [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    },
+    set cookie(text: string) {
+      written.push(text);
+      const [pair, ...attributes] = text.split('; ');
+      const at = pair!.indexOf('=');
+      const name = pair!.slice(0, at);
+      if (attributes.some((a) => a === 'Max-Age=0')) jar.delete(name);
+      else jar.set(name, pair!.slice(at + 1));
+    },
+  };
+  return { doc, written };
+}
+
+describe("the storefront's cookie writes, without a cookie library (src/storage/cookieWrites.ts)", () => {
+  const withDocument = async (test: (written: string[]) => Promise<void> | void) => {
+    const { doc, written } = fakeDocument();
+    const g = globalThis as { document?: unknown; window?: unknown };
+    g.document = doc;
+    g.window = { location: { protocol: 'http:' } };
+    try {
+      await test(written);
+    } finally {
+      delete g.document;
+      delete g.window;
+    }
+  };
+
+  it('write exactly what universal-cookie writes, so the schemas read them back', async () => {
+    await withDocument(async (written) => {
+      const { cookieText } = await import('../../src/storage/cookieWrites');
+      const lines = [{ producto_id: 'P001', cantidad: 2 }];
+      new Cookies(null, { path: '/' }).set(COOKIES.cart, lines, { path: '/', maxAge: 14_400, sameSite: 'lax' });
+      expect(cookieText(COOKIES.cart, lines, 14_400)).toBe(written.at(-1));
+      new Cookies(null, { path: '/' }).set(COOKIES.refreshToken, 'abc_DEF-123', { path: '/', maxAge: 60, sameSite: 'strict', secure: true });
+      expect(cookieText(COOKIES.refreshToken, 'abc_DEF-123', 60, 'Strict', true)).toBe(written.at(-1));
+    });
+  });
+
+  it('the cart is kept only with consent, and read back through the schemas; withdrawing consent removes it', async () => {
+    await withDocument(async () => {
+      const writes = await import('../../src/storage/cookieWrites');
+      const lines = [{ producto_id: 'P001', cantidad: 2 }];
+      writes.saveCart(lines, []);
+      expect(document.cookie).toBe('');
+      writes.setCookiesAccepted(true);
+      writes.saveCart(lines, []);
+      const read = () => restoredCookies(createCookieStorage(new Cookies(document.cookie)));
+      expect(read().cookiesAccepted).toBe(true);
+      expect(read().cart.lines).toEqual(lines);
+      expect(restoredCookiesDigest(document.cookie)).not.toBe(restoredCookiesDigest(''));
+      writes.setCookiesAccepted(false);
+      expect(read().cart.lines).toEqual([]);
+      expect(read().cookiesAccepted).toBe(false);
+    });
+  });
+
+  it('a session: the user without any refresh_token field, sesion_iniciada, the refresh token apart; logout removes them', async () => {
+    await withDocument(async () => {
+      const writes = await import('../../src/storage/cookieWrites');
+      const user = {
+        nombres: 'Laura', apellidos: 'Gómez', direccion: '', telefono2: '3001234567', cedula: '52123456',
+        EAdministrador: '', esta_autenticado: '', token: 'a.b.c', email: 'laura@example.com',
+      };
+      const token = 'r'.repeat(43);
+      writes.saveSession({ ...user, refresh_token: token } as typeof user, token);
+      const state = restoredCookies(createCookieStorage(new Cookies(document.cookie)));
+      expect(state.user).toEqual(user);
+      expect(state.canResume).toBe(true);
+      expect(writes.refreshToken()).toBe(token);
+      expect(document.cookie).not.toContain(`refresh_token%22`);
+      writes.clearSession();
+      expect(writes.refreshToken()).toBeNull();
+      expect(restoredCookies(createCookieStorage(new Cookies(document.cookie))).user).toBeNull();
+    });
+  });
+});
