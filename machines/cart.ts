@@ -16,7 +16,8 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from './system';
  * - `edits`: idle ⇄ debouncing. Plus/minus are batched in `pending` and applied
  *   after CART_EDIT_DEBOUNCE (1 s) without a new one; add and delete apply at once.
  * - `verification`: idle → scheduled (CART_RELOAD_DEBOUNCE, 500 ms after any content
- *   change) → verifying (re-queries the cart's products for the sales point).
+ *   change) → verifying (re-queries the cart's products for the sales point) → idle, or
+ *   failed (no answer, timeout, error status) until a retry, a change or a new query.
  * - `checkout`: idle → decidingCheckout (passed through: 'Continuar al Pago', a chain
  *   of named guards in the spec's order: guest, no total, too many coupons, coupon
  *   minimum, no future slot).
@@ -81,6 +82,8 @@ export interface CartContext {
   deliveryDate: string | null;
   deliveryTime: string | null;
   query: Partial<CartQuery>;
+  /** The Spanish message (spec §8) of the last failed verification; null otherwise. */
+  verificationError: string | null;
   /** When the last 'Continuar al Pago' was pressed (epoch ms): the slot guard's "now". */
   checkoutAt: number | null;
   /** Where the last 'Continuar al Pago' led (which guard of the chain held). */
@@ -102,6 +105,8 @@ export type CartEvent =
   | { type: 'cart.deliveryChanged'; deliveryDate: string | null; deliveryTime: string | null }
   /** Partial: the given fields replace the current ones; verification runs again. */
   | { type: 'cart.queryChanged'; query: Partial<CartQuery> }
+  /** 'Reintentar' after a failed verification. */
+  | { type: 'cart.verificationRetried' }
   /** Raised by the cart itself after an edit: schedules the reload. */
   | { type: 'cart.contentChanged' };
 
@@ -163,10 +168,14 @@ function initialContext(input: CartInput): CartContext {
     deliveryDate: null,
     deliveryTime: null,
     query: input.query ?? {},
+    verificationError: null,
     checkoutAt: null,
     checkoutOutcome: null,
   };
 }
+
+const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message.trim() !== '' ? error.message : messages.http.other;
 
 // ─── Machine ────────────────────────────────────────────────────────────────
 
@@ -278,6 +287,8 @@ const cartSetup = setup({
       deliveryDate: params.deliveryDate,
       deliveryTime: params.deliveryTime,
     })),
+    assignVerificationError: assign((_, params: { error: unknown }) => ({ verificationError: errorMessage(params.error) })),
+    clearVerificationError: assign({ verificationError: null }),
     assignQuery: assign(({ context }, params: { query: Partial<CartQuery> }) => ({ query: { ...context.query, ...params.query } })),
     assignCheckoutRequest: assign((_, params: { now: number }) => ({ checkoutAt: params.now, checkoutOutcome: null })),
     assignCheckoutOutcome: assign((_, params: { outcome: CheckoutOutcome }) => ({ checkoutOutcome: params.outcome })),
@@ -487,9 +498,18 @@ export const cartMachine = cartSetup
                   actions: { type: 'applyVerification', params: ({ event }) => ({ products: event.output }) },
                 },
               ],
-              // The cart stays as it is; the next change or query verifies again.
-              onError: 'idle',
+              // The cart stays as it is; the page says so and offers a retry (a change or a new query verifies again too).
+              onError: {
+                target: 'failed',
+                actions: { type: 'assignVerificationError', params: ({ event }) => ({ error: event.error }) },
+              },
             },
+          },
+          failed: {
+            description: 'Sin respuesta del punto de venta: se puede reintentar',
+            // Left by a retry, a change or a new query: the message goes with the state.
+            exit: 'clearVerificationError',
+            on: { 'cart.verificationRetried': 'checking' },
           },
         },
       },
@@ -603,6 +623,23 @@ export const selectDisplayedQuantity = (s: CartSnapshot, productId: string): num
 export const selectHasPendingEdits = (s: CartSnapshot): boolean => hasPending(s.context.pending);
 /** Spinner in the cart dropdown. */
 export const selectIsLoading = (s: CartSnapshot): boolean => s.hasTag('loading');
+
+/**
+ * What the cart page shows: `empty` only when the cart has no lines (the badge says 0 too);
+ * `failed` when the last verification got no answer (with its §8 message and 'Reintentar');
+ * `verifying` while some line's product is not known yet (verification scheduled, running or
+ * waiting for the sales point); `ready` when every line can be shown.
+ */
+export type CartPageStatus = 'empty' | 'verifying' | 'failed' | 'ready';
+export const selectCartPageStatus = (s: CartSnapshot): CartPageStatus => {
+  if (s.context.lines.length === 0) return 'empty';
+  if (s.matches({ verification: 'failed' })) return 'failed';
+  if (s.context.priced.lines.length < s.context.lines.length) return 'verifying';
+  return 'ready';
+};
+/** The §8 message of the failed verification (state `failed`); null otherwise. */
+export const selectVerificationError = (s: CartSnapshot): string | null =>
+  s.matches({ verification: 'failed' }) ? s.context.verificationError : null;
 
 /** A cart line as the customer sees it: pending plus/minus already counted. */
 export interface DisplayedLine {
