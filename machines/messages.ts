@@ -18,6 +18,9 @@ export const SUPPORT_CHAT_URL = 'https://wa.me/5716017425000';
 export const messages = {
   layout: {
     offline: 'Sin conexión',
+    offlineBody: 'No pudimos abrir esta página porque no hay conexión a internet. Revisa tu red y toca Reintentar.', // (redactado)
+    pageFailedBody: 'No pudimos abrir esta página. Por favor, intenta nuevamente.', // (redactado)
+    retry: 'Reintentar', // (redactado)
     searchPlaceholder: 'Buscar productos...',
     noProductsFound: 'No se encontraron productos',
     signIn: 'Ingresar',
@@ -56,6 +59,8 @@ export const messages = {
     lineQuantityTooLarge: `Puedes pedir hasta ${MAX_LINE_QUANTITY} unidades de cada producto en un pedido en línea. Para pedidos grandes llámanos al ${SUPPORT_PHONE}.`, // (redactado)
     title: 'Tu Carrito',
     empty: 'Tu carrito está vacío',
+    verifying: 'Estamos revisando los productos de tu carrito…', // (redactado)
+    verificationFailed: 'No pudimos revisar tu carrito', // (redactado)
     emptied: '¡Hola!, has vaciado tu carrito.',
     checkout: 'Continuar al Pago',
     zeroTotal: 'No puedes enviar el pedido en $0 pesos.',

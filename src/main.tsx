@@ -25,7 +25,7 @@ async function start(): Promise<void> {
   // Hydrate only what was rendered from the cookies the app reads now (see pageDataSchema.cookieState).
   const page = data && data.cookieState === cookieState ? data : null;
   await yieldToMain();
-  const { renderApp } = await import('./app/clientRender');
+  const { renderApp, prefetchWhenIdle } = await import('./app/clientRender');
   await yieldToMain();
   await renderApp({
     container,
@@ -34,6 +34,7 @@ async function start(): Promise<void> {
     onMounted: () => {
       if (page) actor.start();
       document.dispatchEvent(new Event(APP_READY_EVENT));
+      prefetchWhenIdle();
     },
     beforeRender: () => void actor.start(),
   });

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
-import { preloadPage } from '../routes';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '../../machines/constants';
+import { prefetchOrderPathPages, preloadPage } from '../routes';
 import type { StorefrontRefs } from './storefrontRefs';
 
 export interface RenderOptions {
@@ -35,4 +36,11 @@ export async function renderApp({ container, refs, serverRendered, onMounted, be
     container.replaceChildren();
     createRoot(container).render(app);
   }
+}
+
+/** Once the page is up: the order path's screens, when the browser is idle (at most PREFETCH_IDLE_TIMEOUT_MS later). */
+export function prefetchWhenIdle(): void {
+  const prefetch = () => void prefetchOrderPathPages();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  else setTimeout(prefetch, PREFETCH_IDLE_TIMEOUT_MS);
 }

@@ -24,6 +24,9 @@ import { HeaderContainer } from './HeaderContainer';
 import { useIsOnline, useIsRevealed, useIsScrolledPastTop } from './useViewport';
 import * as styles from './Layout.css';
 
+/** Smooth scrolling is motion: not for people who asked their system for less (WCAG 2.3.3). */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 // Every Radix piece is its own chunk: none of it is needed for the first paint.
 const SideMenu = lazy(() => import('../ui/SideMenu'));
 const Modal = lazy(() => import('../ui/Modal'));
@@ -134,7 +137,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
           { network: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/@pollosbrasa.co' },
         ]}
       />
-      <ScrollToTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+      <ScrollToTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })} />
       <OfflineBadge visible={!online} />
       <CookieBanner visible={!accepted} onAccept={boot.acceptCookies} />
       <Toasts toasts={toasts} onDismiss={(id) => dismiss(Number(id))} />
