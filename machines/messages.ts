@@ -162,7 +162,8 @@ export const messages = {
     optional: '(opcional)',
     deliverTo: 'Entregar en',
     pickUpAt: 'Recoger en',
-    locationAria: (city: string, address: string) => `Ubicación de entrega: ${city}${address ? `, ${address}` : ''}. Cambiar`,
+    /** Read after the chip's visible text (its name must contain what it shows, WCAG 2.5.3). */
+    changeLocation: ', cambiar la ubicación de entrega',
     accountAria: (name: string | null) => (name ? `Tu cuenta, sesión iniciada como ${name}` : 'Ingresar a tu cuenta'),
     cartAria: (n: number) => (n === 0 ? 'Carrito, vacío' : n === 1 ? 'Carrito, 1 producto' : `Carrito, ${n} productos`),
     cart: 'Carrito',
