@@ -32,6 +32,8 @@ export const CART_RELOAD_DEBOUNCE_MS = 500;
 export const SEARCH_SUGGESTIONS_CLOSE_DELAY_MS = 200;
 export const LAYOUT_REVEAL_DELAY_MS = 200;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 20;
+/** After a route change, how long focus waits for the new screen's main heading (a lazy chunk, its data). */
+export const ROUTE_HEADING_FOCUS_WAIT_MS = 5_000;
 
 export const STATUS_CHECK_TIMEOUT_MS = 10_000;
 /**

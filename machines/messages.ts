@@ -59,6 +59,7 @@ export const messages = {
     lineQuantityTooLarge: `Puedes pedir hasta ${MAX_LINE_QUANTITY} unidades de cada producto en un pedido en línea. Para pedidos grandes llámanos al ${SUPPORT_PHONE}.`, // (redactado)
     title: 'Tu Carrito',
     empty: 'Tu carrito está vacío',
+    linesHeading: 'Productos en tu carrito', // (redactado)
     verifying: 'Estamos revisando los productos de tu carrito…', // (redactado)
     verificationFailed: 'No pudimos revisar tu carrito', // (redactado)
     emptied: '¡Hola!, has vaciado tu carrito.',

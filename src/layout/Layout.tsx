@@ -22,7 +22,10 @@ import { ScrollToTopButton } from '../ui/ScrollToTopButton';
 import { Toasts } from '../ui/Toasts';
 import { HeaderContainer } from './HeaderContainer';
 import { useIsOnline, useIsRevealed, useIsScrolledPastTop } from './useViewport';
+import { useRouteFocus } from './useRouteFocus';
 import * as styles from './Layout.css';
+
+const MAIN_ID = 'contenido';
 
 /** Smooth scrolling is motion: not for people who asked their system for less (WCAG 2.3.3). */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -80,6 +83,8 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [session]);
+  // Keyboard and screen-reader users start on the new screen's main heading.
+  useRouteFocus(path, MAIN_ID);
   // Navigation scrolls to top; hash targets are scrolled to (spec §2).
   useEffect(() => {
     const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
@@ -94,7 +99,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#contenido">
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {messages.layout.skipToContent}
       </a>
       <HeaderContainer
@@ -104,7 +109,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
         revealed={revealed}
         otherPromptActive={promotionActive || errorStatus !== null}
       />
-      <main id="contenido" className={styles.main}>
+      <main id={MAIN_ID} className={styles.main}>
         {errorStatus !== null ? (
           <Suspense fallback={null}>
             <ErrorView

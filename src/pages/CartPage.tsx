@@ -3,6 +3,7 @@ import { messages } from '../../machines/messages';
 import { useCart, useCartEvents } from '../app/hooks';
 import { ButtonLink, CartLineRow, CartSummary, Spinner, toCartLineView } from '../ui';
 import { LoadFailedPanel } from './ResourceState';
+import { visuallyHidden } from '../styles/utilities.css';
 import * as styles from './pages.css';
 
 export default function CartPage() {
@@ -36,17 +37,22 @@ export default function CartPage() {
         />
       ) : (
         <div className={styles.cartLayout}>
-          <ul className={styles.cartLines} aria-label={messages.cart.title}>
+          {/* The lines' names are h3: this h2 keeps the outline in order (h1, h2, h3). */}
+          <h2 id="lineas-carrito" className={visuallyHidden}>
+            {messages.cart.linesHeading}
+          </h2>
+          <ul className={styles.cartLines} aria-labelledby="lineas-carrito">
             {lines.map(({ line, canDecrease }) => (
-              <li key={line.producto_id} data-testid="cart-line">
-                <CartLineRow
-                  line={toCartLineView(line, canDecrease)}
-                  onIncrease={cart.increase}
-                  onDecrease={cart.decrease}
-                  onRemove={cart.remove}
-                  busy={loading}
-                />
-              </li>
+              // CartLineRow is the <li> itself.
+              <CartLineRow
+                key={line.producto_id}
+                testId="cart-line"
+                line={toCartLineView(line, canDecrease)}
+                onIncrease={cart.increase}
+                onDecrease={cart.decrease}
+                onRemove={cart.remove}
+                busy={loading}
+              />
             ))}
           </ul>
           <CartSummary
