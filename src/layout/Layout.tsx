@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { APP_VERSION } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
@@ -22,7 +22,7 @@ import { ScrollToTopButton } from '../ui/ScrollToTopButton';
 import { Toasts } from '../ui/Toasts';
 import { HeaderContainer } from './HeaderContainer';
 import { useIsOnline, useIsRevealed, useIsScrolledPastTop } from './useViewport';
-import { useRouteFocus } from './useRouteFocus';
+import { useFocusReturn, useRouteFocus } from './useRouteFocus';
 import * as styles from './Layout.css';
 
 const MAIN_ID = 'contenido';
@@ -56,6 +56,21 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
   const revealed = useIsRevealed(serverRendered);
   const [menuOpen, setMenuOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
+  const focusReturn = useFocusReturn();
+  // Stable handlers (LocationDialog's effects depend on onOpenChange): open remembers the opener, close gives focus back.
+  const dialogs = useMemo(() => {
+    const handlers = (setOpen: (open: boolean) => void) => ({
+      open: () => {
+        focusReturn.opened();
+        setOpen(true);
+      },
+      change: (open: boolean) => {
+        setOpen(open);
+        if (!open) focusReturn.closed();
+      },
+    });
+    return { menu: handlers(setMenuOpen), location: handlers(setLocationOpen) };
+  }, [focusReturn]);
   const isGuest = useSession(selectIsGuest);
   const promotion = { isGuest, cookiesAccepted: accepted, path };
   const [popupStarted, setPopupStarted] = useState(false);
@@ -103,9 +118,9 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
         {messages.layout.skipToContent}
       </a>
       <HeaderContainer
-        onMenuClick={() => setMenuOpen(true)}
+        onMenuClick={dialogs.menu.open}
         menuOpen={menuOpen}
-        onLocationClick={() => setLocationOpen(true)}
+        onLocationClick={dialogs.location.open}
         revealed={revealed}
         otherPromptActive={promotionActive || errorStatus !== null}
       />
@@ -156,7 +171,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
         {menuOpen && (
           <SideMenu
             open={menuOpen}
-            onOpenChange={setMenuOpen}
+            onOpenChange={dialogs.menu.change}
             displayName={isLoggedIn ? menuTitle : null}
             accountHref={isLoggedIn ? '/mi-cuenta' : null}
             onAccountClick={isLoggedIn ? undefined : session.startSignIn}
@@ -171,7 +186,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
             version={APP_VERSION}
           />
         )}
-        {locationOpen && <LocationDialog open={locationOpen} onOpenChange={setLocationOpen} />}
+        {locationOpen && <LocationDialog open={locationOpen} onOpenChange={dialogs.location.change} />}
         {modalNotice && (
           <Modal
             open

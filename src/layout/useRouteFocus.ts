@@ -34,3 +34,27 @@ export function useRouteFocus(path: string, mainId: string): void {
     };
   }, [path, mainId]);
 }
+
+/**
+ * The side menu and the location dialog are mounted only while open and opened by buttons that are
+ * not their Radix triggers, so Radix cannot give focus back when they close: this does. `opened()`
+ * remembers the element that had focus; `closed()` (Escape, the close button) gives focus back to it
+ * once the dialog is gone, unless the route changed meanwhile (then the new heading has it).
+ */
+export function useFocusReturn(): { opened: () => void; closed: () => void } {
+  const opener = useRef<{ element: HTMLElement; path: string } | null>(null);
+  return useRef({
+    opened: () => {
+      const element = document.activeElement;
+      opener.current = element instanceof HTMLElement ? { element, path: window.location.pathname } : null;
+    },
+    closed: () => {
+      const from = opener.current;
+      opener.current = null;
+      if (!from) return;
+      requestAnimationFrame(() => {
+        if (window.location.pathname === from.path && from.element.isConnected) from.element.focus();
+      });
+    },
+  }).current;
+}
