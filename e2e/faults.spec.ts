@@ -250,7 +250,7 @@ async function expectFaultShown(page: Page, screen: Screen, fault: Fault): Promi
       await expect(page.getByText(messages.http.noResponse, EXACT).first()).toBeVisible();
       if (action) await expect(action).toBeEnabled();
       else await expect(retry).toBeVisible();
-      return action ? 'sin respuesta · Pagar' : 'sin respuesta · Reintentar';
+      return action ? 'sin respuesta · Pagar' : `sin respuesta · ${(await retry.first().textContent())?.trim()}`;
     case '429':
       await expect(page.getByRole('heading', { name: moreMessages.errorPage.rateLimited })).toBeVisible();
       await expect(page.getByText(messages.http.tooManyRequests, EXACT)).toBeVisible();
