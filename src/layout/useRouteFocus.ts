@@ -1,10 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { ROUTE_HEADING_FOCUS_WAIT_MS } from '../../machines/constants';
 
-/** Focuses `main`'s h1 (made focusable, outside the tab order); false while there is none. */
-function focusMainHeading(main: HTMLElement): boolean {
+/**
+ * Focuses `main`'s h1 (made focusable, outside the tab order); false while there is none. A heading
+ * that comes late never takes focus from where the person has moved since (typing in the search).
+ */
+function focusMainHeading(main: HTMLElement, atNavigation: Element | null): boolean {
   const heading = main.querySelector<HTMLElement>('h1');
   if (!heading) return false;
+  const active = document.activeElement;
+  const movedOn = active !== null && active !== document.body && active !== atNavigation && active.isConnected;
+  if (movedOn) return true;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus({ preventScroll: true });
   return true;
@@ -22,9 +28,10 @@ export function useRouteFocus(path: string, mainId: string): void {
     if (path === firstPath.current) return;
     firstPath.current = '';
     const main = document.getElementById(mainId);
-    if (!main || focusMainHeading(main)) return;
+    const atNavigation = document.activeElement;
+    if (!main || focusMainHeading(main, atNavigation)) return;
     const observer = new MutationObserver(() => {
-      if (focusMainHeading(main)) observer.disconnect();
+      if (focusMainHeading(main, atNavigation)) observer.disconnect();
     });
     observer.observe(main, { childList: true, subtree: true });
     const giveUp = setTimeout(() => observer.disconnect(), ROUTE_HEADING_FOCUS_WAIT_MS);
