@@ -142,10 +142,13 @@ test.describe('server rendering (issue 10)', () => {
    * the registration popup were loaded on demand, and the identity, error and status page texts
    * left the first route's catalogue (issue 10 item 5): 137.8 KB; the checkout's intention hook
    * went with the confirm page, and the page's data block brought the start calls' answers (no
-   * HTTP client before a tap): 133.2 KB.
+   * HTTP client before a tap): 133.2 KB. Issue 13 added, on purpose, what must be there before the
+   * network is gone or a keyboard is used: the 'Sin conexión' screen of a chunk that cannot load
+   * (it cannot itself be downloaded offline), focus to the main heading on route changes and back
+   * to the opener of a dialog, and the prefetch-after-first-interaction trigger: 134.7 KB.
    */
-  test('the first route downloads no more JavaScript than today (ceiling 134 KB gzip; budget 100 KB)', async ({ page }) => {
-    const FIRST_ROUTE_JS_CEILING_KB = 134;
+  test('the first route downloads no more JavaScript than today (ceiling 135 KB gzip; budget 100 KB)', async ({ page }) => {
+    const FIRST_ROUTE_JS_CEILING_KB = 135;
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
