@@ -68,7 +68,7 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(paidCard.getByText('1 producto')).toBeVisible();
 
   // /detalle-pedido: the stored order, paid, and a subscription created then changed.
-  await paidCard.getByRole('link', { name: `Ver el detalle del pedido #${paid.pedido}` }).click();
+  await paidCard.getByRole('link', { name: `Ver detalle del pedido #${paid.pedido}` }).click();
   await expect(page).toHaveURL(new RegExp(`/detalle-pedido\\?pedido=${paid.pedido}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Pedido #${paid.pedido}` })).toBeVisible();
   await expect(page.getByTestId('order-line')).toHaveCount(1);
@@ -100,7 +100,7 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(tracked.getByTestId('payment-notice')).toHaveCount(0);
   const waiting = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Pedido #${unpaid.pedido}` }) });
   await expect(waiting.getByTestId('payment-notice')).toContainText('Pago pendiente');
-  await expect(waiting.getByRole('link', { name: `Pagar el pedido #${unpaid.pedido}` })).toHaveAttribute('href', `/resultado-enviar/${unpaid.pedido}`);
+  await expect(waiting.getByRole('link', { name: `Pagar ahora el pedido #${unpaid.pedido}` })).toHaveAttribute('href', `/resultado-enviar/${unpaid.pedido}`);
 
   // Cancelling the unpaid order from its detail page, after confirming.
   await page.goto(`/detalle-pedido?pedido=${unpaid.pedido}`);

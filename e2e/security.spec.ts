@@ -73,7 +73,7 @@ test.describe('security headers and Content-Security-Policy', () => {
     await page.getByRole('button', { name: /Carrito/ }).first().hover();
     // Whatever the hover loads (the cart preview on desktop) has arrived.
     await page.waitForLoadState('networkidle');
-    await clickIfVisible(page, /Ubicación de entrega/);
+    await clickIfVisible(page, /ubicación de entrega/i);
     await clickIfVisible(page, /Abrir menú/);
     const search = page.getByPlaceholder(/Buscar/).first();
     if (await search.isVisible()) await search.fill('pollo');

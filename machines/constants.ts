@@ -39,8 +39,16 @@ export const CART_RELOAD_DEBOUNCE_MS = 500;
 export const SEARCH_SUGGESTIONS_CLOSE_DELAY_MS = 200;
 export const LAYOUT_REVEAL_DELAY_MS = 200;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 20;
+/** After a route change, how long focus waits for the new screen's main heading (a lazy chunk, its data). */
+export const ROUTE_HEADING_FOCUS_WAIT_MS = 5_000;
 
 export const STATUS_CHECK_TIMEOUT_MS = 10_000;
+/**
+ * Every other API call gives up after this long (not in the spec): a hung answer becomes the
+ * §8 'no response' failure, whose screen offers a retry, instead of a spinner for good.
+ * Orders are safe to retry (same idempotency key), so the order submission uses it too.
+ */
+export const API_REQUEST_TIMEOUT_MS = 20_000;
 export const RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS = 10;
 /** The 429 page counts its seconds down one at a time. */
 export const RATE_LIMIT_COUNTDOWN_TICK_MS = 1_000;

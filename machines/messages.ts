@@ -18,6 +18,9 @@ export const SUPPORT_CHAT_URL = 'https://wa.me/5716017425000';
 export const messages = {
   layout: {
     offline: 'Sin conexión',
+    offlineBody: 'No pudimos abrir esta página porque no hay conexión a internet. Revisa tu red y toca Reintentar.', // (redactado)
+    pageFailedBody: 'No pudimos abrir esta página. Por favor, intenta nuevamente.', // (redactado)
+    retry: 'Reintentar', // (redactado)
     searchPlaceholder: 'Buscar productos...',
     noProductsFound: 'No se encontraron productos',
     signIn: 'Ingresar',
@@ -56,6 +59,9 @@ export const messages = {
     lineQuantityTooLarge: `Puedes pedir hasta ${MAX_LINE_QUANTITY} unidades de cada producto en un pedido en línea. Para pedidos grandes llámanos al ${SUPPORT_PHONE}.`, // (redactado)
     title: 'Tu Carrito',
     empty: 'Tu carrito está vacío',
+    linesHeading: 'Productos en tu carrito', // (redactado)
+    verifying: 'Estamos revisando los productos de tu carrito…', // (redactado)
+    verificationFailed: 'No pudimos revisar tu carrito', // (redactado)
     emptied: '¡Hola!, has vaciado tu carrito.',
     checkout: 'Continuar al Pago',
     zeroTotal: 'No puedes enviar el pedido en $0 pesos.',
@@ -159,7 +165,8 @@ export const messages = {
     optional: '(opcional)',
     deliverTo: 'Entregar en',
     pickUpAt: 'Recoger en',
-    locationAria: (city: string, address: string) => `Ubicación de entrega: ${city}${address ? `, ${address}` : ''}. Cambiar`,
+    /** Read after the chip's visible text (its name must contain what it shows, WCAG 2.5.3). */
+    changeLocation: ', cambiar la ubicación de entrega',
     accountAria: (name: string | null) => (name ? `Tu cuenta, sesión iniciada como ${name}` : 'Ingresar a tu cuenta'),
     cartAria: (n: number) => (n === 0 ? 'Carrito, vacío' : n === 1 ? 'Carrito, 1 producto' : `Carrito, ${n} productos`),
     cart: 'Carrito',

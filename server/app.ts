@@ -214,7 +214,15 @@ export function createApp(deps: AppDeps): StorefrontApp {
   app.use('*', securityHeaders(deps.security));
   // Generated answers (pages, API JSON): ETag, 304 and brotli/gzip; static files bring their own.
   app.use('*', compression());
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => sendError(c, 413, messages.http.badRequest) });
+  // The rest of an oversized body is never read, so the connection cannot carry another request:
+  // say so (Connection: close) instead of letting the client reuse a socket the server drops.
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      c.header('Connection', 'close');
+      return sendError(c, 413, messages.http.badRequest);
+    },
+  });
   // GET and HEAD carry no body; skipping them spares @hono/node-server building a full Request per call.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   // /api and /principal: rate limits, then NUL (PostgreSQL text cannot hold it), then maintenance.

@@ -27,7 +27,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   const { actor, refs } = createClientStorefront(cookies, data?.catalogue ?? null, data?.start ?? null);
   await yieldToMain();
-  const { renderApp } = await import('./app/clientRender');
+  const { renderApp, prefetchWhenIdle } = await import('./app/clientRender');
   await yieldToMain();
   await renderApp({
     container,
@@ -36,6 +36,7 @@ async function start(): Promise<void> {
     onMounted: () => {
       if (page) actor.start();
       document.dispatchEvent(new Event(APP_READY_EVENT));
+      prefetchWhenIdle();
     },
     beforeRender: () => void actor.start(),
   });

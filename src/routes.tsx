@@ -51,6 +51,17 @@ export function preloadPage(path: string): Promise<void> {
 }
 
 /**
+ * The screens of the order path (and the login it may ask for), downloaded while the browser is idle
+ * after the start: the customer can still go on with the order when the connection drops. Failures
+ * are silent: a screen not prefetched loads (or says 'Sin conexión') when opened.
+ */
+export function prefetchOrderPathPages(): Promise<void> {
+  const pages = [ProductsPage, ProductPage, CartPage, LoginPage, ConfirmLocationPage, ConfirmOrderPage];
+  // One after the other: each download and evaluation is a short task of its own.
+  return pages.reduce<Promise<void>>((previous, page) => previous.then(() => page.preload().catch(() => undefined)), Promise.resolve());
+}
+
+/**
  * Runs `onMounted` when the route's content has committed. React hydrates a Suspense boundary
  * after the rest of the page, so a server-rendered page starts its storefront from here: a state
  * change before this boundary hydrated would not match the server's markup.

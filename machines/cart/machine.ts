@@ -17,7 +17,8 @@ import type { AbandonedCartParams, CartContext, CartEvent, CartInput, CartQuery,
  * - `edits`: idle ⇄ debouncing. Plus/minus are batched in `pending` and applied
  *   after CART_EDIT_DEBOUNCE (1 s) without a new one; add and delete apply at once.
  * - `verification`: idle → scheduled (CART_RELOAD_DEBOUNCE, 500 ms after any content
- *   change) → verifying (re-queries the cart's products for the sales point).
+ *   change) → verifying (re-queries the cart's products for the sales point) → idle, or
+ *   failed (no answer, timeout, error status) until a retry, a change or a new query.
  * - `checkout`: idle → decidingCheckout (passed through: 'Continuar al Pago', a chain
  *   of named guards in the spec's order: guest, no total, too many coupons, coupon
  *   minimum, no future slot).
@@ -88,10 +89,14 @@ function initialContext(input: CartInput): CartContext {
     deliveryDate: null,
     deliveryTime: null,
     query: input.query ?? {},
+    verificationError: null,
     checkoutAt: null,
     checkoutOutcome: null,
   };
 }
+
+const errorMessage = (error: unknown): string =>
+  error instanceof Error && error.message.trim() !== '' ? error.message : messages.http.other;
 
 // ─── Machine ────────────────────────────────────────────────────────────────
 
@@ -203,6 +208,8 @@ const cartSetup = setup({
       deliveryDate: params.deliveryDate,
       deliveryTime: params.deliveryTime,
     })),
+    assignVerificationError: assign((_, params: { error: unknown }) => ({ verificationError: errorMessage(params.error) })),
+    clearVerificationError: assign({ verificationError: null }),
     assignQuery: assign(({ context }, params: { query: Partial<CartQuery> }) => ({ query: { ...context.query, ...params.query } })),
     assignCheckoutRequest: assign((_, params: { now: number }) => ({ checkoutAt: params.now, checkoutOutcome: null })),
     assignCheckoutOutcome: assign((_, params: { outcome: CheckoutOutcome }) => ({ checkoutOutcome: params.outcome })),
@@ -412,9 +419,18 @@ export const cartMachine = cartSetup
                   actions: { type: 'applyVerification', params: ({ event }) => ({ products: event.output }) },
                 },
               ],
-              // The cart stays as it is; the next change or query verifies again.
-              onError: 'idle',
+              // The cart stays as it is; the page says so and offers a retry (a change or a new query verifies again too).
+              onError: {
+                target: 'failed',
+                actions: { type: 'assignVerificationError', params: ({ event }) => ({ error: event.error }) },
+              },
             },
+          },
+          failed: {
+            description: 'Sin respuesta del punto de venta: se puede reintentar',
+            // Left by a retry, a change or a new query: the message goes with the state.
+            exit: 'clearVerificationError',
+            on: { 'cart.verificationRetried': 'checking' },
           },
         },
       },

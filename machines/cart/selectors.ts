@@ -44,3 +44,20 @@ export const selectDisplayedLines = (s: CartSnapshot): DisplayedLine[] => {
   displayedLinesCache.set(s.context, displayed);
   return displayed;
 };
+
+/**
+ * What the cart page shows: `empty` only when the cart has no lines (the badge says 0 too);
+ * `failed` when the last verification got no answer (with its §8 message and 'Reintentar');
+ * `verifying` while some line's product is not known yet (verification scheduled, running or
+ * waiting for the sales point); `ready` when every line can be shown.
+ */
+export type CartPageStatus = 'empty' | 'verifying' | 'failed' | 'ready';
+export const selectCartPageStatus = (s: CartSnapshot): CartPageStatus => {
+  if (s.context.lines.length === 0) return 'empty';
+  if (s.matches({ verification: 'failed' })) return 'failed';
+  if (s.context.priced.lines.length < s.context.lines.length) return 'verifying';
+  return 'ready';
+};
+/** The §8 message of the failed verification (state `failed`); null otherwise. */
+export const selectVerificationError = (s: CartSnapshot): string | null =>
+  s.matches({ verification: 'failed' }) ? s.context.verificationError : null;

@@ -54,6 +54,8 @@ export interface CartContext {
   deliveryDate: string | null;
   deliveryTime: string | null;
   query: Partial<CartQuery>;
+  /** The Spanish message (spec §8) of the last failed verification; null otherwise. */
+  verificationError: string | null;
   /** When the last 'Continuar al Pago' was pressed (epoch ms): the slot guard's "now". */
   checkoutAt: number | null;
   /** Where the last 'Continuar al Pago' led (which guard of the chain held). */
@@ -75,6 +77,8 @@ export type CartEvent =
   | { type: 'cart.deliveryChanged'; deliveryDate: string | null; deliveryTime: string | null }
   /** Partial: the given fields replace the current ones; verification runs again. */
   | { type: 'cart.queryChanged'; query: Partial<CartQuery> }
+  /** 'Reintentar' after a failed verification. */
+  | { type: 'cart.verificationRetried' }
   /** Raised by the cart itself after an edit: schedules the reload. */
   | { type: 'cart.contentChanged' };
 

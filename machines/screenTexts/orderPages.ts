@@ -23,7 +23,8 @@ export const orderPages = {
   placedOn: (date: string) => `Hecho el ${date}`,
   itemCount: (n: number) => (n === 1 ? '1 producto' : `${n} productos`),
   viewDetail: 'Ver detalle',
-  viewDetailOf: (pedido: number) => `Ver el detalle del pedido #${pedido}`,
+  // The names contain the visible text ('Ver detalle', 'Pagar ahora'): WCAG 2.5.3 "Label in Name".
+  viewDetailOf: (pedido: number) => `Ver detalle del pedido #${pedido}`,
   homeDelivery: 'Domicilio',
   pickUp: 'Recoger en tienda',
   trackTitle: 'Seguir tus pedidos',
@@ -41,7 +42,7 @@ export const orderPages = {
   paymentState: (state: string) => `Pago ${state.toLowerCase()}`,
   paymentPendingHint: 'Empezamos a preparar tu pedido cuando se confirme el pago.',
   payNow: 'Pagar ahora',
-  payNowOf: (pedido: number) => `Pagar el pedido #${pedido}`,
+  payNowOf: (pedido: number) => `Pagar ahora el pedido #${pedido}`,
   detailTitle: (pedido: number) => `Pedido #${pedido}`,
   detailNotFound: 'No encontramos este pedido',
   detailNotFoundBody: 'Revisa el número o búscalo en tus pedidos.',

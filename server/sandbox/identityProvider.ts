@@ -250,7 +250,14 @@ export function createSandboxIdp(providers: readonly Provider[], options: Sandbo
 
     app.post(
       ROUTES.authorize,
-      bodyLimit({ maxSize: 16 * 1024, onError: (c) => errorPage(c, 413, sandboxTexts.errors.tooLarge) }),
+      bodyLimit({
+        maxSize: 16 * 1024,
+        // The unread rest of the body leaves the connection unusable (see server/app.ts).
+        onError: (c) => {
+          c.header('Connection', 'close');
+          return errorPage(c, 413, sandboxTexts.errors.tooLarge);
+        },
+      }),
       async (c) => {
         const proveedor = served(c.req.param('proveedor') ?? '');
         if (!proveedor) return errorPage(c, 404, sandboxTexts.errors.unknownProvider);

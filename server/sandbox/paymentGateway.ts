@@ -185,7 +185,11 @@ const canChoose = (attempt: PaymentRow, order: OrderRow) => attempt.estado === P
 
 export function sandboxGatewayRoutes(provider: SandboxProvider): RouteModule {
   return (app, ctx) => {
-    const limitForm = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => send(c, 413, messagePage(GATEWAY_TEXT.title, messages.http.badRequest)) });
+    const limitForm = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => {
+      // The unread rest of the body leaves the connection unusable (see server/app.ts).
+      c.header('Connection', 'close');
+      return send(c, 413, messagePage(GATEWAY_TEXT.title, messages.http.badRequest));
+    } });
 
     app.get(SANDBOX_GATEWAY_PATH, async (c) => {
       const found = await attemptByReference(ctx, c.req.param('referencia'));

@@ -2,6 +2,7 @@ import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import type { ZodMiniType } from 'zod/mini';
 import { describeHttpError, retryAfterSeconds, type HttpErrorInfo } from '../../machines/rules/httpErrors';
 import { messages } from '../../machines/messages';
+import { API_REQUEST_TIMEOUT_MS } from '../../machines/constants';
 import { apiConfig } from './config';
 import { reportApiFailure } from './failures';
 
@@ -44,6 +45,7 @@ function reportFailure(error: unknown, method: string) {
 export interface RequestOptions {
   signal?: AbortSignal;
   token?: string | null;
+  /** Milliseconds before the call gives up; API_REQUEST_TIMEOUT_MS unless said. */
   timeout?: number;
   baseURL?: string;
   headers?: Record<string, string>;
@@ -56,13 +58,19 @@ export async function request<T>(
   init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: FetchOptions['body'] } & RequestOptions = {},
 ): Promise<T> {
   let data: unknown;
+  // ofetch ignores its `timeout` when a signal is given (every actor gives one): one controller
+  // answers both the caller's abort and the timeout. A plain setTimeout, so tests can move a fake clock.
+  const controller = new AbortController();
+  const abort = () => controller.abort(init.signal?.reason);
+  if (init.signal?.aborted) abort();
+  else init.signal?.addEventListener('abort', abort, { once: true });
+  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), init.timeout ?? API_REQUEST_TIMEOUT_MS);
   try {
     data = await ofetch(path, {
       baseURL: init.baseURL ?? apiConfig.apiBaseURL,
       method: init.method ?? 'GET',
       body: init.body,
-      signal: init.signal,
-      timeout: init.timeout,
+      signal: controller.signal,
       retry: 0,
       headers: {
         ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
@@ -73,6 +81,9 @@ export async function request<T>(
     // Only the API's own calls: the status service (its own baseURL) has its own timeout and maintenance rules (machines/boot.ts).
     if (init.baseURL === undefined) reportFailure(error, init.method ?? 'GET');
     throw toApiError(error);
+  } finally {
+    clearTimeout(timer);
+    init.signal?.removeEventListener('abort', abort);
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

@@ -1,7 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '../App';
-import { preloadPage } from '../routes';
+import { PREFETCH_IDLE_TIMEOUT_MS } from '../../machines/constants';
+import { prefetchOrderPathPages, preloadPage } from '../routes';
 import type { StorefrontRefs } from './storefrontRefs';
 
 export interface RenderOptions {
@@ -35,4 +36,21 @@ export async function renderApp({ container, refs, serverRendered, onMounted, be
     container.replaceChildren();
     createRoot(container).render(app);
   }
+}
+
+/**
+ * Once the visitor engages (a first tap, key or scroll) and the browser is idle (at most
+ * PREFETCH_IDLE_TIMEOUT_MS later): the order path's screens, so a dropped connection does not stop
+ * the order. Not before: a visitor who only looks downloads no more than the first route (its
+ * JavaScript budget, e2e/server-rendering.spec.ts), and neither does a page audit.
+ */
+export function prefetchWhenIdle(): void {
+  const events = ['pointerdown', 'keydown', 'scroll'] as const;
+  const start = () => {
+    for (const type of events) window.removeEventListener(type, start);
+    const prefetch = () => void prefetchOrderPathPages();
+    if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+    else setTimeout(prefetch, PREFETCH_IDLE_TIMEOUT_MS);
+  };
+  for (const type of events) window.addEventListener(type, start, { once: true, passive: true });
 }

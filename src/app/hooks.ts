@@ -33,6 +33,7 @@ export function useCartEvents() {
       decrease: (productId: string) => refs.cart.send({ type: 'cart.quantityDecreased', productId }),
       remove: (productId: string) => refs.cart.send({ type: 'cart.itemRemoved', productId, path: window.location.pathname }),
       checkout: () => refs.cart.send({ type: 'cart.checkoutRequested', now: Date.now() }),
+      retryVerification: () => refs.cart.send({ type: 'cart.verificationRetried' }),
     }),
     [refs],
   );

@@ -1,5 +1,6 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '../../machines/constants';
+import { RouteUnavailable } from '../ui/RouteUnavailable';
 
 const RELOADED_AT_KEY = 'chunk-reloaded-at';
 
@@ -8,33 +9,70 @@ export type LazyPage<P extends object> = ComponentType<P> & {
   preload: () => Promise<void>;
 };
 
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
- * A lazily loaded screen. A chunk that fails to load (a new deployment removed
- * it) reloads the page, at most once per minute (spec §4), so the customer gets
- * the new build instead of a blank screen.
+ * A lazily loaded screen. A chunk that fails to load:
+ * - offline: the customer stays in the app on 'Sin conexión' with Reintentar (a reload now would
+ *   land on the browser's own offline page); back online, the chunk is asked for again;
+ * - online (a new deployment removed it): the page reloads, at most once per minute (spec §4), so
+ *   the customer gets the new build; within that minute, a failure panel with Reintentar (a
+ *   reload) rather than a blank screen.
  *
  * `preload()` lets a server-rendered page resolve its screen before rendering (the server) and
- * before hydrating (the browser), so both render the screen itself, never a fallback.
+ * before hydrating (the browser), so both render the screen itself, never a fallback. The same
+ * `preload()` prefetches the likely next screens when the browser is idle (routes.tsx).
  */
 export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
   let loaded: ComponentType<P> | null = null;
+  const listeners = new Set<() => void>();
   const remember = (module: { default: ComponentType<P> }) => {
     loaded = module.default;
+    for (const listener of listeners) listener();
     return module;
   };
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  };
+
+  /** Reintentar: ask for the chunk again when online; if that fails too, a reload can now succeed. */
+  const retry = () => {
+    if (isOffline()) return;
+    load()
+      .then(remember)
+      .catch(() => window.location.reload());
+  };
+
+  function Unavailable() {
+    const offline = isOffline();
+    // Back online: the screen comes by itself, without a tap.
+    useEffect(() => {
+      window.addEventListener('online', retry);
+      return () => window.removeEventListener('online', retry);
+    }, []);
+    return createElement(RouteUnavailable, { offline, onRetry: offline ? retry : () => window.location.reload() });
+  }
+
   const Lazy = lazy(() =>
     load()
       .then(remember)
-      .catch((error: unknown) => {
-        const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
-        if (Date.now() - last > CHUNK_RELOAD_MIN_INTERVAL_MS) {
-          sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
-          window.location.reload();
-          return new Promise<never>(() => {});
+      .catch(() => {
+        if (!isOffline()) {
+          const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+          if (Date.now() - last > CHUNK_RELOAD_MIN_INTERVAL_MS) {
+            sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+            window.location.reload();
+            return new Promise<never>(() => {});
+          }
         }
-        throw error;
+        // React.lazy keeps this answer: the panel stays until a retry loads the real screen (`loaded`).
+        return { default: Unavailable as unknown as ComponentType<P> };
       }),
   );
-  const Page = (props: P) => createElement((loaded ?? Lazy) as ComponentType<P>, props);
+  const Page = (props: P) => {
+    const current = useSyncExternalStore(subscribe, () => loaded, () => loaded);
+    return createElement((current ?? Lazy) as ComponentType<P>, props);
+  };
   return Object.assign(Page, { preload: () => load().then(remember).then(() => undefined) });
 }

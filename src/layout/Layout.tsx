@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { APP_VERSION, COOKIES } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
@@ -20,7 +20,13 @@ import { ScrollToTopButton } from '../ui/ScrollToTopButton';
 import { Toasts } from '../ui/Toasts';
 import { HeaderContainer } from './HeaderContainer';
 import { useIsOnline, useIsRevealed, useIsScrolledPastTop } from './useViewport';
+import { useFocusReturn, useRouteFocus } from './useRouteFocus';
 import * as styles from './Layout.css';
+
+const MAIN_ID = 'contenido';
+
+/** Smooth scrolling is motion: not for people who asked their system for less (WCAG 2.3.3). */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 // Every Radix piece is its own chunk: none of it is needed for the first paint.
 const SideMenu = lazy(() => import('../ui/SideMenu'));
@@ -48,6 +54,21 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
   const revealed = useIsRevealed(serverRendered);
   const [menuOpen, setMenuOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
+  const focusReturn = useFocusReturn();
+  // Stable handlers (LocationDialog's effects depend on onOpenChange): open remembers the opener, close gives focus back.
+  const dialogs = useMemo(() => {
+    const handlers = (setOpen: (open: boolean) => void) => ({
+      open: () => {
+        focusReturn.opened();
+        setOpen(true);
+      },
+      change: (open: boolean) => {
+        setOpen(open);
+        if (!open) focusReturn.closed();
+      },
+    });
+    return { menu: handlers(setMenuOpen), location: handlers(setLocationOpen) };
+  }, [focusReturn]);
   const isGuest = useSession(selectIsGuest);
   const promotion = { isGuest, cookiesAccepted: accepted, path };
   const [popupStarted, setPopupStarted] = useState(false);
@@ -71,6 +92,8 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, [session]);
+  // Keyboard and screen-reader users start on the new screen's main heading.
+  useRouteFocus(path, MAIN_ID);
   // Navigation scrolls to top; hash targets are scrolled to (spec §2).
   useEffect(() => {
     const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
@@ -85,17 +108,17 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
 
   return (
     <div className={styles.shell}>
-      <a className={styles.skipLink} href="#contenido">
+      <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         {messages.layout.skipToContent}
       </a>
       <HeaderContainer
-        onMenuClick={() => setMenuOpen(true)}
+        onMenuClick={dialogs.menu.open}
         menuOpen={menuOpen}
-        onLocationClick={() => setLocationOpen(true)}
+        onLocationClick={dialogs.location.open}
         revealed={revealed}
         otherPromptActive={promotionActive || errorStatus !== null}
       />
-      <main id="contenido" className={styles.main}>
+      <main id={MAIN_ID} className={styles.main}>
         {errorStatus !== null ? (
           <Suspense fallback={null}>
             <ErrorView
@@ -128,7 +151,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
           { network: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/@pollosbrasa.co' },
         ]}
       />
-      <ScrollToTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} />
+      <ScrollToTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })} />
       <OfflineBadge visible={!online} />
       <CookieBanner visible={!accepted} onAccept={boot.acceptCookies} />
       <Toasts toasts={toasts} onDismiss={(id) => dismiss(Number(id))} />
@@ -142,7 +165,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
         {menuOpen && (
           <SideMenu
             open={menuOpen}
-            onOpenChange={setMenuOpen}
+            onOpenChange={dialogs.menu.change}
             displayName={isLoggedIn ? menuTitle : null}
             accountHref={isLoggedIn ? '/mi-cuenta' : null}
             onAccountClick={isLoggedIn ? undefined : session.startSignIn}
@@ -157,7 +180,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
             version={APP_VERSION}
           />
         )}
-        {locationOpen && <LocationDialog open={locationOpen} onOpenChange={setLocationOpen} />}
+        {locationOpen && <LocationDialog open={locationOpen} onOpenChange={dialogs.location.change} />}
         {modalNotice && (
           <Modal
             open

@@ -1,36 +1,58 @@
-import { selectCartTotals, selectDisplayedLines, selectIsLoading } from '../../machines/cart';
+import { selectCartPageStatus, selectCartTotals, selectDisplayedLines, selectIsLoading, selectVerificationError } from '../../machines/cart';
 import { messages } from '../../machines/messages';
 import { useCart, useCartEvents } from '../app/hooks';
-import { ButtonLink, CartLineRow, CartSummary, toCartLineView } from '../ui';
+import { ButtonLink, CartLineRow, CartSummary, Spinner, toCartLineView } from '../ui';
+import { LoadFailedPanel } from './ResourceState';
+import { visuallyHidden } from '../styles/utilities.css';
 import * as styles from './pages.css';
 
 export default function CartPage() {
+  const status = useCart(selectCartPageStatus);
   const lines = useCart(selectDisplayedLines);
   const totals = useCart(selectCartTotals);
   const loading = useCart(selectIsLoading);
+  const error = useCart(selectVerificationError);
   const cart = useCartEvents();
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{messages.cart.title}</h1>
-      {lines.length === 0 ? (
+      {status === 'empty' ? (
         <div className={styles.center}>
           <p>{messages.cart.empty}</p>
           <ButtonLink href="/productos">{messages.home.seeMenu}</ButtonLink>
         </div>
+      ) : status === 'verifying' ? (
+        <div className={styles.center}>
+          <Spinner />
+          <p>{messages.cart.verifying}</p>
+        </div>
+      ) : status === 'failed' ? (
+        <LoadFailedPanel
+          headingLevel={2}
+          title={messages.cart.verificationFailed}
+          error={error ?? messages.http.other}
+          retryText={messages.layout.retry}
+          onRetry={cart.retryVerification}
+        />
       ) : (
         <div className={styles.cartLayout}>
-          <ul className={styles.cartLines} aria-label={messages.cart.title}>
+          {/* The lines' names are h3: this h2 keeps the outline in order (h1, h2, h3). */}
+          <h2 id="lineas-carrito" className={visuallyHidden}>
+            {messages.cart.linesHeading}
+          </h2>
+          <ul className={styles.cartLines} aria-labelledby="lineas-carrito">
             {lines.map(({ line, canDecrease }) => (
-              <li key={line.producto_id} data-testid="cart-line">
-                <CartLineRow
-                  line={toCartLineView(line, canDecrease)}
-                  onIncrease={cart.increase}
-                  onDecrease={cart.decrease}
-                  onRemove={cart.remove}
-                  busy={loading}
-                />
-              </li>
+              // CartLineRow is the <li> itself.
+              <CartLineRow
+                key={line.producto_id}
+                testId="cart-line"
+                line={toCartLineView(line, canDecrease)}
+                onIncrease={cart.increase}
+                onDecrease={cart.decrease}
+                onRemove={cart.remove}
+                busy={loading}
+              />
             ))}
           </ul>
           <CartSummary

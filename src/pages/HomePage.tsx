@@ -1,10 +1,10 @@
 import { selectHasAcceptedCookies } from '../../machines/boot';
-import { selectIsCatalogueLoading } from '../../machines/catalogue';
+import { selectCatalogueError, selectIsCatalogueLoading } from '../../machines/catalogue';
 import { messages } from '../../machines/messages';
 import { featuredProducts } from '../../machines/rules/menuWindow';
 import { useCatalogueIndex } from '../app/catalogueViews';
-import { useBoot, useCartEvents, useCatalogue } from '../app/hooks';
-import { ButtonLink } from '../ui/Button';
+import { useBoot, useCartEvents, useCatalogue, useCatalogueEvents } from '../app/hooks';
+import { Button, ButtonLink } from '../ui/Button';
 import { CategoryNav } from '../ui/CategoryNav';
 import { Hero } from '../ui/Hero';
 import { ProductGrid } from '../ui/ProductGrid';
@@ -14,6 +14,8 @@ import * as styles from './pages.css';
 export default function HomePage() {
   const accepted = useBoot(selectHasAcceptedCookies);
   const loading = useCatalogue(selectIsCatalogueLoading);
+  const error = useCatalogue(selectCatalogueError);
+  const catalogue = useCatalogueEvents();
   const { products, nav, toCard, byCode } = useCatalogueIndex();
   const cart = useCartEvents();
   const featured = featuredProducts(products).map(toCard);
@@ -33,6 +35,11 @@ export default function HomePage() {
         </div>
         {!accepted && featured.length === 0 ? (
           <p className={styles.muted}>{messages.home.acceptToSeeMenu}</p>
+        ) : error && featured.length === 0 ? (
+          <div className={styles.center}>
+            <p>{error}</p>
+            <Button onClick={catalogue.retry}>{messages.layout.retry}</Button>
+          </div>
         ) : loading && featured.length === 0 ? (
           <div className={styles.center}>
             <Spinner />

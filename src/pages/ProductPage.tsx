@@ -1,12 +1,12 @@
 import { useParams } from 'wouter';
-import { selectIsCatalogueLoading } from '../../machines/catalogue';
+import { selectCatalogueError, selectIsCatalogueLoading } from '../../machines/catalogue';
 import { messages } from '../../machines/messages';
 import { formatPesos } from '../../machines/rules/money';
 import { findProductBySlugs } from '../../machines/rules/slugs';
 import { useFavourites, useFavouritesAudience } from '../app/favourites';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useHttpStatus } from '../app/httpStatus';
-import { useCartEvents, useCatalogue } from '../app/hooks';
+import { useCartEvents, useCatalogue, useCatalogueEvents } from '../app/hooks';
 import { Badge, Button, ButtonLink, ErrorView, FavouriteButton, Spinner, offerLabel } from '../ui';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as lists from './lists.css';
@@ -17,6 +17,8 @@ import { moreMessages } from '../../machines/screenTexts/moreMessages';
 export default function ProductPage() {
   const { categoria = '', producto = '' } = useParams<{ categoria: string; producto: string }>();
   const loading = useCatalogue(selectIsCatalogueLoading);
+  const error = useCatalogue(selectCatalogueError);
+  const catalogue = useCatalogueEvents();
   const { products, toCard } = useCatalogueIndex();
   const cart = useCartEvents();
   const audience = useFavouritesAudience();
@@ -25,6 +27,15 @@ export default function ProductPage() {
   useHttpStatus(missing ? 404 : 200);
 
   if (!product) {
+    // The menu could not be loaded: say why, with a retry, rather than a spinner for good.
+    if (error && products.length === 0) {
+      return (
+        <div className={styles.center}>
+          <p>{error}</p>
+          <Button onClick={catalogue.retry}>{moreMessages.products.retry}</Button>
+        </div>
+      );
+    }
     return loading || products.length === 0 ? (
       <div className={styles.center}>
         <Spinner />

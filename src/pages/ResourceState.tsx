@@ -12,15 +12,18 @@ export interface LoadFailedPanelProps {
   retryVariant?: ButtonProps['variant'];
   /** Beside 'Reintentar' (e.g. back to the orders). */
   actions?: ReactNode;
+  /** 2 when the page has its own h1 above the panel. Default 1. */
+  headingLevel?: 1 | 2;
 }
 
 /** What a page shows when its data could not be loaded: the error and a way to try again. */
-export function LoadFailedPanel({ title, error, retryText, onRetry, retryVariant, actions }: LoadFailedPanelProps) {
+export function LoadFailedPanel({ title, error, retryText, onRetry, retryVariant, actions, headingLevel }: LoadFailedPanelProps) {
   return (
     <StatusPanel
       icon="alert"
       tone="warning"
       title={title}
+      headingLevel={headingLevel}
       body={error}
       actions={
         <>

@@ -37,11 +37,13 @@ export interface CartLineRowProps {
   /** Dims the row and disables its buttons (e.g. while the cart reloads). */
   busy?: boolean;
   className?: string;
+  /** data-testid of the row (the cart page's lines). */
+  testId?: string;
 }
 
-export function CartLineRow({ line, onIncrease, onDecrease, onRemove, compact = false, busy = false, className }: CartLineRowProps) {
+export function CartLineRow({ line, onIncrease, onDecrease, onRemove, compact = false, busy = false, className, testId }: CartLineRowProps) {
   return (
-    <li className={cx(styles.row, busy && styles.busy, className)} aria-busy={busy || undefined}>
+    <li className={cx(styles.row, busy && styles.busy, className)} aria-busy={busy || undefined} data-testid={testId}>
       <img
         src={line.image}
         alt=""

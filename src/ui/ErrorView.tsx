@@ -30,7 +30,7 @@ export function ErrorView({ status, secondsLeft, onBack, productsHref = '/produc
   }
   if (status === 429) {
     return (
-      <StatusPanel icon="clock" tone="warning" title={t.rateLimited} body={moreMessages.pages.rateLimitedBody}>
+      <StatusPanel icon="clock" tone="warning" title={t.rateLimited} body={messages.http.tooManyRequests}>
         <Spinner size="lg" />
         {secondsLeft !== undefined ? (
           <p className={styles.countdown} aria-live="polite">

@@ -122,6 +122,8 @@ export function Header({
               <span className={styles.cartLabel} aria-hidden="true">
                 {messages.ui.cart}
               </span>
+              {/* A space between 'Carrito' and the count: the visible text reads 'Carrito 2', inside the name (WCAG 2.5.3). */}
+              {cartCount > 0 ? ' ' : null}
               {cartCount > 0 ? (
                 <span className={styles.cartBadge} aria-hidden="true">
                   {badge}

@@ -3,6 +3,7 @@ import { messages } from '../../machines/messages';
 import { Icon } from './Icon';
 import * as styles from './LocationChip.css';
 import { cx } from './cx';
+import { visuallyHidden } from '../styles/utilities.css';
 
 export interface LocationChipProps extends Omit<ComponentProps<'button'>, 'children'> {
   /** Selected city; null shows 'Elegir Ciudad'. */
@@ -20,7 +21,8 @@ export interface LocationChipProps extends Omit<ComponentProps<'button'>, 'child
 export function LocationChip({ city, address, pickup = false, className, type = 'button', ...rest }: LocationChipProps) {
   const place = city ?? messages.location.chooseCity;
   return (
-    <button type={type} className={cx(styles.chip, className)} aria-label={messages.ui.locationAria(place, address ?? '')} {...rest}>
+    // No aria-label: the name is what the chip shows plus what it does (WCAG 2.5.3 "Label in Name").
+    <button type={type} className={cx(styles.chip, className)} {...rest}>
       <Icon name="pin" size={18} className={styles.pin} />
       <span className={styles.text}>
         <span className={styles.caption}>{pickup ? messages.ui.pickUpAt : messages.ui.deliverTo}</span>
@@ -29,6 +31,7 @@ export function LocationChip({ city, address, pickup = false, className, type = 
           {address ? <span className={styles.address}>· {address}</span> : null}
         </span>
       </span>
+      <span className={visuallyHidden}>{messages.ui.changeLocation}</span>
       <Icon name="chevronDown" size={16} className={styles.chevron} />
     </button>
   );

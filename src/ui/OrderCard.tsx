@@ -21,7 +21,7 @@ export interface OrderCardProps {
   total: string;
   detailHref: string;
   detailText: string;
-  /** Names the link for screen readers ('Ver el detalle del pedido #100001'). */
+  /** Names the link for screen readers ('Ver detalle del pedido #100001'). */
   detailLabel: string;
   /** Under the header: a status timeline, a payment notice… */
   children?: ReactNode;

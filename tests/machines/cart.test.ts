@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, setup, SimulatedClock, waitFor, type ActorRefFrom, type AnyEventObject } from 'xstate';
 import {
+  selectCartPageStatus,
+  selectVerificationError,
   cartMachine,
   selectBadgeCount,
   selectCartTotals,
@@ -226,15 +228,42 @@ describe('cart machine', () => {
     });
 
     it('a failed verification keeps the cart as it is', async () => {
-      const { actor, notify, verified } = startCart({
+      const { actor, notify } = startCart({
         lines: [{ producto_id: 'A1', cantidad: 2 }],
         verify: async () => {
           throw new Error('Error de Red.');
         },
       });
-      await verified();
+      await waitFor(actor, (s) => s.matches({ verification: 'failed' }));
       expect(selectStoredLines(actor.getSnapshot())).toEqual([{ producto_id: 'A1', cantidad: 2 }]);
       expect(notify).toEqual([]);
+    });
+
+    it("the cart page is 'verifying', then 'failed' with the §8 message and a retry, never 'empty' while the cart has lines (issue #13)", async () => {
+      let attempt = 0;
+      const pending = deferred<Product[]>();
+      const { actor, verifyCalls, verified } = startCart({
+        lines: [{ producto_id: 'A1', cantidad: 2 }],
+        verify: () => (++attempt === 1 ? Promise.reject(new Error(messages.http.noResponse)) : pending.promise),
+      });
+      expect(selectCartPageStatus(actor.getSnapshot())).toBe('verifying');
+      await waitFor(actor, (s) => s.matches({ verification: 'failed' }));
+      expect(selectCartPageStatus(actor.getSnapshot())).toBe('failed');
+      expect(selectVerificationError(actor.getSnapshot())).toBe(messages.http.noResponse);
+      expect(selectBadgeCount(actor.getSnapshot())).toBe(1);
+
+      actor.send({ type: 'cart.verificationRetried' });
+      expect(verifyCalls).toHaveLength(2);
+      expect(selectCartPageStatus(actor.getSnapshot())).toBe('verifying');
+      expect(selectVerificationError(actor.getSnapshot())).toBeNull();
+      pending.resolve([ALITAS]);
+      await verified();
+      expect(selectCartPageStatus(actor.getSnapshot())).toBe('ready');
+    });
+
+    it("a cart without lines is 'empty' whatever its verification did", () => {
+      const { actor } = startCart({ verify: async () => Promise.reject(new Error('x')) });
+      expect(selectCartPageStatus(actor.getSnapshot())).toBe('empty');
     });
 
     it('a new sales-point query verifies again at once', async () => {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import {
   MAX_LINE_QUANTITY,
   selectBadgeCount,
+  selectCartPageStatus,
   selectCartTotal,
   selectDisplayedLines,
   selectDisplayedQuantity,
@@ -10,6 +11,7 @@ import {
   selectIsLoading,
   selectLineCount,
   selectOfferCount,
+  selectVerificationError,
   type CartSnapshot,
 } from '../../../machines/cart';
 import { defineInvariants } from '../invariantTypes';
@@ -36,6 +38,12 @@ export default defineInvariants<CartSnapshot>({
     assert.equal(selectCartTotal(s), c.priced.totals.total);
     assert.equal(selectIsLoading(s), s.matches({ verification: 'verifying' }), 'spinner while verifying');
     assert.equal(selectHasPendingEdits(s), Object.values(c.pending).some((d) => d !== 0));
+    // Issue #13: the cart page says 'Tu carrito está vacío' only when the cart (and so the badge) has no lines.
+    const status = selectCartPageStatus(s);
+    assert.equal(status === 'empty', c.lines.length === 0, "'empty' exactly when there are no lines");
+    if (c.lines.length > 0) assert.equal(status === 'failed', s.matches({ verification: 'failed' }), "'failed' exactly after a failed verification");
+    assert.equal(c.verificationError !== null, s.matches({ verification: 'failed' }), 'a failure message only while failed');
+    assert.equal(selectVerificationError(s), c.verificationError);
     assert.equal(selectDisplayedQuantity(s, 'NO-EXISTE'), null);
     for (const l of c.lines) assert.equal(selectDisplayedQuantity(s, l.producto_id), l.cantidad + (c.pending[l.producto_id] ?? 0), 'the quantity asked for during the pause');
     for (const { line, canDecrease } of selectDisplayedLines(s)) {

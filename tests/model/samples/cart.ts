@@ -19,6 +19,7 @@ const EVERY_EVENT_BUT_CHECKOUT = [
   'cart.cleared',
   'cart.sessionChanged cliente',
   'cart.queryChanged a B001',
+  'cart.verificationRetried',
 ];
 
 export default defineSamples(cartMachine, {
@@ -98,6 +99,7 @@ export default defineSamples(cartMachine, {
     'cart.sessionChanged': 'SESION',
     'cart.deliveryChanged': 'HORARIO',
     'cart.queryChanged': 'CAMBIAR_PUNTO',
+    'cart.verificationRetried': 'REINTENTAR',
     CART_EDIT_DEBOUNCE: 'pasa 1 s sin cambios',
     CART_RELOAD_DEBOUNCE: 'pasan 500 ms',
   },

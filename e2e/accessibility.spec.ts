@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { exampleOrder } from '../server/openapi';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+
+/**
+ * axe-core with the WCAG 2.0–2.2 A and AA rules on every route (the visitor's signed out, the
+ * customer's signed in; the customer's routes redirect a visitor elsewhere), and with
+ * each dialog open: 0 violations. Runs in both projects, so at 375 px (mobile) and 1280 px (desktop).
+ * `label-content-name-mismatch` (WCAG 2.5.3 "Label in Name") is an experimental axe rule: turned on by name.
+ */
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
+const CART = [{ producto_id: 'P1001', cantidad: 1 }];
+
+/** Every visitor's routes, checked signed out. */
+const PUBLIC_ROUTES = [
+  '/',
+  '/productos',
+  '/productos/pollo-asado',
+  '/productos/pollo-asado/pollo-asado-entero',
+  '/productos?textoBusqueda=pollo',
+  '/carrito',
+  '/login',
+  '/registro',
+  '/recuperar-contrasena',
+  '/recomendados',
+  '/no-existe',
+];
+/** Signed in: the header changes (account button) on every route, so the home page and the cart again, then the customer's routes. */
+const CUSTOMER_ROUTES = ['/', '/carrito', '/confirmar-ubicacion', '/confirma-pedido', '/mis-pedidos', '/seguir-pedidos', '/mi-cuenta', '/mis-favoritos', '/mis-suscripciones'];
+
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The page has settled: its main heading is there and no spinner is left in the content. */
+async function settled(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main [role="status"]:has(span[aria-hidden="true"])')).toHaveCount(0);
+}
+
+async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
+  const answer = await request.post('/api/auth_resources/loginecommerce', { data: CUSTOMER });
+  const { refresh_token: _refresh, ...user } = (await answer.json()) as { token: string; refresh_token?: string };
+  await page.context().addCookies([
+    { name: 'usuario', value: encodeURIComponent(JSON.stringify(user)), url: baseURL },
+    { name: 'sesion_iniciada', value: '1', url: baseURL },
+  ]);
+  const tomorrow = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + 86_400_000));
+  const order = await request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { ...exampleOrder, fecha_entrega: tomorrow, hora_entrega: '12:30' },
+  });
+  return ((await order.json()) as { pedido: number }).pedido;
+}
+
+/** Opens each dialog the page offers (side menu, location) and checks it open. */
+async function checkDialogs(page: Page, found: string[], where: string) {
+  for (const opener of [page.getByRole('button', { name: 'Abrir menú' }), page.getByRole('button', { name: /ubicación de entrega/i })]) {
+    if (!(await opener.isVisible())) continue;
+    await opener.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    for (const v of await violations(page)) found.push(`${where} + diálogo: ${v}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+}
+
+for (const signedIn of [false, true]) {
+  test(`axe: 0 WCAG 2.0–2.2 A/AA violations on every route and dialog, ${signedIn ? 'signed in' : 'signed out'}`, async ({ page, request, baseURL }) => {
+    test.setTimeout(180_000);
+    await page.context().addCookies([
+      { name: 'cookiesAceptadas', value: 'true', url: baseURL! },
+      { name: 'carrito_alacarta', value: encodeURIComponent(JSON.stringify(CART)), url: baseURL! },
+    ]);
+    const routes = signedIn ? [...CUSTOMER_ROUTES, `/resultado-enviar/${await signIn(page, request, baseURL!)}`] : PUBLIC_ROUTES;
+    const found: string[] = [];
+    for (const route of routes) {
+      await page.goto(route);
+      await settled(page);
+      for (const v of await violations(page)) found.push(`${route}: ${v}`);
+      if (route === '/' || route === '/carrito') await checkDialogs(page, found, route);
+    }
+    if (!signedIn) {
+      // The cookie banner, for a first visit.
+      await page.context().clearCookies({ name: 'cookiesAceptadas' });
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: 'Aceptar' })).toBeVisible();
+      for (const v of await violations(page)) found.push(`/ (banner de cookies): ${v}`);
+    }
+    expect(found).toEqual([]);
+  });
+}
