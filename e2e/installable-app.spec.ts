@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { moreMessages } from '../machines/screenTexts/moreMessages';
+import { appUpdateTexts } from '../machines/screenTexts/appUpdate';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -94,9 +94,9 @@ test.describe('installable app (issue 15)', () => {
       // A new build of the worker on the server.
       writeFileSync(SERVICE_WORKER_FILE, `${original}\n// nueva versión ${Date.now()}\n`);
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
-      const notice = page.getByRole('status', { name: moreMessages.appUpdate.available });
+      const notice = page.getByRole('status', { name: appUpdateTexts.available });
       await expect(notice).toBeVisible({ timeout: 20_000 });
-      await page.getByRole('button', { name: moreMessages.appUpdate.later }).click();
+      await page.getByRole('button', { name: appUpdateTexts.later }).click();
       await expect(notice).toBeHidden();
 
       // The next new version is offered again; this time the customer updates.
@@ -104,7 +104,7 @@ test.describe('installable app (issue 15)', () => {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
       await expect(notice).toBeVisible({ timeout: 20_000 });
       const reloaded = page.waitForEvent('load');
-      await page.getByRole('button', { name: moreMessages.appUpdate.update }).click();
+      await page.getByRole('button', { name: appUpdateTexts.update }).click();
       await reloaded;
       await expect(notice).toBeHidden();
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();

@@ -183,10 +183,11 @@ test.describe('server rendering (issue 10)', () => {
    * entries in the preload map left; +0.3 KB for writing cookies at once without a library: 118.7 KB. Issue 13 then added, on
    * purpose, what must be there before the network is gone or a keyboard is used: the 'Sin conexión'
    * screen of a chunk that cannot load, focus to the main heading on route changes and back to a
-   * dialog's opener, and the prefetch-after-first-interaction trigger: FIRSTROUTE KB.
+   * dialog's opener, and the prefetch-after-first-interaction trigger;
+   * issue 15's service worker registration (0.4 KB, on idle after load): 120.8 KB.
    */
-  test('the first route downloads no more JavaScript than today (ceiling 119.7 KB gzip; budget 100 KB)', async ({ page }) => {
-    const FIRST_ROUTE_JS_CEILING_KB = 119.7;
+  test('the first route downloads no more JavaScript than today (ceiling 121.8 KB gzip; budget 100 KB)', async ({ page }) => {
+    const FIRST_ROUTE_JS_CEILING_KB = 121.8;
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;

@@ -11,12 +11,6 @@ import { MAX_ONLINE_ORDER_TOTAL_PESOS } from '../constants';
 import { SUPPORT_PHONE } from '../messages';
 
 export const moreMessages = {
-  /** The installed app's update notice (src/pwa/UpdateNotice.tsx). */
-  appUpdate: {
-    available: 'Hay una versión nueva de la tienda.', // (redactado)
-    update: 'Actualizar', // (redactado)
-    later: 'Ahora no', // (redactado)
-  },
   identity: {
     tooManyFailedLogins: 'Demasiados intentos fallidos de inicio de sesión con este usuario. Espera unos minutos antes de intentarlo de nuevo o recupera tu contraseña.', // (redactado)
     namesRequired: 'Escribe tus nombres.', // (redactado)

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { selectIsOffered, selectIsUpdating, type appUpdateMachine } from '../../machines/appUpdate';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { appUpdateTexts as texts } from '../../machines/screenTexts/appUpdate';
 import { Button } from '../ui/Button';
 import * as styles from './UpdateNotice.css';
 
-const texts = moreMessages.appUpdate;
 
 /** 'Hay una versión nueva de la tienda.' with 'Actualizar' and 'Ahora no' (machines/appUpdate). */
 export function UpdateNotice({ actor }: { actor: ActorRefFrom<typeof appUpdateMachine> }) {
