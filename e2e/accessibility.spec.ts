@@ -63,6 +63,15 @@ async function checkDialogs(page: Page, found: string[], where: string) {
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // Contrast is judged on the open dialog, not half way through its fade-in (a busy machine catches it there).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity) // spinners never finish
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
     for (const v of await violations(page)) found.push(`${where} + diálogo: ${v}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
