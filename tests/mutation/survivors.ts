@@ -35,6 +35,29 @@ const KILLED_SINCE = 'killed since this run';
 const NOT_RULED = 'not ruled by the spec';
 
 const REASONS: Reason[] = [
+  // ── favourites ──
+  {
+    target: 'favourites',
+    code: 'if (!failed) return {};',
+    reason: `${EQUIVALENT}: rollBack runs only on the answer to a save, which is sent for the first queued change, so the queue is never empty there`,
+  },
+  {
+    target: 'favourites',
+    code: 'if (failed.before === undefined) delete wanted[failed.code];',
+    replacement: 'false',
+    reason: `${EQUIVALENT}: a wish set to undefined reads as no wish (isFavouriteIn takes \`wishes[code] ?? the list\`), the same as a deleted one`,
+  },
+  {
+    target: 'favourites',
+    code: 'if (failed.before === undefined) delete wanted[failed.code];',
+    reason: `${PATH_GAP}: deleting a wish that had a value shows what the list says instead; it differs only when the same heart is changed twice, the second change fails and the list disagrees with the first, and the samples' queue of two changes never makes that pair`,
+  },
+  {
+    target: 'favourites',
+    code: 'wishes[code] ?? (favourites ?? []).some((f) => f.codigo_producto === code);',
+    replacement: 'Stryker was here',
+    reason: `${EQUIVALENT}: without a list no element has a codigo_producto, so a made-up element matches no product either`,
+  },
   // ── cart ──
   ...['...withLines(input.lines ?? [], {}),', 'coupons: input.coupons ?? [],'].map((code) => ({
     target: 'cart',

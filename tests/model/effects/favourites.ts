@@ -14,6 +14,10 @@ export default defineEffects({
     'un invitado no hace llamadas': ({ world, input }) => {
       if (!(input as FavouritesInput).signedIn) assert.deepEqual(world.api, []);
     },
+    'la lista se pide con el documento del cliente y los precios de su punto de venta': ({ world, input, before }) => {
+      const { document, pdv } = input as FavouritesInput;
+      for (const r of added(world.api, before.api).filter((c) => c.call === 'loadFavourites')) assert.deepEqual(r.input, { document, pdv });
+    },
     'los cambios van de a uno y en orden; si la API falla el corazón vuelve a como estaba y se avisa; si acepta, se avisa y se vuelve a leer la lista': ({ world, input, snapshot, previous, event, before }) => {
       const log = wishes.get(world) ?? [];
       wishes.set(world, log);

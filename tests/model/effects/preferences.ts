@@ -9,6 +9,13 @@ type Save = { llave: string; valor: string };
 /** /preferencias (spec §4, §6): maintenance on only once confirmed, off at once; an invalid popup image is not sent; each save reads the list again. */
 export default defineEffects({
   rules: {
+    'cada guardado envía una preferencia conocida con su valor': ({ world, before }) => {
+      for (const r of added(world.api, before.api).filter((c) => c.call === 'savePreference')) {
+        const { llave, valor } = r.input as Save;
+        assert.ok([MAINTENANCE_PREFERENCE_KEY, POPUP_IMAGE_PREFERENCE_KEY].includes(llave), `llave ${String(llave)}`);
+        assert.equal(typeof valor, 'string', 'valor');
+      }
+    },
     'el mantenimiento se enciende solo tras confirmar y se apaga sin preguntar': ({ world, before, event }) => {
       for (const r of added(world.api, before.api).filter((c) => c.call === 'savePreference' && (c.input as Save).llave === MAINTENANCE_PREFERENCE_KEY)) {
         const { valor } = r.input as Save;

@@ -1,5 +1,13 @@
 import assert from 'node:assert/strict';
-import { selectFavourites, selectFavouritesError, selectIsFavourite, selectIsFavouriteBusy, type FavouritesSnapshot } from '../../../machines/favourites';
+import {
+  selectFavourites,
+  selectFavouritesError,
+  selectIsFavourite,
+  selectIsFavouriteBusy,
+  selectPendingChanges,
+  selectWishes,
+  type FavouritesSnapshot,
+} from '../../../machines/favourites';
 import { defineInvariants } from '../invariantTypes';
 
 export default defineInvariants<FavouritesSnapshot>({
@@ -11,6 +19,15 @@ export default defineInvariants<FavouritesSnapshot>({
       assert.equal(selectIsFavourite(s, code), favourite, 'the heart changes at once');
       assert.ok(selectIsFavouriteBusy(s, code), 'and waits for the API');
     }
+    // A heart the customer has not touched on this page shows what the list says.
+    const wishes = selectWishes(s);
+    for (const f of selectFavourites(s) ?? []) {
+      if (wishes[f.codigo_producto] === undefined) assert.equal(selectIsFavourite(s, f.codigo_producto), true, `${f.codigo_producto} is on the list: its heart is full`);
+    }
+    if (wishes['ZZ9'] === undefined) assert.equal(selectIsFavourite(s, 'ZZ9'), false, 'a product not on the list has an empty heart');
+    // Busy only while its own change waits for the API.
+    const waiting = new Set(selectPendingChanges(s).map((c) => c.code));
+    for (const code of ['A1', 'A2']) assert.equal(selectIsFavouriteBusy(s, code), waiting.has(code), `${code}'s heart is busy exactly while its own change waits`);
     if (previous && event?.type.startsWith('xstate.done.actor.') && previous.matches({ ready: 'reloading' })) {
       assert.deepEqual(selectFavourites(s), (event as unknown as { output: unknown }).output, 'the list read again is shown');
     }

@@ -5,6 +5,7 @@ import {
   selectIsSavingPopup,
   selectMaintenanceOn,
   selectMaintenanceOutcome,
+  selectPopupImage,
   selectPopupOutcome,
   selectPreferencesError,
   type PreferencesSnapshot,
@@ -29,5 +30,16 @@ export default defineInvariants<PreferencesSnapshot>({
       if (outcome.ok) assert.equal(selectMaintenanceOn(s), (previous as PreferencesSnapshot).context.maintenanceWanted, 'the switch shows what was saved');
     }
     if (event?.type === 'popup.edited') assert.equal(selectPopupOutcome(s), null, 'editing forgets the outcome');
+    // The list as read: the switch and the image field show its values (nothing saved on this page yet).
+    if (previous?.matches('loading') && event?.type.startsWith('xstate.done.actor.')) {
+      const list = (event as unknown as { output: Array<{ llave: string; valor: string }> }).output;
+      const valueOf = (llave: string) => list.find((p) => p.llave === llave)?.valor;
+      assert.equal(selectMaintenanceOn(s), valueOf('mantenimiento') === 'S', "the switch shows the list's 'mantenimiento'");
+      assert.equal(selectPopupImage(s), valueOf('imagen-popup-inicio') ?? '', "the image field shows the list's 'imagen-popup-inicio'");
+    }
+    // The dialog stays while the confirmed 'on' is being saved.
+    if (event?.type === 'maintenance.confirmed' && s.matches({ ready: { maintenance: 'saving' } })) {
+      assert.equal(selectIsConfirmingMaintenance(s), true, 'the dialog stays while the confirmed on is saved');
+    }
   },
 });

@@ -13,6 +13,10 @@ export default defineSamples(preferencesMachine, {
         { llave: 'mantenimiento', valor: 'N' },
         { llave: 'imagen-popup-inicio', valor: '' },
       ],
+      'mantenimiento S, con imagen': [
+        { llave: 'imagen-popup-inicio', valor: '/img/popup-mayo.png' },
+        { llave: 'mantenimiento', valor: 'S' },
+      ],
     },
     savePreference: { guardada: { llave: 'mantenimiento', valor: 'S' } },
   },
