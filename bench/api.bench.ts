@@ -23,13 +23,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { addDays, slotOffer } from '../machines/rules/deliverySlots';
 import { listOperations } from '../server/openapi';
+import { freePort } from '../scripts/freePort';
 
 interface AutocannonResult {
   requests: { average: number; total: number };
@@ -79,17 +79,6 @@ const CATALOGUE_CONNECTIONS = option('catalogue-connections', 50);
 const ORDER_CONNECTIONS = option('order-connections', 10);
 const SCALE = process.argv.includes('--scale');
 const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto'))));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { ADMIN, CUSTOMER, logIn, placeOrder, signInBrowser, tomorrow, type SessionUser } from './apiSession';
 import { exampleOrder } from '../server/openapi';
 
 /**
@@ -7,47 +8,10 @@ import { exampleOrder } from '../server/openapi';
  * 30 s (the page's clock is driven by Playwright so the test does not wait for real).
  */
 
-const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
-const ADMIN = { username: 'admin@pollosbrasa.co', password: 'Admin123!' };
-
-interface SessionUser {
-  token: string;
-  refresh_token?: string;
-  [key: string]: unknown;
-}
-
-function tomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
-}
-
-async function logIn(request: APIRequestContext, who: { username: string; password: string }): Promise<SessionUser> {
-  const answer = await request.post('/api/auth_resources/loginecommerce', { data: who });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as SessionUser;
-}
-
-async function placeOrder(request: APIRequestContext, user: SessionUser): Promise<number> {
-  const answer = await request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
-    headers: { Authorization: `Bearer ${user.token}` },
-    data: { ...exampleOrder, fecha_entrega: tomorrow(), hora_entrega: '12:30' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return ((await answer.json()) as { pedido: number }).pedido;
-}
-
 /** What an administrator does in the back office: the kitchen moves the order on. */
 async function setStatus(request: APIRequestContext, admin: SessionUser, pedido: number, estado: string) {
   const answer = await request.post(`/api/pedidos/guardar_estado/${pedido}`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { estado } });
   expect(answer.status(), await answer.text()).toBe(200);
-}
-
-async function signInBrowser(context: BrowserContext, baseURL: string, user: SessionUser) {
-  const { refresh_token: _refresh, ...cookieUser } = user;
-  await context.addCookies([
-    { name: 'cookiesAceptadas', value: 'true', url: baseURL },
-    { name: 'usuario', value: encodeURIComponent(JSON.stringify(cookieUser)), url: baseURL },
-    { name: 'sesion_iniciada', value: '1', url: baseURL },
-  ]);
 }
 
 const card = (page: Page, pedido: number) => page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Pedido #${pedido}` }) });
@@ -60,7 +24,7 @@ test.beforeEach(async ({ request }) => {
 test('the tracking page shows each status change as it happens, without reloading', async ({ page, request, context, baseURL }) => {
   const user = await logIn(request, CUSTOMER);
   const admin = await logIn(request, ADMIN);
-  const pedido = await placeOrder(request, user);
+  const { pedido } = await placeOrder(request, user);
   await signInBrowser(context, baseURL!, user);
   let loads = 0;
   page.on('request', (r) => {
@@ -89,7 +53,7 @@ test('the tracking page shows each status change as it happens, without reloadin
 test('when the stream is cut the page keeps working, asking every 30 s', async ({ page, request, context, baseURL }) => {
   const user = await logIn(request, CUSTOMER);
   const admin = await logIn(request, ADMIN);
-  const pedido = await placeOrder(request, user);
+  const { pedido } = await placeOrder(request, user);
   await signInBrowser(context, baseURL!, user);
   let streams = 0;
   await page.route(isStream, (route) => {

@@ -1,53 +1,14 @@
-import { expect, test, type APIRequestContext, type BrowserContext } from './fixtures';
-import { exampleOrder } from '../server/openapi';
+import { expect, test, type APIRequestContext } from './fixtures';
+import { logIn, placeOrder, signInBrowser } from './apiSession';
 
 /** /mis-pedidos, /detalle-pedido, /seguir-pedidos and cancelling, against the real API and the payment sandbox. */
 
-const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
 const pesos = /\$ \d{1,3}(\.\d{3})*/;
-
-interface SessionUser {
-  token: string;
-  refresh_token?: string;
-  [key: string]: unknown;
-}
-
-/** Tomorrow in Bogotá, YYYY-MM-DD: always a valid delivery day. */
-function tomorrow(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
-}
-
-async function logIn(request: APIRequestContext): Promise<SessionUser> {
-  const answer = await request.post('/api/auth_resources/loginecommerce', { data: CUSTOMER });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as SessionUser;
-}
-
-async function placeOrder(request: APIRequestContext, user: SessionUser): Promise<{ pedido: number; url_pago: string }> {
-  const answer = await request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
-    headers: { Authorization: `Bearer ${user.token}` },
-    data: { ...exampleOrder, fecha_entrega: tomorrow(), hora_entrega: '12:30' },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  const body = (await answer.json()) as { tipo: string; pedido: number; url_pago: string };
-  expect(body.tipo).toBe('S');
-  return body;
-}
 
 /** The sandbox gateway's form, answered 'aprobado' with PSE. */
 async function approve(request: APIRequestContext, urlPago: string) {
   const answer = await request.post(urlPago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
   expect([200, 302, 303]).toContain(answer.status());
-}
-
-async function signInBrowser(context: BrowserContext, baseURL: string, user: SessionUser) {
-  const { refresh_token: _refresh, ...cookieUser } = user;
-  const url = baseURL;
-  await context.addCookies([
-    { name: 'cookiesAceptadas', value: 'true', url },
-    { name: 'usuario', value: encodeURIComponent(JSON.stringify(cookieUser)), url },
-    { name: 'sesion_iniciada', value: '1', url },
-  ]);
 }
 
 test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it and cancels an unpaid one', async ({ page, request, context, baseURL }) => {

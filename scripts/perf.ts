@@ -15,11 +15,11 @@
 import { execFile, spawn } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync } from 'node:zlib';
+import { freePort } from './freePort';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -32,14 +32,6 @@ const runs = option('runs', 3);
 const products = option('products', 0);
 /** --port N: the server listens on N and Chrome's debugging port is N + 1 (a shared machine's assigned ports); 0: free ports. */
 const fixedPort = option('port', 0);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,0 +1,46 @@
+import { exampleOrder } from '../server/openapi';
+import { expect, type APIRequestContext, type BrowserContext } from './fixtures';
+
+/** The seeded demo accounts the browser tests act as. */
+export const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
+export const ADMIN = { username: 'admin@pollosbrasa.co', password: 'Admin123!' };
+
+export interface SessionUser {
+  token: string;
+  refresh_token?: string;
+  [key: string]: unknown;
+}
+
+/** Tomorrow in Bogotá, YYYY-MM-DD: always a valid delivery day. */
+export function tomorrow(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
+}
+
+/** Signs in through the API (no browser), as the customer unless told otherwise. */
+export async function logIn(request: APIRequestContext, who: { username: string; password: string } = CUSTOMER): Promise<SessionUser> {
+  const answer = await request.post('/api/auth_resources/loginecommerce', { data: who });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as SessionUser;
+}
+
+/** Places the contract's example order for tomorrow at 12:30; it must be accepted (tipo 'S'). */
+export async function placeOrder(request: APIRequestContext, user: SessionUser): Promise<{ pedido: number; url_pago: string }> {
+  const answer = await request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { ...exampleOrder, fecha_entrega: tomorrow(), hora_entrega: '12:30' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const body = (await answer.json()) as { tipo: string; pedido: number; url_pago: string };
+  expect(body.tipo).toBe('S');
+  return body;
+}
+
+/** The browser starts signed in as `user`, with the cookies accepted (the cookies the storefront writes at login). */
+export async function signInBrowser(context: BrowserContext, baseURL: string, user: SessionUser) {
+  const { refresh_token: _refresh, ...cookieUser } = user;
+  await context.addCookies([
+    { name: 'cookiesAceptadas', value: 'true', url: baseURL },
+    { name: 'usuario', value: encodeURIComponent(JSON.stringify(cookieUser)), url: baseURL },
+    { name: 'sesion_iniciada', value: '1', url: baseURL },
+  ]);
+}

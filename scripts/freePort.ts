@@ -1,0 +1,13 @@
+import { createServer } from 'node:net';
+
+/** A loopback port free right now (the OS picks it), for a server a script or test starts. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('sin puerto'))));
+    });
+  });
+}
