@@ -148,6 +148,8 @@ export const messages = {
     sent: '¡Recibimos tu pedido!', // (redactado)
     couponNotFound: 'El cupón no existe o ya no está vigente.', // (redactado)
     couponAlreadyUsed: 'Este cupón ya fue usado.', // (redactado)
+    couponExpired: 'Este cupón ya venció.', // (redactado)
+    couponNotYetValid: 'Este cupón todavía no está vigente.', // (redactado)
     couponNotApplicable: 'El cupón no aplica para los productos de tu pedido.', // (redactado)
     idempotencyKeyInvalid: 'La clave de idempotencia del pedido no es válida.', // (redactado)
     idempotencyKeyReused: 'Esta clave de idempotencia ya se usó con un pedido diferente.', // (redactado)

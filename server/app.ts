@@ -61,6 +61,7 @@ import { OrderStreams } from './events/orderStreams';
 import { liveSessionKeys } from './auth/liveSession';
 import { advanceOrders } from './services/orderStatus';
 import { registrationCouponRoutes } from './routes/registrationCoupon';
+import { couponCheckRoutes } from './routes/couponCheck';
 import { salesPointLookupRoutes } from './routes/salesPointLookup';
 import { subscriptionRoutes } from './routes/subscriptions';
 import { preferenceRoutes } from './routes/preferences';
@@ -133,6 +134,7 @@ const routeModules: readonly RouteModule[] = [
   subscriptionRoutes,
   favouriteRoutes,
   registrationCouponRoutes,
+  couponCheckRoutes,
   salesPointLookupRoutes,
   adminPreferenceRoutes,
   registrationRoutes,

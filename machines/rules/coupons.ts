@@ -50,3 +50,22 @@ export function couponsForRemainingItems(coupons: readonly Coupon[], productIds:
     return ids.length === 0 || ids.some((id) => remaining.has(id));
   });
 }
+
+/**
+ * What the value coupon deducts from a total (spec §3: the first value coupon defines the
+ * value): its ValorCupon, never more than the total itself and never below 0. The cart's
+ * discount line and the server's cuponesvalor both come from here.
+ */
+export function couponDiscount(coupons: readonly Coupon[], total: number): number {
+  const value = valueCoupons(coupons)[0]?.ValorCupon ?? 0;
+  return Math.max(0, Math.min(value, total));
+}
+
+/** Codes are compared trimmed and upper case (the server stores them so). */
+export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
+
+/** The coupons in `before` that are not in `after` (by code): the ones a cart edit dropped. */
+export function droppedCoupons(before: readonly Coupon[], after: readonly Coupon[]): Coupon[] {
+  const kept = new Set(after.map((c) => c.nrocupon));
+  return before.filter((c) => !kept.has(c.nrocupon));
+}

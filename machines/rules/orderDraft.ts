@@ -1,7 +1,7 @@
 import type { Address, SalesPoint } from '../schemas/salesPoint';
 import type { Coupon, Order } from '../schemas/order';
 import { DEFAULT_PAYMENT_TYPE, DELIVERY_FEE_PESOS, HOME_DELIVERY, PICKUP_IN_STORE, TERMS_ACCEPTED } from '../constants';
-import { valueCoupons } from './coupons';
+import { couponDiscount, valueCoupons } from './coupons';
 import { orderTotals, toOrderLines, type PricedLine } from './pricing';
 import type { CartContext } from '../cart';
 import { FALLBACK_GENERIC_SALES_POINT, type LocationContext } from '../location';
@@ -45,6 +45,7 @@ export function buildOrder(input: OrderDraftInput): Order {
   const { recipient } = input;
   const deliveryFee = deliveryFeeFor(input.pickup);
   const coupon = valueCoupons(input.coupons)[0];
+  const totales = orderTotals(input.lines, deliveryFee);
   return {
     pdv: input.salesPoint.Vkbur,
     cedula: input.document,
@@ -69,9 +70,10 @@ export function buildOrder(input: OrderDraftInput): Order {
     aceptaterminos: TERMS_ACCEPTED,
     acepta: TERMS_ACCEPTED,
     valorbolsa: 0,
-    cuponesvalor: coupon?.ValorCupon ?? 0,
+    // What the customer saw on the discount line; the server judges and recomputes it anyway.
+    cuponesvalor: couponDiscount(input.coupons, totales.total),
     detalles_pedido: toOrderLines(input.lines),
-    totales: orderTotals(input.lines, deliveryFee),
+    totales,
   };
 }
 

@@ -88,6 +88,25 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+// ─── Coupon entry (cart and confirma-pedido) ─────────────────────────────────
+
+/**
+ * POST /api/pedidos/validar_cupon: the code the customer typed and what the cart holds, so
+ * the server can judge it with the order's own rules (the order is judged again when sent).
+ */
+export const couponCheckBodySchema = z.object({
+  nrocupon: z.string().check(z.minLength(1), z.maxLength(40)),
+  pdv: z.string().check(z.minLength(1), z.maxLength(10)),
+  detalles_pedido: z
+    .array(z.object({ codigo_producto: storedCartLineSchema.shape.producto_id, cantidad: lineQuantity() }))
+    .check(z.minLength(1), z.maxLength(100)),
+});
+export type CouponCheckBody = z.infer<typeof couponCheckBodySchema>;
+
+/** The coupon (spec §3) as stored, and cuponesvalor: what it deducts from this cart's total. */
+export const couponCheckAnswerSchema = z.extend(couponSchema, { cuponesvalor: z.number() });
+export type CouponCheckAnswer = z.infer<typeof couponCheckAnswerSchema>;
+
 /** Answer of enviar_pedidos_playerid_canal: tipo 'S' on success. */
 export const orderResultSchema = z.object({
   tipo: z.string(),

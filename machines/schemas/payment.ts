@@ -24,6 +24,9 @@ export const paymentStatusSchema = z.object({
   /** '' until the provider reports it. */
   metodo: z.string(),
   total_a_pagar: z.number(),
+  /** The order's coupon ('' without one) and what it deducted (already out of total_a_pagar): the receipt shows it. */
+  nrocupon: z.string(),
+  cuponesvalor: z.number(),
   /** Where to pay (again): the provider's page while the order can still be paid; null once approved or cancelled. */
   url_pago: z.nullable(z.string()),
   fecha_actualizacion: z.string(),

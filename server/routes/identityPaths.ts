@@ -29,4 +29,6 @@ export const CREDENTIAL_PATHS: Readonly<Record<string, 'username' | 'email' | nu
   [IDENTITY_PATHS.recoverPassword]: 'email',
   [IDENTITY_PATHS.resetPassword]: null,
   [IDENTITY_PATHS.changePassword]: null,
+  // A coupon code is a secret worth guessing (BRASA10MIL is worth $ 10.000): per IP, like a password.
+  '/api/pedidos/validar_cupon': null,
 };

@@ -10,7 +10,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { EXCLUDED_COUPON_TYPE } from '../../machines/constants';
 import { messages } from '../../machines/messages';
-import { checkCoupons, couponsForRemainingItems, valueCoupons } from '../../machines/rules/coupons';
+import { checkCoupons, couponDiscount, couponsForRemainingItems, normalizeCouponCode } from '../../machines/rules/coupons';
 import type { Coupon } from '../../machines/schemas';
 import type { Db } from '../db/client';
 import { couponRedemptions, coupons } from '../db/schema';
@@ -18,8 +18,7 @@ import type { Executor } from './dbTypes';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Codes are compared trimmed and upper case. */
-export const normalizeCouponCode = (code: string): string => code.trim().toUpperCase();
+export { normalizeCouponCode };
 
 /** The coupon as the API shows it (spec §3). */
 export function toCoupon(row: CouponRow): Coupon {
@@ -38,6 +37,13 @@ export function isInForce(row: CouponRow, day: string): boolean {
   return row.activo && (row.vigenteDesde === null || row.vigenteDesde <= day) && (row.vigenteHasta === null || day <= row.vigenteHasta);
 }
 
+/** Why a coupon is not in force, in the customer's words: switched off reads as unknown. */
+function notInForceMessage(row: CouponRow | undefined, day: string): string {
+  if (!row || !row.activo) return messages.order.couponNotFound;
+  if (row.vigenteHasta !== null && row.vigenteHasta < day) return messages.order.couponExpired;
+  return messages.order.couponNotYetValid;
+}
+
 export async function findCoupon(db: Executor, code: string): Promise<CouponRow | undefined> {
   const normalized = normalizeCouponCode(code);
   if (normalized === '') return undefined;
@@ -53,7 +59,8 @@ export interface CouponContext {
   productCodes: readonly string[];
   /** Today in Bogotá, YYYY-MM-DD. */
   day: string;
-  userId: number;
+  /** null: a guest checking a code in the cart; the once-per-customer rule waits for the order. */
+  userId: number | null;
 }
 
 export type CouponVerdict = { ok: true; coupon: CouponRow; value: number } | { ok: false; message: string };
@@ -64,9 +71,9 @@ export type CouponVerdict = { ok: true; coupon: CouponRow; value: number } | { o
  */
 export async function judgeCoupon(db: Executor, code: string, ctx: CouponContext): Promise<CouponVerdict> {
   const row = await findCoupon(db, code);
-  if (!row || !isInForce(row, ctx.day)) return { ok: false, message: messages.order.couponNotFound };
+  if (!row || !isInForce(row, ctx.day)) return { ok: false, message: notInForceMessage(row, ctx.day) };
   if (row.singleUse && row.redeemedByOrder !== null) return { ok: false, message: messages.order.couponAlreadyUsed };
-  if (row.oncePerCustomer) {
+  if (row.oncePerCustomer && ctx.userId !== null) {
     const [used] = await db
       .select({ pedido: couponRedemptions.pedido })
       .from(couponRedemptions)
@@ -78,8 +85,7 @@ export async function judgeCoupon(db: Executor, code: string, ctx: CouponContext
   if (couponsForRemainingItems(list, ctx.productCodes).length === 0) return { ok: false, message: messages.order.couponNotApplicable };
   const check = checkCoupons(list, ctx.subtotal);
   if (!check.ok) return { ok: false, message: check.message };
-  const value = valueCoupons(list)[0]?.ValorCupon ?? 0;
-  return { ok: true, coupon: row, value: Math.max(0, Math.min(value, ctx.total)) };
+  return { ok: true, coupon: row, value: couponDiscount(list, ctx.total) };
 }
 
 /** Redeems the coupon for the order; false when someone else got it first (the caller rolls back). */

@@ -183,6 +183,8 @@ function statusOf(order: OrderRow, attempts: readonly PaymentRow[], url: string 
     estadopago: orderPaymentState(order),
     metodo: shown?.metodo ?? '',
     total_a_pagar: amountToPay(order),
+    nrocupon: order.nroCupon,
+    cuponesvalor: order.cuponesValor,
     url_pago: isPayable(order) ? url : null,
     fecha_actualizacion: (shown?.updatedAt ?? order.createdAt).toISOString(),
   };

@@ -16,6 +16,8 @@ const status = (estadopago: PaymentState, url_pago: string | null = '/sandbox/pa
   estadopago,
   metodo: estadopago === 'PENDIENTE' ? '' : 'PSE',
   total_a_pagar: 45_900,
+  nrocupon: '',
+  cuponesvalor: 0,
   url_pago: estadopago === 'APROBADO' ? null : url_pago,
   fecha_actualizacion: '2026-03-02T15:00:00.000Z',
 });

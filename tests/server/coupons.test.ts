@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { formatPesos } from '../../machines/rules/money';
-import { orderDetailSchema, orderResultSchema, registrationCouponListSchema } from '../../machines/schemas';
+import { couponCheckAnswerSchema, orderDetailSchema, orderResultSchema, registrationCouponListSchema } from '../../machines/schemas';
 import { couponRedemptions, coupons } from '../../server/db/schema';
 import { seedCoupons } from '../../server/seed/coupons';
 import { createTestServer, expectStillAnswering, validOrder, type TestServer } from './helpers';
@@ -92,8 +92,14 @@ describe('a coupon on an order', () => {
     await addCoupon({ nrocupon: 'VENCIDO', vigenteHasta: '2026-03-01' });
     await addCoupon({ nrocupon: 'FUTURO', vigenteDesde: '2026-03-03' });
     await addCoupon({ nrocupon: 'HOY', vigenteDesde: '2026-03-02', vigenteHasta: '2026-03-02' });
-    for (const code of ['NOEXISTE', 'APAGADO', 'VENCIDO', 'FUTURO']) {
-      await expectError(await sendOrder(server, auth, validOrder({ nrocupon: code })), 422, messages.order.couponNotFound);
+    const expected = {
+      NOEXISTE: messages.order.couponNotFound,
+      APAGADO: messages.order.couponNotFound,
+      VENCIDO: messages.order.couponExpired,
+      FUTURO: messages.order.couponNotYetValid,
+    };
+    for (const [code, message] of Object.entries(expected)) {
+      await expectError(await sendOrder(server, auth, validOrder({ nrocupon: code })), 422, message);
     }
     expect((await sendOrder(server, auth, validOrder({ nrocupon: 'HOY' }))).status).toBe(200);
   });
@@ -152,6 +158,56 @@ describe('atomic redemption', () => {
     expect(cancel.status).toBe(200);
     expect((await couponRow('DEVUELTO')).redeemedByOrder).toBeNull();
     expect((await sendOrder(server, auth, validOrder({ nrocupon: 'DEVUELTO' }))).status).toBe(200);
+  });
+});
+
+describe('coupon entry (POST /api/pedidos/validar_cupon)', () => {
+  const check = (nrocupon: string, detalles_pedido = [{ codigo_producto: 'T100', cantidad: 1 }], headers: Record<string, string> = {}) =>
+    server.postJson('/api/pedidos/validar_cupon', { nrocupon, pdv: validOrder().pdv, detalles_pedido }, headers);
+
+  it('answers the coupon and what it deducts, priced by the server (the cart shows the discount)', async () => {
+    await addCoupon({ nrocupon: 'REVISAR5', valorCupon: 5_000, montoMinimo: 30_000 });
+    const res = await check(' revisar5 ');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(couponCheckAnswerSchema.parse(await res.json())).toMatchObject({ nrocupon: 'REVISAR5', ValorCupon: 5_000, MontoMinimo: 30_000, cuponesvalor: 5_000 });
+    // Nothing is reserved: the coupon is still free for an order.
+    expect((await couponRow('REVISAR5')).redeemedByOrder).toBeNull();
+  });
+
+  it('gives the reason of a refusal: unknown, expired, used, not for these products, minimum not met', async () => {
+    await addCoupon({ nrocupon: 'REV-VENCIDO', vigenteHasta: '2026-03-01' });
+    await addCoupon({ nrocupon: 'REV-USADO', singleUse: true });
+    await placeOrder(server, auth, { nrocupon: 'REV-USADO' });
+    await addCoupon({ nrocupon: 'REV-PECHUGA', materialesAplica: 'T300', montoMinimo: 0 });
+    await addCoupon({ nrocupon: 'REV-MINIMO', montoMinimo: 1_000_000 });
+    const refusals: Record<string, string> = {
+      'NO-EXISTE': messages.order.couponNotFound,
+      'REV-VENCIDO': messages.order.couponExpired,
+      'REV-USADO': messages.order.couponAlreadyUsed,
+      'REV-PECHUGA': messages.order.couponNotApplicable,
+      'REV-MINIMO': messages.cart.couponMinimum(formatPesos(1_000_000)),
+    };
+    for (const [code, message] of Object.entries(refusals)) {
+      const body = await expectError(await check(code), 422, message);
+      expect(body.errors).toEqual({ nrocupon: [message] });
+    }
+  });
+
+  it('never trusts the client: the minimum is judged on the prices of the sales point, not on a claimed total', async () => {
+    await addCoupon({ nrocupon: 'REV-60MIL', montoMinimo: 60_000 });
+    // One T100 is $ 54.000 before VAT at this sales point: short of 60.000; two reach it.
+    await expectError(await check('REV-60MIL'), 422, messages.cart.couponMinimum(formatPesos(60_000)));
+    expect((await check('REV-60MIL', [{ codigo_producto: 'T100', cantidad: 2 }])).status).toBe(200);
+    // A product the sales point does not sell cannot be priced.
+    await expectError(await check('REV-60MIL', [{ codigo_producto: 'NOPE', cantidad: 1 }]), 422, messages.order.pricesUndeterminable);
+  });
+
+  it('once per customer: a customer who used it is told so; a guest is told at the order', async () => {
+    await addCoupon({ nrocupon: 'REV-UNAVEZ', oncePerCustomer: true });
+    await placeOrder(server, auth, { nrocupon: 'REV-UNAVEZ' });
+    await expectError(await check('REV-UNAVEZ', undefined, auth), 422, messages.order.couponAlreadyUsed);
+    expect((await check('REV-UNAVEZ')).status).toBe(200);
   });
 });
 

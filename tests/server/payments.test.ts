@@ -106,6 +106,8 @@ describe('the order call opens the payment', () => {
       estadopago: 'PENDIENTE',
       metodo: '',
       total_a_pagar: detail.total_a_pagar,
+      nrocupon: '',
+      cuponesvalor: 0,
       url_pago: answer.url_pago,
       fecha_actualizacion: START.toISOString(),
     });

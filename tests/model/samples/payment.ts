@@ -7,6 +7,8 @@ const status = (estadopago: PaymentState, url_pago: string | null): PaymentStatu
   estadopago,
   metodo: estadopago === 'PENDIENTE' ? '' : 'NEQUI',
   total_a_pagar: 45_900,
+  nrocupon: '',
+  cuponesvalor: 0,
   url_pago,
   fecha_actualizacion: '2026-03-02T15:00:00.000Z',
 });

@@ -17,7 +17,7 @@ const order = (pedido: number, estado: TrackedOrderView['order']['estado'], hist
 
 const RECEIVED = [{ estado: 'recibido' as const, fecha: '2025-06-01T19:30:00.000Z' }];
 const PREPARING = [...RECEIVED, { estado: 'en preparación' as const, fecha: '2025-06-01T19:35:00.000Z' }];
-const PENDING_PAYMENT = { pedido: 100001, estadopago: 'PENDIENTE' as const, metodo: '', total_a_pagar: 45_900, url_pago: '/sandbox/pagos/ref-1', fecha_actualizacion: '2025-06-01T19:30:00.000Z' };
+const PENDING_PAYMENT = { pedido: 100001, estadopago: 'PENDIENTE' as const, metodo: '', total_a_pagar: 45_900, nrocupon: '', cuponesvalor: 0, url_pago: '/sandbox/pagos/ref-1', fecha_actualizacion: '2025-06-01T19:30:00.000Z' };
 
 export const ONE_ORDER: TrackedOrderView[] = [{ order: order(100001, 'recibido', RECEIVED), payment: PENDING_PAYMENT }];
 
