@@ -67,6 +67,7 @@ export const messages = {
     zeroTotal: 'No puedes enviar el pedido en $0 pesos.',
     moreThanOneValueCoupon: 'No puedes usar más de un cupon valor por pedido.',
     couponMinimum: (amount: string) => `El monto mínimo para aplicar cupones de valor es ${amount}.`,
+    couponDropped: (code: string) => `Quitamos el cupón ${code} porque ya no tienes en el carrito los productos a los que aplica.`, // (redactado)
     unavailableProducts:
       'Algunos productos de tu carrito pueden no estar disponibles para la dirección confirmada.', // (redactado)
     noLinkedProducts: 'No hemos encontrado productos de los vinculados al carrito para la ciudad seleccionada',

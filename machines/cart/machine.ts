@@ -3,9 +3,9 @@ import { PATHS } from '../paths';
 import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS, MAX_LINE_QUANTITY } from '../constants';
 import { messages } from '../messages';
 import type { Product } from '../schemas/catalogue';
-import type { StoredCartLine } from '../schemas/order';
+import type { Coupon, StoredCartLine } from '../schemas/order';
 import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from '../rules/checkoutDecision';
-import { couponsForRemainingItems } from '../rules/coupons';
+import { couponsForRemainingItems, droppedCoupons } from '../rules/coupons';
 import { normalizeQuantity, priceCart } from '../rules/pricing';
 import type { LocationEvent } from '../location';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
@@ -22,6 +22,11 @@ import type { AbandonedCartParams, CartContext, CartEvent, CartInput, CartQuery,
  * - `checkout`: idle → decidingCheckout (passed through: 'Continuar al Pago', a chain
  *   of named guards in the spec's order: guest, no total, too many coupons, coupon
  *   minimum, no future slot).
+ *
+ * Coupons (spec §3, §5): the coupon entry (machines/coupon) applies a code the server accepted
+ * (`cart.couponApplied`) or removes one (`cart.couponRemoved`); an edit that leaves a coupon
+ * without the products it is tied to drops it and says which (§4 "Coupons not tied to remaining
+ * items are dropped").
  *
  * Every content change persists the cart (cookie) and syncs the abandoned cart;
  * the edit handlers raise `cart.contentChanged` so the verification region
@@ -125,6 +130,9 @@ const cartSetup = setup({
     removesLastLineOnConfirmOrderPage: ({ context }, params: { productId: string; path: string | undefined }) =>
       removesLastLine(context, params.productId) && params.path === PATHS.confirmaPedido,
     hasPendingEdits: ({ context }) => hasPending(context.pending),
+    /** A coupon goes with products: an empty cart takes none (§4: emptying it clears them). */
+    hasLines: ({ context }) => context.lines.length > 0,
+    hasCoupon: ({ context }, params: { code: string }) => context.coupons.some((c) => c.nrocupon === params.code),
     /** Lines to verify and a complete sales-point query to verify them with. */
     canVerify: ({ context }) => context.lines.length > 0 && isCompleteQuery(context.query),
     verificationFindsNone: ({ context }, params: { products: Product[] }) =>
@@ -194,9 +202,11 @@ const cartSetup = setup({
       const pending = Object.fromEntries(Object.entries(context.pending).filter(([id]) => found.has(id)));
       return { ...withLines(lines, { ...context.products, ...Object.fromEntries(found) }), pending };
     }),
-    dropUntiedCoupons: assign(({ context }) => ({
-      coupons: couponsForRemainingItems(context.coupons, context.lines.map((l) => l.producto_id)),
+    /** The accepted coupon joins the cart (one entry per code; the checkout still refuses two value coupons). */
+    addCoupon: assign(({ context }, params: { coupon: Coupon }) => ({
+      coupons: [...context.coupons.filter((c) => c.nrocupon !== params.coupon.nrocupon), params.coupon],
     })),
+    removeCoupon: assign(({ context }, params: { code: string }) => ({ coupons: context.coupons.filter((c) => c.nrocupon !== params.code) })),
     clearCoupons: assign({ coupons: [] }),
     /** Lines, pending edits, coupons and (derived) offer count. */
     clearCart: assign(({ context }) => ({ ...withLines([], context.products), pending: {}, coupons: [] })),
@@ -238,6 +248,14 @@ export const cartMachine = cartSetup
         enqueue('tellLocationWhetherEmpty');
         const sync = abandonedCartSync(context, 'clear');
         if (sync) enqueue({ type: 'syncAbandonedCart', params: sync });
+      }),
+      /** Coupons not tied to remaining items are dropped (§4), each with a message naming it. */
+      dropUntiedCoupons: cartSetup.enqueueActions(({ context, enqueue }) => {
+        const kept = couponsForRemainingItems(context.coupons, context.lines.map((l) => l.producto_id));
+        enqueue.assign({ coupons: kept });
+        for (const coupon of droppedCoupons(context.coupons, kept)) {
+          enqueue({ type: 'notify', params: { level: 'warning', message: messages.cart.couponDropped(coupon.nrocupon) } });
+        }
       }),
       /** After login or a new delivery slot: record a non-empty cart once it qualifies. */
       recordAbandonedCart: cartSetup.enqueueActions(({ context, enqueue }) => {
@@ -289,6 +307,15 @@ export const cartMachine = cartSetup
           actions: [{ type: 'removeLine', params: productOf }, 'dropUntiedCoupons', 'saveCart', 'scheduleVerification'],
         },
       ],
+      // The coupon entry: a code the server accepted for these products, or the customer's 'Quitar'.
+      'cart.couponApplied': {
+        guard: 'hasLines',
+        actions: [{ type: 'addCoupon', params: ({ event }) => ({ coupon: event.coupon }) }, 'saveCart'],
+      },
+      'cart.couponRemoved': {
+        guard: { type: 'hasCoupon', params: ({ event }) => ({ code: event.code }) },
+        actions: [{ type: 'removeCoupon', params: ({ event }) => ({ code: event.code }) }, 'saveCart'],
+      },
       // After an order is sent, and on logout: no message, no abandoned-cart call.
       'cart.cleared': {
         target: ['.edits.idle', '.verification.idle', '.checkout.idle'],

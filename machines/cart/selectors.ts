@@ -1,4 +1,5 @@
 import type { Coupon, StoredCartLine } from '../schemas/order';
+import { couponDiscount } from '../rules/coupons';
 import { priceLine, type CartTotals, type PricedCart, type PricedLine } from '../rules/pricing';
 import type { CartContext, CartSnapshot, DisplayedLine } from './types';
 import { clampQuantity, hasPending } from './machine';
@@ -11,6 +12,10 @@ export const selectPricedCart = (s: CartSnapshot): PricedCart => s.context.price
 export const selectCartTotals = (s: CartSnapshot): CartTotals => s.context.priced.totals;
 export const selectCartTotal = (s: CartSnapshot): number => s.context.priced.totals.total;
 export const selectCoupons = (s: CartSnapshot): readonly Coupon[] => s.context.coupons;
+/** What the value coupon deducts from the cart's total (the discount line; spec §3). */
+export const selectCouponDiscount = (s: CartSnapshot): number => couponDiscount(s.context.coupons, s.context.priced.totals.total);
+/** The cart's total less the coupon's discount (the new total the cart page shows). */
+export const selectTotalAfterCoupon = (s: CartSnapshot): number => s.context.priced.totals.total - selectCouponDiscount(s);
 export const selectLineCount = (s: CartSnapshot): number => s.context.lines.length;
 /** productosOfertaCantidad: lines with oferta 'X' whose extras are above 0. */
 export const selectOfferCount = (s: CartSnapshot): number => s.context.priced.totals.offerLineCount;

@@ -71,6 +71,10 @@ export type CartEvent =
   | { type: 'cart.quantityIncreased'; productId: string }
   | { type: 'cart.quantityDecreased'; productId: string }
   | { type: 'cart.cleared' }
+  /** The coupon entry: the server accepted this coupon for the cart's products. */
+  | { type: 'cart.couponApplied'; coupon: Coupon }
+  /** 'Quitar' on an applied coupon. */
+  | { type: 'cart.couponRemoved'; code: string }
   /** `now`: epoch milliseconds, the browser's clock (the slot must still be possible then). */
   | { type: 'cart.checkoutRequested'; now: number }
   | { type: 'cart.sessionChanged'; isLoggedIn: boolean; username: string | null }

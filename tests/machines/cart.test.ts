@@ -7,6 +7,8 @@ import {
   selectBadgeCount,
   selectCartTotals,
   selectCoupons,
+  selectCouponDiscount,
+  selectTotalAfterCoupon,
   selectDisplayedLines,
   selectDisplayedQuantity,
   selectHasPendingEdits,
@@ -204,7 +206,10 @@ describe('cart machine', () => {
       await verified();
       expect(selectStoredLines(actor.getSnapshot())).toEqual([{ producto_id: 'A1', cantidad: 1 }]);
       expect(selectCoupons(actor.getSnapshot()).map((c) => c.nrocupon)).toEqual(['C-ANY']);
-      expect(notify).toEqual([{ level: 'warning', message: messages.cart.unavailableProducts }]);
+      expect(notify).toEqual([
+        { level: 'warning', message: messages.cart.couponDropped('C-ZZ') },
+        { level: 'warning', message: messages.cart.unavailableProducts },
+      ]);
       expect(persisted.at(-1)).toEqual({ lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [coupon('C-ANY')] });
     });
 
@@ -385,14 +390,56 @@ describe('cart machine', () => {
       expect(navigate).toEqual([{ to: '/productos' }]);
     });
 
-    it('coupons not tied to remaining items are dropped', async () => {
+    it('coupons not tied to remaining items are dropped, each with a message naming it', async () => {
       const { actor, notify } = await cartWith([[ALITAS, 1], [PECHUGA, 1]], {
         coupons: [coupon('C-A1', { Materialesaplica: 'A1' }), coupon('C-P2', { Materialesaplica: 'X9, P2' }), coupon('C-ANY')],
       });
       actor.send({ type: 'cart.itemRemoved', productId: 'A1' });
       expect(selectStoredLines(actor.getSnapshot())).toEqual([{ producto_id: 'P2', cantidad: 1 }]);
       expect(selectCoupons(actor.getSnapshot()).map((c) => c.nrocupon)).toEqual(['C-P2', 'C-ANY']);
+      expect(notify).toEqual([{ level: 'warning', message: messages.cart.couponDropped('C-A1') }]);
+    });
+
+    it('removing a product no coupon is tied to says nothing', async () => {
+      const { actor, notify } = await cartWith([[ALITAS, 1], [PECHUGA, 1]], { coupons: [coupon('C-P2', { Materialesaplica: 'P2' })] });
+      actor.send({ type: 'cart.itemRemoved', productId: 'A1' });
+      expect(selectCoupons(actor.getSnapshot()).map((c) => c.nrocupon)).toEqual(['C-P2']);
       expect(notify).toEqual([]);
+    });
+
+    describe('coupon entry (the coupon machine tells the cart)', () => {
+    it('a coupon the server accepted is kept and saved in the cupones cookie; the discount comes off the total', async () => {
+      const { actor, persisted } = await cartWith([[ALITAS, 2]]);
+      const total = selectCartTotals(actor.getSnapshot()).total;
+      actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
+      expect(selectCoupons(actor.getSnapshot())).toEqual([coupon('BIENVENIDA')]);
+      expect(persisted.at(-1)?.coupons).toEqual([coupon('BIENVENIDA')]);
+      expect(selectCouponDiscount(actor.getSnapshot())).toBe(5_000);
+      expect(selectTotalAfterCoupon(actor.getSnapshot())).toBe(total - 5_000);
+    });
+
+    it('the same code twice is one coupon; an empty cart takes none', async () => {
+      const { actor } = await cartWith([[ALITAS, 2]]);
+      actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
+      actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
+      expect(selectCoupons(actor.getSnapshot())).toHaveLength(1);
+      const empty = startCart();
+      empty.actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
+      expect(selectCoupons(empty.actor.getSnapshot())).toEqual([]);
+    });
+
+    it("'Quitar' removes the coupon and saves the cart; the total is whole again", async () => {
+      const { actor, persisted } = await cartWith([[ALITAS, 2]], { coupons: [coupon('BIENVENIDA')] });
+      actor.send({ type: 'cart.couponRemoved', code: 'BIENVENIDA' });
+      expect(selectCoupons(actor.getSnapshot())).toEqual([]);
+      expect(persisted.at(-1)?.coupons).toEqual([]);
+      expect(selectTotalAfterCoupon(actor.getSnapshot())).toBe(selectCartTotals(actor.getSnapshot()).total);
+    });
+
+    it('the discount never exceeds the total', async () => {
+      const { actor } = await cartWith([[ALITAS, 1]], { coupons: [coupon('GIGANTE', { ValorCupon: 10_000_000 })] });
+      expect(selectTotalAfterCoupon(actor.getSnapshot())).toBe(0);
+    });
     });
 
     it('removing a line drops its pending plus/minus', async () => {

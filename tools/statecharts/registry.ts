@@ -19,6 +19,7 @@ import { orderHistoryMachine } from '../../machines/orderHistory';
 import { preferencesMachine } from '../../machines/preferences';
 import { resourceMachine } from '../../machines/resource';
 import { subscriptionsMachine } from '../../machines/subscriptions';
+import { couponMachine } from '../../machines/coupon';
 
 /**
  * Every statechart of the storefront, with what a product owner reads about it.
@@ -175,5 +176,12 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Preferencias (administrador): mantenimiento e imagen del popup',
     description:
       '/preferencias, solo administradores: encender el mantenimiento cierra la tienda a los clientes, por eso se pregunta antes; apagarlo no. La imagen del popup se revisa con la regla del servidor antes de enviarla. Cada tarjeta dice Guardado o por qué no; tras guardar la lista se vuelve a leer (spec §4, §6).',
+  },
+  {
+    id: 'coupon',
+    machine: couponMachine,
+    title: 'Cupón de descuento: escribir, revisar, aplicar y quitar',
+    description:
+      "En /carrito y /confirma-pedido el cliente escribe un código y 'Aplicar': el servidor lo revisa contra el carrito con las reglas del pedido (vigencia, uso, productos a los que aplica, monto mínimo del §5). Si aplica, el carrito lo guarda y se ven la línea del descuento y el nuevo total; si no, se muestra por qué. 'Quitar' lo devuelve. Si el carrito lo deja caer (se quitaron sus productos) el campo vuelve a aparecer. Un cupón a la vez (spec §3, §5).",
   },
 ];

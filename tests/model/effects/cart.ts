@@ -3,6 +3,8 @@ import { selectCoupons, selectHasPendingEdits, selectStoredLines, type CartInput
 import { messages } from '../../../machines/messages';
 import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from '../../../machines/rules/checkoutDecision';
 import { SYSTEM_IDS } from '../../../machines/system';
+import { couponsForRemainingItems, droppedCoupons } from '../../../machines/rules/coupons';
+import type { Coupon } from '../../../machines/schemas/order';
 import { COOKIES } from '../../../machines/constants';
 import { PATHS } from '../../../machines/paths';
 import { isSlotPossible } from '../../../machines/rules/deliverySlots';
@@ -81,12 +83,18 @@ export default defineEffects({
         return;
       }
       assert.deepEqual(moves, [], 'only emptying the cart on confirma-pedido goes to /productos');
-      if (event?.type === 'cart.itemRemoved') assert.deepEqual(notices, [], 'removing a product that is not the last one says nothing');
+      // Coupons not tied to the products left are dropped, each named (read from the cookies the edit wrote).
+      const droppedNotices = () => {
+        const had = (before.cookies.get(COOKIES.coupons) ?? (previous ? selectCoupons(previous as CartSnapshot) : [])) as Coupon[];
+        const left = ((world.cookies.get(COOKIES.cart) ?? []) as Array<{ producto_id: string }>).map((l) => l.producto_id);
+        return droppedCoupons(had, couponsForRemainingItems(had, left)).map((c) => ({ level: 'warning', message: messages.cart.couponDropped(c.nrocupon) }));
+      };
+      if (event?.type === 'cart.itemRemoved') assert.deepEqual(notices, droppedNotices(), 'removing a product that is not the last one says only which coupons went with it');
       if (event?.type.startsWith('xstate.done.actor.') && previous?.matches({ verification: 'verifying' })) {
         const found = new Set(eventOf<{ output: Array<{ codigo_producto: string }> }>(event).output.map((p) => p.codigo_producto));
         const lines = selectStoredLines(previous as CartSnapshot);
         const kept = lines.filter((l) => found.has(l.producto_id)).length;
-        const expected = kept === 0 ? [{ level: 'warning', message: messages.cart.noLinkedProducts }] : kept < lines.length ? [{ level: 'warning', message: messages.cart.unavailableProducts }] : [];
+        const expected = kept === 0 ? [{ level: 'warning', message: messages.cart.noLinkedProducts }] : kept < lines.length ? [...droppedNotices(), { level: 'warning', message: messages.cart.unavailableProducts }] : [];
         assert.deepEqual(notices, expected);
       }
     },
@@ -120,6 +128,20 @@ export default defineEffects({
       }
       const noSlot = hasNoFutureSlot((slot?.deliveryDate as string | null) ?? null, (slot?.deliveryTime as string | null) ?? null, at);
       assert.deepEqual([moves, notices], [[noSlot ? PATHS.confirmarUbicacion : PATHS.confirmaPedido], []]);
+    },
+    'el carrito guarda el cupón que el servidor aceptó (solo con productos) y suelta el que el cliente quita': ({ world, before, event, previous }) => {
+      if (event?.type !== 'cart.couponApplied' && event?.type !== 'cart.couponRemoved') return;
+      const had = (previous ? selectCoupons(previous as CartSnapshot) : []) as Coupon[];
+      const codes = ((world.cookies.get(COOKIES.coupons) ?? before.cookies.get(COOKIES.coupons) ?? had) as Coupon[]).map((c) => c.nrocupon);
+      const hadCodes = had.map((c) => c.nrocupon);
+      if (event.type === 'cart.couponApplied') {
+        const hasLines = ((before.cookies.get(COOKIES.cart) ?? []) as unknown[]).length > 0;
+        const code = eventOf<{ coupon: Coupon }>(event).coupon.nrocupon;
+        assert.deepEqual(codes, hasLines ? [...hadCodes.filter((c) => c !== code), code] : hadCodes, 'the cupones cookie after applying');
+      } else {
+        const code = eventOf<{ code: string }>(event).code;
+        assert.deepEqual(codes, hadCodes.filter((c) => c !== code), 'the cupones cookie after removing');
+      }
     },
     'un invitado nunca llega a confirma-pedido': ({ world, before }) => {
       if (!added(world.navigation, before.navigation).includes(PATHS.confirmaPedido)) return;

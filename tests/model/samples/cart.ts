@@ -32,6 +32,15 @@ export default defineSamples(cartMachine, {
     'dos cupones de valor': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [valueCoupon('V1'), valueCoupon('V2')], query: QUERY },
     // A customer whose session and slot arrive oddly (no username, a blank hour) and a sales point left blank.
     'cliente con datos incompletos': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
+    // Coupon entry: a coupon tied to the alitas, with nuggets beside them (spec §4: dropped with its products).
+    'cupón atado a las alitas': {
+      lines: [
+        { producto_id: 'A1', cantidad: 1 },
+        { producto_id: 'N3', cantidad: 3 },
+      ],
+      coupons: [valueCoupon('ALITAS3MIL', { ValorCupon: 3_000, Materialesaplica: 'A1' })],
+      query: QUERY,
+    },
     'cupón con mínimo de $100.000': {
       lines: [{ producto_id: 'A1', cantidad: 1 }],
       coupons: [valueCoupon('V1', { MontoMinimo: 100_000 })],
@@ -43,6 +52,8 @@ export default defineSamples(cartMachine, {
     ...Object.fromEntries(
       ['dos cupones de valor', 'cupón con mínimo de $100.000'].map((input) => [input, ['cart.sessionChanged cliente', 'cart.checkoutRequested hoy']]),
     ),
+    'cupón atado a las alitas': ['cart.itemRemoved alitas', 'cart.couponRemoved ALITAS3MIL', 'cart.couponRemoved otro', 'cart.couponApplied bienvenida'],
+    'carrito vacío': [...EVERY_EVENT_BUT_CHECKOUT, 'cart.deliveryChanged mañana 12:00', 'cart.checkoutRequested hoy', 'cart.couponApplied bienvenida'],
     'cliente con datos incompletos': [
       'cart.sessionChanged sin usuario',
       'cart.sessionChanged invitado con nombre',
@@ -77,6 +88,8 @@ export default defineSamples(cartMachine, {
       'hoy 20:30': { deliveryDate: TODAY, deliveryTime: '20:30' },
       'sin hora': { deliveryDate: TOMORROW, deliveryTime: '  ' },
     },
+    'cart.couponApplied': { bienvenida: { coupon: valueCoupon('BIENVENIDA', { MontoMinimo: 30_000 }) } },
+    'cart.couponRemoved': { ALITAS3MIL: { code: 'ALITAS3MIL' }, otro: { code: 'BIENVENIDA' } },
     'cart.queryChanged': { 'a B001': { query: { pdv: 'B001', konda: '30' } }, 'punto en blanco': { query: { pdv: ' ' } } },
   },
   outputs: {
@@ -100,6 +113,8 @@ export default defineSamples(cartMachine, {
     'cart.deliveryChanged': 'HORARIO',
     'cart.queryChanged': 'CAMBIAR_PUNTO',
     'cart.verificationRetried': 'REINTENTAR',
+    'cart.couponApplied': 'CUPON_ACEPTADO',
+    'cart.couponRemoved': 'QUITAR_CUPON',
     CART_EDIT_DEBOUNCE: 'pasa 1 s sin cambios',
     CART_RELOAD_DEBOUNCE: 'pasan 500 ms',
   },
@@ -119,7 +134,7 @@ export default defineSamples(cartMachine, {
     isLoggedIn: s.context.isLoggedIn,
     delivery: deliveryClass(s.context),
     total: s.context.priced.totals.total > 0,
-    coupons: s.context.coupons.length,
+    coupons: s.context.coupons.map((c) => c.nrocupon),
   }),
   describe: (s) => {
     const c = s.context;

@@ -1,0 +1,39 @@
+import { couponMachine } from '../../../machines/coupon';
+import { messages } from '../../../machines/messages';
+import { defineSamples } from '../../../tools/statecharts/testModel';
+import { valueCoupon } from './fixtures';
+
+const LINES = [{ producto_id: 'A1', cantidad: 2 }];
+const WELCOME = valueCoupon('BIENVENIDA', { MontoMinimo: 30_000 });
+const WINGS = valueCoupon('ALITAS3MIL', { ValorCupon: 3_000, Materialesaplica: 'A1' });
+
+export default defineSamples(couponMachine, {
+  inputs: {
+    'carrito sin cupón': { applied: null, lines: LINES },
+    'carrito con cupón': { applied: WINGS, lines: LINES },
+  },
+  events: {
+    'coupon.codeChanged': { bienvenida: { code: ' bienvenida ' }, 'en blanco': { code: '   ' } },
+    'coupon.cartChanged': {
+      'sin cupón': { coupons: [], lines: [{ producto_id: 'N1', cantidad: 1 }] },
+      'con el cupón': { coupons: [WINGS], lines: [{ producto_id: 'A1', cantidad: 3 }] },
+    },
+  },
+  outputs: { validateCoupon: { aceptado: WELCOME } },
+  errors: {
+    validateCoupon: {
+      'ya usado': new Error(messages.order.couponAlreadyUsed),
+      'mínimo no alcanzado': new Error(messages.cart.couponMinimum('$ 30.000')),
+      'sin mensaje': new Error(''),
+    },
+  },
+  labels: {
+    'coupon.codeChanged': 'ESCRIBIR',
+    'coupon.submitted': 'APLICAR',
+    'coupon.removed': 'QUITAR',
+    'coupon.cartChanged': 'CAMBIA_EL_CARRITO',
+    validateCoupon: 'el servidor',
+  },
+  abstract: (s) => ({ code: s.context.code.trim() !== '', applied: s.context.applied?.nrocupon ?? null, refusal: s.context.refusal, lines: s.context.lines }),
+  simplePaths: false,
+});
