@@ -7,6 +7,8 @@ import {
   paymentStatusSchema,
   productListSchema,
   registrationCouponListSchema,
+  couponCheckAnswerSchema,
+  type CouponCheckBody,
   salesPointSchema,
   accountSchema,
   confirmationSchema,
@@ -119,6 +121,10 @@ export const api = {
     const form = new URLSearchParams({ username, tipo: PRODUCT_LIST_TYPE });
     return request(abandonedCartAnswerSchema, '/api/carritoAbandonado/limpiar', { ...o, method: 'POST', body: form });
   },
+
+  // ─── Coupon entry (house call; the order judges the coupon again) ───
+  checkCoupon: (body: CouponCheckBody, o: RequestOptions = {}) =>
+    request(couponCheckAnswerSchema, '/api/pedidos/validar_cupon', { ...o, method: 'POST', body }),
 
   // ─── Registration popup (spec §7 cupon_registro): empty list, no popup ───
   registrationCoupons: (fecha: string, o: RequestOptions = {}) =>

@@ -1,8 +1,19 @@
-import { selectCartPageStatus, selectCartTotals, selectDisplayedLines, selectIsLoading, selectVerificationError } from '../../machines/cart';
+import {
+  selectCartPageStatus,
+  selectCartTotals,
+  selectCouponDiscount,
+  selectCoupons,
+  selectDisplayedLines,
+  selectIsLoading,
+  selectTotalAfterCoupon,
+  selectVerificationError,
+} from '../../machines/cart';
+import { couponTexts } from '../../machines/screenTexts/coupon';
 import { messages } from '../../machines/messages';
 import { useCart, useCartEvents } from '../app/hooks';
 import { ButtonLink, CartLineRow, CartSummary, Spinner, toCartLineView } from '../ui';
 import { LoadFailedPanel } from './ResourceState';
+import { CouponField } from './CouponField';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as styles from './pages.css';
 
@@ -12,6 +23,9 @@ export default function CartPage() {
   const totals = useCart(selectCartTotals);
   const loading = useCart(selectIsLoading);
   const error = useCart(selectVerificationError);
+  const coupon = useCart((s) => selectCoupons(s)[0] ?? null);
+  const discount = useCart(selectCouponDiscount);
+  const total = useCart(selectTotalAfterCoupon);
   const cart = useCartEvents();
 
   return (
@@ -59,10 +73,13 @@ export default function CartPage() {
             subtotal={totals.subtotal}
             vat={totals.iva}
             savings={totals.ahorro}
-            total={totals.total}
+            total={total}
+            {...(coupon ? { discount: { label: couponTexts.discountLine(coupon.nrocupon), amount: discount } } : {})}
             onCheckout={cart.checkout}
             busy={loading}
-          />
+          >
+            <CouponField />
+          </CartSummary>
         </div>
       )}
     </div>

@@ -1,4 +1,6 @@
-import { selectCartTotals, selectPricedLines } from '../../machines/cart';
+import { selectCartTotals, selectCouponDiscount, selectCoupons, selectPricedLines } from '../../machines/cart';
+import { couponTexts } from '../../machines/screenTexts/coupon';
+import { CouponField } from './CouponField';
 import { selectCheckoutMessage, selectIsSending } from '../../machines/checkout';
 import { deliveryFeeFor } from '../../machines/rules/orderDraft';
 import { selectAddress, selectCity, selectDeliveryDate, selectDeliveryTime, selectPickup } from '../../machines/location';
@@ -14,6 +16,8 @@ import * as styles from './pages.css';
 export default function ConfirmOrderPage() {
   const lines = useCart(selectPricedLines);
   const totals = useCart(selectCartTotals);
+  const coupon = useCart((s) => selectCoupons(s)[0] ?? null);
+  const discount = useCart(selectCouponDiscount);
   const city = useLocationState(selectCity) ?? '';
   const address = useLocationState(selectAddress);
   const date = useLocationState(selectDeliveryDate) ?? '';
@@ -53,8 +57,10 @@ export default function ConfirmOrderPage() {
           vat: totals.iva,
           deliveryFee,
           savings: totals.ahorro,
-          total: totals.total + deliveryFee,
+          ...(coupon ? { discount: { label: couponTexts.discountLine(coupon.nrocupon), amount: discount } } : {}),
+          total: totals.total + deliveryFee - discount,
         }}
+        coupon={<CouponField />}
         onSubmit={(v) =>
           checkout.submit({ nombre_recibe: v.recipientName, telefono: v.phone, celularpedido: v.cellPhone, observacion: v.observation, barrio: '' })
         }

@@ -17,6 +17,7 @@ import { providedPayment } from '../app/payment';
 import { Button, Icon, OrderResultView, Spinner, StatusPanel } from '../ui';
 import * as styles from './pages.css';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { couponTexts } from '../../machines/screenTexts/coupon';
 
 const t = moreMessages.payment;
 
@@ -44,6 +45,8 @@ export default function PaymentResultPage() {
   if (status) {
     details.push([moreMessages.pages.orderStatus, t.stateLabels[status.estadopago]]);
     if (status.metodo !== '') details.push([t.method, t.methodLabels[status.metodo] ?? status.metodo]);
+    // The receipt shows the coupon's discount (already out of what was paid).
+    if (status.cuponesvalor > 0) details.push([couponTexts.discountLine(status.nrocupon), `− ${formatPesos(status.cuponesvalor)}`]);
     details.push([t.amount, formatPesos(status.total_a_pagar)]);
   }
   const view = viewFor(outcome, error);

@@ -22,6 +22,10 @@ export const term = style({ color: vars.color.textMuted });
 
 export const value = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.semibold });
 
+export const discountTerm = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });
+
+export const discountValue = style([value, { color: vars.color.success }]);
+
 export const totalRow = style([
   row,
   { marginTop: vars.space.x1, paddingTop: vars.space.x3, borderTop: `2px dashed ${vars.color.border}` },

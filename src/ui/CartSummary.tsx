@@ -12,7 +12,10 @@ export interface CartSummaryProps {
   savings: number;
   /** Home-delivery fee; the row is hidden when undefined. */
   deliveryFee?: number;
+  /** What the customer pays: the total less the coupon's discount. */
   total: number;
+  /** The applied coupon's line ('Cupón BIENVENIDA', − $ 5.000); hidden when undefined. */
+  discount?: { label: string; amount: number };
   /** 'Continuar al Pago'; without it no button is shown (e.g. on the confirm page). */
   onCheckout?: () => void;
   checkoutDisabled?: boolean;
@@ -31,6 +34,7 @@ export function CartSummary({
   savings,
   deliveryFee,
   total,
+  discount,
   onCheckout,
   checkoutDisabled = false,
   busy = false,
@@ -57,6 +61,12 @@ export function CartSummary({
           <div className={styles.row}>
             <dt className={styles.term}>{messages.ui.deliveryFee}</dt>
             <dd className={styles.value}>{formatPesos(deliveryFee)}</dd>
+          </div>
+        ) : null}
+        {discount ? (
+          <div className={styles.row} data-testid="coupon-discount">
+            <dt className={styles.discountTerm}>{discount.label}</dt>
+            <dd className={styles.discountValue}>− {formatPesos(discount.amount)}</dd>
           </div>
         ) : null}
         <div className={styles.totalRow}>

@@ -77,6 +77,10 @@ export const term = style({ color: vars.color.textMuted });
 
 export const value = style({ fontVariantNumeric: 'tabular-nums' });
 
+export const discountTerm = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });
+
+export const discountValue = style([value, { color: vars.color.success, fontWeight: vars.fontWeight.semibold }]);
+
 export const grandRow = style([row, { paddingTop: vars.space.x2 }]);
 
 export const grandTerm = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });

@@ -27,6 +27,9 @@ export interface ConfirmOrderSummary {
   deliveryFee?: number;
   /** Shown as a note when above 0. */
   savings: number;
+  /** The applied coupon's line; hidden when undefined. */
+  discount?: { label: string; amount: number };
+  /** What the customer pays (the coupon's discount already out). */
   total: number;
 }
 
@@ -54,6 +57,8 @@ export interface ConfirmOrderFormProps {
   fieldErrors?: Partial<Record<keyof ConfirmOrderValues, string>>;
   /** Default 'Confirma tu pedido'. */
   title?: string;
+  /** Under the totals: the coupon field (no <form> of its own: it sits inside this one). */
+  coupon?: ReactNode;
 }
 
 export function ConfirmOrderForm({
@@ -66,6 +71,7 @@ export function ConfirmOrderForm({
   error,
   fieldErrors = {},
   title = moreMessages.forms.confirmTitle,
+  coupon,
 }: ConfirmOrderFormProps) {
   const t = moreMessages.forms;
   const summaryId = useId();
@@ -188,6 +194,12 @@ export function ConfirmOrderForm({
               <dd className={styles.value}>{formatPesos(summary.deliveryFee)}</dd>
             </div>
           ) : null}
+          {summary.discount ? (
+            <div className={styles.row} data-testid="coupon-discount">
+              <dt className={styles.discountTerm}>{summary.discount.label}</dt>
+              <dd className={styles.discountValue}>− {formatPesos(summary.discount.amount)}</dd>
+            </div>
+          ) : null}
           <div className={styles.grandRow}>
             <dt className={styles.grandTerm}>{messages.cart.total}</dt>
             <dd className={styles.grandValue}>{formatPesos(summary.total)}</dd>
@@ -198,6 +210,7 @@ export function ConfirmOrderForm({
             {messages.cart.savings} {formatPesos(summary.savings)}
           </p>
         ) : null}
+        {coupon}
         <Button type="submit" size="lg" fullWidth busy={busy} iconStart={<Icon name="shield" size={20} />}>
           {t.pay} {formatPesos(summary.total)}
         </Button>

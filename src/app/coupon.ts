@@ -1,0 +1,66 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { selectCoupons, selectStoredLines } from '../../machines/cart';
+import {
+  couponMachine,
+  selectAppliedCoupon,
+  selectCouponCode,
+  selectCouponRefusal,
+  selectIsValidatingCoupon,
+} from '../../machines/coupon';
+import { FALLBACK_GENERIC_SALES_POINT, selectSalesPointCode } from '../../machines/location';
+import type { Coupon } from '../../machines/schemas/order';
+import { selectToken } from '../../machines/session';
+import { api } from '../api/endpoints';
+import { useRefs } from './storefrontRefs';
+import { clientRefs } from './storefront';
+
+/**
+ * Coupon entry (machines/coupon) for /carrito and /confirma-pedido: its effects and the hook the
+ * view reads it with. Only these lazily loaded pages import it, so the first route does not
+ * download the coupon machine.
+ */
+
+export const providedCoupon = couponMachine.provide({
+  actors: {
+    validateCoupon: fromPromise<Coupon, { code: string; lines: { producto_id: string; cantidad: number }[] }>(async ({ input, signal }) => {
+      const refs = clientRefs();
+      const pdv = selectSalesPointCode(refs.location.getSnapshot()) ?? FALLBACK_GENERIC_SALES_POINT.Vkbur;
+      const { cuponesvalor: _deduction, ...coupon } = await api.checkCoupon(
+        { nrocupon: input.code, pdv, detalles_pedido: input.lines.map((l) => ({ codigo_producto: l.producto_id, cantidad: l.cantidad })) },
+        { signal, token: selectToken(refs.session.getSnapshot()) },
+      );
+      return coupon;
+    }),
+  },
+  actions: { tellCart: (_, params) => clientRefs().cart.send(params.event) },
+});
+
+/** The coupon field: what it shows and what the customer can do with it. */
+export function useCouponEntry() {
+  const refs = useRefs();
+  // Read once, when the actor is created (useActorRef ignores later inputs).
+  const cart = refs.cart.getSnapshot();
+  const actor = useActorRef(providedCoupon, { input: { applied: selectCoupons(cart)[0] ?? null, lines: [...selectStoredLines(cart)] } });
+  // The cart owns the coupon: an edit may drop it (§4), so the field follows the cart.
+  useEffect(() => {
+    const subscription = refs.cart.subscribe((cart) =>
+      actor.send({ type: 'coupon.cartChanged', coupons: [...selectCoupons(cart)], lines: [...selectStoredLines(cart)] }),
+    );
+    return () => subscription.unsubscribe();
+  }, [refs, actor]);
+  const code = useSelector(actor, selectCouponCode);
+  const applied = useSelector(actor, selectAppliedCoupon);
+  const refusal = useSelector(actor, selectCouponRefusal);
+  const validating = useSelector(actor, selectIsValidatingCoupon);
+  const events = useMemo(
+    () => ({
+      type: (value: string) => actor.send({ type: 'coupon.codeChanged', code: value }),
+      apply: () => actor.send({ type: 'coupon.submitted' }),
+      remove: () => actor.send({ type: 'coupon.removed' }),
+    }),
+    [actor],
+  );
+  return { code, applied, refusal, validating, ...events };
+}
