@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { API_REQUEST_TIMEOUT_MS } from '../machines/constants';
 import { messages } from '../machines/messages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
+import { couponTexts } from '../machines/screenTexts/coupon';
 import { exampleOrder } from '../server/openapi';
 import type { Locator, Route } from '@playwright/test';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
@@ -52,6 +53,10 @@ interface Screen {
   path: (setup: Setup) => Promise<string>;
   /** A call made by pressing a button (POST): the button, pressed after the screen is open. */
   action?: (page: Page) => Locator;
+  /** What the customer does before pressing it (default: the confirm form's cell phone). */
+  beforeAction?: (page: Page) => Promise<void>;
+  /** The button's name in the table (default 'Pagar'). */
+  actionLabel?: string;
   /** What the working screen shows. */
   ready: (page: Page) => Locator;
   /** The failing call is not what the screen shows (boot data it does not need): it stays usable, silently. */
@@ -166,6 +171,22 @@ const SCREENS: readonly Screen[] = [
     ready: (page) => page.getByRole('button', { name: /Pagar/ }),
   },
   {
+    name: 'cupón en /carrito',
+    calls: /\/api\/pedidos\/validar_cupon$/,
+    customer: false,
+    cart: true,
+    path: async () => '/carrito',
+    open: openDirect,
+    beforeAction: async (page) => {
+      const field = page.getByRole('textbox', { name: couponTexts.heading });
+      await expect(field).toBeEditable();
+      await field.fill('BIENVENIDA');
+    },
+    action: (page) => page.getByRole('button', { name: couponTexts.apply, exact: true }),
+    actionLabel: couponTexts.apply,
+    ready: (page) => page.getByRole('button', { name: couponTexts.apply, exact: true }),
+  },
+  {
     name: '/resultado-enviar/{pedido}',
     calls: /\/api\/pagos\/estado\/\d+$/,
     customer: true,
@@ -250,7 +271,7 @@ async function expectFaultShown(page: Page, screen: Screen, fault: Fault): Promi
       await expect(page.getByText(messages.http.noResponse, EXACT).first()).toBeVisible();
       if (action) await expect(action).toBeEnabled();
       else await expect(retry).toBeVisible();
-      return action ? 'sin respuesta · Pagar' : `sin respuesta · ${(await retry.first().textContent())?.trim()}`;
+      return action ? `sin respuesta · ${screen.actionLabel ?? 'Pagar'}` : `sin respuesta · ${(await retry.first().textContent())?.trim()}`;
     case '429':
       await expect(page.getByRole('heading', { name: moreMessages.errorPage.rateLimited })).toBeVisible();
       await expect(page.getByText(messages.http.tooManyRequests, EXACT)).toBeVisible();
@@ -262,7 +283,7 @@ async function expectFaultShown(page: Page, screen: Screen, fault: Fault): Promi
         // A failed send keeps its form: the §8 message there, and the button to send again.
         await expect(page.getByText(messages.http.serverError, EXACT).first()).toBeVisible();
         await expect(action).toBeEnabled();
-        return 'mantenimiento · Pagar';
+        return `mantenimiento · ${screen.actionLabel ?? 'Pagar'}`;
       }
       {
         // The screen's own failure panel shows first; on a read the error page (a lazy chunk) then takes its place.
@@ -303,7 +324,7 @@ async function runCell(page: Page, screen: Screen, path: string, fault: Fault): 
     await screen.open(page, path);
     if (screen.action) {
       await expect(screen.action(page)).toBeEnabled();
-      await fillConfirmOrder(page);
+      await (screen.beforeAction ?? fillConfirmOrder)(page);
       await screen.action(page).click();
     }
     if (screen.quiet?.includes(fault)) {
@@ -330,7 +351,7 @@ async function runOfflineCell(page: Page, context: BrowserContext, screen: Scree
   if (screen.action) {
     await page.goto(path);
     await appReady(page);
-    await fillConfirmOrder(page);
+    await (screen.beforeAction ?? fillConfirmOrder)(page);
     await context.setOffline(true);
     await screen.action(page).click();
     await expect(badge).toBeVisible();
@@ -338,7 +359,7 @@ async function runOfflineCell(page: Page, context: BrowserContext, screen: Scree
     await expect(screen.action(page)).toBeEnabled();
     await context.setOffline(false);
     await expect(badge).toBeHidden();
-    return 'Sin conexión · Error de Red. · Pagar';
+    return `Sin conexión · Error de Red. · ${screen.actionLabel ?? 'Pagar'}`;
   }
   // From another screen of the app (the home page, or the menu for the home page itself).
   await page.goto(path === '/' ? '/productos' : '/');
