@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { exampleOrder } from '../server/openapi';
+import { couponTexts } from '../machines/screenTexts/coupon';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 /**
@@ -94,6 +95,21 @@ for (const signedIn of [false, true]) {
       if (route === '/' || route === '/carrito') await checkDialogs(page, found, route);
     }
     if (!signedIn) {
+      // The coupon field in its states: a refused code (its reason), then an applied coupon (discount line, 'Quitar').
+      await page.goto('/carrito');
+      await settled(page);
+      const field = page.getByRole('textbox', { name: couponTexts.heading });
+      const apply = page.getByRole('button', { name: couponTexts.apply, exact: true });
+      await field.fill('NOEXISTE');
+      await apply.click();
+      await expect(page.getByTestId('coupon-refusal')).toBeVisible();
+      for (const v of await violations(page)) found.push(`/carrito (cupón rechazado): ${v}`);
+      await field.fill('BIENVENIDA');
+      await apply.click();
+      await expect(page.getByTestId('coupon-applied')).toBeVisible();
+      for (const v of await violations(page)) found.push(`/carrito (cupón aplicado): ${v}`);
+      await page.getByRole('button', { name: couponTexts.removeLabel('BIENVENIDA') }).click();
+      await expect(field).toBeVisible();
       // The cookie banner, for a first visit.
       await page.context().clearCookies({ name: 'cookiesAceptadas' });
       await page.goto('/');
