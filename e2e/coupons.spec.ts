@@ -13,6 +13,11 @@ import { expect, test, type BrowserContext, type Page } from './fixtures';
 
 const pesosValue = (text: string) => Number(text.replace(/[^\d]/g, ''));
 
+/** Nothing sticks out sideways (the field and its button fit a 375 px screen). */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+}
+
 /** A customer nobody registered yet (both projects run, so each run needs its own). */
 function newCustomer() {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
@@ -90,6 +95,7 @@ plainTest('a new customer redeems the welcome coupon from the popup through to a
   await expect(page).toHaveURL(/\/confirma-pedido$/);
   await expect(page.getByTestId('coupon-discount')).toContainText('$ 5.000');
   await expect(page.getByTestId('coupon-applied')).toBeVisible();
+  await expectNoSidewaysScroll(page);
   const pay = page.getByRole('button', { name: /Pagar/ });
   await page.getByRole('textbox', { name: /celular/i }).fill('3001234567');
   const charged = pesosValue(await pay.innerText());
@@ -140,6 +146,7 @@ test('a wrong code and an unmet minimum show the refusal; the field says which a
 
   await applyCoupon(page, 'BIENVENIDA');
   await expect(page.getByTestId('coupon-refusal')).toHaveText('El monto mínimo para aplicar cupones de valor es $ 30.000.');
+  await expectNoSidewaysScroll(page);
   await expect(page.getByTestId('coupon-discount')).toHaveCount(0);
   await expect(page.getByTestId('cart-total')).toHaveText(total);
   // Typing again clears the reason.

@@ -15,6 +15,8 @@ export const entryRow = style({ display: 'flex', gap: vars.space.x2, alignItems:
 
 export const input = style({
   flex: '1 1 auto',
+  // A percentage width makes the input "compressible": it no longer widens the summary card on a 375 px screen.
+  width: '100%',
   minWidth: 0,
   minHeight: '44px',
   paddingInline: vars.space.x3,
