@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkCoupons, couponsForRemainingItems, valueCoupons } from '../../machines/rules/coupons';
+import { checkCoupons, couponDiscount, couponsForRemainingItems, droppedCoupons, normalizeCouponCode, valueCoupons } from '../../machines/rules/coupons';
 import { messages } from '../../machines/messages';
 import { coupon } from './fixtures';
 
@@ -84,5 +84,30 @@ describe('§4 cart edits: coupons not tied to remaining items are dropped', () =
     { name: 'deleting the last item drops every coupon', ids: [], kept: [] },
   ])('$name', ({ ids, kept }) => {
     expect(couponsForRemainingItems([tied, any, other], ids).map((c) => c.nrocupon)).toEqual(kept);
+  });
+});
+
+describe('§3 the discount: the first value coupon defines the value', () => {
+  test('the first value coupon deducts its ValorCupon; a type P coupon before it counts nothing', () => {
+    expect(couponDiscount([coupon({ nrocupon: 'P', tipo: 'P', ValorCupon: 9_000 }), coupon({ ValorCupon: 5_000 }), coupon({ ValorCupon: 3_000 })], 60_000)).toBe(5_000);
+  });
+  test('never more than the total, never below 0; no coupon, no discount', () => {
+    expect(couponDiscount([coupon({ ValorCupon: 5_000 })], 4_000)).toBe(4_000);
+    expect(couponDiscount([coupon({ ValorCupon: 5_000 })], -10)).toBe(0);
+    expect(couponDiscount([], 60_000)).toBe(0);
+  });
+});
+
+describe('coupon codes and dropped coupons', () => {
+  test('codes are compared trimmed and upper case', () => {
+    expect(normalizeCouponCode('  bienvenida ')).toBe('BIENVENIDA');
+    expect(normalizeCouponCode('   ')).toBe('');
+  });
+  test('the coupons an edit dropped are the ones no longer kept, by code, in their order', () => {
+    const a = coupon({ nrocupon: 'A' });
+    const b = coupon({ nrocupon: 'B' });
+    const c = coupon({ nrocupon: 'C' });
+    expect(droppedCoupons([a, b, c], [b])).toEqual([a, c]);
+    expect(droppedCoupons([a], [a])).toEqual([]);
   });
 });
