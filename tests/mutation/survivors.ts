@@ -35,6 +35,13 @@ const KILLED_SINCE = 'killed since this run';
 const NOT_RULED = 'not ruled by the spec';
 
 const REASONS: Reason[] = [
+  // ── coupon ──
+  {
+    target: 'coupon',
+    code: 'context.applied?.nrocupon',
+    replacement: 'context.applied.nrocupon',
+    reason: `${EQUIVALENT}: cartKeepsCoupon is read only in the state applied, where the applied coupon is always there`,
+  },
   // ── favourites ──
   {
     target: 'favourites',

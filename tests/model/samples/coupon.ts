@@ -24,7 +24,8 @@ export default defineSamples(couponMachine, {
     validateCoupon: {
       'ya usado': new Error(messages.order.couponAlreadyUsed),
       'mínimo no alcanzado': new Error(messages.cart.couponMinimum('$ 30.000')),
-      'sin mensaje': new Error(''),
+      // Blank (spaces only): the §8 generic message instead.
+      'sin mensaje': new Error('   '),
     },
   },
   labels: {
