@@ -17,6 +17,8 @@ export default defineSamples(couponMachine, {
     'coupon.cartChanged': {
       'sin cupón': { coupons: [], lines: [{ producto_id: 'N1', cantidad: 1 }] },
       'con el cupón': { coupons: [WINGS], lines: [{ producto_id: 'A1', cantidad: 3 }] },
+      // Another coupon than the applied one (the applied one was dropped, another kept): the field does not keep showing it.
+      'con otro cupón': { coupons: [WELCOME], lines: [{ producto_id: 'A1', cantidad: 1 }] },
     },
   },
   outputs: { validateCoupon: { aceptado: WELCOME } },
