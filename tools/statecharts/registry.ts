@@ -19,6 +19,7 @@ import { orderHistoryMachine } from '../../machines/orderHistory';
 import { preferencesMachine } from '../../machines/preferences';
 import { resourceMachine } from '../../machines/resource';
 import { subscriptionsMachine } from '../../machines/subscriptions';
+import { storeChoiceMachine } from '../../machines/storeChoice';
 
 /**
  * Every statechart of the storefront, with what a product owner reads about it.
@@ -175,5 +176,12 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Preferencias (administrador): mantenimiento e imagen del popup',
     description:
       '/preferencias, solo administradores: encender el mantenimiento cierra la tienda a los clientes, por eso se pregunta antes; apagarlo no. La imagen del popup se revisa con la regla del servidor antes de enviarla. Cada tarjeta dice Guardado o por qué no; tras guardar la lista se vuelve a leer (spec §4, §6).',
+  },
+  {
+    id: 'storeChoice',
+    machine: storeChoiceMachine,
+    title: 'Domicilio o recoger en tienda: elegir la tienda',
+    description:
+      "En /confirmar-ubicacion el cliente elige Domicilio o Recoger en tienda (recogeentienda 'X', spec §3). Para recoger ve las tiendas de su ciudad con dirección, horario de hoy y 'Abierto' o 'Cerrado ahora'; solo puede elegir una tienda abierta a la hora en que va a recoger, así que una cerrada ahora se elige para una hora posterior. Al confirmar, la ubicación guarda la tienda y el horario, y el pedido va con el pdv de la tienda y sin costo de domicilio.",
   },
 ];
