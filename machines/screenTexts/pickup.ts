@@ -28,5 +28,4 @@ export const pickupTexts = {
   /** The order call's refusals (server/services/orderPlacement.ts). */
   storeNotPickup: 'La tienda elegida no recibe pedidos para recoger.',
   storeClosedAtSlot: 'La tienda elegida está cerrada a la hora que escogiste para recoger.',
-  pickupFeeNotZero: 'Recoger en tienda no tiene costo de domicilio.',
 } as const;

@@ -48,7 +48,7 @@ export async function recomputeOrder(ctx: ServerContext, submitted: Order, cedul
   const deliveryFee = deliveryFeeFor(pickup);
   return {
     ...submitted,
-    ...(pickup ? pickupPlace(salesPoint, submitted) : {}),
+    ...(pickup ? pickupPlace(salesPoint) : {}),
     pdv: salesPoint.Vkbur,
     konda: salesPoint.Konda,
     cedula: cedula.trim() === '' ? USER_WITHOUT_CEDULA_DOCUMENT : cedula,
@@ -64,14 +64,11 @@ export async function recomputeOrder(ctx: ServerContext, submitted: Order, cedul
 
 /**
  * Pick-up in store (recogeentienda 'X', not in the spec beyond the marker): the order's pdv must be a
- * store that takes pick-up orders, the fee the client claims must be 0 (the order is priced with 0
- * anyway), and the place is the store's own address and city, whatever the client sent.
+ * store that takes pick-up orders, and the place is the store's own address and city, whatever the
+ * client sent. The fee is the server's too: 0 for a pick-up (deliveryFeeFor), whatever the client claims.
  */
-function pickupPlace(store: StoredSalesPoint, submitted: Order): Pick<Order, 'direccion' | 'ciudad' | 'barrio' | 'textoBarrio'> {
+function pickupPlace(store: StoredSalesPoint): Pick<Order, 'direccion' | 'ciudad' | 'barrio' | 'textoBarrio'> {
   if (!isPickupStore(store)) throw new ApiFailure(422, pickupTexts.storeNotPickup, { pdv: [pickupTexts.storeNotPickup] });
-  if (submitted.valor_domicilio !== 0) {
-    throw new ApiFailure(422, pickupTexts.pickupFeeNotZero, { valor_domicilio: [pickupTexts.pickupFeeNotZero] });
-  }
   return { direccion: store.direccion, ciudad: store.city1, barrio: '', textoBarrio: '' };
 }
 

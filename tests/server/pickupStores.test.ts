@@ -87,8 +87,14 @@ describe("a pick-up order (recogeentienda 'X')", () => {
     await expectApiError(await send(pickupOrder('B999')), 422, messages.order.pricesUndeterminable);
   });
 
-  it('is refused when the client claims a delivery fee for a pick-up', async () => {
-    await expectApiError(await send(pickupOrder('B001', { valor_domicilio: 5_900 })), 422, pickupTexts.pickupFeeNotZero);
+  it('costs no delivery fee, whatever fee the client claims', async () => {
+    const res = await send(pickupOrder('B001', { valor_domicilio: 5_900, totales: { subtotal: 1, iva: 1, descuento: 0, valor_domicilio: 5_900, total: 7 } }));
+    expect(res.status).toBe(200);
+    const { pedido } = (await res.json()) as { pedido: number };
+    const stored = storedOrderSchema.parse(await (await server.request(`/api/pedidos/${pedido}`, { headers: bearer(token) })).json());
+    expect(stored.valor_domicilio).toBe(0);
+    expect(stored.totales.valor_domicilio).toBe(0);
+    expect(stored.totales.total).toBe(stored.detalles_pedido.reduce((sum, l) => sum + l.total, 0));
   });
 
   it("spec §5 rule 6: a delivery ('-') with fee 0 is still priced with the fee, never taken as a pick-up", async () => {
