@@ -15,7 +15,11 @@ export const pickupTexts = {
   closedNow: 'Cerrado ahora',
   todayHours: (hours: string) => `Hoy: ${hours}`,
   closedToday: 'Hoy no abre',
-  opensAt: (when: string) => `Abre ${when}`,
+  /** 'Abre hoy a las 11:00', 'Abre mañana a las 11:00', 'Abre el lunes a las 11:00'. */
+  opensAt: (day: 'today' | 'tomorrow' | number, time: string) =>
+    `Abre ${day === 'today' ? 'hoy' : day === 'tomorrow' ? 'mañana' : `el ${['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'][day]}`} a las ${time}`,
+  storesIn: (city: string) => `Tiendas en ${city}`,
+  chosenStore: 'Tienda elegida',
   /** A store the chosen slot does not fit: the customer can pick a later hour or another store. */
   closedAtSlot: 'Cerrada a la hora elegida: elige otra hora u otra tienda.',
   chooseStore: 'Elige una tienda abierta a la hora en que vas a recoger.',

@@ -43,6 +43,7 @@ export const storeChoiceMachine = setup({
     hasRememberedStore: ({ context }) => context.chosen !== null,
     isStoreChoosable: ({ context }, params: { vkbur: string }) => isChoosable(context, params.vkbur),
     hasChosenStore: ({ context }) => isChoosable(context, context.chosen),
+    isOtherCity: ({ context }, params: { city: string | null }) => params.city !== context.city,
   },
   actions: {
     /** src: location.addressConfirmed with the store's address, the slot and pickup on; the store kept for the order. */
@@ -72,7 +73,10 @@ export const storeChoiceMachine = setup({
       description: 'Domicilio: se pide la dirección (costo de domicilio)',
       on: {
         'storeChoice.pickupChosen': { target: 'pickup' },
-        'storeChoice.cityChanged': { actions: { type: 'assignCity', params: ({ event }) => ({ city: event.city }) } },
+        'storeChoice.cityChanged': {
+          guard: { type: 'isOtherCity', params: ({ event }) => ({ city: event.city }) },
+          actions: { type: 'assignCity', params: ({ event }) => ({ city: event.city }) },
+        },
       },
     },
     pickup: {
@@ -80,7 +84,13 @@ export const storeChoiceMachine = setup({
       initial: 'loading',
       on: {
         'storeChoice.deliveryChosen': { target: 'delivery', actions: 'clearError' },
-        'storeChoice.cityChanged': { target: '.loading', reenter: true, actions: { type: 'assignCity', params: ({ event }) => ({ city: event.city }) } },
+        // Another city: its own stores (the same city, as src repeats it, changes nothing).
+        'storeChoice.cityChanged': {
+          guard: { type: 'isOtherCity', params: ({ event }) => ({ city: event.city }) },
+          target: '.loading',
+          reenter: true,
+          actions: { type: 'assignCity', params: ({ event }) => ({ city: event.city }) },
+        },
       },
       states: {
         loading: {

@@ -8,6 +8,7 @@ import { formatDay } from '../app/format';
 import { useCart, useCartEvents, useLocationEvents, useLocationState, useSession } from '../app/hooks';
 import { AddressForm, type AddressFormValues } from '../ui';
 import * as styles from './pages.css';
+import { PickupOrDelivery } from './pickup/PickupOrDelivery';
 
 /**
  * /confirmar-ubicacion: delivery address and slot, then on to confirm the order.
@@ -45,6 +46,9 @@ export default function ConfirmLocationPage() {
 
   return (
     <div className={styles.narrow}>
+      {/* Domicilio or Recoger en tienda (machines/storeChoice): the address form is the delivery branch. */}
+      <PickupOrDelivery
+        delivery={
       <AddressForm
         cities={city ? [city] : []}
         cityReadOnly
@@ -56,6 +60,8 @@ export default function ConfirmLocationPage() {
         onSubmit={submit}
         busy={busy}
         fieldErrors={{ direccion: addressError, ...(slotError ? { [slotError.field]: slotError.message } : {}) }}
+      />
+        }
       />
     </div>
   );

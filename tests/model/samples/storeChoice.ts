@@ -38,7 +38,7 @@ export default defineSamples(storeChoiceMachine, {
       'mañana 16:00': { slot: { day: TOMORROW, time: '16:00' } },
       'sin hora': { slot: { day: TODAY, time: null } },
     },
-    'storeChoice.cityChanged': { Medellín: { city: 'Medellín' } },
+    'storeChoice.cityChanged': { Medellín: { city: 'Medellín' }, 'la misma': { city: 'Bogotá' } },
   },
   outputs: { loadStores: { 'Chapinero y Usaquén': [CHAPINERO, USAQUEN], ninguna: [] } },
   errors: { loadStores: { 'sin conexión': new Error('Error de Red.'), 'sin mensaje': new Error(' ') } },
