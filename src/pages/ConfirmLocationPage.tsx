@@ -49,18 +49,18 @@ export default function ConfirmLocationPage() {
       {/* Domicilio or Recoger en tienda (machines/storeChoice): the address form is the delivery branch. */}
       <PickupOrDelivery
         delivery={
-      <AddressForm
-        cities={city ? [city] : []}
-        cityReadOnly
-        defaultValues={{ ciudad: city, direccion: address?.segmentoCompleto ?? user?.direccion ?? '', recogeEnTienda: false }}
-        dateOptions={slot.days.map((d) => ({ value: d, label: formatDay(d) }))}
-        timeOptions={slot.times.map((t) => ({ value: t, label: t }))}
-        slot={{ date: slot.day ?? '', time: slot.time ?? '', onDateChange: location.chooseSlotDay, onTimeChange: location.chooseSlotTime }}
-        pickupAvailable={false}
-        onSubmit={submit}
-        busy={busy}
-        fieldErrors={{ direccion: addressError, ...(slotError ? { [slotError.field]: slotError.message } : {}) }}
-      />
+          <AddressForm
+            cities={city ? [city] : []}
+            cityReadOnly
+            defaultValues={{ ciudad: city, direccion: address?.segmentoCompleto ?? user?.direccion ?? '', recogeEnTienda: false }}
+            dateOptions={slot.days.map((d) => ({ value: d, label: formatDay(d) }))}
+            timeOptions={slot.times.map((t) => ({ value: t, label: t }))}
+            slot={{ date: slot.day ?? '', time: slot.time ?? '', onDateChange: location.chooseSlotDay, onTimeChange: location.chooseSlotTime }}
+            pickupAvailable={false}
+            onSubmit={submit}
+            busy={busy}
+            fieldErrors={{ direccion: addressError, ...(slotError ? { [slotError.field]: slotError.message } : {}) }}
+          />
         }
       />
     </div>

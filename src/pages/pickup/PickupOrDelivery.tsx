@@ -19,21 +19,23 @@ export function PickupOrDelivery({ delivery }: { delivery: ReactNode }) {
   ];
   return (
     <div className={styles.stack}>
-      <fieldset className={styles.switchCard}>
-        <legend className={modeStyles.legend}>{t.deliveryMode}</legend>
-        <div className={modeStyles.modes}>
-          {modes.map((mode) => (
-            <label key={mode.value} className={modeStyles.mode}>
-              <input type="radio" name="modo-entrega" className={modeStyles.radio} checked={choice.mode === mode.value} onChange={mode.choose} />
-              <Icon name={mode.icon} size={30} />
-              {mode.label}
-              <span className={modeStyles.check} aria-hidden="true">
-                <Icon name="check" size={14} />
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <div className={styles.switchCard}>
+        <fieldset className={styles.listFieldset}>
+          <legend className={modeStyles.legend}>{t.deliveryMode}</legend>
+          <div className={modeStyles.modes}>
+            {modes.map((mode) => (
+              <label key={mode.value} className={modeStyles.mode}>
+                <input type="radio" name="modo-entrega" className={modeStyles.radio} checked={choice.mode === mode.value} onChange={mode.choose} />
+                <Icon name={mode.icon} size={30} />
+                {mode.label}
+                <span className={modeStyles.check} aria-hidden="true">
+                  <Icon name="check" size={14} />
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </div>
       {choice.mode === 'delivery' ? delivery : <PickupForm choice={choice} />}
     </div>
   );

@@ -4,7 +4,7 @@ import { card } from '../../ui/FormCard.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.x4, width: '100%', maxWidth: '720px', marginInline: 'auto' });
 
-export const switchCard = style([card, { border: 'none', margin: 0, minWidth: 0 }]);
+export const switchCard = style([card]);
 
 export const form = style([card, { display: 'flex', flexDirection: 'column', gap: vars.space.x4 }]);
 
