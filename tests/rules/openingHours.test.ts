@@ -12,6 +12,7 @@ import {
   storeStatus,
   type OpeningHours,
 } from '../../machines/rules/openingHours';
+import { pickupAddressOf, salesPointOfStore } from '../../machines/rules/pickupStore';
 
 const MINUTE = 60_000;
 const WEEK = 7 * 24 * 60 * MINUTE;
@@ -120,5 +121,25 @@ describe('opening hours (house rule: America/Bogotá, UTC−5)', () => {
     }));
     expect(nextOpening(bad, Date.parse('2026-11-25T12:00:00Z'))).toBeNull();
     expect(isOpenAtSlot(bad, 'mañana', '10:00')).toBe(false);
+  });
+});
+
+describe('a confirmed pick-up store in the location (rules/pickupStore.ts)', () => {
+  const store = {
+    Vkbur: 'B002',
+    Konda: '30',
+    citycode: '11001',
+    city1: 'Bogotá',
+    nombre: 'Usaquén',
+    direccion: 'Calle 119 # 6-12, Usaquén',
+    horario: [{ dia: 1, abre: '11:00', cierra: '15:00' }],
+  };
+
+  test('becomes the sales point (pdv and konda of the order) without its hours, so the cookie stays small', () => {
+    expect(salesPointOfStore(store)).toEqual({ Vkbur: 'B002', Konda: '30', citycode: '11001', city1: 'Bogotá', nombre: 'Usaquén', direccion: 'Calle 119 # 6-12, Usaquén' });
+  });
+
+  test("its address reads 'name · street address' in the store's city", () => {
+    expect(pickupAddressOf(store)).toMatchObject({ ciudad: 'Bogotá', segmentoCompleto: 'Usaquén · Calle 119 # 6-12, Usaquén' });
   });
 });
