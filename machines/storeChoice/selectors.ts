@@ -22,7 +22,6 @@ export interface StoreRow {
 export const selectDeliveryMode = (s: StoreChoiceSnapshot): DeliveryMode => (s.matches('pickup') ? 'pickup' : 'delivery');
 export const selectIsLoadingStores = (s: StoreChoiceSnapshot): boolean => s.matches({ pickup: 'loading' });
 export const selectStoresFailed = (s: StoreChoiceSnapshot): boolean => s.matches({ pickup: 'failed' });
-export const selectIsChoosingStore = (s: StoreChoiceSnapshot): boolean => s.matches({ pickup: 'choosing' });
 export const selectStoreChoiceError = (s: StoreChoiceSnapshot): string | null => s.context.error;
 export const selectStores = (s: StoreChoiceSnapshot): readonly PickupStore[] => s.context.stores;
 export const selectChosenStore = (s: StoreChoiceSnapshot): PickupStore | null => s.context.stores.find((x) => x.Vkbur === s.context.chosen) ?? null;

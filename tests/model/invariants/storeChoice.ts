@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { isOpenAtSlot } from '../../../machines/rules/openingHours';
+import { isOpenAt, isOpenAtSlot } from '../../../machines/rules/openingHours';
 import type { PickupStore } from '../../../machines/schemas';
 import { pickupTexts } from '../../../machines/screenTexts/pickup';
 import {
@@ -10,6 +10,7 @@ import {
   selectStoreChoiceError,
   selectStoresFailed,
   selectStores,
+  selectStoreRows,
   type PickupConfirmation,
   type StoreChoiceSnapshot,
 } from '../../../machines/storeChoice';
@@ -23,9 +24,23 @@ const openAtSlot = (s: StoreChoiceSnapshot, hours: Parameters<typeof isOpenAtSlo
 
 export default defineInvariants<StoreChoiceSnapshot>({
   '*': (s, { effects, event, previous }) => {
-    assert.equal(selectDeliveryMode(s) === 'pickup', s.matches('pickup'), 'the store list only for Recoger en tienda');
+    assert.equal(selectDeliveryMode(s), s.matches('pickup') ? 'pickup' : 'delivery', 'the store list only for Recoger en tienda');
     assert.equal(selectIsLoadingStores(s), s.matches({ pickup: 'loading' }));
+    assert.equal(selectStoresFailed(s), s.matches({ pickup: 'failed' }));
     if (selectStoresFailed(s)) assert.notEqual(selectStoreChoiceError(s)?.trim() ?? '', '', "'Reintentar' comes with a message");
+
+    // The list as shown, at a Sunday noon and a Monday 16:00 (Bogotá): 'Abierto' / 'Cerrado ahora' by the hours
+    // at that instant, choosable by the hours at the pick-up slot, one radio checked: the chosen store.
+    for (const now of [Date.parse('2025-06-01T17:00:00Z'), Date.parse('2025-06-02T21:00:00Z')]) {
+      const rows = selectStoreRows(s, now);
+      assert.deepEqual(rows.map((r) => r.store), [...selectStores(s)], 'every listed store, in order');
+      for (const row of rows) {
+        assert.equal(row.openNow, isOpenAt(row.store.horario, now), `${row.store.nombre}: Abierto / Cerrado ahora`);
+        assert.equal(row.choosable, openAtSlot(s, row.store.horario), `${row.store.nombre}: choosable at the slot`);
+        assert.equal(row.chosen, selectChosenStore(s)?.Vkbur === row.store.Vkbur, `${row.store.nombre}: checked`);
+        assert.equal(row.nextOpening === null, row.openNow, 'a closed store says when it opens');
+      }
+    }
 
     // A store closed at the pick-up slot is never the chosen one (a closed store cannot be chosen for now).
     const chosen = selectChosenStore(s);

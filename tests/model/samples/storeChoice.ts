@@ -30,7 +30,11 @@ export default defineSamples(storeChoiceMachine, {
     'recogía en Usaquén, mañana 12:00': { city: 'Bogotá', store: 'B002', slot: { day: TOMORROW, time: '12:00' } },
     // The remembered store is closed at the remembered slot (Sunday): the list opens with none chosen.
     'recogía en Usaquén, hoy 12:30': { city: 'Bogotá', store: 'B002', slot: { day: TODAY, time: '12:30' } },
+    // No city remembered (a cookie from before): the stores are asked for an empty city, which has none.
+    'recogía, sin ciudad': { city: null, store: 'B001', slot: { day: TOMORROW, time: '12:00' } },
   },
+  // Without a city only the answer to the store request matters.
+  focus: { 'recogía, sin ciudad': [] },
   events: {
     'storeChoice.storeChosen': { Chapinero: { vkbur: 'B001' }, Usaquén: { vkbur: 'B002' }, desconocida: { vkbur: 'Z999' } },
     'storeChoice.slotChanged': {
