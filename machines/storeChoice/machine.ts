@@ -9,9 +9,10 @@ import type { PickupConfirmation, PickupSlot, StoreChoiceContext, StoreChoiceEve
  * '-' delivery). For pick-up it lists the city's stores with their address and hours; a store
  * can be chosen only while it is open at the chosen slot (rules/openingHours.ts), so a store
  * 'Cerrado ahora' is taken for a later hour. Confirming hands the store and slot to src
- * (`confirmPickup`), which tells the location machine (location.addressConfirmed, pickup on) and
- * remembers the store for the order (pdv, fee 0). The slot itself stays the location's: it sends
- * every change here (storeChoice.slotChanged).
+ * (`confirmPickup`), which tells the location machine by events: the store becomes the sales
+ * point (location.storeChosen, so the order goes with its pdv and konda), then its address and
+ * the slot are confirmed with pickup on (location.addressConfirmed; fee 0). The slot itself stays
+ * the location's: src sends every change of it here (storeChoice.slotChanged), and its city.
  */
 
 const errorMessage = (error: unknown): string =>
@@ -46,7 +47,7 @@ export const storeChoiceMachine = setup({
     isOtherCity: ({ context }, params: { city: string | null }) => params.city !== context.city,
   },
   actions: {
-    /** src: location.addressConfirmed with the store's address, the slot and pickup on; the store kept for the order. */
+    /** src: location.storeChosen (the store as sales point), then location.addressConfirmed with its address, the slot and pickup on. */
     confirmPickup: (_, _params: PickupConfirmation) => {},
     assignStores: assign((_, params: { stores: PickupStore[] }) => ({ stores: params.stores, error: null })),
     assignError: assign((_, params: { message: string }) => ({ error: params.message })),
