@@ -93,6 +93,12 @@ for (const signedIn of [false, true]) {
       await settled(page);
       for (const v of await violations(page)) found.push(`${route}: ${v}`);
       if (route === '/' || route === '/carrito') await checkDialogs(page, found, route);
+      if (route === '/confirmar-ubicacion') {
+        // Recoger en tienda: the store list with 'Abierto' / 'Cerrado ahora' badges and its radios.
+        await page.getByRole('radio', { name: 'Recoger en tienda' }).check();
+        await expect(page.getByTestId('pickup-store').first()).toBeVisible();
+        for (const v of await violations(page)) found.push(`${route} (recoger en tienda): ${v}`);
+      }
     }
     if (!signedIn) {
       // The coupon field in its states: a refused code (its reason), then an applied coupon (discount line, 'Quitar').

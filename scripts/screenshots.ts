@@ -52,6 +52,14 @@ for (const width of [375, 1280]) {
   await page.getByLabel('Contraseña', { exact: true }).fill('Cliente123!');
   await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
+  // Recoger en tienda at 16:00 Bogotá: Chapinero open, Usaquén (closes at 15:00) 'Cerrado ahora'.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date());
+  await page.clock.setFixedTime(new Date(`${today}T16:00:00-05:00`));
+  await page.goto(base + '/confirmar-ubicacion');
+  await page.getByRole('radio', { name: 'Recoger en tienda' }).check();
+  await page.getByTestId('pickup-store').first().waitFor();
+  await page.getByRole('radio', { name: /Chapinero/ }).check();
+  await shot('recoger-en-tienda');
   const user = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'usuario')!.value)) as { token: string };
   const { exampleOrder } = await import('../server/openapi');
   const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);

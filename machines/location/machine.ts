@@ -291,6 +291,15 @@ export const locationMachine = setup({
         'location.slotTimeChosen': {
           actions: { type: 'offerSlot', params: ({ context, event }) => ({ day: context.slotForm.day, time: event.time }) },
         },
+        // Pick-up in store (machines/storeChoice): the store becomes the sales point, so the catalogue
+        // and the cart price and verify at the store the order is sent to.
+        'location.storeChosen': {
+          actions: [
+            { type: 'assignSalesPoint', params: ({ event }) => ({ salesPoint: event.store, city: cityOf(event.store) }) },
+            'stampSelectionDate',
+            ...persistAndAnnounce,
+          ],
+        },
         'location.addressConfirmed': [
           {
             description: 'Horario aún posible: se guarda',

@@ -53,6 +53,7 @@ export type LocationEvent =
   | { type: 'location.citiesRequested' }
   | { type: 'location.cityChosen'; city: string }
   | { type: 'location.addressConfirmed'; address: Address; deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null }
+  | { type: 'location.storeChosen'; store: SalesPoint }
   | { type: 'location.slotFormOpened' }
   | { type: 'location.slotDayChosen'; day: string }
   | { type: 'location.slotTimeChosen'; time: string }

@@ -1,14 +1,46 @@
 import * as z from 'zod/mini';
 import type { StoredLocation } from '../location';
 
-/** Sales point (pdvSeleccionado, spec §3). The API spells the code Vkbur. */
+/** One opening of a weekday (rules/openingHours.ts): dia 0 = domingo … 6 = sábado, HH:mm, America/Bogotá. */
+export const openingHoursSchema = z.object({
+  dia: z.number().check(z.int(), z.gte(0), z.lte(6)),
+  abre: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+  cierra: z.string().check(z.regex(/^\d{2}:\d{2}$/)),
+});
+
+/**
+ * Sales point (pdvSeleccionado, spec §3). The API spells the code Vkbur. nombre,
+ * direccion and horario are not in the spec: a store's name, street address and
+ * opening hours for pick-up in store, optional so the spec's shape still parses.
+ */
 export const salesPointSchema = z.object({
   Vkbur: z.string(),
   Konda: z.string(),
   citycode: z.string(),
   city1: z.string(),
+  nombre: z.optional(z.string()),
+  direccion: z.optional(z.string()),
+  horario: z.optional(z.array(openingHoursSchema)),
 });
 export type SalesPoint = z.infer<typeof salesPointSchema>;
+
+/** A store that takes pick-up orders: a sales point with its name, address and hours. */
+export const pickupStoreSchema = z.object({
+  Vkbur: z.string(),
+  Konda: z.string(),
+  citycode: z.string(),
+  city1: z.string(),
+  nombre: z.string(),
+  direccion: z.string(),
+  horario: z.array(openingHoursSchema),
+});
+export type PickupStore = z.infer<typeof pickupStoreSchema>;
+export const pickupStoreListSchema = z.array(pickupStoreSchema);
+
+/** Query of GET /api/puntos_ventas/tiendas_recoger?ciudad=… (the city's pick-up stores). */
+export const pickupStoresQuerySchema = z.object({
+  ciudad: z.string().check(z.trim(), z.minLength(1, 'Escribe una ciudad.'), z.maxLength(60)),
+});
 export const salesPointListSchema = z.array(salesPointSchema);
 
 export const cityListSchema = z.array(z.string());

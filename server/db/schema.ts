@@ -12,6 +12,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -19,6 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '../../machines/rules/openingHours';
 
 /** A peso column: bigint (int8), read as a JS number (amounts stay far below 2^53; orders are capped at MAX_ONLINE_ORDER_TOTAL_PESOS). */
 const money = (name: string) => bigint(name, { mode: 'number' });
@@ -90,6 +92,11 @@ export const salesPoints = pgTable('sales_points', {
   city1: text('city1').notNull(),
   isGeneric: boolean('is_generic').notNull().default(false),
   posicion: integer('posicion').notNull(),
+  /** Pick-up in store (not in the spec): the store's name and street address, shown in the store list. */
+  nombre: text('nombre').notNull().default(''),
+  direccion: text('direccion').notNull().default(''),
+  /** Opening hours, America/Bogotá (machines/rules/openingHours.ts); empty: no pick-up there. */
+  horario: jsonb('horario').$type<OpeningHours[]>().notNull().default([]),
 });
 
 /**

@@ -168,6 +168,9 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> 
             city1: s.city1,
             isGeneric: s.isGeneric,
             posicion: i + 1,
+            nombre: s.nombre,
+            direccion: s.direccion,
+            horario: s.horario,
           })),
         );
       }

@@ -17,7 +17,9 @@ export const salesPointLookupRoutes: RouteModule = (app, { catalogue }) => {
     const found = await catalogue.salesPoint(code);
     if (!found) throw new ApiFailure(404, messages.location.salesPointNotFound);
     c.header('Cache-Control', 'private, max-age=60');
-    return sendJson(c, { isError: false, data: { Vkbur: found.Vkbur, Konda: found.Konda, citycode: found.citycode, city1: found.city1 } });
+    // The store's name, address and hours too (pick-up in store; new fields, the spec's unchanged).
+    const { Vkbur, Konda, citycode, city1, nombre, direccion, horario } = found;
+    return sendJson(c, { isError: false, data: { Vkbur, Konda, citycode, city1, nombre, direccion, horario } });
   });
   return [SALES_POINT_LOOKUP_PATH];
 };

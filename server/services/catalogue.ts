@@ -9,11 +9,19 @@ import { asc } from 'drizzle-orm';
 import type { Category, Product, SalesPoint } from '../../machines/schemas';
 import { buildSearchIndex, type SearchIndex } from '../../machines/rules/search';
 import type { Db } from '../db/client';
+import type { OpeningHours } from '../../machines/rules/openingHours';
 import { categories, categoryProducts, priceLists, products, salesPointProducts, salesPoints } from '../db/schema';
 
 export interface StoredSalesPoint extends SalesPoint {
   isGeneric: boolean;
+  /** Pick-up in store: the store's name, address and opening hours (empty: no pick-up). */
+  nombre: string;
+  direccion: string;
+  horario: OpeningHours[];
 }
+
+/** A store that takes pick-up orders: not generic, with opening hours and an address. */
+export const isPickupStore = (s: StoredSalesPoint): boolean => !s.isGeneric && s.horario.length > 0 && s.direccion.trim() !== '';
 
 export interface PricedList {
   products: readonly Product[];
@@ -131,6 +139,9 @@ export class CatalogueService {
       citycode: s.citycode,
       city1: s.city1,
       isGeneric: s.isGeneric,
+      nombre: s.nombre,
+      direccion: s.direccion,
+      horario: s.horario,
     }));
 
     return {

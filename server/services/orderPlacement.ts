@@ -13,6 +13,9 @@ import { orderTotals, priceLine, toOrderLines, type PricedLine } from '../../mac
 import { orderFieldProblem } from '../../machines/rules/orderFields';
 import { validateOrder } from '../../machines/rules/orderValidation';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { pickupTexts } from '../../machines/screenTexts/pickup';
+import { isOpenAtSlot } from '../../machines/rules/openingHours';
+import { isPickupStore, type StoredSalesPoint } from './catalogue';
 import type { TokenClaims } from '../auth/token';
 import type { ServerContext } from '../context';
 import { orderLines, orders, orderStatusHistory } from '../db/schema';
@@ -41,9 +44,11 @@ export async function recomputeOrder(ctx: ServerContext, submitted: Order, cedul
     if (!product) throw undeterminable('detalles_pedido');
     lines.push(priceLine(product, line.cantidad, lines.length + 1));
   }
-  const deliveryFee = deliveryFeeFor(submitted.recogeentienda === PICKUP_IN_STORE);
+  const pickup = submitted.recogeentienda === PICKUP_IN_STORE;
+  const deliveryFee = deliveryFeeFor(pickup);
   return {
     ...submitted,
+    ...(pickup ? pickupPlace(salesPoint) : {}),
     pdv: salesPoint.Vkbur,
     konda: salesPoint.Konda,
     cedula: cedula.trim() === '' ? USER_WITHOUT_CEDULA_DOCUMENT : cedula,
@@ -57,6 +62,23 @@ export async function recomputeOrder(ctx: ServerContext, submitted: Order, cedul
   };
 }
 
+/**
+ * Pick-up in store (recogeentienda 'X', not in the spec beyond the marker): the order's pdv must be a
+ * store that takes pick-up orders, and the place is the store's own address and city, whatever the
+ * client sent. The fee is the server's too: 0 for a pick-up (deliveryFeeFor), whatever the client claims.
+ */
+function pickupPlace(store: StoredSalesPoint): Pick<Order, 'direccion' | 'ciudad' | 'barrio' | 'textoBarrio'> {
+  if (!isPickupStore(store)) throw new ApiFailure(422, pickupTexts.storeNotPickup, { pdv: [pickupTexts.storeNotPickup] });
+  return { direccion: store.direccion, ciudad: store.city1, barrio: '', textoBarrio: '' };
+}
+
+/** A pick-up order's slot must fall within its store's opening hours (rules/openingHours.ts). */
+async function pickupSlotProblem(ctx: ServerContext, order: Order): Promise<ApiFailure | null> {
+  if (order.recogeentienda !== PICKUP_IN_STORE) return null;
+  const store = await ctx.catalogue.salesPoint(order.pdv);
+  if (store && isOpenAtSlot(store.horario, order.fecha_entrega.trim(), order.hora_entrega.trim())) return null;
+  return new ApiFailure(422, pickupTexts.storeClosedAtSlot, { hora_entrega: [pickupTexts.storeClosedAtSlot] });
+}
 
 export interface KeyReservation {
   key: string;
@@ -87,6 +109,8 @@ export async function placeOrder(ctx: ServerContext, claims: OrderOwner, submitt
   }
   const fieldProblem = orderFieldProblem(recomputed, ctx.clock().getTime());
   if (fieldProblem) throw new ApiFailure(422, fieldProblem.message, { [fieldProblem.field]: [fieldProblem.message] });
+  const closed = await pickupSlotProblem(ctx, recomputed);
+  if (closed) throw closed;
   if (recomputed.tipo_pago.trim() !== DEFAULT_PAYMENT_TYPE) {
     throw new ApiFailure(422, moreMessages.payment.methodInvalid, { tipo_pago: [moreMessages.payment.methodInvalid] });
   }

@@ -66,6 +66,14 @@ export const api = {
 
   cities: (o: RequestOptions = {}) => request(cityListSchema, '/api/puntos_ventas/traer_ciudades_express', o),
 
+  /** Pick-up in store (not in the spec): the city's stores with address and opening hours. */
+  pickupStores: (ciudad: string, o: RequestOptions = {}) =>
+    request(accountLists.pickupStoreListSchema, `/api/puntos_ventas/tiendas_recoger?ciudad=${encodeURIComponent(ciudad)}`, o),
+
+  /** consultar_pdv: any sales point by code, with a store's name, address and hours. */
+  salesPointByCode: (code: string, o: RequestOptions = {}) =>
+    request(accountLists.salesPointLookupSchema, `/api/puntos_ventas/consultar_pdv/${encodeURIComponent(code)}`, o),
+
   salesPointForCity: (ciudad: string, o: RequestOptions = {}) =>
     request(salesPointSchema, '/api/puntos_ventas/pdv_ciudad_central_satelite', {
       ...o,

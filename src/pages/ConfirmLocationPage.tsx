@@ -8,6 +8,7 @@ import { formatDay } from '../app/format';
 import { useCart, useCartEvents, useLocationEvents, useLocationState, useSession } from '../app/hooks';
 import { AddressForm, type AddressFormValues } from '../ui';
 import * as styles from './pages.css';
+import { PickupOrDelivery } from './pickup/PickupOrDelivery';
 
 /**
  * /confirmar-ubicacion: delivery address and slot, then on to confirm the order.
@@ -45,17 +46,22 @@ export default function ConfirmLocationPage() {
 
   return (
     <div className={styles.narrow}>
-      <AddressForm
-        cities={city ? [city] : []}
-        cityReadOnly
-        defaultValues={{ ciudad: city, direccion: address?.segmentoCompleto ?? user?.direccion ?? '', recogeEnTienda: false }}
-        dateOptions={slot.days.map((d) => ({ value: d, label: formatDay(d) }))}
-        timeOptions={slot.times.map((t) => ({ value: t, label: t }))}
-        slot={{ date: slot.day ?? '', time: slot.time ?? '', onDateChange: location.chooseSlotDay, onTimeChange: location.chooseSlotTime }}
-        pickupAvailable={false}
-        onSubmit={submit}
-        busy={busy}
-        fieldErrors={{ direccion: addressError, ...(slotError ? { [slotError.field]: slotError.message } : {}) }}
+      {/* Domicilio or Recoger en tienda (machines/storeChoice): the address form is the delivery branch. */}
+      <PickupOrDelivery
+        delivery={
+          <AddressForm
+            cities={city ? [city] : []}
+            cityReadOnly
+            defaultValues={{ ciudad: city, direccion: address?.segmentoCompleto ?? user?.direccion ?? '', recogeEnTienda: false }}
+            dateOptions={slot.days.map((d) => ({ value: d, label: formatDay(d) }))}
+            timeOptions={slot.times.map((t) => ({ value: t, label: t }))}
+            slot={{ date: slot.day ?? '', time: slot.time ?? '', onDateChange: location.chooseSlotDay, onTimeChange: location.chooseSlotTime }}
+            pickupAvailable={false}
+            onSubmit={submit}
+            busy={busy}
+            fieldErrors={{ direccion: addressError, ...(slotError ? { [slotError.field]: slotError.message } : {}) }}
+          />
+        }
       />
     </div>
   );

@@ -16,6 +16,7 @@ import { orderNumberOf } from '../app/orders';
 import { providedPayment } from '../app/payment';
 import { Button, Icon, OrderResultView, Spinner, StatusPanel } from '../ui';
 import * as styles from './pages.css';
+import { PickupStoreNote } from './pickup/PickupStoreNote';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { couponTexts } from '../../machines/screenTexts/coupon';
 
@@ -83,6 +84,8 @@ export default function PaymentResultPage() {
         continueHref="/productos"
         {...(signedIn ? { ordersHref: '/seguir-pedidos' } : {})}
       />
+      {/* A pick-up order: the store and its address (src/pages/pickup). */}
+      {signedIn && pedido !== null ? <PickupStoreNote pedido={pedido} /> : null}
     </div>
   );
 }

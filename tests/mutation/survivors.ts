@@ -388,6 +388,28 @@ const REASONS: Reason[] = [
     code: "if (s.matches('failed')) return s.context.failure;",
     reason: `${EQUIVALENT}: outside failed the failure is always null (every submission clears it), the same as the selector's last answer`,
   },
+  // ── storeChoice ──
+  {
+    target: 'storeChoice',
+    code: 'vkbur === null ? undefined : context.stores.find((s) => s.Vkbur === vkbur);',
+    reason: `${EQUIVALENT}: no listed store has a null code, so looking one up finds nothing either`,
+  },
+  {
+    target: 'storeChoice',
+    code: 'return store !== undefined && context.slot.day !== null && context.slot.time !== null && isOpenAtSlot(',
+    replacement: 'true',
+    reason: `${EQUIVALENT}: isOpenAtSlot answers false for a missing day or time (no instant), the same as the check`,
+  },
+  {
+    target: 'storeChoice',
+    code: 'isOtherCity: ({ context }, params: { city: string | null }) => params.city !== context.city,',
+    reason: `${PATH_GAP}: the same city again (src repeats it after every render) is an event the machine ignores, so no generated path carries it; under the mutant it would reload the list and drop the choice`,
+  },
+  {
+    target: 'storeChoice',
+    code: "guard: { type: 'isOtherCity', params: ({ event }) => ({ city: event.city }) },",
+    reason: `${PATH_GAP}: without the city the guard sees every city as another, which differs only for the same city again, an event no generated path carries (see isOtherCity)`,
+  },
 ];
 
 export function reasonFor(target: string, code: string, replacement: string, mutator: string): string | null {

@@ -220,7 +220,16 @@ describe('sales point lookup (GET /api/puntos_ventas/consultar_pdv/{code})', () 
     expect(res.status).toBe(200);
     expect(salesPointLookupSchema.parse(await res.json())).toEqual({
       isError: false,
-      data: { Vkbur: 'M001', Konda: '29', citycode: '05001', city1: 'Medellín' },
+      // The spec's fields, then the store's name, address and hours (pick-up in store).
+      data: {
+        Vkbur: 'M001',
+        Konda: '29',
+        citycode: '05001',
+        city1: 'Medellín',
+        nombre: 'El Poblado',
+        direccion: 'Carrera 43A # 7-50, El Poblado',
+        horario: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '10:00', cierra: '22:00' })),
+      },
     });
     expect(salesPointLookupSchema.parse(await (await server.request('/api/puntos_ventas/consultar_pdv/G001')).json()).data.Konda).toBe('28');
   });

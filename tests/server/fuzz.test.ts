@@ -21,6 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '../../machines/constants';
 import { messages } from '../../machines/messages';
+import { pickupTexts } from '../../machines/screenTexts/pickup';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { loadDefaultSeedData } from '../../server/db/seed';
 import { fillPath, listOperations, type OperationSpec } from '../../server/openapi';
@@ -59,7 +60,7 @@ const templates: [string, string][] = [];
       // A template that needs real arguments is not matched by shape.
     }
   } else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v);
-})({ messages, moreMessages });
+})({ messages, moreMessages, pickupTexts });
 
 const isCatalogueMessage = (text: string) =>
   exactMessages.has(text) || templates.some(([prefix, suffix]) => text.length > prefix.length + suffix.length && text.startsWith(prefix) && text.endsWith(suffix) && prefix.length + suffix.length >= 8);

@@ -13,6 +13,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { messages } from '../../machines/messages';
 import type { Order, User } from '../../machines/schemas';
 import { fixtureSeedData } from './fixtures';
+import { pickupTexts } from '../../machines/screenTexts/pickup';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-para-tokens-0123456789';
@@ -197,7 +198,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Every Spanish text the API may answer with. */
 const knownMessages = new Set<string>(
-  [messages.http, messages.order, moreMessages.orderFields, messages.location, messages.session, messages.identity, moreMessages.identity, moreMessages.payment, moreMessages.admin].flatMap((group) =>
+  [messages.http, messages.order, moreMessages.orderFields, messages.location, messages.session, messages.identity, moreMessages.identity, moreMessages.payment, moreMessages.admin, pickupTexts].flatMap((group) =>
     Object.values(group).filter((v): v is string => typeof v === 'string'),
   ),
 );

@@ -20,6 +20,7 @@ import { preferencesMachine } from '../../machines/preferences';
 import { resourceMachine } from '../../machines/resource';
 import { subscriptionsMachine } from '../../machines/subscriptions';
 import { couponMachine } from '../../machines/coupon';
+import { storeChoiceMachine } from '../../machines/storeChoice';
 
 /**
  * Every statechart of the storefront, with what a product owner reads about it.
@@ -183,5 +184,12 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Cupón de descuento: escribir, revisar, aplicar y quitar',
     description:
       "En /carrito y /confirma-pedido el cliente escribe un código y 'Aplicar': el servidor lo revisa contra el carrito con las reglas del pedido (vigencia, uso, productos a los que aplica, monto mínimo del §5). Si aplica, el carrito lo guarda y se ven la línea del descuento y el nuevo total; si no, se muestra por qué. 'Quitar' lo devuelve. Si el carrito lo deja caer (se quitaron sus productos) el campo vuelve a aparecer. Un cupón a la vez (spec §3, §5).",
+  },
+  {
+    id: 'storeChoice',
+    machine: storeChoiceMachine,
+    title: 'Domicilio o recoger en tienda: elegir la tienda',
+    description:
+      "En /confirmar-ubicacion el cliente elige Domicilio o Recoger en tienda (recogeentienda 'X', spec §3). Para recoger ve las tiendas de su ciudad con dirección, horario de hoy y 'Abierto' o 'Cerrado ahora'; solo puede elegir una tienda abierta a la hora en que va a recoger, así que una cerrada ahora se elige para una hora posterior. Al confirmar, la ubicación guarda la tienda y el horario, y el pedido va con el pdv de la tienda y sin costo de domicilio.",
   },
 ];

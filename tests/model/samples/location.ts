@@ -44,6 +44,8 @@ export default defineSamples(locationMachine, {
         ['location.citiesRequested', 'location.cityChosen', 'location.addressConfirmed', 'location.reset', 'location.sessionChanged', 'location.cartChanged'],
       ]),
     ),
+    // Pick-up in store: the chosen store becomes the sales point (machines/storeChoice).
+    'punto de venta guardado': ['location.citiesRequested', 'location.cityChosen', 'location.addressConfirmed', 'location.reset', 'location.sessionChanged', 'location.cartChanged', 'location.storeChosen'],
     ...Object.fromEntries(
     CLOCK_TIMES.map((time) => [
       `a las ${time}`,
@@ -58,6 +60,9 @@ export default defineSamples(locationMachine, {
       'hoy 11:00': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '11:00', pickup: false },
       'hoy 20:30': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '20:30', pickup: false },
       ayer: { address: ADDRESS, deliveryDate: YESTERDAY, deliveryTime: '12:00', pickup: false },
+    },
+    'location.storeChosen': {
+      Usaquén: { store: { Vkbur: 'B002', Konda: '30', citycode: '11001', city1: 'Bogotá', nombre: 'Usaquén', direccion: 'Calle 119 # 6-12, Usaquén' } },
     },
     'location.slotDayChosen': { hoy: { day: TODAY }, mañana: { day: TOMORROW } },
     'location.slotTimeChosen': { '12:00': { time: '12:00' }, '21:00': { time: '21:00' } },
@@ -84,6 +89,7 @@ export default defineSamples(locationMachine, {
     'location.cityChosen': 'ELEGIR_CIUDAD',
     'location.addressConfirmed': 'CONFIRMAR_UBICACION',
     'location.reset': 'OLVIDAR_UBICACION',
+    'location.storeChosen': 'ELEGIR_TIENDA',
     'location.slotFormOpened': 'ABRIR_FORMULARIO',
     'location.slotDayChosen': 'ELEGIR_DIA',
     'location.slotTimeChosen': 'ELEGIR_HORA',

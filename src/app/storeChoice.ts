@@ -1,0 +1,70 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { selectIsEmpty } from '../../machines/cart';
+import { selectCity, selectPickup, selectSalesPoint, selectSlotForm } from '../../machines/location';
+import { pickupAddressOf, salesPointOfStore } from '../../machines/rules/pickupStore';
+import {
+  selectDeliveryMode,
+  selectIsLoadingStores,
+  selectStoreChoiceError,
+  selectStoreRows,
+  selectStoresFailed,
+  storeChoiceMachine,
+  type PickupConfirmation,
+} from '../../machines/storeChoice';
+import { api } from '../api/endpoints';
+import { useLocationState } from './hooks';
+import { clientRefs } from './storefront';
+
+/**
+ * The store choice's effects (machines/storeChoice): the city's stores from the API, and a
+ * confirmed pick-up told to the location machine by events: the store becomes the sales point
+ * (location.storeChosen: the catalogue and the cart price at it), then its address and the slot
+ * are confirmed with pickup on (location.addressConfirmed); with products in the cart, on to pay.
+ */
+function confirmPickup({ store, slot }: PickupConfirmation): void {
+  const refs = clientRefs();
+  refs.location.send({ type: 'location.storeChosen', store: salesPointOfStore(store) });
+  refs.location.send({ type: 'location.addressConfirmed', address: pickupAddressOf(store), deliveryDate: slot.day, deliveryTime: slot.time, pickup: true });
+  const accepted = refs.location.getSnapshot().context.slotError === null;
+  // With a slot chosen, 'Continuar al Pago' now leads to confirma-pedido (spec §4), as for a delivery.
+  if (accepted && !selectIsEmpty(refs.cart.getSnapshot())) refs.cart.send({ type: 'cart.checkoutRequested', now: Date.now() });
+}
+
+export const providedStoreChoice = storeChoiceMachine.provide({
+  actors: { loadStores: fromPromise(({ input, signal }) => api.pickupStores(input.city, { signal })) },
+  actions: { confirmPickup: (_, params) => confirmPickup(params) },
+});
+
+/** The store choice of /confirmar-ubicacion, fed by the location: its city and every change of its slot. */
+export function useStoreChoice() {
+  const city = useLocationState(selectCity);
+  const pickup = useLocationState(selectPickup) ?? false;
+  const salesPoint = useLocationState(selectSalesPoint);
+  const slot = useLocationState(selectSlotForm);
+  const actor = useActorRef(providedStoreChoice, {
+    input: { city, store: pickup ? (salesPoint?.Vkbur ?? null) : null, slot: { day: slot.day, time: slot.time } },
+  });
+  useEffect(() => actor.send({ type: 'storeChoice.slotChanged', slot: { day: slot.day, time: slot.time } }), [actor, slot.day, slot.time]);
+  useEffect(() => actor.send({ type: 'storeChoice.cityChanged', city }), [actor, city]);
+
+  const mode = useSelector(actor, selectDeliveryMode);
+  const loading = useSelector(actor, selectIsLoadingStores);
+  const failed = useSelector(actor, selectStoresFailed);
+  const error = useSelector(actor, selectStoreChoiceError);
+  // Rows at render time: 'Abierto' / 'Cerrado ahora' follow the clock, the choice follows the slot.
+  const snapshot = useSelector(actor, (s) => s);
+  const rows = selectStoreRows(snapshot, Date.now());
+  const events = useMemo(
+    () => ({
+      chooseDelivery: () => actor.send({ type: 'storeChoice.deliveryChosen' }),
+      choosePickup: () => actor.send({ type: 'storeChoice.pickupChosen' }),
+      chooseStore: (vkbur: string) => actor.send({ type: 'storeChoice.storeChosen', vkbur }),
+      retry: () => actor.send({ type: 'storeChoice.retryRequested' }),
+      confirm: () => actor.send({ type: 'storeChoice.confirmed' }),
+    }),
+    [actor],
+  );
+  return { city, mode, loading, failed, error, rows, slot, ...events };
+}

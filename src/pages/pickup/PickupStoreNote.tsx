@@ -1,0 +1,34 @@
+import { PICKUP_IN_STORE } from '../../../machines/constants';
+import { pickupTexts } from '../../../machines/screenTexts/pickup';
+import { api } from '../../api/endpoints';
+import { useApiResource } from '../../app/apiResource';
+import type { Loader } from '../../app/accountEffects';
+import { Icon } from '../../ui';
+import * as styles from './pickup.css';
+
+type PickupPlace = { nombre: string; direccion: string } | null;
+
+/** The store of a pick-up order, as the server stored it (its pdv and that store's name and address). */
+const pickupPlaceOf =
+  (pedido: number): Loader<PickupPlace> =>
+  async ({ signal, token }) => {
+    const order = await api.orderDetail(pedido, { signal, token });
+    if (order.recogeentienda !== PICKUP_IN_STORE) return null;
+    const { data } = await api.salesPointByCode(order.pdv, { signal });
+    return { nombre: data.nombre ?? data.Vkbur, direccion: order.direccion };
+  };
+
+/** On the order's result page: where to pick the order up (nothing for a delivery, or while unknown). */
+export function PickupStoreNote({ pedido }: { pedido: number }) {
+  const place = useApiResource(pickupPlaceOf(pedido), `pickup-${pedido}`);
+  if (place.status !== 'ready' || place.data === null) return null;
+  return (
+    <section className={styles.resultStore} aria-label={pickupTexts.pickUpAt} data-testid="pickup-result-store">
+      <p className={styles.line}>
+        <Icon name="store" size={16} /> {pickupTexts.pickUpAt}
+      </p>
+      <p className={styles.storeHead}>{place.data.nombre}</p>
+      <p className={styles.line}>{place.data.direccion}</p>
+    </section>
+  );
+}
