@@ -4,8 +4,8 @@ import { useLocation } from 'wouter';
 import { APP_VERSION, COOKIES } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { selectHasDeliveryTime } from '../../machines/location';
-import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messages';
-import { CONTACT_URL, INSTAGRAM_URL, showsLogout, sideMenuLinks } from '../../machines/rules/menu';
+import { messages } from '../../machines/messages';
+import { showsLogout, sideMenuLinks } from '../../machines/rules/menu';
 import { canOfferCoupon } from '../../machines/rules/promotion';
 import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming, selectMenuTitle } from '../../machines/session';
 import { currentErrorPage, useErrorPage } from '../app/errorPageLoader';
@@ -13,7 +13,6 @@ import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents 
 import { dismiss, useNotices } from '../app/notifications';
 import { hasCookie } from '../storage/rawCookies';
 import { CookieBanner } from '../ui/CookieBanner';
-import { Footer } from '../ui/Footer';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { OfflineBadge } from '../ui/OfflineBadge';
 import { ScrollToTopButton } from '../ui/ScrollToTopButton';
@@ -21,9 +20,14 @@ import { Toasts } from '../ui/Toasts';
 import { HeaderContainer } from './HeaderContainer';
 import { useIsOnline, useIsRevealed, useIsScrolledPastTop } from './useViewport';
 import { useFocusReturn, useRouteFocus } from './useRouteFocus';
+import { staticIsland } from '../app/staticIsland';
 import * as styles from './Layout.css';
 
 const MAIN_ID = 'contenido';
+
+/** The footer never changes in the browser: the server's HTML, its component only where the browser renders alone. */
+const SiteFooter = staticIsland('pie', () => import('./SiteFooter'));
+const NO_DEPS: readonly unknown[] = [];
 
 /** Smooth scrolling is motion: not for people who asked their system for less (WCAG 2.3.3). */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -131,26 +135,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
           children
         )}
       </main>
-      <Footer
-        year={new Date().getFullYear()}
-        version={APP_VERSION}
-        quickLinks={[
-          { label: messages.layout.products, href: '/productos' },
-          { label: messages.layout.myCart, href: '/carrito' },
-          { label: messages.layout.trackOrders, href: '/seguir-pedidos' },
-          { label: messages.layout.recommended, href: '/recomendados' },
-        ]}
-        restaurantsHref="https://www.pollosbrasa.co/restaurantes"
-        contactHref={CONTACT_URL}
-        privacyHref="https://www.pollosbrasa.co/politica-de-privacidad"
-        supportChatHref={SUPPORT_CHAT_URL}
-        phone={SUPPORT_PHONE}
-        socialLinks={[
-          { network: 'instagram', label: 'Instagram', href: INSTAGRAM_URL },
-          { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/pollosbrasa.co' },
-          { network: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/@pollosbrasa.co' },
-        ]}
-      />
+      <SiteFooter deps={NO_DEPS} />
       <ScrollToTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })} />
       <OfflineBadge visible={!online} />
       <CookieBanner visible={!accepted} onAccept={boot.acceptCookies} />
