@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
+import { preloadMoreIcons } from '../ui/Icon';
 import * as styles from './StaticIsland.css';
 
 /**
@@ -54,7 +55,9 @@ const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === 
 /** A modifier or another button: the browser's own handling (new tab, new window, download...). */
 const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-export function staticIsland(name: string, load: () => Promise<{ default: ComponentType }>): StaticIsland {
+export function staticIsland(name: string, loadComponent: () => Promise<{ default: ComponentType }>): StaticIsland {
+  // The icons the first route does not draw come with the component (src/ui/Icon.tsx).
+  const load = () => Promise.all([loadComponent(), preloadMoreIcons().catch(() => undefined)]).then(([component]) => component);
   let loaded: ComponentType | null = null;
   const remember = (module: { default: ComponentType }) => {
     loaded = module.default;

@@ -17,6 +17,7 @@ import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { OfflineBadge } from '../ui/OfflineBadge';
 import { ScrollToTopButton } from '../ui/ScrollToTopButton';
 import { Toasts } from '../ui/Toasts';
+import { preloadMoreIcons } from '../ui/Icon';
 import { HeaderContainer } from './HeaderContainer';
 import { useIsOnline, useIsRevealed, useIsScrolledPastTop } from './useViewport';
 import { useFocusReturn, useRouteFocus } from './useRouteFocus';
@@ -33,7 +34,7 @@ const NO_DEPS: readonly unknown[] = [];
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 // Every Radix piece is its own chunk: none of it is needed for the first paint.
-const SideMenu = lazy(() => import('../ui/SideMenu'));
+const SideMenu = lazy(() => Promise.all([import('../ui/SideMenu'), preloadMoreIcons()]).then(([menu]) => menu));
 const Modal = lazy(() => import('../ui/Modal'));
 const LocationDialog = lazy(() => import('./LocationDialog'));
 // The registration popup (machine, effects, view) once its rule first applies: not before consent.
