@@ -1,5 +1,6 @@
 import { selectCartPageStatus, selectCartTotals, selectDisplayedLines, selectIsLoading, selectVerificationError } from '../../machines/cart';
 import { messages } from '../../machines/messages';
+import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { useCart, useCartEvents } from '../app/hooks';
 import { ButtonLink, CartLineRow, CartSummary, Spinner, toCartLineView } from '../ui';
 import { LoadFailedPanel } from './ResourceState';
@@ -20,7 +21,7 @@ export default function CartPage() {
       {status === 'empty' ? (
         <div className={styles.center}>
           <p>{messages.cart.empty}</p>
-          <ButtonLink href="/productos">{messages.home.seeMenu}</ButtonLink>
+          <ButtonLink href="/productos">{homeAndFooter.home.seeMenu}</ButtonLink>
         </div>
       ) : status === 'verifying' ? (
         <div className={styles.center}>

@@ -1,6 +1,7 @@
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { selectCatalogueError, selectIsCatalogueLoading } from '../../machines/catalogue';
 import { messages } from '../../machines/messages';
+import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { featuredProducts } from '../../machines/rules/menuWindow';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useBoot, useCartEvents, useCatalogue, useCatalogueEvents } from '../app/hooks';
@@ -28,14 +29,14 @@ export default function HomeContent() {
       <section className={styles.section} aria-labelledby="destacados">
         <div className={styles.sectionHeader}>
           <h2 id="destacados" className={styles.sectionTitle}>
-            {messages.home.featured}
+            {homeAndFooter.home.featured}
           </h2>
           <ButtonLink href="/productos" variant="ghost">
-            {messages.home.seeMenu}
+            {homeAndFooter.home.seeMenu}
           </ButtonLink>
         </div>
         {!accepted && featured.length === 0 ? (
-          <p className={styles.muted}>{messages.home.acceptToSeeMenu}</p>
+          <p className={styles.muted}>{homeAndFooter.home.acceptToSeeMenu}</p>
         ) : error && featured.length === 0 ? (
           <div className={styles.center}>
             <p>{error}</p>
