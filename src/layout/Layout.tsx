@@ -1,13 +1,12 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { APP_VERSION, COOKIES } from '../../machines/constants';
+import { COOKIES } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { selectHasDeliveryTime } from '../../machines/location';
 import { messages } from '../../machines/messages';
-import { showsLogout, sideMenuLinks } from '../../machines/rules/menu';
 import { canOfferCoupon } from '../../machines/rules/promotion';
-import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming, selectMenuTitle } from '../../machines/session';
+import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming } from '../../machines/session';
 import { currentErrorPage, useErrorPage } from '../app/errorPageLoader';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { dismiss, useNotices } from '../app/notifications';
@@ -34,7 +33,8 @@ const NO_DEPS: readonly unknown[] = [];
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 // Every Radix piece is its own chunk: none of it is needed for the first paint.
-const SideMenu = lazy(() => Promise.all([import('../ui/SideMenu'), preloadMoreIcons()]).then(([menu]) => menu));
+// The side menu with its links (machines/rules/menu): what it lists is decided when it opens.
+const SideMenuContainer = lazy(() => Promise.all([import('./SideMenuContainer'), preloadMoreIcons()]).then(([menu]) => menu));
 const Modal = lazy(() => import('../ui/Modal'));
 const LocationDialog = lazy(() => import('./LocationDialog'));
 // The registration popup (machine, effects, view) once its rule first applies: not before consent.
@@ -50,7 +50,6 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
   const isLoggedIn = useSession(selectIsLoggedIn);
   const isResuming = useSession(selectIsResuming);
   const isAdmin = useSession(selectIsAdmin);
-  const menuTitle = useSession(selectMenuTitle);
   const idleWarning = useSession(selectIdleWarning);
   const hasDeliveryTime = useLocationState(selectHasDeliveryTime);
   const notices = useNotices();
@@ -107,7 +106,6 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
     setMenuOpen(false);
   }, [path]);
 
-  const audience = { isLoggedIn, hasDeliveryTime, isAdmin };
   const toasts = notices.filter((n) => !n.modal);
   const modalNotice = notices.find((n) => n.modal);
 
@@ -148,24 +146,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
         </Suspense>
       )}
       <Suspense fallback={null}>
-        {menuOpen && (
-          <SideMenu
-            open={menuOpen}
-            onOpenChange={dialogs.menu.change}
-            displayName={isLoggedIn ? menuTitle : null}
-            accountHref={isLoggedIn ? '/mi-cuenta' : null}
-            onAccountClick={isLoggedIn ? undefined : session.startSignIn}
-            links={sideMenuLinks(audience).map((l) => ({
-              label: l.label,
-              href: l.href,
-              external: l.external,
-              onClick: l.id === 'login' ? session.startSignIn : undefined,
-            }))}
-            currentPath={path}
-            onLogout={showsLogout(audience) ? session.logOut : undefined}
-            version={APP_VERSION}
-          />
-        )}
+        {menuOpen && <SideMenuContainer open={menuOpen} onOpenChange={dialogs.menu.change} currentPath={path} />}
         {locationOpen && <LocationDialog open={locationOpen} onOpenChange={dialogs.location.change} />}
         {modalNotice && (
           <Modal
