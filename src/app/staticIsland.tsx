@@ -71,6 +71,7 @@ export function staticIsland(name: string, loadComponent: () => Promise<{ defaul
     const [kept] = useState(() => (hydratingServerHtml ? deps : null));
     const [Live, setLive] = useState<ComponentType | null>(null);
     const [emptyAtHydration, setEmptyAtHydration] = useState(false);
+    const [attempt, setAttempt] = useState(0);
     const wrapper = useRef<HTMLDivElement>(null);
     // Once live, live for good (deps going back to what they were must not bring back an empty wrapper).
     const keep = kept !== null && !emptyAtHydration && Live === null;
@@ -85,19 +86,25 @@ export function staticIsland(name: string, loadComponent: () => Promise<{ defaul
       if (!wantsLive || Live) return;
       if (loaded) return setLive(() => loaded);
       let current = true;
+      const retry = () => current && setAttempt((n) => n + 1);
       load()
         .then(remember)
         .then(
           (module) => current && setLive(() => module.default),
-          () => undefined, // offline: the server's HTML stays; the next change asks again
+          // Offline: the server's HTML stays until the connection is back, then the chunk is asked for again.
+          () => window.addEventListener('online', retry, { once: true }),
         );
-      return () => void (current = false);
-    }, [wantsLive, Live]);
+      return () => {
+        current = false;
+        window.removeEventListener('online', retry);
+      };
+    }, [wantsLive, Live, attempt]);
 
     if (keep) {
       const onClick = (event: MouseEvent<HTMLDivElement>) => {
         const target = event.target instanceof Element ? event.target : null;
-        const control = target?.closest<HTMLElement>('[data-action]');
+        const found = target?.closest<HTMLElement>('[data-action]');
+        const control = found && event.currentTarget.contains(found) ? found : null;
         const action = control && actions?.[control.dataset.action ?? ''];
         if (action) {
           event.preventDefault();
