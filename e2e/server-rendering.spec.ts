@@ -255,7 +255,8 @@ test.describe('server rendering (issue 10)', () => {
    * cart's hover preview, the side menu's links and the search list and suggestion building left
    * for chunks loaded on use, the home page's content and the footer stayed the server's HTML
    * (src/app/staticIsland.tsx: their components, texts and icons off the first route) and the icons
-   * no first-route code draws went to their own chunk: 114.9 KB.
+   * no first-route code draws went to their own chunk: 114.9 KB; +0.1 KB for an island asking for its
+   * chunk again when back online: 115.0 KB.
    */
   test('the first route downloads no more JavaScript than today (ceiling 115.9 KB gzip; budget 100 KB)', async ({ page }) => {
     const FIRST_ROUTE_JS_CEILING_KB = 115.9;
