@@ -12,7 +12,8 @@ export const SUPPORT_CHAT_URL = 'https://wa.me/5716017425000';
 /**
  * The one catalogue of texts people see. Texts that only a lazily loaded screen shows live in
  * machines/screenTexts/ (one file per group of screens; `moreMessages` has the sections no
- * first-route code shows: forms, payments, account lists, the server's answers, page metadata) so that the first route does not
+ * first-route code shows: forms, payments, account lists, the server's answers, page metadata;
+ * `homeAndFooter` those of the home page's content and the footer, which stay server HTML) so that the first route does not
  * download them; this file holds everything else.
  */
 export const messages = {
@@ -199,45 +200,15 @@ export const messages = {
     notifications: 'Notificaciones',
     dismiss: 'Cerrar aviso',
   },
+  /** The rest of the footer's texts are in machines/screenTexts/homeAndFooter.ts (the footer is an island). */
   footer: {
-    tagline: 'Pollo asado, broaster y combos para compartir. Pide a domicilio o recoge en tienda.', // (redactado)
-    paymentMethods: 'Medios de pago', // (redactado)
-    quickAccess: 'Accesos rápidos', // (redactado)
-    restaurants: 'Nuestros restaurantes',
-    supportChat: 'Chat de soporte', // (redactado)
-    contact: 'Contáctanos',
-    customerService: 'Servicio al cliente', // (redactado)
-    phone: 'Línea de atención', // (redactado)
     privacy: 'Política de privacidad', // (redactado)
-    followUs: 'Síguenos', // (redactado)
-    copyright: (year: number) => `© ${year} Pollos La Brasa`,
-    version: (version: string) => `Versión ${version}`,
-    paymentAlt: {
-      visa: 'Visa',
-      amex: 'American Express',
-      mastercard: 'Mastercard',
-      pse: 'PSE',
-      diners: 'Diners Club',
-      daviplata: 'Daviplata',
-      nequi: 'Nequi',
-      efectivo: 'Efectivo',
-    },
-  },
-  home: {
-    featured: 'Los favoritos de la casa', // (redactado)
-    seeMenu: 'Ver todo el menú', // (redactado)
-    acceptToSeeMenu: 'Acepta las cookies para ver nuestro menú y armar tu pedido.', // (redactado)
   },
   checkoutPages: {
     addressRequired: 'Escribe la dirección de entrega.', // (redactado)
     dateRequired: 'Elige la fecha de entrega.', // (redactado)
     timeRequired: 'Elige la hora de entrega.', // (redactado)
     emptyCart: 'Tu carrito está vacío: agrega productos antes de confirmar el pedido.', // (redactado)
-  },
-  pages: {
-    heroHeadline: 'El sabor a la brasa de siempre, ahora a domicilio', // (redactado, as in public/img/hero.svg)
-    heroText: 'Pollo asado, broaster y alitas hasta tu puerta. Pide en línea y recibe en casa o recoge en tienda.', // (redactado)
-    heroCta: 'Ver productos', // (redactado)
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Route, Switch } from 'wouter';
 import { PATHS, pageOf } from '../machines/paths';
 import { lazyPage } from './app/lazyPage';
-import HomePage from './pages/HomePage';
+import HomePage, { HomeContent } from './pages/HomePage';
 import { Spinner } from './ui/Spinner';
 import * as styles from './routes.css';
 
@@ -56,7 +56,8 @@ export function preloadPage(path: string): Promise<void> {
  * are silent: a screen not prefetched loads (or says 'Sin conexión') when opened.
  */
 export function prefetchOrderPathPages(): Promise<void> {
-  const pages = [ProductsPage, ProductPage, CartPage, LoginPage, ConfirmLocationPage, ConfirmOrderPage];
+  // The home page's content too (kept as the server's HTML on a first visit to /): back to the menu offline.
+  const pages = [ProductsPage, ProductPage, CartPage, LoginPage, ConfirmLocationPage, ConfirmOrderPage, HomeContent];
   // One after the other: each download and evaluation is a short task of its own.
   return pages.reduce<Promise<void>>((previous, page) => previous.then(() => page.preload().catch(() => undefined)), Promise.resolve());
 }

@@ -4,6 +4,7 @@ import { App } from '../App';
 import { PREFETCH_IDLE_TIMEOUT_MS } from '../../machines/constants';
 import { prefetchOrderPathPages, preloadPage } from '../routes';
 import type { StorefrontRefs } from './storefrontRefs';
+import { setHydratingServerHtml } from './staticIsland';
 
 export interface RenderOptions {
   container: HTMLElement;
@@ -25,11 +26,20 @@ export interface RenderOptions {
 export async function renderApp({ container, refs, serverRendered, onMounted, beforeRender }: RenderOptions): Promise<void> {
   const app = (
     <StrictMode>
-      <App refs={refs} serverRendered={serverRendered} onMounted={onMounted} />
+      <App
+        refs={refs}
+        serverRendered={serverRendered}
+        onMounted={() => {
+          // From here on a newly mounted island renders its component (src/app/staticIsland.tsx).
+          setHydratingServerHtml(false);
+          onMounted();
+        }}
+      />
     </StrictMode>
   );
   if (serverRendered) {
     await preloadPage(window.location.pathname).catch(() => undefined);
+    setHydratingServerHtml(true);
     startTransition(() => void hydrateRoot(container, app));
   } else {
     beforeRender();

@@ -1,5 +1,6 @@
 import { createElement, lazy, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '../../machines/constants';
+import { preloadMoreIcons } from '../ui/Icon';
 import { RouteUnavailable } from '../ui/RouteUnavailable';
 
 const RELOADED_AT_KEY = 'chunk-reloaded-at';
@@ -23,7 +24,9 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  * before hydrating (the browser), so both render the screen itself, never a fallback. The same
  * `preload()` prefetches the likely next screens when the browser is idle (routes.tsx).
  */
-export function lazyPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+export function lazyPage<P extends object>(loadScreen: () => Promise<{ default: ComponentType<P> }>): LazyPage<P> {
+  // The icons the first route does not draw come with every screen (src/ui/Icon.tsx).
+  const load = () => Promise.all([loadScreen(), preloadMoreIcons().catch(() => undefined)]).then(([screen]) => screen);
   let loaded: ComponentType<P> | null = null;
   const listeners = new Set<() => void>();
   const remember = (module: { default: ComponentType<P> }) => {

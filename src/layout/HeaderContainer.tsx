@@ -1,7 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { selectBadgeCount, selectCartTotal, selectDisplayedLines, selectIsLoading, selectLineCount } from '../../machines/cart';
+import { selectBadgeCount } from '../../machines/cart';
 import { CART_TOOLTIP_CLOSE_DELAY_MS } from '../../machines/constants';
 import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
 import { selectAddress, selectCity, selectPickup } from '../../machines/location';
@@ -9,14 +9,14 @@ import { selectShouldAskForCity } from '../../machines/rules/cityPrompt';
 import { selectFirstName, selectIsLoggedIn } from '../../machines/session';
 import { visitStorage } from '../storage/visit';
 import { useCart, useCartEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
-import { CartDropdown } from '../ui/CartDropdown';
 import { Header } from '../ui/Header';
-import { toCartLineView } from '../ui/viewModels';
 import { SearchContainer } from './SearchContainer';
 import { useCanHover, useOnScroll } from './useViewport';
 
 // Radix Tooltip: its own chunk, loaded only when the city is asked.
 const CityTooltip = lazy(() => import('../ui/CityTooltip'));
+// The cart's hover preview (its lines, steppers and totals): never open before a hover, so not hydrated.
+const CartPreview = lazy(() => import('./CartPreview'));
 
 export interface HeaderContainerProps {
   onMenuClick: () => void;
@@ -102,42 +102,20 @@ export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick, reveal
       cartPreviewOpen={canHover && previewOpen}
       cartPreview={
         canHover && previewOpen ? (
-          <CartPreview
-            onCheckout={() => {
-              preview.send({ type: 'disclosure.closed' });
-              cart.checkout();
-            }}
-            onMouseEnter={enter}
-            onMouseLeave={leave}
-          />
+          <Suspense fallback={null}>
+            <CartPreview
+              onCheckout={() => {
+                preview.send({ type: 'disclosure.closed' });
+                cart.checkout();
+              }}
+              onMouseEnter={enter}
+              onMouseLeave={leave}
+            />
+          </Suspense>
         ) : null
       }
       onMenuClick={onMenuClick}
       menuOpen={menuOpen}
-    />
-  );
-}
-
-function CartPreview(props: { onCheckout: () => void; onMouseEnter?: () => void; onMouseLeave?: () => void }) {
-  const lines = useCart(selectDisplayedLines);
-  const count = useCart(selectLineCount);
-  const total = useCart(selectCartTotal);
-  const loading = useCart(selectIsLoading);
-  const cart = useCartEvents();
-  return (
-    <CartDropdown
-      lines={lines.map((d) => toCartLineView(d.line, d.canDecrease))}
-      itemCount={count}
-      total={total}
-      loading={loading}
-      onIncrease={cart.increase}
-      onDecrease={cart.decrease}
-      onRemove={cart.remove}
-      onCheckout={props.onCheckout}
-      checkoutDisabled={count === 0}
-      cartHref="/carrito"
-      onMouseEnter={props.onMouseEnter}
-      onMouseLeave={props.onMouseLeave}
     />
   );
 }

@@ -1,35 +1,40 @@
 import { useSelector } from '@xstate/react';
 import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { APP_VERSION, COOKIES } from '../../machines/constants';
+import { COOKIES } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { selectHasDeliveryTime } from '../../machines/location';
-import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messages';
-import { CONTACT_URL, INSTAGRAM_URL, showsLogout, sideMenuLinks } from '../../machines/rules/menu';
+import { messages } from '../../machines/messages';
 import { canOfferCoupon } from '../../machines/rules/promotion';
-import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming, selectMenuTitle } from '../../machines/session';
+import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming } from '../../machines/session';
 import { currentErrorPage, useErrorPage } from '../app/errorPageLoader';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { dismiss, useNotices } from '../app/notifications';
 import { hasCookie } from '../storage/rawCookies';
 import { CookieBanner } from '../ui/CookieBanner';
-import { Footer } from '../ui/Footer';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { OfflineBadge } from '../ui/OfflineBadge';
 import { ScrollToTopButton } from '../ui/ScrollToTopButton';
 import { Toasts } from '../ui/Toasts';
+import { preloadMoreIcons } from '../ui/Icon';
 import { HeaderContainer } from './HeaderContainer';
 import { useIsOnline, useIsRevealed, useIsScrolledPastTop } from './useViewport';
 import { useFocusReturn, useRouteFocus } from './useRouteFocus';
+import { staticIsland } from '../app/staticIsland';
 import * as styles from './Layout.css';
 
 const MAIN_ID = 'contenido';
+
+/** The footer never changes in the browser: the server's HTML, its component only where the browser renders alone. */
+const SiteFooter = staticIsland('pie', () => import('./SiteFooter'));
+const NO_DEPS: readonly unknown[] = [];
 
 /** Smooth scrolling is motion: not for people who asked their system for less (WCAG 2.3.3). */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 // Every Radix piece is its own chunk: none of it is needed for the first paint.
-const SideMenu = lazy(() => import('../ui/SideMenu'));
+// The side menu with its links (machines/rules/menu): what it lists is decided when it opens.
+const SideMenuContainer = lazy(() => Promise.all([import('./SideMenuContainer'), preloadMoreIcons()]).then(([menu]) => menu));
 const Modal = lazy(() => import('../ui/Modal'));
 const LocationDialog = lazy(() => import('./LocationDialog'));
 // The registration popup (machine, effects, view) once its rule first applies: not before consent.
@@ -45,7 +50,6 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
   const isLoggedIn = useSession(selectIsLoggedIn);
   const isResuming = useSession(selectIsResuming);
   const isAdmin = useSession(selectIsAdmin);
-  const menuTitle = useSession(selectMenuTitle);
   const idleWarning = useSession(selectIdleWarning);
   const hasDeliveryTime = useLocationState(selectHasDeliveryTime);
   const notices = useNotices();
@@ -102,7 +106,6 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
     setMenuOpen(false);
   }, [path]);
 
-  const audience = { isLoggedIn, hasDeliveryTime, isAdmin };
   const toasts = notices.filter((n) => !n.modal);
   const modalNotice = notices.find((n) => n.modal);
 
@@ -131,26 +134,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
           children
         )}
       </main>
-      <Footer
-        year={new Date().getFullYear()}
-        version={APP_VERSION}
-        quickLinks={[
-          { label: messages.layout.products, href: '/productos' },
-          { label: messages.layout.myCart, href: '/carrito' },
-          { label: messages.layout.trackOrders, href: '/seguir-pedidos' },
-          { label: messages.layout.recommended, href: '/recomendados' },
-        ]}
-        restaurantsHref="https://www.pollosbrasa.co/restaurantes"
-        contactHref={CONTACT_URL}
-        privacyHref="https://www.pollosbrasa.co/politica-de-privacidad"
-        supportChatHref={SUPPORT_CHAT_URL}
-        phone={SUPPORT_PHONE}
-        socialLinks={[
-          { network: 'instagram', label: 'Instagram', href: INSTAGRAM_URL },
-          { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/pollosbrasa.co' },
-          { network: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/@pollosbrasa.co' },
-        ]}
-      />
+      <SiteFooter deps={NO_DEPS} />
       <ScrollToTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })} />
       <OfflineBadge visible={!online} />
       <CookieBanner visible={!accepted} onAccept={boot.acceptCookies} />
@@ -162,24 +146,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
         </Suspense>
       )}
       <Suspense fallback={null}>
-        {menuOpen && (
-          <SideMenu
-            open={menuOpen}
-            onOpenChange={dialogs.menu.change}
-            displayName={isLoggedIn ? menuTitle : null}
-            accountHref={isLoggedIn ? '/mi-cuenta' : null}
-            onAccountClick={isLoggedIn ? undefined : session.startSignIn}
-            links={sideMenuLinks(audience).map((l) => ({
-              label: l.label,
-              href: l.href,
-              external: l.external,
-              onClick: l.id === 'login' ? session.startSignIn : undefined,
-            }))}
-            currentPath={path}
-            onLogout={showsLogout(audience) ? session.logOut : undefined}
-            version={APP_VERSION}
-          />
-        )}
+        {menuOpen && <SideMenuContainer open={menuOpen} onOpenChange={dialogs.menu.change} currentPath={path} />}
         {locationOpen && <LocationDialog open={locationOpen} onOpenChange={dialogs.location.change} />}
         {modalNotice && (
           <Modal

@@ -4,16 +4,15 @@ import { useLocation } from 'wouter';
 import { SEARCH_SUGGESTIONS_CLOSE_DELAY_MS } from '../../machines/constants';
 import { selectProducts } from '../../machines/catalogue';
 import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
-import { productPath, productSlugs } from '../../machines/rules/slugs';
 import { useCatalogue } from '../app/hooks';
 import { SearchBox, type SearchGroup } from '../ui/SearchBox';
 
 const MAX_SUGGESTIONS = 8;
 
-type SearchRules = typeof import('../../machines/rules/search');
-/** The search rules, imported when the customer first focuses or types in the box: not at start. */
+type SearchRules = typeof import('./searchSuggestions');
+/** The search rules and slugs (./searchSuggestions), imported when the customer first focuses or types in the box: not at start. */
 let searchRules: Promise<SearchRules> | null = null;
-const loadSearchRules = () => (searchRules ??= import('../../machines/rules/search'));
+const loadSearchRules = () => (searchRules ??= import('./searchSuggestions'));
 
 /** Header search: suggestions from the loaded catalogue; Enter goes to productos?textoBusqueda=… */
 export function SearchContainer() {
@@ -22,25 +21,12 @@ export function SearchContainer() {
   const [rules, setRules] = useState<SearchRules | null>(null);
   const wantRules = () => void loadSearchRules().then(setRules);
   // Built once the rules are in (the first focus), not while the page hydrates.
-  const index = useMemo(() => (rules ? rules.buildSearchIndex(products) : null), [rules, products]);
-  const slugs = useMemo(() => productSlugs(products), [products]);
+  const suggest = useMemo(() => (rules ? rules.suggestionsFor(products, MAX_SUGGESTIONS) : null), [rules, products]);
   const [text, setText] = useState('');
   const list = useActorRef(disclosureMachine, { input: { closeDelayMs: SEARCH_SUGGESTIONS_CLOSE_DELAY_MS } });
   const open = useSelector(list, selectIsShown);
 
-  const groups: SearchGroup[] = useMemo(() => {
-    if (text.trim() === '' || !rules || !index) return [];
-    return rules.groupByCategory(rules.searchProducts(index, text).slice(0, MAX_SUGGESTIONS)).map((g) => ({
-      categoria: g.descr_categoria,
-      products: g.products.map((p) => ({
-        id: p.codigo_producto,
-        image: p.imagen_producto,
-        name: p.descripcion_corta.toLowerCase(),
-        category: p.descr_categoria,
-        href: productPath(p, slugs),
-      })),
-    }));
-  }, [rules, index, slugs, text]);
+  const groups: SearchGroup[] = useMemo(() => (text.trim() === '' || !suggest ? [] : suggest(text)), [suggest, text]);
 
   return (
     <SearchBox

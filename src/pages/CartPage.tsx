@@ -10,6 +10,7 @@ import {
 } from '../../machines/cart';
 import { couponTexts } from '../../machines/screenTexts/coupon';
 import { messages } from '../../machines/messages';
+import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { useCart, useCartEvents } from '../app/hooks';
 import { ButtonLink, CartLineRow, CartSummary, Spinner, toCartLineView } from '../ui';
 import { LoadFailedPanel } from './ResourceState';
@@ -34,7 +35,7 @@ export default function CartPage() {
       {status === 'empty' ? (
         <div className={styles.center}>
           <p>{messages.cart.empty}</p>
-          <ButtonLink href="/productos">{messages.home.seeMenu}</ButtonLink>
+          <ButtonLink href="/productos">{homeAndFooter.home.seeMenu}</ButtonLink>
         </div>
       ) : status === 'verifying' ? (
         <div className={styles.center}>

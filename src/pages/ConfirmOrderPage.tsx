@@ -5,6 +5,7 @@ import { selectCheckoutMessage, selectIsSending } from '../../machines/checkout'
 import { deliveryFeeFor } from '../../machines/rules/orderDraft';
 import { selectAddress, selectCity, selectDeliveryDate, selectDeliveryTime, selectPickup } from '../../machines/location';
 import { messages } from '../../machines/messages';
+import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { selectUser } from '../../machines/session';
 import { useCart, useCheckout, useLocationState, useSession } from '../app/hooks';
 import { useCheckoutEvents } from '../app/checkoutEvents';
@@ -32,7 +33,7 @@ export default function ConfirmOrderPage() {
     return (
       <div className={styles.center}>
         <p>{messages.checkoutPages.emptyCart}</p>
-        <ButtonLink href="/productos">{messages.home.seeMenu}</ButtonLink>
+        <ButtonLink href="/productos">{homeAndFooter.home.seeMenu}</ButtonLink>
       </div>
     );
   }

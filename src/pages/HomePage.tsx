@@ -1,60 +1,30 @@
 import { selectHasAcceptedCookies } from '../../machines/boot';
-import { selectCatalogueError, selectIsCatalogueLoading } from '../../machines/catalogue';
-import { messages } from '../../machines/messages';
-import { featuredProducts } from '../../machines/rules/menuWindow';
-import { useCatalogueIndex } from '../app/catalogueViews';
-import { useBoot, useCartEvents, useCatalogue, useCatalogueEvents } from '../app/hooks';
-import { Button, ButtonLink } from '../ui/Button';
-import { CategoryNav } from '../ui/CategoryNav';
-import { Hero } from '../ui/Hero';
-import { ProductGrid } from '../ui/ProductGrid';
-import { Spinner } from '../ui/Spinner';
-import * as styles from './pages.css';
+import { selectCatalogueError, selectCategories, selectIsCatalogueLoading, selectProducts } from '../../machines/catalogue';
+import { useBoot, useCartEvents, useCatalogue } from '../app/hooks';
+import { staticIsland } from '../app/staticIsland';
+
+/** Hero, categories and featured products: the server's HTML until the menu under them changes. */
+export const HomeContent = staticIsland('inicio', () => import('./HomeContent'));
 
 export default function HomePage() {
   const accepted = useBoot(selectHasAcceptedCookies);
   const loading = useCatalogue(selectIsCatalogueLoading);
   const error = useCatalogue(selectCatalogueError);
-  const catalogue = useCatalogueEvents();
-  const { products, nav, toCard, byCode } = useCatalogueIndex();
+  const products = useCatalogue(selectProducts);
+  const categories = useCatalogue(selectCategories);
   const cart = useCartEvents();
-  const featured = featuredProducts(products).map(toCard);
-
+  // What HomeContent shows depends on: the menu; consent, loading and a load error only while it is empty.
+  const empty = products.length === 0;
   return (
-    <div className={styles.page}>
-      <Hero ctaHref="/productos" />
-      {nav.length > 0 && <CategoryNav categories={nav} orientation="horizontal" />}
-      <section className={styles.section} aria-labelledby="destacados">
-        <div className={styles.sectionHeader}>
-          <h2 id="destacados" className={styles.sectionTitle}>
-            {messages.home.featured}
-          </h2>
-          <ButtonLink href="/productos" variant="ghost">
-            {messages.home.seeMenu}
-          </ButtonLink>
-        </div>
-        {!accepted && featured.length === 0 ? (
-          <p className={styles.muted}>{messages.home.acceptToSeeMenu}</p>
-        ) : error && featured.length === 0 ? (
-          <div className={styles.center}>
-            <p>{error}</p>
-            <Button onClick={catalogue.retry}>{messages.layout.retry}</Button>
-          </div>
-        ) : loading && featured.length === 0 ? (
-          <div className={styles.center}>
-            <Spinner />
-          </div>
-        ) : (
-          <ProductGrid
-            products={featured}
-            priorityCount={0}
-            onAdd={(id) => {
-              const product = byCode.get(id);
-              if (product) cart.add(product);
-            }}
-          />
-        )}
-      </section>
-    </div>
+    <HomeContent
+      deps={[products, categories, empty && accepted, empty && loading, empty ? error : null]}
+      actions={{
+        // 'Agregar' on a featured product (ProductCard's data-action), before the content's own code is in.
+        'cart.add': (button) => {
+          const product = products.find((p) => p.codigo_producto === button.dataset.product);
+          if (product) cart.add(product);
+        },
+      }}
+    />
   );
 }

@@ -1,10 +1,11 @@
 import { APP_VERSION } from '../../machines/constants';
 import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messages';
+import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { AppLink } from './AppLink';
 import { Icon, type IconName } from './Icon';
 import * as styles from './Footer.css';
 
-export type PaymentMethod = keyof typeof messages.footer.paymentAlt;
+export type PaymentMethod = keyof typeof homeAndFooter.footer.paymentAlt;
 
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['visa', 'amex', 'mastercard', 'pse', 'diners', 'daviplata', 'nequi', 'efectivo'];
 
@@ -68,7 +69,7 @@ export function Footer({
   paymentMethods = PAYMENT_METHODS,
   paymentImageBase = '/img/pagos',
 }: FooterProps) {
-  const t = messages.footer;
+  const t = homeAndFooter.footer;
   return (
     <footer className={styles.root}>
       <div className={styles.inner}>

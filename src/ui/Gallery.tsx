@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { messages } from '../../machines/messages';
+import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { container } from '../styles/utilities.css';
 import { AddressForm } from './AddressForm';
 import { Badge } from './Badge';
@@ -283,7 +284,7 @@ export function Gallery() {
                   <Icon name="close" />
                 </Button>
                 <ButtonLink href="/productos" variant="secondary">
-                  {messages.pages.heroCta}
+                  {homeAndFooter.hero.cta}
                 </ButtonLink>
               </div>
             </Demo>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../machines/messages';
+import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { ButtonLink } from './Button';
 import * as styles from './Hero.css';
 import { Icon } from './Icon';
@@ -22,10 +22,10 @@ export interface HeroProps {
 export function Hero({
   imageSrc = '/img/hero.svg',
   imageAlt = '',
-  headline = messages.pages.heroHeadline,
-  text = messages.pages.heroText,
+  headline = homeAndFooter.hero.headline,
+  text = homeAndFooter.hero.text,
   eyebrow,
-  ctaLabel = messages.pages.heroCta,
+  ctaLabel = homeAndFooter.hero.cta,
   ctaHref = '/productos',
 }: HeroProps) {
   return (

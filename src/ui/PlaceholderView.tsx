@@ -1,4 +1,4 @@
-import { messages } from '../../machines/messages';
+import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { ButtonLink } from './Button';
 import type { IconName } from './Icon';
 import { StatusPanel } from './StatusPanel';
@@ -19,7 +19,7 @@ export function PlaceholderView({
   title,
   text = moreMessages.pages.comingSoon,
   icon = 'clock',
-  action = { label: messages.pages.heroCta, href: '/productos' },
+  action = { label: homeAndFooter.hero.cta, href: '/productos' },
 }: PlaceholderViewProps) {
   return (
     <StatusPanel

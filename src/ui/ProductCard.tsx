@@ -100,6 +100,9 @@ export function ProductCard({ product, onAdd, adding = false, addDisabled = fals
           className={styles.action}
           fullWidth
           onClick={() => onAdd(product.id)}
+          // Kept as server HTML, the card's 'Agregar' is handled by its island (src/app/staticIsland.tsx).
+          data-action="cart.add"
+          data-product={product.id}
           busy={adding}
           disabled={addDisabled}
           aria-label={messages.ui.addToCart(product.name)}

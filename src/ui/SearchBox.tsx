@@ -1,9 +1,10 @@
-import { useId, useRef, type FocusEventHandler, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, type FocusEventHandler, type KeyboardEvent } from 'react';
 import { messages } from '../../machines/messages';
-import { AppLink } from './AppLink';
 import { Icon } from './Icon';
 import * as styles from './SearchBox.css';
-import { Spinner } from './Spinner';
+
+// The suggestion list: a chunk of its own, loaded when the list first opens (the first focus).
+const SearchResults = lazy(() => import('./SearchResults'));
 
 export interface SearchSuggestion {
   /** Stable key (e.g. codigo_producto). Defaults to href. */
@@ -59,7 +60,6 @@ export function SearchBox({
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  const hasResults = groups.some((group) => group.products.length > 0);
 
   const focusLink = (step: 1 | -1) => {
     const links = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
@@ -126,37 +126,11 @@ export function SearchBox({
       </form>
 
       <div id={listId} ref={listRef} className={styles.dropdown} hidden={!open} aria-label={messages.ui.searchResults} role="region">
-        {loading ? (
-          <div className={styles.loading}>
-            <Spinner size="sm" />
-          </div>
-        ) : hasResults ? (
-          groups
-            .filter((group) => group.products.length > 0)
-            .map((group) => (
-              <section key={group.categoria} className={styles.group} aria-label={group.categoria}>
-                <h3 className={styles.groupTitle}>{group.categoria}</h3>
-                <ul className={styles.list} role="list">
-                  {group.products.map((product) => (
-                    <li key={product.id ?? product.href}>
-                      <AppLink href={product.href} className={styles.item} onClick={() => onSelect?.(product)}>
-                        <img src={product.image} alt="" width={48} height={48} loading="lazy" className={styles.thumb} />
-                        <span className={styles.itemText}>
-                          <span className={styles.itemName}>{product.name.toLowerCase()}</span>
-                          <span className={styles.itemCategory}>{product.category}</span>
-                        </span>
-                      </AppLink>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
-        ) : (
-          <p className={styles.empty}>
-            <Icon name="search" size={20} />
-            {messages.layout.noProductsFound}
-          </p>
-        )}
+        {open ? (
+          <Suspense fallback={null}>
+            <SearchResults groups={groups} loading={loading} onSelect={onSelect} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );

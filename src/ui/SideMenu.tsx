@@ -4,6 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { APP_VERSION } from '../../machines/constants';
 import { messages } from '../../machines/messages';
+import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { visuallyHidden } from '../styles/utilities.css';
 import { AppLink } from './AppLink';
 import { Icon, type IconName } from './Icon';
@@ -138,7 +139,7 @@ export function SideMenu({
                 <span className={styles.linkLabel}>{messages.layout.logOut}</span>
               </button>
             ) : null}
-            <p className={styles.version}>{messages.footer.version(version)}</p>
+            <p className={styles.version}>{homeAndFooter.footer.version(version)}</p>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,0 +1,40 @@
+import { APP_VERSION } from '../../machines/constants';
+import { selectHasDeliveryTime } from '../../machines/location';
+import { showsLogout, sideMenuLinks } from '../../machines/rules/menu';
+import { selectIsAdmin, selectIsLoggedIn, selectMenuTitle } from '../../machines/session';
+import { useLocationState, useSession, useSessionEvents } from '../app/hooks';
+import SideMenu from '../ui/SideMenu';
+
+export interface SideMenuContainerProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  currentPath: string;
+}
+
+/** The shell's side menu (src/layout/Layout.tsx): a chunk of its own, loaded when it first opens. */
+export default function SideMenuContainer({ open, onOpenChange, currentPath }: SideMenuContainerProps) {
+  const session = useSessionEvents();
+  const isLoggedIn = useSession(selectIsLoggedIn);
+  const isAdmin = useSession(selectIsAdmin);
+  const menuTitle = useSession(selectMenuTitle);
+  const hasDeliveryTime = useLocationState(selectHasDeliveryTime);
+  const audience = { isLoggedIn, hasDeliveryTime, isAdmin };
+  return (
+    <SideMenu
+      open={open}
+      onOpenChange={onOpenChange}
+      displayName={isLoggedIn ? menuTitle : null}
+      accountHref={isLoggedIn ? '/mi-cuenta' : null}
+      onAccountClick={isLoggedIn ? undefined : session.startSignIn}
+      links={sideMenuLinks(audience).map((l) => ({
+        label: l.label,
+        href: l.href,
+        external: l.external,
+        onClick: l.id === 'login' ? session.startSignIn : undefined,
+      }))}
+      currentPath={currentPath}
+      onLogout={showsLogout(audience) ? session.logOut : undefined}
+      version={APP_VERSION}
+    />
+  );
+}

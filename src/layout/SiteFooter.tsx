@@ -1,0 +1,30 @@
+import { APP_VERSION } from '../../machines/constants';
+import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messages';
+import { CONTACT_URL, INSTAGRAM_URL } from '../../machines/rules/menu';
+import { Footer } from '../ui/Footer';
+
+/** The shell's footer (src/layout/Layout.tsx keeps it as the server's HTML: a chunk of its own). */
+export default function SiteFooter() {
+  return (
+    <Footer
+      year={new Date().getFullYear()}
+      version={APP_VERSION}
+      quickLinks={[
+        { label: messages.layout.products, href: '/productos' },
+        { label: messages.layout.myCart, href: '/carrito' },
+        { label: messages.layout.trackOrders, href: '/seguir-pedidos' },
+        { label: messages.layout.recommended, href: '/recomendados' },
+      ]}
+      restaurantsHref="https://www.pollosbrasa.co/restaurantes"
+      contactHref={CONTACT_URL}
+      privacyHref="https://www.pollosbrasa.co/politica-de-privacidad"
+      supportChatHref={SUPPORT_CHAT_URL}
+      phone={SUPPORT_PHONE}
+      socialLinks={[
+        { network: 'instagram', label: 'Instagram', href: INSTAGRAM_URL },
+        { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/pollosbrasa.co' },
+        { network: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/@pollosbrasa.co' },
+      ]}
+    />
+  );
+}
