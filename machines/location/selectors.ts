@@ -18,6 +18,10 @@ export const selectHasDeliveryTime = (s: LocationSnapshot): boolean => (s.contex
 /** The slot form: days and times still possible, the chosen ones, and why a confirmation was refused. */
 export const selectSlotForm = (s: LocationSnapshot): SlotOffer => s.context.slotForm;
 export const selectSlotError = (s: LocationSnapshot): LocationContext['slotError'] => s.context.slotError;
+/** 'Escribe la dirección de entrega.' after a home delivery was confirmed without an address (the guard hasDeliveryAddress). */
+export const selectAddressError = (s: LocationSnapshot): string | null => s.context.addressError;
+/** The last confirmation was accepted (or none was refused): no address or slot problem to show. */
+export const selectIsDeliveryAccepted = (s: LocationSnapshot): boolean => s.context.addressError === null && s.context.slotError === null;
 export const selectCities = (s: LocationSnapshot): readonly string[] => s.context.cities;
 export const selectCityError = (s: LocationSnapshot): string | null => s.context.cityError;
 export const selectIsAssigningGeneric = (s: LocationSnapshot): boolean => s.matches('assigningGeneric');

@@ -47,6 +47,8 @@ export interface LocationContext extends StoredLocation {
   slotForm: SlotOffer;
   /** Why the last confirmation was refused: its day or its time is no longer possible. */
   slotError: { field: 'fechaEntrega' | 'horaEntrega'; message: string } | null;
+  /** Why the last confirmation was refused: home delivery without a delivery address (hasDeliveryAddress). */
+  addressError: string | null;
 }
 
 export type LocationEvent =

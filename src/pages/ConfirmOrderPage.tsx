@@ -56,7 +56,7 @@ export default function ConfirmOrderPage() {
           total: totals.total + deliveryFee,
         }}
         onSubmit={(v) =>
-          checkout.submit({ nombre_recibe: v.recipientName, telefono: v.phone, celularpedido: v.cellPhone, observacion: v.observation, barrio: '' })
+          checkout.submit({ nombre_recibe: v.recipientName, telefono: v.phone, celularpedido: v.cellPhone, observacion: v.observation })
         }
         busy={sending}
         error={message}

@@ -19,6 +19,7 @@ import { orderHistoryMachine } from '../../machines/orderHistory';
 import { preferencesMachine } from '../../machines/preferences';
 import { resourceMachine } from '../../machines/resource';
 import { subscriptionsMachine } from '../../machines/subscriptions';
+import { addressBookMachine } from '../../machines/addressBook';
 
 /**
  * Every statechart of the storefront, with what a product owner reads about it.
@@ -175,5 +176,12 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Preferencias (administrador): mantenimiento e imagen del popup',
     description:
       '/preferencias, solo administradores: encender el mantenimiento cierra la tienda a los clientes, por eso se pregunta antes; apagarlo no. La imagen del popup se revisa con la regla del servidor antes de enviarla. Cada tarjeta dice Guardado o por qué no; tras guardar la lista se vuelve a leer (spec §4, §6).',
+  },
+  {
+    id: 'addressBook',
+    machine: addressBookMachine,
+    title: 'Mis Direcciones: direcciones guardadas y la del pedido',
+    description:
+      "/confirmar-ubicacion: las direcciones guardadas del cliente, la predeterminada primero. Agregar y editar abren un formulario que se revisa con las mismas reglas del servidor; eliminar pregunta antes ('Sí, eliminar' / 'No, mantener'); cualquiera puede pasar a ser la predeterminada. Tras cada cambio la lista se vuelve a leer y sigue en pantalla. Para el pedido queda elegida la predeterminada de la ciudad; se puede elegir otra de la ciudad o escribir una nueva (spec §2, §6).",
   },
 ];

@@ -58,6 +58,9 @@ export default defineSamples(locationMachine, {
       'hoy 11:00': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '11:00', pickup: false },
       'hoy 20:30': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '20:30', pickup: false },
       ayer: { address: ADDRESS, deliveryDate: YESTERDAY, deliveryTime: '12:00', pickup: false },
+      // Spec §5 rule 3: home delivery without a street (only a complement typed) is refused; pick-up needs none.
+      'domicilio sin dirección': { address: { ...ADDRESS, segmentoCompleto: ' ' }, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false },
+      'recoger sin dirección': { address: { ...ADDRESS, segmentoCompleto: '' }, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: true },
     },
     'location.slotDayChosen': { hoy: { day: TODAY }, mañana: { day: TOMORROW } },
     'location.slotTimeChosen': { '12:00': { time: '12:00' }, '21:00': { time: '21:00' } },
