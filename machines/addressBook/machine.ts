@@ -53,7 +53,7 @@ export const addressBookMachine = setup({
   },
   guards: {
     /** The dialog's fields pass the schema the server applies (rules/addressBook.ts). */
-    isAddressFormValid: ({ context }) => context.values !== null && checkAddressForm(context.values, cityOfForm(context)).ok,
+    isAddressFormValid: ({ context }) => context.values !== null && checkAddressForm(context.values, cityOfForm(context), context.target).ok,
     isSavedAddress: ({ context }, params: { id: number }) => findAddress(context, params.id) !== null,
     /** Only an address of the location's city can take the order. */
     isAddressOfCity: ({ context }, params: { id: number }) => {
@@ -82,7 +82,7 @@ export const addressBookMachine = setup({
     openForm: assign({ values: null, formError: null, fieldErrors: {} }),
     assignValues: assign((_, params: { values: AddressFormValues }) => ({ values: params.values })),
     refuseLocally: assign(({ context }) => {
-      const check = context.values === null ? null : checkAddressForm(context.values, cityOfForm(context));
+      const check = context.values === null ? null : checkAddressForm(context.values, cityOfForm(context), context.target);
       return check === null || check.ok ? {} : { formError: check.formError, fieldErrors: check.fieldErrors, refusals: context.refusals + 1 };
     }),
     refuseByServer: assign(({ context }, params: { error: unknown }) => ({ ...addressRefusalOf(params.error), refusals: context.refusals + 1 })),
@@ -187,7 +187,7 @@ export const addressBookMachine = setup({
           invoke: {
             src: 'saveAddress',
             input: ({ context }) => {
-              const check = checkAddressForm(context.values!, cityOfForm(context));
+              const check = checkAddressForm(context.values!, cityOfForm(context), context.target);
               return { document: context.document, id: context.target?.id ?? null, body: check.ok ? (check.body as SaveAddressInput['body']) : (null as never) };
             },
             onDone: {

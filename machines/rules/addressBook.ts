@@ -46,8 +46,10 @@ export function addressBodyOf(values: AddressFormValues, ciudad: string): Addres
 }
 
 /** The dialog's values checked with the API's schema: the body to send, or the messages to show. */
-export function checkAddressForm(values: AddressFormValues, ciudad: string): FormCheck {
-  const parsed = addressBodySchema.safeParse(addressBodyOf(values, ciudad));
+export function checkAddressForm(values: AddressFormValues, ciudad: string, editing: Pick<SavedAddress, 'predeterminada'> | null = null): FormCheck {
+  // Editing the default keeps it the default (false would hand the mark to another one, server rule).
+  const body = addressBodyOf(editing?.predeterminada ? { ...values, predeterminada: true } : values, ciudad);
+  const parsed = addressBodySchema.safeParse(body);
   if (parsed.success) return { ok: true, body: parsed.data };
   const refusal = splitErrors(fieldErrorsOf(parsed.error.issues));
   return { ok: false, formError: refusal.formError ?? (Object.keys(refusal.fieldErrors).length > 0 ? null : accountPages.checkFields), fieldErrors: refusal.fieldErrors };

@@ -28,6 +28,7 @@ export default defineEffects({
             assert.equal(save.body.barrio, values.barrio.trim(), 'the barrio in its own field');
             assert.ok(save.body.segmentoCompleto.startsWith(values.direccion.trim()), 'the street as typed');
             assert.equal(save.body.ciudad, prev?.target?.ciudad ?? city, 'a new address is of the location city');
+            if (prev?.target?.predeterminada) assert.equal(save.body.predeterminada, true, 'editing the default keeps it the default');
           } else {
             assert.equal(event?.type, 'addressBook.defaultRequested', 'saved without being asked');
             const id = (event as unknown as { id: number }).id;
