@@ -14,7 +14,7 @@ export const addressBookTexts = {
   remove: 'Eliminar',
   removeOf: (alias: string) => `Eliminar la dirección ${alias}`,
   makeDefault: 'Predeterminar',
-  makeDefaultOf: (alias: string) => `Usar ${alias} como dirección predeterminada`,
+  makeDefaultOf: (alias: string) => `Predeterminar la dirección ${alias}`,
   defaultBadge: 'Predeterminada',
   otherCity: (city: string) => `En ${city}: cambia de ciudad para usarla`,
   typedAddress: 'Otra dirección',
@@ -36,5 +36,4 @@ export const addressBookTexts = {
   defaultSaved: 'Actualizamos tu dirección predeterminada.',
   changeFailed: 'No pudimos actualizar tus direcciones, intenta nuevamente.',
   loadFailed: 'No pudimos cargar tus direcciones',
-  retry: 'Reintentar',
 } as const;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
 import type { SavedAddress } from '../../machines/addressBook';
+import { messages } from '../../machines/messages';
 import { addressBookTexts as t } from '../../machines/screenTexts/addressBook';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import type { AddressBookHandle } from '../app/addressBook';
@@ -32,11 +33,10 @@ export function SavedAddressList({ book }: { book: AddressBookHandle }) {
 
       {book.error !== null ? (
         <div className={styles.status} role="alert">
-          <span>
-            {t.loadFailed}: {book.error}
-          </span>
+          <strong>{t.loadFailed}</strong>
+          <span>{book.error}</span>
           <Button type="button" variant="secondary" size="sm" onClick={book.retry}>
-            {t.retry}
+            {messages.layout.retry}
           </Button>
         </div>
       ) : addresses === null ? (
