@@ -121,4 +121,17 @@ test('a customer keeps saved addresses (add, default, edit, delete) and orders t
   expect(await order.json()).toMatchObject({ direccion: 'Carrera 7 # 71-21', barrio: 'Quinta Camacho' });
   await page.goto(`/detalle-pedido?pedido=${pedido}`);
   await expect(page.getByText(/Carrera 7 # 71-21, Quinta Camacho/)).toBeVisible();
+
+  // A typed address is kept in Mis Direcciones when the customer asks, once the location accepts it.
+  await page.goto('/confirmar-ubicacion');
+  await page.getByRole('radio', { name: new RegExp(t.typedAddress) }).check();
+  await page.getByRole('checkbox', { name: t.saveTyped }).check();
+  await page.getByRole('textbox', { name: moreMessages.forms.address, exact: true }).fill('Avenida 19 # 100-20');
+  await page.getByRole('textbox', { name: moreMessages.forms.neighbourhood }).fill('Usaquén');
+  await dates.selectOption((await dates.locator('option:not([disabled])').nth(1).getAttribute('value'))!);
+  await page.getByRole('combobox', { name: moreMessages.forms.deliveryTime }).selectOption('12:00');
+  await page.getByRole('button', { name: moreMessages.forms.confirmAddress }).click();
+  await expect(page.getByText(moreMessages.identity.addressSaved).first()).toBeVisible();
+  await page.reload();
+  await expect(savedItem(page, 'Avenida 19 # 100-20').getByText(/Usaquén/)).toBeVisible();
 });

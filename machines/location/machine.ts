@@ -1,4 +1,4 @@
-import { assign, fromPromise, not, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
 import { PATHS } from '../paths';
 import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, GENERIC_SALES_POINT_PREFIX, SALES_POINT_SELECTION_MAX_AGE_MS } from '../constants';
 import { messages } from '../messages';
@@ -142,6 +142,8 @@ export const locationMachine = setup({
     /** Spec §5 rule 3: home delivery needs a delivery address (a street, not only a complement); pick-up needs none. */
     hasDeliveryAddress: ({ event }) =>
       event.type === 'location.addressConfirmed' && (event.pickup === true || (event.address?.segmentoCompleto.trim() ?? '') !== ''),
+    /** The customer asked to keep the typed home-delivery address in Mis Direcciones. */
+    wantsAddressSaved: ({ event }) => event.type === 'location.addressConfirmed' && event.saveAddress === true && event.pickup !== true,
     /** House rule (rules/deliverySlots.ts): the slot's day is still offered and its time still possible now. */
     isSlotPossible: ({ context }, params: { day: string | null; time: string | null }) =>
       slotProblem(params.day, params.time, context.now()) === null,
@@ -151,6 +153,9 @@ export const locationMachine = setup({
     notify: (_, _params: NotifyParams) => {},
     /** src: writes pdvSeleccionado, fechaPDV, ciudadSeleccionada, estructuraDireccion and the order's slot cookies. */
     persistLocation: (_, _params: StoredLocation) => {},
+    /** src: POST /api/usuarios/direcciones/{document} with the typed address (Mis Direcciones), and says how it went. */
+    saveDeliveryAddress: (_, _params: { address: Address }) => {},
+
 
     assignSalesPoint: assign((_, params: { salesPoint: SalesPoint; city: string | null }) => ({
       salesPoint: params.salesPoint,
@@ -322,6 +327,10 @@ export const locationMachine = setup({
               },
               { type: 'offerSlot', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
               ...persistAndAnnounce,
+              // An accepted confirmation keeps the typed address when the customer asked to (and only then).
+              enqueueActions(({ event, enqueue, check }) => {
+                if (check('wantsAddressSaved')) enqueue({ type: 'saveDeliveryAddress', params: { address: event.address } });
+              }),
             ],
           },
           {

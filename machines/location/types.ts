@@ -54,7 +54,15 @@ export interface LocationContext extends StoredLocation {
 export type LocationEvent =
   | { type: 'location.citiesRequested' }
   | { type: 'location.cityChosen'; city: string }
-  | { type: 'location.addressConfirmed'; address: Address; deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null }
+  | {
+      type: 'location.addressConfirmed';
+      address: Address;
+      deliveryDate: string | null;
+      deliveryTime: string | null;
+      pickup: boolean | null;
+      /** A typed address the customer asked to keep in Mis Direcciones (saved once the confirmation is accepted). */
+      saveAddress?: boolean;
+    }
   | { type: 'location.slotFormOpened' }
   | { type: 'location.slotDayChosen'; day: string }
   | { type: 'location.slotTimeChosen'; time: string }

@@ -112,3 +112,9 @@ export function formValuesOf(saved: SavedAddress | null): AddressFormValues {
   const direccion = suffix !== '' && saved.segmentoCompleto.endsWith(suffix) ? saved.segmentoCompleto.slice(0, -suffix.length) : saved.segmentoCompleto;
   return { alias: saved.alias, direccion, barrio: saved.barrio, complemento: saved.complemento, predeterminada: saved.predeterminada };
 }
+
+/** A typed delivery address kept from /confirmar-ubicacion: named by its street (the customer can rename it). */
+export function typedAddressBody(address: Address): AddressBody {
+  const street = address.segmentoCompleto.split(',')[0]?.trim() ?? '';
+  return { ...address, alias: street.slice(0, 40), barrio: address.barrio ?? '', predeterminada: false };
+}

@@ -15,8 +15,12 @@ import {
   type AddressBookSnapshot,
   type SavedAddress,
 } from '../../machines/addressBook';
-import type { AddressFormValues } from '../../machines/rules/addressBook';
-import { selectToken } from '../../machines/session';
+import { errorMessageOf } from '../../machines/rules/accountForms';
+import { typedAddressBody, type AddressFormValues } from '../../machines/rules/addressBook';
+import type { Address } from '../../machines/schemas/salesPoint';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { addressBookTexts } from '../../machines/screenTexts/addressBook';
+import { selectDocument, selectToken } from '../../machines/session';
 import { api } from '../api/endpoints';
 import { notify } from './notifications';
 import { clientRefs } from './storefront';
@@ -41,6 +45,21 @@ export const providedAddressBook = addressBookMachine.provide({
   },
   actions: { notify: (_, params) => notify(params) },
 });
+
+/**
+ * The location's saveDeliveryAddress (src/app/effects.ts): the typed address of an accepted
+ * confirmation, kept in Mis Direcciones when the customer asked to. Not tied to the page: the
+ * customer may be on the way to /confirma-pedido already; the outcome is a notice.
+ */
+export async function saveTypedAddress(address: Address): Promise<void> {
+  const session = clientRefs().session.getSnapshot();
+  try {
+    await api.addAddress(selectDocument(session), typedAddressBody(address), { token: selectToken(session) });
+    notify({ level: 'success', message: moreMessages.identity.addressSaved });
+  } catch (error) {
+    notify({ level: 'error', message: errorMessageOf(error, addressBookTexts.changeFailed) });
+  }
+}
 
 /** The customer's saved addresses in `city`. Key the component by document and city: another one gets a new machine. */
 export function useAddressBook(input: { document: string; city: string | null }) {

@@ -16,7 +16,7 @@ const f = moreMessages.forms;
  * each with Editar, Eliminar and Predeterminar; the dialogs are AddressBookDialogs, rendered
  * outside the page's form. The views read the machine and send intentions; no rule here.
  */
-export function SavedAddressList({ book }: { book: AddressBookHandle }) {
+export function SavedAddressList({ book, saveTyped }: { book: AddressBookHandle; saveTyped?: { checked: boolean; onChange: (checked: boolean) => void } }) {
   const { addresses } = book;
   return (
     <section className={styles.section} aria-labelledby="mis-direcciones">
@@ -59,6 +59,9 @@ export function SavedAddressList({ book }: { book: AddressBookHandle }) {
                   <span className={styles.muted}>{t.typedAddressHint}</span>
                 </span>
               </label>
+              {saveTyped && book.choice === 'typed' ? (
+                <CheckboxField label={t.saveTyped} className={styles.actions} checked={saveTyped.checked} onChange={(e) => saveTyped.onChange(e.currentTarget.checked)} />
+              ) : null}
             </li>
           </ul>
         </fieldset>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { selectIsEmpty } from '../../machines/cart';
 import { selectAddress, selectAddressError, selectCity, selectIsBusy, selectSlotError, selectSlotForm } from '../../machines/location';
 import { addressFromInput } from '../../machines/rules/address';
@@ -33,6 +33,8 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
   const location = useLocationEvents();
   const cart = useCartEvents();
   const book = useAddressBook({ document, city: city || null });
+  // The 'keep it in Mis Direcciones' box of a typed address (a form value, sent with the confirmation).
+  const [saveTyped, setSaveTyped] = useState(false);
 
   // The offer is computed at this instant: a page opened later offers later hours.
   useEffect(() => location.openSlotForm(), [location]);
@@ -45,6 +47,7 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
       deliveryDate: values.fechaEntrega,
       deliveryTime: values.horaEntrega,
       pickup: values.recogeEnTienda,
+      saveAddress: saveTyped && book.chosenAddress === null,
     });
     // With a slot chosen, 'Continuar al Pago' now leads to confirma-pedido (spec §4).
     if (accepted && !cartIsEmpty) cart.checkout();
@@ -63,7 +66,7 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
         onSubmit={submit}
         busy={busy}
         fieldErrors={{ direccion: addressError ?? undefined, ...(slotError ? { [slotError.field]: slotError.message } : {}) }}
-        addressSlot={<SavedAddressList book={book} />}
+        addressSlot={<SavedAddressList book={book} saveTyped={{ checked: saveTyped, onChange: setSaveTyped }} />}
         hideAddressFields={book.chosenAddress !== null}
       />
       <AddressBookDialogs book={book} />
