@@ -7,8 +7,10 @@ import {
   selectAddressToDelete,
   selectChosenAddress,
   selectDefaultingAddress,
+  selectIsChangingAddresses,
   selectIsChoosable,
   selectIsDeletingAddress,
+  selectIsLoadingAddresses,
   type AddressBookInput,
   type AddressBookSnapshot,
 } from '../../../machines/addressBook';
@@ -22,7 +24,19 @@ export default defineInvariants<AddressBookSnapshot>({
     assert.equal(selectAddressForm(s) !== null, s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' }), 'the address dialog');
     assert.equal(selectAddressToDelete(s) !== null, s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' }), 'the delete dialog');
     assert.equal(selectIsDeletingAddress(s), s.matches({ ready: 'deleting' }));
-    assert.equal(selectDefaultingAddress(s) !== null, s.matches({ ready: 'settingDefault' }));
+    assert.equal(selectDefaultingAddress(s), s.matches({ ready: 'settingDefault' }) ? (s.context as AddressBookSnapshot['context']).target?.id : null, "the spinner on the address being made the default");
+    assert.equal(selectIsLoadingAddresses(s), s.matches('loading'), 'the spinner while the list is read');
+    const changing = s.matches({ ready: 'saving' }) || s.matches({ ready: 'deleting' }) || s.matches({ ready: 'settingDefault' });
+    assert.equal(selectIsChangingAddresses(s), changing, 'the buttons wait while a change is on its way');
+    const form = selectAddressForm(s);
+    if (form) {
+      const target = (s.context as AddressBookSnapshot['context']).target;
+      assert.equal(form.busy, s.matches({ ready: 'saving' }), "'Guardar' busy while saving");
+      assert.equal(form.address, target, 'the dialog edits the address asked for (null: a new one)');
+      assert.equal(form.initial.alias, target?.alias ?? '', 'the dialog starts from what was saved');
+    }
+    // The page reads the chosen address in every state (null until the list is read).
+    if (!s.matches('ready')) assert.equal(selectChosenAddress(s), null);
     const city = (s.context as AddressBookInput).city;
     const list = selectAddresses(s) ?? [];
     const choice = selectAddressChoice(s);
