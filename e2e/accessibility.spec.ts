@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { exampleOrder } from '../server/openapi';
 import { couponTexts } from '../machines/screenTexts/coupon';
+import { addressBookTexts } from '../machines/screenTexts/addressBook';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 
 /**
@@ -125,3 +126,61 @@ for (const signedIn of [false, true]) {
     expect(found).toEqual([]);
   });
 }
+
+/** Dialogs finish their fade-in before contrast is judged. */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+test('axe: Mis Direcciones with saved addresses, its address dialog (with refusals) and its delete dialog', async ({ page, request, baseURL }) => {
+  // A customer of this run: the demo customer's address list stays empty for the other tests.
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
+  const password = 'Pollo2025seguro';
+  const registered = await request.post('/api/usuarios/registro', {
+    data: { nombres: 'Lucía', apellidos: 'Mora', cedula: stamp, email: `lucia.${stamp}@correo.co`, telefono2: `3${stamp.slice(-9)}`, password, password_confirmacion: password, aceptaterminos: 'S' },
+  });
+  expect(registered.status()).toBe(201);
+  const { refresh_token: _refresh, ...user } = (await registered.json()) as { token: string; cedula: string; refresh_token?: string };
+  const headers = { Authorization: `Bearer ${user.token}` };
+  for (const [alias, ciudad] of [['Casa', 'Bogotá'], ['Finca', 'Medellín']]) {
+    const saved = await request.post(`/api/usuarios/direcciones/${user.cedula}`, {
+      headers,
+      data: { alias, ciudad, departamento: '', nomenclatura: 'Calle', segmentoDireccion1: '72', segmentoDireccion2: '10', segmentoDireccion3: '34', complemento: '', segmentoCompleto: 'Calle 72 # 10-34', barrio: 'Chapinero' },
+    });
+    expect(saved.status()).toBe(201);
+  }
+  await page.context().addCookies([
+    { name: 'cookiesAceptadas', value: 'true', url: baseURL! },
+    { name: 'usuario', value: encodeURIComponent(JSON.stringify(user)), url: baseURL! },
+    { name: 'sesion_iniciada', value: '1', url: baseURL! },
+  ]);
+  const found: string[] = [];
+  await page.goto('/confirmar-ubicacion');
+  await settled(page);
+  await expect(page.getByRole('radio', { name: /^Casa/ })).toBeVisible();
+  for (const v of await violations(page)) found.push(`lista: ${v}`);
+
+  await page.getByRole('button', { name: addressBookTexts.add }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: addressBookTexts.save }).click();
+  await expect(dialog.getByText(/Ponle un nombre/)).toBeVisible();
+  await animationsDone(page);
+  for (const v of await violations(page)) found.push(`diálogo de dirección con errores: ${v}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: addressBookTexts.removeOf('Casa') }).click();
+  await expect(dialog).toBeVisible();
+  await animationsDone(page);
+  for (const v of await violations(page)) found.push(`diálogo de eliminar: ${v}`);
+  await dialog.getByRole('button', { name: addressBookTexts.keep }).click();
+  await expect(dialog).toBeHidden();
+  expect(found).toEqual([]);
+});

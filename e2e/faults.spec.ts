@@ -3,6 +3,7 @@ import { API_REQUEST_TIMEOUT_MS } from '../machines/constants';
 import { messages } from '../machines/messages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
 import { couponTexts } from '../machines/screenTexts/coupon';
+import { addressBookTexts } from '../machines/screenTexts/addressBook';
 import { exampleOrder } from '../server/openapi';
 import type { Locator, Route } from '@playwright/test';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
@@ -159,6 +160,16 @@ const SCREENS: readonly Screen[] = [
     open: openDirect,
     ready: (page) => page.getByRole('button', { name: 'Confirmar ubicación' }),
     quiet: ['refused', 'hang'],
+  },
+  {
+    // Mis Direcciones (issue #15): the saved-address list of the same screen, its own call.
+    name: 'Mis Direcciones (/confirmar-ubicacion)',
+    calls: /\/api\/usuarios\/direcciones\//,
+    customer: true,
+    cart: false,
+    path: async () => '/confirmar-ubicacion',
+    open: openDirect,
+    ready: (page) => page.getByRole('button', { name: addressBookTexts.add }),
   },
   {
     name: '/confirma-pedido',

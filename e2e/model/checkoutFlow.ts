@@ -77,10 +77,10 @@ export const TWO_VALUE_COUPONS: Coupon[] = [
 
 /** What the confirm page's form sends; the defaults are the customer's own. */
 export const RECIPIENTS: Record<string, RecipientDetails> = {
-  'datos completos': { nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`, telefono: seeded.telefono2, celularpedido: seeded.telefono2, observacion: 'Sin cebolla', barrio: '' },
-  'sin nombre': { nombre_recibe: '', telefono: seeded.telefono2, celularpedido: seeded.telefono2, observacion: '', barrio: '' },
-  'sin teléfono': { nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`, telefono: '', celularpedido: seeded.telefono2, observacion: '', barrio: '' },
-  'sin celular': { nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`, telefono: seeded.telefono2, celularpedido: '', observacion: '', barrio: '' },
+  'datos completos': { nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`, telefono: seeded.telefono2, celularpedido: seeded.telefono2, observacion: 'Sin cebolla' },
+  'sin nombre': { nombre_recibe: '', telefono: seeded.telefono2, celularpedido: seeded.telefono2, observacion: '' },
+  'sin teléfono': { nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`, telefono: '', celularpedido: seeded.telefono2, observacion: '' },
+  'sin celular': { nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`, telefono: seeded.telefono2, celularpedido: '', observacion: '' },
 };
 
 export const CREDENTIALS: Record<string, { username: string; password: string }> = {
@@ -138,7 +138,7 @@ export const checkoutFlow = buildSystemModel({
       ),
     ];
     const city = location(s).context.city ?? '';
-    const address = addressFromInput({ ciudad: city, direccion: ADDRESS_INPUT.direccion, complemento: [ADDRESS_INPUT.barrio, ADDRESS_INPUT.complemento].filter(Boolean).join(', ') });
+    const address = addressFromInput({ ciudad: city, direccion: ADDRESS_INPUT.direccion, complemento: ADDRESS_INPUT.complemento, barrio: ADDRESS_INPUT.barrio });
     // The location page sends the address and then, with products in the cart, 'Continuar al Pago' itself.
     events.push(
       sampleEvent(

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
 import { PATHS } from '../paths';
 import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, GENERIC_SALES_POINT_PREFIX, SALES_POINT_SELECTION_MAX_AGE_MS } from '../constants';
 import { messages } from '../messages';
@@ -139,6 +139,11 @@ export const locationMachine = setup({
     isOfferedCity: ({ context }, params: { city: string }) => matchCity(params.city, context.cities).ok,
     isCityChangeLocked: ({ context }) => isCityChangeLocked(context),
     isLoggedInWithEmptyCart: ({ context }) => context.isLoggedIn && context.isCartEmpty,
+    /** Spec §5 rule 3: home delivery needs a delivery address (a street, not only a complement); pick-up needs none. */
+    hasDeliveryAddress: ({ event }) =>
+      event.type === 'location.addressConfirmed' && (event.pickup === true || (event.address?.segmentoCompleto.trim() ?? '') !== ''),
+    /** The customer asked to keep the typed home-delivery address in Mis Direcciones. */
+    wantsAddressSaved: ({ event }) => event.type === 'location.addressConfirmed' && event.saveAddress === true && event.pickup !== true,
     /** House rule (rules/deliverySlots.ts): the slot's day is still offered and its time still possible now. */
     isSlotPossible: ({ context }, params: { day: string | null; time: string | null }) =>
       slotProblem(params.day, params.time, context.now()) === null,
@@ -148,6 +153,9 @@ export const locationMachine = setup({
     notify: (_, _params: NotifyParams) => {},
     /** src: writes pdvSeleccionado, fechaPDV, ciudadSeleccionada, estructuraDireccion and the order's slot cookies. */
     persistLocation: (_, _params: StoredLocation) => {},
+    /** src: POST /api/usuarios/direcciones/{document} with the typed address (Mis Direcciones), and says how it went. */
+    saveDeliveryAddress: (_, _params: { address: Address }) => {},
+
 
     assignSalesPoint: assign((_, params: { salesPoint: SalesPoint; city: string | null }) => ({
       salesPoint: params.salesPoint,
@@ -181,12 +189,16 @@ export const locationMachine = setup({
       isCartEmpty: true,
       slotForm: slotOffer(context.now()),
       slotError: null,
+      addressError: null,
     })),
     /** The form offers, at this instant, the wanted day and time when still possible, else the first ones. */
     offerSlot: assign(({ context }, params: { day: string | null; time: string | null }) => ({
       slotForm: slotOffer(context.now(), params),
       slotError: null,
+      addressError: null,
     })),
+    /** A refused confirmation without a delivery address: said under the address field. */
+    refuseAddress: assign({ addressError: messages.checkoutPages.addressRequired, slotError: null }),
     /** A refused confirmation: which field, and the slots still possible now. */
     refuseSlot: assign(({ context }, params: { day: string | null; time: string | null }) => {
       const problem = slotProblem(params.day, params.time, context.now());
@@ -194,6 +206,7 @@ export const locationMachine = setup({
       return {
         slotForm: slotOffer(context.now(), params),
         slotError: problem === 'day' ? { field: 'fechaEntrega' as const, message: t.dateRequired } : { field: 'horaEntrega' as const, message: t.timeRequired },
+        addressError: null,
       };
     }),
     assignIsLoggedIn: assign((_, params: { isLoggedIn: boolean }) => ({ isLoggedIn: params.isLoggedIn })),
@@ -232,6 +245,7 @@ export const locationMachine = setup({
     now: input.now ?? (() => Date.now()),
     slotForm: slotOffer((input.now ?? Date.now)(), { day: input.deliveryDate, time: input.deliveryTime }),
     slotError: null,
+    addressError: null,
   }),
   initial: 'resolving',
   on: {
@@ -302,6 +316,12 @@ export const locationMachine = setup({
         },
         'location.addressConfirmed': [
           {
+            // Spec §5 rule 3, checked here and not in the page: nothing is stored, the field says why.
+            description: 'A domicilio sin dirección: se rechaza y se pide la dirección',
+            guard: not('hasDeliveryAddress'),
+            actions: 'refuseAddress',
+          },
+          {
             description: 'Horario aún posible: se guarda',
             guard: { type: 'isSlotPossible', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
             actions: [
@@ -316,6 +336,10 @@ export const locationMachine = setup({
               },
               { type: 'offerSlot', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
               ...persistAndAnnounce,
+              // An accepted confirmation keeps the typed address when the customer asked to (and only then).
+              enqueueActions(({ event, enqueue, check }) => {
+                if (check('wantsAddressSaved')) enqueue({ type: 'saveDeliveryAddress', params: { address: event.address } });
+              }),
             ],
           },
           {

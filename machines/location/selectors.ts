@@ -13,11 +13,17 @@ export const selectAddress = (s: LocationSnapshot): Address | null => s.context.
 export const selectDeliveryDate = (s: LocationSnapshot): string | null => s.context.deliveryDate;
 export const selectDeliveryTime = (s: LocationSnapshot): string | null => s.context.deliveryTime;
 export const selectPickup = (s: LocationSnapshot): boolean | null => s.context.pickup;
+/** The address a delivery goes to: after a pick-up the location's address is the store's, not the customer's. */
+export const selectDeliveryAddress = (s: LocationSnapshot): Address | null => (s.context.pickup ? null : s.context.address);
 /** Side-menu items and the login guard need a delivery time chosen. */
 export const selectHasDeliveryTime = (s: LocationSnapshot): boolean => (s.context.deliveryTime ?? '').trim() !== '';
 /** The slot form: days and times still possible, the chosen ones, and why a confirmation was refused. */
 export const selectSlotForm = (s: LocationSnapshot): SlotOffer => s.context.slotForm;
 export const selectSlotError = (s: LocationSnapshot): LocationContext['slotError'] => s.context.slotError;
+/** 'Escribe la dirección de entrega.' after a home delivery was confirmed without an address (the guard hasDeliveryAddress). */
+export const selectAddressError = (s: LocationSnapshot): string | null => s.context.addressError;
+/** The last confirmation was accepted (or none was refused): no address or slot problem to show. */
+export const selectIsDeliveryAccepted = (s: LocationSnapshot): boolean => s.context.addressError === null && s.context.slotError === null;
 export const selectCities = (s: LocationSnapshot): readonly string[] => s.context.cities;
 export const selectCityError = (s: LocationSnapshot): string | null => s.context.cityError;
 export const selectIsAssigningGeneric = (s: LocationSnapshot): boolean => s.matches('assigningGeneric');

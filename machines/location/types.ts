@@ -47,12 +47,22 @@ export interface LocationContext extends StoredLocation {
   slotForm: SlotOffer;
   /** Why the last confirmation was refused: its day or its time is no longer possible. */
   slotError: { field: 'fechaEntrega' | 'horaEntrega'; message: string } | null;
+  /** Why the last confirmation was refused: home delivery without a delivery address (hasDeliveryAddress). */
+  addressError: string | null;
 }
 
 export type LocationEvent =
   | { type: 'location.citiesRequested' }
   | { type: 'location.cityChosen'; city: string }
-  | { type: 'location.addressConfirmed'; address: Address; deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null }
+  | {
+      type: 'location.addressConfirmed';
+      address: Address;
+      deliveryDate: string | null;
+      deliveryTime: string | null;
+      pickup: boolean | null;
+      /** A typed address the customer asked to keep in Mis Direcciones (saved once the confirmation is accepted). */
+      saveAddress?: boolean;
+    }
   | { type: 'location.storeChosen'; store: SalesPoint }
   | { type: 'location.slotFormOpened' }
   | { type: 'location.slotDayChosen'; day: string }

@@ -16,13 +16,16 @@ export interface AddressInput {
   departamento?: string;
   direccion: string;
   complemento: string;
+  /** The neighbourhood: its own field (the order's barrio), never mixed into the complement. */
+  barrio?: string;
 }
 
 export function addressFromInput(input: AddressInput): Address {
   const direccion = input.direccion.trim().replace(/\s+/g, ' ');
   const complemento = input.complemento.trim();
   const match = ADDRESS_PATTERN.exec(direccion);
-  const segmentoCompleto = [direccion, complemento].filter(Boolean).join(', ');
+  // Without a street there is no address, whatever the complement says (the location's hasDeliveryAddress).
+  const segmentoCompleto = direccion === '' ? '' : [direccion, complemento].filter(Boolean).join(', ');
   return {
     ciudad: input.ciudad.trim(),
     departamento: input.departamento?.trim() ?? '',
@@ -32,5 +35,6 @@ export function addressFromInput(input: AddressInput): Address {
     segmentoDireccion3: match?.[4]?.trim() ?? '',
     complemento: [match?.[5]?.trim(), complemento].filter(Boolean).join(', '),
     segmentoCompleto,
+    barrio: input.barrio?.trim() ?? '',
   };
 }

@@ -14,7 +14,6 @@ export interface RecipientDetails {
   telefono: string;
   celularpedido: string;
   observacion: string;
-  barrio: string;
 }
 
 export interface OrderDraftInput {
@@ -57,8 +56,9 @@ export function buildOrder(input: OrderDraftInput): Order {
     direccion: input.address?.segmentoCompleto.trim() ?? '',
     telefono: recipient.telefono.trim(),
     valor_domicilio: deliveryFee,
-    barrio: recipient.barrio.trim(),
-    textoBarrio: recipient.barrio.trim(),
+    // The neighbourhood is the delivery address's own field (none for pick-up).
+    barrio: input.pickup ? '' : (input.address?.barrio?.trim() ?? ''),
+    textoBarrio: input.pickup ? '' : (input.address?.barrio?.trim() ?? ''),
     observacion: recipient.observacion.trim(),
     tipo_pago: DEFAULT_PAYMENT_TYPE,
     recogeentienda: input.pickup ? PICKUP_IN_STORE : HOME_DELIVERY,

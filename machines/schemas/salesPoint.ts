@@ -61,6 +61,8 @@ export const addressSchema = z.object({
   segmentoDireccion3: z.string(),
   complemento: z.string(),
   segmentoCompleto: z.string(),
+  /** The neighbourhood (the order's barrio); absent in addresses stored before it had its own field. */
+  barrio: z.optional(z.string()),
 });
 export type Address = z.infer<typeof addressSchema>;
 

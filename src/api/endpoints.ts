@@ -190,6 +190,17 @@ export const api = {
   /** Administrators (o.token): one preference of channel 2, created or replaced. */
   savePreference: (body: accountLists.PreferenceUpdateBody, o: RequestOptions = {}) =>
     request(accountLists.preferenceSchema, `/api/prefenciasEcommerce/guardarvalor/${PREFERENCES_CHANNEL}`, { ...o, method: 'POST', body }),
+  // ─── Mis Direcciones (docs/api/endpoints.md "Identity"): the customer's saved addresses ───
+  /** The default first, then newest first. */
+  addresses: (document: string, o: RequestOptions = {}) =>
+    request(accountLists.savedAddressListSchema, `/api/usuarios/direcciones/${encodeURIComponent(document)}`, o),
+  /** 201 with the saved address; 422 when the customer already has 20. */
+  addAddress: (document: string, body: accountLists.AddressBody, o: RequestOptions = {}) =>
+    request(accountLists.savedAddressSchema, `/api/usuarios/direcciones/${encodeURIComponent(document)}`, { ...o, method: 'POST', body }),
+  updateAddress: (document: string, id: number, body: accountLists.AddressBody, o: RequestOptions = {}) =>
+    request(accountLists.savedAddressSchema, `/api/usuarios/direcciones/${encodeURIComponent(document)}/${id}`, { ...o, method: 'PUT', body }),
+  deleteAddress: (document: string, id: number, o: RequestOptions = {}) =>
+    request(confirmationSchema, `/api/usuarios/direcciones/${encodeURIComponent(document)}/${id}`, { ...o, method: 'DELETE' }),
   // ─── end of account lists ───
 
   order: (pedido: string, o: RequestOptions = {}) =>

@@ -120,6 +120,7 @@ export const providedStorefront = storefrontMachine.provide({
       actions: {
         ...shared,
         persistLocation: (_, params) => cookies.saveLocation(params),
+        saveDeliveryAddress: (_, params) => void import('./addressBook').then((m) => m.saveTypedAddress(params.address)),
       },
     }),
     catalogue: catalogueMachine.provide({

@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Product, Provider, SessionAnswer } from '../../machines/schemas';
 import type { AccountChanges } from '../../machines/session';
 import type { RouteAudience } from '../../machines/boot';
+import { selectIsDeliveryAccepted } from '../../machines/location/selectors';
 import { useRefs, type StorefrontRefs } from './storefrontRefs';
 
 /**
@@ -87,10 +88,10 @@ export function useLocationEvents() {
       openSlotForm: () => refs.location.send({ type: 'location.slotFormOpened' }),
       chooseSlotDay: (day: string) => refs.location.send({ type: 'location.slotDayChosen', day }),
       chooseSlotTime: (time: string) => refs.location.send({ type: 'location.slotTimeChosen', time }),
-      /** True when the location machine accepted the slot (rules/deliverySlots.ts); false: it says why (selectSlotError). */
+      /** True when the location machine accepted the address and slot; false: it says why (selectAddressError, selectSlotError). */
       confirmAddress: (event: Omit<Extract<Parameters<Refs['location']['send']>[0], { type: 'location.addressConfirmed' }>, 'type'>) => {
         refs.location.send({ type: 'location.addressConfirmed', ...event });
-        return refs.location.getSnapshot().context.slotError === null;
+        return selectIsDeliveryAccepted(refs.location.getSnapshot());
       },
     }),
     [refs],

@@ -63,7 +63,7 @@ export default function ConfirmOrderPage() {
         }}
         coupon={<CouponField />}
         onSubmit={(v) =>
-          checkout.submit({ nombre_recibe: v.recipientName, telefono: v.phone, celularpedido: v.cellPhone, observacion: v.observation, barrio: '' })
+          checkout.submit({ nombre_recibe: v.recipientName, telefono: v.phone, celularpedido: v.cellPhone, observacion: v.observation })
         }
         busy={sending}
         error={message}

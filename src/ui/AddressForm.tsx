@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import * as styles from './AddressForm.css';
 import { Button } from './Button';
 import { FormAlert } from './FormAlert';
@@ -48,6 +48,10 @@ export interface AddressFormProps {
   title?: string;
   /** Default 'Confirmar ubicación'. */
   submitLabel?: string;
+  /** Home delivery: shown before the address fields (the saved addresses to choose from). */
+  addressSlot?: ReactNode;
+  /** Home delivery to a chosen saved address: no address fields to type. */
+  hideAddressFields?: boolean;
 }
 
 export function AddressForm({
@@ -65,6 +69,8 @@ export function AddressForm({
   fieldErrors = {},
   title = moreMessages.forms.addressTitle,
   submitLabel = moreMessages.forms.confirmAddress,
+  addressSlot,
+  hideAddressFields = false,
 }: AddressFormProps) {
   const t = moreMessages.forms;
   const [pickup, setPickup] = useState(defaultValues.recogeEnTienda ?? false);
@@ -146,7 +152,8 @@ export function AddressForm({
           />
         )}
 
-        {pickup ? null : (
+        {pickup || !addressSlot ? null : <div className={styles.full}>{addressSlot}</div>}
+        {pickup || hideAddressFields ? null : (
           <>
             <TextField
               className={styles.full}
@@ -158,7 +165,7 @@ export function AddressForm({
               error={fieldErrors.direccion}
               required
             />
-            <TextField label={t.neighbourhood} name="barrio" defaultValue={defaultValues.barrio} error={fieldErrors.barrio} required />
+            <TextField label={t.neighbourhood} name="barrio" autoComplete="address-level3" defaultValue={defaultValues.barrio} error={fieldErrors.barrio} optional />
             <TextField
               label={t.complement}
               name="complemento"

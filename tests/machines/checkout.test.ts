@@ -61,7 +61,7 @@ function validOrder(quantity = 2): Order {
     deliveryDate: '2025-06-01',
     deliveryTime: '12:30',
     pickup: false,
-    recipient: { nombre_recibe: 'Ana María Rojas', telefono: '6017425000', celularpedido: '3001234567', observacion: 'Sin cebolla', barrio: 'Chapinero' },
+    recipient: { nombre_recibe: 'Ana María Rojas', telefono: '6017425000', celularpedido: '3001234567', observacion: 'Sin cebolla' },
     coupons: [],
   });
 }

@@ -16,6 +16,8 @@ import {
   selectLocationDialogMode,
   selectSalesPoint,
   selectSelectedAt,
+  selectAddressError,
+  selectIsDeliveryAccepted,
   type LocationInput,
   type StoredLocation,
 } from '../../machines/location';
@@ -67,12 +69,14 @@ function startLocation(input: Partial<LocationInput> = {}) {
   const notices: NotifyParams[] = [];
   const persisted: StoredLocation[] = [];
   const sent: EventObject[] = [];
+  const keptAddresses: Address[] = [];
   const machine = locationMachine.provide({
     actors: { loadGenericSalesPoints: generic.logic, loadCities: cities.logic, loadSalesPointForCity: forCity.logic },
     actions: {
       navigate: (_, params) => navigations.push(params),
       notify: (_, params) => notices.push(params),
       persistLocation: (_, params) => persisted.push(params),
+      saveDeliveryAddress: (_, params) => keptAddresses.push(params.address),
     },
   });
   const actor = createActor(machine, {
@@ -91,6 +95,7 @@ function startLocation(input: Partial<LocationInput> = {}) {
     notices,
     persisted,
     sent,
+    keptAddresses,
     advance: (ms: number) => {
       now += ms;
     },
@@ -257,6 +262,29 @@ describe('location: address and reset', () => {
       { type: 'cart.queryChanged', query: { pdv: 'P100', date: '2025-03-15', konda: '30' } },
       { type: 'cart.deliveryChanged', deliveryDate: '2025-03-15', deliveryTime: '13:00' },
     ]);
+  });
+
+  it("home delivery needs a delivery address (spec §5 rule 3): 'Escribe la dirección de entrega.' and nothing stored", () => {
+    const l = startLocation(saved);
+    l.actor.send({ type: 'location.addressConfirmed', address: { ...address, segmentoCompleto: '  ' }, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: false, saveAddress: true });
+    expect(selectAddressError(l.actor.getSnapshot())).toBe(messages.checkoutPages.addressRequired);
+    expect(selectIsDeliveryAccepted(l.actor.getSnapshot())).toBe(false);
+    expect([l.persisted, l.keptAddresses]).toEqual([[], []]);
+    // Pick-up needs none; a later accepted confirmation clears the message.
+    l.actor.send({ type: 'location.addressConfirmed', address: { ...address, segmentoCompleto: '' }, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: true });
+    expect(selectAddressError(l.actor.getSnapshot())).toBeNull();
+    expect(l.persisted).toHaveLength(1);
+  });
+
+  it('a typed address is kept in Mis Direcciones only when asked, for home delivery, once the confirmation is accepted', () => {
+    const l = startLocation(saved);
+    l.actor.send({ type: 'location.addressConfirmed', address, deliveryDate: '2025-03-13', deliveryTime: '13:00', pickup: false, saveAddress: true });
+    expect(l.keptAddresses, 'a refused slot keeps nothing').toEqual([]);
+    l.actor.send({ type: 'location.addressConfirmed', address, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: true, saveAddress: true });
+    l.actor.send({ type: 'location.addressConfirmed', address, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: false });
+    expect(l.keptAddresses, 'pick-up or not asked: nothing kept').toEqual([]);
+    l.actor.send({ type: 'location.addressConfirmed', address, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: false, saveAddress: true });
+    expect(l.keptAddresses).toEqual([address]);
   });
 
   it('logout resets the location: choices forgotten and a generic sales point reassigned', async () => {

@@ -63,6 +63,8 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     clearAbandonedCart: (_, params: { username: string | null }) => {
       if (params.username !== null) api('carritoAbandonado/limpiar', params);
     },
+    // src/app/addressBook.ts saveTypedAddress: POST direcciones with the typed address.
+    saveDeliveryAddress: (_, params: { address: unknown }) => api('usuarios/direcciones', params.address),
     persistLocation: (_, params: unknown) => {
       if (consented()) world.cookies.set(COOKIES.salesPoint, params);
     },

@@ -42,6 +42,88 @@ const REASONS: Reason[] = [
     replacement: 'context.applied.nrocupon',
     reason: `${EQUIVALENT}: cartKeepsCoupon is read only in the state applied, where the applied coupon is always there`,
   },
+  // ── addressBook ──
+  {
+    target: 'addressBook',
+    code: "const cityOfForm = (context: AddressBookContext): string => context.target?.ciudad ?? context.city ?? '';",
+    reason: `${PATH_GAP}: every sample input names a city (the page always has one: the generic sales point's at least)`,
+  },
+  {
+    target: 'addressBook',
+    code: 'context.addresses?.find((a) => a.id === id) ?? null;',
+    reason: `${EQUIVALENT}: findAddress runs only in ready (guards and assignTarget of its events), where the list is always read`,
+  },
+  {
+    target: 'addressBook',
+    code: 'isAddressFormValid: ({ context }) => context.values !== null',
+    reason: `${EQUIVALENT}: validating is entered only by formSubmitted, which assigns the values first`,
+  },
+  {
+    target: 'addressBook',
+    code: 'isSavedAddress: ({ context }, params: { id: number }) => findAddress(context, params.id) !== null,',
+    reason: `${PATH_GAP}: 'EDITAR inexistente' is ignored by the real machine, so no generated path carries it`,
+  },
+  {
+    target: 'addressBook',
+    code: 'return address !== null && isAddressInCity(address, context.city);',
+    reason: `${PATH_GAP}: only listed ids are chosen (the radios), so the address is never null; an unknown id is ignored and no path carries it`,
+  },
+  {
+    target: 'addressBook',
+    code: 'return address !== null && !address.predeterminada;',
+    reason: `${PATH_GAP}: 'PREDETERMINAR Casa (ya predeterminada)' is ignored by the real machine, so no generated path carries it (the view offers no button there)`,
+  },
+  {
+    target: 'addressBook',
+    code: 'target: params.id === null ? null : findAddress(context, params.id),',
+    reason: `${EQUIVALENT}: no listed address has the id null, so findAddress answers null as well`,
+  },
+  {
+    target: 'addressBook',
+    code: 'const check = context.values === null ? null : checkAddressForm(',
+    reason: `${EQUIVALENT}: refuseLocally runs only on validating's else branch, where the values are set and the check failed`,
+  },
+  {
+    target: 'addressBook',
+    code: 'return check === null || check.ok ? {} :',
+    reason: `${EQUIVALENT}: refuseLocally runs only on validating's else branch, where the values are set and the check failed`,
+  },
+  {
+    target: 'addressBook',
+    code: 'context.fieldErrors[params.field] === undefined ? {} :',
+    reason: `${EQUIVALENT}: a field without a message set to undefined reads as no message, the same context once compared`,
+  },
+  {
+    target: 'addressBook',
+    code: 'const others = (context.addresses ?? [])',
+    reason: `${EQUIVALENT}: keepSaved runs on a save's answer, in ready, where the list is always read (the filter: a path gap, the samples' answer is always a new id)`,
+  },
+  {
+    target: 'addressBook',
+    code: '.filter((a) => a.id !== params.saved.id)',
+    reason: `${PATH_GAP}: the samples' save answer is a new address (id 4), never the edited one, so nothing is replaced; the re-read list then replaces it anyway`,
+  },
+  {
+    target: 'addressBook',
+    code: '.map((a) => (params.saved.predeterminada ? { ...a, predeterminada: false } : a));',
+    reason: `${PATH_GAP}: no sample answer of a save is the default (the re-read list carries the server's marks anyway)`,
+  },
+  {
+    target: 'addressBook',
+    code: 'const addresses = params.saved.predeterminada ? [params.saved, ...others] : [...others, params.saved];',
+    reason: `${PATH_GAP}: no sample answer of a save is the default (the re-read list carries the server's order anyway)`,
+  },
+  {
+    target: 'addressBook',
+    code: "(s.matches({ ready: 'settingDefault' }) ? (s.context.target?.id ?? null) : null);",
+    reason: `${EQUIVALENT}: settingDefault is entered only with a target (the guard found the address)`,
+  },
+  {
+    target: 'addressBook',
+    code: 'const chosen = s.context.addresses?.find((a) => a.id === s.context.choice);',
+    replacement: 'Stryker was here',
+    reason: `${EQUIVALENT}: without a list no made-up element has the chosen id`,
+  },
   // ── favourites ──
   {
     target: 'favourites',

@@ -60,7 +60,7 @@ describe('the slot form offers only slots still possible (house rules)', () => {
 
 describe('address structure (estructuraDireccion)', () => {
   it('splits a Colombian address into street type, number, cross street and house number', () => {
-    expect(addressFromInput({ ciudad: 'Bogotá', direccion: 'Calle 72 # 10-34', complemento: 'Apto 501' })).toEqual({
+    expect(addressFromInput({ ciudad: 'Bogotá', direccion: 'Calle 72 # 10-34', complemento: 'Apto 501', barrio: ' Chapinero ' })).toEqual({
       ciudad: 'Bogotá',
       departamento: '',
       nomenclatura: 'Calle',
@@ -69,7 +69,11 @@ describe('address structure (estructuraDireccion)', () => {
       segmentoDireccion3: '34',
       complemento: 'Apto 501',
       segmentoCompleto: 'Calle 72 # 10-34, Apto 501',
+      barrio: 'Chapinero',
     });
+  });
+  it('is no address without a street, whatever the complement says (the delivery address required, spec §5 rule 3)', () => {
+    expect(addressFromInput({ ciudad: 'Bogotá', direccion: '  ', complemento: 'Apto 501', barrio: 'Chapinero' }).segmentoCompleto).toBe('');
   });
   it('keeps an address it cannot split whole in segmentoCompleto', () => {
     const a = addressFromInput({ ciudad: 'Cali', direccion: 'Finca La Esperanza, vereda El Carmen', complemento: '' });

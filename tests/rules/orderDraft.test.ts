@@ -14,12 +14,12 @@ const draft = (overrides: Partial<OrderDraftInput> = {}): OrderDraftInput => ({
   lines,
   salesPoint,
   document: '1020304050',
-  address,
+  address: { ...address, barrio: ' Las Ferias ' },
   city: 'Bogotá',
   deliveryDate: '2025-06-14',
   deliveryTime: '12:30',
   pickup: false,
-  recipient: { nombre_recibe: ' María Pérez ', telefono: '6017425000', celularpedido: '3001234567', observacion: 'Timbre dañado', barrio: 'Las Ferias' },
+  recipient: { nombre_recibe: ' María Pérez ', telefono: '6017425000', celularpedido: '3001234567', observacion: 'Timbre dañado' },
   coupons: [],
   ...overrides,
 });
@@ -60,8 +60,16 @@ describe('§3 orden built from cart, location and session', () => {
     const order = buildOrder(draft({ pickup: true }));
     expect(order.recogeentienda).toBe('X');
     expect(order.valor_domicilio).toBe(0);
+    expect(order.barrio, 'no neighbourhood for pick-up').toBe('');
     expect(order.totales.valor_domicilio).toBe(0);
     expect(validateOrder(order)).toEqual({ valid: true });
+  });
+
+  test("the order's barrio is the delivery address's own field (issue #15: it was sent empty)", () => {
+    const order = buildOrder(draft());
+    expect([order.barrio, order.textoBarrio]).toEqual(['Las Ferias', 'Las Ferias']);
+    expect(order.direccion, 'not mixed into the address').not.toContain('Las Ferias');
+    expect(buildOrder(draft({ address: { ...address } })).barrio, 'an address stored before barrio had its own field').toBe('');
   });
 
   test('the first value coupon gives nrocupon and cuponesvalor', () => {

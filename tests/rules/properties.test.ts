@@ -139,7 +139,7 @@ describe('order validation properties', () => {
           deliveryDate: '2025-06-14',
           deliveryTime: '12:30',
           pickup,
-          recipient: { nombre_recibe: 'María', telefono: '6017425000', celularpedido: '3001234567', observacion: '', barrio: '' },
+          recipient: { nombre_recibe: 'María', telefono: '6017425000', celularpedido: '3001234567', observacion: '' },
           coupons: [],
         });
         expect(validateOrder(order)).toEqual({ valid: true });

@@ -212,6 +212,12 @@ describe('detail (GET /api/pedidos/detalle_pedido/{pedido} and /api/pedidos/{ped
     expect(await short.json()).toEqual(d);
   });
 
+  it("keeps the delivery address's barrio in its own field and answers it in the detail (issue #15: it was sent empty)", async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth, { direccion: 'Carrera 7 # 71-21', barrio: 'Quinta Camacho', textoBarrio: 'Quinta Camacho' });
+    expect(await detail(pedido, auth)).toMatchObject({ direccion: 'Carrera 7 # 71-21', barrio: 'Quinta Camacho', textoBarrio: 'Quinta Camacho' });
+  });
+
   it("401 without a token; another customer's order is a 404; malformed numbers 422 and the server keeps answering", async () => {
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);

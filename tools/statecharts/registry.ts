@@ -21,6 +21,7 @@ import { resourceMachine } from '../../machines/resource';
 import { subscriptionsMachine } from '../../machines/subscriptions';
 import { couponMachine } from '../../machines/coupon';
 import { storeChoiceMachine } from '../../machines/storeChoice';
+import { addressBookMachine } from '../../machines/addressBook';
 
 /**
  * Every statechart of the storefront, with what a product owner reads about it.
@@ -191,5 +192,12 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Domicilio o recoger en tienda: elegir la tienda',
     description:
       "En /confirmar-ubicacion el cliente elige Domicilio o Recoger en tienda (recogeentienda 'X', spec §3). Para recoger ve las tiendas de su ciudad con dirección, horario de hoy y 'Abierto' o 'Cerrado ahora'; solo puede elegir una tienda abierta a la hora en que va a recoger, así que una cerrada ahora se elige para una hora posterior. Al confirmar, la ubicación guarda la tienda y el horario, y el pedido va con el pdv de la tienda y sin costo de domicilio.",
+  },
+  {
+    id: 'addressBook',
+    machine: addressBookMachine,
+    title: 'Mis Direcciones: direcciones guardadas y la del pedido',
+    description:
+      "/confirmar-ubicacion: las direcciones guardadas del cliente, la predeterminada primero. Agregar y editar abren un formulario que se revisa con las mismas reglas del servidor; eliminar pregunta antes ('Sí, eliminar' / 'No, mantener'); cualquiera puede pasar a ser la predeterminada. Tras cada cambio la lista se vuelve a leer y sigue en pantalla. Para el pedido queda elegida la predeterminada de la ciudad; se puede elegir otra de la ciudad o escribir una nueva (spec §2, §6).",
   },
 ];

@@ -57,6 +57,14 @@ export default defineEffects({
     return { [COOKIES.cookiesAccepted]: true, ...(location.salesPoint ? { [COOKIES.salesPoint]: stored(location) } : {}) };
   },
   rules: {
+    'una dirección escrita se guarda en Mis Direcciones solo si el cliente lo pidió, a domicilio, y una vez aceptada': ({ world, before, event, snapshot, previous }) => {
+      const saves = added(world.api, before.api).filter((r) => r.call === 'usuarios/direcciones');
+      const e = event as unknown as { type: string; saveAddress?: boolean; pickup: boolean | null; address: unknown; deliveryDate: string | null; deliveryTime: string | null };
+      const s = snapshot as LocationSnapshot;
+      const accepted = e?.type === 'location.addressConfirmed' && previous?.matches('ready') === true && s.context.addressError === null && s.context.slotError === null;
+      const wanted = accepted && e.saveAddress === true && e.pickup !== true;
+      assert.deepEqual(saves, wanted ? [{ call: 'usuarios/direcciones', input: e.address }] : [], 'kept only when asked, for home delivery, once accepted');
+    },
     'cada cambio de punto de venta, ciudad, dirección u horario queda guardado (cookie pdvSeleccionado)': ({ world, snapshot }) => {
       const s = snapshot as LocationSnapshot;
       if (!s.matches('ready')) return;

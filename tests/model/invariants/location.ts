@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { SALES_POINT_SELECTION_MAX_AGE_MS } from '../../../machines/constants';
+import { messages } from '../../../machines/messages';
 import {
+  selectAddressError,
   selectHasDeliveryTime,
   selectIsAssigningGeneric,
   selectIsBusy,
@@ -78,13 +80,18 @@ export default defineInvariants<LocationSnapshot>({
       assert.ok(form.time !== null && form.times.includes(form.time), 'changing the day updates the hours');
     }
     if (event?.type === 'location.addressConfirmed' && previous) {
-      const e = event as unknown as { deliveryDate: string | null; deliveryTime: string | null };
-      if (stillPossible(s, e.deliveryDate, e.deliveryTime)) {
+      const e = event as unknown as { deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null; address: { segmentoCompleto: string } };
+      const before = previous.context as LocationSnapshot['context'];
+      const withoutAddress = e.pickup !== true && e.address.segmentoCompleto.trim() === '';
+      assert.equal(selectAddressError(s), withoutAddress ? messages.checkoutPages.addressRequired : null, "spec §5 rule 3: 'Escribe la dirección de entrega.' for home delivery without an address, only then");
+      if (withoutAddress) {
+        assert.deepEqual([s.context.address, s.context.deliveryDate, s.context.deliveryTime], [before.address, before.deliveryDate, before.deliveryTime], 'nothing stored without an address');
+        assert.equal(s.context.slotError, null);
+      } else if (stillPossible(s, e.deliveryDate, e.deliveryTime)) {
         assert.equal(s.context.deliveryDate, e.deliveryDate, 'a possible slot is stored');
         assert.equal(s.context.deliveryTime, e.deliveryTime, 'a possible slot is stored');
         assert.equal(s.context.slotError, null);
       } else {
-        const before = previous.context as LocationSnapshot['context'];
         assert.deepEqual([s.context.deliveryDate, s.context.deliveryTime], [before.deliveryDate, before.deliveryTime], 'a slot already gone is refused, nothing stored');
         assert.ok(s.context.slotError, "and the form says why ('Elige la fecha de entrega.' / 'Elige la hora de entrega.')");
       }

@@ -91,7 +91,7 @@ export function validOrder(quantity = 2): Order {
     deliveryDate: TOMORROW,
     deliveryTime: '12:00',
     pickup: false,
-    recipient: { nombre_recibe: 'Laura Gómez', telefono: '6017425000', celularpedido: '3001234567', observacion: '', barrio: 'Chapinero' },
+    recipient: { nombre_recibe: 'Laura Gómez', telefono: '6017425000', celularpedido: '3001234567', observacion: '' },
     coupons: [],
   });
 }

@@ -60,6 +60,9 @@ export default defineSamples(locationMachine, {
       'hoy 11:00': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '11:00', pickup: false },
       'hoy 20:30': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '20:30', pickup: false },
       ayer: { address: ADDRESS, deliveryDate: YESTERDAY, deliveryTime: '12:00', pickup: false },
+      // Spec §5 rule 3: home delivery without a street (only a complement typed) is refused; pick-up needs none.
+      'domicilio sin dirección': { address: { ...ADDRESS, segmentoCompleto: ' ' }, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false },
+      'recoger sin dirección': { address: { ...ADDRESS, segmentoCompleto: '' }, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: true },
     },
     'location.storeChosen': {
       Usaquén: { store: { Vkbur: 'B002', Konda: '30', citycode: '11001', city1: 'Bogotá', nombre: 'Usaquén', direccion: 'Calle 119 # 6-12, Usaquén' } },

@@ -1,0 +1,4 @@
+/** Mis Direcciones: machine.ts (the statechart), types.ts, selectors.ts. */
+export { addressBookMachine } from './machine';
+export * from './types';
+export * from './selectors';

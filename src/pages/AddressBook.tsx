@@ -1,0 +1,202 @@
+import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
+import type { SavedAddress } from '../../machines/addressBook';
+import { messages } from '../../machines/messages';
+import { addressBookTexts as t } from '../../machines/screenTexts/addressBook';
+import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import type { AddressBookHandle } from '../app/addressBook';
+import { Badge, Button, CheckboxField, FormAlert, Icon, Spinner, TextField } from '../ui';
+import * as styles from './addressBook.css';
+
+const Modal = lazy(() => import('../ui/Modal'));
+const f = moreMessages.forms;
+
+/**
+ * Mis Direcciones on /confirmar-ubicacion (machines/addressBook): the saved addresses as the
+ * choice of the order's address (the city's default preselected, or 'Otra dirección' to type one),
+ * each with Editar, Eliminar and Predeterminar; the dialogs are AddressBookDialogs, rendered
+ * outside the page's form. The views read the machine and send intentions; no rule here.
+ */
+export function SavedAddressList({ book, saveTyped }: { book: AddressBookHandle; saveTyped?: { checked: boolean; onChange: (checked: boolean) => void } }) {
+  const { addresses } = book;
+  return (
+    <section className={styles.section} aria-labelledby="mis-direcciones">
+      <div className={styles.head}>
+        <h2 id="mis-direcciones" className={styles.title}>
+          {t.title}
+        </h2>
+        {addresses !== null ? (
+          <Button type="button" variant="secondary" size="sm" disabled={book.changing} iconStart={<Icon name="plus" size={16} />} onClick={book.add}>
+            {t.add}
+          </Button>
+        ) : null}
+      </div>
+
+      {book.error !== null ? (
+        <div className={styles.status} role="alert">
+          <strong>{t.loadFailed}</strong>
+          <span>{book.error}</span>
+          <Button type="button" variant="secondary" size="sm" onClick={book.retry}>
+            {messages.layout.retry}
+          </Button>
+        </div>
+      ) : addresses === null ? (
+        <div className={styles.status}>
+          <Spinner size="sm" />
+        </div>
+      ) : (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t.legend}</legend>
+          {addresses.length === 0 ? <p className={styles.muted}>{t.empty}</p> : null}
+          <ul className={styles.list} role="list">
+            {addresses.map((address) => (
+              <AddressItem key={address.id} address={address} book={book} />
+            ))}
+            <li className={styles.item}>
+              <label className={styles.choice}>
+                <input type="radio" name="direccion-del-pedido" className={styles.radio} checked={book.choice === 'typed'} onChange={book.chooseTyped} />
+                <span className={styles.text}>
+                  <span className={styles.alias}>{t.typedAddress}</span>
+                  <span className={styles.muted}>{t.typedAddressHint}</span>
+                </span>
+              </label>
+              {saveTyped && book.choice === 'typed' ? (
+                <CheckboxField label={t.saveTyped} className={styles.actions} checked={saveTyped.checked} onChange={(e) => saveTyped.onChange(e.currentTarget.checked)} />
+              ) : null}
+            </li>
+          </ul>
+        </fieldset>
+      )}
+    </section>
+  );
+}
+
+function AddressItem({ address, book }: { address: SavedAddress; book: AddressBookHandle }) {
+  const choosable = book.isChoosable(address);
+  const details = [address.barrio, address.ciudad].filter(Boolean).join(', ');
+  return (
+    <li className={styles.item}>
+      <label className={styles.choice}>
+        <input
+          type="radio"
+          name="direccion-del-pedido"
+          className={styles.radio}
+          checked={book.choice === address.id}
+          disabled={!choosable}
+          onChange={() => book.choose(address.id)}
+        />
+        <span className={styles.text}>
+          <span className={styles.alias}>
+            {address.alias}
+            {address.predeterminada ? <Badge tone="success">{t.defaultBadge}</Badge> : null}
+          </span>
+          <span>{address.segmentoCompleto}</span>
+          <span className={styles.muted}>{details}</span>
+          {choosable ? null : <span className={styles.muted}>{t.otherCity(address.ciudad)}</span>}
+        </span>
+      </label>
+      <div className={styles.actions}>
+        <Button type="button" variant="ghost" size="sm" disabled={book.changing} aria-label={t.editOf(address.alias)} onClick={() => book.edit(address.id)}>
+          {t.edit}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" disabled={book.changing} aria-label={t.removeOf(address.alias)} onClick={() => book.askDelete(address.id)}>
+          {t.remove}
+        </Button>
+        {address.predeterminada ? null : (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={book.changing}
+            busy={book.defaulting === address.id}
+            aria-label={t.makeDefaultOf(address.alias)}
+            onClick={() => book.makeDefault(address.id)}
+          >
+            {t.makeDefault}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** The address dialog (add / edit) and the delete confirmation, both Radix dialogs. */
+export function AddressBookDialogs({ book }: { book: AddressBookHandle }) {
+  const { form, toDelete } = book;
+  return (
+    <Suspense fallback={null}>
+      {form !== null ? (
+        <Modal
+          open
+          size="md"
+          onOpenChange={(open) => !open && !form.busy && book.dismissForm()}
+          title={form.address ? t.editTitle : t.addTitle}
+          description={t.formDescription}
+          actions={
+            <>
+              <Button type="submit" form="direccion-guardada" busy={form.busy}>
+                {t.save}
+              </Button>
+              <Button type="button" variant="secondary" disabled={form.busy} onClick={book.dismissForm}>
+                {t.cancel}
+              </Button>
+            </>
+          }
+        >
+          <AddressDialogForm key={form.address?.id ?? 'nueva'} book={book} form={form} />
+        </Modal>
+      ) : null}
+      {toDelete !== null ? (
+        <Modal
+          open
+          onOpenChange={(open) => !open && !book.deleting && book.keep()}
+          tone="warning"
+          title={t.deleteTitle(toDelete.alias)}
+          description={t.deleteBody}
+          actions={
+            <>
+              <Button busy={book.deleting} onClick={book.confirmDelete}>
+                {t.deleteConfirm}
+              </Button>
+              <Button variant="secondary" disabled={book.deleting} onClick={book.keep}>
+                {t.keep}
+              </Button>
+            </>
+          }
+        />
+      ) : null}
+    </Suspense>
+  );
+}
+
+function AddressDialogForm({ book, form }: { book: AddressBookHandle; form: NonNullable<AddressBookHandle['form']> }) {
+  const ref = useRef<HTMLFormElement>(null);
+  // Each refusal takes the focus to the first marked field (view-local: focus only).
+  useEffect(() => {
+    if (form.refusals > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [form.refusals]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const read = (name: string) => String(data.get(name) ?? '');
+    book.submit({ alias: read('alias'), direccion: read('direccion'), barrio: read('barrio'), complemento: read('complemento'), predeterminada: data.get('predeterminada') === 'on' });
+  };
+  const { initial, fieldErrors } = form;
+  return (
+    <form
+      id="direccion-guardada"
+      ref={ref}
+      className={styles.dialogForm}
+      noValidate
+      onSubmit={submit}
+      onInput={(event) => book.fieldEdited((event.target as HTMLInputElement).name)}
+    >
+      {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+      <TextField label={t.alias} name="alias" placeholder={t.aliasHint} defaultValue={initial.alias} error={fieldErrors.alias} required />
+      <TextField label={f.address} name="direccion" autoComplete="street-address" placeholder={f.addressHint} defaultValue={initial.direccion} error={fieldErrors.direccion} required />
+      <TextField label={f.neighbourhood} name="barrio" defaultValue={initial.barrio} error={fieldErrors.barrio} optional />
+      <TextField label={f.complement} name="complemento" placeholder={f.complementHint} defaultValue={initial.complemento} error={fieldErrors.complemento} optional />
+      {form.address?.predeterminada ? null : <CheckboxField label={t.makeDefaultField} name="predeterminada" defaultChecked={initial.predeterminada} />}
+    </form>
+  );
+}
