@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { APP_VERSION, COOKIES } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { selectHasDeliveryTime } from '../../machines/location';
 import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messages';
-import { CONTACT_URL, INSTAGRAM_URL, showsLogout, sideMenuLinks } from '../../machines/rules/menu';
+import { CONTACT_URL, INSTAGRAM_URL, sideMenuLinks } from '../../machines/rules/menu';
 import { canOfferCoupon } from '../../machines/rules/promotion';
-import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming, selectMenuTitle } from '../../machines/session';
-import { currentErrorPage, useErrorPage } from '../app/errorPageLoader';
+import { selectCanLogOut, selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming, selectMenuTitle } from '../../machines/session';
+import { currentErrorPage, reportCrash, useErrorPage } from '../app/errorPageLoader';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { dismiss, useNotices } from '../app/notifications';
 import { hasCookie } from '../storage/rawCookies';
@@ -37,7 +37,30 @@ const RegistrationPopupHost = lazy(() => import('./RegistrationPopupContainer'))
 // Loaded with the error page itself, at the first failed API answer (src/app/errorPageLoader.ts).
 const ErrorView = lazy(() => import('../ui/ErrorView').then((m) => ({ default: m.ErrorView })));
 
-export function Layout({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
+/**
+ * A screen that throws while rendering raises the error page's 'Ha ocurrido un error' (spec §2,
+ * machines/errorPage) instead of leaving a blank page; keyed by path, the next route starts afresh.
+ */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    reportCrash();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Runs `onMounted` once committed: the error page may take the route's place before the route mounts. */
+function Mounted({ onMounted }: { onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return null;
+}
+
+export function Layout({ children, serverRendered = false, onMounted }: { children: ReactNode; serverRendered?: boolean; onMounted?: () => void }) {
   const [path] = useLocation();
   const boot = useBootEvents();
   const session = useSessionEvents();
@@ -47,6 +70,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
   const isAdmin = useSession(selectIsAdmin);
   const menuTitle = useSession(selectMenuTitle);
   const idleWarning = useSession(selectIdleWarning);
+  const canLogOut = useSession(selectCanLogOut);
   const hasDeliveryTime = useLocationState(selectHasDeliveryTime);
   const notices = useNotices();
   const online = useIsOnline();
@@ -84,7 +108,9 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
   useEffect(() => currentErrorPage()?.send({ type: 'errorPage.navigated' }), [path]);
 
   // The boot machine guards every route: consent, maintenance and the route guards of spec §6 (who is browsing).
-  useEffect(() => boot.audienceChanged({ isLoggedIn, hasDeliveryTime, isAdmin, isResuming }), [boot, isLoggedIn, hasDeliveryTime, isAdmin, isResuming]);
+  // With the page shown now: a logout's own navigation home may not be reported yet (the guard must not judge the page left).
+  // (Only a change of audience is reported here: route changes are the next effect's.)
+  useEffect(() => boot.audienceChanged({ isLoggedIn, hasDeliveryTime, isAdmin, isResuming }, path), [boot, isLoggedIn, hasDeliveryTime, isAdmin, isResuming]);
   useEffect(() => boot.navigated(path), [boot, path]);
   // Back/forward while logged in without the session cookie logs out (spec §4).
   useEffect(() => {
@@ -126,9 +152,10 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
               secondsLeft={secondsLeft}
               onBack={canGoBack ? () => errorPage?.send({ type: 'errorPage.backRequested' }) : undefined}
             />
+            <Mounted onMounted={onMounted} />
           </Suspense>
         ) : (
-          children
+          <RouteErrorBoundary key={path}>{children}</RouteErrorBoundary>
         )}
       </main>
       <Footer
@@ -145,6 +172,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
         privacyHref="https://www.pollosbrasa.co/politica-de-privacidad"
         supportChatHref={SUPPORT_CHAT_URL}
         phone={SUPPORT_PHONE}
+        onWithdrawConsent={accepted ? boot.withdrawConsent : undefined}
         socialLinks={[
           { network: 'instagram', label: 'Instagram', href: INSTAGRAM_URL },
           { network: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/pollosbrasa.co' },
@@ -176,7 +204,7 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
               onClick: l.id === 'login' ? session.startSignIn : undefined,
             }))}
             currentPath={path}
-            onLogout={showsLogout(audience) ? session.logOut : undefined}
+            onLogout={canLogOut ? session.logOut : undefined}
             version={APP_VERSION}
           />
         )}
