@@ -2,7 +2,7 @@ import { IDLE_LOGOUT_MS, IDLE_WARNING_GRACE_MS } from '../machines/constants';
 import { messages } from '../machines/messages';
 import { listPages } from '../machines/screenTexts/listPages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
-import { ADMIN, CUSTOMER, logIn, signInBrowser, type SessionUser } from './apiSession';
+import { ADMIN, CUSTOMER, logIn, signInBrowser, tomorrow, type SessionUser } from './apiSession';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -221,16 +221,16 @@ test.describe("'Ha ocurrido un error' (spec §2 \"Otherwise\")", () => {
 });
 
 test.describe('inactividad: a sales point chosen more than 4 h ago (spec §4, §9)', () => {
-  test('is not kept: the generic one is assigned again, and the stale address forgotten', async ({ page, context, baseURL }) => {
+  test('is not kept: the generic one is assigned again, and the stale delivery slot forgotten', async ({ page, context, baseURL }) => {
     const fiveHoursAgo = Date.now() - 5 * 60 * 60 * 1000;
     const stale = {
       salesPoint: { Vkbur: 'B001', Konda: '28', citycode: '11001', city1: 'Bogotá' },
       selectedAt: fiveHoursAgo,
       city: 'Bogotá',
       address: null,
-      deliveryDate: null,
-      deliveryTime: null,
-      pickup: null,
+      deliveryDate: tomorrow(),
+      deliveryTime: '12:00',
+      pickup: false,
     };
     await context.addCookies([
       { name: 'cookiesAceptadas', value: 'true', url: baseURL! },
@@ -243,8 +243,8 @@ test.describe('inactividad: a sales point chosen more than 4 h ago (spec §4, §
       .poll(async () => {
         const cookie = (await context.cookies(baseURL!)).find((c) => c.name === 'pdvSeleccionado');
         const saved = cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as typeof stale) : null;
-        return saved ? { generic: saved.salesPoint.Vkbur.startsWith('G'), fresh: saved.selectedAt > fiveHoursAgo + 60 * 60 * 1000 } : null;
+        return saved ? { generic: saved.salesPoint.Vkbur.startsWith('G'), fresh: saved.selectedAt > fiveHoursAgo + 60 * 60 * 1000, slot: saved.deliveryTime } : null;
       })
-      .toEqual({ generic: true, fresh: true });
+      .toEqual({ generic: true, fresh: true, slot: null });
   });
 });
