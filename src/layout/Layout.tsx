@@ -39,10 +39,14 @@ const ErrorView = lazy(() => import('../ui/ErrorView').then((m) => ({ default: m
 
 /**
  * A screen that throws while rendering raises the error page's 'Ha ocurrido un error' (spec §2,
- * machines/errorPage) instead of leaving a blank page; keyed by path, the next route starts afresh.
+ * machines/errorPage) instead of leaving a blank page; the next route starts afresh (the route's
+ * tree is not remounted on every route change, only the failure is forgotten).
  */
-class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
+class RouteErrorBoundary extends Component<{ children: ReactNode; path: string }, { failed: boolean; path: string }> {
+  override state = { failed: false, path: this.props.path };
+  static getDerivedStateFromProps(props: { path: string }, state: { path: string }) {
+    return props.path === state.path ? null : { failed: false, path: props.path };
+  }
   static getDerivedStateFromError() {
     return { failed: true };
   }
@@ -155,7 +159,7 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
             <Mounted onMounted={onMounted} />
           </Suspense>
         ) : (
-          <RouteErrorBoundary key={path}>{children}</RouteErrorBoundary>
+          <RouteErrorBoundary path={path}>{children}</RouteErrorBoundary>
         )}
       </main>
       <Footer
