@@ -241,6 +241,12 @@ const REASONS: Reason[] = [
     code: code.slice(0, 60),
     reason: `${PATH_GAP}: the samples that tell (401 and 404 on a read, 499 on a read, 403 and 500 on a send, 403 and 500 in maintenance) raise no page, so the real machine ignores them and no path carries them; the invariant '*' of tests/model/invariants/errorPage.ts would fail on the path the mutant opens (and tests/machines/errorPage.test.ts, '401 and 404 stay with their screen…', fails under each)`,
   })),
+  // ── boot: the administrator's maintenance switch ──
+  {
+    target: 'boot',
+    code: "guard: { type: 'isSwitchedOff', params: ({ event }) => ({ on: event.on }) },",
+    reason: `${PATH_GAP}: maintenance switched on while the site is already in maintenance is ignored by the real machine, so no path carries it; under the mutant the status is asked again (tests/machines/boot.test.ts, 'maintenance switched off in /preferencias asks the status again…', sends it first and fails)`,
+  },
   // ── form: the provider link of /registro ──
   {
     target: 'form',
