@@ -22,6 +22,12 @@ export const GENERIC_SALES_POINT_PREFIX = 'G';
 export const SALES_POINT_SELECTION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 /** Idle logout after this long without mouse, key, touch or scroll. */
 export const IDLE_LOGOUT_MS = 240 * 60 * 1000;
+/**
+ * How long the idle warning waits for an answer before the logout happens by itself (spec §4 "warns
+ * then logs out": the spec gives no figure). An unattended tab must not stay signed in, nor keep
+ * refreshing its token, because nobody closed the modal.
+ */
+export const IDLE_WARNING_GRACE_MS = 60 * 1000;
 
 /** The id of a server-rendered page's JSON data block (machines/schemas/pageData.ts). */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

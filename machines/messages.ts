@@ -55,6 +55,9 @@ export const messages = {
     body: 'Usamos cookies propias para recordar tu carrito, tu ciudad y tu sesión. Al aceptar, nos permites guardarlas en este navegador.',
     accept: 'Aceptar',
     mustAccept: 'Debe aceptar las cookies para poder navegar por el sitio.',
+    // (redactado) The footer control of Ley 1581 (consent may be withdrawn as easily as it was given).
+    withdraw: 'Retirar consentimiento de cookies',
+    withdrawn: 'Retiraste tu consentimiento: borramos las cookies de tu carrito, ciudad y dirección.',
   },
   cart: {
     lineQuantityTooLarge: `Puedes pedir hasta ${MAX_LINE_QUANTITY} unidades de cada producto en un pedido en línea. Para pedidos grandes llámanos al ${SUPPORT_PHONE}.`, // (redactado)
@@ -102,6 +105,7 @@ export const messages = {
   },
   session: {
     idleWarning: 'Se cerrará la sesion por inactividad.',
+    loggedOutIdle: 'Cerramos tu sesión por inactividad. Ingresa de nuevo para seguir con tu pedido.', // (redactado)
     invalidCredentials: 'Usuario o contraseña incorrectos.', // (redactado)
     usernameMissing: 'Escribe tu usuario o correo.', // (redactado)
     passwordMissing: 'Escribe tu contraseña.', // (redactado)

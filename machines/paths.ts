@@ -23,6 +23,12 @@ export const PATHS = {
   mantenimiento: '/mantenimiento',
 } as const;
 
+/** The query parameter of /login naming the site page to open once signed in (spec §4: site-internal only; the session checks it). */
+export const LOGIN_REDIRECT_PARAM = 'redirect';
+
+/** The maintenance page's staff link: sign in, then the preferences where maintenance is switched off (issue 15). */
+export const STAFF_LOGIN_PATH = `${PATHS.login}?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(PATHS.preferencias)}`;
+
 /**
  * What a path shows, as the server needs to know it before rendering: the public menu pages
  * it renders complete (home, menu, category, product), the other screens of §2 (the app

@@ -18,7 +18,7 @@ export function App({ refs, serverRendered, onMounted, ssrPath, ssrSearch }: App
   return (
     <StorefrontProvider refs={refs}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
-        <Layout serverRendered={serverRendered}>
+        <Layout serverRendered={serverRendered} onMounted={onMounted}>
           <Routes onMounted={onMounted} />
         </Layout>
       </Router>

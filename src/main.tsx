@@ -29,11 +29,16 @@ async function start(): Promise<void> {
   await yieldToMain();
   const { renderApp, prefetchWhenIdle } = await import('./app/clientRender');
   await yieldToMain();
+  // Once: by the route when it commits, or by the error page when that took the route's place first
+  // (a failed answer before the route's chunk came): either way the app is up and the e2e waits end.
+  let mounted = false;
   await renderApp({
     container,
     refs,
     serverRendered: page !== null,
     onMounted: () => {
+      if (mounted) return;
+      mounted = true;
       if (page) actor.start();
       document.dispatchEvent(new Event(APP_READY_EVENT));
       prefetchWhenIdle();

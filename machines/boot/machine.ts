@@ -28,8 +28,15 @@ export const PREFERENCES_PATH_FRAGMENT = 'preferencias';
 /** Pure route rules, shared by the guards below. */
 export const isHomePath = (path: string): boolean => path === PATHS.index;
 export const isMaintenancePath = (path: string): boolean => path === PATHS.mantenimiento;
+/**
+ * /login stays open in maintenance too (a deliberate widening of spec §4, issue 15): /preferencias,
+ * which the spec keeps open, is for administrators, and an administrator who is signed out could
+ * otherwise never reach it to switch maintenance off (the API lets the login through in maintenance).
+ * A customer who signs in there is sent home, which is closed: back to /mantenimiento.
+ */
+export const isStaffLoginPath = (path: string): boolean => path === PATHS.login;
 export const isReachableInMaintenance = (path: string): boolean =>
-  isMaintenancePath(path) || path.includes(PREFERENCES_PATH_FRAGMENT);
+  isMaintenancePath(path) || path.includes(PREFERENCES_PATH_FRAGMENT) || isStaffLoginPath(path);
 /**
  * The public menu (/productos and its category and product pages): a document anyone may read,
  * a search engine included, that stores nothing. Issue 10 renders it on the server for crawlers
@@ -73,6 +80,9 @@ export const bootMachine = setup({
   },
   guards: {
     isServiceUp: (_, params: StatusAnswer) => params.estado === true,
+    /** An administrator saved the maintenance preference off (/preferencias). */
+    isSwitchedOff: (_, params: { on: boolean }) => !params.on,
+    isSwitchedOn: (_, params: { on: boolean }) => params.on,
     isMaintenancePreferenceOn: (_, params: { preferences: readonly Preference[] }) =>
       isMaintenancePreferenceOn(params.preferences),
     hasAcceptedCookies: ({ context }) => context.cookiesAccepted,
@@ -157,13 +167,19 @@ export const bootMachine = setup({
     // Signing in or out, choosing a delivery time: the page open now may close to this audience.
     'navigation.audienceChanged': [
       {
-        guard: { type: 'isGuardedRoute', params: ({ context, event }) => ({ path: context.path, audience: event.audience }) },
+        guard: { type: 'isGuardedRoute', params: ({ context, event }) => ({ path: event.path ?? context.path, audience: event.audience }) },
         actions: [
+          { type: 'assignPath', params: ({ context, event }) => ({ path: event.path ?? context.path }) },
           { type: 'assignAudience', params: ({ event }) => ({ audience: event.audience }) },
-          { type: 'navigate', params: ({ context, event }) => ({ to: routeGuardRedirect(context.path, event.audience)!, replace: true }) },
+          { type: 'navigate', params: ({ context, event }) => ({ to: routeGuardRedirect(event.path ?? context.path, event.audience)!, replace: true }) },
         ],
       },
-      { actions: { type: 'assignAudience', params: ({ event }) => ({ audience: event.audience }) } },
+      {
+        actions: [
+          { type: 'assignPath', params: ({ context, event }) => ({ path: event.path ?? context.path }) },
+          { type: 'assignAudience', params: ({ event }) => ({ audience: event.audience }) },
+        ],
+      },
     ],
   },
   states: {
@@ -239,6 +255,15 @@ export const bootMachine = setup({
               enqueue({ type: 'navigate', params: { to: PATHS.index, replace: true } });
             }
           }),
+          on: {
+            // The administrator switched maintenance on: this tab closes like the customers' (they stay on /preferencias).
+            'boot.maintenanceSwitched': {
+              description: 'El administrador encendió el mantenimiento',
+              guard: { type: 'isSwitchedOn', params: ({ event }) => ({ on: event.on }) },
+              target: 'maintenance',
+              actions: { type: 'assignMaintenanceCause', params: { cause: 'maintenancePreference' } },
+            },
+          },
         },
         maintenance: {
           // Every path but /mantenimiento and the preferences pages goes to /mantenimiento.
@@ -249,6 +274,12 @@ export const bootMachine = setup({
           }),
           on: {
             'boot.retryRequested': { target: 'checkingStatus' },
+            // The administrator switched maintenance off: the status is asked again, so the storefront comes back.
+            'boot.maintenanceSwitched': {
+              description: 'El administrador apagó el mantenimiento: se consulta de nuevo',
+              guard: { type: 'isSwitchedOff', params: ({ event }) => ({ on: event.on }) },
+              target: 'checkingStatus',
+            },
           },
         },
       },
@@ -281,10 +312,30 @@ export const bootMachine = setup({
         },
         accepted: {
           on: {
-            'consent.revoked': {
-              target: 'pending',
-              actions: [{ type: 'persistConsent', params: { accepted: false } }, 'disableCatalogue'],
-            },
+            // Ley 1581: consent is withdrawn as easily as it was given (the footer). What it governs goes:
+            // its cookies (persistConsent), the product lists and search (spec §4), and the gated page open now.
+            'consent.revoked': [
+              {
+                description: 'Retira el consentimiento en una página que lo exige: vuelve al inicio',
+                guard: { type: 'isCookieGatedPath', params: pathOfContext },
+                target: 'pending',
+                actions: [
+                  { type: 'persistConsent', params: { accepted: false } },
+                  'disableCatalogue',
+                  { type: 'notify', params: { level: 'info', message: messages.cookies.withdrawn } },
+                  { type: 'navigate', params: { to: PATHS.index, replace: true } },
+                ],
+              },
+              {
+                description: 'Retira el consentimiento',
+                target: 'pending',
+                actions: [
+                  { type: 'persistConsent', params: { accepted: false } },
+                  'disableCatalogue',
+                  { type: 'notify', params: { level: 'info', message: messages.cookies.withdrawn } },
+                ],
+              },
+            ],
           },
         },
       },

@@ -20,7 +20,8 @@ export const selectPopupImage = (s: BootSnapshot): string | null => {
 };
 /** Whether the given path would be shown now (the route guards' answer, for views that render before redirecting). */
 export const selectIsPathReachable = (s: BootSnapshot, path: string): boolean => {
-  if (selectIsInMaintenance(s)) return isReachableInMaintenance(path);
+  // The rules of navigation.changed, in its order: maintenance, consent, then who is browsing.
+  if (selectIsInMaintenance(s) && !isReachableInMaintenance(path)) return false;
   if (!selectHasAcceptedCookies(s)) return !isCookieGatedPath(path);
   return routeGuardRedirect(path, s.context.audience) === null;
 };

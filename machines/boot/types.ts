@@ -33,10 +33,16 @@ export interface BootContext {
 
 export type BootEvent =
   | { type: 'navigation.changed'; path: string }
-  | { type: 'navigation.audienceChanged'; audience: RouteAudience }
+  /**
+   * `path`: the page shown when the audience changed. A login or logout navigates as it changes the
+   * audience, and src may report the two in either order: the guard must judge the page now shown.
+   */
+  | { type: 'navigation.audienceChanged'; audience: RouteAudience; path?: string }
   | { type: 'consent.accepted' }
   | { type: 'consent.revoked' }
-  | { type: 'boot.retryRequested' };
+  | { type: 'boot.retryRequested' }
+  /** /preferencias saved the maintenance preference (on: 'S'). */
+  | { type: 'boot.maintenanceSwitched'; on: boolean };
 
 export interface StatusAnswer {
   estado: boolean;

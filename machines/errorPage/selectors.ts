@@ -5,5 +5,5 @@ export const selectErrorStatus = (s: ErrorPageSnapshot): number | null => s.cont
 /** 429 only: seconds left before the reload. */
 export const selectSecondsLeft = (s: ErrorPageSnapshot): number | undefined =>
   s.context.status === 429 ? s.context.secondsLeft : undefined;
-/** Volver is offered on the maintenance (500+) page. */
-export const selectCanGoBack = (s: ErrorPageSnapshot): boolean => s.matches('serverError');
+/** Volver is offered on the maintenance (500+) page and on 'Ha ocurrido un error'. */
+export const selectCanGoBack = (s: ErrorPageSnapshot): boolean => s.can({ type: 'errorPage.backRequested' });

@@ -19,6 +19,8 @@ export interface ErrorPageContext {
 
 export type ErrorPageEvent =
   | ({ type: 'errorPage.httpFailed' } & HttpFailure)
+  /** src: the route's content threw while rendering. */
+  | { type: 'errorPage.crashed' }
   | { type: 'errorPage.backRequested' }
   | { type: 'errorPage.navigated' };
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { checkForm, refusalOf, type FieldErrors, type FormKind } from '../rules/accountForms';
+import type { ProviderLink } from '../session/types';
 
 /**
  * An account form (registro, recuperar-contrasena and its new password, mi-cuenta's data and
@@ -24,15 +25,37 @@ export interface FormContext {
   result: unknown;
   /** How many times the form was refused (the view moves the focus on each). */
   refusals: number;
+  /**
+   * /registro only: the provider account this registration links (an unknown Google or Facebook
+   * account, session's `rememberProviderLink`), or null. Its proveedor, id_token and nonce go with
+   * the values; 'No vincular' drops it.
+   */
+  providerLink: ProviderLink | null;
 }
 
-export type FormEvent = { type: 'form.submitted'; values: unknown } | { type: 'form.fieldEdited'; field: string };
+export interface FormInput {
+  kind: FormKind;
+  /** The pending provider link src kept for /registro (sessionStorage); null or absent: none. */
+  providerLink?: ProviderLink | null;
+}
+
+export type FormEvent =
+  | { type: 'form.submitted'; values: unknown }
+  | { type: 'form.fieldEdited'; field: string }
+  /** /registro 'No vincular': register without linking the provider account. */
+  | { type: 'form.providerLinkDropped' };
+
+/** The values sent: what the customer typed, and the provider account to link when there is one. */
+function withProviderLink(values: unknown, link: ProviderLink | null): unknown {
+  if (link === null || values === null || typeof values !== 'object') return values;
+  return { ...values, proveedor: link.proveedor, id_token: link.id_token, ...(link.nonce ? { nonce: link.nonce } : {}) };
+}
 
 export const formMachine = setup({
   types: {
     context: {} as FormContext,
     events: {} as FormEvent,
-    input: {} as { kind: FormKind },
+    input: {} as FormInput,
   },
   actors: {
     /** src: the form's call with the validated body; rejects with the API's refusal. */
@@ -42,11 +65,15 @@ export const formMachine = setup({
   },
   guards: {
     areValuesValid: ({ context }) => checkForm(context.kind, context.values).ok,
+    hasProviderLink: ({ context }) => context.providerLink !== null,
   },
   actions: {
     /** src: what follows a success (session.registered, session.accountUpdated and a notice, a notice and logout…). */
     announceSubmitted: (_, _params: { kind: FormKind; result: unknown }) => {},
-    assignValues: assign((_, params: { values: unknown }) => ({ values: params.values })),
+    /** src: forgets the pending provider link (sessionStorage), so a reload does not bring it back. */
+    forgetProviderLink: () => {},
+    assignValues: assign(({ context }, params: { values: unknown }) => ({ values: withProviderLink(params.values, context.providerLink) })),
+    dropProviderLink: assign({ providerLink: null }),
     refuseLocally: assign(({ context }) => {
       const check = checkForm(context.kind, context.values);
       return check.ok ? {} : { formError: check.formError, fieldErrors: check.fieldErrors, refusals: context.refusals + 1 };
@@ -60,7 +87,15 @@ export const formMachine = setup({
   },
 }).createMachine({
   id: 'form',
-  context: ({ input }) => ({ kind: input.kind, values: null, formError: null, fieldErrors: {}, result: null, refusals: 0 }),
+  context: ({ input }) => ({
+    kind: input.kind,
+    values: null,
+    formError: null,
+    fieldErrors: {},
+    result: null,
+    refusals: 0,
+    providerLink: input.providerLink ?? null,
+  }),
   initial: 'editing',
   on: {
     'form.fieldEdited': { actions: { type: 'forgetFieldError', params: ({ event }) => ({ field: event.field }) } },
@@ -68,7 +103,11 @@ export const formMachine = setup({
   states: {
     editing: {
       description: 'El cliente llena el formulario; los mensajes de la última negativa siguen bajo sus campos',
-      on: { 'form.submitted': { target: 'validating', actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) } } },
+      on: {
+        'form.submitted': { target: 'validating', actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) } },
+        // Not while a registration is on its way: what is sent already links the account.
+        'form.providerLinkDropped': { guard: 'hasProviderLink', actions: ['dropProviderLink', 'forgetProviderLink'] },
+      },
     },
     validating: {
       description: 'Revisa los campos con las reglas que también aplica el servidor',

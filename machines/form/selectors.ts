@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { FieldErrors } from '../rules/accountForms';
+import type { ProviderLink } from '../session/types';
 import type { formMachine } from './machine';
 
 export type FormSnapshot = SnapshotFrom<typeof formMachine>;
@@ -12,3 +13,5 @@ export const selectFormResult = <R>(s: FormSnapshot): R | null => (s.matches('su
 /** The API's last success, whatever happened since. */
 export const selectLastResult = <R>(s: FormSnapshot): R | null => s.context.result as R | null;
 export const selectRefusals = (s: FormSnapshot): number => s.context.refusals;
+/** /registro: the provider account this registration links (prefills email and names), or null. */
+export const selectProviderLink = (s: FormSnapshot): ProviderLink | null => s.context.providerLink;

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
 import { PATHS } from '../paths';
 import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, GENERIC_SALES_POINT_PREFIX, SALES_POINT_SELECTION_MAX_AGE_MS } from '../constants';
 import { messages } from '../messages';
@@ -135,6 +135,8 @@ export const locationMachine = setup({
   guards: {
     /** Spec §4: a saved sales point and selection date are kept; otherwise a generic one is assigned. */
     hasSavedSalesPoint: ({ context }) => context.salesPoint !== null && context.selectedAt !== null,
+    /** Spec §4, §9 inactividad: the selection is more than 4 h old (the age of its cookies, 14400 s). */
+    isSelectionStale: ({ context }) => isSelectionStale(context.selectedAt, context.now()),
     hasGenericSalesPoint: (_, params: { salesPoints: readonly SalesPoint[] }) => pickGenericSalesPoint(params.salesPoints) !== null,
     isOfferedCity: ({ context }, params: { city: string }) => matchCity(params.city, context.cities).ok,
     isCityChangeLocked: ({ context }) => isCityChangeLocked(context),
@@ -180,6 +182,11 @@ export const locationMachine = setup({
         pickup: params.pickup,
       }),
     ),
+    /**
+     * A stale selection (inactividad) counts as none: its sales point, city, address and slot are
+     * forgotten, as the 4 h cookies that carried them would have been; the session and cart stay.
+     */
+    forgetStaleSelection: assign({ ...EMPTY_LOCATION }),
     /** Logout (spec §4): everything chosen is forgotten; a generic sales point is assigned again. */
     clearLocation: assign(({ context }) => ({
       ...EMPTY_LOCATION,
@@ -256,8 +263,18 @@ export const locationMachine = setup({
   states: {
     /** Passed through at start. */
     resolving: {
-      description: '¿Hay un punto de venta guardado?',
-      always: [{ guard: 'hasSavedSalesPoint', target: 'ready' }, { target: 'assigningGeneric' }],
+      description: '¿Hay un punto de venta guardado, de menos de 4 horas?',
+      always: [
+        {
+          // Inactividad (spec §4, §9): a selection older than 4 h is not kept; the generic one is assigned again.
+          description: 'Elegido hace más de 4 horas: se olvida',
+          guard: and(['hasSavedSalesPoint', 'isSelectionStale']),
+          target: 'assigningGeneric',
+          actions: 'forgetStaleSelection',
+        },
+        { guard: 'hasSavedSalesPoint', target: 'ready' },
+        { target: 'assigningGeneric' },
+      ],
     },
     assigningGeneric: {
       description: 'Asignando el punto de venta genérico (G001)',

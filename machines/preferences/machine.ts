@@ -76,6 +76,8 @@ export const preferencesMachine = setup({
     popupFailed: assign((_, params: { error: unknown }) => ({ popupOutcome: { ok: false, error: errorMessageOf(params.error) } as const })),
     forgetPopupOutcome: assign({ popupOutcome: null }),
     announceSaved: raise({ type: 'preferences.saved' }),
+    /** src: tells the storefront's boot (`boot.maintenanceSwitched`): switched off, the status is asked again and the shop opens. */
+    announceMaintenance: (_, _params: { on: boolean }) => {},
   },
 }).createMachine({
   id: 'preferences',
@@ -150,7 +152,12 @@ export const preferencesMachine = setup({
                 input: ({ context }) => ({ llave: MAINTENANCE_PREFERENCE_KEY, valor: context.maintenanceWanted ? MAINTENANCE_PREFERENCE_ON : 'N' }),
                 onDone: {
                   target: 'idle',
-                  actions: ['maintenanceSaved', { type: 'notify', params: { level: 'success', message: listPages.saved } }, 'announceSaved'],
+                  actions: [
+                    'maintenanceSaved',
+                    { type: 'notify', params: { level: 'success', message: listPages.saved } },
+                    'announceSaved',
+                    { type: 'announceMaintenance', params: ({ context }) => ({ on: context.maintenanceWanted }) },
+                  ],
                 },
                 onError: { target: 'idle', actions: { type: 'maintenanceFailed', params: ({ event }) => ({ error: event.error }) } },
               },

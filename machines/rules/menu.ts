@@ -49,5 +49,5 @@ export function sideMenuLinks({ isLoggedIn, hasDeliveryTime, isAdmin }: MenuAudi
   return links;
 }
 
-/** 'Cerrar sesión' shows only for a signed-in user with a delivery time chosen. */
-export const showsLogout = ({ isLoggedIn, hasDeliveryTime }: MenuAudience): boolean => isLoggedIn && hasDeliveryTime;
+// 'Cerrar sesión' is not a link of this list: the menu offers it whenever the session machine would
+// take the logout (machines/session selectCanLogOut), delivery time or not (issue 15).

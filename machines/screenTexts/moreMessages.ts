@@ -61,6 +61,7 @@ export const moreMessages = {
     maintenanceBody: 'Estamos haciendo ajustes para atenderte mejor. Vuelve a intentarlo en unos minutos.', // (redactado)
     maintenanceHelp: (phone: string) => `Si necesitas ayuda con un pedido, llámanos al ${phone}.`, // (redactado)
     retry: 'Reintentar', // (redactado)
+    staffLogin: 'Acceso para administradores', // (redactado) the maintenance page's discreet link (issue 15)
     secondsLeft: (s: number) => (s === 1 ? 'Reintentando en 1 segundo' : `Reintentando en ${s} segundos`), // (redactado)
     notFoundBody: 'La página que buscas no existe o cambió de dirección.', // (redactado)
     continueShopping: 'Seguir comprando', // (redactado)

@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { PATHS } from '../paths';
-import { GUEST_DOCUMENT, IDLE_LOGOUT_MS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS, USER_WITHOUT_CEDULA_DOCUMENT } from '../constants';
+import { GUEST_DOCUMENT, IDLE_LOGOUT_MS, IDLE_WARNING_GRACE_MS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS, USER_WITHOUT_CEDULA_DOCUMENT } from '../constants';
 import { messages } from '../messages';
 import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from '../schemas/identity';
 import type { LoginBody, User } from '../schemas/session';
@@ -137,6 +137,8 @@ export const sessionMachine = setup({
   },
   delays: {
     IDLE_TIMEOUT: IDLE_LOGOUT_MS,
+    /** The idle warning's wait for an answer: then the logout happens without one. */
+    IDLE_WARNING_GRACE: IDLE_WARNING_GRACE_MS,
     /** TOKEN_REFRESH_MARGIN_MS before the access token expires (55 min for a new one). */
     TOKEN_REFRESH: ({ context }) => tokenRefreshDelayMs(context.user?.token ?? '', context.now()),
   },
@@ -408,8 +410,18 @@ export const sessionMachine = setup({
                 'session.activity': { target: 'active', reenter: true },
               },
             },
-            /** The view shows a modal with selectIdleWarning's text; closing it logs out. */
+            /**
+             * The view shows a modal with selectIdleWarning's text; closing it logs out, and so does
+             * nobody answering within IDLE_WARNING_GRACE (an unattended tab: the token refresh stops too).
+             */
             idleWarning: {
+              description: 'Aviso de inactividad: la sesión se cierra al cerrarlo, o sola si nadie responde',
+              after: {
+                IDLE_WARNING_GRACE: {
+                  target: '#session.loggingOut',
+                  actions: { type: 'notify', params: { level: 'info', message: messages.session.loggedOutIdle } },
+                },
+              },
               on: {
                 'session.idleWarningClosed': { target: '#session.loggingOut' },
               },

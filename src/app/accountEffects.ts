@@ -98,7 +98,10 @@ function announceSubmitted(kind: FormKind, result: unknown): void {
 
 export const providedForm = formMachine.provide({
   actors: { submit: fromPromise(({ input, signal }) => submitters[input.kind](input.body as never, signal)) },
-  actions: { announceSubmitted: (_, params) => announceSubmitted(params.kind, params.result) },
+  actions: {
+    announceSubmitted: (_, params) => announceSubmitted(params.kind, params.result),
+    forgetProviderLink: () => providerSignIn.forgetLink(),
+  },
 });
 
 export const providedSubscriptions = subscriptionsMachine.provide({
@@ -114,5 +117,8 @@ export const providedPreferences = preferencesMachine.provide({
     loadPreferences: fromPromise(({ signal }) => api.preferences({ signal, token: token() })),
     savePreference: fromPromise(({ input, signal }) => api.savePreference(input, { signal, token: token() })),
   },
-  actions: shared,
+  actions: {
+    ...shared,
+    announceMaintenance: (_, params) => clientRefs().boot.send({ type: 'boot.maintenanceSwitched', on: params.on }),
+  },
 });

@@ -1,7 +1,16 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { TERMS_ACCEPTED } from '../../machines/constants';
-import { selectFieldErrors, selectFormBusy, selectFormError, selectFormResult, selectLastResult, selectRefusals } from '../../machines/form';
+import {
+  selectFieldErrors,
+  selectFormBusy,
+  selectFormError,
+  selectFormResult,
+  selectLastResult,
+  selectProviderLink,
+  selectRefusals,
+  type FormInput,
+} from '../../machines/form';
 import type { FieldErrors, FormKind } from '../../machines/rules/accountForms';
 import type { Account, Confirmation } from '../../machines/schemas';
 import { providerSignIn } from '../storage/providerSignIn';
@@ -16,6 +25,8 @@ import { useResource } from './apiResource';
  */
 
 export type { FieldErrors };
+
+type FormActor = ReturnType<typeof useActorRef<typeof providedForm>>;
 
 export interface FormHandle<R> {
   busy: boolean;
@@ -33,8 +44,8 @@ export interface FormHandle<R> {
   clearFieldError: (field: string) => void;
 }
 
-export function useAccountFormMachine<R>(kind: FormKind): FormHandle<R> {
-  const actor = useActorRef(providedForm, { input: { kind } });
+export function useAccountFormMachine<R>(kind: FormKind, input: Omit<FormInput, 'kind'> = {}): FormHandle<R> & { actor: FormActor } {
+  const actor = useActorRef(providedForm, { input: { kind, ...input } });
   const busy = useSelector(actor, selectFormBusy);
   const formError = useSelector(actor, selectFormError);
   const fieldErrors = useSelector(actor, selectFieldErrors);
@@ -51,6 +62,7 @@ export function useAccountFormMachine<R>(kind: FormKind): FormHandle<R> {
       refusals,
       submit: (values: unknown) => actor.send({ type: 'form.submitted', values }),
       clearFieldError: (field: string) => actor.send({ type: 'form.fieldEdited', field }),
+      actor,
     }),
     [actor, busy, formError, fieldErrors, result, saved, refusals],
   );
@@ -69,26 +81,21 @@ export interface RegistrationValues {
   aceptaterminos: boolean;
 }
 
-/** Registration; with a pending provider link the account is linked to it. Success signs in (session.registered). */
+/**
+ * Registration; with a pending provider link (read once, when the form machine starts) the machine
+ * links the account to it, until 'No vincular' drops it. Success signs in (session.registered).
+ */
 export function useRegistrationForm() {
-  const form = useAccountFormMachine('registration');
-  // Whether this registration links the provider account is the page's own choice ('No vincular').
-  const [link, setLink] = useState(() => providerSignIn.link());
+  // The form machine reads its input once, when it starts: the link kept when the provider answered.
+  const form = useAccountFormMachine('registration', { providerLink: providerSignIn.link() });
+  const link = useSelector(form.actor, selectProviderLink);
   return {
     ...form,
     /** The provider account this registration links (prefills email and names), or null. */
     link,
     /** Register without linking (e.g. the provider's confirmation expired). */
-    dropLink: () => {
-      providerSignIn.forgetLink();
-      setLink(null);
-    },
-    submit: (values: RegistrationValues) =>
-      form.submit({
-        ...values,
-        aceptaterminos: values.aceptaterminos ? TERMS_ACCEPTED : '',
-        ...(link ? { proveedor: link.proveedor, id_token: link.id_token, ...(link.nonce ? { nonce: link.nonce } : {}) } : {}),
-      }),
+    dropLink: () => form.actor.send({ type: 'form.providerLinkDropped' }),
+    submit: (values: RegistrationValues) => form.submit({ ...values, aceptaterminos: values.aceptaterminos ? TERMS_ACCEPTED : '' }),
   };
 }
 

@@ -15,15 +15,26 @@ let loaded: ErrorPageModule | null = null;
 let loading: Promise<ErrorPageModule> | null = null;
 const listeners = new Set<() => void>();
 
-onApiFailure((report) => {
-  const inMaintenance = selectIsInMaintenance(clientRefs().boot.getSnapshot());
-  loading ??= Promise.all([import('./errorPage'), import('../ui/ErrorView')]).then(([module]) => {
+const load = (): Promise<ErrorPageModule> =>
+  (loading ??= Promise.all([import('./errorPage'), import('../ui/ErrorView')]).then(([module]) => {
     loaded = module;
     for (const listener of listeners) listener();
     return module;
-  });
-  void loading.then((module) => module.reportFailure(report, inMaintenance));
+  }));
+
+const isInMaintenance = () => selectIsInMaintenance(clientRefs().boot.getSnapshot());
+
+onApiFailure((report) => {
+  const inMaintenanceThen = isInMaintenance();
+  // Asked again once the page is loaded: a 503 that came before the status check answered is said by
+  // the maintenance page the boot has opened since (with its staff link), not by a second page over it.
+  void load().then((module) => module.reportFailure(report, inMaintenanceThen || isInMaintenance()));
 });
+
+/** A screen threw while rendering (the Layout's error boundary): 'Ha ocurrido un error'. */
+export function reportCrash(): void {
+  void load().then((module) => module.errorPage.send({ type: 'errorPage.crashed' }));
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);

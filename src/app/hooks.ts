@@ -44,7 +44,9 @@ export function useSessionEvents() {
   const refs = useRefs();
   return useMemo(
     () => ({
-      logIn: (username: string, password: string) => refs.session.send({ type: 'session.loginRequested', username, password }),
+      /** `redirectTo`: where to go after signing in (the machine keeps it only when site-internal). */
+      logIn: (username: string, password: string, redirectTo?: string) =>
+        refs.session.send({ type: 'session.loginRequested', username, password, ...(redirectTo ? { redirectTo } : {}) }),
       logOut: () => refs.session.send({ type: 'session.logoutRequested' }),
       startSignIn: () => refs.session.send({ type: 'session.authModeSet', mode: 0 }),
       closeIdleWarning: () => refs.session.send({ type: 'session.idleWarningClosed' }),
@@ -70,10 +72,12 @@ export function useBootEvents() {
   return useMemo(
     () => ({
       acceptCookies: () => refs.boot.send({ type: 'consent.accepted' }),
+      /** The footer's 'Retirar consentimiento de cookies' (Ley 1581). */
+      withdrawConsent: () => refs.boot.send({ type: 'consent.revoked' }),
       retry: () => refs.boot.send({ type: 'boot.retryRequested' }),
       navigated: (path: string) => refs.boot.send({ type: 'navigation.changed', path }),
       /** Who is browsing, for the route guards of spec §6 (the boot machine redirects). */
-      audienceChanged: (audience: RouteAudience) => refs.boot.send({ type: 'navigation.audienceChanged', audience }),
+      audienceChanged: (audience: RouteAudience, path: string) => refs.boot.send({ type: 'navigation.audienceChanged', audience, path }),
     }),
     [refs],
   );

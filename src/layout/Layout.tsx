@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { COOKIES } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
@@ -7,7 +7,7 @@ import { selectHasDeliveryTime } from '../../machines/location';
 import { messages } from '../../machines/messages';
 import { canOfferCoupon } from '../../machines/rules/promotion';
 import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming } from '../../machines/session';
-import { currentErrorPage, useErrorPage } from '../app/errorPageLoader';
+import { currentErrorPage, reportCrash, useErrorPage } from '../app/errorPageLoader';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { dismiss, useNotices } from '../app/notifications';
 import { hasCookie } from '../storage/rawCookies';
@@ -27,7 +27,6 @@ const MAIN_ID = 'contenido';
 
 /** The footer never changes in the browser: the server's HTML, its component only where the browser renders alone. */
 const SiteFooter = staticIsland('pie', () => import('./SiteFooter'));
-const NO_DEPS: readonly unknown[] = [];
 
 /** Smooth scrolling is motion: not for people who asked their system for less (WCAG 2.3.3). */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -42,9 +41,38 @@ const RegistrationPopupHost = lazy(() => import('./RegistrationPopupContainer'))
 // Loaded with the error page itself, at the first failed API answer (src/app/errorPageLoader.ts).
 const ErrorView = lazy(() => import('../ui/ErrorView').then((m) => ({ default: m.ErrorView })));
 
-export function Layout({ children, serverRendered = false }: { children: ReactNode; serverRendered?: boolean }) {
+/**
+ * A screen that throws while rendering raises the error page's 'Ha ocurrido un error' (spec §2,
+ * machines/errorPage) instead of leaving a blank page; the next route starts afresh (the route's
+ * tree is not remounted on every route change, only the failure is forgotten).
+ */
+class RouteErrorBoundary extends Component<{ children: ReactNode; path: string }, { failed: boolean; path: string }> {
+  override state = { failed: false, path: this.props.path };
+  static getDerivedStateFromProps(props: { path: string }, state: { path: string }) {
+    return props.path === state.path ? null : { failed: false, path: props.path };
+  }
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    reportCrash();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/** Runs `onMounted` once committed: the error page may take the route's place before the route mounts. */
+function Mounted({ onMounted }: { onMounted?: () => void }) {
+  useEffect(() => onMounted?.(), [onMounted]);
+  return null;
+}
+
+export function Layout({ children, serverRendered = false, onMounted }: { children: ReactNode; serverRendered?: boolean; onMounted?: () => void }) {
   const [path] = useLocation();
   const boot = useBootEvents();
+  // The footer's delegated controls while it is the server's HTML (src/app/staticIsland.tsx).
+  const footerActions = { 'consent.withdraw': () => boot.withdrawConsent() };
   const session = useSessionEvents();
   const accepted = useBoot(selectHasAcceptedCookies);
   const isLoggedIn = useSession(selectIsLoggedIn);
@@ -88,7 +116,9 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
   useEffect(() => currentErrorPage()?.send({ type: 'errorPage.navigated' }), [path]);
 
   // The boot machine guards every route: consent, maintenance and the route guards of spec §6 (who is browsing).
-  useEffect(() => boot.audienceChanged({ isLoggedIn, hasDeliveryTime, isAdmin, isResuming }), [boot, isLoggedIn, hasDeliveryTime, isAdmin, isResuming]);
+  // With the page shown now: a logout's own navigation home may not be reported yet (the guard must not judge the page left).
+  // (Only a change of audience is reported here: route changes are the next effect's.)
+  useEffect(() => boot.audienceChanged({ isLoggedIn, hasDeliveryTime, isAdmin, isResuming }, path), [boot, isLoggedIn, hasDeliveryTime, isAdmin, isResuming]);
   useEffect(() => boot.navigated(path), [boot, path]);
   // Back/forward while logged in without the session cookie logs out (spec §4).
   useEffect(() => {
@@ -129,12 +159,14 @@ export function Layout({ children, serverRendered = false }: { children: ReactNo
               secondsLeft={secondsLeft}
               onBack={canGoBack ? () => errorPage?.send({ type: 'errorPage.backRequested' }) : undefined}
             />
+            <Mounted onMounted={onMounted} />
           </Suspense>
         ) : (
-          children
+          <RouteErrorBoundary path={path}>{children}</RouteErrorBoundary>
         )}
       </main>
-      <SiteFooter deps={NO_DEPS} />
+      {/* The withdrawal control works on the server's HTML (data-action); a change of consent renders the footer live. */}
+      <SiteFooter deps={[accepted]} actions={footerActions} />
       <ScrollToTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })} />
       <OfflineBadge visible={!online} />
       <CookieBanner visible={!accepted} onAccept={boot.acceptCookies} />

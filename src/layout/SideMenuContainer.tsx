@@ -1,7 +1,7 @@
 import { APP_VERSION } from '../../machines/constants';
 import { selectHasDeliveryTime } from '../../machines/location';
-import { showsLogout, sideMenuLinks } from '../../machines/rules/menu';
-import { selectIsAdmin, selectIsLoggedIn, selectMenuTitle } from '../../machines/session';
+import { sideMenuLinks } from '../../machines/rules/menu';
+import { selectCanLogOut, selectIsAdmin, selectIsLoggedIn, selectMenuTitle } from '../../machines/session';
 import { useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import SideMenu from '../ui/SideMenu';
 
@@ -17,6 +17,7 @@ export default function SideMenuContainer({ open, onOpenChange, currentPath }: S
   const isLoggedIn = useSession(selectIsLoggedIn);
   const isAdmin = useSession(selectIsAdmin);
   const menuTitle = useSession(selectMenuTitle);
+  const canLogOut = useSession(selectCanLogOut);
   const hasDeliveryTime = useLocationState(selectHasDeliveryTime);
   const audience = { isLoggedIn, hasDeliveryTime, isAdmin };
   return (
@@ -33,7 +34,7 @@ export default function SideMenuContainer({ open, onOpenChange, currentPath }: S
         onClick: l.id === 'login' ? session.startSignIn : undefined,
       }))}
       currentPath={currentPath}
-      onLogout={showsLogout(audience) ? session.logOut : undefined}
+      onLogout={canLogOut ? session.logOut : undefined}
       version={APP_VERSION}
     />
   );

@@ -1,9 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { PROVIDERS, type Account } from '../../machines/schemas';
-import { selectIsLoggedIn } from '../../machines/session';
+import { messages } from '../../machines/messages';
+import { selectCanLogOut, selectIsLoggedIn } from '../../machines/session';
 import { useAccountForm, useMemberSince, usePasswordChangeForm } from '../app/accountForms';
-import { useSession } from '../app/hooks';
-import { Badge, Button, FormAlert, PasswordField, Spinner, StatusPanel, TextField, type ButtonProps } from '../ui';
+import { useSession, useSessionEvents } from '../app/hooks';
+import { Badge, Button, FormAlert, Icon, PasswordField, Spinner, StatusPanel, TextField, type ButtonProps } from '../ui';
 import { cx } from '../ui/cx';
 import { AccountForm, CellPhoneField, NameFields, NewPasswordFields } from './AccountFields';
 import * as styles from './account.css';
@@ -32,6 +33,18 @@ function Pending() {
   );
 }
 
+/** 'Cerrar sesión' (issue 15: always reachable, here as in the side menu), offered while the session machine would take it. */
+function LogoutButton() {
+  const canLogOut = useSession(selectCanLogOut);
+  const session = useSessionEvents();
+  if (!canLogOut) return null;
+  return (
+    <Button variant="secondary" onClick={session.logOut} iconStart={<Icon name="logOut" size={18} />}>
+      {messages.layout.logOut}
+    </Button>
+  );
+}
+
 function SignedInAccount() {
   const account = useAccountForm();
   const since = useMemberSince(account.load.status === 'loaded' ? account.load.account.fecha_registro : undefined);
@@ -44,9 +57,12 @@ function SignedInAccount() {
         title={t.loadFailed}
         body={account.load.message}
         actions={
-          <Button variant="secondary" onClick={account.retry}>
-            {t.retry}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={account.retry}>
+              {t.retry}
+            </Button>
+            <LogoutButton />
+          </>
         }
       />
     );
@@ -61,6 +77,9 @@ function SignedInAccount() {
       <header className={styles.accountHead}>
         <h1 className={styles.accountTitle}>{t.accountTitle}</h1>
         {since ? <p className={styles.accountSubtitle}>{t.memberSince(since)}</p> : null}
+        <div className={styles.accountActions}>
+          <LogoutButton />
+        </div>
       </header>
       <div className={styles.accountGrid}>
         {/* Keyed by the saved data: after a save the fields start from what the API kept. */}

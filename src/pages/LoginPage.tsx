@@ -1,3 +1,5 @@
+import { useSearch } from 'wouter';
+import { LOGIN_REDIRECT_PARAM } from '../../machines/paths';
 import { selectIsLoggingIn, selectLoginError } from '../../machines/session';
 import { useSession, useSessionEvents } from '../app/hooks';
 import { LoginForm } from '../ui';
@@ -7,11 +9,13 @@ export default function LoginPage() {
   const busy = useSession(selectIsLoggingIn);
   const error = useSession(selectLoginError);
   const session = useSessionEvents();
+  // ?redirect=/preferencias (the maintenance page's staff link): the session keeps it only when site-internal.
+  const redirectTo = new URLSearchParams(useSearch()).get(LOGIN_REDIRECT_PARAM) ?? undefined;
 
   return (
     <div className={styles.narrow}>
       <LoginForm
-        onSubmit={(v) => session.logIn(v.username, v.password)}
+        onSubmit={(v) => session.logIn(v.username, v.password, redirectTo)}
         busy={busy}
         error={error}
         registerHref="/registro?accion=n&hc=s"

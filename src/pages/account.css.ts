@@ -83,6 +83,9 @@ export const accountPage = style({
 
 export const accountHead = style({ display: 'grid', gap: vars.space.x1 });
 
+/** 'Cerrar sesión' under the title. */
+export const accountActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x2, marginBlockStart: vars.space.x2 });
+
 export const accountTitle = style({
   fontSize: vars.fontSize.x3,
   lineHeight: vars.lineHeight.tight,

@@ -89,6 +89,12 @@ export const link = style({
   },
 });
 
+/** A footer action that reads like its links (the consent withdrawal). */
+export const linkButton = style([
+  link,
+  { background: 'none', border: 0, padding: 0, font: 'inherit', textAlign: 'start', cursor: 'pointer' },
+]);
+
 export const linkIcon = style({ color: vars.color.accent });
 
 export const social = style({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.x2 });

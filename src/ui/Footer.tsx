@@ -39,6 +39,8 @@ export interface FooterProps {
   /** Default SUPPORT_PHONE. */
   phone?: string;
   socialLinks: readonly SocialLink[];
+  /** 'Retirar consentimiento de cookies' (Ley 1581), while consent is given; hidden when not given. */
+  onWithdrawConsent?: () => void;
   /** Default all eight; images at `${paymentImageBase}/{method}.svg`. */
   paymentMethods?: readonly PaymentMethod[];
   /** Default '/img/pagos'. */
@@ -66,6 +68,7 @@ export function Footer({
   supportChatHref = SUPPORT_CHAT_URL,
   phone = SUPPORT_PHONE,
   socialLinks,
+  onWithdrawConsent,
   paymentMethods = PAYMENT_METHODS,
   paymentImageBase = '/img/pagos',
 }: FooterProps) {
@@ -130,6 +133,14 @@ export function Footer({
               <li>
                 <FooterAnchor link={{ label: t.privacy, href: privacyHref }} icon="shield" />
               </li>
+              {onWithdrawConsent ? (
+                <li>
+                  <button type="button" className={styles.linkButton} onClick={onWithdrawConsent} data-action="consent.withdraw">
+                    <Icon name="shield" size={18} className={styles.linkIcon} />
+                    {messages.cookies.withdraw}
+                  </button>
+                </li>
+              ) : null}
             </ul>
           </nav>
 

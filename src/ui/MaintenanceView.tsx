@@ -1,4 +1,5 @@
 import { SUPPORT_PHONE } from '../../machines/messages';
+import { AppLink } from './AppLink';
 import { Button } from './Button';
 import { Icon } from './Icon';
 import * as styles from './MaintenanceView.css';
@@ -12,10 +13,12 @@ export interface MaintenanceViewProps {
   retrying?: boolean;
   /** Default SUPPORT_PHONE. */
   phone?: string;
+  /** A discreet link for the staff: sign in and switch maintenance off in /preferencias. Hidden when not given. */
+  staffHref?: string;
 }
 
 /** The /mantenimiento page: 503 'Nos encontramos en mantenimiento'. */
-export function MaintenanceView({ onRetry, retrying = false, phone = SUPPORT_PHONE }: MaintenanceViewProps) {
+export function MaintenanceView({ onRetry, retrying = false, phone = SUPPORT_PHONE, staffHref }: MaintenanceViewProps) {
   return (
     <StatusPanel
       icon="wrench"
@@ -31,6 +34,13 @@ export function MaintenanceView({ onRetry, retrying = false, phone = SUPPORT_PHO
       }
     >
       <p className={styles.help}>{moreMessages.pages.maintenanceHelp(phone)}</p>
+      {staffHref ? (
+        <p className={styles.staff}>
+          <AppLink href={staffHref} className={styles.staffLink}>
+            {moreMessages.pages.staffLogin}
+          </AppLink>
+        </p>
+      ) : null}
     </StatusPanel>
   );
 }

@@ -170,7 +170,95 @@ describe('boot: maintenance (spec §4)', () => {
   });
 });
 
+describe('boot: an administrator during maintenance (issue 15)', () => {
+  const admin = { isLoggedIn: true, hasDeliveryTime: false, isAdmin: true, isResuming: false };
+  const guest = { isLoggedIn: false, hasDeliveryTime: false, isAdmin: false, isResuming: false };
+
+  it('in maintenance /login stays open (the staff signs in there); /preferencias is open to an administrator only', async () => {
+    const b = startBoot({ path: '/mantenimiento' });
+    await bootToReady(b, [{ llave: 'mantenimiento', valor: 'S' }]);
+    b.actor.send({ type: 'navigation.audienceChanged', audience: guest });
+    b.actor.send({ type: 'navigation.changed', path: '/login' });
+    expect(b.navigations).toEqual([]);
+    expect(selectIsPathReachable(b.actor.getSnapshot(), '/login')).toBe(true);
+    // A signed-out visitor on /preferencias: the es-admin guard (then maintenance) sends them away.
+    expect(selectIsPathReachable(b.actor.getSnapshot(), '/preferencias')).toBe(false);
+    b.actor.send({ type: 'navigation.audienceChanged', audience: admin });
+    b.actor.send({ type: 'navigation.changed', path: '/preferencias' });
+    expect(b.navigations).toEqual([]);
+    expect(selectIsPathReachable(b.actor.getSnapshot(), '/preferencias')).toBe(true);
+    expect(selectIsPathReachable(b.actor.getSnapshot(), '/productos')).toBe(false);
+  });
+
+  it('a logout on an account page judges the page it goes to (/), not the one it left: no detour to /productos', async () => {
+    const b = startBoot({ path: '/mi-cuenta' });
+    await bootToReady(b);
+    b.actor.send({ type: 'navigation.audienceChanged', audience: { ...guest, isLoggedIn: true } });
+    b.actor.send({ type: 'navigation.audienceChanged', audience: guest, path: '/' });
+    b.actor.send({ type: 'navigation.changed', path: '/' });
+    expect(b.navigations).toEqual([]);
+    // Without the page, the account page is judged: closed to a guest.
+    b.actor.send({ type: 'navigation.changed', path: '/mis-pedidos' });
+    expect(b.navigations).toEqual([{ to: '/productos', replace: true }]);
+  });
+
+  it('without consent /login still sends home (then to /mantenimiento): consent comes first', async () => {
+    const b = startBoot({ cookiesAccepted: false, path: '/mantenimiento' });
+    b.status.last().resolve({ estado: false });
+    await settle();
+    b.actor.send({ type: 'navigation.changed', path: '/login' });
+    expect(b.navigations).toEqual([{ to: '/', replace: true }]);
+    expect(b.notices).toEqual([{ level: 'warning', message: messages.cookies.mustAccept }]);
+  });
+
+  it('maintenance switched off in /preferencias asks the status again: the storefront is back, the administrator stays on the page', async () => {
+    const b = startBoot({ path: '/preferencias' });
+    await bootToReady(b, [{ llave: 'mantenimiento', valor: 'S' }]);
+    b.actor.send({ type: 'boot.maintenanceSwitched', on: true });
+    expect(selectIsInMaintenance(b.actor.getSnapshot())).toBe(true);
+    b.actor.send({ type: 'boot.maintenanceSwitched', on: false });
+    expect(selectIsCheckingStatus(b.actor.getSnapshot())).toBe(true);
+    expect(b.status.calls).toHaveLength(2);
+    await bootToReady(b, [{ llave: 'mantenimiento', valor: 'N' }]);
+    expect(selectIsReady(b.actor.getSnapshot())).toBe(true);
+    expect(b.navigations).toEqual([]);
+    b.actor.send({ type: 'navigation.changed', path: '/productos' });
+    expect(b.navigations).toEqual([]);
+  });
+
+  it('maintenance switched on closes this tab too, except the preferences page the administrator is on', async () => {
+    const b = startBoot({ path: '/preferencias' });
+    await bootToReady(b);
+    b.actor.send({ type: 'boot.maintenanceSwitched', on: false });
+    expect(selectIsReady(b.actor.getSnapshot())).toBe(true);
+    b.actor.send({ type: 'boot.maintenanceSwitched', on: true });
+    expect(selectMaintenanceCause(b.actor.getSnapshot())).toBe('maintenancePreference');
+    expect(b.navigations).toEqual([]);
+    b.actor.send({ type: 'navigation.changed', path: '/carrito' });
+    expect(b.navigations).toEqual([{ to: '/mantenimiento', replace: true }]);
+  });
+});
+
 describe('boot: cookie consent (spec §4)', () => {
+  it('withdrawing consent (the footer, Ley 1581) on a page that needs it clears its cookies and lists, warns, and goes home', async () => {
+    const b = startBoot({ cookiesAccepted: true, path: '/carrito' });
+    await bootToReady(b);
+    b.actor.send({ type: 'consent.revoked' });
+    expect(selectHasAcceptedCookies(b.actor.getSnapshot())).toBe(false);
+    expect(b.consents).toEqual([false]);
+    expect(b.sent).toEqual(['catalogue.disabled']);
+    expect(b.notices).toEqual([{ level: 'info', message: messages.cookies.withdrawn }]);
+    expect(b.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it('withdrawing consent on / or the public menu stays on the page', async () => {
+    const b = startBoot({ cookiesAccepted: true, path: '/productos' });
+    await bootToReady(b);
+    b.actor.send({ type: 'consent.revoked' });
+    expect(b.navigations).toEqual([]);
+    expect(selectHasAcceptedCookies(b.actor.getSnapshot())).toBe(false);
+  });
+
   it('without cookie acceptance, navigating to any page other than / shows a warning and redirects to /', () => {
     const b = startBoot({ cookiesAccepted: false, path: '/' });
     expect(selectHasAcceptedCookies(b.actor.getSnapshot())).toBe(false);

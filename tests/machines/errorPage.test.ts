@@ -69,3 +69,37 @@ describe('error page (429 countdown, 500+ maintenance)', () => {
     expect(selectErrorStatus(e.s())).toBeNull();
   });
 });
+
+describe("error page: 'Ha ocurrido un error' (spec §2 \"Otherwise\")", () => {
+  it('a read answered 400, 403 or 405 (no screen expects them) raises the generic page with Volver', () => {
+    for (const status of [400, 403, 405]) {
+      const e = start();
+      e.fail({ status, method: 'GET' });
+      expect(e.s().value).toBe('unexpectedError');
+      expect(selectErrorStatus(e.s())).toBe(status);
+      expect(selectCanGoBack(e.s())).toBe(true);
+      e.actor.send({ type: 'errorPage.backRequested' });
+      expect(selectErrorStatus(e.s())).toBeNull();
+      expect(e.effects).toEqual(['back']);
+    }
+  });
+
+  it('401 and 404 stay with their screen; a send keeps its form; in maintenance the maintenance page says it', () => {
+    const e = start();
+    e.fail({ status: 401 });
+    e.fail({ status: 404 });
+    e.fail({ status: 403, method: 'POST' });
+    e.fail({ status: 400, inMaintenance: true });
+    expect(selectErrorStatus(e.s())).toBeNull();
+  });
+
+  it('a screen that broke while drawing itself raises the generic page; going elsewhere leaves it', () => {
+    const e = start();
+    e.actor.send({ type: 'errorPage.crashed' });
+    expect(e.s().value).toBe('unexpectedError');
+    expect(selectErrorStatus(e.s())).toBe(0);
+    e.actor.send({ type: 'errorPage.navigated' });
+    expect(selectErrorStatus(e.s())).toBeNull();
+    expect(e.effects).toEqual([]);
+  });
+});

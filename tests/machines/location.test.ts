@@ -173,6 +173,20 @@ describe('location: sales point (spec §4)', () => {
     expect(selectIsInactive(snap, NOON + 3 * HOUR + 1)).toBe(true);
     expect(isSelectionStale(null, NOON)).toBe(false);
   });
+
+  it('a selection more than 4 hours old (inactividad) is not kept: it is forgotten with its address and slot, and the generic one assigned', async () => {
+    const l = startLocation({ ...saved, selectedAt: NOON - 4 * HOUR - 1, address, deliveryDate: '2025-03-15', deliveryTime: '12:00', pickup: false });
+    expect(selectIsAssigningGeneric(l.actor.getSnapshot())).toBe(true);
+    l.generic.last().resolve([point('G001', '28', '')]);
+    await settle();
+    expect(l.persisted).toEqual([{ ...nothingSaved, salesPoint: point('G001', '28', ''), selectedAt: NOON }]);
+  });
+
+  it('a selection exactly 4 hours old is still kept (the spec says more than 4 hours)', () => {
+    const l = startLocation({ ...saved, selectedAt: NOON - 4 * HOUR });
+    expect(selectSalesPoint(l.actor.getSnapshot())?.Vkbur).toBe('P100');
+    expect(l.generic.calls).toHaveLength(0);
+  });
 });
 
 describe('location: city (spec §4, §5)', () => {

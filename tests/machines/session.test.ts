@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
-import { COOKIES, REFRESH_TOKEN_MAX_AGE_SECONDS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS } from '../../machines/constants';
+import { COOKIES, IDLE_WARNING_GRACE_MS, REFRESH_TOKEN_MAX_AGE_SECONDS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import type { RefreshAnswer, SessionAnswer, SocialLoginBody } from '../../machines/schemas/identity';
 import type { LoginBody, User } from '../../machines/schemas/session';
@@ -9,6 +9,7 @@ import {
   safeRedirectPath,
   selectAccountLabel,
   selectAuthMode,
+  selectCanLogOut,
   selectDocument,
   selectFirstName,
   selectIdleWarning,
@@ -256,6 +257,11 @@ describe('session: authentication (spec §4)', () => {
     expect(s.watching()).toBe(0);
   });
 
+  it("'Cerrar sesión' is offered to every signed-in customer, delivery time chosen or not, and never to a guest (issue 15)", () => {
+    expect(selectCanLogOut(startSession(user()).actor.getSnapshot())).toBe(true);
+    expect(selectCanLogOut(startSession().actor.getSnapshot())).toBe(false);
+  });
+
   it('on browser back/forward, if logged in but the session cookie is missing, the user is logged out', () => {
     const s = startSession(user());
     s.actor.send({ type: 'session.historyNavigated', sessionCookiePresent: true });
@@ -288,6 +294,35 @@ describe('session: idle (spec §4)', () => {
     s.clock.increment(FOUR_HOURS - 1_000);
     expect(selectIdleWarning(s.actor.getSnapshot())).toBeNull();
     s.clock.increment(1_000);
+    expect(selectIdleWarning(s.actor.getSnapshot())).toBe(messages.session.idleWarning);
+  });
+
+  it('the warning unanswered for its grace period logs out by itself (an unattended tab does not stay signed in)', () => {
+    const s = startSession(user());
+    s.clock.increment(FOUR_HOURS);
+    expect(selectIdleWarning(s.actor.getSnapshot())).toBe(messages.session.idleWarning);
+    s.clock.increment(IDLE_WARNING_GRACE_MS - 1);
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
+    s.clock.increment(1);
+    expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
+    expect(selectIdleWarning(s.actor.getSnapshot())).toBeNull();
+    expect(s.effects).toEqual(['revokeSession', 'clearSession']);
+    expect(s.notices).toEqual([{ level: 'info', message: messages.session.loggedOutIdle }]);
+    expect(s.navigations).toEqual([{ to: '/' }]);
+  });
+
+  it('after the idle logout the token refresh stops: no refresh call however long the tab stays open', () => {
+    const s = startSession(user());
+    s.clock.increment(FOUR_HOURS + IDLE_WARNING_GRACE_MS);
+    const calls = s.refreshToken.calls.length;
+    s.clock.increment(FOUR_HOURS * 3);
+    expect(s.refreshToken.calls).toHaveLength(calls);
+  });
+
+  it('activity while the warning shows does not cancel it: only closing it (or the grace period) ends it, with the logout', () => {
+    const s = startSession(user());
+    s.clock.increment(FOUR_HOURS);
+    s.actor.send({ type: 'session.activity' });
     expect(selectIdleWarning(s.actor.getSnapshot())).toBe(messages.session.idleWarning);
   });
 

@@ -232,6 +232,7 @@ export async function replayOnRealMachine(
   effectSpec?: EffectSpec,
 ): Promise<ReplayResult> {
   const world = createWorld(effectSpec?.cookies?.(path.inputValue));
+  for (const [key, value] of Object.entries(effectSpec?.storage?.(path.inputValue) ?? {})) world.storage.set(key, value);
   const doubles = createActorDoubles(model.source, world);
   const machine = provideWorld(model.source.provide({ actors: doubles.actors } as never) as AnyStateMachine, world);
   const clock = new ControlledClock();

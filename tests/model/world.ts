@@ -79,6 +79,9 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     revokeSession: () => api('auth_resources/cerrar_sesion', world.cookies.get(COOKIES.refreshToken) ?? null),
     startProviderSignIn: (_, params: { proveedor: string }) => void world.navigation.push(`proveedor:${params.proveedor}`),
     rememberProviderLink: (_, params: unknown) => void world.storage.set('providerLink', params),
+    forgetProviderLink: () => void world.storage.delete('providerLink'),
+    // /preferencias: src tells the storefront's boot machine (src/app/accountEffects.ts).
+    announceMaintenance: (_, params: { on: boolean }) => void world.received.push({ to: 'boot', event: { type: 'boot.maintenanceSwitched', on: params.on } }),
     openPaymentPage: (_, params: { url: string }) => void world.navigation.push(params.url),
     disableCouponPopup: () => void world.cookies.set(COOKIES.couponPopupEnabled, false),
     reloadPage: () => void world.navigation.push('reload'),
@@ -140,6 +143,8 @@ export interface SiblingSpec {
 export interface EffectSpec {
   /** The cookies at the start, by input name (default: none). */
   cookies?: (input: unknown) => Record<string, unknown>;
+  /** What sessionStorage holds at the start (default: nothing). */
+  storage?: (input: unknown) => Record<string, unknown>;
   /** The systemId the machine has in the storefront, when siblings run beside it. */
   systemId?: string;
   siblings?: Record<string, SiblingSpec>;

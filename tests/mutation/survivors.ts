@@ -324,11 +324,29 @@ const REASONS: Reason[] = [
     "const isReadMethod = (method: string) => method.toUpperCase() === 'GET';",
     'isRateLimitedInMaintenance: (_, f: HttpFailure) => f.status === 429 && f.inMaintenance,',
     'isServerErrorOnRead: (_, f: HttpFailure) => isServerStatus(f.status) && isReadMethod(f.method) && !f.inMainten',
+    'isUnexpectedOnRead: (_, f: HttpFailure) => UNEXPECTED_READ_STATUSES.includes(f.status) && isReadMethod(f.method',
   ].map((code) => ({
     target: 'errorPage',
     code: code.slice(0, 60),
-    reason: `${PATH_GAP}: the samples that tell (404, 499 on a read, 500 on a send, 500 in maintenance) raise no page, so the real machine ignores them and no path carries them; the invariant '*' of tests/model/invariants/errorPage.ts would fail on the path the mutant opens`,
+    reason: `${PATH_GAP}: the samples that tell (401 and 404 on a read, 499 on a read, 403 and 500 on a send, 403 and 500 in maintenance) raise no page, so the real machine ignores them and no path carries them; the invariant '*' of tests/model/invariants/errorPage.ts would fail on the path the mutant opens (and tests/machines/errorPage.test.ts, '401 and 404 stay with their screen…', fails under each)`,
   })),
+  // ── boot: the administrator's maintenance switch ──
+  {
+    target: 'boot',
+    code: "guard: { type: 'isSwitchedOff', params: ({ event }) => ({ on: event.on }) },",
+    reason: `${PATH_GAP}: maintenance switched on while the site is already in maintenance is ignored by the real machine, so no path carries it; under the mutant the status is asked again (tests/machines/boot.test.ts, 'maintenance switched off in /preferencias asks the status again…', sends it first and fails)`,
+  },
+  // ── form: the provider link of /registro ──
+  {
+    target: 'form',
+    code: "if (link === null || values === null || typeof values !== 'object') return values;",
+    reason: `${EQUIVALENT}: every form sends an object of values (the views build one; so does every sample), so only 'link === null' decides, and a form without a link is the other inputs' paths`,
+  },
+  {
+    target: 'form',
+    code: 'hasProviderLink: ({ context }) => context.providerLink !== null,',
+    reason: `${EQUIVALENT}: dropping a link that is not there leaves providerLink null and forgets a sessionStorage entry that does not exist: nothing any view, call or storage shows changes`,
+  },
   // ── catalogue ──
   {
     target: 'catalogue',

@@ -51,21 +51,21 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: bootMachine,
     title: 'Arranque: estado del servicio, mantenimiento y cookies',
     description:
-      'Al abrir la tienda consulta el estado del servicio (máximo 10 s) y las preferencias; si el servicio no responde o la preferencia mantenimiento es S, lleva a /mantenimiento. Sin aceptar las cookies solo se puede estar en la página de inicio (spec §4).',
+      'Al abrir la tienda consulta el estado del servicio (máximo 10 s) y las preferencias; si el servicio no responde o la preferencia mantenimiento es S, lleva a /mantenimiento. En mantenimiento siguen abiertas /preferencias y /login, para que un administrador ingrese desde el enlace de la página de mantenimiento y lo apague: al apagarlo la tienda vuelve a consultar su estado y abre. Sin aceptar las cookies solo se puede estar en la página de inicio; retirar el consentimiento desde el pie de página borra sus cookies y las listas de productos (spec §4, Ley 1581).',
   },
   {
     id: 'session',
     machine: sessionMachine,
     title: 'Sesión: invitado, cliente, inactividad y cierre',
     description:
-      'Un invitado inicia sesión con usuario y contraseña, con Google o Facebook (la tienda verifica la confirmación del proveedor; una cuenta de proveedor desconocida va al registro) o al registrarse, y pasa a cliente. El acceso se renueva solo antes de vencer (cada 55 min) y una sesión recordada se retoma al volver a abrir la tienda. Tras 4 horas sin actividad un aviso cierra la sesión; al cerrar sesión se revoca el acceso, se vacían carrito y pedido y se vuelve al punto de venta genérico (spec §4).',
+      'Un invitado inicia sesión con usuario y contraseña, con Google o Facebook (la tienda verifica la confirmación del proveedor; una cuenta de proveedor desconocida va al registro) o al registrarse, y pasa a cliente. El acceso se renueva solo antes de vencer (cada 55 min) y una sesión recordada se retoma al volver a abrir la tienda. Tras 4 horas sin actividad un aviso cierra la sesión, y si nadie lo responde en 1 minuto se cierra sola (y deja de renovar el acceso). «Cerrar sesión» se ofrece siempre a quien tiene sesión; al cerrar sesión se revoca el acceso, se vacían carrito y pedido y se vuelve al punto de venta genérico (spec §4).',
   },
   {
     id: 'location',
     machine: locationMachine,
     title: 'Ubicación: punto de venta, ciudad y dirección',
     description:
-      'Si no hay punto de venta guardado asigna el genérico G001. Elegir una ciudad (que debe estar en la lista ofrecida) cambia el punto de venta; con productos en el carrito un cliente no puede cambiar ciudad. Confirmar la dirección fija la fecha y hora de entrega (spec §4).',
+      'Si no hay punto de venta guardado, o se eligió hace más de 4 horas (inactividad), asigna el genérico G001. Elegir una ciudad (que debe estar en la lista ofrecida) cambia el punto de venta; con productos en el carrito un cliente no puede cambiar ciudad. Confirmar la dirección fija la fecha y hora de entrega (spec §4).',
   },
   {
     id: 'catalogue',
@@ -119,9 +119,9 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   {
     id: 'errorPage',
     machine: errorPageMachine,
-    title: 'Página de error por estado: 429 y mantenimiento',
+    title: 'Página de error por estado: 429, mantenimiento y error inesperado',
     description:
-      'Un 429 de la API muestra "Espera un momento" con una cuenta regresiva de los segundos de Retry-After (10 s si no viene) y luego recarga la página; en mantenimiento se muestra como 503. Un 500 o más al leer datos muestra "Estamos en Mantenimiento" con Volver (spec §2, §4, §8).',
+      'Un 429 de la API muestra "Espera un momento" con una cuenta regresiva de los segundos de Retry-After (10 s si no viene) y luego recarga la página; en mantenimiento se muestra como 503. Un 500 o más al leer datos muestra "Estamos en Mantenimiento" con Volver. Una lectura respondida con 400, 403 o 405, o una página que falla al dibujarse, muestra "Ha ocurrido un error" con Volver (spec §2, §4, §8).',
   },
   {
     id: 'appUpdate',
@@ -156,7 +156,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: formMachine,
     title: 'Formularios de la cuenta: registro, contraseña, datos y calificación',
     description:
-      'Registro, recuperar y cambiar la contraseña, los datos de /mi-cuenta y la calificación de un pedido: al enviar se revisan los campos con las mismas reglas del servidor; si alguna falla, su mensaje queda bajo el campo y no se envía nada. La API puede negarse igual (422 por campo, lo demás arriba del formulario). Un segundo envío espera la respuesta del primero (spec §5, §7).',
+      'Registro, recuperar y cambiar la contraseña, los datos de /mi-cuenta y la calificación de un pedido: al enviar se revisan los campos con las mismas reglas del servidor; si alguna falla, su mensaje queda bajo el campo y no se envía nada. La API puede negarse igual (422 por campo, lo demás arriba del formulario). Un segundo envío espera la respuesta del primero. En el registro de una cuenta de Google o Facebook desconocida, la cuenta se vincula salvo que el cliente elija "No vincular" (spec §5, §7).',
   },
   {
     id: 'favourites',
@@ -177,7 +177,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: preferencesMachine,
     title: 'Preferencias (administrador): mantenimiento e imagen del popup',
     description:
-      '/preferencias, solo administradores: encender el mantenimiento cierra la tienda a los clientes, por eso se pregunta antes; apagarlo no. La imagen del popup se revisa con la regla del servidor antes de enviarla. Cada tarjeta dice Guardado o por qué no; tras guardar la lista se vuelve a leer (spec §4, §6).',
+      '/preferencias, solo administradores: encender el mantenimiento cierra la tienda a los clientes, por eso se pregunta antes; apagarlo no. La imagen del popup se revisa con la regla del servidor antes de enviarla. Cada tarjeta dice Guardado o por qué no; tras guardar la lista se vuelve a leer, y el mantenimiento guardado se avisa a la tienda (apagado, vuelve a abrir) (spec §4, §6).',
   },
   {
     id: 'coupon',

@@ -12,6 +12,13 @@ import { openToAudience } from '../invariants/boot';
  */
 const pages = new WeakMap<World, string>();
 
+/** The page an event reports as shown: a route change, or an audience change that names its page (a login's or logout's). */
+function pageOf(event: { type: string } | null): string | null {
+  if (event?.type === 'navigation.changed') return (event as unknown as { path: string }).path;
+  if (event?.type === 'navigation.audienceChanged') return (event as unknown as { path?: string }).path ?? null;
+  return null;
+}
+
 /** Spec §4 boot and §7 cookies: the consent is remembered; maintenance closes the pages it closes. */
 export default defineEffects({
   cookies: (input) => ((input as BootInput).cookiesAccepted ? { [COOKIES.cookiesAccepted]: true } : {}),
@@ -28,7 +35,7 @@ export default defineEffects({
       if (!snapshot.matches({ consent: 'pending' })) return;
       for (const to of added(world.navigation, before.navigation)) assert.ok([PATHS.index, PATHS.mantenimiento].includes(to as never), `navigated to ${to} without consent`);
     },
-    'en mantenimiento solo se ve /mantenimiento (o una página de preferencias); cuando el servicio vuelve, /mantenimiento lleva al inicio; una página abierta no se cambia': ({
+    'en mantenimiento solo se ve /mantenimiento (o una página de preferencias, o /login para el personal); cuando el servicio vuelve, /mantenimiento lleva al inicio; una página abierta no se cambia': ({
       world,
       input,
       snapshot,
@@ -36,17 +43,17 @@ export default defineEffects({
       event,
       before,
     }) => {
-      const opened = event?.type === 'navigation.changed' ? (event as unknown as { path: string }).path : (pages.get(world) ?? (input as BootInput).path);
+      const opened = pageOf(event) ?? pages.get(world) ?? (input as BootInput).path;
       const redirects = world.history.slice(before.navigation);
       const page = redirects.at(-1)?.to ?? opened;
       pages.set(world, opened);
       for (const r of redirects) assert.equal(r.replace, true, `the redirect to ${r.to} leaves the closed page in the history`);
-      const opening = event === null || event.type === 'navigation.changed';
+      const opening = event === null || pageOf(event) !== null;
       // Spec §6: the route guards close pages to who is browsing (as src last reported it).
       const audience = (world.events.filter((e) => e.type === 'navigation.audienceChanged').at(-1) as unknown as { audience: RouteAudience } | undefined)?.audience ?? null;
       const closedToAudience = !openToAudience(opened, audience);
       if (snapshot.matches({ status: 'maintenance' }) && (opening || !previous?.matches({ status: 'maintenance' }))) {
-        assert.ok(page === PATHS.mantenimiento || page.includes('preferencias'), `in maintenance on ${page}`);
+        assert.ok(page === PATHS.mantenimiento || page.includes('preferencias') || page === PATHS.login, `in maintenance on ${page}`);
       } else if (snapshot.matches({ status: 'ready' }) && !previous?.matches({ status: 'ready' })) {
         assert.notEqual(page, PATHS.mantenimiento, 'the service is up, yet the maintenance page stays');
       }
@@ -54,17 +61,27 @@ export default defineEffects({
       const gated = opened !== PATHS.index && opened !== PATHS.mantenimiento && opened !== PATHS.productos && !opened.startsWith(`${PATHS.productos}/`);
       if (redirects.length > 0)
         assert.ok(
-          (snapshot.matches({ status: 'maintenance' }) && opened !== PATHS.mantenimiento && !opened.includes('preferencias')) ||
+          (snapshot.matches({ status: 'maintenance' }) && opened !== PATHS.mantenimiento && !opened.includes('preferencias') && opened !== PATHS.login) ||
             (snapshot.matches({ status: 'ready' }) && opened === PATHS.mantenimiento) ||
             (gated && snapshot.matches({ consent: 'pending' })) ||
             closedToAudience,
           `left ${opened}, an open page, for ${page}`,
         );
     },
+    'retirar el consentimiento (Ley 1581) borra lo que gobierna: sus cookies, y saca de la página que lo exige': ({ world, snapshot, previous, event, before, input }) => {
+      if (event?.type !== 'consent.revoked' || !previous?.matches({ consent: 'accepted' })) return;
+      assert.ok(snapshot.matches({ consent: 'pending' }), 'the banner is back');
+      for (const name of [COOKIES.cart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint])
+        assert.equal(world.cookies.has(name), false, `the ${name} cookie stays`);
+      const paths = world.events.map(pageOf).filter((p) => p !== null);
+      const page = paths.at(-1) ?? (input as BootInput).path;
+      const gated = page !== PATHS.index && page !== PATHS.mantenimiento && page !== PATHS.productos && !page.startsWith(`${PATHS.productos}/`);
+      assert.deepEqual(world.history.slice(before.navigation), gated ? [{ to: PATHS.index, replace: true }] : [], `withdrawn on ${page}`);
+    },
     'una página cerrada a quien navega (spec §6) lleva a /productos, o al inicio si es /login': ({ world, input, snapshot, event, before }) => {
       if (event?.type !== 'navigation.changed' && event?.type !== 'navigation.audienceChanged') return;
       if (!snapshot.matches({ consent: 'accepted' }) || snapshot.matches({ status: 'maintenance' })) return;
-      const paths = world.events.filter((e) => e.type === 'navigation.changed').map((e) => (e as unknown as { path: string }).path);
+      const paths = world.events.map(pageOf).filter((p) => p !== null);
       const page = paths.at(-1) ?? (input as BootInput).path;
       if (page === PATHS.mantenimiento) return;
       const audience = (world.events.filter((e) => e.type === 'navigation.audienceChanged').at(-1) as unknown as { audience: RouteAudience } | undefined)?.audience ?? null;

@@ -23,7 +23,7 @@ export default defineEffects({
       }
       assert.ok(world.navigation.filter((to) => to === 'reload').length <= 1, 'reloaded more than once');
     },
-    "'Volver' en la página de mantenimiento vuelve atrás; navegar a otra página no": ({ world, before, event }) => {
+    "'Volver' en la página de mantenimiento o en 'Ha ocurrido un error' vuelve atrás; navegar a otra página no": ({ world, before, event }) => {
       const moves = world.navigation.slice(before.navigation).filter((to) => to !== 'reload');
       assert.deepEqual(moves, event?.type === 'errorPage.backRequested' ? ['back'] : [], 'history moves of this step');
     },

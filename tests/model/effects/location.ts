@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { COOKIES } from '../../../machines/constants';
+import { COOKIES, SALES_POINT_SELECTION_MAX_AGE_MS } from '../../../machines/constants';
 import { messages } from '../../../machines/messages';
 import { PATHS } from '../../../machines/paths';
 import type { SalesPoint } from '../../../machines/schemas/salesPoint';
@@ -119,6 +119,19 @@ export default defineEffects({
         const message = error instanceof Error && error.message.trim() ? error.message : messages.http.other;
         assert.deepEqual(added(world.notices, before.notices), [{ level: 'error', message }], "the server's message, else the generic one");
       }
+    },
+    'una selección de hace más de 4 horas (inactividad, spec §4, §9) no se conserva: ni su punto de venta, ni su dirección, ni su horario': ({ world, input, snapshot }) => {
+      const start = input as LocationInput;
+      if (start.selectedAt === null || start.salesPoint === null) return;
+      const now = (snapshot as LocationSnapshot).context.now();
+      if (now - start.selectedAt <= SALES_POINT_SELECTION_MAX_AGE_MS) return;
+      const saved = world.cookies.get(COOKIES.salesPoint) as StoredLocation | undefined;
+      if (!saved || (saved.selectedAt === start.selectedAt && saved.salesPoint?.Vkbur === start.salesPoint.Vkbur)) {
+        assert.ok(snapshot.matches('assigningGeneric'), 'the stale selection is still in use');
+        return;
+      }
+      assert.ok(saved.selectedAt !== null && now - saved.selectedAt <= SALES_POINT_SELECTION_MAX_AGE_MS, 'a new selection date');
+      assert.deepEqual([saved.address, saved.deliveryDate, saved.deliveryTime], [null, null, null], 'the stale address and slot are kept');
     },
     'un horario de entrega ya pasado nunca se guarda': ({ world, snapshot, before }) => {
       const saved = world.cookies.get(COOKIES.salesPoint) as StoredLocation | undefined;

@@ -26,6 +26,15 @@ export default defineEffects({
         }
       }
     },
+    'el mantenimiento guardado se avisa a la tienda (apagado, la tienda vuelve a abrir); uno que no se guardó no': ({ world, event, previous }) => {
+      const told = world.received.filter((r) => r.to === 'boot').map((r) => r.event);
+      const saves = world.events.filter((e) => e.type.startsWith('xstate.done.actor.') && e.type.includes('maintenance')).length;
+      assert.equal(told.length, saves, `${told.length} announcements for ${saves} saved maintenance values`);
+      if (event?.type.startsWith('xstate.done.actor.') && event.type.includes('maintenance') && previous) {
+        const sent = [...world.api].reverse().find((c) => c.call === 'savePreference' && (c.input as Save).llave === MAINTENANCE_PREFERENCE_KEY)!;
+        assert.deepEqual(told.at(-1), { type: 'boot.maintenanceSwitched', on: (sent.input as Save).valor === 'S' }, 'the value saved');
+      }
+    },
     'una imagen de popup que no cumple la regla del servidor no se envía': ({ world, before, event }) => {
       for (const r of added(world.api, before.api).filter((c) => c.call === 'savePreference' && (c.input as Save).llave === POPUP_IMAGE_PREFERENCE_KEY)) {
         assert.equal(event?.type, 'popup.saved');

@@ -34,11 +34,10 @@ export default defineInvariants<BootSnapshot>({
     const inMaintenance = s.matches({ status: 'maintenance' });
     const consent = s.matches({ consent: 'accepted' });
     for (const page of PAGES) {
-      const open = inMaintenance
-        ? page === '/mantenimiento' || page.endsWith('/preferencias')
-        : consent
-          ? openToAudience(page, s.context.audience)
-          : ['/', '/mantenimiento', '/productos'].includes(page) || page.startsWith('/productos/');
+      // In maintenance only /mantenimiento, the preferences and the staff's /login (issue 15), and those still to consent and the route guards.
+      const openWithoutConsent = ['/', '/mantenimiento', '/productos'].includes(page) || page.startsWith('/productos/');
+      const closedInMaintenance = inMaintenance && !(page === '/mantenimiento' || page.endsWith('/preferencias') || page === '/login');
+      const open = closedInMaintenance ? false : consent ? openToAudience(page, s.context.audience) : openWithoutConsent;
       assert.equal(selectIsPathReachable(s, page), open, `${page} ${open ? 'open' : 'closed'} ${inMaintenance ? 'in maintenance' : consent ? 'with consent' : 'without consent'}`);
     }
     assert.equal(selectIsCheckingStatus(s), s.matches({ status: 'checkingStatus' }) || s.matches({ status: 'loadingPreferences' }), 'the spinner while the status and preferences load');
@@ -62,7 +61,8 @@ export default defineInvariants<BootSnapshot>({
   'status.maintenance': (s, { effects, previous, event }) => {
     assert.ok(s.context.maintenanceCause, 'maintenance says why');
     const entered = previous === null || !previous.matches({ status: 'maintenance' });
-    const shown = s.context.path === '/mantenimiento' || s.context.path.includes('preferencias');
+    // Issue 15: the staff's /login stays open in maintenance too.
+    const shown = s.context.path === '/mantenimiento' || s.context.path.includes('preferencias') || s.context.path === '/login';
     if (!shown && (entered || event?.type === 'navigation.changed'))
       assert.ok(effects.some((e) => e.type === 'navigate' && (e.params as { to: string }).to === '/mantenimiento'), 'a closed page is left for /mantenimiento');
   },

@@ -23,9 +23,18 @@ export default defineInvariants<ErrorPageSnapshot>({
     assert.ok(effects.some((e) => e.type === 'reloadPage'), 'then the page reloads');
   },
   serverError: (s) => assert.ok((s.context.status ?? 0) >= 500, 'maintenance page (a 429 in maintenance is 503)'),
+  // Spec §2 "Otherwise": the generic page, whose status is none the view names (not 404, 429 nor 500+).
+  unexpectedError: (s) => {
+    const status = selectErrorStatus(s);
+    assert.ok(status !== null && status !== 404 && status !== 429 && status < 500, `'Ha ocurrido un error', not the page of ${status}`);
+  },
   // Spec §2 "Error page by status", §4 "Rate limit (429)", §8: which page an answer raises, read through the selectors the Layout uses.
   '*': (s, { event, previous }) => {
-    assert.equal(selectCanGoBack(s), s.matches('serverError'), 'Volver only on the maintenance page');
+    assert.equal(selectCanGoBack(s), s.matches('serverError') || s.matches('unexpectedError'), "Volver only on the maintenance page and on 'Ha ocurrido un error'");
+    if (event?.type === 'errorPage.crashed' && previous?.matches('none')) {
+      assert.ok(s.matches('unexpectedError'), "a screen that broke shows 'Ha ocurrido un error'");
+      assert.equal(selectErrorStatus(s), 0);
+    }
     assert.equal(selectSecondsLeft(s), s.context.status === 429 ? s.context.secondsLeft : undefined, 'a countdown only on the 429 page');
     if (event?.type === 'xstate.after.COUNTDOWN_TICK.errorPage.rateLimited' && previous) {
       assert.equal(selectSecondsLeft(s), selectSecondsLeft(previous as ErrorPageSnapshot)! - 1, 'one second less per second');
@@ -43,6 +52,9 @@ export default defineInvariants<ErrorPageSnapshot>({
     } else if (f.status >= 500 && f.method.toUpperCase() === 'GET' && !f.inMaintenance) {
       assert.ok(s.matches('serverError'), "a read answered 500 or more shows 'Estamos en Mantenimiento'");
       assert.equal(selectErrorStatus(s), f.status, 'with its status');
+    } else if ([400, 403, 405].includes(f.status) && f.method.toUpperCase() === 'GET' && !f.inMaintenance) {
+      assert.ok(s.matches('unexpectedError'), "a read answered 400, 403 or 405 shows 'Ha ocurrido un error'");
+      assert.equal(selectErrorStatus(s), f.status);
     } else {
       assert.ok(s.matches('none'), 'a failed send keeps its form; in maintenance the maintenance page says it; below 500 the route shows the error');
       assert.equal(selectErrorStatus(s), null);

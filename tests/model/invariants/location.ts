@@ -34,6 +34,8 @@ export default defineInvariants<LocationSnapshot>({
   ready: (s) => {
     assert.ok(s.context.salesPoint, 'ready always has a sales point');
     assert.notEqual(s.context.selectedAt, null, 'and its selection date');
+    // Spec §4, §9 inactividad: a selection more than 4 h old is never used; the generic one replaces it.
+    assert.equal(selectIsInactive(s, s.context.now()), false, 'ready with a selection more than 4 h old');
   },
   'ready.idle': (s) => assert.equal(s.context.chosenCity, null),
   'ready.selectingCity': (s) => {

@@ -10,6 +10,7 @@ import {
   selectIsLoggedIn,
   selectIsLoggingIn,
   selectIsRefreshingToken,
+  selectCanLogOut,
   selectIsResuming,
   selectMenuTitle,
   selectToken,
@@ -37,6 +38,13 @@ export default defineInvariants<SessionSnapshot>({
     assert.equal(selectDocument(s), user === null ? GUEST_DOCUMENT : user.cedula.trim() || USER_WITHOUT_CEDULA_DOCUMENT, 'the document that prices the menu');
     assert.equal(selectIdleWarning(s), s.matches({ loggedIn: { activity: 'idleWarning' } }) ? messages.session.idleWarning : null, 'idle modal');
     assert.equal(selectIsRefreshingToken(s), s.matches({ loggedIn: { token: 'refreshing' } }));
+    // Issue 15: 'Cerrar sesión' is offered to every signed-in customer (delivery time or not), never to a guest.
+    assert.equal(selectCanLogOut(s), signedIn, "'Cerrar sesión' offered exactly while signed in");
+    // Spec §4 idle: the warning, unanswered for its grace period, logs out by itself (and the token refresh stops with the session).
+    if (event?.type.startsWith('xstate.after.IDLE_WARNING_GRACE')) {
+      assert.ok(s.matches('guest'), 'the unanswered idle warning logged out');
+      assert.equal(selectIsRefreshingToken(s), false);
+    }
     if (event?.type === 'session.historyNavigated' && previous?.matches('loggedIn') && (event as unknown as { sessionCookiePresent: boolean }).sessionCookiePresent)
       assert.ok(signedIn, 'going back with the session cookie keeps the session');
     assert.ok(s.context.authMode === 0 || s.context.authMode === 1);

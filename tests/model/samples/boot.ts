@@ -13,6 +13,8 @@ const EARLIER_EVENTS = [
   'consent.accepted',
   'consent.revoked',
   'boot.retryRequested',
+  'boot.maintenanceSwitched apagado',
+  'boot.maintenanceSwitched encendido',
 ];
 
 export default defineSamples(bootMachine, {
@@ -22,6 +24,8 @@ export default defineSamples(bootMachine, {
     'sin cookies en /carrito': { cookiesAccepted: false, path: '/carrito' },
     'cookies aceptadas en /mantenimiento': { cookiesAccepted: true, path: '/mantenimiento' },
     'cookies aceptadas en /mi-cuenta': { cookiesAccepted: true, path: '/mi-cuenta' },
+    // Issue 15: the administrator signs in from the maintenance page and switches maintenance off.
+    'cookies aceptadas en /login': { cookiesAccepted: true, path: '/login' },
   },
   // The route guards of spec §6 have their own start: the other starts do not multiply by every audience.
   focus: {
@@ -29,6 +33,15 @@ export default defineSamples(bootMachine, {
     'sin cookies en /': EARLIER_EVENTS,
     'sin cookies en /carrito': EARLIER_EVENTS,
     'cookies aceptadas en /mantenimiento': EARLIER_EVENTS,
+    'cookies aceptadas en /login': [
+      'navigation.audienceChanged administrador',
+      'navigation.audienceChanged administrador en /preferencias (ingresó)',
+      'navigation.audienceChanged invitado',
+      'navigation.changed a /preferencias',
+      'navigation.changed a /mantenimiento',
+      'navigation.changed a /login',
+      'boot.maintenanceSwitched apagado',
+    ],
     'cookies aceptadas en /mi-cuenta': [
       'navigation.audienceChanged',
       'navigation.changed a /login',
@@ -47,11 +60,16 @@ export default defineSamples(bootMachine, {
       'a /mi-cuenta': { path: '/mi-cuenta' },
       'a /login': { path: '/login' },
     },
+    'boot.maintenanceSwitched': { apagado: { on: false }, encendido: { on: true } },
     'navigation.audienceChanged': {
       invitado: { audience: { isLoggedIn: false, hasDeliveryTime: false, isAdmin: false, isResuming: false } },
       'retomando la sesión': { audience: { isLoggedIn: false, hasDeliveryTime: false, isAdmin: false, isResuming: true } },
       'cliente con hora de entrega': { audience: { isLoggedIn: true, hasDeliveryTime: true, isAdmin: false, isResuming: false } },
       administrador: { audience: { isLoggedIn: true, hasDeliveryTime: false, isAdmin: true, isResuming: false } },
+      // A logout navigates home as the audience changes: the guard judges /, not the account page left.
+      'invitado en / (cerró sesión)': { audience: { isLoggedIn: false, hasDeliveryTime: false, isAdmin: false, isResuming: false }, path: '/' },
+      // The staff link's login lands on /preferencias as the audience becomes the administrator.
+      'administrador en /preferencias (ingresó)': { audience: { isLoggedIn: true, hasDeliveryTime: false, isAdmin: true, isResuming: false }, path: '/preferencias' },
     },
   },
   outputs: {
@@ -80,6 +98,7 @@ export default defineSamples(bootMachine, {
     'consent.accepted': 'ACEPTAR_COOKIES',
     'consent.revoked': 'RECHAZAR_COOKIES',
     'boot.retryRequested': 'REINTENTAR',
+    'boot.maintenanceSwitched': 'MANTENIMIENTO',
     STATUS_CHECK_TIMEOUT: 'pasan 10 s sin respuesta',
   },
   describe: (s) => {

@@ -4,10 +4,13 @@ import { defineSamples } from '../../../tools/statecharts/testModel';
 import { apiRefusal, NETWORK_ERROR, PEDIDO } from './accountFixtures';
 
 const PASSWORD = 'Clave-Segura-2025';
+const PROVIDER_LINK = { proveedor: 'google' as const, id_token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.firma', nonce: 'n0nce-123', email: 'ana@correo.co', nombres: 'Ana', apellidos: 'Pérez' };
 
 export default defineSamples(formMachine, {
   inputs: {
     registro: { kind: 'registration' },
+    // An unknown Google account sent to /registro (session's rememberProviderLink): the registration links it.
+    'registro con Google pendiente': { kind: 'registration', providerLink: PROVIDER_LINK },
     'recuperar contraseña': { kind: 'passwordRecovery' },
     'nueva contraseña': { kind: 'passwordReset' },
     'mis datos': { kind: 'accountUpdate' },
@@ -46,6 +49,7 @@ export default defineSamples(formMachine, {
   },
   focus: {
     registro: ['form.submitted registro completo', 'form.submitted registro sin aceptar términos', 'form.fieldEdited correo'],
+    'registro con Google pendiente': ['form.submitted registro completo', 'form.providerLinkDropped'],
     'recuperar contraseña': ['form.submitted correo válido', 'form.submitted correo inválido', 'form.fieldEdited correo'],
     'nueva contraseña': ['form.submitted clave nueva con enlace', 'form.submitted clave nueva con enlace roto'],
     'mis datos': ['form.submitted datos válidos', 'form.submitted celular inválido', 'form.fieldEdited celular'],

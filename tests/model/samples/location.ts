@@ -1,5 +1,6 @@
 import { defineSamples } from '../../../tools/statecharts/testModel';
 import { EMPTY_LOCATION, locationMachine } from '../../../machines/location';
+import { SALES_POINT_SELECTION_MAX_AGE_MS } from '../../../machines/constants';
 import { ADDRESS, B001, bogotaAt, CLOCK_TIMES, G001, NOW, now, TODAY, TOMORROW, YESTERDAY } from './fixtures';
 
 export default defineSamples(locationMachine, {
@@ -9,6 +10,21 @@ export default defineSamples(locationMachine, {
     // A cookie from before the selection date was stored: the generic one is assigned again.
     'punto de venta sin fecha de selección': { ...EMPTY_LOCATION, salesPoint: B001, city: 'Bogotá', now },
     'fecha de selección sin punto de venta': { ...EMPTY_LOCATION, selectedAt: NOW - 60_000, now },
+    // Inactividad (spec §4, §9): chosen more than 4 h ago, with an address and a slot: all forgotten, the generic assigned.
+    'punto de venta de hace más de 4 h': {
+      ...EMPTY_LOCATION,
+      salesPoint: B001,
+      selectedAt: NOW - SALES_POINT_SELECTION_MAX_AGE_MS - 1,
+      city: 'Bogotá',
+      address: ADDRESS,
+      deliveryDate: TOMORROW,
+      deliveryTime: '12:00',
+      pickup: false,
+      isLoggedIn: true,
+      now,
+    },
+    // Exactly 4 h is not "more than 4 hours": kept.
+    'punto de venta de hace 4 h justas': { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW - SALES_POINT_SELECTION_MAX_AGE_MS, city: 'Bogotá', now },
     // Written by the old site: codes with spaces, no price list; a delivery day already gone.
     'punto de venta con espacios, entrega vencida': {
       ...EMPTY_LOCATION,
@@ -36,7 +52,9 @@ export default defineSamples(locationMachine, {
   // The times of day exercise the slot form only; the city dialog and logout run at 15:00.
   focus: {
     // Starts that only test what is assigned at start (the answers), and what is told to the others on one change.
-    ...Object.fromEntries(['punto de venta sin fecha de selección', 'fecha de selección sin punto de venta'].map((input) => [input, []])),
+    ...Object.fromEntries(
+      ['punto de venta sin fecha de selección', 'fecha de selección sin punto de venta', 'punto de venta de hace más de 4 h', 'punto de venta de hace 4 h justas'].map((input) => [input, []]),
+    ),
     'punto de venta con espacios, entrega vencida': ['location.addressConfirmed'],
     ...Object.fromEntries(
       ['sin punto de venta', 'punto de venta guardado'].map((input) => [

@@ -96,6 +96,7 @@ export default defineSamples(sessionMachine, {
     'session.idleWarningClosed': 'CERRAR_AVISO',
     'session.historyNavigated': 'ATRAS',
     IDLE_TIMEOUT: 'pasan 4 h sin actividad',
+    IDLE_WARNING_GRACE: 'nadie responde al aviso en 1 min',
     TOKEN_REFRESH: 'el token está por vencer',
   },
   describe: (s) => {
