@@ -153,6 +153,7 @@ export const documentParamsSchema = z.object({ document: documentSchema });
 
 /** The reference API's pause, resume and skip-the-next-delivery calls: POST /api/usuarios/suscripciones/{document}/{orderNumber}/{change}. */
 export const SUBSCRIPTION_CHANGES = ['pausar', 'reanudar', 'omitir'] as const;
+export type ScheduleChange = (typeof SUBSCRIPTION_CHANGES)[number];
 export const subscriptionChangeParamsSchema = z.object({
   document: documentSchema,
   orderNumber: orderNumberSchema,

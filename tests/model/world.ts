@@ -84,6 +84,8 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     activateUpdate: () => void world.navigation.push('reload'),
     goBack: () => void world.navigation.push('back'),
     recordReceived: (_, params: { to: string; event: AnyEventObject }) => void world.received.push(params),
+    // The reorder machine's hand-over (src/app/reorder.ts sends it to the storefront's cart).
+    sendToCart: (_, params: AnyEventObject) => void world.received.push({ to: 'cart', event: params }),
     // The account forms: what follows a success (src/app/accountEffects.ts tells the session, shows a notice).
     announceSubmitted: (_, params: { kind: string; result: unknown }) =>
       void world.received.push({ to: 'session', event: { type: `form.${params.kind}.submitted`, result: params.result } }),

@@ -3,6 +3,10 @@ import { moreMessages } from '../../../machines/screenTexts/moreMessages';
 import {
   selectCancelOrder,
   selectIsCancellingSubscription,
+  selectIsChangingSchedule,
+  selectScheduleChange,
+  selectScheduleChangeError,
+  selectScheduleChangesOffered,
   selectSavingOrder,
   selectSubscriptionResult,
   selectSubscriptions,
@@ -18,6 +22,20 @@ export default defineInvariants<SubscriptionsSnapshot>({
     assert.equal(selectSavingOrder(s) !== null, s.matches({ ready: 'saving' }), "the card's spinner while saving");
     assert.equal(selectCancelOrder(s) !== null, s.matches({ ready: 'confirmingCancel' }) || s.matches({ ready: 'cancelling' }), 'the dialog');
     assert.equal(selectIsCancellingSubscription(s), s.matches({ ready: 'cancelling' }));
+    const scheduling = s.matches({ ready: 'confirmingSchedule' }) || s.matches({ ready: 'changingSchedule' }) || s.matches({ ready: 'scheduleFailed' });
+    assert.equal(selectScheduleChange(s) !== null, scheduling, 'the pause / resume / skip dialog');
+    assert.equal(selectIsChangingSchedule(s), s.matches({ ready: 'changingSchedule' }), 'its busy button');
+    assert.equal(selectScheduleChangeError(s) !== null, s.matches({ ready: 'scheduleFailed' }), "the failure in the dialog, with 'Reintentar'");
+    if (s.matches({ ready: 'scheduleFailed' }) && event?.type.startsWith('xstate.done.actor.')) {
+      assert.equal(selectScheduleChangeError(s), moreMessages.subscriptions.updateFailed, 'an answer that is not a success: the spec’s update failure');
+    }
+    // The buttons: only what the machine takes (its guard), none while another change is under way.
+    for (const sub of selectSubscriptions(s) ?? []) {
+      for (const change of ['pausar', 'reanudar', 'omitir'] as const) {
+        const offered = selectScheduleChangesOffered(s, sub).includes(change);
+        assert.equal(offered, s.can({ type: 'subscriptions.scheduleChangeRequested', pedido: sub.pedido, change }), `${change} offered iff taken`);
+      }
+    }
     if (event?.type === 'subscriptions.frequencySaved' && previous?.matches({ ready: 'idle' })) {
       const { pedido, frequency } = event as unknown as { pedido: number; frequency: string };
       const days = Number(frequency);
