@@ -65,15 +65,19 @@ export function reorderReport(items: readonly ReorderItem[], available: readonly
   return { unavailable, priceChanges, added: items.length - unavailable.length };
 }
 
-/** The notice after a reorder: a success when everything came back as it was, else a warning that names the differences. */
-export function reorderNotice(pedido: number, report: ReorderReport): { level: 'success' | 'warning'; message: string } {
+/**
+ * The notice after a reorder: a success toast when everything came back as it was, else a warning
+ * that names the differences, as a dialog (a list of products and prices is not read in a toast's
+ * 2.5 s).
+ */
+export function reorderNotice(pedido: number, report: ReorderReport): { level: 'success' | 'warning'; message: string; modal?: true } {
   const t = messages.reorder;
-  if (report.added === 0) return { level: 'warning', message: t.noneAvailable(pedido, report.unavailable.join(', ')) };
+  if (report.added === 0) return { level: 'warning', message: t.noneAvailable(pedido, report.unavailable.join(', ')), modal: true };
   if (report.unavailable.length === 0 && report.priceChanges.length === 0) return { level: 'success', message: t.added(pedido) };
   const parts = [t.addedWithChanges(pedido)];
   if (report.unavailable.length > 0) parts.push(t.unavailable(report.unavailable.join(', ')));
   if (report.priceChanges.length > 0) {
     parts.push(t.priceChanged(report.priceChanges.map((c) => t.priceChange(c.nombre, formatPesos(c.before), formatPesos(c.now))).join(', ')));
   }
-  return { level: 'warning', message: parts.join(' ') };
+  return { level: 'warning', message: parts.join(' '), modal: true };
 }
