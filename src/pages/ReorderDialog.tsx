@@ -18,6 +18,7 @@ export function ReorderDialog({ reorder }: { reorder: Reorder }) {
           open
           onOpenChange={(open) => !open && reorder.dismiss()}
           tone="info"
+          size="md"
           title={t.reorderChoiceTitle}
           description={t.reorderChoiceBody(reorder.choosing)}
           actions={
