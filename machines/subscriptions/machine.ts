@@ -50,9 +50,9 @@ export type SubscriptionsEvent =
   | { type: 'subscriptions.cancelRequested'; pedido: number }
   | { type: 'subscriptions.cancelConfirmed' }
   | { type: 'subscriptions.cancelDismissed' }
-  | { type: 'subscriptions.scheduleChangeRequested'; pedido: number; change: ScheduleChange }
-  | { type: 'subscriptions.scheduleChangeConfirmed' }
-  | { type: 'subscriptions.scheduleChangeDismissed' };
+  | { type: 'subscriptions.changeAsked'; pedido: number; change: ScheduleChange }
+  | { type: 'subscriptions.changeConfirmed' }
+  | { type: 'subscriptions.changeDismissed' };
 
 type Change = { document: string; pedido: number; frequency: number; action: SubscriptionAction };
 
@@ -153,7 +153,7 @@ export const subscriptionsMachine = setup({
               { actions: { type: 'refuseFrequency', params: ({ event }) => event } },
             ],
             'subscriptions.cancelRequested': { target: 'confirmingCancel', actions: { type: 'assignCancel', params: ({ event }) => event } },
-            'subscriptions.scheduleChangeRequested': {
+            'subscriptions.changeAsked': {
               guard: { type: 'isScheduleChangeOffered', params: ({ event }) => event },
               target: 'confirmingSchedule',
               actions: { type: 'assignScheduleChange', params: ({ event }) => event },
@@ -163,8 +163,8 @@ export const subscriptionsMachine = setup({
         confirmingSchedule: {
           description: '¿Pausar, reanudar u omitir el próximo pedido? Sí / Volver',
           on: {
-            'subscriptions.scheduleChangeConfirmed': 'changingSchedule',
-            'subscriptions.scheduleChangeDismissed': { target: 'idle', actions: 'forgetOrder' },
+            'subscriptions.changeConfirmed': 'changingSchedule',
+            'subscriptions.changeDismissed': { target: 'idle', actions: 'forgetOrder' },
           },
         },
         changingSchedule: {
@@ -193,7 +193,7 @@ export const subscriptionsMachine = setup({
           description: "No se pudo: el mensaje en el diálogo, 'Reintentar' o cerrar",
           on: {
             'subscriptions.retryRequested': 'changingSchedule',
-            'subscriptions.scheduleChangeDismissed': { target: 'idle', actions: 'forgetOrder' },
+            'subscriptions.changeDismissed': { target: 'idle', actions: 'forgetOrder' },
           },
         },
         saving: {

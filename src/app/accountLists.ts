@@ -82,10 +82,10 @@ export function useSubscriptions() {
     scheduleChange,
     changingSchedule,
     scheduleError,
-    askScheduleChange: (pedido: number, change: ScheduleChange) => actor.send({ type: 'subscriptions.scheduleChangeRequested', pedido, change }),
-    confirmScheduleChange: () => actor.send({ type: 'subscriptions.scheduleChangeConfirmed' }),
+    askScheduleChange: (pedido: number, change: ScheduleChange) => actor.send({ type: 'subscriptions.changeAsked', pedido, change }),
+    confirmScheduleChange: () => actor.send({ type: 'subscriptions.changeConfirmed' }),
     retryScheduleChange: () => actor.send({ type: 'subscriptions.retryRequested' }),
-    dismissScheduleChange: () => actor.send({ type: 'subscriptions.scheduleChangeDismissed' }),
+    dismissScheduleChange: () => actor.send({ type: 'subscriptions.changeDismissed' }),
   };
 }
 

@@ -45,7 +45,7 @@ export default defineEffects({
       for (const r of added(world.api, before.api).filter((c) => c.call === 'changeSchedule')) {
         const sent = r.input as { document: string; pedido: number; change: string };
         assert.equal(sent.document, (input as { document: string }).document);
-        assert.ok(event?.type === 'subscriptions.scheduleChangeConfirmed' || event?.type === 'subscriptions.retryRequested', `sent on ${event?.type}`);
+        assert.ok(event?.type === 'subscriptions.changeConfirmed' || event?.type === 'subscriptions.retryRequested', `sent on ${event?.type}`);
         // What the list the customer saw says about that subscription.
         const listed = [...world.events].reverse().find((e) => e.type.startsWith('xstate.done.actor.') && Array.isArray((e as unknown as { output: unknown }).output)) as unknown as {
           output: Array<{ pedido: number; pausada?: boolean; omitir_fecha?: string | null }>;

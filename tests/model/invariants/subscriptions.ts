@@ -33,7 +33,7 @@ export default defineInvariants<SubscriptionsSnapshot>({
     for (const sub of selectSubscriptions(s) ?? []) {
       for (const change of ['pausar', 'reanudar', 'omitir'] as const) {
         const offered = selectScheduleChangesOffered(s, sub).includes(change);
-        assert.equal(offered, s.can({ type: 'subscriptions.scheduleChangeRequested', pedido: sub.pedido, change }), `${change} offered iff taken`);
+        assert.equal(offered, s.can({ type: 'subscriptions.changeAsked', pedido: sub.pedido, change }), `${change} offered iff taken`);
       }
     }
     if (event?.type === 'subscriptions.frequencySaved' && previous?.matches({ ready: 'idle' })) {

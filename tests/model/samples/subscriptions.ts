@@ -7,7 +7,7 @@ export default defineSamples(subscriptionsMachine, {
   events: {
     'subscriptions.frequencySaved': { 'cada 15 días': { pedido: PEDIDO, frequency: '15' }, 'cada 91 días': { pedido: PEDIDO, frequency: '91' } },
     'subscriptions.cancelRequested': { 'el pedido': { pedido: PEDIDO } },
-    'subscriptions.scheduleChangeRequested': {
+    'subscriptions.changeAsked': {
       pausar: { pedido: PEDIDO, change: 'pausar' },
       reanudar: { pedido: PEDIDO, change: 'reanudar' },
       omitir: { pedido: PEDIDO, change: 'omitir' },
@@ -36,9 +36,9 @@ export default defineSamples(subscriptionsMachine, {
     'subscriptions.cancelConfirmed': 'SÍ, CANCELAR',
     'subscriptions.cancelDismissed': 'MANTENER',
     'subscriptions.retryRequested': 'REINTENTAR',
-    'subscriptions.scheduleChangeRequested': 'PROGRAMACIÓN',
-    'subscriptions.scheduleChangeConfirmed': 'SÍ',
-    'subscriptions.scheduleChangeDismissed': 'VOLVER',
+    'subscriptions.changeAsked': 'PROGRAMACIÓN',
+    'subscriptions.changeConfirmed': 'SÍ',
+    'subscriptions.changeDismissed': 'VOLVER',
     changeSchedule: 'la API',
     loadSubscriptions: 'la API',
     changeSubscription: 'la API',
