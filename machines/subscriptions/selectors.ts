@@ -17,10 +17,9 @@ export const selectIsCancellingSubscription = (s: SubscriptionsSnapshot): boolea
 
 /** The schedule change the dialog asks about, sends or failed: the order and the change; null when none. */
 export const selectScheduleChange = (s: SubscriptionsSnapshot): { pedido: number; change: ScheduleChange } | null =>
-  (s.matches({ ready: 'confirmingSchedule' }) || s.matches({ ready: 'changingSchedule' }) || s.matches({ ready: 'scheduleFailed' })) &&
-  s.context.pedido !== null &&
-  s.context.change !== null
-    ? { pedido: s.context.pedido, change: s.context.change }
+  // These states are entered only with both set (assignScheduleChange).
+  s.matches({ ready: 'confirmingSchedule' }) || s.matches({ ready: 'changingSchedule' }) || s.matches({ ready: 'scheduleFailed' })
+    ? { pedido: s.context.pedido!, change: s.context.change! }
     : null;
 export const selectIsChangingSchedule = (s: SubscriptionsSnapshot): boolean => s.matches({ ready: 'changingSchedule' });
 /** Why the schedule change failed (with 'Reintentar'), or null. */

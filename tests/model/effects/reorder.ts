@@ -44,6 +44,12 @@ export default defineEffects({
         assert.equal(cartEvent.replace, true);
       }
     },
+    'se lee el pedido que el cliente tocó': ({ world, before }) => {
+      for (const r of added(world.api, before.api).filter((c) => c.call === 'loadOrder')) {
+        const requested = [...world.events].reverse().find((e) => e.type === 'reorder.requested') as unknown as { pedido: number };
+        assert.deepEqual(r.input, { pedido: requested.pedido });
+      }
+    },
     'un pedido sin productos no llega al carrito y se avisa': ({ world, before, event }) => {
       const notices = added(world.notices, before.notices);
       const output = event?.type.startsWith('xstate.done.actor.') ? (event as unknown as { output: { detalles_pedido: Line[] } }).output : null;

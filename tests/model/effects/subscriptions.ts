@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { moreMessages } from '../../../machines/screenTexts/moreMessages';
 import { added, defineEffects } from '../world';
+import { selectScheduleChange, type SubscriptionsSnapshot } from '../../../machines/subscriptions';
 
 type Change = { document: string; pedido: number; frequency: number; action: string };
 
@@ -40,6 +41,17 @@ export default defineEffects({
         return;
       }
       assert.deepEqual(notices, cancelled ? [{ level: 'success', message: moreMessages.subscriptions.deleted }] : []);
+    },
+    'la lista se lee con el documento del cliente': ({ world, before, input }) => {
+      for (const r of added(world.api, before.api).filter((c) => c.call === 'loadSubscriptions')) {
+        assert.deepEqual(r.input, { document: (input as { document: string }).document });
+      }
+    },
+    'el diálogo pregunta por el pedido y el cambio que el cliente tocó': ({ world, snapshot }) => {
+      const shown = selectScheduleChange(snapshot as SubscriptionsSnapshot);
+      if (shown === null) return;
+      const asked = [...world.events].reverse().find((e) => e.type === 'subscriptions.changeAsked') as unknown as { pedido: number; change: string };
+      assert.deepEqual(shown, { pedido: asked.pedido, change: asked.change });
     },
     'pausar, reanudar u omitir se envía solo tras confirmar, y solo lo que la suscripción ofrece (en pausa: reanudar; activa: pausar, y omitir si no hay una omisión pendiente)': ({ world, before, event, previous, input }) => {
       for (const r of added(world.api, before.api).filter((c) => c.call === 'changeSchedule')) {

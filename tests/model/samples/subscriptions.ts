@@ -11,6 +11,7 @@ export default defineSamples(subscriptionsMachine, {
       pausar: { pedido: PEDIDO, change: 'pausar' },
       reanudar: { pedido: PEDIDO, change: 'reanudar' },
       omitir: { pedido: PEDIDO, change: 'omitir' },
+      'pausar un pedido sin suscripción': { pedido: 999, change: 'pausar' },
     },
   },
   outputs: {
@@ -21,6 +22,8 @@ export default defineSamples(subscriptionsMachine, {
       activa: [subscription(PEDIDO, 7, { pausada: false, omitir_fecha: null })],
       'en pausa': [subscription(PEDIDO, 7, { pausada: true, omitir_fecha: null })],
       'con omisión': [subscription(PEDIDO, 7, { pausada: false, omitir_fecha: '2025-06-08' })],
+      // Another order first, paused: each button is about its own subscription.
+      'otra en pausa y la activa': [subscription(PEDIDO + 1, 7, { pausada: true, omitir_fecha: null }), subscription(PEDIDO, 7, { pausada: false, omitir_fecha: null })],
     },
     changeSubscription: { 'tipo S': { tipo: 'S', mensaje: '' }, 'tipo N': { tipo: 'N', mensaje: 'No' } },
     changeSchedule: { 'tipo S': { tipo: 'S', mensaje: '' }, 'tipo S con mensaje': { tipo: 'S', mensaje: 'Listo.' }, 'tipo E': { tipo: 'E', mensaje: 'No' } },
