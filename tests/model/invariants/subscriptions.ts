@@ -30,6 +30,8 @@ export default defineInvariants<SubscriptionsSnapshot>({
       assert.equal(selectScheduleChangeError(s), moreMessages.subscriptions.updateFailed, 'an answer that is not a success: the spec’s update failure');
     }
     // The buttons: only what the machine takes (its guard), none while another change is under way.
+    // An order the list does not have offers nothing (the traversal never takes a refused event: asked here).
+    assert.equal(s.can({ type: 'subscriptions.changeAsked', pedido: -1, change: 'pausar' }), false, 'no subscription, no change');
     for (const sub of selectSubscriptions(s) ?? []) {
       const taken = (['pausar', 'reanudar', 'omitir'] as const).filter((change) => s.can({ type: 'subscriptions.changeAsked', pedido: sub.pedido, change }));
       assert.deepEqual(selectScheduleChangesOffered(s, sub), taken, `the buttons of #${sub.pedido}: exactly the changes taken`);

@@ -11,7 +11,6 @@ export default defineSamples(subscriptionsMachine, {
       pausar: { pedido: PEDIDO, change: 'pausar' },
       reanudar: { pedido: PEDIDO, change: 'reanudar' },
       omitir: { pedido: PEDIDO, change: 'omitir' },
-      'pausar un pedido sin suscripción': { pedido: 999, change: 'pausar' },
     },
   },
   outputs: {
