@@ -3,6 +3,9 @@ import { exampleOrder } from '../server/openapi';
 import { couponTexts } from '../machines/screenTexts/coupon';
 import { addressBookTexts } from '../machines/screenTexts/addressBook';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { logIn, placeOrder, signInBrowser } from './apiSession';
+import { listPages } from '../machines/screenTexts/listPages';
+import { orderPages } from '../machines/screenTexts/orderPages';
 
 /**
  * axe-core with the WCAG 2.0–2.2 A and AA rules on every route (the visitor's signed out, the
@@ -182,5 +185,61 @@ test('axe: Mis Direcciones with saved addresses, its address dialog (with refusa
   for (const v of await violations(page)) found.push(`diálogo de eliminar: ${v}`);
   await dialog.getByRole('button', { name: addressBookTexts.keep }).click();
   await expect(dialog).toBeHidden();
+  expect(found).toEqual([]);
+});
+
+/**
+ * The screen states issue 15 added, each checked open: 'Pedir de nuevo' on /mis-pedidos and the
+ * order's detail with the replace-or-add dialog (the cart has products), and /mis-suscripciones with
+ * the pause / resume / skip buttons, the confirmation dialog and a paused card.
+ */
+test('axe: 0 WCAG 2.0–2.2 A/AA violations in the reorder and subscription schedule states', async ({ page, request, context, baseURL }) => {
+  test.setTimeout(180_000);
+  const user = await logIn(request);
+  const { pedido, url_pago } = await placeOrder(request, user);
+  const paid = await request.post(url_pago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
+  expect([200, 302, 303]).toContain(paid.status());
+  const subscribed = await request.post(`/api/usuarios/suscripciones/${String(user.cedula)}/${pedido}/7/N`, { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(subscribed.status()).toBe(200);
+  await signInBrowser(context, baseURL!, user);
+  await context.addCookies([{ name: 'carrito_alacarta', value: encodeURIComponent(JSON.stringify(CART)), url: baseURL! }]);
+  const found: string[] = [];
+  const check = async (where: string) => {
+    // Judged once the dialogs' fade-in is over (spinners never finish).
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+    );
+    for (const v of await violations(page)) found.push(`${where}: ${v}`);
+  };
+
+  await page.goto('/mis-pedidos');
+  await settled(page);
+  await check('/mis-pedidos (Pedir de nuevo)');
+  await page.getByRole('button', { name: orderPages.reorderOf(pedido) }).click();
+  const choice = page.getByRole('dialog', { name: orderPages.reorderChoiceTitle });
+  await expect(choice).toBeVisible();
+  await check('/mis-pedidos + ¿reemplazar o agregar?');
+  await choice.getByRole('button', { name: orderPages.reorderCancel }).click();
+
+  await page.goto(`/detalle-pedido?pedido=${pedido}`);
+  await settled(page);
+  await check('/detalle-pedido (Pedir de nuevo)');
+
+  await page.goto('/mis-suscripciones');
+  await settled(page);
+  await check('/mis-suscripciones (Pausar, Omitir el próximo pedido)');
+  await page.getByRole('button', { name: listPages.scheduleLabel(listPages.pause, pedido) }).click();
+  const pause = page.getByRole('dialog', { name: listPages.pauseTitle(pedido) });
+  await expect(pause).toBeVisible();
+  await check('/mis-suscripciones + ¿pausar?');
+  await pause.getByRole('button', { name: listPages.pauseConfirm }).click();
+  const card = page.getByTestId('subscription').filter({ has: page.getByRole('heading', { name: listPages.orderNumber(pedido) }) });
+  await expect(card.getByTestId('next-order')).toHaveText(listPages.pausedState);
+  await check('/mis-suscripciones (en pausa, Reanudar)');
   expect(found).toEqual([]);
 });

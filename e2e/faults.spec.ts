@@ -4,6 +4,8 @@ import { messages } from '../machines/messages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
 import { couponTexts } from '../machines/screenTexts/coupon';
 import { addressBookTexts } from '../machines/screenTexts/addressBook';
+import { listPages } from '../machines/screenTexts/listPages';
+import { orderPages } from '../machines/screenTexts/orderPages';
 import { exampleOrder } from '../server/openapi';
 import type { Locator, Route } from '@playwright/test';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
@@ -54,10 +56,12 @@ interface Screen {
   path: (setup: Setup) => Promise<string>;
   /** A call made by pressing a button (POST): the button, pressed after the screen is open. */
   action?: (page: Page) => Locator;
-  /** What the customer does before pressing it (default: the confirm form's cell phone). */
+  /** What the customer does first: fills a field, or opens the button's dialog (a confirmation) when the call is behind one. */
   beforeAction?: (page: Page) => Promise<void>;
-  /** The button's name in the table (default 'Pagar'). */
+  /** The button's name in the table (default: its text). */
   actionLabel?: string;
+  /** The button's call is a read (GET): a 500 or 503 then shows the error page, as every read does. */
+  actionReads?: boolean;
   /** What the working screen shows. */
   ready: (page: Page) => Locator;
   /** The failing call is not what the screen shows (boot data it does not need): it stays usable, silently. */
@@ -81,6 +85,21 @@ async function placeOrder({ request }: Setup): Promise<number> {
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { pedido: number }).pedido;
+}
+
+/** A paid order with a subscription every 7 days (only a paid order can be subscribed to). */
+async function subscribedOrder({ request }: Setup): Promise<number> {
+  const user = await logIn(request);
+  const placed = await request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
+    headers: { Authorization: `Bearer ${user.token}` },
+    data: { ...exampleOrder, fecha_entrega: tomorrow(), hora_entrega: '12:30' },
+  });
+  const { pedido, url_pago } = (await placed.json()) as { pedido: number; url_pago: string };
+  const paid = await request.post(url_pago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
+  expect([200, 302, 303]).toContain(paid.status());
+  const created = await request.post(`/api/usuarios/suscripciones/${String(user.cedula)}/${pedido}/7/N`, { headers: { Authorization: `Bearer ${user.token}` } });
+  expect(created.status()).toBe(200);
+  return pedido;
 }
 
 /** A route change inside the app (wouter follows pushState), as a tap on a link would. */
@@ -216,6 +235,39 @@ const SCREENS: readonly Screen[] = [
     ready: (page) => page.getByRole('heading', { level: 1, name: /^(Mis pedidos|Aún no tienes pedidos)$/ }),
   },
   {
+    // Reorder (issue 15): the order is read when 'Pedir de nuevo' is pressed; its failure stays in a dialog with 'Reintentar'.
+    name: '/mis-pedidos · Pedir de nuevo',
+    calls: /\/api\/pedidos\/detalle_pedido\/\d+$/,
+    customer: true,
+    cart: false,
+    path: async (setup) => {
+      await placeOrder(setup);
+      return '/mis-pedidos';
+    },
+    open: openDirect,
+    // Before pressing: the order's button; after a failure the page is behind the dialog, whose way forward is 'Reintentar'.
+    action: (page) => page.getByRole('button', { name: new RegExp(`^(${orderPages.reorderOf(0).replace('0', '\\d+')}|${orderPages.retry})$`) }).first(),
+    actionReads: true,
+    ready: (page) => page.getByRole('button', { name: /^Pedir de nuevo el pedido #\d+$/ }).first(),
+  },
+  {
+    // Pause, resume, skip (issue 15): asked first ('Sí, pausar'), a failure stays in the dialog with 'Reintentar'.
+    name: '/mis-suscripciones · Pausar',
+    calls: /\/api\/usuarios\/suscripciones\/[^/]+\/\d+\/(pausar|reanudar|omitir)$/,
+    customer: true,
+    cart: false,
+    path: async (setup) => {
+      await subscribedOrder(setup);
+      return '/mis-suscripciones';
+    },
+    open: openDirect,
+    beforeAction: async (page) => {
+      await page.getByRole('button', { name: /^Pausar: pedido #\d+$/ }).first().click();
+    },
+    action: (page) => page.getByRole('button', { name: new RegExp(`^(${listPages.pauseConfirm}|${listPages.retry})$`) }),
+    ready: (page) => page.getByRole('button', { name: /^Pausar: pedido #\d+$/ }).first(),
+  },
+  {
     name: '/seguir-pedidos',
     calls: /\/api\/pedidos\/seguir_pedidos/,
     customer: true,
@@ -282,7 +334,7 @@ async function expectFaultShown(page: Page, screen: Screen, fault: Fault): Promi
       await expect(page.getByText(messages.http.noResponse, EXACT).first()).toBeVisible();
       if (action) await expect(action).toBeEnabled();
       else await expect(retry).toBeVisible();
-      return action ? `sin respuesta · ${screen.actionLabel ?? 'Pagar'}` : `sin respuesta · ${(await retry.first().textContent())?.trim()}`;
+      return `sin respuesta · ${action ? await labelOf(screen, action) : (await retry.first().textContent())?.trim()}`;
     case '429':
       await expect(page.getByRole('heading', { name: moreMessages.errorPage.rateLimited })).toBeVisible();
       await expect(page.getByText(messages.http.tooManyRequests, EXACT)).toBeVisible();
@@ -290,11 +342,11 @@ async function expectFaultShown(page: Page, screen: Screen, fault: Fault): Promi
       return 'Espera un momento · cuenta regresiva';
     case '500':
     case '503':
-      if (action) {
+      if (action && !screen.actionReads) {
         // A failed send keeps its form: the §8 message there, and the button to send again.
         await expect(page.getByText(messages.http.serverError, EXACT).first()).toBeVisible();
         await expect(action).toBeEnabled();
-        return `mantenimiento · ${screen.actionLabel ?? 'Pagar'}`;
+        return `mantenimiento · ${await labelOf(screen, action)}`;
       }
       {
         // The screen's own failure panel shows first; on a read the error page (a lazy chunk) then takes its place.
@@ -334,8 +386,9 @@ async function runCell(page: Page, screen: Screen, path: string, fault: Fault): 
   try {
     await screen.open(page, path);
     if (screen.action) {
+      await screen.beforeAction?.(page);
       await expect(screen.action(page)).toBeEnabled();
-      await (screen.beforeAction ?? fillConfirmOrder)(page);
+      await fillConfirmOrder(page);
       await screen.action(page).click();
     }
     if (screen.quiet?.includes(fault)) {
@@ -362,7 +415,8 @@ async function runOfflineCell(page: Page, context: BrowserContext, screen: Scree
   if (screen.action) {
     await page.goto(path);
     await appReady(page);
-    await (screen.beforeAction ?? fillConfirmOrder)(page);
+    await fillConfirmOrder(page);
+    await screen.beforeAction?.(page);
     await context.setOffline(true);
     await screen.action(page).click();
     await expect(badge).toBeVisible();
@@ -370,7 +424,7 @@ async function runOfflineCell(page: Page, context: BrowserContext, screen: Scree
     await expect(screen.action(page)).toBeEnabled();
     await context.setOffline(false);
     await expect(badge).toBeHidden();
-    return `Sin conexión · Error de Red. · ${screen.actionLabel ?? 'Pagar'}`;
+    return `Sin conexión · Error de Red. · ${await labelOf(screen, screen.action(page))}`;
   }
   // From another screen of the app (the home page, or the menu for the home page itself).
   await page.goto(path === '/' ? '/productos' : '/');
@@ -387,6 +441,11 @@ async function runOfflineCell(page: Page, context: BrowserContext, screen: Scree
   if (stranded && (await retry.isVisible())) await retry.click();
   await expect(screen.ready(page)).toBeVisible();
   return stranded ? 'Sin conexión · Reintentar · vuelve' : 'Sin conexión · utilizable · vuelve';
+}
+
+/** The pressed button's name in the table. */
+async function labelOf(screen: Screen, action: Locator): Promise<string | undefined> {
+  return screen.actionLabel ?? (await action.first().textContent())?.trim();
 }
 
 async function fillConfirmOrder(page: Page) {

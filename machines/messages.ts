@@ -87,6 +87,17 @@ export const messages = {
     itemCount: (n: number) => (n === 1 ? '1 producto' : `${n} productos`), // (redactado)
     offerExtras: (n: number) => (n === 1 ? '+1 de regalo' : `+${n} de regalo`), // (redactado)
   },
+  /** Reorder from a past order (issue 15): the notice once the sales point answered. */
+  reorderNothing: 'Este pedido no tiene productos para pedir de nuevo.', // (redactado)
+  reorder: {
+    added: (pedido: number) => `Agregamos a tu carrito los productos del pedido #${pedido}.`, // (redactado)
+    addedWithChanges: (pedido: number) => `Agregamos a tu carrito los productos del pedido #${pedido} con los precios de hoy.`, // (redactado)
+    unavailable: (names: string) => `Ya no están disponibles en tu punto de venta: ${names}.`, // (redactado)
+    priceChanged: (changes: string) => `Cambiaron de precio: ${changes}.`, // (redactado)
+    priceChange: (name: string, before: string, now: string) => `${name} (antes ${before}, ahora ${now})`, // (redactado)
+    noneAvailable: (pedido: number, names: string) =>
+      `Ninguno de los productos del pedido #${pedido} está disponible hoy en tu punto de venta: ${names}.`, // (redactado)
+  },
   location: {
     chooseAnotherCity: 'Elegir otra ciudad',
     dialogTitle: 'Tu ciudad y dirección', // (redactado)

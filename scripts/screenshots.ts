@@ -76,6 +76,20 @@ for (const width of [375, 1280]) {
   await page.goto(base + '/mis-pedidos');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shot('mis-pedidos');
+  // 'Pedir de nuevo' with products in the cart: replace them or add the order (issue 15).
+  await page.getByRole('button', { name: /^Pedir de nuevo el pedido/ }).first().click();
+  const choice = page.getByRole('dialog', { name: 'Ya tienes productos en tu carrito' });
+  await choice.waitFor();
+  await shot('pedir-de-nuevo', false);
+  await choice.getByRole('button', { name: 'Cancelar' }).click();
+  await choice.waitFor({ state: 'hidden' });
+  // The paid order, subscribed every 15 days: /mis-suscripciones with its pause and skip buttons.
+  const { pedido } = (await placed.json()) as { pedido: number };
+  const cedula = (JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'usuario')!.value)) as { cedula: string }).cedula;
+  await page.request.post(`${base}/api/usuarios/suscripciones/${cedula}/${pedido}/15/N`, { headers: { Authorization: `Bearer ${user.token}` } });
+  await page.goto(base + '/mis-suscripciones');
+  await page.getByTestId('subscription').first().waitFor();
+  await shot('mis-suscripciones');
   await page.goto(base + '/mi-cuenta');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shot('mi-cuenta');

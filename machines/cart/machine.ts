@@ -7,6 +7,7 @@ import type { Coupon, StoredCartLine } from '../schemas/order';
 import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from '../rules/checkoutDecision';
 import { couponsForRemainingItems, droppedCoupons } from '../rules/coupons';
 import { normalizeQuantity, priceCart } from '../rules/pricing';
+import { reorderNotice, reorderReport, type ReorderItem } from '../rules/reorder';
 import type { LocationEvent } from '../location';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { AbandonedCartParams, CartContext, CartEvent, CartInput, CartQuery, CheckoutOutcome, PersistCartParams, VerifyCartInput } from './types';
@@ -97,6 +98,7 @@ function initialContext(input: CartInput): CartContext {
     verificationError: null,
     checkoutAt: null,
     checkoutOutcome: null,
+    reorder: null,
   };
 }
 
@@ -135,6 +137,8 @@ const cartSetup = setup({
     hasCoupon: ({ context }, params: { code: string }) => context.coupons.some((c) => c.nrocupon === params.code),
     /** Lines to verify and a complete sales-point query to verify them with. */
     canVerify: ({ context }) => context.lines.length > 0 && isCompleteQuery(context.query),
+    /** A reorder waits for this answer to say what changed. */
+    hasPendingReorder: ({ context }) => context.reorder !== null,
     verificationFindsNone: ({ context }, params: { products: Product[] }) =>
       context.lines.length > 0 && verificationOutcome(context, params.products).keptCount === 0,
     verificationDropsLines: ({ context }, params: { products: Product[] }) =>
@@ -202,6 +206,24 @@ const cartSetup = setup({
       const pending = Object.fromEntries(Object.entries(context.pending).filter(([id]) => found.has(id)));
       return { ...withLines(lines, { ...context.products, ...Object.fromEntries(found) }), pending };
     }),
+    /** A past order's products in place of the cart's, or added to them (quantities add up, within the limits). */
+    applyReorder: assign(({ context }, params: { pedido: number; items: ReorderItem[]; replace: boolean }) => {
+      const base = params.replace ? [] : context.lines;
+      const lines = [...base];
+      for (const item of params.items) {
+        const i = lines.findIndex((l) => l.producto_id === item.producto_id);
+        const minimum = minimumOf(context, item.producto_id);
+        if (i === -1) lines.push({ producto_id: item.producto_id, cantidad: clampQuantity(item.cantidad, minimum) });
+        else lines[i] = { ...lines[i]!, cantidad: clampQuantity(lines[i]!.cantidad + item.cantidad, minimum) };
+      }
+      return {
+        ...withLines(lines, context.products),
+        pending: params.replace ? {} : context.pending,
+        coupons: params.replace ? [] : context.coupons,
+        reorder: { pedido: params.pedido, items: params.items },
+      };
+    }),
+    clearReorder: assign({ reorder: null }),
     /** The accepted coupon joins the cart (one entry per code; the checkout still refuses two value coupons). */
     addCoupon: assign(({ context }, params: { coupon: Coupon }) => ({
       coupons: [...context.coupons.filter((c) => c.nrocupon !== params.coupon.nrocupon), params.coupon],
@@ -209,7 +231,7 @@ const cartSetup = setup({
     removeCoupon: assign(({ context }, params: { code: string }) => ({ coupons: context.coupons.filter((c) => c.nrocupon !== params.code) })),
     clearCoupons: assign({ coupons: [] }),
     /** Lines, pending edits, coupons and (derived) offer count. */
-    clearCart: assign(({ context }) => ({ ...withLines([], context.products), pending: {}, coupons: [] })),
+    clearCart: assign(({ context }) => ({ ...withLines([], context.products), pending: {}, coupons: [], reorder: null })),
     assignSession: assign((_, params: { isLoggedIn: boolean; username: string | null }) => ({
       isLoggedIn: params.isLoggedIn,
       username: params.isLoggedIn ? params.username : null,
@@ -394,6 +416,11 @@ export const cartMachine = cartSetup
             target: '.checking',
             actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) },
           },
+          // A past order's products: verified at once (no 500 ms wait), then the notice names what changed.
+          'cart.linesReordered': {
+            target: '.checking',
+            actions: [{ type: 'applyReorder', params: ({ event }) => ({ pedido: event.pedido, items: event.items, replace: event.replace }) }, 'saveCart'],
+          },
         },
         states: {
           /** Passed through: verify when there are lines and a complete query. */
@@ -416,6 +443,21 @@ export const cartMachine = cartSetup
                 query: context.query as CartQuery,
               }),
               onDone: [
+                {
+                  guard: 'hasPendingReorder',
+                  description: 'Pedido repetido: avisa lo que ya no hay y lo que cambió de precio',
+                  target: 'idle',
+                  actions: [
+                    { type: 'applyVerification', params: ({ event }) => ({ products: event.output }) },
+                    'dropUntiedCoupons',
+                    'saveCart',
+                    {
+                      type: 'notify',
+                      params: ({ context, event }) => reorderNotice(context.reorder!.pedido, reorderReport(context.reorder!.items, event.output)),
+                    },
+                    'clearReorder',
+                  ],
+                },
                 {
                   guard: { type: 'verificationFindsNone', params: ({ event }) => ({ products: event.output }) },
                   target: 'idle',

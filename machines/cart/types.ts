@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Product } from '../schemas/catalogue';
 import type { Coupon, StoredCartLine } from '../schemas/order';
 import type { PricedCart, PricedLine } from '../rules/pricing';
+import type { ReorderItem } from '../rules/reorder';
 import type { cartMachine } from './machine';
 
 /** What products are priced against: sales point, selection date, customer document, price list. */
@@ -60,6 +61,13 @@ export interface CartContext {
   checkoutAt: number | null;
   /** Where the last 'Continuar al Pago' led (which guard of the chain held). */
   checkoutOutcome: CheckoutOutcome | null;
+  /** A past order put back in the cart, until the sales point's answer says what changed (the notice). */
+  reorder: PendingReorder | null;
+}
+
+export interface PendingReorder {
+  pedido: number;
+  items: ReorderItem[];
 }
 
 export type CheckoutOutcome = 'login' | 'warning' | 'confirmOrder' | 'confirmLocation';
@@ -81,6 +89,11 @@ export type CartEvent =
   | { type: 'cart.deliveryChanged'; deliveryDate: string | null; deliveryTime: string | null }
   /** Partial: the given fields replace the current ones; verification runs again. */
   | { type: 'cart.queryChanged'; query: Partial<CartQuery> }
+  /**
+   * Reorder (issue 15): a past order's products, in place of the cart's (`replace`) or added to
+   * them; verified at once against the sales point, and the notice says what is gone or changed price.
+   */
+  | { type: 'cart.linesReordered'; pedido: number; items: ReorderItem[]; replace: boolean }
   /** 'Reintentar' after a failed verification. */
   | { type: 'cart.verificationRetried' }
   /** Raised by the cart itself after an edit: schedules the reload. */

@@ -1,6 +1,6 @@
 import { ORDER_SUCCESS_TYPE, SUBSCRIPTION_LEAD_DAYS } from '../constants';
 import { addDays, bogotaDayOf, bogotaMinutesOfDay, deliveryTimes } from './deliverySlots';
-import { subscriptionParamsSchema, type OrderDetail, type SubscriptionAction, type SubscriptionAnswer } from '../schemas';
+import { subscriptionParamsSchema, type OrderDetail, type Subscription, type SubscriptionAction, type SubscriptionAnswer, type ScheduleChange } from '../schemas';
 import { moreMessages } from '../screenTexts/moreMessages';
 
 /** Spec §5: a subscription call succeeded when tipo is 'S' or the answer is one of the fixed success texts. */
@@ -93,4 +93,23 @@ export function checkSubscriptionChange(p: {
   if (parsed.success) return { ok: true, frequency: parsed.data.frequency };
   const issue = parsed.error.issues[0];
   return { ok: false, error: !issue || issue.path[0] === 'frequency' ? moreMessages.subscriptions.frequencyRange : issue.message };
+}
+
+/**
+ * What the customer can do with a subscription's schedule (issue 15): while active, pause it or
+ * skip the next order (one skip at a time: the list shows the skip still to come); while paused,
+ * resume it. Nothing when the API does not say whether it is paused (the chain's API may not).
+ */
+export function scheduleChangesOf(sub: Pick<Subscription, 'pausada' | 'omitir_fecha'>): ScheduleChange[] {
+  if (sub.pausada === undefined) return [];
+  if (sub.pausada) return ['reanudar'];
+  return sub.omitir_fecha ? ['pausar'] : ['pausar', 'omitir'];
+}
+
+/** The notice after a schedule change: the API's own text, or ours when it sent none. */
+export function scheduleChangeSuccessText(change: ScheduleChange, answer: SubscriptionAnswer): string {
+  if (answer.mensaje.trim() !== '') return answer.mensaje;
+  if (change === 'pausar') return moreMessages.subscriptions.paused;
+  if (change === 'reanudar') return moreMessages.subscriptions.resumed;
+  return moreMessages.subscriptions.skippedNext;
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MAINTENANCE_PREFERENCE_KEY, POPUP_IMAGE_PREFERENCE_KEY } from '../constants';
 import { messages } from '../messages';
 import { productSchema } from './catalogue';
-import { couponSchema, storedOrderSchema } from './order';
+import { couponSchema, orderLineSchema, storedOrderSchema } from './order';
 import { salesPointSchema } from './salesPoint';
 import { moreMessages } from '../screenTexts/moreMessages';
 
@@ -76,6 +76,8 @@ export const trackedOrderListSchema = z.array(trackedOrderSchema);
 
 /** GET /api/pedidos/detalle_pedido/{pedido}: the stored order, its status history and what the customer may still do. */
 export const orderDetailSchema = z.extend(storedOrderSchema, {
+  /** The stored lines, each with its product's name when the product still exists (reorder names what is gone). */
+  detalles_pedido: z.array(z.extend(orderLineSchema, { descripcion_corta: z.optional(z.string()) })),
   estado: orderStatusSchema,
   historial: z.array(orderStatusEntrySchema),
   total_a_pagar: z.number(),
@@ -151,6 +153,7 @@ export const documentParamsSchema = z.object({ document: documentSchema });
 
 /** The reference API's pause, resume and skip-the-next-delivery calls: POST /api/usuarios/suscripciones/{document}/{orderNumber}/{change}. */
 export const SUBSCRIPTION_CHANGES = ['pausar', 'reanudar', 'omitir'] as const;
+export type ScheduleChange = (typeof SUBSCRIPTION_CHANGES)[number];
 export const subscriptionChangeParamsSchema = z.object({
   document: documentSchema,
   orderNumber: orderNumberSchema,

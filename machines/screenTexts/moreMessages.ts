@@ -88,6 +88,7 @@ export const moreMessages = {
     actionInvalid: 'La acción debe ser N (crear), M (modificar) o E (eliminar).', // (redactado)
     paused: 'Tu suscripción quedó en pausa: no haremos pedidos hasta que la reanudes.', // (redactado)
     resumed: 'Tu suscripción quedó activa de nuevo.', // (redactado)
+    skippedNext: 'No haremos tu próximo pedido; la suscripción sigue con la entrega siguiente.', // (redactado)
     skipped: (day: string) => `No haremos el pedido del ${day}; la suscripción sigue con la entrega siguiente.`, // (redactado)
     repeatPlacedSubject: (pedido: number) => `Tu pedido de suscripción ${pedido} está listo para pagar`, // (redactado)
     repeatPlacedText: (pedido: number, day: string, time: string, link: string) =>

@@ -13,6 +13,17 @@ export const orderPages = {
   },
   retry: 'Reintentar',
   loadFailed: 'No pudimos cargar tus pedidos',
+  // Reorder (issue 15). The names contain the visible text: WCAG 2.5.3 "Label in Name".
+  reorder: 'Pedir de nuevo',
+  reorderOf: (pedido: number) => `Pedir de nuevo el pedido #${pedido}`,
+  reorderChoiceTitle: 'Ya tienes productos en tu carrito',
+  reorderChoiceBody: (pedido: number) =>
+    `¿Quieres cambiarlos por los productos del pedido #${pedido} o agregarlos a los que ya tienes? Revisaremos precios y disponibilidad en tu punto de venta.`,
+  reorderReplace: 'Reemplazar el carrito',
+  reorderAdd: 'Agregar al carrito',
+  reorderCancel: 'Cancelar',
+  reorderFailedTitle: (pedido: number) => `No pudimos leer el pedido #${pedido}`,
+  close: 'Cerrar',
   ordersTitle: 'Mis pedidos',
   ordersSubtitle: 'Todos tus pedidos, del más reciente al más antiguo.',
   ordersEmptyTitle: 'Aún no tienes pedidos',

@@ -1,7 +1,15 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../rules/accountForms';
-import { checkSubscriptionChange, isSubscriptionSuccess, subscriptionFailureText, subscriptionSuccessText } from '../rules/subscriptions';
-import type { Subscription, SubscriptionAction, SubscriptionAnswer } from '../schemas';
+import {
+  checkSubscriptionChange,
+  isSubscriptionSuccess,
+  scheduleChangesOf,
+  scheduleChangeSuccessText,
+  subscriptionFailureText,
+  subscriptionSuccessText,
+} from '../rules/subscriptions';
+import { moreMessages } from '../screenTexts/moreMessages';
+import type { ScheduleChange, Subscription, SubscriptionAction, SubscriptionAnswer } from '../schemas';
 import type { NotifyParams } from '../system';
 
 /**
@@ -9,6 +17,10 @@ import type { NotifyParams } from '../system';
  * frequency checks it first (1 to 90 days; nothing is sent out of range) and the outcome is shown
  * on that order's card; cancelling asks first in a dialog, and a success is a notice. After a
  * success the list is read again and stays on screen meanwhile.
+ * Pause, resume and skip the next order (issue 15, the reference API's pausar / reanudar / omitir):
+ * offered as rules/subscriptions.scheduleChangesOf says, asked first in a dialog; a failure stays
+ * in the dialog with 'Reintentar'; a success is a notice and the list (with the new next date) is
+ * read again.
  */
 
 export interface SubscriptionOutcome {
@@ -26,6 +38,10 @@ export interface SubscriptionsContext {
   pedido: number | null;
   /** The frequency being sent. */
   frequency: number;
+  /** The schedule change asked about, being sent or failed (with `pedido`). */
+  change: ScheduleChange | null;
+  /** Why the schedule change failed (state `scheduleFailed`). */
+  changeError: string | null;
 }
 
 export type SubscriptionsEvent =
@@ -33,7 +49,10 @@ export type SubscriptionsEvent =
   | { type: 'subscriptions.frequencySaved'; pedido: number; frequency: string }
   | { type: 'subscriptions.cancelRequested'; pedido: number }
   | { type: 'subscriptions.cancelConfirmed' }
-  | { type: 'subscriptions.cancelDismissed' };
+  | { type: 'subscriptions.cancelDismissed' }
+  | { type: 'subscriptions.changeAsked'; pedido: number; change: ScheduleChange }
+  | { type: 'subscriptions.changeConfirmed' }
+  | { type: 'subscriptions.changeDismissed' };
 
 type Change = { document: string; pedido: number; frequency: number; action: SubscriptionAction };
 
@@ -52,11 +71,20 @@ export const subscriptionsMachine = setup({
     changeSubscription: fromPromise<SubscriptionAnswer, Change>(async () => {
       throw new Error('not provided: changeSubscription');
     }),
+    /** src: POST suscripciones/{document}/{pedido}/{pausar|reanudar|omitir}. */
+    changeSchedule: fromPromise<SubscriptionAnswer, { document: string; pedido: number; change: ScheduleChange }>(async () => {
+      throw new Error('not provided: changeSchedule');
+    }),
   },
   guards: {
     isFrequencyInRange: ({ context }, params: { pedido: number; frequency: string }) =>
       checkSubscriptionChange({ document: context.document, pedido: params.pedido, frequency: params.frequency, action: 'M' }).ok,
     isSubscriptionSuccess: (_, params: { answer: SubscriptionAnswer }) => isSubscriptionSuccess(params.answer),
+    /** The change is one the subscription offers now (paused: resume; active: pause, and skip unless one is pending). */
+    isScheduleChangeOffered: ({ context }, params: { pedido: number; change: ScheduleChange }) => {
+      const sub = context.subscriptions?.find((x) => x.pedido === params.pedido);
+      return sub !== undefined && scheduleChangesOf(sub).includes(params.change);
+    },
   },
   actions: {
     /** src: a toast. */
@@ -76,11 +104,24 @@ export const subscriptionsMachine = setup({
     remember: assign(({ context }, params: SubscriptionOutcome) =>
       context.pedido === null ? {} : { results: { ...context.results, [context.pedido]: params } },
     ),
-    forgetOrder: assign({ pedido: null }),
+    forgetOrder: assign({ pedido: null, change: null, changeError: null }),
+    assignScheduleChange: assign((_, params: { pedido: number; change: ScheduleChange }) => ({ pedido: params.pedido, change: params.change, changeError: null })),
+    /** An answer that is not a success: the spec's update failure. */
+    assignChangeRefused: assign({ changeError: moreMessages.subscriptions.updateFailed }),
+    assignChangeError: assign((_, params: { error: unknown }) => ({ changeError: errorMessageOf(params.error, moreMessages.subscriptions.updateFailed) })),
   },
 }).createMachine({
   id: 'subscriptions',
-  context: ({ input }) => ({ document: input.document, subscriptions: null, error: null, results: {}, pedido: null, frequency: 0 }),
+  context: ({ input }) => ({
+    document: input.document,
+    subscriptions: null,
+    error: null,
+    results: {},
+    pedido: null,
+    frequency: 0,
+    change: null,
+    changeError: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -112,6 +153,47 @@ export const subscriptionsMachine = setup({
               { actions: { type: 'refuseFrequency', params: ({ event }) => event } },
             ],
             'subscriptions.cancelRequested': { target: 'confirmingCancel', actions: { type: 'assignCancel', params: ({ event }) => event } },
+            'subscriptions.changeAsked': {
+              guard: { type: 'isScheduleChangeOffered', params: ({ event }) => event },
+              target: 'confirmingSchedule',
+              actions: { type: 'assignScheduleChange', params: ({ event }) => event },
+            },
+          },
+        },
+        confirmingSchedule: {
+          description: '¿Pausar, reanudar u omitir el próximo pedido? Sí / Volver',
+          on: {
+            'subscriptions.changeConfirmed': 'changingSchedule',
+            'subscriptions.changeDismissed': { target: 'idle', actions: 'forgetOrder' },
+          },
+        },
+        changingSchedule: {
+          description: 'Envía la pausa, la reanudación o la omisión',
+          invoke: {
+            src: 'changeSchedule',
+            input: ({ context }) => ({ document: context.document, pedido: context.pedido!, change: context.change! }),
+            onDone: [
+              {
+                guard: { type: 'isSubscriptionSuccess', params: ({ event }) => ({ answer: event.output }) },
+                target: 'reloading',
+                actions: {
+                  type: 'notify',
+                  params: ({ context, event }) => ({ level: 'success', message: scheduleChangeSuccessText(context.change!, event.output) }),
+                },
+              },
+              {
+                target: 'scheduleFailed',
+                actions: 'assignChangeRefused',
+              },
+            ],
+            onError: { target: 'scheduleFailed', actions: { type: 'assignChangeError', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        scheduleFailed: {
+          description: "No se pudo: el mensaje en el diálogo, 'Reintentar' o cerrar",
+          on: {
+            'subscriptions.retryRequested': 'changingSchedule',
+            'subscriptions.changeDismissed': { target: 'idle', actions: 'forgetOrder' },
           },
         },
         saving: {

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
-import type { Subscription } from '../schemas';
+import type { ScheduleChange, Subscription } from '../schemas';
+import { scheduleChangesOf } from '../rules/subscriptions';
 import type { subscriptionsMachine, SubscriptionOutcome } from './machine';
 
 export type SubscriptionsSnapshot = SnapshotFrom<typeof subscriptionsMachine>;
@@ -13,3 +14,16 @@ export const selectSavingOrder = (s: SubscriptionsSnapshot): number | null => (s
 export const selectCancelOrder = (s: SubscriptionsSnapshot): number | null =>
   s.matches({ ready: 'confirmingCancel' }) || s.matches({ ready: 'cancelling' }) ? s.context.pedido : null;
 export const selectIsCancellingSubscription = (s: SubscriptionsSnapshot): boolean => s.matches({ ready: 'cancelling' });
+
+/** The schedule change the dialog asks about, sends or failed: the order and the change; null when none. */
+export const selectScheduleChange = (s: SubscriptionsSnapshot): { pedido: number; change: ScheduleChange } | null =>
+  // These states are entered only with both set (assignScheduleChange).
+  s.matches({ ready: 'confirmingSchedule' }) || s.matches({ ready: 'changingSchedule' }) || s.matches({ ready: 'scheduleFailed' })
+    ? { pedido: s.context.pedido!, change: s.context.change! }
+    : null;
+export const selectIsChangingSchedule = (s: SubscriptionsSnapshot): boolean => s.matches({ ready: 'changingSchedule' });
+/** Why the schedule change failed (with 'Reintentar'), or null. */
+export const selectScheduleChangeError = (s: SubscriptionsSnapshot): string | null => (s.matches({ ready: 'scheduleFailed' }) ? s.context.changeError : null);
+/** The buttons a subscription's card offers: what the machine would take now (its guard's rule), none while busy. */
+export const selectScheduleChangesOffered = (s: SubscriptionsSnapshot, subscription: Subscription): ScheduleChange[] =>
+  s.matches({ ready: 'idle' }) ? scheduleChangesOf(subscription) : [];

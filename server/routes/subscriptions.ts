@@ -141,7 +141,8 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
         // Repeats carry no coupon: what each one costs is the order before its coupon.
         total: r.total,
         pausada: r.sub.pausada,
-        omitir_fecha: r.sub.omitirFecha,
+        // A skip already past says nothing: the customer sees only the one still to come.
+        omitir_fecha: r.sub.omitirFecha !== null && r.sub.omitirFecha >= today ? r.sub.omitirFecha : null,
       };
     });
     c.header('Cache-Control', 'private, no-store');
@@ -184,7 +185,7 @@ registerOperations(
     operationId: 'listSubscriptions',
     tag: 'suscripciones',
     summary: 'Suscripciones del usuario del token (mis-suscripciones)',
-    description: 'proxima_entrega: la primera repetición no omitida (k ≥ 1; hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: lo que se paga por cada repetición (sin cupón); pausada y omitir_fecha: propios de esta API.',
+    description: 'proxima_entrega: la primera repetición no omitida (k ≥ 1; hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: lo que se paga por cada repetición (sin cupón); pausada y omitir_fecha (la entrega omitida que aún no llega, o null): propios de esta API.',
     auth: 'user',
     params: documentParamsSchema,
     paramsExample: { document: '1020304050' },

@@ -8,7 +8,7 @@
 import { asc, eq, inArray, sum } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, TrackedOrder } from '../../machines/schemas';
 import type { ServerContext } from '../context';
-import { orderLines, orderRatings, subscriptions } from '../db/schema';
+import { orderLines, orderRatings, products, subscriptions } from '../db/schema';
 import { ownOrder, type OrderRow } from './access';
 import { canCancel, currentStatus, recordStatuses, toEntries, type TimelineStep } from './orderStatus';
 
@@ -18,7 +18,12 @@ export const amountToPay = (row: Pick<OrderRow, 'total' | 'cuponesValor'>): numb
 export async function orderDetail(ctx: ServerContext, userId: number, pedido: number): Promise<OrderDetail> {
   const row = await ownOrder(ctx.db, userId, pedido);
   const [lines, timelines, [subscription], [rating]] = await Promise.all([
-    ctx.db.select().from(orderLines).where(eq(orderLines.pedido, pedido)).orderBy(asc(orderLines.linea)),
+    ctx.db
+      .select({ line: orderLines, nombre: products.descripcionCorta })
+      .from(orderLines)
+      .leftJoin(products, eq(products.codigoProducto, orderLines.codigoProducto))
+      .where(eq(orderLines.pedido, pedido))
+      .orderBy(asc(orderLines.linea)),
     recordStatuses(ctx.db, [row], ctx.clock(), ctx.notifier),
     ctx.db.select({ frecuencia: subscriptions.frecuencia }).from(subscriptions).where(eq(subscriptions.pedido, pedido)).limit(1),
     ctx.db.select({ pedido: orderRatings.pedido }).from(orderRatings).where(eq(orderRatings.pedido, pedido)).limit(1),
@@ -52,7 +57,7 @@ export async function orderDetail(ctx: ServerContext, userId: number, pedido: nu
     acepta: row.acepta,
     valorbolsa: row.valorBolsa,
     cuponesvalor: row.cuponesValor,
-    detalles_pedido: lines.map((l) => ({
+    detalles_pedido: lines.map(({ line: l, nombre }) => ({
       codigo_producto: l.codigoProducto,
       cantidad: l.cantidad,
       precio: l.precio,
@@ -63,6 +68,7 @@ export async function orderDetail(ctx: ServerContext, userId: number, pedido: nu
       descuento: l.descuento,
       clase_condicion: l.claseCondicion,
       total: l.total,
+      ...(nombre !== null ? { descripcion_corta: nombre } : {}),
     })),
     totales: {
       subtotal: row.subtotal,

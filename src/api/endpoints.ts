@@ -184,6 +184,13 @@ export const api = {
       `/api/usuarios/suscripciones/${encodeURIComponent(p.document)}/${p.pedido}/${p.frequency}/${p.action}`,
       { ...o, method: 'POST' },
     ),
+  /** The reference API's pause, resume and skip-the-next-order (issue 15): success is judged by rules/subscriptions. */
+  changeSchedule: (p: { document: string; pedido: number; change: accountLists.ScheduleChange }, o: RequestOptions = {}) =>
+    request(
+      accountLists.subscriptionAnswerSchema,
+      `/api/usuarios/suscripciones/${encodeURIComponent(p.document)}/${p.pedido}/${p.change}`,
+      { ...o, method: 'POST' },
+    ),
   /** With o.token the customer's most ordered products come first. */
   recommended: (pdv: string, limite: number, o: RequestOptions = {}) =>
     request(productListSchema, `/api/productos/recomendados/${encodeURIComponent(pdv)}?limite=${limite}`, o),

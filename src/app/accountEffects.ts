@@ -5,6 +5,7 @@ import { orderHistoryMachine } from '../../machines/orderHistory';
 import { preferencesMachine } from '../../machines/preferences';
 import { resourceMachine } from '../../machines/resource';
 import { subscriptionsMachine } from '../../machines/subscriptions';
+import { reorderMachine } from '../../machines/reorder';
 import { ORDER_SUCCESS_TYPE } from '../../machines/constants';
 import type { FormKind } from '../../machines/rules/accountForms';
 import type { Account, RatingParams, SessionAnswer } from '../../machines/schemas';
@@ -13,6 +14,7 @@ import { accountPages } from '../../machines/screenTexts/accountPages';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { api } from '../api/endpoints';
 import { providerSignIn } from '../storage/providerSignIn';
+import { navigate } from './navigation';
 import { notify } from './notifications';
 import { clientRefs } from './storefront';
 
@@ -108,8 +110,19 @@ export const providedSubscriptions = subscriptionsMachine.provide({
   actors: {
     loadSubscriptions: fromPromise(({ input, signal }) => api.subscriptions(input.document, { signal, token: token() })),
     changeSubscription: fromPromise(({ input, signal }) => api.changeSubscription(input, { signal, token: token() })),
+    changeSchedule: fromPromise(({ input, signal }) => api.changeSchedule(input, { signal, token: token() })),
   },
   actions: shared,
+});
+
+/** Reorder (machines/reorder): the order read with the customer's token, its lines handed to the storefront's cart by event. */
+export const providedReorder = reorderMachine.provide({
+  actors: { loadOrder: fromPromise(({ input, signal }) => api.orderDetail(input.pedido, { signal, token: token() })) },
+  actions: {
+    ...shared,
+    navigate: (_, params) => navigate(params),
+    sendToCart: (_, event) => clientRefs().cart.send(event),
+  },
 });
 
 export const providedPreferences = preferencesMachine.provide({

@@ -14,12 +14,16 @@ import {
 import {
   selectCancelOrder,
   selectIsCancellingSubscription,
+  selectIsChangingSchedule,
+  selectScheduleChange,
+  selectScheduleChangeError,
+  selectScheduleChangesOffered,
   selectSavingOrder,
   selectSubscriptions,
   selectSubscriptionsError,
   type SubscriptionsSnapshot,
 } from '../../machines/subscriptions';
-import type { Preference, Product, Subscription } from '../../machines/schemas';
+import type { Preference, Product, ScheduleChange, Subscription } from '../../machines/schemas';
 import { selectDocument } from '../../machines/session';
 import { providedPreferences, providedSubscriptions } from './accountEffects';
 import { useResource, type ApiResource } from './apiResource';
@@ -53,6 +57,11 @@ export function useSubscriptions() {
   const saving = useSelector(actor, selectSavingOrder);
   const toCancel = useSelector(actor, selectCancelOrder);
   const cancelling = useSelector(actor, selectIsCancellingSubscription);
+  const scheduleChange = useSelector(actor, selectScheduleChange, (a, b) => a?.pedido === b?.pedido && a?.change === b?.change);
+  const changingSchedule = useSelector(actor, selectIsChangingSchedule);
+  const scheduleError = useSelector(actor, selectScheduleChangeError);
+  // Only whether the machine is idle matters to the buttons (the list itself comes with `resource`).
+  const idle = useSelector(actor, (s: SubscriptionsSnapshot) => s.matches({ ready: 'idle' }));
   const resource = useMemo(
     () => listResource<Subscription[]>(subscriptions, error, () => actor.send({ type: 'subscriptions.retryRequested' })),
     [actor, subscriptions, error],
@@ -68,6 +77,15 @@ export function useSubscriptions() {
     askCancel: (pedido: number) => actor.send({ type: 'subscriptions.cancelRequested', pedido }),
     confirmCancel: () => actor.send({ type: 'subscriptions.cancelConfirmed' }),
     keep: () => actor.send({ type: 'subscriptions.cancelDismissed' }),
+    /** Pause, resume, skip the next order: the buttons the machine would take now (its guard's rule). */
+    scheduleActionsOf: (subscription: Subscription): ScheduleChange[] => (idle ? selectScheduleChangesOffered(actor.getSnapshot(), subscription) : []),
+    scheduleChange,
+    changingSchedule,
+    scheduleError,
+    askScheduleChange: (pedido: number, change: ScheduleChange) => actor.send({ type: 'subscriptions.changeAsked', pedido, change }),
+    confirmScheduleChange: () => actor.send({ type: 'subscriptions.changeConfirmed' }),
+    retryScheduleChange: () => actor.send({ type: 'subscriptions.retryRequested' }),
+    dismissScheduleChange: () => actor.send({ type: 'subscriptions.changeDismissed' }),
   };
 }
 

@@ -19,6 +19,8 @@ import {
 import { AppLink, Button, ButtonLink, Icon, OrderStatusBadge, StatusPanel, TextField, type IconName } from '../ui';
 import { cx } from '../ui/cx';
 import { LoadFailed, OrderProgress, Pending, PaymentNotice } from './orderParts';
+import { useReorder } from '../app/reorder';
+import { ReorderButton, ReorderDialog } from './ReorderDialog';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
@@ -73,6 +75,7 @@ function Detail({ pedido }: { pedido: number }) {
 
 function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
   const pickUp = isPickUp(order.recogeentienda);
+  const reorder = useReorder();
   const unpaid = awaitsPayment(order.estado, order.estadopago) ? order.estadopago : null;
 
   return (
@@ -89,7 +92,9 @@ function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
           </div>
           <p className={styles.subtitle}>{t.placedOn(formatInstant(order.fecha_creacion))}</p>
         </div>
+        <ReorderButton reorder={reorder} pedido={order.pedido} size="md" />
       </header>
+      <ReorderDialog reorder={reorder} />
 
       <div className={styles.detailGrid}>
         <div className={styles.column}>
@@ -140,7 +145,7 @@ function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
 
 function Lines({ order, pickUp }: { order: OrderDetail; pickUp: boolean }) {
   const products = useCatalogue(selectProducts);
-  const nameOf = (code: string) => products.find((p) => p.codigo_producto === code)?.descripcion_corta ?? t.productCode(code);
+  const nameOf = (code: string, stored?: string) => stored ?? products.find((p) => p.codigo_producto === code)?.descripcion_corta ?? t.productCode(code);
   const rows: [string, string][] = [
     [t.subtotal, formatPesos(order.totales.subtotal)],
     [t.tax, formatPesos(order.totales.iva)],
@@ -157,7 +162,7 @@ function Lines({ order, pickUp }: { order: OrderDetail; pickUp: boolean }) {
               {line.cantidad}
             </span>
             <span className={styles.lineName}>
-              <span className={styles.lineTitle}>{nameOf(line.codigo_producto)}</span>
+              <span className={styles.lineTitle}>{nameOf(line.codigo_producto, line.descripcion_corta)}</span>
               <span className={styles.lineSub}>{t.lineOf(line.cantidad, formatPesos(line.total / line.cantidad))}</span>
             </span>
             <span className={styles.lineTotal}>{formatPesos(line.total)}</span>

@@ -5,6 +5,8 @@ import { isPickUp, useOrderHistory } from '../app/orders';
 import { Button, ButtonLink, FormAlert, Icon, OrderCard, StatusPanel } from '../ui';
 import { cx } from '../ui/cx';
 import { LoadFailed, orderCardProps, Pending } from './orderParts';
+import { useReorder } from '../app/reorder';
+import { ReorderButton, ReorderDialog } from './ReorderDialog';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
@@ -18,6 +20,7 @@ export default function OrdersPage() {
 
 function Orders() {
   const history = useOrderHistory();
+  const reorder = useReorder();
   const { orders, firstLoadError } = history;
 
   if (firstLoadError !== null) return <LoadFailed error={firstLoadError} onRetry={history.retry} />;
@@ -53,7 +56,11 @@ function Orders() {
       <ul className={styles.list}>
         {orders.map((order) => (
           <li key={order.pedido}>
-            <OrderCard {...orderCardProps(order)} deliveryMode={isPickUp(order.recogeentienda) ? t.pickUp : t.homeDelivery} />
+            <OrderCard
+              {...orderCardProps(order)}
+              deliveryMode={isPickUp(order.recogeentienda) ? t.pickUp : t.homeDelivery}
+              actions={<ReorderButton reorder={reorder} pedido={order.pedido} />}
+            />
           </li>
         ))}
       </ul>
@@ -65,6 +72,7 @@ function Orders() {
           </Button>
         </FormAlert>
       ) : null}
+      <ReorderDialog reorder={reorder} />
       {history.showsMore ? (
         <div className={styles.more}>
           <Button variant="secondary" busy={history.loadingMore} onClick={history.more}>

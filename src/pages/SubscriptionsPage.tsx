@@ -9,6 +9,7 @@ import { ListPageHead } from './ListPageHead';
 import { ListResource } from './ListResource';
 import * as styles from './lists.css';
 import { listPages } from '../../machines/screenTexts/listPages';
+import type { Subscription } from '../../machines/schemas';
 
 const Modal = lazy(() => import('../ui/Modal'));
 const t = listPages;
@@ -52,7 +53,11 @@ function Subscriptions() {
                       nextDelivery: formatDay(s.proxima_entrega),
                       total: s.total,
                       detailHref: `${PATHS.detallePedido}?pedido=${s.pedido}`,
+                      paused: s.pausada ?? false,
+                      skipDay: s.omitir_fecha ? formatDay(s.omitir_fecha) : null,
                     }}
+                    scheduleActions={subscriptions.scheduleActionsOf(s)}
+                    onScheduleAction={(change) => subscriptions.askScheduleChange(s.pedido, change)}
                     saving={subscriptions.saving === s.pedido}
                     result={subscriptions.resultOf(s.pedido)}
                     onSave={(frequency) => subscriptions.changeFrequency(s.pedido, frequency)}
@@ -82,9 +87,52 @@ function Subscriptions() {
                 />
               </Suspense>
             ) : null}
+            <ScheduleDialog subscriptions={subscriptions} list={data} />
           </section>
         );
       }}
     </ListResource>
+  );
+}
+
+type Subscriptions = ReturnType<typeof useSubscriptions>;
+
+/** Pause / resume / skip the next order: asked first; a failure stays here with 'Reintentar' (machines/subscriptions). */
+function ScheduleDialog({ subscriptions, list }: { subscriptions: Subscriptions; list: readonly Subscription[] }) {
+  const asked = subscriptions.scheduleChange;
+  if (asked === null) return null;
+  const sub = list.find((s) => s.pedido === asked.pedido);
+  const next = sub ? formatDay(sub.proxima_entrega) : '';
+  const failed = subscriptions.scheduleError;
+  const busy = subscriptions.changingSchedule;
+  const texts = {
+    pausar: { title: t.pauseTitle(asked.pedido), body: t.pauseBody, confirm: t.pauseConfirm },
+    reanudar: { title: t.resumeTitle(asked.pedido), body: t.resumeBody(next), confirm: t.resumeConfirm },
+    omitir: { title: t.skipTitle(next), body: t.skipBody, confirm: t.skipConfirm },
+  }[asked.change];
+  return (
+    <Suspense fallback={null}>
+      <Modal
+        open
+        onOpenChange={(open) => !open && !busy && subscriptions.dismissScheduleChange()}
+        tone={failed !== null ? 'error' : 'info'}
+        title={texts.title}
+        description={failed ?? texts.body}
+        actions={
+          <>
+            <Button
+              variant="primary"
+              busy={busy}
+              onClick={failed !== null ? subscriptions.retryScheduleChange : subscriptions.confirmScheduleChange}
+            >
+              {failed !== null ? t.retry : texts.confirm}
+            </Button>
+            <Button variant="secondary" disabled={busy} onClick={subscriptions.dismissScheduleChange}>
+              {failed !== null ? t.close : t.back}
+            </Button>
+          </>
+        }
+      />
+    </Suspense>
   );
 }

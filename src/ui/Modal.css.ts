@@ -77,7 +77,8 @@ export const actions = style({
   flexDirection: 'column-reverse',
   gap: vars.space.x2,
   marginTop: vars.space.x2,
-  '@media': { [mq.sm]: { flexDirection: 'row', justifyContent: 'center' } },
+  // Three buttons may not fit one row: they wrap, centred, instead of overflowing the dialog.
+  '@media': { [mq.sm]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center' } },
 });
 
 export const close = style({

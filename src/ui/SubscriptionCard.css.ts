@@ -40,3 +40,8 @@ export const actions = style({ display: 'flex', gap: vars.space.x3, flexWrap: 'w
 export const result = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, display: 'flex', gap: vars.space.x2, alignItems: 'flex-start' });
 export const ok = style({ color: vars.color.success });
 export const failed = style({ color: vars.color.danger });
+
+/** Paused or a skipped order: one line under the facts. */
+export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, display: 'flex', gap: vars.space.x2, alignItems: 'flex-start' });
+/** Pause / resume / skip the next order, side by side, wrapping on phones. */
+export const scheduleActions = style({ display: 'flex', gap: vars.space.x2, flexWrap: 'wrap' });

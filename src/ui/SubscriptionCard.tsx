@@ -18,7 +18,13 @@ export interface SubscriptionCardView {
   total: number;
   /** /detalle-pedido?pedido=N */
   detailHref: string;
+  /** Paused by the customer: no orders until resumed. */
+  paused?: boolean;
+  /** The skipped order's day, already written for people; null when none is skipped. */
+  skipDay?: string | null;
 }
+
+export type ScheduleAction = 'pausar' | 'reanudar' | 'omitir';
 
 export interface SubscriptionCardProps {
   subscription: SubscriptionCardView;
@@ -28,12 +34,26 @@ export interface SubscriptionCardProps {
   saving?: boolean;
   /** What the last change answered; null when nothing was asked yet. */
   result?: { ok: boolean; message: string } | null;
+  /** Pause, resume, skip the next order: the buttons offered now (none while something is sent). */
+  scheduleActions?: readonly ScheduleAction[];
+  onScheduleAction?: (action: ScheduleAction) => void;
 }
+
+const actionText: Record<ScheduleAction, string> = { pausar: listPages.pause, reanudar: listPages.resume, omitir: listPages.skipNext };
+const actionIcon: Record<ScheduleAction, 'clock' | 'repeat' | 'chevronRight'> = { pausar: 'clock', reanudar: 'repeat', omitir: 'chevronRight' };
 
 const t = listPages;
 
 /** A /mis-suscripciones card: the order, how often it repeats, the next delivery, the total; change the frequency or cancel. */
-export function SubscriptionCard({ subscription: s, onSave, onCancel, saving = false, result = null }: SubscriptionCardProps) {
+export function SubscriptionCard({
+  subscription: s,
+  onSave,
+  onCancel,
+  saving = false,
+  result = null,
+  scheduleActions = [],
+  onScheduleAction,
+}: SubscriptionCardProps) {
   const [frequency, setFrequency] = useState(String(s.frequency));
   const titleId = `suscripcion-${s.pedido}`;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -66,10 +86,34 @@ export function SubscriptionCard({ subscription: s, onSave, onCancel, saving = f
           <dd className={styles.value}>{formatPesos(s.total)}</dd>
         </div>
         <div className={cx(styles.fact, styles.factWide)}>
-          <dt className={styles.term}>{t.nextDelivery}</dt>
-          <dd className={styles.value}>{s.nextDelivery}</dd>
+          <dt className={styles.term}>{t.nextOrder}</dt>
+          <dd className={styles.value} data-testid="next-order">
+            {s.paused ? t.pausedState : s.nextDelivery}
+          </dd>
         </div>
       </dl>
+      {s.paused || s.skipDay ? (
+        <p className={styles.note} data-testid="schedule-note">
+          <Icon name="info" size={18} />
+          {s.paused ? t.pausedNote : t.skipNote(s.skipDay!)}
+        </p>
+      ) : null}
+      {scheduleActions.length > 0 ? (
+        <div className={styles.scheduleActions}>
+          {scheduleActions.map((action) => (
+            <Button
+              key={action}
+              variant="secondary"
+              size="sm"
+              iconStart={<Icon name={actionIcon[action]} size={18} />}
+              aria-label={t.scheduleLabel(actionText[action], s.pedido)}
+              onClick={() => onScheduleAction?.(action)}
+            >
+              {actionText[action]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
       <div className={styles.actions}>
         <form className={styles.form} onSubmit={submit} noValidate aria-label={`${t.changeFrequency}, ${t.orderNumber(s.pedido)}`}>
           <TextField

@@ -606,3 +606,62 @@ describe('cart machine', () => {
     });
   });
 });
+
+describe('reorder (issue 15): a past order back into the cart, verified against the current sales point', () => {
+  const items = [
+    { producto_id: 'A1', cantidad: 2, nombre: 'Alitas', precio: 10_000 },
+    { producto_id: 'P2', cantidad: 1, nombre: 'Pechuga', precio: 18_000 },
+    { producto_id: 'X9', cantidad: 1, nombre: 'Combo retirado', precio: 30_000 },
+  ];
+
+  it("'Agregar': the order's quantities add to the cart's, verified at once (no 500 ms wait); the dialog names what is gone and what changed price", async () => {
+    const harness = await cartWith([[ALITAS, 1]], { coupons: [coupon('V1')] });
+    harness.actor.send({ type: 'cart.linesReordered', pedido: 100001, items, replace: false });
+    expect(harness.verifyCalls).toEqual([{ codes: ['A1', 'P2', 'X9'], query: QUERY }]);
+    await harness.verified();
+    const s = harness.actor.getSnapshot();
+    expect(quantities(selectStoredLines(s))).toEqual({ A1: 3, P2: 1 });
+    expect(selectCoupons(s).map((c) => c.nrocupon)).toEqual(['V1']);
+    expect(harness.notify).toEqual([
+      {
+        level: 'warning',
+        modal: true,
+        message:
+          'Agregamos a tu carrito los productos del pedido #100001 con los precios de hoy. Ya no están disponibles en tu punto de venta: Combo retirado. Cambiaron de precio: Producto P2 (antes $ 18.000, ahora $ 20.000).',
+      },
+    ]);
+    expect(harness.persisted.at(-1)?.lines).toEqual(selectStoredLines(s));
+  });
+
+  it("'Reemplazar': only the order's products remain, the coupons go; everything at the price paid is a success toast", async () => {
+    const harness = await cartWith([[NUGGETS, 3]], { coupons: [coupon('V1')] });
+    harness.actor.send({ type: 'cart.linesReordered', pedido: 7, items: items.slice(0, 1), replace: true });
+    await harness.verified();
+    const s = harness.actor.getSnapshot();
+    expect(quantities(selectStoredLines(s))).toEqual({ A1: 2 });
+    expect(selectCoupons(s)).toEqual([]);
+    expect(harness.notify).toEqual([{ level: 'success', message: messages.reorder.added(7) }]);
+  });
+
+  it('a failed verification keeps the reorder: the retry still names the differences; a later verification says nothing more', async () => {
+    let fail = true;
+    const harness = await cartWith([], {
+      verify: async (input) => {
+        if (fail) throw new Error('No hay conexión con el servidor');
+        return [ALITAS, PECHUGA].filter((p) => input.codes.includes(p.codigo_producto));
+      },
+    });
+    harness.actor.send({ type: 'cart.linesReordered', pedido: 9, items, replace: true });
+    await waitFor(harness.actor, (s) => s.matches({ verification: 'failed' }));
+    expect(harness.notify).toEqual([]);
+    fail = false;
+    harness.actor.send({ type: 'cart.verificationRetried' });
+    await harness.verified();
+    expect(harness.notify.map((n) => n.message)).toEqual([expect.stringContaining('Combo retirado')]);
+    harness.actor.send({ type: 'cart.quantityIncreased', productId: 'A1' });
+    harness.clock.increment(CART_EDIT_DEBOUNCE_MS);
+    harness.clock.increment(CART_RELOAD_DEBOUNCE_MS);
+    await harness.verified();
+    expect(harness.notify).toHaveLength(1);
+  });
+});

@@ -91,6 +91,8 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     recordReceived: (_, params: { to: string; event: AnyEventObject }) => void world.received.push(params),
     // The coupon entry: src/app/coupon.ts sends the event to the storefront's cart.
     tellCart: (_, params: { event: AnyEventObject }) => void world.received.push({ to: 'cart', event: params.event }),
+    // The reorder machine's hand-over (src/app/reorder.ts sends it to the storefront's cart).
+    sendToCart: (_, params: AnyEventObject) => void world.received.push({ to: 'cart', event: params }),
     // The account forms: what follows a success (src/app/accountEffects.ts tells the session, shows a notice).
     announceSubmitted: (_, params: { kind: string; result: unknown }) =>
       void world.received.push({ to: 'session', event: { type: `form.${params.kind}.submitted`, result: params.result } }),

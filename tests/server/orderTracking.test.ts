@@ -206,6 +206,8 @@ describe('detail (GET /api/pedidos/detalle_pedido/{pedido} and /api/pedidos/{ped
     const d = await detail(pedido, auth);
     expect(d).toMatchObject({ pedido, estado: 'recibido', calificado: false, frecuencia_suscripcion: null, cuponesvalor: 0 });
     expect(d.detalles_pedido).toHaveLength(1);
+    // Each line names its product (reorder tells the customer by name what is no longer sold).
+    expect(d.detalles_pedido[0]).toMatchObject({ codigo_producto: 'T102', descripcion_corta: expect.stringMatching(/\S/) });
     expect(d.total_a_pagar).toBe(d.totales.total);
     const short = await server.request(`/api/pedidos/${pedido}`, { headers: auth });
     expect(storedOrderSchema.parse(await short.clone().json()).pedido).toBe(pedido);

@@ -143,6 +143,8 @@ describe('pausing, resuming and skipping (POST /api/usuarios/suscripciones/{docu
     expect(await server.app.placeDueRepeats()).toEqual([{ suscripcion: pedido, fecha: '2026-03-10', estado: RUN_STATE.skipped }]);
     expect(mails).toEqual([]);
     server.clock.now = bogota('2026-03-16', '08:00');
+    // Once the skipped day is past, the list no longer shows it: the customer may skip again.
+    expect((await list()).find((s) => s.pedido === pedido)).toMatchObject({ proxima_entrega: '2026-03-17', omitir_fecha: null });
     expect(await server.app.placeDueRepeats()).toEqual([expect.objectContaining({ fecha: '2026-03-17', estado: RUN_STATE.placed })]);
   });
 

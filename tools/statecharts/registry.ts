@@ -22,6 +22,7 @@ import { subscriptionsMachine } from '../../machines/subscriptions';
 import { couponMachine } from '../../machines/coupon';
 import { storeChoiceMachine } from '../../machines/storeChoice';
 import { addressBookMachine } from '../../machines/addressBook';
+import { reorderMachine } from '../../machines/reorder';
 
 /**
  * Every statechart of the storefront, with what a product owner reads about it.
@@ -168,9 +169,16 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   {
     id: 'subscriptions',
     machine: subscriptionsMachine,
-    title: 'Mis suscripciones: frecuencia y cancelación',
+    title: 'Mis suscripciones: frecuencia, pausa, omisión y cancelación',
     description:
-      '/mis-suscripciones: cada pedido suscrito con su frecuencia. Cambiarla revisa primero que sea de 1 a 90 días (fuera de rango no se envía nada) y el resultado se muestra en su tarjeta; cancelar pregunta antes y un éxito se avisa. Tras un éxito la lista se vuelve a leer (spec §5).',
+      "/mis-suscripciones: cada pedido suscrito con su frecuencia y su próximo pedido. Cambiarla revisa primero que sea de 1 a 90 días (fuera de rango no se envía nada) y el resultado se muestra en su tarjeta; cancelar pregunta antes y un éxito se avisa. Una suscripción activa se puede pausar u omitir su próximo pedido (una omisión a la vez); una en pausa, reanudar: cada cambio se pregunta antes, un fallo queda en el diálogo con 'Reintentar' y tras un éxito la lista, con la nueva fecha, se vuelve a leer (spec §5, issue 15).",
+  },
+  {
+    id: 'reorder',
+    machine: reorderMachine,
+    title: 'Pedir de nuevo: un pedido anterior al carrito',
+    description:
+      "Desde /mis-pedidos o el detalle de un pedido, 'Pedir de nuevo' lee el pedido y entrega sus productos al carrito, que los verifica contra el punto de venta actual y avisa qué ya no está disponible o cambió de precio; luego lleva a /carrito. Si el carrito ya tiene productos pregunta antes: reemplazarlos o agregar el pedido. Si el pedido no se puede leer, el mensaje y 'Reintentar' (issue 15).",
   },
   {
     id: 'preferences',

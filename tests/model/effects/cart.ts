@@ -9,8 +9,20 @@ import { COOKIES } from '../../../machines/constants';
 import { PATHS } from '../../../machines/paths';
 import { isSlotPossible } from '../../../machines/rules/deliverySlots';
 import { added, defineEffects, listener } from '../world';
+import { reorderNotice, reorderReport, type ReorderItem } from '../../../machines/rules/reorder';
+import type { Product } from '../../../machines/schemas/catalogue';
 
 const eventOf = <T>(event: unknown) => event as T;
+
+/** The reorder still waiting for the sales point's answer: the last one, unless an answer or 'Vaciar' came after it. */
+function pendingReorder(events: readonly Event[]): Event | null {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.type === 'cart.linesReordered') return e;
+    if (e.type === 'cart.cleared' || e.type.startsWith('xstate.done.actor.')) return null;
+  }
+  return null;
+}
 
 type Event = { type: string; [key: string]: unknown };
 const last = (events: readonly Event[], type: string) => [...events].reverse().find((e) => e.type === type);
@@ -91,7 +103,14 @@ export default defineEffects({
       };
       if (event?.type === 'cart.itemRemoved') assert.deepEqual(notices, droppedNotices(), 'removing a product that is not the last one says only which coupons went with it');
       if (event?.type.startsWith('xstate.done.actor.') && previous?.matches({ verification: 'verifying' })) {
-        const found = new Set(eventOf<{ output: Array<{ codigo_producto: string }> }>(event).output.map((p) => p.codigo_producto));
+        const output = eventOf<{ output: Product[] }>(event).output;
+        const reorder = pendingReorder(world.events.slice(0, -1) as Event[]);
+        if (reorder) {
+          // Reorder (issue 15): one notice that names what is gone and what changed price.
+          assert.deepEqual(notices, [reorderNotice(reorder.pedido as number, reorderReport(reorder.items as ReorderItem[], output))]);
+          return;
+        }
+        const found = new Set(output.map((p) => p.codigo_producto));
         const lines = selectStoredLines(previous as CartSnapshot);
         const kept = lines.filter((l) => found.has(l.producto_id)).length;
         const expected = kept === 0 ? [{ level: 'warning', message: messages.cart.noLinkedProducts }] : kept < lines.length ? [...droppedNotices(), { level: 'warning', message: messages.cart.unavailableProducts }] : [];

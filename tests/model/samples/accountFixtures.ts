@@ -14,13 +14,14 @@ export const detail = (estado: string, frecuencia_suscripcion: number | null): O
 
 export const favourite = (codigo_producto: string): Favourite => ({ codigo_producto, fecha_agregado: '2025-06-01', producto: { ...ALITAS, codigo_producto } });
 
-export const subscription = (pedido: number, frecuencia: number): Subscription => ({
+export const subscription = (pedido: number, frecuencia: number, schedule: Pick<Subscription, 'pausada' | 'omitir_fecha'> = {}): Subscription => ({
   pedido,
   frecuencia,
   fecha_creacion: '2025-05-01',
   fecha_actualizacion: '2025-05-01',
   proxima_entrega: '2025-06-08',
   total: 45_900,
+  ...schedule,
 });
 
 /** An API refusal as src/api/http.ts raises it (ApiRequestError: message and info). */

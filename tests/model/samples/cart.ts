@@ -2,6 +2,11 @@ import { cartMachine, type CartContext } from '../../../machines/cart';
 import { defineSamples } from '../../../tools/statecharts/testModel';
 import { ALITAS, ALITAS_MIN_2, bogotaAt, CLOCK_TIMES, NUGGETS, NOW, QUERY, TODAY, TOMORROW, valueCoupon } from './fixtures';
 
+const REORDER_ITEMS = [
+  { producto_id: 'A1', cantidad: 1, nombre: 'Alitas BBQ x8', precio: 21_600 },
+  { producto_id: 'N3', cantidad: 3, nombre: 'Nuggets', precio: 2_000 },
+];
+
 const deliveryClass = (c: CartContext) => (c.deliveryTime === null ? 'sin horario' : `${c.deliveryDate} ${c.deliveryTime}`);
 
 /** The larger of a line's quantity and that quantity plus its pending plus/minus. */
@@ -41,6 +46,8 @@ export default defineSamples(cartMachine, {
       coupons: [valueCoupon('ALITAS3MIL', { ValorCupon: 3_000, Materialesaplica: 'A1' })],
       query: QUERY,
     },
+    // Reorder (issue 15): a past order's alitas and nuggets into a cart that has alitas, replacing or adding.
+    'repetir un pedido': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [valueCoupon('V1')], query: QUERY },
     'cupón con mínimo de $100.000': {
       lines: [{ producto_id: 'A1', cantidad: 1 }],
       coupons: [valueCoupon('V1', { MontoMinimo: 100_000 })],
@@ -63,6 +70,7 @@ export default defineSamples(cartMachine, {
       'cart.queryChanged punto en blanco',
       'cart.itemRemoved alitas',
     ],
+    'repetir un pedido': ['cart.linesReordered reemplazando', 'cart.linesReordered agregando', 'cart.cleared', 'cart.verificationRetried', 'cart.quantityIncreased alitas'],
     'a distintas horas': ['cart.sessionChanged cliente', 'cart.deliveryChanged', ...CLOCK_TIMES.map((time) => `cart.checkoutRequested a las ${time}`)],
   },
   events: {
@@ -90,6 +98,11 @@ export default defineSamples(cartMachine, {
     },
     'cart.couponApplied': { bienvenida: { coupon: valueCoupon('BIENVENIDA', { MontoMinimo: 30_000 }) } },
     'cart.couponRemoved': { ALITAS3MIL: { code: 'ALITAS3MIL' }, otro: { code: 'BIENVENIDA' } },
+    'cart.linesReordered': {
+      // Paid then: alitas at $ 21.600 (today's price), nuggets at $ 2.000 (today $ 2.160).
+      reemplazando: { pedido: 100001, items: REORDER_ITEMS, replace: true },
+      agregando: { pedido: 100001, items: REORDER_ITEMS, replace: false },
+    },
     'cart.queryChanged': { 'a B001': { query: { pdv: 'B001', konda: '30' } }, 'punto en blanco': { query: { pdv: ' ' } } },
   },
   outputs: {
@@ -115,6 +128,7 @@ export default defineSamples(cartMachine, {
     'cart.verificationRetried': 'REINTENTAR',
     'cart.couponApplied': 'CUPON_ACEPTADO',
     'cart.couponRemoved': 'QUITAR_CUPON',
+    'cart.linesReordered': 'PEDIR_DE_NUEVO',
     CART_EDIT_DEBOUNCE: 'pasa 1 s sin cambios',
     CART_RELOAD_DEBOUNCE: 'pasan 500 ms',
   },
@@ -125,7 +139,9 @@ export default defineSamples(cartMachine, {
       ? shownQuantity(s.context, e.productId) < 2
       : e.type === 'cart.itemAdded'
         ? shownQuantity(s.context, e.product.codigo_producto) < 2
-        : true,
+        : e.type === 'cart.linesReordered'
+          ? shownQuantity(s.context, 'A1') < 2 && shownQuantity(s.context, 'N3') < 4
+          : true,
   abstract: (s) => ({
     lines: s.context.lines.map((l) => `${l.producto_id}:${l.cantidad}`).sort(),
     pending: Object.entries(s.context.pending).filter(([, d]) => d !== 0).map(([id, d]) => `${id}:${d}`).sort(),
@@ -135,6 +151,7 @@ export default defineSamples(cartMachine, {
     delivery: deliveryClass(s.context),
     total: s.context.priced.totals.total > 0,
     coupons: s.context.coupons.map((c) => c.nrocupon),
+    reorder: s.context.reorder !== null,
   }),
   describe: (s) => {
     const c = s.context;
