@@ -9,17 +9,20 @@ import { clientRefs } from './storefront';
  * that moment. The Layout reads the loaded module with `useErrorPage()`: null until then, when
  * nothing has failed and so the error page would show nothing.
  */
-type ErrorPageModule = typeof import('./errorPage');
+// The view comes with the actor, so the page shows in the same render as its status (a lazy view
+// would suspend once and leave the main content blank for a moment).
+type ErrorPageModule = typeof import('./errorPage') & { ErrorView: typeof import('../ui/ErrorView').ErrorView };
 
 let loaded: ErrorPageModule | null = null;
 let loading: Promise<ErrorPageModule> | null = null;
 const listeners = new Set<() => void>();
 
 const load = (): Promise<ErrorPageModule> =>
-  (loading ??= Promise.all([import('./errorPage'), import('../ui/ErrorView')]).then(([module]) => {
-    loaded = module;
+  (loading ??= Promise.all([import('./errorPage'), import('../ui/ErrorView')]).then(([module, view]) => {
+    const withView = { ...module, ErrorView: view.ErrorView };
+    loaded = withView;
     for (const listener of listeners) listener();
-    return module;
+    return withView;
   }));
 
 const isInMaintenance = () => selectIsInMaintenance(clientRefs().boot.getSnapshot());

@@ -39,7 +39,6 @@ const LocationDialog = lazy(() => import('./LocationDialog'));
 // The registration popup (machine, effects, view) once its rule first applies: not before consent.
 const RegistrationPopupHost = lazy(() => import('./RegistrationPopupContainer'));
 // Loaded with the error page itself, at the first failed API answer (src/app/errorPageLoader.ts).
-const ErrorView = lazy(() => import('../ui/ErrorView').then((m) => ({ default: m.ErrorView })));
 
 /**
  * A screen that throws while rendering raises the error page's 'Ha ocurrido un error' (spec §2,
@@ -152,15 +151,15 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
         otherPromptActive={promotionActive || errorStatus !== null}
       />
       <main id={MAIN_ID} className={styles.main}>
-        {errorStatus !== null ? (
-          <Suspense fallback={null}>
-            <ErrorView
+        {errorStatus !== null && errors ? (
+          <>
+            <errors.ErrorView
               status={errorStatus}
               secondsLeft={secondsLeft}
               onBack={canGoBack ? () => errorPage?.send({ type: 'errorPage.backRequested' }) : undefined}
             />
             <Mounted onMounted={onMounted} />
-          </Suspense>
+          </>
         ) : (
           <RouteErrorBoundary path={path}>{children}</RouteErrorBoundary>
         )}
