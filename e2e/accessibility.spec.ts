@@ -7,6 +7,18 @@ import { logIn, placeOrder, signInBrowser } from './apiSession';
 import { listPages } from '../machines/screenTexts/listPages';
 import { orderPages } from '../machines/screenTexts/orderPages';
 
+/** Contrast is judged on an open dialog, not half way through its fade-in (spinners never finish). */
+async function animationsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /**
  * axe-core with the WCAG 2.0–2.2 A and AA rules on every route (the visitor's signed out, the
  * customer's signed in; the customer's routes redirect a visitor elsewhere), and with
@@ -68,15 +80,7 @@ async function checkDialogs(page: Page, found: string[], where: string) {
     await opener.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    // Contrast is judged on the open dialog, not half way through its fade-in (a busy machine catches it there).
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Infinity) // spinners never finish
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
+    await animationsDone(page);
     for (const v of await violations(page)) found.push(`${where} + diálogo: ${v}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -130,17 +134,6 @@ for (const signedIn of [false, true]) {
   });
 }
 
-/** Dialogs finish their fade-in before contrast is judged. */
-async function animationsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 test('axe: Mis Direcciones with saved addresses, its address dialog (with refusals) and its delete dialog', async ({ page, request, baseURL }) => {
   // A customer of this run: the demo customer's address list stays empty for the other tests.
@@ -205,15 +198,7 @@ test('axe: 0 WCAG 2.0–2.2 A/AA violations in the reorder and subscription sche
   await context.addCookies([{ name: 'carrito_alacarta', value: encodeURIComponent(JSON.stringify(CART)), url: baseURL! }]);
   const found: string[] = [];
   const check = async (where: string) => {
-    // Judged once the dialogs' fade-in is over (spinners never finish).
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-          .map((a) => a.finished.catch(() => undefined)),
-      ),
-    );
+    await animationsDone(page);
     for (const v of await violations(page)) found.push(`${where}: ${v}`);
   };
 

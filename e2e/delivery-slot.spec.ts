@@ -1,5 +1,6 @@
 import { addDays, bogotaDayOf } from '../machines/rules/deliverySlots';
 import { expect, test, type Page } from './fixtures';
+import { toConfirmLocationWithCart } from './journeys';
 
 /**
  * The slot form of /confirmar-ubicacion at the hours customers really order
@@ -22,23 +23,7 @@ async function withinApp(page: Page, path: string) {
 
 /** A signed-in customer with a product in the cart, on /confirmar-ubicacion opened at `time` (Bogotá). */
 async function slotFormAt(page: Page, time: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Aceptar' }).click();
-  // The app has taken the consent (a tap before it runs is replayed once it is ready).
-  await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
-  await page.goto('/productos');
-  const cards = page.getByTestId('product-card');
-  await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole('button', { name: /Agregar/ }).click();
-  // A tap before the scripts run is replayed once the app is ready: leaving the page before that drops it.
-  await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
-  await page.goto('/carrito');
-  await page.getByRole('button', { name: 'Continuar al Pago' }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Usuario o correo', { exact: true }).fill('cliente@pollosbrasa.co');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Cliente123!');
-  await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
-  await expect(page).toHaveURL(/\/confirmar-ubicacion/);
+  await toConfirmLocationWithCart(page);
 
   await page.clock.setFixedTime(bogotaToday(time));
   // Opened again at the set time: the offer is computed when the form opens.

@@ -1,6 +1,7 @@
 import { addDays, bogotaDayOf } from '../machines/rules/deliverySlots';
 import { weekdayOf } from '../machines/rules/openingHours';
 import { expect, test, type Page } from './fixtures';
+import { toConfirmLocationWithCart } from './journeys';
 
 /**
  * Recoger en tienda (spec §3: recogeentienda 'X' pick-up; no delivery fee): on /confirmar-ubicacion
@@ -9,29 +10,10 @@ import { expect, test, type Page } from './fixtures';
  * (B002, 11:00–15:00 Monday to Saturday), in Bogotá time.
  */
 
-/** A signed-in customer with a product in the cart, on /confirmar-ubicacion. */
-async function signedInWithCart(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Aceptar' }).click();
-  await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
-  await page.goto('/productos');
-  const cards = page.getByTestId('product-card');
-  await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole('button', { name: /Agregar/ }).click();
-  await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
-  await page.goto('/carrito');
-  await page.getByRole('button', { name: 'Continuar al Pago' }).click();
-  await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Usuario o correo', { exact: true }).fill('cliente@pollosbrasa.co');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Cliente123!');
-  await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
-  await expect(page).toHaveURL(/\/confirmar-ubicacion/);
-}
-
 const store = (page: Page, name: string) => page.getByTestId('pickup-store').filter({ hasText: name });
 
 test('pick-up at an open store, through to a paid order: no delivery fee, and the result page shows the store and its address', async ({ page, request }) => {
-  await signedInWithCart(page);
+  await toConfirmLocationWithCart(page);
   await page.getByRole('radio', { name: 'Recoger en tienda' }).check();
   await expect(page.getByRole('heading', { name: 'Elige la tienda' })).toBeVisible();
   await expect(store(page, 'Chapinero')).toContainText('Carrera 13 # 54-25, Chapinero');
@@ -66,7 +48,7 @@ test('pick-up at an open store, through to a paid order: no delivery fee, and th
 });
 
 test("at 16:00 Bogotá a store that closes at 15:00 shows 'Cerrado ahora' and cannot be chosen today, but can for a later day", async ({ page }) => {
-  await signedInWithCart(page);
+  await toConfirmLocationWithCart(page);
   const today = bogotaDayOf(Date.now());
   // The browser's clock once signed in (the session's token timers keep the real time).
   await page.clock.setFixedTime(new Date(`${today}T16:00:00-05:00`));
