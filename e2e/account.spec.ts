@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { newCustomer, submitRegistration } from './journeys';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
 
 /** Registration, password recovery and social login against the real API (spec §2, §4). */
@@ -7,30 +8,6 @@ async function acceptCookies(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Aceptar' }).click();
   await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
-}
-
-/** A customer nobody registered yet (both projects run, so each run needs its own). */
-function newCustomer() {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
-  return { nombres: 'Camila', apellidos: 'Torres', cedula: stamp, email: `camila.${stamp}@correo.co`, telefono2: `3${stamp.slice(-9)}` };
-}
-
-/**
- * Fills the /registro form for `who`, accepts the terms and sends it. `prefilled`: names and email
- * came from the social provider, so only the rest is typed.
- */
-async function submitRegistration(page: Page, who: ReturnType<typeof newCustomer>, { prefilled = false } = {}) {
-  if (!prefilled) {
-    await page.getByLabel('Nombres').fill(who.nombres);
-    await page.getByLabel('Apellidos').fill(who.apellidos);
-    await page.getByLabel('Correo electrónico').fill(who.email);
-  }
-  await page.getByLabel('Cédula').fill(who.cedula);
-  await page.getByLabel('Celular').fill(who.telefono2);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Pollo2025seguro');
-  await page.getByLabel('Confirma la contraseña').fill('Pollo2025seguro');
-  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
 }
 
 /** The header's account button names the signed-in customer (mobile: in its label only). */

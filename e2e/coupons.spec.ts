@@ -2,6 +2,7 @@ import { messages } from '../machines/messages';
 import { couponTexts } from '../machines/screenTexts/coupon';
 import { test as plainTest } from '@playwright/test';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
+import { newCustomer, submitRegistration } from './journeys';
 
 /**
  * Coupon entry (issue #15): the welcome coupon the registration popup promises, from the popup to a
@@ -16,12 +17,6 @@ const pesosValue = (text: string) => Number(text.replace(/[^\d]/g, ''));
 /** Nothing sticks out sideways (the field and its button fit a 375 px screen). */
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
-/** A customer nobody registered yet (both projects run, so each run needs its own). */
-function newCustomer() {
-  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
-  return { nombres: 'Valentina', apellidos: 'Rojas', cedula: stamp, email: `valentina.${stamp}@correo.co`, telefono2: `3${stamp.slice(-9)}` };
 }
 
 const couponField = (page: Page) => page.getByRole('textbox', { name: couponTexts.heading });
@@ -56,15 +51,7 @@ plainTest('a new customer redeems the welcome coupon from the popup through to a
   await expect(popup.getByText(/\$ 5\.000/)).toBeVisible();
   await popup.getByRole('button', { name: /Regístrate en Pollos La Brasa/ }).click();
   await expect(page).toHaveURL(/\/registro\?accion=n&hc=s$/);
-  await page.getByLabel('Nombres').fill(who.nombres);
-  await page.getByLabel('Apellidos').fill(who.apellidos);
-  await page.getByLabel('Correo electrónico').fill(who.email);
-  await page.getByLabel('Cédula').fill(who.cedula);
-  await page.getByLabel('Celular').fill(who.telefono2);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Pollo2025seguro');
-  await page.getByLabel('Confirma la contraseña').fill('Pollo2025seguro');
-  await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await submitRegistration(page, who);
 
   // Signed in: the delivery address and slot first (tomorrow at noon is always on offer).
   await expect(page).toHaveURL(/\/confirmar-ubicacion$/);
