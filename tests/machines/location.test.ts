@@ -18,6 +18,7 @@ import {
   selectSelectedAt,
   selectAddressError,
   selectIsDeliveryAccepted,
+  EMPTY_LOCATION,
   type LocationInput,
   type StoredLocation,
 } from '../../machines/location';
@@ -42,15 +43,8 @@ const address: Address = {
   segmentoCompleto: 'Calle 10 # 43 - 12 Apto 301',
 };
 
-const nothingSaved: StoredLocation = {
-  salesPoint: null,
-  selectedAt: null,
-  city: null,
-  address: null,
-  deliveryDate: null,
-  deliveryTime: null,
-  pickup: null,
-};
+/** Nothing saved: the location machine's own empty location. */
+const nothingSaved: StoredLocation = EMPTY_LOCATION;
 
 function controlled<T, I = unknown>() {
   const calls: { input: I; resolve: (value: T) => void; reject: (error: unknown) => void }[] = [];

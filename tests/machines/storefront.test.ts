@@ -3,7 +3,7 @@ import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { bootMachine, type StatusAnswer } from '../../machines/boot';
 import { cartMachine, type VerifyCartInput } from '../../machines/cart';
 import { catalogueMachine, type CatalogueLists, type CatalogueQuery } from '../../machines/catalogue';
-import { locationMachine, selectIsCityChangeLocked, type StoredLocation } from '../../machines/location';
+import { EMPTY_LOCATION, locationMachine, selectIsCityChangeLocked, type StoredLocation } from '../../machines/location';
 import type { Product } from '../../machines/schemas/catalogue';
 import type { SalesPoint } from '../../machines/schemas/salesPoint';
 import type { LoginBody, Preference, User } from '../../machines/schemas/session';
@@ -68,15 +68,8 @@ const savedLocation: StoredLocation = {
   pickup: false,
 };
 
-const nothingSaved: StoredLocation = {
-  salesPoint: null,
-  selectedAt: null,
-  city: null,
-  address: null,
-  deliveryDate: null,
-  deliveryTime: null,
-  pickup: null,
-};
+/** Nothing saved: the location machine's own empty location. */
+const nothingSaved: StoredLocation = EMPTY_LOCATION;
 
 const settle = async () => {
   for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
