@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { messages } from '../machines/messages';
+import { cartViewTexts } from '../machines/screenTexts/cartViews';
 import { exampleOrder } from '../server/openapi';
 import { listPages } from '../machines/screenTexts/listPages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
@@ -68,7 +68,7 @@ test.describe('account lists', () => {
     await expect(page.getByRole('heading', { name: t.favouritesTitle })).toBeVisible();
     const favourite = page.getByTestId('favourite').filter({ hasText: name });
     await expect(favourite).toHaveCount(1);
-    await expect(favourite.getByRole('button', { name: messages.ui.addToCart(name) })).toBeEnabled();
+    await expect(favourite.getByRole('button', { name: cartViewTexts.addToCart(name) })).toBeEnabled();
 
     await favourite.getByRole('button', { name: t.removeFavouriteOf(name) }).click();
     await expect(page.getByRole('heading', { name: t.favouritesEmptyTitle })).toBeVisible();

@@ -1,4 +1,5 @@
 import { messages } from '../machines/messages';
+import { orderMessages } from '../machines/screenTexts/order';
 import { couponTexts } from '../machines/screenTexts/coupon';
 import { test as plainTest } from '@playwright/test';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
@@ -117,7 +118,7 @@ plainTest('a new customer redeems the welcome coupon from the popup through to a
   await page.getByRole('button', { name: /Agregar/ }).first().click();
   await page.goto('/carrito');
   await applyCoupon(page, 'BIENVENIDA');
-  await expect(page.getByTestId('coupon-refusal')).toHaveText(messages.order.couponAlreadyUsed);
+  await expect(page.getByTestId('coupon-refusal')).toHaveText(orderMessages.couponAlreadyUsed);
 });
 
 test('a wrong code and an unmet minimum show the refusal; the field says which and nothing is applied', async ({ page, context, baseURL }) => {
@@ -128,7 +129,7 @@ test('a wrong code and an unmet minimum show the refusal; the field says which a
   const total = await page.getByTestId('cart-total').innerText();
 
   await applyCoupon(page, 'NOEXISTE');
-  await expect(page.getByTestId('coupon-refusal')).toHaveText(messages.order.couponNotFound);
+  await expect(page.getByTestId('coupon-refusal')).toHaveText(orderMessages.couponNotFound);
   await expect(couponField(page)).toHaveAttribute('aria-invalid', 'true');
 
   await applyCoupon(page, 'BIENVENIDA');

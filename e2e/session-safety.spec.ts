@@ -1,5 +1,6 @@
 import { IDLE_LOGOUT_MS, IDLE_WARNING_GRACE_MS } from '../machines/constants';
 import { messages } from '../machines/messages';
+import { menuTexts } from '../machines/screenTexts/menu';
 import { homeAndFooter } from '../machines/screenTexts/homeAndFooter';
 import { listPages } from '../machines/screenTexts/listPages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
@@ -58,7 +59,7 @@ test.describe('an administrator during maintenance (issue 15)', () => {
       // Off needs no confirmation; the administrator's own storefront opens again at once.
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
-      await page.getByRole('link', { name: messages.layout.myCart }).first().click();
+      await page.getByRole('link', { name: menuTexts.myCart }).first().click();
       await expect(page).toHaveURL(/\/carrito$/);
 
       // A customer who arrives now gets the shop, not the maintenance page.
@@ -101,13 +102,13 @@ test.describe("'Cerrar sesión' always reachable (issue 15)", () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The menu of spec §2 keeps its delivery-time items to itself…
     const menu = await openMenu(page);
-    await expect(menu.getByRole('link', { name: messages.layout.myOrders })).toHaveCount(0);
+    await expect(menu.getByRole('link', { name: menuTexts.myOrders })).toHaveCount(0);
     // …but the way out is always there.
-    await expect(menu.getByRole('button', { name: messages.layout.logOut })).toBeVisible();
+    await expect(menu.getByRole('button', { name: menuTexts.logOut })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
 
-    await page.getByRole('main').getByRole('button', { name: messages.layout.logOut }).click();
+    await page.getByRole('main').getByRole('button', { name: menuTexts.logOut }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: messages.layout.signIn }).first()).toBeVisible();
     expect((await context.cookies()).some((c) => c.name === 'usuario')).toBe(false);
@@ -119,7 +120,7 @@ test.describe("'Cerrar sesión' always reachable (issue 15)", () => {
     await page.goto('/carrito');
     await appReady(page);
     const menu = await openMenu(page);
-    await menu.getByRole('button', { name: messages.layout.logOut }).click();
+    await menu.getByRole('button', { name: menuTexts.logOut }).click();
     await expect(page).toHaveURL(/\/$/);
     expect((await context.cookies()).some((c) => c.name === 'usuario' || c.name === 'sesion_iniciada')).toBe(false);
   });

@@ -74,7 +74,7 @@ export const DELIVERY_FEE_PESOS = 5_900;
 export const MAX_ONLINE_ORDER_TOTAL_PESOS = 5_000_000;
 /**
  * The most units of one product a cart line or an order line may have (not in the spec: the
- * cart's stepper stops here, and the API refuses more with messages.orderFields.lineQuantityTooLarge).
+ * cart's stepper stops here, and the API refuses more with orderMessages.lineQuantityTooLarge).
  */
 export const MAX_LINE_QUANTITY = 999;
 export const DEFAULT_PAYMENT_TYPE = 'PAGOONLINE';

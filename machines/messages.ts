@@ -4,8 +4,6 @@
  * natural Colombian Spanish and marked "(redactado)".
  */
 
-import { MAX_LINE_QUANTITY } from './constants';
-
 export const SUPPORT_PHONE = '(601) 742 5000';
 export const SUPPORT_CHAT_URL = 'https://wa.me/5716017425000';
 
@@ -13,7 +11,9 @@ export const SUPPORT_CHAT_URL = 'https://wa.me/5716017425000';
  * The one catalogue of texts people see. Texts that only a lazily loaded screen shows live in
  * machines/screenTexts/ (one file per group of screens; `moreMessages` has the sections no
  * first-route code shows: forms, payments, account lists, the server's answers, page metadata;
- * `homeAndFooter` those of the home page's content and the footer, which stay server HTML) so that the first route does not
+ * `homeAndFooter` those of the home page's content and the footer, which stay server HTML; `order` the order's, which
+ * only the checkout screens, the order pages and the server say; `menu` the side menu's links; `cartViews` what the
+ * product cards and the cart's views say) so that the first route does not
  * download them; this file holds everything else.
  */
 export const messages = {
@@ -23,28 +23,11 @@ export const messages = {
     pageFailedBody: 'No pudimos abrir esta página. Por favor, intenta nuevamente.', // (redactado)
     retry: 'Reintentar', // (redactado)
     searchPlaceholder: 'Buscar productos...',
-    noProductsFound: 'No se encontraron productos',
     signIn: 'Ingresar',
     greeting: 'Hola',
     welcome: 'Bienvenido',
-    myAccount: 'Mi cuenta',
-    logIn: 'Iniciar Sesión',
-    logOut: 'Cerrar sesión',
-    products: 'Productos',
-    myCart: 'Mi carrito',
-    recommended: 'Recomendados',
-    myAddresses: 'Mis Direcciones',
-    trackOrders: 'Seguir tus pedidos',
-    myOrders: 'Mis pedidos',
-    myFavourites: 'Mis favoritos',
-    mySubscriptions: 'Mis suscripciones',
-    preferences: 'Preferencias',
-    contactUs: 'Contáctanos',
-    onlineHelp: 'Ayuda en línea',
-    instagram: 'Instagram',
     scrollToTop: 'Volver arriba', // (redactado)
     openMenu: 'Abrir menú', // (redactado)
-    closeMenu: 'Cerrar menú', // (redactado)
     loading: 'Cargando…', // (redactado)
     skipToContent: 'Saltar al contenido', // (redactado)
     notice: 'Aviso', // (redactado)
@@ -60,14 +43,7 @@ export const messages = {
     withdrawn: 'Retiraste tu consentimiento: borramos las cookies de tu carrito, ciudad y dirección.',
   },
   cart: {
-    lineQuantityTooLarge: `Puedes pedir hasta ${MAX_LINE_QUANTITY} unidades de cada producto en un pedido en línea. Para pedidos grandes llámanos al ${SUPPORT_PHONE}.`, // (redactado)
-    title: 'Tu Carrito',
-    empty: 'Tu carrito está vacío',
-    linesHeading: 'Productos en tu carrito', // (redactado)
-    verifying: 'Estamos revisando los productos de tu carrito…', // (redactado)
-    verificationFailed: 'No pudimos revisar tu carrito', // (redactado)
     emptied: '¡Hola!, has vaciado tu carrito.',
-    checkout: 'Continuar al Pago',
     zeroTotal: 'No puedes enviar el pedido en $0 pesos.',
     moreThanOneValueCoupon: 'No puedes usar más de un cupon valor por pedido.',
     couponMinimum: (amount: string) => `El monto mínimo para aplicar cupones de valor es ${amount}.`,
@@ -76,16 +52,6 @@ export const messages = {
       'Algunos productos de tu carrito pueden no estar disponibles para la dirección confirmada.', // (redactado)
     noLinkedProducts: 'No hemos encontrado productos de los vinculados al carrito para la ciudad seleccionada',
     abandonedCartFailed: 'No se pudo actualizar el carrito abandonado',
-    add: 'Agregar', // (redactado)
-    increase: 'Aumentar cantidad', // (redactado)
-    decrease: 'Disminuir cantidad', // (redactado)
-    remove: 'Eliminar', // (redactado)
-    subtotal: 'Subtotal', // (redactado)
-    vat: 'IVA', // (redactado)
-    savings: 'Ahorras', // (redactado)
-    total: 'Total', // (redactado)
-    itemCount: (n: number) => (n === 1 ? '1 producto' : `${n} productos`), // (redactado)
-    offerExtras: (n: number) => (n === 1 ? '+1 de regalo' : `+${n} de regalo`), // (redactado)
   },
   /** Reorder from a past order (issue 15): the notice once the sales point answered. */
   reorderNothing: 'Este pedido no tiene productos para pedir de nuevo.', // (redactado)
@@ -142,40 +108,6 @@ export const messages = {
     registered: '¡Bienvenido! Tu cuenta quedó creada.', // (redactado)
     refreshTokenInvalid: 'Tu sesión venció. Inicia sesión de nuevo.', // (redactado)
   },
-  order: {
-    pricesUndeterminable: `No pudimos determinar los precios de tu pedido. Escríbenos por el chat de ventas (${SUPPORT_CHAT_URL}) o llámanos al ${SUPPORT_PHONE}.`,
-    kondaMissing: `No pudimos determinar la lista de precios de tu pedido. Escríbenos por el chat de ventas (${SUPPORT_CHAT_URL}) o llámanos al ${SUPPORT_PHONE}.`,
-    recipientRequired: 'Escribe el nombre de quien recibe el pedido.',
-    recipientTooLong: 'El nombre de quien recibe no puede tener más de 50 caracteres.',
-    deliveryDateMissing: 'Elige la fecha de entrega.',
-    deliveryTimeMissing: 'Elige la hora de entrega.',
-    cityMissing: 'Elige la ciudad de entrega.',
-    addressMissing: 'Escribe la dirección de entrega.',
-    phoneMissing: 'Escribe un teléfono de contacto.',
-    paymentTypeMissing: 'Elige el medio de pago.',
-    paymentStateInvalid: 'Campo pedido inválido -> estadopago',
-    cellPhoneMissing: 'Para pagar en línea necesitamos tu número de celular.',
-    noProducts: 'Tu pedido no tiene productos para enviar.',
-    taxCalculation: `No pudimos calcular el IVA de tu pedido. Vuelve a cargar tu carrito o llámanos al ${SUPPORT_PHONE}.`,
-    discountCalculation: `No pudimos calcular los descuentos u ofertas de tu pedido. Vuelve a cargar tu carrito o llámanos al ${SUPPORT_PHONE}.`,
-    zeroTotal: 'No puedes enviar el pedido en $0 pesos',
-    deliveryNotIdentified: 'No pudimos saber si tu pedido es a domicilio o para recoger en tienda. Confirma tu dirección en /confirmar-ubicacion.',
-    observationTooLong: 'Las observaciones no pueden tener más de 80 caracteres.',
-    unexpected: `Ocurrió un error inesperado con tu pedido. Antes de intentarlo de nuevo revisa tus pedidos recientes en /seguir-pedidos o en /mi-cuenta, o llámanos al ${SUPPORT_PHONE}.`,
-    sent: '¡Recibimos tu pedido!', // (redactado)
-    couponNotFound: 'El cupón no existe o ya no está vigente.', // (redactado)
-    couponAlreadyUsed: 'Este cupón ya fue usado.', // (redactado)
-    couponExpired: 'Este cupón ya venció.', // (redactado)
-    couponNotYetValid: 'Este cupón todavía no está vigente.', // (redactado)
-    couponNotApplicable: 'El cupón no aplica para los productos de tu pedido.', // (redactado)
-    idempotencyKeyInvalid: 'La clave de idempotencia del pedido no es válida.', // (redactado)
-    idempotencyKeyReused: 'Esta clave de idempotencia ya se usó con un pedido diferente.', // (redactado)
-    inFlight: 'Tu pedido todavía se está procesando. Espera un momento antes de volver a intentarlo.', // (redactado)
-    cancelled: 'Cancelamos tu pedido.', // (redactado)
-    cannotCancel: 'Tu pedido ya está en preparación y no se puede cancelar.', // (redactado)
-    sentNext: 'Ya lo estamos preparando. Te avisaremos cuando vaya en camino; puedes seguirlo en «Seguir tus pedidos».', // (redactado)
-    orderNumber: (n: string | number) => `Pedido número ${n}`, // (redactado)
-  },
   /** Labels of the presentational components in src/ui (all redactado). */
   ui: {
     brandName: 'Pollos La Brasa',
@@ -189,28 +121,10 @@ export const messages = {
     accountAria: (name: string | null) => (name ? `Tu cuenta, sesión iniciada como ${name}` : 'Ingresar a tu cuenta'),
     cartAria: (n: number) => (n === 0 ? 'Carrito, vacío' : n === 1 ? 'Carrito, 1 producto' : `Carrito, ${n} productos`),
     cart: 'Carrito',
-    menu: 'Menú',
     searchLabel: 'Buscar productos',
     search: 'Buscar',
     clearSearch: 'Borrar búsqueda',
     searchResults: 'Productos sugeridos',
-    viewCart: 'Ver carrito',
-    quantityOf: (name: string) => `Cantidad de ${name}`,
-    increaseOf: (name: string) => `Aumentar cantidad de ${name}`,
-    decreaseOf: (name: string) => `Disminuir cantidad de ${name}`,
-    removeOf: (name: string) => `Eliminar ${name} del carrito`,
-    perUnit: (unit: string) => `/ ${unit}`,
-    each: 'c/u',
-    vatIncluded: 'IVA incluido',
-    regularPrice: 'Precio normal',
-    discountBadge: (percent: number) => `−${percent} %`,
-    offerBadge: (label: string) => `Oferta ${label}`,
-    addToCart: (name: string) => `Agregar ${name} al carrito`,
-    adding: 'Agregando…',
-    noProductsInCategory: 'No hay productos disponibles en esta categoría por ahora.',
-    categories: 'Categorías',
-    summaryTitle: 'Resumen de tu pedido',
-    deliveryFee: 'Domicilio',
     opensInNewTab: '(se abre en una pestaña nueva)',
     notifications: 'Notificaciones',
     dismiss: 'Cerrar aviso',

@@ -19,6 +19,7 @@ import { selectCheckoutMessage, type CheckoutSnapshot } from '../../machines/che
 import { COOKIES } from '../../machines/constants';
 import type { ModelStep, SystemPath, SystemSnapshot } from '../../tools/statecharts/testModel';
 import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import type { NavigateParams, NotifyParams } from '../../machines/system';
 import { selectFirstName, type SessionSnapshot } from '../../machines/session';
 import { ADDRESS_INPUT, checkoutFlow, CREDENTIALS, DELIVERY_TIME, PRODUCT, RECIPIENTS, REJECTION, TOMORROW } from './checkoutFlow';
@@ -84,11 +85,11 @@ async function act(page: Page, step: Step) {
   switch (event.type) {
     case 'cart.itemAdded':
       await goWithinApp(page, '/productos');
-      await page.getByRole('button', { name: messages.ui.addToCart(PRODUCT.descripcion_corta) }).click();
+      await page.getByRole('button', { name: cartViewTexts.addToCart(PRODUCT.descripcion_corta) }).click();
       return;
     case 'cart.checkoutRequested':
       await goWithinApp(page, '/carrito');
-      await page.getByRole('button', { name: messages.cart.checkout }).click();
+      await page.getByRole('button', { name: cartViewTexts.checkout }).click();
       return;
     case 'session.loginRequested': {
       const credentials = CREDENTIALS[step.meta.sample]!;

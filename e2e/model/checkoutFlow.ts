@@ -22,10 +22,10 @@
  */
 import type { AnyEventObject } from 'xstate';
 import { type CartSnapshot } from '../../machines/cart';
-import type { CheckoutSnapshot } from '../../machines/checkout';
+import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout';
 import { buildSystemModel, sampleEvent, type SystemSnapshot } from '../../tools/statecharts/testModel';
 import { EMPTY_LOCATION, FALLBACK_GENERIC_SALES_POINT, orderDayOf, type LocationSnapshot } from '../../machines/location';
-import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { addressFromInput } from '../../machines/rules/address';
 import { describeHttpError } from '../../machines/rules/httpErrors';
 import { orderFromStorefront, type RecipientDetails } from '../../machines/rules/orderDraft';
@@ -124,10 +124,17 @@ export const FLOW_INPUTS = {
   'visita con dos cupones de valor': restored(TWO_VALUE_COUPONS),
 };
 
+/**
+ * The checkout part is loaded by the confirm page (src/app/checkout.ts); nothing reaches it before,
+ * so the model holds it from the start.
+ */
+export const FLOW_LOADS = [{ type: 'storefront.checkoutLoaded', logic: checkoutMachine }] as const;
+
 export const checkoutFlow = buildSystemModel({
   root: storefrontMachine,
   include: ['session', 'location', 'cart', 'checkout'],
   inputs: FLOW_INPUTS,
+  loads: FLOW_LOADS,
   events: (s) => {
     const events: AnyEventObject[] = [
       sampleEvent({ type: 'cart.itemAdded', product: PRODUCT }, PRODUCT.descripcion_corta.toLowerCase(), 'AGREGAR'),
@@ -155,7 +162,7 @@ export const checkoutFlow = buildSystemModel({
     verifyCart: { disponible: [PRODUCT] },
     logIn: { cliente: CUSTOMER },
     // The reference API answers an accepted order with its payment page (a new reference each time).
-    sendOrder: { aceptado: { tipo: 'S', mensaje: messages.order.sent, pedido: 1, url_pago: SANDBOX_PAYMENT_PAGE }, rechazado: REJECTION },
+    sendOrder: { aceptado: { tipo: 'S', mensaje: orderMessages.sent, pedido: 1, url_pago: SANDBOX_PAYMENT_PAGE }, rechazado: REJECTION },
   },
   errors: {
     loadGenericSalesPoints: {},

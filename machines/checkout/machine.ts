@@ -1,7 +1,7 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { PATHS } from '../paths';
 import { ORDER_SUCCESS_TYPE } from '../constants';
-import { messages } from '../messages';
+import { orderMessages } from '../screenTexts/order';
 import type { Order, OrderResult } from '../schemas/order';
 import { breaksOrderRule, orderErrorFor, ORDER_RULES_IN_SPEC_ORDER, type OrderRule } from '../rules/orderValidation';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
@@ -27,7 +27,7 @@ import type { CheckoutContext, CheckoutEvent, ClearAbandonedCartParams, SendOrde
 export function failureMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   if (typeof error === 'string' && error.trim() !== '') return error;
-  return messages.order.unexpected;
+  return orderMessages.unexpected;
 }
 
 const sameOrder = (a: Order | null, b: Order): boolean => a !== null && JSON.stringify(a) === JSON.stringify(b);

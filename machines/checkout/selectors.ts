@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { orderMessages } from '../screenTexts/order';
 import type { OrderResult } from '../schemas/order';
 import type { OrderError } from '../rules/orderValidation';
 import type { CheckoutSnapshot, CheckoutStatus } from './types';
@@ -12,7 +12,7 @@ export const selectOrderNumber = (s: CheckoutSnapshot): number | null => s.conte
 /** The one message the confirm page shows: the failed rule, the API's mensaje, or the send failure. */
 export const selectCheckoutMessage = (s: CheckoutSnapshot): string | null => {
   if (s.matches('invalid')) return s.context.error?.message ?? null;
-  if (s.matches('rejected')) return s.context.result?.mensaje || messages.order.unexpected;
+  if (s.matches('rejected')) return s.context.result?.mensaje || orderMessages.unexpected;
   if (s.matches('failed')) return s.context.failure;
   return null;
 };

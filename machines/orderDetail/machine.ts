@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { messages } from '../messages';
+import { orderMessages } from '../screenTexts/order';
 import { errorMessageOf } from '../rules/accountForms';
 import { checkSubscriptionChange, isSubscriptionSuccess, subscriptionFailureText, subscriptionSuccessText } from '../rules/subscriptions';
 import type { OrderDetail, SubscriptionAction, SubscriptionAnswer } from '../schemas';
@@ -134,11 +134,11 @@ export const orderDetailMachine = setup({
             input: ({ context }) => ({ pedido: context.pedido }),
             onDone: {
               target: 'reloading',
-              actions: { type: 'notify', params: ({ event }) => ({ level: 'success', message: event.output.mensaje || messages.order.cancelled }) },
+              actions: { type: 'notify', params: ({ event }) => ({ level: 'success', message: event.output.mensaje || orderMessages.cancelled }) },
             },
             onError: {
               target: 'idle',
-              actions: { type: 'notify', params: ({ event }) => ({ level: 'error', message: errorMessageOf(event.error, messages.order.cannotCancel) }) },
+              actions: { type: 'notify', params: ({ event }) => ({ level: 'error', message: errorMessageOf(event.error, orderMessages.cannotCancel) }) },
             },
           },
         },

@@ -1,4 +1,5 @@
-import { messages, SUPPORT_CHAT_URL } from '../messages';
+import { SUPPORT_CHAT_URL } from '../messages';
+import { menuTexts } from '../screenTexts/menu';
 import { PATHS } from '../paths';
 
 /** Side menu links of spec §2, and who sees each. */
@@ -22,7 +23,7 @@ export const INSTAGRAM_URL = 'https://www.instagram.com/pollosbrasa.co';
 export const LOGIN_FROM_MENU_PATH = `${PATHS.login}?accion=n`;
 
 export function sideMenuLinks({ isLoggedIn, hasDeliveryTime, isAdmin }: MenuAudience): MenuLink[] {
-  const m = messages.layout;
+  const m = menuTexts;
   const links: MenuLink[] = [
     isLoggedIn
       ? { id: 'account', label: m.myAccount, href: PATHS.miCuenta }

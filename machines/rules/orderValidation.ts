@@ -1,6 +1,6 @@
 import type { Order } from '../schemas/order';
 import { DISCOUNT_LINE_APPLIES, HOME_DELIVERY, OBSERVATION_MAX_LENGTH, PICKUP_IN_STORE, RECIPIENT_NAME_MAX_LENGTH } from '../constants';
-import { messages } from '../messages';
+import { orderMessages } from '../screenTexts/order';
 
 /**
  * Order submission rules of spec §5, in the spec's order. Each failure adds one
@@ -59,25 +59,25 @@ type Check = readonly [OrderRule, keyof Order, string, (order: Order) => boolean
 
 /** Each check returns true when the rule FAILS. Order matters: it is the spec's. */
 const checks: readonly Check[] = [
-  ['kondaPresent', 'konda', messages.order.kondaMissing, (o) => blank(o.konda)],
-  ['recipientRequired', 'nombre_recibe', messages.order.recipientRequired, (o) => blank(o.nombre_recibe)],
-  ['recipientMaxLength', 'nombre_recibe', messages.order.recipientTooLong, (o) => charCount(o.nombre_recibe) > RECIPIENT_NAME_MAX_LENGTH],
-  ['deliveryDateRequired', 'fecha_entrega', messages.order.deliveryDateMissing, (o) => blank(o.fecha_entrega)],
-  ['deliveryTimeRequired', 'hora_entrega', messages.order.deliveryTimeMissing, (o) => blank(o.hora_entrega)],
-  ['cityRequired', 'ciudad', messages.order.cityMissing, (o) => blank(o.ciudad)],
-  ['addressRequired', 'direccion', messages.order.addressMissing, (o) => blank(o.direccion)],
-  ['phoneRequired', 'telefono', messages.order.phoneMissing, (o) => blank(o.telefono)],
-  ['paymentTypeRequired', 'tipo_pago', messages.order.paymentTypeMissing, (o) => blank(o.tipo_pago)],
-  ['paymentStateRequired', 'estadopago', messages.order.paymentStateInvalid, (o) => blank(o.estadopago)],
-  ['cellPhoneRequired', 'celularpedido', messages.order.cellPhoneMissing, (o) => blank(o.celularpedido)],
-  ['hasLines', 'detalles_pedido', messages.order.noProducts, (o) => o.detalles_pedido.length === 0],
-  ['lineTaxConsistent', 'detalles_pedido', messages.order.taxCalculation, (o) => firstLineFailure(o) === 'tax'],
-  ['lineDiscountConsistent', 'detalles_pedido', messages.order.discountCalculation, (o) => firstLineFailure(o) === 'discount'],
-  ['totalAboveZero', 'totales', messages.order.zeroTotal, (o) => !(o.totales.total > 0)],
-  ['deliveryIdentified', 'recogeentienda', messages.order.deliveryNotIdentified, (o) =>
+  ['kondaPresent', 'konda', orderMessages.kondaMissing, (o) => blank(o.konda)],
+  ['recipientRequired', 'nombre_recibe', orderMessages.recipientRequired, (o) => blank(o.nombre_recibe)],
+  ['recipientMaxLength', 'nombre_recibe', orderMessages.recipientTooLong, (o) => charCount(o.nombre_recibe) > RECIPIENT_NAME_MAX_LENGTH],
+  ['deliveryDateRequired', 'fecha_entrega', orderMessages.deliveryDateMissing, (o) => blank(o.fecha_entrega)],
+  ['deliveryTimeRequired', 'hora_entrega', orderMessages.deliveryTimeMissing, (o) => blank(o.hora_entrega)],
+  ['cityRequired', 'ciudad', orderMessages.cityMissing, (o) => blank(o.ciudad)],
+  ['addressRequired', 'direccion', orderMessages.addressMissing, (o) => blank(o.direccion)],
+  ['phoneRequired', 'telefono', orderMessages.phoneMissing, (o) => blank(o.telefono)],
+  ['paymentTypeRequired', 'tipo_pago', orderMessages.paymentTypeMissing, (o) => blank(o.tipo_pago)],
+  ['paymentStateRequired', 'estadopago', orderMessages.paymentStateInvalid, (o) => blank(o.estadopago)],
+  ['cellPhoneRequired', 'celularpedido', orderMessages.cellPhoneMissing, (o) => blank(o.celularpedido)],
+  ['hasLines', 'detalles_pedido', orderMessages.noProducts, (o) => o.detalles_pedido.length === 0],
+  ['lineTaxConsistent', 'detalles_pedido', orderMessages.taxCalculation, (o) => firstLineFailure(o) === 'tax'],
+  ['lineDiscountConsistent', 'detalles_pedido', orderMessages.discountCalculation, (o) => firstLineFailure(o) === 'discount'],
+  ['totalAboveZero', 'totales', orderMessages.zeroTotal, (o) => !(o.totales.total > 0)],
+  ['deliveryIdentified', 'recogeentienda', orderMessages.deliveryNotIdentified, (o) =>
     (o.recogeentienda !== PICKUP_IN_STORE && o.recogeentienda !== HOME_DELIVERY) ||
     (o.recogeentienda === HOME_DELIVERY && o.valor_domicilio === 0)],
-  ['observationMaxLength', 'observacion', messages.order.observationTooLong, (o) => charCount(o.observacion) > OBSERVATION_MAX_LENGTH],
+  ['observationMaxLength', 'observacion', orderMessages.observationTooLong, (o) => charCount(o.observacion) > OBSERVATION_MAX_LENGTH],
 ];
 
 export const ORDER_RULES_IN_SPEC_ORDER: readonly OrderRule[] = checks.map(([rule]) => rule);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAINTENANCE_PREFERENCE_KEY, POPUP_IMAGE_PREFERENCE_KEY } from '../constants';
 import { messages } from '../messages';
+import { orderMessages } from '../screenTexts/order';
 import { productSchema } from './catalogue';
 import { couponSchema, orderLineSchema, storedOrderSchema } from './order';
 import { salesPointSchema } from './salesPoint';
@@ -30,7 +31,7 @@ export const productCodeSchema = z.string().check(z.trim(), z.minLength(1), z.ma
 // ─── Orders ─────────────────────────────────────────────────────────────────
 
 /** Idempotency-Key header of the order submission: 1 to 255 visible ASCII characters (the SPA sends a UUID). */
-export const idempotencyKeySchema = z.string().check(z.regex(/^[\x21-\x7E]{1,255}$/, messages.order.idempotencyKeyInvalid));
+export const idempotencyKeySchema = z.string().check(z.regex(/^[\x21-\x7E]{1,255}$/, orderMessages.idempotencyKeyInvalid));
 
 /** Order statuses in lifecycle order; 'cancelado' can follow 'recibido' only. */
 export const ORDER_STATUSES = ['recibido', 'en preparación', 'en camino', 'entregado', 'cancelado'] as const;

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '../constants';
-import { messages } from '../messages';
+import { orderMessages } from '../screenTexts/order';
 
 /** A line's quantity: a whole number from 1 to MAX_LINE_QUANTITY (more is refused in Spanish, naming the maximum). */
-const lineQuantity = () => z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY, { error: messages.cart.lineQuantityTooLarge }));
+const lineQuantity = () => z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY, { error: orderMessages.lineQuantityTooLarge }));
 
 /** Cart line as stored in the carrito_alacarta cookie (spec §3). */
 export const storedCartLineSchema = z.object({

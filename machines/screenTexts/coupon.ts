@@ -2,7 +2,7 @@
  * Coupon entry on /carrito and /confirma-pedido (src/ui/CouponEntry.tsx). Part of the message
  * catalogue (machines/messages.ts): only these lazily loaded screens show them, so the first route
  * does not download them. The spec's own coupon texts (§5) stay in messages.cart; the refusal
- * reasons are the order's (messages.order.coupon*), said by the server. All redactado.
+ * reasons are the order's (orderMessages.coupon*), said by the server. All redactado.
  */
 export const couponTexts = {
   heading: 'Cupón de descuento',

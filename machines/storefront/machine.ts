@@ -1,19 +1,25 @@
-import { sendTo, setup, spawnChild } from 'xstate';
+import { assign, sendTo, setup, spawnChild } from 'xstate';
 import { bootMachine } from '../boot';
 import { cartMachine, type CartEvent } from '../cart';
 import { catalogueMachine, changesQuery, type CatalogueQuery, type PreloadedLists } from '../catalogue';
-import { checkoutMachine } from '../checkout';
 import { locationMachine, locationQueryOf } from '../location';
 import { documentOf, sessionMachine, usernameOf } from '../session';
 import { SYSTEM_IDS } from '../system';
-import type { PageCatalogue, StorefrontContext, StorefrontInput } from './types';
+import type { PageCatalogue, StorefrontContext, StorefrontEvent, StorefrontInput } from './types';
 
 /**
  * The root of the actor system (docs/architecture.md, "The actor system").
- * On start it spawns one child per concern under its systemId; the children
- * then talk to each other by events through the system. src provides the
- * children's effects with
+ * On start it spawns one child per concern the first route needs under its
+ * systemId; the children then talk to each other by events through the system.
+ * src provides the children's effects with
  * `storefrontMachine.provide({ actors: { session: sessionMachine.provide({...}), ... } })`.
+ *
+ * The checkout is the one part loaded on demand: its statechart, the order rules of
+ * §5 and their texts are no business of the menu pages, so the root does not import
+ * it. The checkout screens bring it, provided, in `storefront.checkoutLoaded`; the
+ * root spawns it once under its systemId, and from then on it is a part like the
+ * others (the session's logout resets it). Before that nothing can reach it: every
+ * checkout event comes from those screens.
  */
 
 /** The page's menu, when it was made for the query this visitor's cookies give (else it is not used). */
@@ -31,13 +37,13 @@ export const storefrontMachine = setup({
   types: {
     input: {} as StorefrontInput,
     context: {} as StorefrontContext,
+    events: {} as StorefrontEvent,
     children: {} as {
       boot: 'boot';
       session: 'session';
       location: 'location';
       catalogue: 'catalogue';
       cart: 'cart';
-      checkout: 'checkout';
     },
   },
   actors: {
@@ -46,9 +52,14 @@ export const storefrontMachine = setup({
     location: locationMachine,
     catalogue: catalogueMachine,
     cart: cartMachine,
-    checkout: checkoutMachine,
+  },
+  guards: {
+    isCheckoutMissing: ({ context }) => context.checkout === null,
   },
   actions: {
+    spawnCheckout: assign({
+      checkout: ({ spawn, event }) => spawn(event.logic, { systemId: SYSTEM_IDS.checkout }),
+    }),
     /**
      * The cart's input carries only lines, coupons and the query: the session
      * and the delivery slot reach it as they later will, by event.
@@ -70,7 +81,7 @@ export const storefrontMachine = setup({
   },
 }).createMachine({
   id: 'storefront',
-  context: ({ input }) => ({ restored: input, now: input.now ?? (() => Date.now()) }),
+  context: ({ input }) => ({ restored: input, now: input.now ?? (() => Date.now()), checkout: null }),
   entry: [
     spawnChild('boot', {
       systemId: SYSTEM_IDS.boot,
@@ -109,8 +120,10 @@ export const storefrontMachine = setup({
         query: catalogueQueryOf(context.restored, context.now()),
       }),
     }),
-    spawnChild('checkout', { systemId: SYSTEM_IDS.checkout, id: SYSTEM_IDS.checkout }),
     'introduceSessionToCart',
     'introduceDeliveryToCart',
   ],
+  on: {
+    'storefront.checkoutLoaded': { guard: 'isCheckoutMissing', actions: 'spawnCheckout' },
+  },
 });

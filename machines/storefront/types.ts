@@ -34,7 +34,16 @@ export interface PageCatalogue extends PreloadedLists {
 export interface StorefrontContext {
   restored: StorefrontInput;
   now: () => number;
+  /** The checkout part, once a checkout screen has loaded it (null before). */
+  checkout: CheckoutRef | null;
 }
+
+/** The checkout statechart as the checkout screens provide it (src/app/checkout.ts). */
+export type CheckoutLogic = typeof checkoutMachine;
+
+export type StorefrontEvent =
+  /** A checkout screen loaded the checkout part: spawned once, later ones change nothing. */
+  { type: 'storefront.checkoutLoaded'; logic: CheckoutLogic };
 
 // ─── Selectors: the children, for views that read one concern ─────────────
 

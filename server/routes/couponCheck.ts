@@ -11,7 +11,7 @@
  * waits for the order, which needs a session. Rate limited per IP like a password (codes are
  * worth guessing: server/routes/identityPaths.ts).
  */
-import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { normalizeCouponCode } from '../../machines/rules/coupons';
 import { orderTotals, priceLine, type PricedLine } from '../../machines/rules/pricing';
 import { couponCheckAnswerSchema, couponCheckBodySchema, type CouponCheckAnswer } from '../../machines/schemas';
@@ -28,7 +28,7 @@ export const couponCheckRoutes: RouteModule = (app, ctx) => {
     const claims = await optionalUser(c, ctx);
     const body = await parseJsonBody(c, couponCheckBodySchema);
     c.header('Cache-Control', 'no-store');
-    const undeterminable = new ApiFailure(422, messages.order.pricesUndeterminable, { detalles_pedido: [messages.order.pricesUndeterminable] });
+    const undeterminable = new ApiFailure(422, orderMessages.pricesUndeterminable, { detalles_pedido: [orderMessages.pricesUndeterminable] });
     const salesPoint = await ctx.catalogue.salesPoint(body.pdv);
     if (!salesPoint) throw undeterminable;
     const catalogue = await ctx.catalogue.pricedProducts(salesPoint.Vkbur, salesPoint.Konda);

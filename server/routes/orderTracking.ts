@@ -10,7 +10,7 @@
 import type { Context } from 'hono';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import { ORDER_SUCCESS_TYPE } from '../../machines/constants';
-import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import {
   orderDetailSchema,
   orderListQuerySchema,
@@ -98,14 +98,14 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
       if (row.estado === ORDER_STATUS.cancelled) return null; // already cancelled: same answer
       // The recorded steps count too: an order the kitchen (or an administrator) moved on cannot be cancelled.
       const steps = recordedTimeline(row, await recordedSteps(tx, pedido), now);
-      if (!canCancel(steps)) throw new ApiFailure(422, messages.order.cannotCancel, { pedido: [messages.order.cannotCancel] });
+      if (!canCancel(steps)) throw new ApiFailure(422, orderMessages.cannotCancel, { pedido: [orderMessages.cannotCancel] });
       await cancelOrder(tx, pedido, now);
       return [...steps, { estado: ORDER_STATUS.cancelled, fecha: now }];
     });
     if (cancelled) {
       await publishOrderNotice(ctx.notifier, { kind: 'estado', userId: claims.userId, pedido, estado: ORDER_STATUS.cancelled, historial: toEntries(cancelled) });
     }
-    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.order.cancelled, pedido };
+    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: orderMessages.cancelled, pedido };
     return sendJson(c, answer);
   });
 
@@ -187,7 +187,7 @@ registerOperations(
     operationId: 'cancelOrder',
     tag: 'mis pedidos',
     summary: 'Cancelar un pedido propio mientras está recibido',
-    description: `Devuelve el cupón canjeado y quita la suscripción del pedido. Ya en preparación: 422 '${messages.order.cannotCancel}'. Cancelar dos veces responde lo mismo.`,
+    description: `Devuelve el cupón canjeado y quita la suscripción del pedido. Ya en preparación: 422 '${orderMessages.cannotCancel}'. Cancelar dos veces responde lo mismo.`,
     auth: 'user',
     params: orderNumberParamsSchema,
     paramsExample: orderNumberExample,

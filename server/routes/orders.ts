@@ -22,7 +22,7 @@
  * order is simply placed (not replayable).
  */
 import * as z from 'zod/mini';
-import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { idempotencyKeySchema, orderDetailSchema, orderSchema } from '../../machines/schemas';
 import { requireUser } from '../auth/requireUser';
 import type { RouteModule } from '../context';
@@ -70,9 +70,9 @@ export const orderRoutes: RouteModule = (app, ctx) => {
       case 'replay':
         return c.body(reservation.body, reservation.status as 200, { 'Content-Type': JSON_CONTENT_TYPE, [REPLAY_HEADER]: 'true' });
       case 'inFlight':
-        throw new ApiFailure(409, messages.order.inFlight);
+        throw new ApiFailure(409, orderMessages.inFlight);
       case 'mismatch':
-        throw new ApiFailure(422, messages.order.idempotencyKeyReused, { [IDEMPOTENCY_HEADER]: [messages.order.idempotencyKeyReused] });
+        throw new ApiFailure(422, orderMessages.idempotencyKeyReused, { [IDEMPOTENCY_HEADER]: [orderMessages.idempotencyKeyReused] });
     }
     try {
       return sendJsonText(c, await placeOrder(ctx, claims, submitted, { key, reservedAt: reservation.reservedAt }));

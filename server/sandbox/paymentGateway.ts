@@ -24,6 +24,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { formatPesos } from '../../machines/rules/money';
 import { paymentMethodSchema, type PaymentMethod, type PaymentState } from '../../machines/schemas';
 import type { RouteModule } from '../context';
@@ -118,7 +119,7 @@ function send(c: Context, status: number, html: string): Response {
 }
 
 function summary(attempt: PaymentRow, order: OrderRow): string {
-  return `<p class="sub">${escapeHtml(messages.order.orderNumber(order.pedido))}</p>
+  return `<p class="sub">${escapeHtml(orderMessages.orderNumber(order.pedido))}</p>
 <dl>
 <dt>${GATEWAY_TEXT.merchant}</dt><dd>${escapeHtml(messages.ui.brandName)}</dd>
 <dt>${GATEWAY_TEXT.reference}</dt><dd class="ref">${escapeHtml(attempt.referencia)}</dd>

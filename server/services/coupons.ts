@@ -9,7 +9,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { EXCLUDED_COUPON_TYPE } from '../../machines/constants';
-import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { checkCoupons, couponDiscount, couponsForRemainingItems, normalizeCouponCode } from '../../machines/rules/coupons';
 import type { Coupon } from '../../machines/schemas';
 import type { Db } from '../db/client';
@@ -39,9 +39,9 @@ export function isInForce(row: CouponRow, day: string): boolean {
 
 /** Why a coupon is not in force, in the customer's words: switched off reads as unknown. */
 function notInForceMessage(row: CouponRow | undefined, day: string): string {
-  if (!row || !row.activo) return messages.order.couponNotFound;
-  if (row.vigenteHasta !== null && row.vigenteHasta < day) return messages.order.couponExpired;
-  return messages.order.couponNotYetValid;
+  if (!row || !row.activo) return orderMessages.couponNotFound;
+  if (row.vigenteHasta !== null && row.vigenteHasta < day) return orderMessages.couponExpired;
+  return orderMessages.couponNotYetValid;
 }
 
 export async function findCoupon(db: Executor, code: string): Promise<CouponRow | undefined> {
@@ -72,17 +72,17 @@ export type CouponVerdict = { ok: true; coupon: CouponRow; value: number } | { o
 export async function judgeCoupon(db: Executor, code: string, ctx: CouponContext): Promise<CouponVerdict> {
   const row = await findCoupon(db, code);
   if (!row || !isInForce(row, ctx.day)) return { ok: false, message: notInForceMessage(row, ctx.day) };
-  if (row.singleUse && row.redeemedByOrder !== null) return { ok: false, message: messages.order.couponAlreadyUsed };
+  if (row.singleUse && row.redeemedByOrder !== null) return { ok: false, message: orderMessages.couponAlreadyUsed };
   if (row.oncePerCustomer && ctx.userId !== null) {
     const [used] = await db
       .select({ pedido: couponRedemptions.pedido })
       .from(couponRedemptions)
       .where(and(eq(couponRedemptions.nrocupon, row.nrocupon), eq(couponRedemptions.userId, ctx.userId)))
       .limit(1);
-    if (used) return { ok: false, message: messages.order.couponAlreadyUsed };
+    if (used) return { ok: false, message: orderMessages.couponAlreadyUsed };
   }
   const list = [toCoupon(row)];
-  if (couponsForRemainingItems(list, ctx.productCodes).length === 0) return { ok: false, message: messages.order.couponNotApplicable };
+  if (couponsForRemainingItems(list, ctx.productCodes).length === 0) return { ok: false, message: orderMessages.couponNotApplicable };
   const check = checkCoupons(list, ctx.subtotal);
   if (!check.ok) return { ok: false, message: check.message };
   return { ok: true, coupon: row, value: couponDiscount(list, ctx.total) };

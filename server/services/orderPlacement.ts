@@ -7,7 +7,7 @@
  */
 import { DEFAULT_PAYMENT_TYPE, ORDER_SUCCESS_TYPE, PICKUP_IN_STORE, USER_WITHOUT_CEDULA_DOCUMENT } from '../../machines/constants';
 import { deliveryFeeFor } from '../../machines/rules/orderDraft';
-import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import type { Order, OrderResult } from '../../machines/schemas';
 import { orderTotals, priceLine, toOrderLines, type PricedLine } from '../../machines/rules/pricing';
 import { orderFieldProblem } from '../../machines/rules/orderFields';
@@ -30,7 +30,7 @@ import { PAYMENT_STATE, startPayment } from './payments';
 export type OrderOwner = Pick<TokenClaims, 'userId' | 'cedula'>;
 
 function undeterminable(field: keyof Order): ApiFailure {
-  return new ApiFailure(422, messages.order.pricesUndeterminable, { [field]: [messages.order.pricesUndeterminable] });
+  return new ApiFailure(422, orderMessages.pricesUndeterminable, { [field]: [orderMessages.pricesUndeterminable] });
 }
 
 /** The order as the server will store it: server prices, server konda, cedula from the token. */
@@ -175,14 +175,14 @@ export async function placeOrder(ctx: ServerContext, claims: OrderOwner, submitt
     await tx.insert(orderStatusHistory).values({ pedido, estado: ORDER_STATUS.received, fecha: now });
     if (coupon && !(await redeemCoupon(tx, coupon, pedido, claims.userId, now))) {
       // Someone else's order got the coupon first: this one rolls back.
-      throw new ApiFailure(422, messages.order.couponAlreadyUsed, { nrocupon: [messages.order.couponAlreadyUsed] });
+      throw new ApiFailure(422, orderMessages.couponAlreadyUsed, { nrocupon: [orderMessages.couponAlreadyUsed] });
     }
     const url_pago = await startPayment(ctx, tx, { pedido, userId: claims.userId, total: order.totales.total, cuponesValor: order.cuponesvalor });
     // Stored with the idempotency key: a replay answers the same attempt's url_pago.
-    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: messages.order.sent, pedido, url_pago };
+    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: orderMessages.sent, pedido, url_pago };
     const text = JSON.stringify(answer);
     if (reservation && !(await completeKey(tx, claims.userId, reservation.key, reservation.reservedAt, 200, text))) {
-      throw new ApiFailure(409, messages.order.inFlight);
+      throw new ApiFailure(409, orderMessages.inFlight);
     }
     return text;
   });

@@ -33,6 +33,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { PATHS } from '../../machines/paths';
 import { paymentStateSchema, type PaymentState, type PaymentStatus } from '../../machines/schemas';
 import type { ServerContext } from '../context';
@@ -74,7 +75,7 @@ function checkoutOf(order: PayableOrder, attempt: Pick<PaymentRow, 'referencia' 
     pedido: order.pedido,
     referencia: attempt.referencia,
     monto: attempt.monto,
-    descripcion: messages.order.orderNumber(order.pedido),
+    descripcion: orderMessages.orderNumber(order.pedido),
     email,
     returnPath: paymentReturnPath(order.pedido),
   };

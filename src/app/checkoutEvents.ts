@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { orderFromStorefront, type RecipientDetails } from '../../machines/rules/orderDraft';
 import { documentOf, usernameOf } from '../../machines/session';
+import { attachCheckout } from './checkout';
 import { useRefs } from './storefrontRefs';
 
 /**
@@ -18,9 +19,9 @@ export function useCheckoutEvents() {
         const location = refs.location.getSnapshot().context;
         const user = refs.session.getSnapshot().context.user;
         const order = orderFromStorefront(cart, location, documentOf(user), recipient);
-        refs.checkout.send({ type: 'checkout.submitted', order, username: user ? usernameOf(user) : undefined });
+        attachCheckout(refs.storefront).send({ type: 'checkout.submitted', order, username: user ? usernameOf(user) : undefined });
       },
-      reset: () => refs.checkout.send({ type: 'checkout.reset' }),
+      reset: () => attachCheckout(refs.storefront).send({ type: 'checkout.reset' }),
     }),
     [refs],
   );

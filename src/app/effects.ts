@@ -2,7 +2,6 @@ import { fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import { bootMachine } from '../../machines/boot';
 import { cartMachine } from '../../machines/cart';
 import { catalogueMachine } from '../../machines/catalogue';
-import { checkoutMachine } from '../../machines/checkout';
 import { locationMachine } from '../../machines/location';
 import { sessionMachine } from '../../machines/session';
 import { storefrontMachine } from '../../machines/storefront';
@@ -10,7 +9,7 @@ import { SYSTEM_IDS } from '../../machines/system';
 import { messages } from '../../machines/messages';
 import type { PageStart } from '../../machines/schemas/pageData';
 import * as cookies from '../storage/cookieWrites';
-import { navigate, openPaymentPage } from './navigation';
+import { navigate } from './navigation';
 import { notify } from './notifications';
 
 /**
@@ -24,7 +23,7 @@ import { notify } from './notifications';
  * such a module reads what it needs from cookies first (the next action may clear them). Cookies
  * are written at once, without a cookie library (src/storage/cookieWrites.ts).
  */
-const loadApi = () => import('../api/endpoints').then((m) => m.api);
+export const loadApi = () => import('../api/endpoints').then((m) => m.api);
 const loadStartCalls = () => import('../api/startCalls').then((m) => m.startCalls);
 const loadSessionEffects = () => import('./sessionEffects');
 
@@ -48,14 +47,15 @@ let system: { get: (id: string) => AnyActorRef | undefined } | null = null;
 export const bindSystem = (s: typeof system) => {
   system = s;
 };
-const token = (): string | null => system?.get(SYSTEM_IDS.session)?.getSnapshot().context.user?.token ?? null;
+export const token = (): string | null => system?.get(SYSTEM_IDS.session)?.getSnapshot().context.user?.token ?? null;
 
-const shared = {
+/** The navigate and notify effects every machine names. */
+export const shared = {
   navigate: (_: unknown, params: Parameters<typeof navigate>[0]) => navigate(params),
   notify: (_: unknown, params: Parameters<typeof notify>[0]) => notify(params),
 };
 
-const abandonedCartFailed = () => notify({ level: 'warning', message: messages.cart.abandonedCartFailed });
+export const abandonedCartFailed = () => notify({ level: 'warning', message: messages.cart.abandonedCartFailed });
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'scroll'] as const;
 /** Activity is counted at most once a second: enough to restart a 4-hour timer. */
@@ -157,24 +157,6 @@ export const providedStorefront = storefrontMachine.provide({
           const bearer = token();
           void loadApi()
             .then((api) => api.syncAbandonedCart(params, { token: bearer }))
-            .catch(abandonedCartFailed);
-        },
-      },
-    }),
-    checkout: checkoutMachine.provide({
-      actors: {
-        sendOrder: fromPromise(async ({ input, signal }) => {
-          const bearer = token();
-          return (await loadApi()).sendOrder(input.order, input.idempotencyKey, { signal, token: bearer });
-        }),
-      },
-      actions: {
-        ...shared,
-        openPaymentPage: (_, params) => openPaymentPage(params.url),
-        clearAbandonedCart: (_, params) => {
-          const bearer = token();
-          void loadApi()
-            .then((api) => api.syncAbandonedCart({ mode: 'clear', username: params.username, lines: [] }, { token: bearer }))
             .catch(abandonedCartFailed);
         },
       },

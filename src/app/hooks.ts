@@ -22,7 +22,6 @@ export const useSession = select('session');
 export const useLocationState = select('location');
 export const useCatalogue = select('catalogue');
 export const useCart = select('cart');
-export const useCheckout = select('checkout');
 
 
 export function useCartEvents() {

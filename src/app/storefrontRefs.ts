@@ -4,26 +4,26 @@ import {
   selectBootRef,
   selectCartRef,
   selectCatalogueRef,
-  selectCheckoutRef,
   selectLocationRef,
   selectSessionRef,
   type storefrontMachine,
 } from '../../machines/storefront';
 
 /**
- * The running storefront's children, handed to the views through React context: one actor per
- * page load in the browser, one per request when the server renders a page.
+ * The running storefront and its children, handed to the views through React context: one actor
+ * per page load in the browser, one per request when the server renders a page. The checkout part
+ * is not here: it is loaded on demand (src/app/checkout.ts).
  */
 export function refsOf(actor: Actor<typeof storefrontMachine>) {
   // The children are spawned by the root's first entry, so they exist before the actor starts.
   const root = actor.getSnapshot();
   return {
+    storefront: actor,
     boot: selectBootRef(root),
     session: selectSessionRef(root),
     location: selectLocationRef(root),
     catalogue: selectCatalogueRef(root),
     cart: selectCartRef(root),
-    checkout: selectCheckoutRef(root),
   };
 }
 

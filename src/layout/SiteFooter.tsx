@@ -1,5 +1,6 @@
 import { APP_VERSION } from '../../machines/constants';
-import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messages';
+import { SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../../machines/messages';
+import { menuTexts } from '../../machines/screenTexts/menu';
 import { CONTACT_URL, INSTAGRAM_URL } from '../../machines/rules/menu';
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { useBoot, useBootEvents } from '../app/hooks';
@@ -14,10 +15,10 @@ export default function SiteFooter() {
       year={new Date().getFullYear()}
       version={APP_VERSION}
       quickLinks={[
-        { label: messages.layout.products, href: '/productos' },
-        { label: messages.layout.myCart, href: '/carrito' },
-        { label: messages.layout.trackOrders, href: '/seguir-pedidos' },
-        { label: messages.layout.recommended, href: '/recomendados' },
+        { label: menuTexts.products, href: '/productos' },
+        { label: menuTexts.myCart, href: '/carrito' },
+        { label: menuTexts.trackOrders, href: '/seguir-pedidos' },
+        { label: menuTexts.recommended, href: '/recomendados' },
       ]}
       restaurantsHref="https://www.pollosbrasa.co/restaurantes"
       contactHref={CONTACT_URL}

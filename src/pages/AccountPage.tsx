@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { PROVIDERS, type Account } from '../../machines/schemas';
-import { messages } from '../../machines/messages';
+import { menuTexts } from '../../machines/screenTexts/menu';
 import { selectCanLogOut, selectIsLoggedIn } from '../../machines/session';
 import { useAccountForm, useMemberSince, usePasswordChangeForm } from '../app/accountForms';
 import { useSession, useSessionEvents } from '../app/hooks';
@@ -40,7 +40,7 @@ function LogoutButton() {
   if (!canLogOut) return null;
   return (
     <Button variant="secondary" onClick={session.logOut} iconStart={<Icon name="logOut" size={18} />}>
-      {messages.layout.logOut}
+      {menuTexts.logOut}
     </Button>
   );
 }

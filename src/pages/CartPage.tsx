@@ -10,6 +10,7 @@ import {
 } from '../../machines/cart';
 import { couponTexts } from '../../machines/screenTexts/coupon';
 import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { useCart, useCartEvents } from '../app/hooks';
 import { ButtonLink, CartLineRow, CartSummary, Spinner, toCartLineView } from '../ui';
@@ -31,21 +32,21 @@ export default function CartPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{messages.cart.title}</h1>
+      <h1 className={styles.title}>{cartViewTexts.title}</h1>
       {status === 'empty' ? (
         <div className={styles.center}>
-          <p>{messages.cart.empty}</p>
+          <p>{cartViewTexts.empty}</p>
           <ButtonLink href="/productos">{homeAndFooter.home.seeMenu}</ButtonLink>
         </div>
       ) : status === 'verifying' ? (
         <div className={styles.center}>
           <Spinner />
-          <p>{messages.cart.verifying}</p>
+          <p>{cartViewTexts.verifying}</p>
         </div>
       ) : status === 'failed' ? (
         <LoadFailedPanel
           headingLevel={2}
-          title={messages.cart.verificationFailed}
+          title={cartViewTexts.verificationFailed}
           error={error ?? messages.http.other}
           retryText={messages.layout.retry}
           onRetry={cart.retryVerification}
@@ -54,7 +55,7 @@ export default function CartPage() {
         <div className={styles.cartLayout}>
           {/* The lines' names are h3: this h2 keeps the outline in order (h1, h2, h3). */}
           <h2 id="lineas-carrito" className={visuallyHidden}>
-            {messages.cart.linesHeading}
+            {cartViewTexts.linesHeading}
           </h2>
           <ul className={styles.cartLines} aria-labelledby="lineas-carrito">
             {lines.map(({ line, canDecrease }) => (

@@ -7,7 +7,8 @@ import { selectAddress, selectCity, selectDeliveryDate, selectDeliveryTime, sele
 import { messages } from '../../machines/messages';
 import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { selectUser } from '../../machines/session';
-import { useCart, useCheckout, useLocationState, useSession } from '../app/hooks';
+import { useCheckout } from '../app/checkout';
+import { useCart, useLocationState, useSession } from '../app/hooks';
 import { useCheckoutEvents } from '../app/checkoutEvents';
 import { formatDay } from '../app/format';
 import { ButtonLink, ConfirmOrderForm, toCartLineView } from '../ui';

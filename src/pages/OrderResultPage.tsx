@@ -1,7 +1,7 @@
 import { useParams } from 'wouter';
 import { selectOrderResult } from '../../machines/checkout';
-import { messages } from '../../machines/messages';
-import { useCheckout } from '../app/hooks';
+import { orderMessages } from '../../machines/screenTexts/order';
+import { useCheckout } from '../app/checkout';
 import { OrderResultView } from '../ui';
 
 /** /resultado-enviar-pedido/{id?} and /resultado-enviar/{pedido?}: the order's number and what happens next. */
@@ -13,7 +13,7 @@ export default function OrderResultPage() {
     <OrderResultView
       outcome={orderNumber ? 'success' : 'failed'}
       orderNumber={orderNumber}
-      message={orderNumber ? messages.order.sentNext : messages.order.unexpected}
+      message={orderNumber ? orderMessages.sentNext : orderMessages.unexpected}
       continueHref="/productos"
       ordersHref="/seguir-pedidos"
     />

@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { selectCatalogueError, selectIsCatalogueLoading } from '../../machines/catalogue';
-import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { formatPesos } from '../../machines/rules/money';
 import { findProductBySlugs } from '../../machines/rules/slugs';
 import { useFavourites, useFavouritesAudience } from '../app/favourites';
@@ -56,10 +56,10 @@ export default function ProductPage() {
         <p>{card.description}</p>
         <p className={styles.detailPrice}>
           <span>{formatPesos(card.price)}</span>
-          {card.unitLabel && <span className={styles.detailRegular}>{messages.ui.perUnit(card.unitLabel)}</span>}
+          {card.unitLabel && <span className={styles.detailRegular}>{cartViewTexts.perUnit(card.unitLabel)}</span>}
           {card.regularPrice !== undefined && (
             <s className={styles.detailRegular}>
-              <span className={visuallyHidden}>{messages.ui.regularPrice}: </span>
+              <span className={visuallyHidden}>{cartViewTexts.regularPrice}: </span>
               {formatPesos(card.regularPrice)}
             </s>
           )}
@@ -71,7 +71,7 @@ export default function ProductPage() {
         </div>
         <div className={lists.detailActions}>
           <Button size="lg" onClick={() => cart.add(product)}>
-            {messages.cart.add}
+            {cartViewTexts.add}
           </Button>
           {audience.signedIn ? <ProductFavourite key={audience.key} code={product.codigo_producto} /> : null}
         </div>

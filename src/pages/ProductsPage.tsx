@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { selectCatalogueError, selectIsCatalogueLoading } from '../../machines/catalogue';
-import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { buildSearchIndex, searchProducts } from '../../machines/rules/search';
 import { categoryProducts } from '../../machines/rules/menuWindow';
 import { categorySlug } from '../../machines/rules/slugs';
@@ -68,7 +68,7 @@ export default function ProductsPage() {
               products={shown.slice(0, menuWindow.count).map(toCard)}
               priorityCount={2}
               headingLevel={2}
-              emptyText={messages.layout.noProductsFound}
+              emptyText={cartViewTexts.noProductsFound}
               onAdd={(id) => {
                 const product = byCode.get(id);
                 if (product) cart.add(product);

@@ -1,6 +1,6 @@
 import { useId, type MouseEventHandler } from 'react';
 import { formatPesos } from '../../machines/rules/money';
-import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { AppLink } from './AppLink';
 import { Button } from './Button';
 import * as styles from './CartDropdown.css';
@@ -51,9 +51,9 @@ export function CartDropdown({
     <section id={id} className={styles.panel} aria-labelledby={titleId} aria-busy={loading || undefined} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave}>
       <header className={styles.head}>
         <h2 id={titleId} className={styles.title}>
-          {messages.cart.title}
+          {cartViewTexts.title}
         </h2>
-        <span className={styles.count}>{messages.cart.itemCount(itemCount)}</span>
+        <span className={styles.count}>{cartViewTexts.itemCount(itemCount)}</span>
       </header>
 
       {empty && loading ? (
@@ -65,7 +65,7 @@ export function CartDropdown({
           <span className={styles.emptyIcon}>
             <Icon name="cart" size={30} />
           </span>
-          <p>{messages.cart.empty}</p>
+          <p>{cartViewTexts.empty}</p>
         </div>
       ) : (
         <>
@@ -84,16 +84,16 @@ export function CartDropdown({
           <footer className={styles.foot}>
             <div className={styles.totalRow}>
               <span>
-                {messages.cart.total} <span className={styles.vatNote}>({messages.ui.vatIncluded})</span>
+                {cartViewTexts.total} <span className={styles.vatNote}>({cartViewTexts.vatIncluded})</span>
               </span>
               <span className={styles.totalValue}>{formatPesos(total)}</span>
             </div>
             <Button fullWidth size="lg" onClick={onCheckout} disabled={checkoutDisabled || loading} iconEnd={<Icon name="chevronRight" size={20} />}>
-              {messages.cart.checkout}
+              {cartViewTexts.checkout}
             </Button>
             {cartHref ? (
               <AppLink href={cartHref} className={styles.viewCart}>
-                {messages.ui.viewCart}
+                {cartViewTexts.viewCart}
               </AppLink>
             ) : null}
           </footer>

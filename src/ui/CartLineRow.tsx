@@ -1,5 +1,5 @@
 import { formatPesos } from '../../machines/rules/money';
-import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { Badge } from './Badge';
 import { Icon } from './Icon';
 import * as styles from './CartLineRow.css';
@@ -55,18 +55,18 @@ export function CartLineRow({ line, onIncrease, onDecrease, onRemove, compact = 
       <div className={styles.info}>
         <h3 className={cx(styles.name, compact && styles.nameCompact)}>{line.name}</h3>
         <p className={styles.unitPrice}>
-          {formatPesos(line.unitPrice)} {line.unitLabel ? messages.ui.perUnit(line.unitLabel) : messages.ui.each}
+          {formatPesos(line.unitPrice)} {line.unitLabel ? cartViewTexts.perUnit(line.unitLabel) : cartViewTexts.each}
         </p>
         {line.saving > 0 ? (
           <p className={styles.saving}>
-            {messages.cart.savings} {formatPesos(line.saving)}
+            {cartViewTexts.savings} {formatPesos(line.saving)}
           </p>
         ) : null}
         {line.offerExtras > 0 ? (
           <div className={styles.badges}>
             <Badge tone="accent">
               <Icon name="gift" size={14} />
-              {messages.cart.offerExtras(line.offerExtras)}
+              {cartViewTexts.offerExtras(line.offerExtras)}
             </Badge>
           </div>
         ) : null}
@@ -76,8 +76,8 @@ export function CartLineRow({ line, onIncrease, onDecrease, onRemove, compact = 
         className={styles.remove}
         onClick={() => onRemove(line.id)}
         disabled={busy}
-        aria-label={messages.ui.removeOf(line.name)}
-        title={messages.cart.remove}
+        aria-label={cartViewTexts.removeOf(line.name)}
+        title={cartViewTexts.remove}
       >
         <Icon name="trash" size={20} />
       </button>

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatPesos } from '../../machines/rules/money';
-import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { Button } from './Button';
 import * as styles from './CartSummary.css';
 import { Icon } from './Icon';
@@ -38,7 +38,7 @@ export function CartSummary({
   onCheckout,
   checkoutDisabled = false,
   busy = false,
-  title = messages.ui.summaryTitle,
+  title = cartViewTexts.summaryTitle,
   children,
   className,
 }: CartSummaryProps) {
@@ -50,16 +50,16 @@ export function CartSummary({
       </h2>
       <dl className={styles.rows}>
         <div className={styles.row}>
-          <dt className={styles.term}>{messages.cart.subtotal}</dt>
+          <dt className={styles.term}>{cartViewTexts.subtotal}</dt>
           <dd className={styles.value}>{formatPesos(subtotal)}</dd>
         </div>
         <div className={styles.row}>
-          <dt className={styles.term}>{messages.cart.vat}</dt>
+          <dt className={styles.term}>{cartViewTexts.vat}</dt>
           <dd className={styles.value}>{formatPesos(vat)}</dd>
         </div>
         {deliveryFee !== undefined ? (
           <div className={styles.row}>
-            <dt className={styles.term}>{messages.ui.deliveryFee}</dt>
+            <dt className={styles.term}>{cartViewTexts.deliveryFee}</dt>
             <dd className={styles.value}>{formatPesos(deliveryFee)}</dd>
           </div>
         ) : null}
@@ -70,20 +70,20 @@ export function CartSummary({
           </div>
         ) : null}
         <div className={styles.totalRow}>
-          <dt className={styles.totalTerm}>{messages.cart.total}</dt>
+          <dt className={styles.totalTerm}>{cartViewTexts.total}</dt>
           <dd data-testid="cart-total" className={styles.totalValue}>{formatPesos(total)}</dd>
         </div>
       </dl>
       {savings > 0 ? (
         <p className={styles.saving}>
           <Icon name="tag" size={18} />
-          {messages.cart.savings} <strong>{formatPesos(savings)}</strong>
+          {cartViewTexts.savings} <strong>{formatPesos(savings)}</strong>
         </p>
       ) : null}
       {children}
       {onCheckout ? (
         <Button fullWidth size="lg" onClick={onCheckout} disabled={checkoutDisabled} busy={busy} iconEnd={<Icon name="chevronRight" size={20} />}>
-          {messages.cart.checkout}
+          {cartViewTexts.checkout}
         </Button>
       ) : null}
     </section>

@@ -1,4 +1,4 @@
-import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { AppLink } from './AppLink';
 import * as styles from './CategoryNav.css';
 import { cx } from './cx';
@@ -27,7 +27,7 @@ export interface CategoryNavProps {
   title?: string;
 }
 
-export function CategoryNav({ categories, activeId = null, orientation = 'responsive', title = messages.ui.categories }: CategoryNavProps) {
+export function CategoryNav({ categories, activeId = null, orientation = 'responsive', title = cartViewTexts.categories }: CategoryNavProps) {
   const responsive = orientation === 'responsive';
   return (
     <nav className={styles.nav} aria-label={title}>

@@ -2,6 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { OBSERVATION_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from '../../machines/constants';
 import { formatPesos } from '../../machines/rules/money';
 import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { AppLink } from './AppLink';
 import { Button } from './Button';
 import * as styles from './ConfirmOrderForm.css';
@@ -165,7 +166,7 @@ export function ConfirmOrderForm({
 
       <aside className={styles.aside} aria-labelledby={summaryId}>
         <h2 id={summaryId} className={styles.asideTitle}>
-          {messages.ui.summaryTitle}
+          {cartViewTexts.summaryTitle}
         </h2>
         <ul className={styles.lines} role="list">
           {summary.lines.map((line) => (
@@ -181,16 +182,16 @@ export function ConfirmOrderForm({
         </ul>
         <dl className={styles.totals}>
           <div className={styles.row}>
-            <dt className={styles.term}>{messages.cart.subtotal}</dt>
+            <dt className={styles.term}>{cartViewTexts.subtotal}</dt>
             <dd className={styles.value}>{formatPesos(summary.subtotal)}</dd>
           </div>
           <div className={styles.row}>
-            <dt className={styles.term}>{messages.cart.vat}</dt>
+            <dt className={styles.term}>{cartViewTexts.vat}</dt>
             <dd className={styles.value}>{formatPesos(summary.vat)}</dd>
           </div>
           {summary.deliveryFee !== undefined ? (
             <div className={styles.row}>
-              <dt className={styles.term}>{messages.ui.deliveryFee}</dt>
+              <dt className={styles.term}>{cartViewTexts.deliveryFee}</dt>
               <dd className={styles.value}>{formatPesos(summary.deliveryFee)}</dd>
             </div>
           ) : null}
@@ -201,13 +202,13 @@ export function ConfirmOrderForm({
             </div>
           ) : null}
           <div className={styles.grandRow}>
-            <dt className={styles.grandTerm}>{messages.cart.total}</dt>
+            <dt className={styles.grandTerm}>{cartViewTexts.total}</dt>
             <dd className={styles.grandValue}>{formatPesos(summary.total)}</dd>
           </div>
         </dl>
         {summary.savings > 0 ? (
           <p className={styles.saving}>
-            {messages.cart.savings} {formatPesos(summary.savings)}
+            {cartViewTexts.savings} {formatPesos(summary.savings)}
           </p>
         ) : null}
         {coupon}

@@ -5,6 +5,9 @@
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { messages } from '../../machines/messages';
+import { menuTexts } from '../../machines/screenTexts/menu';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { container } from '../styles/utilities.css';
 import { AddressForm } from './AddressForm';
@@ -52,28 +55,28 @@ const initiallyOpen = params.get('open');
 const noop = () => {};
 
 const menuLinks: SideMenuLink[] = [
-  { label: messages.layout.myAccount, href: '/mi-cuenta', icon: 'user' },
-  { label: messages.layout.products, href: '/productos', icon: 'store' },
-  { label: messages.layout.myCart, href: '/carrito', icon: 'cart' },
-  { label: messages.layout.recommended, href: '/recomendados', icon: 'star' },
-  { label: messages.layout.myAddresses, href: '/confirmar-ubicacion', icon: 'pin' },
-  { label: messages.layout.trackOrders, href: '/seguir-pedidos', icon: 'moto' },
-  { label: messages.layout.myOrders, href: '/mis-pedidos', icon: 'receipt' },
-  { label: messages.layout.myFavourites, href: '/mis-favoritos', icon: 'heart' },
-  { label: messages.layout.mySubscriptions, href: '/mis-suscripciones', icon: 'repeat' },
-  { label: messages.layout.preferences, href: '/preferencias', icon: 'settings' },
-  { label: messages.layout.contactUs, href: 'https://example.com/contacto', external: true, icon: 'mail' },
-  { label: messages.layout.onlineHelp, href: 'https://wa.me/5716017425000', external: true, icon: 'chat' },
-  { label: messages.layout.instagram, href: 'https://instagram.com', external: true, icon: 'instagram' },
+  { label: menuTexts.myAccount, href: '/mi-cuenta', icon: 'user' },
+  { label: menuTexts.products, href: '/productos', icon: 'store' },
+  { label: menuTexts.myCart, href: '/carrito', icon: 'cart' },
+  { label: menuTexts.recommended, href: '/recomendados', icon: 'star' },
+  { label: menuTexts.myAddresses, href: '/confirmar-ubicacion', icon: 'pin' },
+  { label: menuTexts.trackOrders, href: '/seguir-pedidos', icon: 'moto' },
+  { label: menuTexts.myOrders, href: '/mis-pedidos', icon: 'receipt' },
+  { label: menuTexts.myFavourites, href: '/mis-favoritos', icon: 'heart' },
+  { label: menuTexts.mySubscriptions, href: '/mis-suscripciones', icon: 'repeat' },
+  { label: menuTexts.preferences, href: '/preferencias', icon: 'settings' },
+  { label: menuTexts.contactUs, href: 'https://example.com/contacto', external: true, icon: 'mail' },
+  { label: menuTexts.onlineHelp, href: 'https://wa.me/5716017425000', external: true, icon: 'chat' },
+  { label: menuTexts.instagram, href: 'https://instagram.com', external: true, icon: 'instagram' },
 ];
 
 const footerProps = {
   year: new Date().getFullYear(),
   quickLinks: [
-    { label: messages.layout.products, href: '/productos' },
-    { label: messages.layout.myCart, href: '/carrito' },
-    { label: messages.layout.trackOrders, href: '/seguir-pedidos' },
-    { label: messages.layout.myAccount, href: '/mi-cuenta' },
+    { label: menuTexts.products, href: '/productos' },
+    { label: menuTexts.myCart, href: '/carrito' },
+    { label: menuTexts.trackOrders, href: '/seguir-pedidos' },
+    { label: menuTexts.myAccount, href: '/mi-cuenta' },
   ],
   restaurantsHref: '/restaurantes',
   contactHref: '/contacto',
@@ -175,7 +178,7 @@ export function Gallery() {
               <div>
                 <div className={styles.pageHeading}>
                   <h2 className={styles.pageTitle}>Nuestro menú</h2>
-                  <p className={styles.muted}>{messages.cart.itemCount(sampleCards.length)}</p>
+                  <p className={styles.muted}>{cartViewTexts.itemCount(sampleCards.length)}</p>
                 </div>
                 <ProductGrid products={sampleCards} onAdd={noop} addingIds={['P1201']} />
               </div>
@@ -270,14 +273,14 @@ export function Gallery() {
           <div className={styles.stack}>
             <Demo label="Button">
               <div className={styles.row}>
-                <Button>{messages.cart.checkout}</Button>
+                <Button>{cartViewTexts.checkout}</Button>
                 <Button variant="accent">{messages.location.keep}</Button>
                 <Button variant="secondary">{messages.location.change}</Button>
                 <Button variant="ghost">{moreMessages.errorPage.back}</Button>
-                <Button busy>{messages.cart.add}</Button>
-                <Button disabled>{messages.cart.add}</Button>
+                <Button busy>{cartViewTexts.add}</Button>
+                <Button disabled>{cartViewTexts.add}</Button>
                 <Button size="sm" iconStart={<Icon name="plus" size={16} />}>
-                  {messages.cart.add}
+                  {cartViewTexts.add}
                 </Button>
                 <Button size="lg">{moreMessages.forms.pay}</Button>
                 <Button iconOnly aria-label={messages.ui.close} variant="secondary">
@@ -292,7 +295,7 @@ export function Gallery() {
               <div className={styles.row}>
                 <Badge>−15 %</Badge>
                 <Badge tone="accent">3×2</Badge>
-                <Badge tone="success">{messages.cart.offerExtras(1)}</Badge>
+                <Badge tone="success">{cartViewTexts.offerExtras(1)}</Badge>
                 <Badge tone="neutral">Libra</Badge>
                 <Badge tone="dark" size="md">
                   Nuevo
@@ -306,7 +309,7 @@ export function Gallery() {
               <div className={styles.twoCols}>
                 <div className={styles.stack}>
                   <TextField label={moreMessages.forms.username} placeholder="camila@correo.com" hint="El correo con el que te registraste." />
-                  <TextField label={moreMessages.forms.phone} defaultValue="12" error={messages.order.phoneMissing} />
+                  <TextField label={moreMessages.forms.phone} defaultValue="12" error={orderMessages.phoneMissing} />
                   <SelectField label={moreMessages.forms.city} options={['Bogotá', 'Medellín', 'Cali'].map((c) => ({ value: c, label: c }))} placeholder={moreMessages.forms.chooseOption} defaultValue="" />
                 </div>
                 <TextAreaField label={moreMessages.forms.observation} optional maxLength={80} showCount defaultValue="Sin cebolla, por favor. Timbre dañado: llamar al llegar." />
@@ -329,7 +332,7 @@ export function Gallery() {
                 timeOptions={['12:00', '12:30', '13:00', '13:30'].map((t) => ({ value: t, label: t }))}
                 minDate="2026-06-14"
                 onSubmit={noop}
-                fieldErrors={{ horaEntrega: messages.order.deliveryTimeMissing }}
+                fieldErrors={{ horaEntrega: orderMessages.deliveryTimeMissing }}
               />
             </Demo>
             <Demo label="ConfirmOrderForm">
@@ -345,8 +348,8 @@ export function Gallery() {
                   total: sampleTotals.total + 5_900,
                 }}
                 onSubmit={noop}
-                error={messages.order.phoneMissing}
-                fieldErrors={{ phone: messages.order.phoneMissing }}
+                error={orderMessages.phoneMissing}
+                fieldErrors={{ phone: orderMessages.phoneMissing }}
               />
             </Demo>
           </div>
@@ -359,7 +362,7 @@ export function Gallery() {
         <ErrorView status={404} />
         <ErrorView status={400} onBack={noop} />
         <MaintenanceView onRetry={noop} />
-        <PlaceholderView title={messages.layout.mySubscriptions} />
+        <PlaceholderView title={menuTexts.mySubscriptions} />
         <OrderResultView outcome="success" orderNumber="4500128734" statusText="Aprobado" ordersHref="/mis-pedidos" />
         <OrderResultView outcome="pending" orderNumber="4500128735" statusText="Pendiente" />
         <OrderResultView outcome="failed" statusText="Rechazado" />
@@ -430,7 +433,7 @@ export function Gallery() {
             actions={
               <>
                 <Button variant="secondary" onClick={() => setModalOpen(false)}>
-                  {messages.ui.viewCart}
+                  {cartViewTexts.viewCart}
                 </Button>
                 <Button onClick={() => setModalOpen(false)}>{messages.location.keep}</Button>
               </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { ButtonLink } from './Button';
 import * as styles from './OrderResultView.css';
 import { Icon } from './Icon';
@@ -39,7 +39,7 @@ export function OrderResultView({
 }: OrderResultViewProps) {
   const title =
     titleOverride ??
-    (outcome === 'success' ? messages.order.sent : outcome === 'pending' ? moreMessages.pages.orderPendingTitle : moreMessages.pages.orderFailedTitle);
+    (outcome === 'success' ? orderMessages.sent : outcome === 'pending' ? moreMessages.pages.orderPendingTitle : moreMessages.pages.orderFailedTitle);
   return (
     <StatusPanel
       icon={outcome === 'success' ? 'checkCircle' : outcome === 'pending' ? 'clock' : 'alert'}

@@ -1,5 +1,5 @@
 import { formatPesos } from '../../machines/rules/money';
-import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { visuallyHidden } from '../styles/utilities.css';
 import { AppLink } from './AppLink';
 import { Badge } from './Badge';
@@ -66,13 +66,13 @@ export function ProductCard({ product, onAdd, adding = false, addDisabled = fals
           <div className={styles.badges}>
             {discounted ? (
               <Badge tone="brand" size="md">
-                {messages.ui.discountBadge(product.discountPercent ?? 0)}
+                {cartViewTexts.discountBadge(product.discountPercent ?? 0)}
               </Badge>
             ) : null}
             {offer ? (
-              <Badge tone="accent" size="md" title={messages.ui.offerBadge(offer)}>
+              <Badge tone="accent" size="md" title={cartViewTexts.offerBadge(offer)}>
                 <span aria-hidden="true">{offer}</span>
-                <span className={visuallyHidden}>{messages.ui.offerBadge(offer)}</span>
+                <span className={visuallyHidden}>{cartViewTexts.offerBadge(offer)}</span>
               </Badge>
             ) : null}
           </div>
@@ -87,14 +87,14 @@ export function ProductCard({ product, onAdd, adding = false, addDisabled = fals
         {product.description ? <p className={styles.description}>{product.description}</p> : null}
         <p className={styles.priceBlock}>
           <span className={styles.price}>{formatPesos(product.price)}</span>
-          {product.unitLabel ? <span className={styles.unit}>{messages.ui.perUnit(product.unitLabel)}</span> : null}
+          {product.unitLabel ? <span className={styles.unit}>{cartViewTexts.perUnit(product.unitLabel)}</span> : null}
           {discounted ? (
             <s className={styles.regular}>
-              <span className={visuallyHidden}>{messages.ui.regularPrice}: </span>
+              <span className={visuallyHidden}>{cartViewTexts.regularPrice}: </span>
               {formatPesos(product.regularPrice ?? 0)}
             </s>
           ) : null}
-          <span className={styles.vatNote}>{messages.ui.vatIncluded}</span>
+          <span className={styles.vatNote}>{cartViewTexts.vatIncluded}</span>
         </p>
         <Button
           className={styles.action}
@@ -105,10 +105,10 @@ export function ProductCard({ product, onAdd, adding = false, addDisabled = fals
           data-product={product.id}
           busy={adding}
           disabled={addDisabled}
-          aria-label={messages.ui.addToCart(product.name)}
+          aria-label={cartViewTexts.addToCart(product.name)}
           iconStart={<Icon name="plus" size={18} />}
         >
-          {messages.cart.add}
+          {cartViewTexts.add}
         </Button>
       </div>
     </article>

@@ -1,4 +1,4 @@
-import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { Icon } from './Icon';
 import { ProductCard, type ProductCardView } from './ProductCard';
 import * as styles from './ProductGrid.css';
@@ -22,7 +22,7 @@ export function ProductGrid({
   onAdd,
   addingIds,
   priorityCount = 4,
-  emptyText = messages.ui.noProductsInCategory,
+  emptyText = cartViewTexts.noProductsInCategory,
   headingLevel,
   'aria-label': ariaLabel,
 }: ProductGridProps) {

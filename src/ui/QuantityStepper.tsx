@@ -1,4 +1,4 @@
-import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { Icon } from './Icon';
 import * as styles from './QuantityStepper.css';
 import { cx } from './cx';
@@ -29,13 +29,13 @@ export function QuantityStepper({
   className,
 }: QuantityStepperProps) {
   return (
-    <div className={cx(styles.root, styles.size[size], className)} role="group" aria-label={messages.ui.quantityOf(itemName)}>
+    <div className={cx(styles.root, styles.size[size], className)} role="group" aria-label={cartViewTexts.quantityOf(itemName)}>
       <button
         type="button"
         className={styles.button}
         onClick={onDecrease}
         disabled={disabled || !canDecrease}
-        aria-label={messages.ui.decreaseOf(itemName)}
+        aria-label={cartViewTexts.decreaseOf(itemName)}
       >
         <Icon name="minus" size={18} />
       </button>
@@ -47,7 +47,7 @@ export function QuantityStepper({
         className={styles.button}
         onClick={onIncrease}
         disabled={disabled || !canIncrease}
-        aria-label={messages.ui.increaseOf(itemName)}
+        aria-label={cartViewTexts.increaseOf(itemName)}
       >
         <Icon name="plus" size={18} />
       </button>

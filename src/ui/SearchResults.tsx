@@ -1,4 +1,4 @@
-import { messages } from '../../machines/messages';
+import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { AppLink } from './AppLink';
 import { Icon } from './Icon';
 import type { SearchBoxProps } from './SearchBox';
@@ -38,7 +38,7 @@ export default function SearchResults({ groups, loading, onSelect }: Pick<Search
       ) : (
         <p className={styles.empty}>
           <Icon name="search" size={20} />
-          {messages.layout.noProductsFound}
+          {cartViewTexts.noProductsFound}
         </p>
       )}
     </>

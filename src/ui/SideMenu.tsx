@@ -4,6 +4,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { APP_VERSION } from '../../machines/constants';
 import { messages } from '../../machines/messages';
+import { menuTexts } from '../../machines/screenTexts/menu';
 import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { visuallyHidden } from '../styles/utilities.css';
 import { AppLink } from './AppLink';
@@ -83,7 +84,7 @@ export function SideMenu({
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         <Dialog.Content className={styles.panel} aria-describedby={undefined}>
-          <Dialog.Title className={visuallyHidden}>{messages.ui.menu}</Dialog.Title>
+          <Dialog.Title className={visuallyHidden}>{menuTexts.menu}</Dialog.Title>
           <div className={styles.head}>
             <span className={styles.avatar} aria-hidden="true">
               {initial ?? <Icon name="user" size={26} />}
@@ -101,17 +102,17 @@ export function SideMenu({
                     close();
                   }}
                 >
-                  {messages.layout.myAccount}
+                  {menuTexts.myAccount}
                   <Icon name="chevronRight" size={16} />
                 </AppLink>
               ) : null}
             </div>
-            <Dialog.Close className={styles.close} aria-label={messages.layout.closeMenu}>
+            <Dialog.Close className={styles.close} aria-label={menuTexts.closeMenu}>
               <Icon name="close" size={24} />
             </Dialog.Close>
           </div>
 
-          <nav className={styles.body} aria-label={messages.ui.menu}>
+          <nav className={styles.body} aria-label={menuTexts.menu}>
             <ul className={styles.list} role="list">
               {internal.map(renderLink)}
             </ul>
@@ -136,7 +137,7 @@ export function SideMenu({
                 }}
               >
                 <Icon name="logOut" size={22} />
-                <span className={styles.linkLabel}>{messages.layout.logOut}</span>
+                <span className={styles.linkLabel}>{menuTexts.logOut}</span>
               </button>
             ) : null}
             <p className={styles.version}>{homeAndFooter.footer.version(version)}</p>

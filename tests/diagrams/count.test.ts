@@ -100,7 +100,6 @@ describe('tools/statecharts/count: what the diagrams and the coverage count', ()
       'spawn:location',
       'spawn:catalogue',
       'spawn:cart',
-      'spawn:checkout',
     ]);
   });
 

@@ -78,7 +78,9 @@ describe('what the product owners read in the diagrams', () => {
     expect(source('catalogue')).toContain('invoke: loadCatalogue');
     expect(source('catalogue')).toMatch(/--> catalogue_loaded : done: loadCatalogue\n/);
     expect(source('catalogue')).toMatch(/--> catalogue_failed : error: loadCatalogue\n/);
-    expect(source('storefront')).toContain('spawn: checkout');
+    expect(source('storefront')).toContain('spawn: cart');
+    // The checkout is loaded on demand: the root's event and guard say so.
+    expect(source('storefront')).toContain('storefront.checkoutLoaded [isCheckoutMissing]');
   });
 
   it('parallel regions are separated and every initial state is marked', () => {

@@ -13,7 +13,7 @@ import {
   type SendOrderInput,
 } from '../../machines/checkout';
 import { CART_RELOAD_DEBOUNCE_MS } from '../../machines/constants';
-import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { buildOrder } from '../../machines/rules/orderDraft';
 import { ORDER_RULES_IN_SPEC_ORDER, type OrderRule } from '../../machines/rules/orderValidation';
 import { priceCart } from '../../machines/rules/pricing';
@@ -181,7 +181,7 @@ describe('checkout machine', () => {
     it('the spec texts: recipient name required, at most 50 characters; observation at most 80', () => {
       const { actor } = startCheckout();
       actor.send({ type: 'checkout.submitted', order: { ...validOrder(), nombre_recibe: 'A'.repeat(51) } });
-      expect(selectCheckoutMessage(actor.getSnapshot())).toBe(messages.order.recipientTooLong);
+      expect(selectCheckoutMessage(actor.getSnapshot())).toBe(orderMessages.recipientTooLong);
       actor.send({ type: 'checkout.submitted', order: { ...validOrder(), nombre_recibe: `  ${'A'.repeat(50)}  ` } });
       expect(selectCheckoutStatus(actor.getSnapshot())).toBe('sending');
     });
@@ -257,7 +257,7 @@ describe('checkout machine', () => {
     });
     actor.send({ type: 'checkout.submitted', order: validOrder() });
     await settled();
-    expect(selectCheckoutMessage(actor.getSnapshot())).toBe(messages.order.unexpected);
+    expect(selectCheckoutMessage(actor.getSnapshot())).toBe(orderMessages.unexpected);
   });
 
   it('checkout.reset goes back to editing with everything cleared, cancelling a send in flight', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock } from 'xstate';
 import { bootMachine, type StatusAnswer } from '../../machines/boot';
 import { cartMachine, type VerifyCartInput } from '../../machines/cart';
+import { checkoutMachine } from '../../machines/checkout';
 import { catalogueMachine, type CatalogueLists, type CatalogueQuery } from '../../machines/catalogue';
 import { EMPTY_LOCATION, locationMachine, selectIsCityChangeLocked, type StoredLocation } from '../../machines/location';
 import type { Product } from '../../machines/schemas/catalogue';
@@ -21,6 +22,7 @@ import {
   type StorefrontInput,
 } from '../../machines/storefront';
 import type { NavigateParams } from '../../machines/system';
+import { validOrder } from '../model/samples/fixtures';
 
 /** 2025-03-14 12:00 in Bogotá. */
 const NOON = Date.UTC(2025, 2, 14, 17, 0, 0);
@@ -142,7 +144,9 @@ function startStorefront(input: Omit<StorefrontInput, 'now'>) {
       checkout: selectCheckoutRef(s),
     };
   };
-  return { actor, refs, navigations, catalogueLoads, verifications, cityLoads, clock, resolveLogin: (u: User) => login!.resolve({ ...u, refresh_token: 'refresh-1' }) };
+  /** What a checkout screen does when it loads (src/app/checkout.ts). */
+  const loadCheckout = () => actor.send({ type: 'storefront.checkoutLoaded', logic: checkoutMachine.provide({ actions: { navigate: (_, params) => navigations.push(params) } }) });
+  return { actor, refs, loadCheckout, navigations, catalogueLoads, verifications, cityLoads, clock, resolveLogin: (u: User) => login!.resolve({ ...u, refresh_token: 'refresh-1' }) };
 }
 
 describe('storefront: the actor system', () => {
@@ -161,7 +165,7 @@ describe('storefront: the actor system', () => {
     });
   });
 
-  it('spawns boot, session, location, catalogue, cart and checkout under their systemIds with what was restored', async () => {
+  it('spawns boot, session, location, catalogue and cart under their systemIds with what was restored', async () => {
     const f = startStorefront({
       cookiesAccepted: true,
       path: '/productos',
@@ -169,9 +173,11 @@ describe('storefront: the actor system', () => {
       location: savedLocation,
       cart: { lines: [{ producto_id: '100', cantidad: 2 }], coupons: [] },
     });
-    for (const id of ['boot', 'session', 'location', 'catalogue', 'cart', 'checkout']) {
+    for (const id of ['boot', 'session', 'location', 'catalogue', 'cart']) {
       expect(f.actor.system.get(id)).toBeDefined();
     }
+    expect(f.actor.system.get('checkout'), 'the checkout waits for a checkout screen').toBeUndefined();
+    expect(f.refs().checkout).toBeNull();
     await settle();
     const r = f.refs();
     expect(r.session.getSnapshot().matches('loggedIn')).toBe(true);
@@ -190,6 +196,22 @@ describe('storefront: the actor system', () => {
     expect(f.navigations).toEqual([]);
   });
 
+  it('a checkout screen loads the checkout part: spawned once under its systemId, a second load changes nothing', async () => {
+    const f = startStorefront({ cookiesAccepted: true, path: '/confirma-pedido', user, location: savedLocation, cart: { lines: [], coupons: [] } });
+    await settle();
+    f.loadCheckout();
+    const checkout = f.refs().checkout;
+    expect(checkout).not.toBeNull();
+    expect(f.actor.system.get('checkout')).toBe(checkout);
+    expect(checkout!.getSnapshot().matches('editing')).toBe(true);
+    checkout!.send({ type: 'checkout.submitted', order: { ...validOrder(), nombre_recibe: ' ' } });
+    expect(checkout!.getSnapshot().matches('invalid')).toBe(true);
+    f.loadCheckout();
+    expect(f.refs().checkout).toBe(checkout);
+    expect(f.actor.system.get('checkout')).toBe(checkout);
+    expect(checkout!.getSnapshot().matches('invalid'), 'the running checkout keeps its state').toBe(true);
+  });
+
   it('logout from session clears the cart lines, resets the order and the location, and lists for the guest', async () => {
     const f = startStorefront({
       cookiesAccepted: true,
@@ -199,6 +221,9 @@ describe('storefront: the actor system', () => {
       cart: { lines: [{ producto_id: '100', cantidad: 2 }], coupons: [] },
     });
     await settle();
+    f.loadCheckout();
+    f.refs().checkout!.send({ type: 'checkout.submitted', order: { ...validOrder(), nombre_recibe: ' ' } });
+    expect(f.refs().checkout!.getSnapshot().matches('invalid')).toBe(true);
     f.refs().session.send({ type: 'session.logoutRequested' });
     await settle();
 
@@ -206,7 +231,7 @@ describe('storefront: the actor system', () => {
     expect(r.session.getSnapshot().matches('guest')).toBe(true);
     expect(r.cart.getSnapshot().context.lines).toEqual([]);
     expect(r.cart.getSnapshot().context.isLoggedIn).toBe(false);
-    expect(r.checkout.getSnapshot().matches('editing')).toBe(true);
+    expect(r.checkout!.getSnapshot().matches('editing'), 'the order is emptied (spec §4 logout)').toBe(true);
     expect(r.location.getSnapshot().context).toMatchObject({
       salesPoint: point('G001', '28', 'Bogotá'),
       selectedAt: NOON,

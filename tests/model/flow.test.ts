@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { checkoutFlow, FLOW_INPUTS } from '../../e2e/model/checkoutFlow';
+import { checkoutFlow, FLOW_INPUTS, FLOW_LOADS } from '../../e2e/model/checkoutFlow';
 import { storefrontMachine } from '../../machines/storefront';
 import { replaySystemPath } from './harness';
 import { loadMachineSpec } from './specs';
@@ -16,7 +16,7 @@ for (const [input, model] of Object.entries(checkoutFlow)) {
   describe(`flujo de pago (${input})`, () => {
     for (const path of model.paths()) {
       it(`#${path.number} ${path.title}`, async () => {
-        await replaySystemPath(storefrontMachine, FLOW_INPUTS[input as keyof typeof FLOW_INPUTS], model.system, path, samples);
+        await replaySystemPath(storefrontMachine, FLOW_INPUTS[input as keyof typeof FLOW_INPUTS], model.system, path, samples, FLOW_LOADS);
       });
     }
   });

@@ -352,6 +352,8 @@ export async function replaySystemPath(
   path: SystemPath,
   /** Per systemId, the machine's samples (their `volatile` context fields are compared as set or not). */
   samples: Record<string, MachineSamples> = {},
+  /** The model's `loads`: sent to the root right after the start, each machine they carry with its actors doubled. */
+  loads: readonly AnyEventObject[] = [],
 ): Promise<void> {
   const running = new Map<AnyActorRef, Deferred>();
   const doubleActors = (machine: AnyStateMachine) =>
@@ -379,8 +381,14 @@ export async function replaySystemPath(
     }
   };
 
+  const withDoubles = (event: AnyEventObject): AnyEventObject =>
+    Object.fromEntries(
+      Object.entries(event).map(([key, value]) => [key, isMachine(value) ? (value as AnyStateMachine).provide({ actors: doubleActors(value as AnyStateMachine) } as never) : value]),
+    ) as AnyEventObject;
+
   try {
     actor.start();
+    for (const load of loads) actor.send(withDoubles(load));
     await flush();
     check(path.start, 'at the start');
     for (const [i, step] of path.steps.entries()) {

@@ -480,7 +480,7 @@ const REASONS: Reason[] = [
   },
   {
     target: 'checkout',
-    code: "if (s.matches('rejected')) return s.context.result?.mensaje || messages.order.unexpected;",
+    code: "if (s.matches('rejected')) return s.context.result?.mensaje || orderMessages.unexpected;",
     reason: `${EQUIVALENT}: rejected always has the API's answer`,
   },
   {

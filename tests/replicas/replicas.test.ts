@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { addDays, slotOffer } from '../../machines/rules/deliverySlots';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../server/auth/sessions';
@@ -138,7 +139,7 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
     expect(ok).toHaveLength(1);
     for (const res of answers.filter((r) => r.status !== 200)) {
       expect(res.status).toBe(422);
-      expect(((await res.json()) as { message: string }).message).toBe(messages.order.couponAlreadyUsed);
+      expect(((await res.json()) as { message: string }).message).toBe(orderMessages.couponAlreadyUsed);
     }
     const { pedido } = (await ok[0]!.json()) as { pedido: number };
     const { rows } = await db.query<{ redeemed_by_order: number }>('SELECT redeemed_by_order FROM coupons WHERE nrocupon = $1', [code]);

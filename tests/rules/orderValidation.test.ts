@@ -6,7 +6,7 @@ import {
   validateOrder,
   type OrderRule,
 } from '../../machines/rules/orderValidation';
-import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { validOrder } from './fixtures';
 
 const baseLine = validOrder().detalles_pedido[0]!;
@@ -14,28 +14,28 @@ const withLine = (line: Partial<OrderLine>): Partial<Order> => ({ detalles_pedid
 
 /** One row per sentence of §5 "Order submission": the order that breaks it and the rule reported. */
 const rows: { spec: string; order: Partial<Order>; rule: OrderRule; message: string }[] = [
-  { spec: '1. konda present', order: { konda: '' }, rule: 'kondaPresent', message: messages.order.kondaMissing },
-  { spec: '1. konda present (blank)', order: { konda: '  ' }, rule: 'kondaPresent', message: messages.order.kondaMissing },
-  { spec: '2. recipient name required', order: { nombre_recibe: '   ' }, rule: 'recipientRequired', message: messages.order.recipientRequired },
-  { spec: '2. recipient name at most 50 characters after trimming', order: { nombre_recibe: 'a'.repeat(51) }, rule: 'recipientMaxLength', message: messages.order.recipientTooLong },
-  { spec: '3. delivery date required', order: { fecha_entrega: '' }, rule: 'deliveryDateRequired', message: messages.order.deliveryDateMissing },
-  { spec: '3. delivery time required', order: { hora_entrega: '' }, rule: 'deliveryTimeRequired', message: messages.order.deliveryTimeMissing },
-  { spec: '3. city required', order: { ciudad: '' }, rule: 'cityRequired', message: messages.order.cityMissing },
-  { spec: '3. delivery address required', order: { direccion: '' }, rule: 'addressRequired', message: messages.order.addressMissing },
-  { spec: '3. phone required', order: { telefono: '' }, rule: 'phoneRequired', message: messages.order.phoneMissing },
-  { spec: '3. payment type required', order: { tipo_pago: '' }, rule: 'paymentTypeRequired', message: messages.order.paymentTypeMissing },
+  { spec: '1. konda present', order: { konda: '' }, rule: 'kondaPresent', message: orderMessages.kondaMissing },
+  { spec: '1. konda present (blank)', order: { konda: '  ' }, rule: 'kondaPresent', message: orderMessages.kondaMissing },
+  { spec: '2. recipient name required', order: { nombre_recibe: '   ' }, rule: 'recipientRequired', message: orderMessages.recipientRequired },
+  { spec: '2. recipient name at most 50 characters after trimming', order: { nombre_recibe: 'a'.repeat(51) }, rule: 'recipientMaxLength', message: orderMessages.recipientTooLong },
+  { spec: '3. delivery date required', order: { fecha_entrega: '' }, rule: 'deliveryDateRequired', message: orderMessages.deliveryDateMissing },
+  { spec: '3. delivery time required', order: { hora_entrega: '' }, rule: 'deliveryTimeRequired', message: orderMessages.deliveryTimeMissing },
+  { spec: '3. city required', order: { ciudad: '' }, rule: 'cityRequired', message: orderMessages.cityMissing },
+  { spec: '3. delivery address required', order: { direccion: '' }, rule: 'addressRequired', message: orderMessages.addressMissing },
+  { spec: '3. phone required', order: { telefono: '' }, rule: 'phoneRequired', message: orderMessages.phoneMissing },
+  { spec: '3. payment type required', order: { tipo_pago: '' }, rule: 'paymentTypeRequired', message: orderMessages.paymentTypeMissing },
   { spec: '3. estadopago required', order: { estadopago: '' }, rule: 'paymentStateRequired', message: 'Campo pedido inválido -> estadopago' },
-  { spec: '3. order cell phone required', order: { celularpedido: '' }, rule: 'cellPhoneRequired', message: messages.order.cellPhoneMissing },
-  { spec: '3. at least one detail line', order: { detalles_pedido: [] }, rule: 'hasLines', message: messages.order.noProducts },
-  { spec: '4. tax percentage above 0 with zero tax value invalid', order: withLine({ porcentaje_iva: 19, valor_iva: 0 }), rule: 'lineTaxConsistent', message: messages.order.taxCalculation },
-  { spec: '4. zero tax percentage with tax value above 0 invalid', order: withLine({ porcentaje_iva: 0, valor_iva: 100 }), rule: 'lineTaxConsistent', message: messages.order.taxCalculation },
-  { spec: '4. same for discount: percentage above 0 with zero value', order: withLine({ porcentaje_descuento: 10, valor_descuento: 0, descuento: 'S', clase_condicion: 'ZDES' }), rule: 'lineDiscountConsistent', message: messages.order.discountCalculation },
-  { spec: '4. same for discount: zero percentage with value above 0', order: withLine({ porcentaje_descuento: 0, valor_descuento: 500 }), rule: 'lineDiscountConsistent', message: messages.order.discountCalculation },
-  { spec: "4. discount 'S' without clase_condicion invalid", order: withLine({ porcentaje_descuento: 10, valor_descuento: 1_000, descuento: 'S', clase_condicion: '' }), rule: 'lineDiscountConsistent', message: messages.order.discountCalculation },
+  { spec: '3. order cell phone required', order: { celularpedido: '' }, rule: 'cellPhoneRequired', message: orderMessages.cellPhoneMissing },
+  { spec: '3. at least one detail line', order: { detalles_pedido: [] }, rule: 'hasLines', message: orderMessages.noProducts },
+  { spec: '4. tax percentage above 0 with zero tax value invalid', order: withLine({ porcentaje_iva: 19, valor_iva: 0 }), rule: 'lineTaxConsistent', message: orderMessages.taxCalculation },
+  { spec: '4. zero tax percentage with tax value above 0 invalid', order: withLine({ porcentaje_iva: 0, valor_iva: 100 }), rule: 'lineTaxConsistent', message: orderMessages.taxCalculation },
+  { spec: '4. same for discount: percentage above 0 with zero value', order: withLine({ porcentaje_descuento: 10, valor_descuento: 0, descuento: 'S', clase_condicion: 'ZDES' }), rule: 'lineDiscountConsistent', message: orderMessages.discountCalculation },
+  { spec: '4. same for discount: zero percentage with value above 0', order: withLine({ porcentaje_descuento: 0, valor_descuento: 500 }), rule: 'lineDiscountConsistent', message: orderMessages.discountCalculation },
+  { spec: "4. discount 'S' without clase_condicion invalid", order: withLine({ porcentaje_descuento: 10, valor_descuento: 1_000, descuento: 'S', clase_condicion: '' }), rule: 'lineDiscountConsistent', message: orderMessages.discountCalculation },
   { spec: '5. total above 0', order: { totales: { subtotal: 0, iva: 0, descuento: 0, valor_domicilio: 0, total: 0 } }, rule: 'totalAboveZero', message: 'No puedes enviar el pedido en $0 pesos' },
-  { spec: "6. delivery identified: marker '-' with delivery fee 0 rejected", order: { recogeentienda: '-', valor_domicilio: 0 }, rule: 'deliveryIdentified', message: messages.order.deliveryNotIdentified },
-  { spec: '6. delivery identified: an unknown marker is rejected', order: { recogeentienda: '' }, rule: 'deliveryIdentified', message: messages.order.deliveryNotIdentified },
-  { spec: '7. observation at most 80 characters', order: { observacion: 'x'.repeat(81) }, rule: 'observationMaxLength', message: messages.order.observationTooLong },
+  { spec: "6. delivery identified: marker '-' with delivery fee 0 rejected", order: { recogeentienda: '-', valor_domicilio: 0 }, rule: 'deliveryIdentified', message: orderMessages.deliveryNotIdentified },
+  { spec: '6. delivery identified: an unknown marker is rejected', order: { recogeentienda: '' }, rule: 'deliveryIdentified', message: orderMessages.deliveryNotIdentified },
+  { spec: '7. observation at most 80 characters', order: { observacion: 'x'.repeat(81) }, rule: 'observationMaxLength', message: orderMessages.observationTooLong },
 ];
 
 describe('§5 order submission rules', () => {
@@ -90,6 +90,6 @@ describe('§5 checked in order: each failure adds an error and stops (the FIRST 
         { ...baseLine, porcentaje_iva: 19, valor_iva: 0 },
       ],
     });
-    expect(validateOrder(order)).toMatchObject({ error: { rule: 'lineDiscountConsistent', message: messages.order.discountCalculation } });
+    expect(validateOrder(order)).toMatchObject({ error: { rule: 'lineDiscountConsistent', message: orderMessages.discountCalculation } });
   });
 });

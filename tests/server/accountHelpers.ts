@@ -2,6 +2,7 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { orderResultSchema, type Order, type OrderLine } from '../../machines/schemas';
 import { startSession } from '../../server/auth/sessions';
@@ -18,7 +19,7 @@ function strings(value: unknown): string[] {
 }
 
 /** Every fixed text of the catalogue, in every group. */
-const catalogue = new Set(strings({ messages, moreMessages }));
+const catalogue = new Set(strings({ messages, moreMessages, orderMessages }));
 /** Texts the catalogue builds from a value. */
 const builtTexts = [/^El monto mínimo para aplicar cupones de valor es \$ [\d.]+\.$/];
 

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { formatPesos } from '../../machines/rules/money';
 import { couponCheckAnswerSchema, orderDetailSchema, orderResultSchema, registrationCouponListSchema } from '../../machines/schemas';
 import { couponRedemptions, coupons } from '../../server/db/schema';
@@ -62,7 +63,7 @@ describe('a coupon on an order', () => {
 
   it('BIENVENIDA is once per customer: the same customer is refused, another customer is not', async () => {
     const before = await orderCount(server);
-    await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'BIENVENIDA' })), 422, messages.order.couponAlreadyUsed);
+    await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'BIENVENIDA' })), 422, orderMessages.couponAlreadyUsed);
     expect(await orderCount(server)).toBe(before);
     const other = await adminAuth(server);
     expect((await sendOrder(server, other, validOrder({ nrocupon: 'BIENVENIDA' }))).status).toBe(200);
@@ -93,10 +94,10 @@ describe('a coupon on an order', () => {
     await addCoupon({ nrocupon: 'FUTURO', vigenteDesde: '2026-03-03' });
     await addCoupon({ nrocupon: 'HOY', vigenteDesde: '2026-03-02', vigenteHasta: '2026-03-02' });
     const expected = {
-      NOEXISTE: messages.order.couponNotFound,
-      APAGADO: messages.order.couponNotFound,
-      VENCIDO: messages.order.couponExpired,
-      FUTURO: messages.order.couponNotYetValid,
+      NOEXISTE: orderMessages.couponNotFound,
+      APAGADO: orderMessages.couponNotFound,
+      VENCIDO: orderMessages.couponExpired,
+      FUTURO: orderMessages.couponNotYetValid,
     };
     for (const [code, message] of Object.entries(expected)) {
       await expectError(await sendOrder(server, auth, validOrder({ nrocupon: code })), 422, message);
@@ -106,7 +107,7 @@ describe('a coupon on an order', () => {
 
   it('applies a coupon tied to products only when the order has one of them', async () => {
     await addCoupon({ nrocupon: 'PECHUGA', materialesAplica: 'T300, T999', montoMinimo: 0, valorCupon: 2_000 });
-    await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'PECHUGA' })), 422, messages.order.couponNotApplicable);
+    await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'PECHUGA' })), 422, orderMessages.couponNotApplicable);
     const stored = await detail(await placeOrder(server, auth, { nrocupon: 'PECHUGA', detalles_pedido: [line('T100', 1), line('T300', 1)] }));
     expect(stored.cuponesvalor).toBe(2_000);
   });
@@ -134,7 +135,7 @@ describe('atomic redemption', () => {
     );
     const ok = answers.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
-    for (const res of answers.filter((r) => r.status !== 200)) await expectError(res, 422, messages.order.couponAlreadyUsed);
+    for (const res of answers.filter((r) => r.status !== 200)) await expectError(res, 422, orderMessages.couponAlreadyUsed);
     const winner = orderResultSchema.parse(await ok[0]!.json()).pedido;
     expect(await orderCount(server)).toBe(before + 1);
     expect((await couponRow('UNICO20')).redeemedByOrder).toBe(winner);
@@ -153,7 +154,7 @@ describe('atomic redemption', () => {
   it('cancelling the order gives the coupon back', async () => {
     await addCoupon({ nrocupon: 'DEVUELTO', singleUse: true });
     const pedido = await placeOrder(server, auth, { nrocupon: 'DEVUELTO' });
-    await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'DEVUELTO' })), 422, messages.order.couponAlreadyUsed);
+    await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'DEVUELTO' })), 422, orderMessages.couponAlreadyUsed);
     const cancel = await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth });
     expect(cancel.status).toBe(200);
     expect((await couponRow('DEVUELTO')).redeemedByOrder).toBeNull();
@@ -182,10 +183,10 @@ describe('coupon entry (POST /api/pedidos/validar_cupon)', () => {
     await addCoupon({ nrocupon: 'REV-PECHUGA', materialesAplica: 'T300', montoMinimo: 0 });
     await addCoupon({ nrocupon: 'REV-MINIMO', montoMinimo: 1_000_000 });
     const refusals: Record<string, string> = {
-      'NO-EXISTE': messages.order.couponNotFound,
-      'REV-VENCIDO': messages.order.couponExpired,
-      'REV-USADO': messages.order.couponAlreadyUsed,
-      'REV-PECHUGA': messages.order.couponNotApplicable,
+      'NO-EXISTE': orderMessages.couponNotFound,
+      'REV-VENCIDO': orderMessages.couponExpired,
+      'REV-USADO': orderMessages.couponAlreadyUsed,
+      'REV-PECHUGA': orderMessages.couponNotApplicable,
       'REV-MINIMO': messages.cart.couponMinimum(formatPesos(1_000_000)),
     };
     for (const [code, message] of Object.entries(refusals)) {
@@ -200,13 +201,13 @@ describe('coupon entry (POST /api/pedidos/validar_cupon)', () => {
     await expectError(await check('REV-60MIL'), 422, messages.cart.couponMinimum(formatPesos(60_000)));
     expect((await check('REV-60MIL', [{ codigo_producto: 'T100', cantidad: 2 }])).status).toBe(200);
     // A product the sales point does not sell cannot be priced.
-    await expectError(await check('REV-60MIL', [{ codigo_producto: 'NOPE', cantidad: 1 }]), 422, messages.order.pricesUndeterminable);
+    await expectError(await check('REV-60MIL', [{ codigo_producto: 'NOPE', cantidad: 1 }]), 422, orderMessages.pricesUndeterminable);
   });
 
   it('once per customer: a customer who used it is told so; a guest is told at the order', async () => {
     await addCoupon({ nrocupon: 'REV-UNAVEZ', oncePerCustomer: true });
     await placeOrder(server, auth, { nrocupon: 'REV-UNAVEZ' });
-    await expectError(await check('REV-UNAVEZ', undefined, auth), 422, messages.order.couponAlreadyUsed);
+    await expectError(await check('REV-UNAVEZ', undefined, auth), 422, orderMessages.couponAlreadyUsed);
     expect((await check('REV-UNAVEZ')).status).toBe(200);
   });
 });

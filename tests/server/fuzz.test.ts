@@ -23,6 +23,7 @@ import { MAX_LINE_QUANTITY } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import { pickupTexts } from '../../machines/screenTexts/pickup';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { loadDefaultSeedData } from '../../server/db/seed';
 import { fillPath, listOperations, type OperationSpec } from '../../server/openapi';
 import { bearer, createTestServer, logIn, logInAdmin, TEST_JWT_SECRET, type TestServer } from './helpers';
@@ -60,7 +61,7 @@ const templates: [string, string][] = [];
       // A template that needs real arguments is not matched by shape.
     }
   } else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v);
-})({ messages, moreMessages, pickupTexts });
+})({ messages, moreMessages, orderMessages, pickupTexts });
 
 const isCatalogueMessage = (text: string) =>
   exactMessages.has(text) || templates.some(([prefix, suffix]) => text.length > prefix.length + suffix.length && text.startsWith(prefix) && text.endsWith(suffix) && prefix.length + suffix.length >= 8);

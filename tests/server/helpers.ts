@@ -1,3 +1,4 @@
+import { orderMessages } from '../../machines/screenTexts/order';
 import { exampleOrder } from '../../server/openapi';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -198,7 +199,7 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Every Spanish text the API may answer with. */
 const knownMessages = new Set<string>(
-  [messages.http, messages.order, moreMessages.orderFields, messages.location, messages.session, messages.identity, moreMessages.identity, moreMessages.payment, moreMessages.admin, pickupTexts].flatMap((group) =>
+  [messages.http, orderMessages, moreMessages.orderFields, messages.location, messages.session, messages.identity, moreMessages.identity, moreMessages.payment, moreMessages.admin, pickupTexts].flatMap((group) =>
     Object.values(group).filter((v): v is string => typeof v === 'string'),
   ),
 );

@@ -2,6 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { orderResultSchema } from '../../machines/schemas';
 import { idempotencyKeys, payments } from '../../server/db/schema';
 import { bodyHash, canonicalJson, IDEMPOTENCY_KEY_TTL_MS, IN_FLIGHT_TIMEOUT_MS, reserveKey } from '../../server/services/idempotency';
@@ -59,8 +60,8 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     expect((await sendOrder(server, auth, validOrder(), key)).status).toBe(200);
     const before = await orderCount(server);
-    const body = await expectError(await sendOrder(server, auth, validOrder({ observacion: 'Otra cosa' }), key), 422, messages.order.idempotencyKeyReused);
-    expect(body.errors).toEqual({ 'Idempotency-Key': [messages.order.idempotencyKeyReused] });
+    const body = await expectError(await sendOrder(server, auth, validOrder({ observacion: 'Otra cosa' }), key), 422, orderMessages.idempotencyKeyReused);
+    expect(body.errors).toEqual({ 'Idempotency-Key': [orderMessages.idempotencyKeyReused] });
     expect(await orderCount(server)).toBe(before);
   });
 
@@ -72,8 +73,8 @@ describe('Idempotency-Key', () => {
     const held = await reserveKey(server.database.db, userId, key, bodyHash(order), server.clock.now);
     expect(held.kind).toBe('owner');
     const before = await orderCount(server);
-    await expectError(await sendOrder(server, auth, order, key), 409, messages.order.inFlight);
-    await expectError(await sendOrder(server, auth, validOrder({ observacion: 'Otra' }), key), 422, messages.order.idempotencyKeyReused);
+    await expectError(await sendOrder(server, auth, order, key), 409, orderMessages.inFlight);
+    await expectError(await sendOrder(server, auth, validOrder({ observacion: 'Otra' }), key), 422, orderMessages.idempotencyKeyReused);
     expect(await orderCount(server)).toBe(before);
   });
 
@@ -99,7 +100,7 @@ describe('Idempotency-Key', () => {
     const first = post();
     await held.entered;
     const duplicates = await Promise.all(Array.from({ length: 5 }, post));
-    for (const res of duplicates) await expectError(res, 409, messages.order.inFlight);
+    for (const res of duplicates) await expectError(res, 409, orderMessages.inFlight);
     held.release();
     const done = await first;
     expect(done.status).toBe(200);
@@ -146,7 +147,7 @@ describe('Idempotency-Key', () => {
 
   it('a failed submission stores nothing: the key stays free for the corrected order', async () => {
     const key = newKey();
-    await expectError(await sendOrder(server, auth, validOrder({ nombre_recibe: '' }), key), 422, messages.order.recipientRequired);
+    await expectError(await sendOrder(server, auth, validOrder({ nombre_recibe: '' }), key), 422, orderMessages.recipientRequired);
     const userId = await userIdOf(server, DEMO_CUSTOMER);
     const rows = await server.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     expect(rows).toHaveLength(0);
@@ -193,7 +194,7 @@ describe('Idempotency-Key', () => {
     const before = await orderCount(server);
     for (const bad of ['', 'con espacios', 'x'.repeat(256), 'ñandú']) {
       const body = await expectError(await sendOrder(server, auth, validOrder(), bad), 422, messages.http.validation);
-      expect(body.errors?.['Idempotency-Key']).toEqual([messages.order.idempotencyKeyInvalid]);
+      expect(body.errors?.['Idempotency-Key']).toEqual([orderMessages.idempotencyKeyInvalid]);
     }
     expect(await orderCount(server)).toBe(before);
     await expectStillAnswering(server);

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_STREAM_HEARTBEAT_MS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { orderStatusChangeSchema, orderStreamTicketSchema, productListSchema } from '../../machines/schemas';
 import { refreshTokens, users } from '../../server/db/schema';
@@ -124,7 +125,7 @@ describe('status changes reach the customer, only their own', () => {
     expect((await setStatus(pedido, 'en camino', admin)).status).toBe(200);
     await expectError(await setStatus(pedido, 'en preparación', admin), 422, moreMessages.admin.statusBackwards);
     // A cancel by the customer is refused once the kitchen moved on, even before the sandbox's 5 minutes.
-    await expectError(await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth }), 422, messages.order.cannotCancel);
+    await expectError(await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth }), 422, orderMessages.cannotCancel);
     expect((await setStatus(pedido, 'entregado', admin)).status).toBe(200);
     await expectError(await setStatus(pedido, 'cancelado', admin), 422, moreMessages.admin.orderFinished);
   });

@@ -6,6 +6,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import {
   orderDetailSchema,
   orderResultSchema,
@@ -150,7 +151,7 @@ describe('cancelling (POST /api/pedidos/cancelar_pedido/{pedido})', () => {
     auth = await later(2);
     const res = await cancel(pedido, auth);
     expect(res.status).toBe(200);
-    expect(orderResultSchema.parse(await res.json())).toEqual({ tipo: 'S', mensaje: messages.order.cancelled, pedido });
+    expect(orderResultSchema.parse(await res.json())).toEqual({ tipo: 'S', mensaje: orderMessages.cancelled, pedido });
     auth = await later(60);
     const d = await detail(pedido, auth);
     expect(d).toMatchObject({ estado: 'cancelado', puede_cancelar: false });
@@ -183,8 +184,8 @@ describe('cancelling (POST /api/pedidos/cancelar_pedido/{pedido})', () => {
     let auth = await customerAuth(server);
     const pedido = await placePaidOrder(server, auth);
     auth = await later(5);
-    const body = await expectError(await cancel(pedido, auth), 422, messages.order.cannotCancel);
-    expect(body.errors).toEqual({ pedido: [messages.order.cannotCancel] });
+    const body = await expectError(await cancel(pedido, auth), 422, orderMessages.cannotCancel);
+    expect(body.errors).toEqual({ pedido: [orderMessages.cannotCancel] });
     expect((await detail(pedido, auth)).estado).toBe('en preparación');
   });
 

@@ -4,6 +4,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_FEE_PESOS, MAX_LINE_QUANTITY, MAX_ONLINE_ORDER_TOTAL_PESOS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { orderResultSchema, storedOrderSchema, type Order, type OrderLine, type StoredOrder } from '../../machines/schemas';
 import { orderTotals, priceLine, toOrderLines } from '../../machines/rules/pricing';
 import { secretKey } from '../../server/auth/token';
@@ -38,7 +39,7 @@ async function sendOk(order: Order, auth: Record<string, string> = bearer(token)
   const res = await send(order, auth);
   expect(res.status).toBe(200);
   const result = orderResultSchema.parse(await res.json());
-  expect(result).toMatchObject({ tipo: 'S', mensaje: messages.order.sent });
+  expect(result).toMatchObject({ tipo: 'S', mensaje: orderMessages.sent });
   expect(Number.isInteger(result.pedido)).toBe(true);
   // Online payment: the sandbox gateway's page of the order's first attempt.
   expect(result.url_pago).toMatch(/^\/sandbox\/pagos\/[0-9a-f]{32}$/);
@@ -174,31 +175,31 @@ describe('sending an order (POST /api/pedidos/enviar_pedidos_playerid_canal)', (
 
   it('rejects an order whose recipient name has 60 characters with 422 and the spec-order message', async () => {
     const res = await send(validOrder({ nombre_recibe: 'L'.repeat(60) }));
-    const body = await expectApiError(res, 422, messages.order.recipientTooLong);
-    expect(body.errors).toEqual({ nombre_recibe: [messages.order.recipientTooLong] });
+    const body = await expectApiError(res, 422, orderMessages.recipientTooLong);
+    expect(body.errors).toEqual({ nombre_recibe: [orderMessages.recipientTooLong] });
   });
 
   it('reports the first failing rule in the spec order (recipient before observation)', async () => {
-    const body = await expectApiError(await send(validOrder({ nombre_recibe: '  ', observacion: 'o'.repeat(81), telefono: '' })), 422, messages.order.recipientRequired);
+    const body = await expectApiError(await send(validOrder({ nombre_recibe: '  ', observacion: 'o'.repeat(81), telefono: '' })), 422, orderMessages.recipientRequired);
     expect(Object.keys(body.errors!)).toEqual(['nombre_recibe']);
-    await expectApiError(await send(validOrder({ telefono: '', observacion: 'o'.repeat(81) })), 422, messages.order.phoneMissing);
-    await expectApiError(await send(validOrder({ observacion: 'o'.repeat(81) })), 422, messages.order.observationTooLong);
-    await expectApiError(await send(validOrder({ detalles_pedido: [] })), 422, messages.order.noProducts);
-    await expectApiError(await send(validOrder({ recogeentienda: '?' })), 422, messages.order.deliveryNotIdentified);
-    await expectApiError(await send(validOrder({ estadopago: '' })), 422, messages.order.paymentStateInvalid);
+    await expectApiError(await send(validOrder({ telefono: '', observacion: 'o'.repeat(81) })), 422, orderMessages.phoneMissing);
+    await expectApiError(await send(validOrder({ observacion: 'o'.repeat(81) })), 422, orderMessages.observationTooLong);
+    await expectApiError(await send(validOrder({ detalles_pedido: [] })), 422, orderMessages.noProducts);
+    await expectApiError(await send(validOrder({ recogeentienda: '?' })), 422, orderMessages.deliveryNotIdentified);
+    await expectApiError(await send(validOrder({ estadopago: '' })), 422, orderMessages.paymentStateInvalid);
   });
 
   it('rejects an unknown product, a product not sold at the sales point and an unknown sales point with prices undeterminable', async () => {
     const before = await orderCount();
-    const unknown = await expectApiError(await send(validOrder({ detalles_pedido: [tamperedLine('NOEXISTE', 1)] })), 422, messages.order.pricesUndeterminable);
+    const unknown = await expectApiError(await send(validOrder({ detalles_pedido: [tamperedLine('NOEXISTE', 1)] })), 422, orderMessages.pricesUndeterminable);
     expect(unknown.errors).toHaveProperty('detalles_pedido');
     // Cali (C001) does not sell T201.
     await expectApiError(
       await send(validOrder({ pdv: 'C001', ciudad: 'Cali', detalles_pedido: [tamperedLine('T100', 1), tamperedLine('T201', 1)] })),
       422,
-      messages.order.pricesUndeterminable,
+      orderMessages.pricesUndeterminable,
     );
-    const pdv = await expectApiError(await send(validOrder({ pdv: 'Z999' })), 422, messages.order.pricesUndeterminable);
+    const pdv = await expectApiError(await send(validOrder({ pdv: 'Z999' })), 422, orderMessages.pricesUndeterminable);
     expect(pdv.errors).toHaveProperty('pdv');
     expect(await orderCount()).toBe(before);
   });
@@ -374,9 +375,9 @@ describe('a maximum quantity per line (MAX_LINE_QUANTITY, issue 14)', () => {
     const before = await orderCount();
     for (const cantidad of [MAX_LINE_QUANTITY + 1, 1_000_000, 2 ** 31]) {
       const body = await expectApiError(await send(validOrder({ detalles_pedido: [tamperedLine('T200', cantidad)] })), 422, messages.http.validation);
-      expect(body.errors?.['detalles_pedido.0.cantidad']).toEqual([messages.cart.lineQuantityTooLarge]);
+      expect(body.errors?.['detalles_pedido.0.cantidad']).toEqual([orderMessages.lineQuantityTooLarge]);
     }
-    expect(messages.cart.lineQuantityTooLarge).toContain(String(MAX_LINE_QUANTITY));
+    expect(orderMessages.lineQuantityTooLarge).toContain(String(MAX_LINE_QUANTITY));
     expect(await orderCount()).toBe(before);
     // 999 × T200 (about 4,9 million pesos) is inside the ceiling: the maximum itself is allowed.
     await sendOk(validOrder({ detalles_pedido: [tamperedLine('T200', MAX_LINE_QUANTITY)] }));

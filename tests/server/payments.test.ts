@@ -8,6 +8,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { formatPesos } from '../../machines/rules/money';
 import { orderDetailSchema, orderResultSchema, paymentStatusSchema, type PaymentStatus } from '../../machines/schemas';
 import { createApp } from '../../server/app';
@@ -93,7 +94,7 @@ describe('the order call opens the payment', () => {
     const res = await sendOrder(server, auth);
     expect(res.status).toBe(200);
     const answer = orderResultSchema.parse(await res.json());
-    expect(answer).toMatchObject({ tipo: 'S', mensaje: messages.order.sent });
+    expect(answer).toMatchObject({ tipo: 'S', mensaje: orderMessages.sent });
     expect(answer.url_pago).toMatch(PAGE);
     const pedido = answer.pedido!;
     const [attempt] = await attempts(pedido);
@@ -130,7 +131,7 @@ describe('the order call opens the payment', () => {
       const body = await expectError(await sendOrder(server, auth, validOrder({ tipo_pago })), 422, moreMessages.payment.methodInvalid);
       expect(body.errors).toEqual({ tipo_pago: [moreMessages.payment.methodInvalid] });
     }
-    await expectError(await sendOrder(server, auth, validOrder({ tipo_pago: '' })), 422, messages.order.paymentTypeMissing);
+    await expectError(await sendOrder(server, auth, validOrder({ tipo_pago: '' })), 422, orderMessages.paymentTypeMissing);
     expect(await orderCount(server)).toBe(before);
   });
 });
@@ -151,7 +152,7 @@ describe('the sandbox gateway page (GET /sandbox/pagos/{referencia})', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|script-src/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const html = await res.text();
-    for (const text of ['Pasarela de pruebas', messages.order.orderNumber(pedido), formatPesos(monto), 'PSE', 'Tarjeta', 'Nequi', 'Aprobar pago', 'Rechazar pago', 'Dejar pendiente', 'pruebas', 'tarjeta']) {
+    for (const text of ['Pasarela de pruebas', orderMessages.orderNumber(pedido), formatPesos(monto), 'PSE', 'Tarjeta', 'Nequi', 'Aprobar pago', 'Rechazar pago', 'Dejar pendiente', 'pruebas', 'tarjeta']) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/no mueve dinero real y nunca te pedirá datos de tarjeta/);

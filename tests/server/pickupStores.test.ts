@@ -8,6 +8,7 @@ import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_DELIVERY, PICKUP_IN_STORE } from '../../machines/constants';
 import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { pickupStoreListSchema, salesPointLookupSchema, storedOrderSchema } from '../../machines/schemas';
 import { pickupTexts } from '../../machines/screenTexts/pickup';
 import { salesPoints } from '../../server/db/schema';
@@ -84,7 +85,7 @@ describe("a pick-up order (recogeentienda 'X')", () => {
   });
 
   it('is refused at an unknown store (prices cannot be determined there)', async () => {
-    await expectApiError(await send(pickupOrder('B999')), 422, messages.order.pricesUndeterminable);
+    await expectApiError(await send(pickupOrder('B999')), 422, orderMessages.pricesUndeterminable);
   });
 
   it('costs no delivery fee, whatever fee the client claims', async () => {

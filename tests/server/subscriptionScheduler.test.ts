@@ -8,7 +8,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionAnswerSchema, subscriptionListSchema } from '../../machines/schemas';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
-import { messages } from '../../machines/messages';
+import { orderMessages } from '../../machines/screenTexts/order';
 import { SUBSCRIPTION_SCHEDULER_INTERVAL_MS } from '../../machines/constants';
 import type { Mail } from '../../server/mail/mailer';
 import { orderLines, orders, salesPointProducts, subscriptionRuns, subscriptions } from '../../server/db/schema';
@@ -168,7 +168,7 @@ describe('a repeat that cannot be placed is recorded with its reason and the cus
     try {
       server.clock.now = bogota('2026-03-09', '08:00');
       const [outcome] = await server.app.placeDueRepeats();
-      expect(outcome).toMatchObject({ estado: RUN_STATE.failed, motivo: messages.order.pricesUndeterminable });
+      expect(outcome).toMatchObject({ estado: RUN_STATE.failed, motivo: orderMessages.pricesUndeterminable });
       expect(await server.database.db.select({ pedido: orders.pedido }).from(orders)).toHaveLength(before.length);
       expect(mails.map((m) => m.subject)).toEqual([moreMessages.subscriptions.repeatFailedSubject]);
       // Recorded: the next tick does not try that day again.

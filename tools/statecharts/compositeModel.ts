@@ -1,5 +1,5 @@
 import { TestModel } from 'xstate/graph';
-import { createActor, fromCallback, initialTransition, type ActorLogic, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type Snapshot } from 'xstate';
+import { createActor, fromCallback, initialTransition, transition, type ActorLogic, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type Snapshot } from 'xstate';
 import { indexMachine, traceOnModel } from './coverage';
 import { deriveTestMachine, type BoundaryEvent, type DerivedMachine } from './derive';
 import { dropPrefixPaths, uniqueTitles, type ModelStep } from './paths';
@@ -48,13 +48,22 @@ interface StubRef {
  * The parts the root machine spawns (`spawnChild` with a systemId), with the
  * inputs it gives them and the events its entry sends them, read from the
  * root's own initial transition: the composite starts exactly as the app does.
+ * `loads`: events the screens send the root to load a part on demand (the
+ * checkout), taken right after the start: the composite then holds that part
+ * from the start, which is the same as long as nothing reaches it before.
  */
 export function partsSpawnedBy(
   root: AnyStateMachine,
   input: unknown,
   include?: readonly string[],
+  loads: readonly AnyEventObject[] = [],
 ): { parts: SystemPart[]; introductions: Array<{ to: string; event: AnyEventObject }> } {
-  const [snapshot, actions] = initialTransition(root, input as never);
+  let [snapshot, actions] = initialTransition(root, input as never);
+  for (const load of loads) {
+    const [next, more] = transition(root, snapshot, load);
+    snapshot = next;
+    actions = [...actions, ...more];
+  }
   const parts: SystemPart[] = [];
   const children = snapshot.children as Record<string, AnyActorRef & { logic?: unknown; options?: { input?: unknown; systemId?: string } }>;
   for (const [id, ref] of Object.entries(children)) {
@@ -261,6 +270,8 @@ export interface SystemSamples {
   include: readonly string[];
   /** Named root inputs (what src restores from cookies); each its own traversal. */
   inputs: Record<string, unknown>;
+  /** Events sent to the root right after the start that load a part on demand (see `partsSpawnedBy`). */
+  loads?: readonly AnyEventObject[];
   /** User events offered in a state, payloads built from the state as the views build them (use `sampleEvent`). */
   events: (snapshot: SystemSnapshot) => AnyEventObject[];
   outputs?: Record<string, Record<string, unknown>>;
@@ -320,7 +331,7 @@ export function traceSystemPath(system: SystemModel, start: SystemSnapshot, step
 export function buildSystemModel(samples: SystemSamples): Record<string, SystemTestModel> {
   const out: Record<string, SystemTestModel> = {};
   for (const [inputName, rootInput] of Object.entries(samples.inputs)) {
-    const { parts, introductions } = partsSpawnedBy(samples.root, rootInput, samples.include);
+    const { parts, introductions } = partsSpawnedBy(samples.root, rootInput, samples.include, samples.loads);
     const system = composeSystem(parts, introductions);
     const labels = samples.labels ?? {};
     const exclude = samples.exclude ?? {};

@@ -45,7 +45,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: storefrontMachine,
     title: 'Tienda (raíz)',
     description:
-      'Arranca la tienda: con lo que recuerdan las cookies crea las máquinas de arranque, sesión, ubicación, catálogo, carrito y pedido, y las deja conversar entre sí por eventos.',
+      'Arranca la tienda: con lo que recuerdan las cookies crea las máquinas de arranque, sesión, ubicación, catálogo y carrito, y las deja conversar entre sí por eventos. La del pedido llega con la pantalla de pago (storefront.checkoutLoaded) y se crea una sola vez.',
   },
   {
     id: 'boot',

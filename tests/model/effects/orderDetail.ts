@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { messages } from '../../../machines/messages';
+import { orderMessages } from '../../../machines/screenTexts/order';
 import type { OrderDetailInput } from '../../../machines/orderDetail';
 import { moreMessages } from '../../../machines/screenTexts/moreMessages';
 import { added, defineEffects } from '../world';
@@ -38,10 +38,10 @@ export default defineEffects({
       const sent = [...world.api].reverse().find((r) => r.call === 'changeSubscription')?.input as { action: 'N' | 'M' | 'E' } | undefined;
       const index = { N: 0, M: 1, E: 2 }[sent?.action ?? 'N'];
       if (cancelAnswer) {
-        if (done) assert.deepEqual({ level, message }, { level: 'success', message: done.mensaje || messages.order.cancelled });
+        if (done) assert.deepEqual({ level, message }, { level: 'success', message: done.mensaje || orderMessages.cancelled });
         else {
           const error = (event as unknown as { error: Error }).error;
-          assert.deepEqual({ level, message }, { level: 'error', message: error.message || messages.order.cannotCancel });
+          assert.deepEqual({ level, message }, { level: 'error', message: error.message || orderMessages.cannotCancel });
         }
       } else {
         const ok = done !== null && (done.tipo === 'S' || (SUCCESS as readonly string[]).includes(done.mensaje));

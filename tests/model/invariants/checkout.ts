@@ -8,7 +8,7 @@ import {
   selectOrderResult,
   type CheckoutSnapshot,
 } from '../../../machines/checkout';
-import { messages } from '../../../machines/messages';
+import { orderMessages } from '../../../machines/screenTexts/order';
 import { validateOrder } from '../../../machines/rules/orderValidation';
 import { ORDER_SUCCESS_TYPE } from '../../../machines/constants';
 import { defineInvariants } from '../invariantTypes';
@@ -28,11 +28,11 @@ export default defineInvariants<CheckoutSnapshot>({
       assert.deepEqual(selectOrderError(s), verdict.error, 'the first rule of §5 it breaks');
       assert.equal(selectCheckoutMessage(s), verdict.error.message);
     } else if (s.matches('rejected')) {
-      assert.equal(selectCheckoutMessage(s), s.context.result?.mensaje || messages.order.unexpected, "the API's mensaje, else the generic one");
+      assert.equal(selectCheckoutMessage(s), s.context.result?.mensaje || orderMessages.unexpected, "the API's mensaje, else the generic one");
     } else if (s.matches('failed') && previous?.matches('sending')) {
       const error = (event as unknown as { error: unknown }).error;
       const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-      assert.equal(selectCheckoutMessage(s), text.trim() !== '' ? text : messages.order.unexpected, 'why nothing was sent');
+      assert.equal(selectCheckoutMessage(s), text.trim() !== '' ? text : orderMessages.unexpected, 'why nothing was sent');
     } else if (!s.matches('failed')) {
       assert.equal(selectCheckoutMessage(s), null);
     }

@@ -1,5 +1,6 @@
 import { couponMachine } from '../../../machines/coupon';
 import { messages } from '../../../machines/messages';
+import { orderMessages } from '../../../machines/screenTexts/order';
 import { defineSamples } from '../../../tools/statecharts/testModel';
 import { valueCoupon } from './fixtures';
 
@@ -24,7 +25,7 @@ export default defineSamples(couponMachine, {
   outputs: { validateCoupon: { aceptado: WELCOME } },
   errors: {
     validateCoupon: {
-      'ya usado': new Error(messages.order.couponAlreadyUsed),
+      'ya usado': new Error(orderMessages.couponAlreadyUsed),
       'mínimo no alcanzado': new Error(messages.cart.couponMinimum('$ 30.000')),
       // Blank (spaces only): the §8 generic message instead.
       'sin mensaje': new Error('   '),

@@ -1,5 +1,6 @@
 import { defineSamples } from '../../../tools/statecharts/testModel';
 import { EMPTY_LOCATION } from '../../../machines/location';
+import { checkoutMachine } from '../../../machines/checkout';
 import { storefrontMachine } from '../../../machines/storefront';
 import { ADDRESS, ALITAS, B001, CUSTOMER, NOW, now, TOMORROW, user, valueCoupon, YESTERDAY } from './fixtures';
 
@@ -39,5 +40,12 @@ export default defineSamples(storefrontMachine, {
       catalogue: { ...MENU, query: { pdv: 'G001', date: '2025-06-01', document: '10000000000', konda: '28' } },
     },
   },
-  describe: () => 'sistema en marcha',
+  events: {
+    // What /confirma-pedido and the order result do when they load (src/app/checkout.ts).
+    'storefront.checkoutLoaded': { 'pantalla de pago': { logic: checkoutMachine } },
+  },
+  // The spawned checkout is a new actor each run: compared as there or not.
+  volatile: ['checkout'],
+  abstract: (s) => ({ ...s.context, checkout: s.context.checkout !== null }),
+  describe: (s) => (s.context.checkout === null ? 'sistema en marcha' : 'sistema en marcha, con el pago cargado'),
 });

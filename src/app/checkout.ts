@@ -1,0 +1,49 @@
+import { useSelector } from '@xstate/react';
+import { fromPromise, type Actor } from 'xstate';
+import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout';
+import { selectCheckoutRef, type CheckoutRef, type storefrontMachine } from '../../machines/storefront';
+import { abandonedCartFailed, loadApi, shared, token } from './effects';
+import { openPaymentPage } from './navigation';
+import { useRefs } from './storefrontRefs';
+
+/**
+ * The checkout part of the storefront, loaded with the screens that use it (/confirma-pedido and
+ * the order result): its statechart, the order rules of §5 and their texts stay off the menu
+ * pages. The first screen that asks for it hands it to the root (`storefront.checkoutLoaded`),
+ * which spawns it once; it then lives as long as the page, like the other parts.
+ */
+const providedCheckout = checkoutMachine.provide({
+  actors: {
+    sendOrder: fromPromise(async ({ input, signal }) => {
+      const bearer = token();
+      return (await loadApi()).sendOrder(input.order, input.idempotencyKey, { signal, token: bearer });
+    }),
+  },
+  actions: {
+    ...shared,
+    openPaymentPage: (_, params) => openPaymentPage(params.url),
+    clearAbandonedCart: (_, params) => {
+      const bearer = token();
+      void loadApi()
+        .then((api) => api.syncAbandonedCart({ mode: 'clear', username: params.username, lines: [] }, { token: bearer }))
+        .catch(abandonedCartFailed);
+    },
+  },
+});
+
+/** The running checkout part, spawned by this call the first time (the root guards against a second one). */
+export function attachCheckout(storefront: Actor<typeof storefrontMachine>): CheckoutRef {
+  const running = selectCheckoutRef(storefront.getSnapshot());
+  if (running) return running;
+  storefront.send({ type: 'storefront.checkoutLoaded', logic: providedCheckout });
+  const spawned = selectCheckoutRef(storefront.getSnapshot());
+  // Checkout screens render after the storefront has started (src/main.tsx), so the event was taken at once.
+  if (!spawned) throw new Error('attachCheckout: the storefront has not started');
+  return spawned;
+}
+
+export const useCheckoutRef = (): CheckoutRef => attachCheckout(useRefs().storefront);
+
+/** Reads the checkout through a selector, as src/app/hooks.ts does for the parts the first route needs. */
+export const useCheckout = <T>(selector: (snapshot: CheckoutSnapshot) => T, compare?: (a: T, b: T) => boolean): T =>
+  useSelector(useCheckoutRef(), selector, compare);
