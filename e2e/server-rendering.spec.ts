@@ -279,10 +279,13 @@ test.describe('server rendering (issue 10)', () => {
    * cart.linesReordered with its notice rule), pick-up and saved addresses in the location
    * (location.storeChosen, hasDeliveryAddress), and the session items (logout offered by the session's
    * own guard, the idle warning's grace and logout, the maintenance switch, the crash boundary, the
-   * footer's consent withdrawal as a delegated control): 116.6 KB.
+   * footer's consent withdrawal as a delegated control): 116.6 KB (117.2 KB measured again on
+   * 2026-11-26). Then the checkout became a part loaded on demand (its statechart, the order rules
+   * and the order texts left), the side menu's and the cart views' texts went with their views, and
+   * the modulepreload polyfill left the entry chunk: 114.2 KB.
    */
-  test('the first route downloads no more JavaScript than today (ceiling 117.5 KB gzip; budget 100 KB)', async ({ page }) => {
-    const FIRST_ROUTE_JS_CEILING_KB = 117.5;
+  test('the first route downloads no more JavaScript than today (ceiling 114.7 KB gzip; budget 100 KB)', async ({ page }) => {
+    const FIRST_ROUTE_JS_CEILING_KB = 114.7;
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
