@@ -207,6 +207,7 @@ describe('storefront: the actor system', () => {
     checkout!.send({ type: 'checkout.submitted', order: { ...validOrder(), nombre_recibe: ' ' } });
     expect(checkout!.getSnapshot().matches('invalid')).toBe(true);
     f.loadCheckout();
+    expect(f.actor.getSnapshot().status, 'a second load is taken without error').toBe('active');
     expect(f.refs().checkout).toBe(checkout);
     expect(f.actor.system.get('checkout')).toBe(checkout);
     expect(checkout!.getSnapshot().matches('invalid'), 'the running checkout keeps its state').toBe(true);
