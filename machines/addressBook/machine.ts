@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../rules/accountForms';
+import { errorMessageOf } from '../rules/errorMessage';
 import { addressRefusalOf, checkAddressForm, defaultBodyOf, isAddressInCity, preferredChoice, type AddressFormValues } from '../rules/addressBook';
 import { moreMessages } from '../screenTexts/moreMessages';
 import { addressBookTexts } from '../screenTexts/addressBook';

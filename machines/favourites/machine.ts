@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../rules/accountForms';
+import { errorMessageOf } from '../rules/errorMessage';
 import type { Favourite } from '../schemas';
 import { listPages } from '../screenTexts/listPages';
 import type { NotifyParams } from '../system';

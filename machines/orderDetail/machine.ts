@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { orderMessages } from '../screenTexts/order';
-import { errorMessageOf } from '../rules/accountForms';
+import { errorMessageOf } from '../rules/errorMessage';
 import { checkSubscriptionChange, isSubscriptionSuccess, subscriptionFailureText, subscriptionSuccessText } from '../rules/subscriptions';
 import type { OrderDetail, SubscriptionAction, SubscriptionAnswer } from '../schemas';
 import type { NotifyParams } from '../system';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { MY_ORDERS_PAGE_SIZE } from '../constants';
-import { errorMessageOf } from '../rules/accountForms';
+import { errorMessageOf } from '../rules/errorMessage';
 import type { OrderSummary } from '../schemas';
 
 /**

@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import { MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, POPUP_IMAGE_PREFERENCE_KEY } from '../constants';
 import { messages } from '../messages';
-import { errorMessageOf } from '../rules/accountForms';
+import { errorMessageOf } from '../rules/errorMessage';
 import { preferenceUpdateBodySchema, type Preference } from '../schemas';
 import { listPages } from '../screenTexts/listPages';
 import type { NotifyParams } from '../system';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PATHS } from '../paths';
-import { errorMessageOf } from '../rules/accountForms';
+import { errorMessageOf } from '../rules/errorMessage';
 import { reorderItemsOf, type ReorderItem } from '../rules/reorder';
 import type { OrderDetail } from '../schemas';
 import { messages } from '../messages';

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { errorMessageOf } from '../rules/accountForms';
+import { errorMessageOf } from '../rules/errorMessage';
 
 /**
  * Data a page reads from the API (an order, the subscriptions, the recommended products, the

@@ -118,7 +118,3 @@ export function refusalOf(kind: FormKind, error: unknown): FormRefusal {
   return { formError, fieldErrors };
 }
 
-/** A failed call's Spanish message (spec §8), or the fallback when it has none. */
-export function errorMessageOf(error: unknown, fallback: string = messages.http.other): string {
-  return error instanceof Error && error.message !== '' ? error.message : fallback;
-}

@@ -9,6 +9,7 @@
  */
 import { MAX_ONLINE_ORDER_TOTAL_PESOS } from '../constants';
 import { SUPPORT_PHONE } from '../messages';
+import { formatPesos } from '../rules/money';
 
 export const moreMessages = {
   identity: {
@@ -162,7 +163,7 @@ export const moreMessages = {
     phoneInvalid: 'El teléfono de contacto debe tener 7 o 10 dígitos.', // (redactado)
     cellPhoneInvalid: 'El celular debe tener 10 dígitos y empezar por 3.', // (redactado)
     termsNotAccepted: 'Debes aceptar los términos y condiciones para enviar el pedido.', // (redactado)
-    totalTooLarge: `Tu pedido supera $ ${MAX_ONLINE_ORDER_TOTAL_PESOS.toLocaleString('es-CO')}, el valor máximo de un pedido en línea. Para pedidos grandes llámanos al ${SUPPORT_PHONE}.`, // (redactado)
+    totalTooLarge: `Tu pedido supera ${formatPesos(MAX_ONLINE_ORDER_TOTAL_PESOS)}, el valor máximo de un pedido en línea. Para pedidos grandes llámanos al ${SUPPORT_PHONE}.`, // (redactado)
   },
   /** Registration-coupon popup (spec §2; all redactado). */
   promotions: {

@@ -15,7 +15,7 @@ import {
   type AddressBookSnapshot,
   type SavedAddress,
 } from '../../machines/addressBook';
-import { errorMessageOf } from '../../machines/rules/accountForms';
+import { errorMessageOf } from '../../machines/rules/errorMessage';
 import { typedAddressBody, type AddressFormValues } from '../../machines/rules/addressBook';
 import type { Address } from '../../machines/schemas/salesPoint';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';

@@ -4,7 +4,6 @@ import { fromPromise } from 'xstate';
 import { favouritesMachine, isFavouriteIn, isPendingIn, selectFavourites, selectFavouritesError, selectPendingChanges, selectWishes } from '../../machines/favourites';
 import { FALLBACK_GENERIC_SALES_POINT, selectSalesPointCode } from '../../machines/location';
 import { selectDocument, selectIsLoggedIn, selectToken } from '../../machines/session';
-import { api } from '../api/endpoints';
 import type { ApiResource } from './apiResource';
 import { useLocationState, useSession } from './hooks';
 import { notify } from './notifications';
@@ -17,15 +16,18 @@ import { clientRefs } from './storefront';
  */
 
 const token = () => selectToken(clientRefs().session.getSnapshot());
+/** The API client and its schemas come with the first call: a guest on a product page makes none. */
+const loadApi = () => import('../api/endpoints').then((m) => m.api);
 
 export const providedFavourites = favouritesMachine.provide({
   actors: {
-    loadFavourites: fromPromise(({ input, signal }) => api.favourites(input.document, input.pdv, { signal, token: token() })),
-    saveFavourite: fromPromise(({ input, signal }) =>
-      input.favourite
+    loadFavourites: fromPromise(async ({ input, signal }) => (await loadApi()).favourites(input.document, input.pdv, { signal, token: token() })),
+    saveFavourite: fromPromise(async ({ input, signal }) => {
+      const api = await loadApi();
+      return input.favourite
         ? api.addFavourite(input.document, input.code, { signal, token: token() })
-        : api.removeFavourite(input.document, input.code, { signal, token: token() }),
-    ),
+        : api.removeFavourite(input.document, input.code, { signal, token: token() });
+    }),
   },
   actions: { notify: (_, params) => notify(params) },
 });

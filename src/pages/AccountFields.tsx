@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
-import { PasswordField, TextField, type TextFieldProps } from '../ui';
+import { PasswordField } from '../ui/PasswordField';
+import { TextField, type TextFieldProps } from '../ui/TextField';
 import * as styles from './account.css';
 import type { TextBinding } from './useFormValues';
 import { accountPages } from '../../machines/screenTexts/accountPages';

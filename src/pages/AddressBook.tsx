@@ -4,7 +4,13 @@ import { messages } from '../../machines/messages';
 import { addressBookTexts as t } from '../../machines/screenTexts/addressBook';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import type { AddressBookHandle } from '../app/addressBook';
-import { Badge, Button, CheckboxField, FormAlert, Icon, Spinner, TextField } from '../ui';
+import { Badge } from '../ui/Badge';
+import { Button } from '../ui/Button';
+import { CheckboxField } from '../ui/CheckboxField';
+import { FormAlert } from '../ui/FormAlert';
+import { Icon } from '../ui/Icon';
+import { Spinner } from '../ui/Spinner';
+import { TextField } from '../ui/TextField';
 import * as styles from './addressBook.css';
 
 const Modal = lazy(() => import('../ui/Modal'));

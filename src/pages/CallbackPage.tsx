@@ -5,7 +5,8 @@ import { useSession, useSessionEvents } from '../app/hooks';
 import { navigate } from '../app/navigation';
 import { notify } from '../app/notifications';
 import { checkProviderAnswer, providerSignIn, readProviderAnswer } from '../storage/providerSignIn';
-import { Spinner, StatusPanel } from '../ui';
+import { Spinner } from '../ui/Spinner';
+import { StatusPanel } from '../ui/StatusPanel';
 import { accountPages } from '../../machines/screenTexts/accountPages';
 
 /**

@@ -6,7 +6,7 @@ import { selectDocument, selectUser } from '../../machines/session';
 import { useAddressBook } from '../app/addressBook';
 import { formatDay } from '../app/format';
 import { useCart, useCartEvents, useLocationEvents, useLocationState, useSession } from '../app/hooks';
-import { AddressForm, type AddressFormValues } from '../ui';
+import { AddressForm, type AddressFormValues } from '../ui/AddressForm';
 import { AddressBookDialogs, SavedAddressList } from './AddressBook';
 import * as styles from './pages.css';
 import { PickupOrDelivery } from './pickup/PickupOrDelivery';

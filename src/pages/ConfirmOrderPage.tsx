@@ -11,7 +11,9 @@ import { useCheckout } from '../app/checkout';
 import { useCart, useLocationState, useSession } from '../app/hooks';
 import { useCheckoutEvents } from '../app/checkoutEvents';
 import { formatDay } from '../app/format';
-import { ButtonLink, ConfirmOrderForm, toCartLineView } from '../ui';
+import { ButtonLink } from '../ui/Button';
+import { ConfirmOrderForm } from '../ui/ConfirmOrderForm';
+import { toCartLineView } from '../ui/viewModels';
 import * as styles from './pages.css';
 
 /** /confirma-pedido: who receives, contact phones, observation; then 'Pagar'. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../ui';
+import { Icon, type IconName } from '../ui/Icon';
 import * as styles from './lists.css';
 
 /** Head of the account list pages: a round icon, the page title and a line under it. */

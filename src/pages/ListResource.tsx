@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ApiResource } from '../app/apiResource';
-import { Spinner } from '../ui';
+import { Spinner } from '../ui/Spinner';
 import { LoadFailedPanel, ResourceState } from './ResourceState';
 import * as styles from './lists.css';
 import { listPages } from '../../machines/screenTexts/listPages';

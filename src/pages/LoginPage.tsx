@@ -2,7 +2,7 @@ import { useSearch } from 'wouter';
 import { LOGIN_REDIRECT_PARAM } from '../../machines/paths';
 import { selectIsLoggingIn, selectLoginError } from '../../machines/session';
 import { useSession, useSessionEvents } from '../app/hooks';
-import { LoginForm } from '../ui';
+import { LoginForm } from '../ui/LoginForm';
 import * as styles from './pages.css';
 
 export default function LoginPage() {

@@ -1,7 +1,7 @@
 import { selectIsCheckingStatus } from '../../machines/boot';
 import { STAFF_LOGIN_PATH } from '../../machines/paths';
 import { useBoot, useBootEvents } from '../app/hooks';
-import { MaintenanceView } from '../ui';
+import { MaintenanceView } from '../ui/MaintenanceView';
 
 export default function MaintenancePage() {
   const retrying = useBoot(selectIsCheckingStatus);

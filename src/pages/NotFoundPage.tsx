@@ -1,5 +1,5 @@
 import { useHttpStatus } from '../app/httpStatus';
-import { ErrorView } from '../ui';
+import { ErrorView } from '../ui/ErrorView';
 
 export default function NotFoundPage() {
   useHttpStatus(404);

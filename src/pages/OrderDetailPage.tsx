@@ -16,7 +16,12 @@ import {
   statusLabel,
   useOrderDetail,
 } from '../app/orders';
-import { AppLink, Button, ButtonLink, Icon, OrderStatusBadge, StatusPanel, TextField, type IconName } from '../ui';
+import { AppLink } from '../ui/AppLink';
+import { Button, ButtonLink } from '../ui/Button';
+import { Icon, type IconName } from '../ui/Icon';
+import { OrderStatusBadge } from '../ui/OrderStatusBadge';
+import { StatusPanel } from '../ui/StatusPanel';
+import { TextField } from '../ui/TextField';
 import { cx } from '../ui/cx';
 import { LoadFailed, OrderProgress, Pending, PaymentNotice } from './orderParts';
 import { useReorder } from '../app/reorder';

@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import { selectOrderResult } from '../../machines/checkout';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { useCheckout } from '../app/checkout';
-import { OrderResultView } from '../ui';
+import { OrderResultView } from '../ui/OrderResultView';
 
 /** /resultado-enviar-pedido/{id?} and /resultado-enviar/{pedido?}: the order's number and what happens next. */
 export default function OrderResultPage() {

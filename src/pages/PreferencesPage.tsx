@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { usePreferences, type Preferences } from '../app/accountLists';
-import { Button, FormAlert, Icon, Switch, TextField } from '../ui';
+import { Button } from '../ui/Button';
+import { FormAlert } from '../ui/FormAlert';
+import { Icon } from '../ui/Icon';
+import { Switch } from '../ui/Switch';
+import { TextField } from '../ui/TextField';
 import { cx } from '../ui/cx';
 import { ListPageHead } from './ListPageHead';
 import { ListResource } from './ListResource';

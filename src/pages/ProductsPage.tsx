@@ -9,7 +9,10 @@ import { useCatalogueIndex } from '../app/catalogueViews';
 import { useHttpStatus } from '../app/httpStatus';
 import { useMenuWindow } from '../app/useMenuWindow';
 import { useCartEvents, useCatalogue, useCatalogueEvents } from '../app/hooks';
-import { Button, CategoryNav, ProductGrid, Spinner } from '../ui';
+import { Button } from '../ui/Button';
+import { CategoryNav } from '../ui/CategoryNav';
+import { ProductGrid } from '../ui/ProductGrid';
+import { Spinner } from '../ui/Spinner';
 import * as styles from './pages.css';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 

@@ -1,7 +1,9 @@
 import { useRecommended, useSalesPointCode } from '../app/accountLists';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useCartEvents } from '../app/hooks';
-import { Button, ProductGrid, Spinner } from '../ui';
+import { Button } from '../ui/Button';
+import { ProductGrid } from '../ui/ProductGrid';
+import { Spinner } from '../ui/Spinner';
 import { ListPageHead } from './ListPageHead';
 import * as styles from './lists.css';
 import { listPages } from '../../machines/screenTexts/listPages';

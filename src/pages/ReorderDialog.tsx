@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Reorder } from '../app/reorder';
-import { Button } from '../ui';
+import { Button } from '../ui/Button';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
 const Modal = lazy(() => import('../ui/Modal'));

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ApiResource } from '../app/apiResource';
-import { Button, StatusPanel, type ButtonProps } from '../ui';
+import { Button, type ButtonProps } from '../ui/Button';
+import { StatusPanel } from '../ui/StatusPanel';
 
 export interface LoadFailedPanelProps {
   title: string;

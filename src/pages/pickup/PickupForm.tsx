@@ -6,7 +6,12 @@ import type { StoreRow } from '../../../machines/storeChoice';
 import { formatDay } from '../../app/format';
 import { useLocationEvents, useLocationState } from '../../app/hooks';
 import type { useStoreChoice } from '../../app/storeChoice';
-import { Badge, Button, FormAlert, Icon, SelectField, Spinner } from '../../ui';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import { Icon } from '../../ui/Icon';
+import { SelectField } from '../../ui/SelectField';
+import { Spinner } from '../../ui/Spinner';
 import * as styles from './pickup.css';
 
 const t = pickupTexts;

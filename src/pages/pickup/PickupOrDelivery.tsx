@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { moreMessages } from '../../../machines/screenTexts/moreMessages';
 import { useStoreChoice } from '../../app/storeChoice';
-import { Icon, type IconName } from '../../ui';
+import { Icon, type IconName } from '../../ui/Icon';
 import * as modeStyles from '../../ui/AddressForm.css';
 import { PickupForm } from './PickupForm';
 import * as styles from './pickup.css';

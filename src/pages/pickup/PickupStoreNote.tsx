@@ -3,7 +3,7 @@ import { pickupTexts } from '../../../machines/screenTexts/pickup';
 import { api } from '../../api/endpoints';
 import { useApiResource } from '../../app/apiResource';
 import type { Loader } from '../../app/accountEffects';
-import { Icon } from '../../ui';
+import { Icon } from '../../ui/Icon';
 import * as styles from './pickup.css';
 
 type PickupPlace = { nombre: string; direccion: string } | null;
