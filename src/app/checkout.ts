@@ -42,6 +42,10 @@ export function attachCheckout(storefront: Actor<typeof storefrontMachine>): Che
   return spawned;
 }
 
+/**
+ * Attaching while rendering is safe: it happens once, synchronously, and changes only the root's
+ * context, which no view subscribes to (views read the parts).
+ */
 export const useCheckoutRef = (): CheckoutRef => attachCheckout(useRefs().storefront);
 
 /** Reads the checkout through a selector, as src/app/hooks.ts does for the parts the first route needs. */
