@@ -20,5 +20,5 @@ export const menuTexts = {
   onlineHelp: 'Ayuda en línea',
   instagram: 'Instagram',
   closeMenu: 'Cerrar menú', // (redactado)
-  menu: 'Menú',
+  menu: 'Menú', // (redactado)
 } as const;
