@@ -56,23 +56,30 @@ export const idTokenSchema = z.string().check(
 
 // ─── Tokens ────────────────────────────────────────────────────────────────
 
-/** Login answers (loginecommerce, login_redes_sociales, registro): the User plus the refresh token. */
-export const sessionAnswerSchema = z.extend(userSchema, {
-  /** Opaque, 2592000 s; '' when no session was opened (esta_autenticado '0'). */
-  refresh_token: z.string(),
-});
+/**
+ * Login answers (loginecommerce, login_redes_sociales, registro): the User. The refresh token
+ * is not in the body: the server sets it in the HttpOnly cookie token_renovacion
+ * (Path=/api/auth_resources), out of reach of the page's scripts.
+ */
+export const sessionAnswerSchema = userSchema;
 export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
 
-/** POST /api/auth_resources/refrescar_token and /cerrar_sesion */
+/**
+ * POST /api/auth_resources/refrescar_token and /cerrar_sesion. The refresh token normally comes
+ * in the token_renovacion cookie, so the body may be {} or empty; a refresh_token in the body is
+ * still accepted (clients without cookies, and the SPA's one-time move of the token it used to
+ * keep in a script-written cookie).
+ */
 export const refreshBodySchema = z.object({
-  refresh_token: z.string().check(z.minLength(1, messages.identity.refreshTokenInvalid), z.maxLength(200, messages.identity.refreshTokenInvalid)),
+  refresh_token: z.optional(
+    z.string().check(z.minLength(1, messages.identity.refreshTokenInvalid), z.maxLength(200, messages.identity.refreshTokenInvalid)),
+  ),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;
 
-/** Answer of refrescar_token: a new access token (3600 s) and the rotated refresh token. */
+/** Answer of refrescar_token: a new access token (3600 s); the rotated refresh token is in the cookie. */
 export const refreshAnswerSchema = z.object({
   token: z.string(),
-  refresh_token: z.string(),
   expira_en: z.number(),
 });
 export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;

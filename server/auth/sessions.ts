@@ -7,11 +7,14 @@
  *                          one) and a new one is issued in the same family, with a new access token.
  *   revokeRefreshToken     cerrar_sesion: ends the presented token's family (the login session)
  *                          and so every access token of that session (their sid).
+ *   endLoginSession        cerrar_sesion with only a bearer token: ends the session the access
+ *                          token names (its sid), the same way.
  *   revokeAllRefreshTokens password change or reset: every session of the user ends (with
  *                          endAccessTokens, every access token too).
  *
  * Refresh tokens are opaque (32 random bytes, base64url); only their SHA-256 is stored, so
- * a copy of the table opens no session. A revoked token presented again means a copy of it
+ * a copy of the table opens no session. The routes hand it to the browser in an HttpOnly cookie
+ * (server/auth/refreshCookie.ts), never in a JSON body. A revoked token presented again means a copy of it
  * exists somewhere (theft, or a replayed request): the whole family is revoked and the
  * customer logs in again. Each refresh token lives 2592000 s from its own issue (sliding).
  *
@@ -105,15 +108,21 @@ async function issueRefreshToken(db: Executor, userId: number, family: string, n
   return { id: row!.id, token };
 }
 
+/** A session just opened or renewed: the JSON answer, and the refresh token for the cookie (setRefreshCookie). */
+export interface Opened<Answer> {
+  answer: Answer;
+  refreshToken: string;
+}
+
 /**
  * Opens a session for a user who just proved who they are (password, provider ID token,
  * registration): a new access token (3600 s) and a new refresh token (2592000 s, stored
- * hashed) in a new family, answered as the User plus refresh_token with esta_autenticado '1'.
- * `db` lets registration open it inside its own transaction.
+ * hashed) in a new family. The answer is the User with esta_autenticado '1'; the refresh token
+ * goes to its HttpOnly cookie. `db` lets registration open it inside its own transaction.
  */
-export async function openSession(ctx: ServerContext, user: UserRow, db: Executor = ctx.db): Promise<SessionAnswer> {
+export async function openSession(ctx: ServerContext, user: UserRow, db: Executor = ctx.db): Promise<Opened<SessionAnswer>> {
   const { sessionId, refreshToken } = await startSession(db, user.id, ctx.clock());
-  return { ...toUser(user, await accessTokenFor(ctx, user, sessionId)), refresh_token: refreshToken };
+  return { answer: toUser(user, await accessTokenFor(ctx, user, sessionId)), refreshToken };
 }
 
 /** A new login session: a refresh-token family with its first token. Its id is the access tokens' `sid`. */
@@ -171,7 +180,7 @@ async function graceOrReuse(ctx: ServerContext, row: RefreshRow, user: UserRow, 
  * reuse: the family is revoked, 401. Two requests racing with the same token: only one wins
  * the conditional update, the other reads the winner's rotation and gets the grace.
  */
-export async function rotateRefreshToken(ctx: ServerContext, token: string): Promise<RefreshAnswer> {
+export async function rotateRefreshToken(ctx: ServerContext, token: string): Promise<Opened<RefreshAnswer>> {
   const now = ctx.clock();
   const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(token))).limit(1);
   if (!row) throw invalidRefresh();
@@ -200,7 +209,7 @@ export async function rotateRefreshToken(ctx: ServerContext, token: string): Pro
       next = await graceOrReuse(ctx, fresh, user, now);
     }
   }
-  return { token: await accessTokenFor(ctx, user, row.family), refresh_token: next.token, expira_en: TOKEN_TTL_SECONDS };
+  return { answer: { token: await accessTokenFor(ctx, user, row.family), expira_en: TOKEN_TTL_SECONDS }, refreshToken: next.token };
 }
 
 /**
@@ -216,6 +225,18 @@ export async function revokeRefreshToken(ctx: ServerContext, token: string): Pro
     .where(eq(refreshTokens.tokenHash, tokenHash(token)))
     .limit(1);
   if (row) await revokeFamily(ctx.db, row.family, ctx.clock());
+}
+
+/**
+ * cerrar_sesion with a valid bearer token: ends the login session the access token names (its
+ * sid, a refresh-token family of that user), so the token and every other of the session are
+ * refused from now on, even when no refresh token came with the logout.
+ */
+export async function endLoginSession(ctx: ServerContext, userId: number, sessionId: string): Promise<void> {
+  await ctx.db
+    .update(refreshTokens)
+    .set({ revokedAt: ctx.clock() })
+    .where(and(eq(refreshTokens.family, sessionId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Password change or reset: every refresh token and every access token of the user stops working. */

@@ -4,7 +4,9 @@
  *   RATE_LIMIT        'off' (or 0/false/no) disables the rate limits; a number sets the API requests
  *                     per client IP per minute (default 300)
  *   RATE_LIMIT_LOGIN  login attempts per client IP + username per minute (default 10)
- *   RATE_LIMIT_LOGIN_ACCOUNT  failed logins per username per 15 minutes, from any address (default 10)
+ *   RATE_LIMIT_LOGIN_ACCOUNT  failed logins per account per 15 minutes from unknown devices, from any address
+ *                     (default 10); also the current-password checks of cambiar_contrasena per account. Each known
+ *                     device (device cookie) has loginFailuresPerDevice of its own (RATE_LIMIT_DEFAULTS, 10)
  *   TRUST_PROXY       '1'/'true': count requests by the last X-Forwarded-For address (behind a proxy;
  *                     loopback peers are not counted, so a proxy on the same host needs it; a forwarded
  *                     127.0.0.1 is counted like any address)

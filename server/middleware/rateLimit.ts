@@ -13,12 +13,14 @@
  * takes one. An empty bucket answers 429 with the §8 message and Retry-After in whole
  * seconds until the next token. Time comes from the app's clock (tests move it).
  * The in-memory buckets map is bounded (least recently used keys are dropped first).
- *   - failed password logins per account: `loginFailuresPerAccount` per normalized username
- *     (trimmed, lower case) per `loginFailureWindowMs` (default 10 per 15 minutes), whatever the
- *     address, so spreading guesses over many addresses (or forged X-Forwarded-For values) does
- *     not help. The login handler checks it before the password, the same way whether the account
- *     exists or not, and counts each failure (AccountLockout); a locked username answers 429 with
- *     moreMessages.identity.tooManyFailedLogins, which does not say whether the account exists.
+ *   - failed password logins per account: `loginFailuresPerAccount` per account (or per normalized
+ *     login when it names none) per `loginFailureWindowMs` (default 10 per 15 minutes), whatever
+ *     the address, so spreading guesses over many addresses (or forged X-Forwarded-For values)
+ *     does not help; a browser that signed into the account before has a bucket of its own
+ *     (`loginFailuresPerDevice`, device cookies). The handler takes the token before it verifies
+ *     the password and gives it back when the password was right, so concurrency cannot buy
+ *     extra guesses (AccountLockout, server/middleware/accountLockout.ts); a locked login answers
+ *     429 with moreMessages.identity.tooManyFailedLogins, which does not say whether the account exists.
  * Clients on the machine itself (loopback: local tools, the browser tests) are not counted
  * unless `exemptLoopback` is false. Only the real TCP peer can be exempt: an address taken
  * from X-Forwarded-For (TRUST_PROXY) is always counted, even when it says 127.0.0.1, so a
@@ -26,13 +28,12 @@
  * client cannot buy an exemption by writing the header.
  */
 import type { Context } from 'hono';
-import { messages } from '../../machines/messages';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import type { Db } from '../db/client';
-import { sendError } from '../http';
+import { AccountLockout, normalizedUsername } from './accountLockout';
 import { clientAddress, isLoopback } from './clientIp';
 import type { RequestCheck } from './gate';
 import { PostgresBucketLimiter } from './sharedRateLimit';
+import { tooMany } from './tooMany';
 
 export interface RateLimitOptions {
   /** Requests per client IP per window on /api and /principal (default 300). */
@@ -49,8 +50,10 @@ export interface RateLimitOptions {
   exemptLoopback?: boolean;
   /** Failed password logins per normalized username per loginFailureWindowMs, from any address (default 10). */
   loginFailuresPerAccount?: number;
-  /** Window of loginFailuresPerAccount in ms (default 15 minutes). */
+  /** Window of loginFailuresPerAccount and loginFailuresPerDevice in ms (default 15 minutes). */
   loginFailureWindowMs?: number;
+  /** Failed password logins per known device (valid device cookie) per loginFailureWindowMs (default 10). */
+  loginFailuresPerDevice?: number;
   /**
    * Where the buckets live: 'memory' (this process) or 'database' (shared by every process on
    * the database: PostgreSQL with several replicas). Default: 'database' on node-postgres,
@@ -68,6 +71,7 @@ export const RATE_LIMIT_DEFAULTS = {
   exemptLoopback: true,
   loginFailuresPerAccount: 10,
   loginFailureWindowMs: 15 * 60_000,
+  loginFailuresPerDevice: 10,
 } as const satisfies Required<Omit<RateLimitOptions, 'store'>>;
 
 export type TakeResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -80,6 +84,11 @@ export interface BucketLimiter {
   take(key: string): TakeResult | Promise<TakeResult>;
   /** Whether `key` has a token left now, without taking it. */
   peek(key: string): TakeResult | Promise<TakeResult>;
+  /**
+   * Gives back one token taken from `key` (a login that turned out right), never above the
+   * limit; nothing when the bucket is full or forgotten. Atomic like take.
+   */
+  refund(key: string): void | Promise<void>;
 }
 
 interface Bucket {
@@ -135,37 +144,16 @@ export class TokenBucketLimiter implements BucketLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / this.#perMs / 1000)) };
   }
 
+  refund(key: string): void {
+    const bucket = this.#buckets.get(key);
+    if (!bucket) return; // forgotten or never taken: full already
+    const now = this.now();
+    const tokens = Math.min(this.limit, bucket.tokens + Math.max(0, now - bucket.at) * this.#perMs + 1);
+    this.#buckets.set(key, { tokens, at: Math.max(now, bucket.at) });
+  }
+
   reset(): void {
     this.#buckets.clear();
-  }
-}
-
-function tooMany(c: Context, retryAfterSeconds: number, message: string = messages.http.tooManyRequests): Response {
-  c.header('Retry-After', String(retryAfterSeconds));
-  c.header('Cache-Control', 'no-store');
-  return sendError(c, 429, message);
-}
-
-/** The key of a login name: trimmed, lower case, at most 200 characters (as the login handler matches accounts). */
-export const normalizedUsername = (username: string): string => username.trim().toLowerCase().slice(0, 200);
-
-/**
- * Failed password logins per account, whatever the address (see the header). The login handler
- * calls `refusal` before checking the password and `failed` after a wrong one; the key is the
- * normalized username as typed, so an unknown account is limited exactly like a known one.
- */
-export class AccountLockout {
-  constructor(readonly failures: BucketLimiter) {}
-
-  /** A 429 answer when the username has no failed attempt left, else undefined. */
-  async refusal(c: Context, username: string): Promise<Response | undefined> {
-    const left = await this.failures.peek(normalizedUsername(username));
-    return left.allowed ? undefined : tooMany(c, left.retryAfterSeconds, moreMessages.identity.tooManyFailedLogins);
-  }
-
-  /** Counts a failed attempt against the username. */
-  async failed(username: string): Promise<void> {
-    await this.failures.take(normalizedUsername(username));
   }
 }
 
@@ -186,7 +174,7 @@ async function loginUsername(c: Context, field: string | null): Promise<string> 
 export interface RateLimiters {
   api: BucketLimiter;
   login: BucketLimiter;
-  /** Failed password logins per account, for the login handler (ServerContext.loginLockout). */
+  /** Secret checks per account and per known device, for the login and password-change handlers (ServerContext.loginLockout). */
   accounts: AccountLockout;
   /** The check for the API gate (after the body limit: the login limiter reads the JSON body, which Hono keeps for the handler). */
   check: RequestCheck;
@@ -210,7 +198,11 @@ export function createRateLimit(
     shared ? new PostgresBucketLimiter(db, name, limit, windowMs, now) : new TokenBucketLimiter(limit, windowMs, now, o.maxKeys);
   const api = limiter('api', o.apiPerWindow, o.windowMs);
   const login = limiter('login', o.loginPerWindow, o.windowMs);
-  const accounts = new AccountLockout(limiter('account', o.loginFailuresPerAccount, o.loginFailureWindowMs));
+  const accounts = new AccountLockout(
+    limiter('account', o.loginFailuresPerAccount, o.loginFailureWindowMs),
+    limiter('device', o.loginFailuresPerDevice, o.loginFailureWindowMs),
+    limiter('password-change', o.loginFailuresPerAccount, o.loginFailureWindowMs),
+  );
 
   const check: RequestCheck = async (c) => {
     const { key: ip, forwarded } = clientAddress(c, o.trustProxy);

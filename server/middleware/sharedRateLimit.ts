@@ -7,7 +7,8 @@
  * holds `limit` tokens, refills `limit` per `windowMs` continuously, a request takes one. Each
  * take is ONE atomic statement (INSERT … ON CONFLICT DO UPDATE: the row lock serializes
  * concurrent takes of one key across processes), so there is no read-then-write race. Time
- * is the app's clock in epoch ms (tests move it), passed as a parameter.
+ * is the app's clock in epoch ms (tests move it), passed as a parameter. A refund (a login that
+ * turned out right gives its token back) is one atomic UPDATE as well.
  *
  * Rows whose bucket is full again say nothing; one take in PRUNE_EVERY deletes them
  * (index on full_at_ms), so the table holds only the keys of the last window.
@@ -65,6 +66,27 @@ export class PostgresBucketLimiter implements BucketLimiter {
     if (this.random() * PRUNE_EVERY < 1) await this.prune(now);
     if (!row || row.allowed) return { allowed: true };
     return { allowed: false, retryAfterSeconds: retryAfter(row.tokens, perMs) };
+  }
+
+  /**
+   * One token back (a login that turned out right), in ONE statement like take: the row lock
+   * orders it with concurrent takes, the refill since at_ms is counted first, and the result
+   * is capped at the limit. No row means a full bucket: nothing to give back.
+   */
+  async refund(key: string): Promise<void> {
+    const now = Math.round(this.now());
+    const limit = this.limit;
+    const perMs = this.#perMs;
+    const refill = sql`LEAST(${limit}::float8, ${rateLimitBuckets.tokens} + GREATEST(0, ${now}::bigint - ${rateLimitBuckets.atMs}) * ${perMs}::float8)`;
+    const after = sql`LEAST(${limit}::float8, ${refill} + 1)`;
+    await this.db
+      .update(rateLimitBuckets)
+      .set({
+        tokens: after,
+        atMs: sql`GREATEST(${rateLimitBuckets.atMs}, ${now}::bigint)`,
+        fullAtMs: sql`GREATEST(${rateLimitBuckets.atMs}, ${now}::bigint) + CEIL((${limit}::float8 - (${after})) / ${perMs}::float8)::bigint`,
+      })
+      .where(sql`${rateLimitBuckets.key} = ${this.#key(key)}`);
   }
 
   async peek(key: string): Promise<TakeResult> {

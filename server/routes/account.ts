@@ -4,7 +4,9 @@
  *   PUT  /api/usuarios/mi_cuenta AccountUpdateBody → the updated Account. Email and cedula
  *        identify the customer (login, orders, ownership checks) and do not change here.
  *   POST /api/usuarios/cambiar_contrasena { actual, password, password_confirmacion }
- *        → Confirmation passwordChanged; a wrong current password → 422 on the field actual.
+ *        → Confirmation passwordChanged; a wrong current password → 422 on the field actual;
+ *        at most 10 wrong current passwords per account per 15 minutes are verified, the token
+ *        taken before the check (AccountLockout.passwordChange), then 429.
  *        Success revokes every refresh token and pending reset link and moves the token version
  *        on: every access token issued before, this one included, is a 401 from then on, so
  *        every device must log in again (the SPA logs out and says so).
@@ -21,7 +23,6 @@ import {
   type Account,
   type Confirmation,
 } from '../../machines/schemas';
-import { hashPassword, verifyPassword } from '../auth/password';
 import { requireUser } from '../auth/requireUser';
 import { revokeAllRefreshTokens, type UserRow } from '../auth/sessions';
 import type { RouteModule, ServerContext } from '../context';
@@ -83,10 +84,15 @@ export const accountRoutes: RouteModule = (app, ctx) => {
   app.post(IDENTITY_PATHS.changePassword, async (c) => {
     const user = await currentUser(c, ctx);
     const body = await parseJsonBody(c, passwordChangeBodySchema);
-    if (!(await verifyPassword(body.actual, user.passwordHash))) {
+    // The account's token is taken before the current password is verified and given back when
+    // it was right: a stolen access token guesses at most the limit per window, however fast.
+    const check = await ctx.loginLockout?.passwordChange(c, user.id);
+    if (check instanceof Response) return check;
+    if (!(await ctx.passwords.verify(body.actual, user.passwordHash))) {
       throw new ApiFailure(422, moreMessages.identity.currentPasswordWrong, { actual: [moreMessages.identity.currentPasswordWrong] });
     }
-    const passwordHash = await hashPassword(body.password);
+    await check?.refund();
+    const passwordHash = await ctx.passwords.hash(body.password);
     const now = ctx.clock();
     await ctx.db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -140,6 +146,7 @@ registerOperations(
     summary: 'Cambiar la contraseña del cliente del token',
     description:
       `Contraseña actual errada: 422 '${moreMessages.identity.currentPasswordWrong}' (errors.actual). ` +
+      'A lo sumo 10 contraseñas actuales erradas por cuenta cada 15 minutos (el intento se descuenta antes de verificarla y se devuelve si era correcta); luego 429 con Retry-After. ' +
       'Con éxito cierra todas las sesiones: revoca los tokens de actualización, invalida los enlaces de recuperación pendientes ' +
       'y todo token de acceso emitido antes (también el de esta llamada) responde 401 desde ese momento; hay que iniciar sesión de nuevo.',
     auth: 'user',

@@ -21,7 +21,6 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { PATHS } from '../../machines/paths';
 import { confirmationSchema, passwordRecoveryBodySchema, passwordResetBodySchema, type Confirmation } from '../../machines/schemas';
-import { hashPassword } from '../auth/password';
 import { newOpaqueToken, revokeAllRefreshTokens, tokenHash } from '../auth/sessions';
 import type { RouteModule, ServerContext } from '../context';
 import { passwordResets, socialIdentities, users } from '../db/schema';
@@ -109,7 +108,7 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
       .where(and(eq(passwordResets.tokenHash, tokenHash(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .limit(1);
     if (!reset) throw invalid;
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await ctx.passwords.hash(body.password);
     const spent = await ctx.db.transaction(async (tx) => {
       // Conditional: of two requests with the same token only one changes the password.
       const claimed = await tx

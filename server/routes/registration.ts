@@ -1,7 +1,8 @@
 /**
  * Registration (registro):
  *   POST /api/usuarios/registro RegistrationBody → 201 SessionAnswer (signed in at once: access
- *        token + refresh token, as after a login).
+ *        token, and the refresh token in its HttpOnly cookie, as after a login; the browser also
+ *        becomes a known device of the account: server/auth/deviceCookie.ts).
  * The email (any letter case; it is also the username) and the cedula identify one customer:
  * either already taken → 409 with the field errors emailTaken / cedulaTaken. 409, not 422:
  * the input is well formed, it clashes with an existing account (the SPA offers login or
@@ -22,7 +23,8 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { messages } from '../../machines/messages';
 import { registrationBodySchema, sessionAnswerSchema, type RegistrationBody } from '../../machines/schemas';
 import type { VerifiedIdentity } from '../auth/identityProvider';
-import { hashPassword } from '../auth/password';
+import { issueDeviceCookie } from '../auth/deviceCookie';
+import { setRefreshCookie } from '../auth/refreshCookie';
 import { openSession } from '../auth/sessions';
 import type { RouteModule, ServerContext } from '../context';
 import { socialIdentities, users } from '../db/schema';
@@ -99,11 +101,11 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
     const identity = await verifiedIdentity(ctx, body);
     // Cheap answer for the usual clash before spending a scrypt on the password.
     await assertFree(ctx.db, body, identity);
-    const passwordHash = await hashPassword(body.password);
+    const passwordHash = await ctx.passwords.hash(body.password);
     const now = ctx.clock();
-    let answer;
+    let opened;
     try {
-      answer = await ctx.db.transaction(async (tx) => {
+      opened = await ctx.db.transaction(async (tx) => {
         await assertFree(tx, body, identity);
         const [user] = await tx
           .insert(users)
@@ -128,7 +130,7 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
             createdAt: now,
           });
         }
-        return openSession(ctx, user!, tx);
+        return { ...(await openSession(ctx, user!, tx)), userId: user!.id };
       });
     } catch (error) {
       const cause = databaseError(error);
@@ -143,8 +145,11 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
             : { email: [moreMessages.identity.emailTaken] },
       );
     }
+    setRefreshCookie(c, opened.refreshToken);
+    // The browser that created the account is a known device of it (server/auth/deviceCookie.ts).
+    issueDeviceCookie(c, ctx.jwtKey, opened.userId);
     c.header('Cache-Control', 'no-store');
-    return sendJson(c, answer, 201);
+    return sendJson(c, opened.answer, 201);
   });
   return [IDENTITY_PATHS.register];
 };
@@ -156,7 +161,7 @@ registerOperations({
   tag: 'identidad',
   summary: 'Crear una cuenta de cliente (registro)',
   description:
-    'Crea la cuenta y abre la sesión: responde 201 con el usuario, su token de acceso y su token de actualización. ' +
+    'Crea la cuenta y abre la sesión: responde 201 con el usuario y su token de acceso; el token de actualización va en la cookie HttpOnly token_renovacion (Path=/api/auth_resources). ' +
     `Correo (sin distinguir mayúsculas) o cédula ya registrados: 409 con errors.email '${moreMessages.identity.emailTaken}' o errors.cedula '${moreMessages.identity.cedulaTaken}'. ` +
     'Con proveedor e id_token (viene de iniciar sesión con Google o Facebook) el token del proveedor se verifica (firma, emisor, audiencia, vencimiento, nonce) ' +
     `y la cuenta del proveedor (emisor + sujeto) queda vinculada; token inválido: 401 '${moreMessages.identity.providerTokenInvalid}' sin crear la cuenta; ` +

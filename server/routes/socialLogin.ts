@@ -3,8 +3,9 @@
  *   POST /api/auth_resources/login_redes_sociales { proveedor, id_token, nonce? } → SessionAnswer
  *        - the ID token verified (server/auth/socialLogin.ts) and linked to a customer
  *          (social_identities: issuer + subject) → 200 esta_autenticado '1' with a new access
- *          token and refresh token (openSession);
- *        - verified but linked to nobody → 200 esta_autenticado '0', token and refresh_token '',
+ *          token, the refresh token in its HttpOnly cookie (openSession, setRefreshCookie) and
+ *          a device cookie (server/auth/deviceCookie.ts);
+ *        - verified but linked to nobody → 200 esta_autenticado '0', token '' and no cookie,
  *          the token's email and names (the SPA sends the person to registro, prefilled);
  *        - forged, expired, for another audience or provider, nonce mismatch → 401
  *          providerTokenInvalid; a provider this server does not offer → 422 providerUnknown.
@@ -17,6 +18,8 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../machines/messages';
 import { sessionAnswerSchema, socialLoginBodySchema, socialProviderListSchema, type SessionAnswer } from '../../machines/schemas';
+import { issueDeviceCookie } from '../auth/deviceCookie';
+import { setRefreshCookie } from '../auth/refreshCookie';
 import { openSession } from '../auth/sessions';
 import { hasProviderList, PROVIDER_SCOPE } from '../auth/socialLogin';
 import type { RouteModule } from '../context';
@@ -46,7 +49,13 @@ export const socialLoginRoutes: RouteModule = (app, ctx) => {
       .innerJoin(users, eq(users.id, socialIdentities.userId))
       .where(and(eq(socialIdentities.issuer, identity.issuer), eq(socialIdentities.subject, identity.subject)))
       .limit(1);
-    if (linked) return sendJson(c, await openSession(ctx, linked.user));
+    if (linked) {
+      const { answer, refreshToken } = await openSession(ctx, linked.user);
+      setRefreshCookie(c, refreshToken);
+      // Signed in: this browser is a known device of the account for its password logins too.
+      issueDeviceCookie(c, ctx.jwtKey, linked.user.id);
+      return sendJson(c, answer);
+    }
 
     const unknown: SessionAnswer = {
       nombres: identity.nombres,
@@ -58,7 +67,6 @@ export const socialLoginRoutes: RouteModule = (app, ctx) => {
       esta_autenticado: '0',
       token: '',
       email: identity.email,
-      refresh_token: '',
     };
     return sendJson(c, unknown);
   });
@@ -82,7 +90,7 @@ registerOperations(
       'El SPA envía el id_token (OpenID Connect) que el proveedor le entregó en /callback y el nonce con que pidió el inicio de sesión. ' +
       'El servidor verifica firma (RS256/ES256 con las llaves del proveedor), emisor, audiencia (nuestro client id), vencimiento y nonce, ' +
       'y busca la cuenta por emisor + sujeto del token, nunca por correo (un correo en el cuerpo se ignora). ' +
-      "Cuenta vinculada: esta_autenticado '1' con token y refresh_token. Sin cuenta: esta_autenticado '0', token y refresh_token vacíos, " +
+      "Cuenta vinculada: esta_autenticado '1' con token, y el token de actualización en la cookie HttpOnly token_renovacion (Path=/api/auth_resources). Sin cuenta: esta_autenticado '0', token vacío y sin cookie, " +
       'y el correo y los nombres del token para llenar el registro. ' +
       `Token inválido: 401 '${moreMessages.identity.providerTokenInvalid}'. Proveedor no ofrecido: 422.`,
     body: {

@@ -13,11 +13,17 @@ import { addDays, slotOffer } from '../../machines/rules/deliverySlots';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../server/auth/sessions';
 import { exampleOrder } from '../../server/openapi';
+import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
 import { IDENTITY_PATHS } from '../../server/routes/identityPaths';
 import { DEMO_CUSTOMER } from '../../server/seed/users';
 import { startCluster, type Cluster } from './cluster';
 
 const ORDER_PATH = '/api/pedidos/enviar_pedidos_playerid_canal';
+/**
+ * The replicas run in production mode, so every password check is scrypt at N=2¹⁷ (about 0.75 s of
+ * one core, 128 MiB): the login cases verify 10 and more, on a host other suites may share.
+ */
+const PASSWORD_CASE_TIMEOUT_MS = 180_000;
 const databaseUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
@@ -40,10 +46,19 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
   const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
+  /** The refresh token an answer put in its HttpOnly cookie (token_renovacion). */
+  const refreshCookieOf = (res: Response): string => {
+    const line = res.headers.getSetCookie().find((l) => l.startsWith(`${REFRESH_COOKIE}=`));
+    expect(line).toBeDefined();
+    return line!.split(';')[0]!.slice(REFRESH_COOKIE.length + 1);
+  };
+  const withRefreshCookie = (token: string) => ({ Cookie: `${REFRESH_COOKIE}=${token}` });
+
   async function logIn(base: string): Promise<{ token: string; refresh_token: string }> {
     const res = await post(base, IDENTITY_PATHS.login, DEMO_CUSTOMER);
     expect(res.status).toBe(200);
-    return (await res.json()) as { token: string; refresh_token: string };
+    const { token } = (await res.json()) as { token: string };
+    return { token, refresh_token: refreshCookieOf(res) };
   }
 
   /** The documented example order, on a delivery slot the kitchen can still meet (the server checks it against the real clock). */
@@ -62,18 +77,19 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
 
   it('a refresh token rotated on A and replayed on B after the grace is refused, and ends the session on both', async () => {
     const session = await logIn(a);
-    const rotated = await post(a, IDENTITY_PATHS.refresh, { refresh_token: session.refresh_token });
+    const rotated = await post(a, IDENTITY_PATHS.refresh, {}, withRefreshCookie(session.refresh_token));
     expect(rotated.status).toBe(200);
-    const next = (await rotated.json()) as { refresh_token: string };
+    const next = { refresh_token: refreshCookieOf(rotated) };
+    await rotated.body?.cancel();
     // The grace for racing tabs is 30 s of wall time: move the rotation back instead of waiting.
     await db.query(`UPDATE refresh_tokens SET revoked_at = revoked_at - make_interval(secs => $1) WHERE revoked_at IS NOT NULL`, [
       REFRESH_REUSE_GRACE_SECONDS + 1,
     ]);
-    const replay = await post(b, IDENTITY_PATHS.refresh, { refresh_token: session.refresh_token });
+    const replay = await post(b, IDENTITY_PATHS.refresh, {}, withRefreshCookie(session.refresh_token));
     expect(replay.status).toBe(401);
     expect(((await replay.json()) as { message: string }).message).toBe(messages.identity.refreshTokenInvalid);
     // Reuse detected on B revoked the family: the newer token no longer works on A either.
-    const newer = await post(a, IDENTITY_PATHS.refresh, { refresh_token: next.refresh_token });
+    const newer = await post(a, IDENTITY_PATHS.refresh, {}, withRefreshCookie(next.refresh_token));
     expect(newer.status).toBe(401);
   });
 
@@ -101,7 +117,36 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
     const elsewhere = await post(b, IDENTITY_PATHS.login, who, { 'X-Forwarded-For': '198.51.100.9' });
     expect(elsewhere.status).toBe(429);
     expect(((await elsewhere.json()) as { message: string }).message).toBe(moreMessages.identity.tooManyFailedLogins);
-  });
+  }, PASSWORD_CASE_TIMEOUT_MS);
+
+  it('40 parallel wrong passwords for one account from 40 addresses, split across A and B: at most 10 passwords are verified, and the right one is refused after the limit', async () => {
+    // A fresh account (the failure token is taken before the scrypt, in one statement on the shared table).
+    const email = `carrera.${randomUUID().slice(0, 8)}@correo.co`;
+    const password = 'Arepa2026';
+    const registered = await post(
+      a,
+      IDENTITY_PATHS.register,
+      { nombres: 'Ana', apellidos: 'Réplica', cedula: String(7_000_000_000 + Math.floor(Math.random() * 1e8)), email, telefono2: '3157654321', password, password_confirmacion: password, aceptaterminos: 'S' },
+      { 'X-Forwarded-For': '203.0.113.200' },
+    );
+    expect(registered.status, await registered.clone().text()).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        post(i % 2 === 0 ? a : b, IDENTITY_PATHS.login, { username: email, password: `Equivocada${i}` }, { 'X-Forwarded-For': `198.51.100.${i + 10}` }),
+      ),
+    );
+    const statuses = answers.map((r) => r.status);
+    await Promise.all(answers.map((r) => r.body?.cancel()));
+    // A verified password answers 401 (or 200); a refused attempt 429 before any scrypt.
+    expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+    for (const base of [a, b]) {
+      const right = await post(base, IDENTITY_PATHS.login, { username: email, password }, { 'X-Forwarded-For': '198.51.100.99' });
+      expect(right.status).toBe(429);
+      expect(((await right.json()) as { message: string }).message).toBe(moreMessages.identity.tooManyFailedLogins);
+    }
+  }, PASSWORD_CASE_TIMEOUT_MS);
 
   it('the same Idempotency-Key posted to A and B at once stores one order', async () => {
     const { token } = await logIn(b);

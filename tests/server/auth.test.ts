@@ -2,7 +2,7 @@ import { decodeJwt, decodeProtectedHeader, SignJWT, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { sessionAnswerSchema, userSchema } from '../../machines/schemas';
-import { hashPassword, verifyPassword } from '../../server/auth/password';
+import { costOf, hashPassword, SCRYPT_COST, scryptHasher, verifyPassword } from '../../server/auth/password';
 import { loadOrCreateSecret, secretKey, verifyToken } from '../../server/auth/token';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -10,8 +10,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
-import { createTestServer, expectApiError, expectStillAnswering, LOGIN_PATH, ORDER_PATH, START, TEST_JWT_SECRET, validOrder, type TestServer } from './helpers';
-import { registerCustomer } from './identityHelpers';
+import {
+  createTestServer,
+  expectApiError,
+  expectStillAnswering,
+  LOGIN_PATH,
+  ORDER_PATH,
+  refreshTokenOf,
+  START,
+  TEST_JWT_SECRET,
+  TEST_SCRYPT_COST,
+  testPasswords,
+  validOrder,
+  type TestServer,
+} from './helpers';
+import { login, PASSWORD, registerCustomer } from './identityHelpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,12 +33,14 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 
 describe('login (POST /api/auth_resources/loginecommerce)', () => {
-  it('returns the user with esta_autenticado 1, a bearer token and a refresh token, never cached', async () => {
+  it('returns the user with esta_autenticado 1, a bearer token and a refresh token (in its HttpOnly cookie), never cached', async () => {
     const res = await server.postJson(LOGIN_PATH, DEMO_CUSTOMER);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const user = sessionAnswerSchema.parse(await res.json());
-    expect(user.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(refreshTokenOf(res)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const json = (await res.json()) as Record<string, unknown>;
+    expect(json).not.toHaveProperty('refresh_token');
+    const user = sessionAnswerSchema.parse(json);
     expect(user).toMatchObject({
       nombres: 'Laura',
       apellidos: 'Gómez',
@@ -56,9 +71,9 @@ describe('login (POST /api/auth_resources/loginecommerce)', () => {
   });
 
   it('gives a new bearer token and a new refresh token at every login', async () => {
-    const first = sessionAnswerSchema.parse(await (await server.postJson(LOGIN_PATH, DEMO_CUSTOMER)).json());
+    const first = await login(server, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
     server.clock.advance(1000);
-    const second = sessionAnswerSchema.parse(await (await server.postJson(LOGIN_PATH, DEMO_CUSTOMER)).json());
+    const second = await login(server, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
     server.clock.now = new Date(START);
     expect(second.token).not.toBe(first.token);
     expect(second.refresh_token).not.toBe(first.refresh_token);
@@ -146,14 +161,77 @@ describe('tokens', () => {
 
 describe('passwords', () => {
   it('are hashed with scrypt and a random salt, and verified', async () => {
-    const a = await hashPassword('Cliente123!');
-    const b = await hashPassword('Cliente123!');
+    const a = await hashPassword('Cliente123!', TEST_SCRYPT_COST);
+    const b = await hashPassword('Cliente123!', TEST_SCRYPT_COST);
     expect(a).toMatch(/^scrypt\$/);
     expect(a).not.toBe(b);
     expect(a).not.toContain('Cliente123!');
     expect(await verifyPassword('Cliente123!', a)).toBe(true);
     expect(await verifyPassword('Cliente123?', a)).toBe(false);
     expect(await verifyPassword('Cliente123!', 'texto-cualquiera')).toBe(false);
+  });
+
+  it('production hashes at N=2¹⁷, r=8, p=1 (OWASP’s minimum for scrypt), and each hash names its cost', async () => {
+    expect(SCRYPT_COST).toEqual({ N: 131_072, r: 8, p: 1 });
+    // 128 MiB of scrypt memory: over Node's default maxmem (32 MiB), so this also proves the limit is raised.
+    const stored = await hashPassword('Cliente123!');
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(costOf(stored)).toEqual(SCRYPT_COST);
+    expect(await verifyPassword('Cliente123!', stored)).toBe(true);
+  });
+
+  it('a stored cost that is not scrypt’s (N not a power of two) or absurdly large is refused, not computed', async () => {
+    const good = await hashPassword('Cliente123!', TEST_SCRYPT_COST);
+    const [, , r, p, salt, hash] = good.split('$');
+    for (const n of ['1000', String(2 ** 24), '0', '-1024']) expect(await verifyPassword('Cliente123!', ['scrypt', n, r, p, salt, hash].join('$'))).toBe(false);
+  });
+
+  it('a hash of the old cost (N=2¹⁴) still verifies, and the next successful login replaces it with one at the server’s cost', async () => {
+    const customer = await registerCustomer(server);
+    const oldHash = await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 });
+    await server.database.db.update(users).set({ passwordHash: oldHash }).where(eq(users.email, customer.body.email));
+    const stored = async () => (await server.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, customer.body.email)))[0]!.h;
+    // A wrong password rehashes nothing.
+    await expectApiError(await server.postJson(LOGIN_PATH, { username: customer.body.email, password: 'Equivocada1' }), 401);
+    expect(await stored()).toBe(oldHash);
+    await login(server, customer.body.email, PASSWORD);
+    const renewed = await stored();
+    expect(renewed).not.toBe(oldHash);
+    expect(costOf(renewed)).toEqual(TEST_SCRYPT_COST);
+    await login(server, customer.body.email, PASSWORD);
+    expect(await stored()).toBe(renewed);
+  });
+
+  it('createApp without a hasher uses SCRYPT_COST: registration writes N=2¹⁷, and an old hash is raised to it at login', async () => {
+    const production = await createTestServer({ deps: { passwords: undefined } });
+    try {
+      const customer = await registerCustomer(production);
+      const [row] = await production.database.db.select().from(users).where(eq(users.email, customer.body.email));
+      expect(costOf(row!.passwordHash)).toEqual(SCRYPT_COST);
+      await production.database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 }) })
+        .where(eq(users.email, customer.body.email));
+      await login(production, customer.body.email, PASSWORD);
+      const [after] = await production.database.db.select().from(users).where(eq(users.email, customer.body.email));
+      expect(costOf(after!.passwordHash)).toEqual(SCRYPT_COST);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('an unknown username is checked against a dummy hash of the same cost as real ones (equal timing)', async () => {
+    const seen: string[] = [];
+    const inner = testPasswords();
+    const spy = await createTestServer({ deps: { passwords: { ...inner, verify: (password, stored) => (seen.push(stored), inner.verify(password, stored)) } } });
+    try {
+      await expectApiError(await spy.postJson(LOGIN_PATH, { username: 'nadie@pollosbrasa.co', password: 'Cliente123!' }), 401);
+      expect(seen).toHaveLength(1);
+      expect(costOf(seen[0]!)).toEqual(TEST_SCRYPT_COST);
+      expect(costOf(await scryptHasher({ N: 2 ** 11, r: 8, p: 1 }).dummyHash())).toEqual({ N: 2 ** 11, r: 8, p: 1 });
+    } finally {
+      await spy.close();
+    }
   });
 });
 

@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { createApp, type AppDeps, type StorefrontApp } from '../../server/app';
+import { eq } from 'drizzle-orm';
+import { hashPassword, scryptHasher, type ScryptCost } from '../../server/auth/password';
+import { users } from '../../server/db/schema';
+import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase, type SeedData } from '../../server/db/seed';
 import { createPostgresNotifier } from '../../server/events/notifier';
@@ -18,6 +22,13 @@ import { pickupTexts } from '../../machines/screenTexts/pickup';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-para-tokens-0123456789';
+/**
+ * The scrypt cost of the test servers: the suites create and log in hundreds of accounts, and
+ * production's SCRYPT_COST (N=2¹⁷) costs about 0.75 s a hash on the test host. Passed to createApp
+ * explicitly (deps.passwords); auth.test.ts checks the production default itself.
+ */
+export const TEST_SCRYPT_COST: ScryptCost = { N: 2 ** 10, r: 8, p: 1 };
+export const testPasswords = () => scryptHasher(TEST_SCRYPT_COST);
 export const START = new Date('2026-03-02T15:00:00.000Z');
 
 export interface TestServer {
@@ -45,7 +56,7 @@ async function openSeededDatabase(seed: SeedData): Promise<Database> {
     const path = join(MIGRATIONS_FOLDER, file);
     if (statSync(path).isFile()) hash.update(file).update(readFileSync(path));
   }
-  hash.update(JSON.stringify(seed)).update(String(seed.priceForKonda));
+  hash.update(JSON.stringify(seed)).update(String(seed.priceForKonda)).update(JSON.stringify(TEST_SCRYPT_COST));
   const cacheFile = join(tmpdir(), `pollos-test-db-${hash.digest('hex').slice(0, 24)}.tar`);
 
   if (existsSync(cacheFile)) {
@@ -58,6 +69,7 @@ async function openSeededDatabase(seed: SeedData): Promise<Database> {
   }
   const database = await openDatabase({ inMemory: true });
   await seedDatabase(database.db, seed);
+  await cheapSeedPasswords(database, seed);
   try {
     const dump = await database.pglite!.dumpDataDir('none');
     const partial = `${cacheFile}.${process.pid}.${Date.now()}`;
@@ -67,6 +79,17 @@ async function openSeededDatabase(seed: SeedData): Promise<Database> {
     // No cache this time: the next file seeds again.
   }
   return database;
+}
+
+/**
+ * The seed hashes the demo users' passwords at production cost (N=2¹⁷, about 0.75 s a check);
+ * the tests sign them in and guess their passwords hundreds of times, so they are hashed again
+ * at TEST_SCRYPT_COST, the cost of the test servers (which would rehash them at the first login anyway).
+ */
+async function cheapSeedPasswords(database: Database, seed: SeedData): Promise<void> {
+  for (const user of seed.users) {
+    await database.db.update(users).set({ passwordHash: await hashPassword(user.password, TEST_SCRYPT_COST) }).where(eq(users.username, user.username));
+  }
 }
 
 /**
@@ -105,6 +128,7 @@ async function openPostgresTestDatabase(adminUrl: string, seed: SeedData): Promi
   try {
     database = await openDatabase({ databaseUrl: url.toString() });
     await seedDatabase(database.db, seed);
+    await cheapSeedPasswords(database, seed);
   } catch (error) {
     await drop();
     throw error;
@@ -162,6 +186,7 @@ export async function createTestServer(
     jwtSecret: TEST_JWT_SECRET,
     clock: () => clock.now,
     logger: { error: (...args: unknown[]) => void errors.push(args) },
+    passwords: testPasswords(),
     ...(notifier ? { notifier } : {}),
     ...options.deps,
   });
@@ -194,6 +219,30 @@ export async function logIn(server: TestServer, who: { username: string; passwor
 }
 
 export const logInAdmin = (server: TestServer) => logIn(server, DEMO_ADMIN);
+
+/** The value an answer's Set-Cookie gives the cookie `name` (undefined when it sets none; '' when it clears it). */
+export function setCookieValue(res: Response, name: string): string | undefined {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const at = pair!.indexOf('=');
+    if (pair!.slice(0, at).trim() === name) return decodeURIComponent(pair!.slice(at + 1).trim());
+  }
+  return undefined;
+}
+
+/** The whole Set-Cookie line of cookie `name` (attributes included), if the answer sets it. */
+export const setCookieLine = (res: Response, name: string): string | undefined =>
+  res.headers.getSetCookie().find((line) => line.split('=')[0]!.trim() === name);
+
+/** The refresh token an answer put in its HttpOnly cookie (token_renovacion). */
+export function refreshTokenOf(res: Response): string {
+  const token = setCookieValue(res, REFRESH_COOKIE);
+  expect(token, 'la respuesta no pone la cookie token_renovacion').toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return token!;
+}
+
+/** The Cookie header a browser would send back with the refresh token. */
+export const refreshCookie = (token: string) => ({ Cookie: `${REFRESH_COOKIE}=${token}` });
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -16,7 +16,7 @@ import { authRoutes } from '../../server/routes/auth';
 import { IDENTITY_PATHS } from '../../server/routes/identityPaths';
 import { passwordRecoveryRoutes } from '../../server/routes/passwordRecovery';
 import { registrationRoutes } from '../../server/routes/registration';
-import { TEST_JWT_SECRET, type TestServer } from './helpers';
+import { refreshCookie, refreshTokenOf, TEST_JWT_SECRET, testPasswords, type TestServer } from './helpers';
 
 export { IDENTITY_PATHS };
 export const PASSWORD = 'Arepa2026';
@@ -39,26 +39,42 @@ export function registrationBody(overrides: Partial<RegistrationBody> = {}): Reg
   };
 }
 
+/** A session as a browser holds it: the answer's User and the refresh token of its HttpOnly cookie. */
+export type HeldSession = SessionAnswer & { refresh_token: string };
+
+/** The answer of a call that opened a session (must have), with the refresh token its cookie carries. */
+export async function heldSession(res: Response): Promise<HeldSession> {
+  const refresh_token = refreshTokenOf(res);
+  const json = (await res.json()) as Record<string, unknown>;
+  // The token is only in the cookie: the body never carries it (a script could read it there).
+  expect(json).not.toHaveProperty('refresh_token');
+  return { ...sessionAnswerSchema.parse(json), refresh_token };
+}
+
 /** Registers a new customer (must succeed) and returns the session and the credentials. */
 export async function registerCustomer(
   server: Pick<TestServer, 'postJson'>,
   overrides: Partial<RegistrationBody> = {},
-): Promise<SessionAnswer & { body: RegistrationBody; auth: Record<string, string> }> {
+): Promise<HeldSession & { body: RegistrationBody; auth: Record<string, string> }> {
   const body = registrationBody(overrides);
   const res = await server.postJson(IDENTITY_PATHS.register, body);
   expect(res.status, await res.clone().text()).toBe(201);
-  const session = sessionAnswerSchema.parse(await res.json());
+  const session = await heldSession(res);
   return { ...session, body, auth: { Authorization: `Bearer ${session.token}` } };
 }
 
 /** Password login that must succeed. */
-export async function login(server: Pick<TestServer, 'postJson'>, username: string, password: string): Promise<SessionAnswer> {
+export async function login(server: Pick<TestServer, 'postJson'>, username: string, password: string): Promise<HeldSession> {
   const res = await server.postJson(IDENTITY_PATHS.login, { username, password });
   expect(res.status, await res.clone().text()).toBe(200);
-  return sessionAnswerSchema.parse(await res.json());
+  return heldSession(res);
 }
 
-export const refresh = (server: Pick<TestServer, 'postJson'>, refresh_token: string) => server.postJson(IDENTITY_PATHS.refresh, { refresh_token });
+/** refrescar_token as the browser calls it: an empty body and the refresh token in its cookie. */
+export const refresh = (server: Pick<TestServer, 'postJson'>, refresh_token: string) => server.postJson(IDENTITY_PATHS.refresh, {}, refreshCookie(refresh_token));
+
+/** cerrar_sesion as the browser calls it: an empty body and the refresh token in its cookie. */
+export const logout = (server: Pick<TestServer, 'postJson'>, refresh_token: string) => server.postJson(IDENTITY_PATHS.logout, {}, refreshCookie(refresh_token));
 
 /** The stored rows of a user's refresh tokens. */
 export function refreshRowsOf(server: TestServer, userId: number) {
@@ -107,6 +123,7 @@ export function identityApp(server: TestServer, options: { identity?: IdentityVe
     identity: options.identity ?? { verify: async () => null },
     // No identity route takes payments.
     payments: undefined as unknown as ServerContext['payments'],
+    passwords: testPasswords(),
     notifier: server.app.notifier,
     orderStreams: server.app.orderStreams,
     shutdown: new ShutdownRegistry(),

@@ -77,7 +77,8 @@ describe("maintenance mode (preference mantenimiento = 'S')", () => {
     await setMaintenance('S');
     expect((await server.request(path, { headers: bearer(admin.token) })).status).toBe(200);
     await setMaintenance('N');
-    expect((await server.postJson('/api/auth_resources/cerrar_sesion', { refresh_token: (admin as { refresh_token?: string }).refresh_token })).status).toBe(200);
+    // Logout with the bearer token alone ends its session (issue 21).
+    expect((await server.postJson('/api/auth_resources/cerrar_sesion', {}, bearer(admin.token))).status).toBe(200);
     await setMaintenance('S');
     await expectApiError(await server.request(path, { headers: bearer(admin.token) }), 503);
     adminToken = (await logInAdmin(server)).token;

@@ -284,6 +284,24 @@ describe('TokenBucketLimiter', () => {
     expect(limiter.take('b').allowed).toBe(true); // forgotten, so a fresh bucket
   });
 
+  it('refund gives back one taken token (a login that turned out right), never above the limit, nothing for a key never taken', () => {
+    let now = 0;
+    const limiter = new TokenBucketLimiter(2, 60_000, () => now);
+    limiter.take('a');
+    limiter.take('a');
+    expect(limiter.take('a').allowed).toBe(false);
+    limiter.refund('a');
+    expect(limiter.take('a').allowed).toBe(true);
+    expect(limiter.take('a').allowed).toBe(false);
+    // Refunds of a full bucket are lost: never more than `limit` in hand.
+    now += 60_000;
+    limiter.refund('a');
+    limiter.refund('a');
+    expect([limiter.take('a'), limiter.take('a'), limiter.take('a')].map((r) => r.allowed)).toEqual([true, true, false]);
+    limiter.refund('nunca');
+    expect(limiter.size).toBe(1);
+  });
+
   it('Retry-After is whole seconds, at least 1', () => {
     const limiter = new TokenBucketLimiter(300, 60_000, () => 0);
     for (let i = 0; i < 300; i++) limiter.take('x');
@@ -330,6 +348,34 @@ describe('PostgresBucketLimiter: the buckets every replica on one PostgreSQL sha
     const limiter = shared('paralelo', 10, 60_000, () => 7_000_000);
     const results = await Promise.all(Array.from({ length: 20 }, () => limiter.take('x')));
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
+  });
+
+  it('refund is atomic too: gives one token back, counts the refill first, never above the limit, creates no row', async () => {
+    let now = 11_000_000;
+    const limiter = shared('devolucion', 2, 60_000, () => now);
+    await limiter.take('a');
+    await limiter.take('a');
+    expect((await limiter.take('a')).allowed).toBe(false);
+    await limiter.refund('a');
+    expect((await limiter.take('a')).allowed).toBe(true);
+    expect((await limiter.take('a')).allowed).toBe(false);
+    now += 30_000; // one token refilled
+    await limiter.refund('a'); // and one given back: two, the limit
+    await limiter.refund('a'); // lost: the bucket is full
+    expect([await limiter.take('a'), await limiter.take('a'), await limiter.take('a')].map((r) => r.allowed)).toEqual([true, true, false]);
+    await limiter.refund('nunca-tomado');
+    const keys = (await server.database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((r) => r.key);
+    expect(keys).not.toContain('devolucion\nnunca-tomado');
+  });
+
+  it('refunds racing on one bucket are capped: 15 refunds at once on an empty bucket of 10 give back 10, not 15', async () => {
+    const limiter = shared('devolucion-paralela', 10, 60_000, () => 12_000_000);
+    const first = await Promise.all(Array.from({ length: 30 }, () => limiter.take('x')));
+    expect(first.filter((r) => r.allowed)).toHaveLength(10);
+    await Promise.all(Array.from({ length: 15 }, () => limiter.refund('x')));
+    const second = await Promise.all(Array.from({ length: 30 }, () => limiter.take('x')));
+    // 15 refunds on an empty bucket of 10 give back 10, not 15.
+    expect(second.filter((r) => r.allowed)).toHaveLength(10);
   });
 
   it('prune deletes only the rows of buckets that are full again', async () => {

@@ -10,7 +10,7 @@ import { databaseError } from '../../server/routes/registration';
 import { DEMO_CUSTOMER } from '../../server/seed/users';
 import { createTestServer, TEST_JWT_SECRET, type TestServer } from './helpers';
 import { expectError, userIdOf } from './accountHelpers';
-import { FakeIdentity, IDENTITY_PATHS, identityApp, login, PASSWORD, refresh, registerCustomer, registrationBody } from './identityHelpers';
+import { FakeIdentity, heldSession, IDENTITY_PATHS, identityApp, login, PASSWORD, refresh, registerCustomer, registrationBody } from './identityHelpers';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
@@ -26,12 +26,12 @@ const usersWith = async (email: string) => {
 };
 
 describe('registration (POST /api/usuarios/registro)', () => {
-  it('creates the account and signs the customer in: 201 with the user, a bearer token and a refresh token', async () => {
+  it('creates the account and signs the customer in: 201 with the user, a bearer token and a refresh token in its HttpOnly cookie', async () => {
     const body = registrationBody();
     const res = await register(body);
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const session = sessionAnswerSchema.parse(await res.json());
+    const session = await heldSession(res);
     expect(session).toMatchObject({
       nombres: 'Camila',
       apellidos: 'Rodríguez Pérez',

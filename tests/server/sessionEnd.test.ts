@@ -13,9 +13,10 @@ import { secretKey } from '../../server/auth/token';
 import { users } from '../../server/db/schema';
 import type { MemoryOutbox } from '../../server/mail/outbox';
 import { recoveryMailsSettled } from '../../server/routes/passwordRecovery';
-import { createTestServer, START, TEST_JWT_SECRET, type TestServer } from './helpers';
+import { createTestServer, refreshTokenOf, setCookieLine, START, TEST_JWT_SECRET, type TestServer } from './helpers';
 import { expectError } from './accountHelpers';
-import { IDENTITY_PATHS, login, PASSWORD, refresh, registerCustomer } from './identityHelpers';
+import { IDENTITY_PATHS, login, logout, PASSWORD, refresh, registerCustomer } from './identityHelpers';
+import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -42,7 +43,7 @@ describe('logout ends the access tokens of its session (cerrar_sesion revokes th
   it('the access token of the session is refused with 401 right after logout, well inside its 3600 s', async () => {
     const customer = await registerCustomer(server);
     await expectAlive(customer.token);
-    expect((await server.postJson(IDENTITY_PATHS.logout, { refresh_token: customer.refresh_token })).status).toBe(200);
+    expect((await logout(server, customer.refresh_token)).status).toBe(200);
     server.clock.advance(1_000);
     await expectDead(customer.token);
     // Logging in again gives a token that works.
@@ -52,7 +53,7 @@ describe('logout ends the access tokens of its session (cerrar_sesion revokes th
   it('another device stays signed in: its access token keeps working, and it renews it as before', async () => {
     const customer = await registerCustomer(server);
     const laptop = await login(server, customer.body.email, PASSWORD);
-    await server.postJson(IDENTITY_PATHS.logout, { refresh_token: customer.refresh_token });
+    await logout(server, customer.refresh_token);
     await expectDead(customer.token);
     await expectAlive(laptop.token);
     const renewed = refreshAnswerSchema.parse(await (await refresh(server, laptop.refresh_token)).json());
@@ -61,10 +62,11 @@ describe('logout ends the access tokens of its session (cerrar_sesion revokes th
 
   it('every access token of the session ends, also those renewed by a refresh before the logout', async () => {
     const customer = await registerCustomer(server);
-    const renewed = refreshAnswerSchema.parse(await (await refresh(server, customer.refresh_token)).json());
+    const res = await refresh(server, customer.refresh_token);
+    const renewed = { ...refreshAnswerSchema.parse(await res.clone().json()), refresh_token: refreshTokenOf(res) };
     await expectAlive(customer.token);
     await expectAlive(renewed.token);
-    await server.postJson(IDENTITY_PATHS.logout, { refresh_token: renewed.refresh_token });
+    await logout(server, renewed.refresh_token);
     await expectDead(customer.token);
     await expectDead(renewed.token);
   });
@@ -79,6 +81,52 @@ describe('logout ends the access tokens of its session (cerrar_sesion revokes th
     }
     expect(await versionOf(customer.body.email)).toBe(version);
     await expectAlive(again.token);
+  });
+});
+
+describe('logout by access token alone (issue 21: cerrar_sesion with a bearer and no refresh token)', () => {
+  const logoutWithBearer = (token: string) => server.postJson(IDENTITY_PATHS.logout, {}, bearer(token));
+
+  it('a valid bearer with body {} ends that token’s session: the token is refused with 401 at once, not after its hour', async () => {
+    const customer = await registerCustomer(server);
+    await expectAlive(customer.token);
+    const res = await logoutWithBearer(customer.token);
+    expect(res.status).toBe(200);
+    expect(setCookieLine(res, REFRESH_COOKIE)).toMatch(/Max-Age=0/);
+    server.clock.advance(1_000);
+    await expectDead(customer.token);
+    // The session's refresh token went with it.
+    await expectError(await refresh(server, customer.refresh_token), 401, messages.identity.refreshTokenInvalid);
+  });
+
+  it('ends only that session: the customer’s other device stays signed in', async () => {
+    const customer = await registerCustomer(server);
+    const laptop = await login(server, customer.body.email, PASSWORD);
+    expect((await logoutWithBearer(customer.token)).status).toBe(200);
+    await expectDead(customer.token);
+    await expectAlive(laptop.token);
+    expect((await refresh(server, laptop.refresh_token)).status).toBe(200);
+  });
+
+  it('also with an empty body and no Content-Type', async () => {
+    const customer = await registerCustomer(server);
+    const res = await server.request(IDENTITY_PATHS.logout, { method: 'POST', headers: bearer(customer.token) });
+    expect(res.status).toBe(200);
+    await expectDead(customer.token);
+  });
+
+  it('a forged, expired or malformed bearer ends nothing and answers the same 200', async () => {
+    const customer = await registerCustomer(server);
+    const claims = decodeJwt(customer.token);
+    const forged = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(secretKey('otro-secreto-de-pruebas-0123456789'));
+    for (const token of [forged, 'no.es.jwt', `${customer.token}x`]) expect((await logoutWithBearer(token)).status).toBe(200);
+    await expectAlive(customer.token);
+    server.clock.advance(3_601_000);
+    expect((await logoutWithBearer(customer.token)).status).toBe(200);
+    server.clock.now = new Date(START);
+    await expectAlive(customer.token);
   });
 });
 

@@ -26,7 +26,8 @@ import {
   sandboxSubject,
 } from '../../server/sandbox/identityProvider';
 import { DEMO_CUSTOMER } from '../../server/seed/users';
-import { createTestServer, TEST_JWT_SECRET, type TestServer } from './helpers';
+import { createTestServer, setCookieValue, TEST_JWT_SECRET, type TestServer } from './helpers';
+import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 const LOGIN = IDENTITY_PATHS.socialLogin;
@@ -140,13 +141,15 @@ async function expectRefused(body: unknown, status = 401, message: string = more
   expect(await refreshRows()).toBe(before);
 }
 
-async function login(body: unknown): Promise<SessionAnswer> {
+/** A 200 answer; refresh_token is the one its HttpOnly cookie carries ('' when it sets none). */
+async function login(body: unknown): Promise<SessionAnswer & { refresh_token: string }> {
   const res = await server.postJson(LOGIN, body);
   expect(res.status).toBe(200);
   expect(res.headers.get('cache-control')).toBe('no-store');
   const answer = (await res.json()) as SessionAnswer;
   expect(sessionAnswerSchema.safeParse(answer).success).toBe(true);
-  return answer;
+  expect(answer).not.toHaveProperty('refresh_token');
+  return { ...answer, refresh_token: setCookieValue(res, REFRESH_COOKIE) ?? '' };
 }
 
 // ─── refused: 0 tokens ─────────────────────────────────────────────────────
@@ -328,7 +331,7 @@ describe('the sandbox consent page, end to end', () => {
       esta_autenticado: '0',
       token: '',
       email: 'pedro.perez@example.com',
-      refresh_token: '',
+      refresh_token: '', // no cookie: no session was opened
     });
     expect(await refreshRows()).toBe(before);
   });

@@ -1,4 +1,7 @@
-/** Refresh tokens: issued at login, rotated by refrescar_token, revoked by cerrar_sesion (server/auth/sessions.ts). */
+/**
+ * Refresh tokens: issued at login, rotated by refrescar_token, revoked by cerrar_sesion
+ * (server/auth/sessions.ts), carried in the HttpOnly cookie token_renovacion (server/auth/refreshCookie.ts).
+ */
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +12,10 @@ import { REFRESH_REUSE_GRACE_SECONDS } from '../../server/auth/sessions';
 import { secretKey, verifyToken } from '../../server/auth/token';
 import { refreshTokens, users } from '../../server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
-import { createTestServer, START, TEST_JWT_SECRET, type TestServer } from './helpers';
+import { createTestServer, refreshCookie, refreshTokenOf, setCookieLine, setCookieValue, START, TEST_JWT_SECRET, type TestServer } from './helpers';
 import { expectError, userIdOf } from './accountHelpers';
-import { IDENTITY_PATHS, login, PASSWORD, refresh, refreshRowsOf, registerCustomer } from './identityHelpers';
+import { IDENTITY_PATHS, login, logout as logoutWith, PASSWORD, refresh, refreshRowsOf, registerCustomer } from './identityHelpers';
+import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
@@ -26,14 +30,21 @@ afterEach(() => {
 const SECOND = 1000;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const logInCustomer = () => login(server, DEMO_CUSTOMER.username, DEMO_CUSTOMER.password);
-const logout = (refresh_token: string) => server.postJson(IDENTITY_PATHS.logout, { refresh_token });
+const logout = (refresh_token: string) => logoutWith(server, refresh_token);
 /** Past the grace two racing tabs get: a rotated token presented now is reuse. */
 const pastGrace = () => server.clock.advance((REFRESH_REUSE_GRACE_SECONDS + 1) * SECOND);
 
+/** A refresh that must succeed: the answer, and the rotated refresh token its cookie carries. */
 async function rotated(token: string) {
-  const res = await refresh(server, token);
+  return rotatedBy(await refresh(server, token));
+}
+
+async function rotatedBy(res: Response) {
   expect(res.status, await res.clone().text()).toBe(200);
-  return refreshAnswerSchema.parse(await res.json());
+  const refresh_token = refreshTokenOf(res);
+  const json = (await res.json()) as Record<string, unknown>;
+  expect(json).not.toHaveProperty('refresh_token');
+  return { ...refreshAnswerSchema.parse(json), refresh_token };
 }
 
 describe('login opens a session with a refresh token', () => {
@@ -75,14 +86,76 @@ describe('login opens a session with a refresh token', () => {
   });
 });
 
+describe('the refresh token lives in an HttpOnly cookie the server sets and reads (issue 21)', () => {
+  it('login sets token_renovacion: HttpOnly, SameSite=Strict, Path=/api/auth_resources, Max-Age 2592000, and the body has no refresh_token', async () => {
+    const res = await server.postJson(IDENTITY_PATHS.login, DEMO_CUSTOMER);
+    expect(res.status).toBe(200);
+    const line = setCookieLine(res, REFRESH_COOKIE)!;
+    expect(line).toMatch(/^token_renovacion=[A-Za-z0-9_-]{43};/);
+    const attributes = line.split(';').slice(1).map((a) => a.trim());
+    expect(attributes).toEqual(expect.arrayContaining([`Max-Age=${REFRESH_TOKEN_MAX_AGE_SECONDS}`, 'Path=/api/auth_resources', 'HttpOnly', 'SameSite=Strict']));
+    // Plain HTTP (development): no Secure, or the browser would never send it back.
+    expect(attributes).not.toContain('Secure');
+    expect(await res.json()).not.toHaveProperty('refresh_token');
+  });
+
+  it('is Secure over HTTPS (TLS, or X-Forwarded-Proto https from the proxy), for every cookie the answer sets', async () => {
+    const viaProxy = await server.postJson(IDENTITY_PATHS.login, DEMO_CUSTOMER, { 'X-Forwarded-Proto': 'https' });
+    const tls = await server.app.request(
+      IDENTITY_PATHS.login,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(DEMO_CUSTOMER) },
+      { incoming: { socket: { encrypted: true } } },
+    );
+    for (const res of [viaProxy, tls]) {
+      expect(res.status).toBe(200);
+      const lines = res.headers.getSetCookie();
+      expect(lines.length).toBeGreaterThanOrEqual(2); // the refresh token and the device cookie
+      for (const line of lines) expect(line.split(';').map((a) => a.trim())).toContain('Secure');
+    }
+  });
+
+  it('refrescar_token reads the cookie with body {} or an empty body, answers { token, expira_en } and rotates the cookie', async () => {
+    const session = await logInCustomer();
+    // No body at all (no Content-Type either), as a fetch without body sends it.
+    const empty = await server.request(IDENTITY_PATHS.refresh, { method: 'POST', headers: refreshCookie(session.refresh_token) });
+    expect(empty.status).toBe(200);
+    expect(Object.keys(await empty.clone().json()).sort()).toEqual(['expira_en', 'token']);
+    const next = await rotatedBy(empty);
+    expect(next.refresh_token).not.toBe(session.refresh_token);
+    expect(setCookieLine(empty, REFRESH_COOKIE)).toContain('HttpOnly');
+    // Body {} (the refresh helper), the rotated cookie works once more.
+    await rotated(next.refresh_token);
+  });
+
+  it('a refresh_token in the body is still accepted, and wins over the cookie', async () => {
+    const session = await logInCustomer();
+    const other = await logInCustomer();
+    const res = await server.postJson(IDENTITY_PATHS.refresh, { refresh_token: session.refresh_token }, refreshCookie(other.refresh_token));
+    const answer = await rotatedBy(res);
+    const [row] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(answer.refresh_token)));
+    const [old] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
+    expect(row!.family).toBe(old!.family);
+    // The cookie's token was not touched.
+    await rotated(other.refresh_token);
+  });
+
+  it('a refused refresh (revoked, unknown) clears the cookie', async () => {
+    const session = await logInCustomer();
+    await logout(session.refresh_token);
+    const res = await refresh(server, session.refresh_token);
+    await expectError(res, 401, messages.identity.refreshTokenInvalid);
+    expect(setCookieValue(res, REFRESH_COOKIE)).toBe('');
+    expect(setCookieLine(res, REFRESH_COOKIE)).toContain('Path=/api/auth_resources');
+  });
+});
+
 describe('refresh (POST /api/auth_resources/refrescar_token)', () => {
   it('exchanges a valid refresh token for a new access token (3600 s) and a new refresh token, not cached', async () => {
     const session = await logInCustomer();
     server.clock.advance(10 * 60 * SECOND);
     const res = await refresh(server, session.refresh_token);
-    expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const answer = refreshAnswerSchema.parse(await res.json());
+    const answer = await rotatedBy(res);
     expect(answer.expira_en).toBe(3600);
     expect(answer.refresh_token).not.toBe(session.refresh_token);
     expect(answer.token).not.toBe(session.token);
@@ -133,7 +206,7 @@ describe('refresh (POST /api/auth_resources/refrescar_token)', () => {
     const session = await logInCustomer();
     const answers = await Promise.all([refresh(server, session.refresh_token), refresh(server, session.refresh_token)]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
-    const [a, b] = await Promise.all(answers.map(async (r) => refreshAnswerSchema.parse(await r.json())));
+    const [a, b] = await Promise.all(answers.map(rotatedBy));
     expect(a!.refresh_token).not.toBe(b!.refresh_token);
     // Same session (family), no revocation: each tab goes on refreshing with its own token.
     const rows = await server.database.db
@@ -213,8 +286,15 @@ describe('refresh (POST /api/auth_resources/refrescar_token)', () => {
     }
   });
 
+  it('without a refresh token (no cookie, body {} or empty) answers 401 and clears the cookie', async () => {
+    for (const init of [{ body: '{}', headers: { 'Content-Type': 'application/json' } }, { body: '' }, {}]) {
+      const res = await server.request(IDENTITY_PATHS.refresh, { method: 'POST', ...init });
+      await expectError(res, 401, messages.identity.refreshTokenInvalid);
+      expect(setCookieLine(res, REFRESH_COOKIE)).toMatch(/^token_renovacion=;.*Max-Age=0/);
+    }
+  });
+
   it.each([
-    ['a missing refresh_token', {}],
     ['an empty refresh_token', { refresh_token: '' }],
     ['a numeric refresh_token', { refresh_token: 12345 }],
     ['a refresh_token of 201 characters', { refresh_token: 'a'.repeat(201) }],
@@ -263,9 +343,35 @@ describe('logout (POST /api/auth_resources/cerrar_sesion)', () => {
     expect(await unknown.json()).toEqual(first);
   });
 
-  it('rejects a missing refresh token with 422 in Spanish', async () => {
-    const answer = await expectError(await server.postJson(IDENTITY_PATHS.logout, {}), 422, messages.http.validation);
-    expect(answer.errors?.refresh_token?.length).toBeGreaterThan(0);
+  it('accepts body {} or an empty body without any token: the same 200, and the cookie cleared', async () => {
+    for (const init of [{ body: '{}', headers: { 'Content-Type': 'application/json' } }, { body: '' }, {}]) {
+      const res = await server.request(IDENTITY_PATHS.logout, { method: 'POST', ...init });
+      expect(res.status).toBe(200);
+      expect(confirmationSchema.parse(await res.json()).mensaje).toBe(moreMessages.identity.loggedOut);
+      expect(setCookieLine(res, REFRESH_COOKIE)).toMatch(/^token_renovacion=;.*Max-Age=0/);
+    }
+  });
+
+  it('clears the cookie with the same Path (Max-Age=0), so the browser drops it', async () => {
+    const session = await logInCustomer();
+    const line = setCookieLine(await logout(session.refresh_token), REFRESH_COOKIE)!;
+    expect(line).toMatch(/^token_renovacion=;/);
+    expect(line).toContain('Max-Age=0');
+    expect(line).toContain('Path=/api/auth_resources');
+  });
+
+  it('still accepts the refresh token in the body (clients without cookies, the SPA moving its old cookie)', async () => {
+    const session = await logInCustomer();
+    expect((await server.postJson(IDENTITY_PATHS.logout, { refresh_token: session.refresh_token })).status).toBe(200);
+    await expectError(await refresh(server, session.refresh_token), 401, messages.identity.refreshTokenInvalid);
+  });
+
+  it('ends every session presented: the body’s token and the cookie’s', async () => {
+    const old = await logInCustomer();
+    const current = await logInCustomer();
+    expect((await server.postJson(IDENTITY_PATHS.logout, { refresh_token: old.refresh_token }, refreshCookie(current.refresh_token))).status).toBe(200);
+    await expectError(await refresh(server, old.refresh_token), 401);
+    await expectError(await refresh(server, current.refresh_token), 401);
   });
 
   it('revokes only the presented session’s rows in the database', async () => {
