@@ -33,8 +33,11 @@ export const productCodeSchema = z.string().check(z.trim(), z.minLength(1), z.ma
 /** Idempotency-Key header of the order submission: 1 to 255 visible ASCII characters (the SPA sends a UUID). */
 export const idempotencyKeySchema = z.string().check(z.regex(/^[\x21-\x7E]{1,255}$/, orderMessages.idempotencyKeyInvalid));
 
-/** Order statuses in lifecycle order; 'cancelado' can follow 'recibido' only. */
-export const ORDER_STATUSES = ['recibido', 'en preparación', 'en camino', 'entregado', 'cancelado'] as const;
+/**
+ * Order statuses in lifecycle order; 'cancelado' can follow 'recibido' only, and so can 'vencido':
+ * not paid within UNPAID_ORDER_EXPIRY_MS of being placed (server/services/orderExpiry.ts).
+ */
+export const ORDER_STATUSES = ['recibido', 'en preparación', 'en camino', 'entregado', 'cancelado', 'vencido'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 

@@ -41,4 +41,13 @@ export const orderMessages = {
   cannotCancel: 'Tu pedido ya está en preparación y no se puede cancelar.', // (redactado)
   sentNext: 'Ya lo estamos preparando. Te avisaremos cuando vaya en camino; puedes seguirlo en «Seguir tus pedidos».', // (redactado)
   orderNumber: (n: string | number) => `Pedido número ${n}`, // (redactado)
+  /** An order that expired unpaid (server/services/orderExpiry.ts) cannot be cancelled any more: it already ended. */
+  cannotCancelExpired: 'Este pedido venció porque no se pagó a tiempo: ya no hay nada que cancelar.', // (redactado)
+  /**
+   * A delivery order is prepared and priced by a real store of the delivery city, open at the delivery
+   * hour (server/services/deliveryStore.ts); the order call refuses any other sales point (all redactado).
+   */
+  deliveryStoreGeneric: 'Elige tu ciudad para que una de nuestras tiendas prepare tu domicilio y vuelve a confirmar tu pedido.', // (redactado)
+  deliveryStoreOtherCity: 'La tienda de tu pedido no hace domicilios en esa ciudad. Vuelve a elegir tu ciudad y confirma tu pedido.', // (redactado)
+  deliveryStoreClosed: 'La tienda que prepara tu domicilio está cerrada a la hora de entrega que elegiste. Elige otra hora.', // (redactado)
 } as const;

@@ -1,3 +1,5 @@
+import { UNPAID_ORDER_EXPIRY_MS } from '../constants';
+
 /**
  * Mis pedidos, seguir pedidos, detalle y calificación (src/pages/OrdersPage, TrackOrdersPage, OrderDetailPage, RateOrderPage).
  * Part of the message catalogue (machines/messages.ts): the texts only this lazily loaded
@@ -10,7 +12,11 @@ export const orderPages = {
     'en camino': 'En camino',
     entregado: 'Entregado',
     cancelado: 'Cancelado',
+    vencido: 'Vencido',
   },
+  /** An order not paid in time (server/services/orderExpiry.ts): why it will not arrive, and what became of its coupon. */
+  expiredTitle: 'Venció sin pago',
+  expiredHint: `No recibimos el pago en los ${UNPAID_ORDER_EXPIRY_MS / 60_000} minutos siguientes al pedido, así que no lo preparamos. Si usaste un cupón, ya puedes volver a usarlo; si tu banco llegó a cobrarlo, te devolvemos el dinero.`,
   retry: 'Reintentar',
   loadFailed: 'No pudimos cargar tus pedidos',
   // Reorder (issue 15). The names contain the visible text: WCAG 2.5.3 "Label in Name".

@@ -192,7 +192,11 @@ export const orders = pgTable(
     /** When the online payment was approved; the kitchen's timeline starts here. */
     pagadoEn: timestamp('pagado_en', { withTimezone: true }),
   },
-  (t) => [index('orders_user_id_idx').on(t.userId)],
+  (t) => [
+    index('orders_user_id_idx').on(t.userId),
+    // The orders that can still expire unpaid (server/services/orderExpiry.ts): the sweep reads only these.
+    index('orders_unpaid_created_at_idx').on(t.createdAt).where(sql`${t.estado} = 'recibido' AND ${t.estadoPago} <> 'APROBADO'`),
+  ],
 );
 
 export const orderLines = pgTable(
@@ -247,8 +251,9 @@ export const abandonedCarts = pgTable(
 
 /**
  * Status history of an order (recibido → en preparación → en camino → entregado, or
- * cancelado), one row per status reached, with its instant. 'recibido' is written with
- * the order and 'cancelado' when the customer cancels; the sandbox's other steps are
+ * cancelado, or vencido), one row per status reached, with its instant. 'recibido' is written
+ * with the order, 'cancelado' when the customer cancels, 'vencido' (dated at the deadline) when
+ * an unpaid order expires (server/services/orderExpiry.ts); the sandbox's other steps are
  * computed from the clock (server/services/orderStatus.ts) and written the first time
  * an order is read after reaching them.
  */
@@ -353,16 +358,22 @@ export const subscriptions = pgTable(
 );
 
 /**
- * One row per subscription and delivery day the scheduler acted on (server/services/
- * subscriptionScheduler.ts). The primary key is the claim: on several replicas, or on a
- * second tick, only the first insert places the repeat order.
+ * One row per delivery the scheduler acted on (server/services/subscriptionScheduler.ts), keyed on
+ * what is delivered: the customer, the subscribed (source) order and the delivery day. The primary
+ * key is the claim: on several replicas, or on a second tick, only the first insert places the
+ * repeat order. The rows belong to the source order, not to the subscription row (migration 0010),
+ * so deleting a subscription and creating it again keeps them and cannot buy a second repeat that day.
  */
 export const subscriptionRuns = pgTable(
   'subscription_runs',
   {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The subscribed order (subscriptions.pedido): the source of the repeats. */
     suscripcion: integer('suscripcion')
       .notNull()
-      .references(() => subscriptions.pedido, { onDelete: 'cascade' }),
+      .references(() => orders.pedido, { onDelete: 'cascade' }),
     fecha: text('fecha').notNull(),
     /** 'en curso' while placing, then 'creado', 'omitido' or 'fallido'. */
     estado: text('estado').notNull(),
@@ -370,7 +381,7 @@ export const subscriptionRuns = pgTable(
     motivo: text('motivo').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.suscripcion, t.fecha] })],
+  (t) => [primaryKey({ columns: [t.userId, t.suscripcion, t.fecha] })],
 );
 
 /** Rating of an order (calificar_pedido, a PQR), one per order. */

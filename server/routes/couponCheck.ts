@@ -8,8 +8,10 @@
  * at the sales point itself and judges the code with judgeCoupon, the same function the order
  * call uses, so the cart and the order cannot disagree; the order is judged again (and the
  * coupon redeemed atomically) when it is sent. A guest may ask: the once-per-customer rule then
- * waits for the order, which needs a session. Rate limited per IP like a password (codes are
- * worth guessing: server/routes/identityPaths.ts).
+ * waits for the order, which needs a session. Each judgement draws from the coupon-guess budget
+ * per address and per account that the order call shares (server/middleware/couponGuesses.ts):
+ * codes are worth guessing, and asking here after a 429 from the order call (or the reverse)
+ * gets nothing more.
  */
 import { orderMessages } from '../../machines/screenTexts/order';
 import { normalizeCouponCode } from '../../machines/rules/coupons';
@@ -20,6 +22,8 @@ import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { bogotaDay, optionalUser } from '../services/access';
 import { judgeCoupon, toCoupon } from '../services/coupons';
+import { drawCouponGuess } from '../middleware/couponGuesses';
+import { expireUnpaidOrders } from '../services/orderExpiry';
 
 export const COUPON_CHECK_PATH = '/api/pedidos/validar_cupon';
 
@@ -39,7 +43,12 @@ export const couponCheckRoutes: RouteModule = (app, ctx) => {
       lines.push(priceLine(product, line.cantidad, lines.length + 1));
     }
     const totals = orderTotals(lines, 0);
-    const verdict = await judgeCoupon(ctx.db, normalizeCouponCode(body.nrocupon), {
+    const code = normalizeCouponCode(body.nrocupon);
+    // One guess from the budget the order call shares (server/middleware/couponGuesses.ts), before any answer about the code.
+    await drawCouponGuess(c, ctx.couponGuesses, claims?.userId ?? null);
+    // An unpaid order past its time no longer holds the code (server/services/orderExpiry.ts).
+    await expireUnpaidOrders(ctx.db, ctx.clock(), { coupon: code }, ctx.notifier);
+    const verdict = await judgeCoupon(ctx.db, code, {
       subtotal: totals.subtotal,
       total: totals.total,
       productCodes: lines.map((l) => l.codigo_producto),
@@ -60,7 +69,7 @@ registerOperations({
   tag: 'cupones',
   summary: 'Revisar un cupón antes de pedir',
   description:
-    'El carrito pregunta si el cupón aplica a lo que lleva: el servidor pone los precios del punto de venta y juzga el cupón con las mismas reglas del pedido (vigencia, uso, productos, monto mínimo). No reserva nada: el pedido lo vuelve a juzgar y lo canjea. Sin token no se revisa el uso por cliente (lo hace el pedido). Con límite por IP como una contraseña.',
+    'El carrito pregunta si el cupón aplica a lo que lleva: el servidor pone los precios del punto de venta y juzga el cupón con las mismas reglas del pedido (vigencia, uso, productos, monto mínimo). No reserva nada: el pedido lo vuelve a juzgar y lo canjea. Sin token no se revisa el uso por cliente (lo hace el pedido). Cada revisión gasta un intento del mismo límite por dirección y por cuenta que el pedido con cupón (429 con Retry-After al pasarlo).',
   body: {
     name: 'CouponCheckBody',
     schema: couponCheckBodySchema,

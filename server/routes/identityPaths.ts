@@ -20,6 +20,11 @@ export const IDENTITY_PATHS = {
  * where a changing body field must not buy a fresh bucket: the social login's email is
  * ignored, and registration creates a new account for each new email, so keying it on the
  * email would let one address create accounts without limit (server/middleware/rateLimit.ts).
+ * The gate takes that token before the handler runs, so these checks cannot be raced. The two
+ * calls that verify a password also take a token per account before the scrypt and give it back
+ * when it was right (server/middleware/accountLockout.ts): login (per device cookie or untrusted)
+ * and cambiar_contrasena. The others check no guessable secret per account: refresh and reset
+ * tokens are 256 random bits looked up by hash, and a social login's ID token is a signature.
  */
 export const CREDENTIAL_PATHS: Readonly<Record<string, 'username' | 'email' | null>> = {
   [IDENTITY_PATHS.login]: 'username',
@@ -29,6 +34,4 @@ export const CREDENTIAL_PATHS: Readonly<Record<string, 'username' | 'email' | nu
   [IDENTITY_PATHS.recoverPassword]: 'email',
   [IDENTITY_PATHS.resetPassword]: null,
   [IDENTITY_PATHS.changePassword]: null,
-  // A coupon code is a secret worth guessing (BRASA10MIL is worth $ 10.000): per IP, like a password.
-  '/api/pedidos/validar_cupon': null,
 };

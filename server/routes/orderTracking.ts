@@ -3,13 +3,15 @@
  *   GET  /api/pedidos/mis_pedidos?pagina=&limite=          → OrderSummary[] (newest first; 20 a page, at most 100)
  *   GET  /api/pedidos/seguir_pedidos                       → TrackedOrder[] (created in the last 24 h, with status history)
  *   GET  /api/pedidos/detalle_pedido/{pedido}               → OrderDetail (lines, totals, status history)
- *   POST /api/pedidos/cancelar_pedido/{pedido}              → { tipo: 'S', mensaje, pedido } (only while 'recibido')
+ *   POST /api/pedidos/cancelar_pedido/{pedido}              → { tipo: 'S', mensaje, pedido } (only while 'recibido';
+ *                                                             an order that expired unpaid: 422 cannotCancelExpired)
  *   GET  /api/pedidos/calificar_pedido/{orderNumber}/{pdv}/{rating}/{reason}/{observation} → { tipo: 'S', message }
- * Every call needs the bearer token; another customer's order is a 404.
+ * Every call needs the bearer token; another customer's order is a 404. Each read first expires the
+ * customer's unpaid orders past their time (server/services/orderExpiry.ts), so they show 'vencido'.
  */
 import type { Context } from 'hono';
 import { and, desc, eq, gte } from 'drizzle-orm';
-import { ORDER_SUCCESS_TYPE } from '../../machines/constants';
+import { ORDER_SUCCESS_TYPE, UNPAID_ORDER_EXPIRY_MS } from '../../machines/constants';
 import { orderMessages } from '../../machines/screenTexts/order';
 import {
   orderDetailSchema,
@@ -31,6 +33,7 @@ import { registerOperations } from '../openapi';
 import { ownOrder } from '../services/access';
 import { cancelOrder, canCancel, currentStatus, ORDER_STATUS, recordedSteps, recordedTimeline, toEntries } from '../services/orderStatus';
 import { publishOrderNotice } from '../events/orderStreams';
+import { announceExpired, expireDueOrders, expireUnpaidOrders, isDueToExpire, type ExpiredOrder } from '../services/orderExpiry';
 import { orderDetail, trackedOrders, withoutHistory } from '../services/orderViews';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
@@ -56,6 +59,8 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
   app.get(MY_ORDERS_PATH, async (c) => {
     const claims = await requireUser(c, ctx);
     const query = validate(orderListQuerySchema, c.req.query(), 'query');
+    // Unpaid orders past their time are shown 'vencido' (server/services/orderExpiry.ts).
+    await expireUnpaidOrders(ctx.db, ctx.clock(), { userIds: [claims.userId] }, ctx.notifier);
     const limit = query.limite ?? DEFAULT_PAGE_SIZE;
     const page = query.pagina ?? 1;
     const rows = await ctx.db
@@ -71,6 +76,7 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
 
   app.get(TRACK_ORDERS_PATH, async (c) => {
     const claims = await requireUser(c, ctx);
+    await expireUnpaidOrders(ctx.db, ctx.clock(), { userIds: [claims.userId] }, ctx.notifier);
     const since = new Date(ctx.clock().getTime() - TRACKING_WINDOW_MS);
     const rows = await ctx.db
       .select()
@@ -93,15 +99,23 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
     const claims = await requireUser(c, ctx);
     const { pedido } = validate(orderNumberParamsSchema, c.req.param(), 'params');
     const now = ctx.clock();
+    const expiredNow: ExpiredOrder[] = [];
     const cancelled = await ctx.db.transaction(async (tx) => {
-      const row = await ownOrder(tx, claims.userId, pedido);
-      if (row.estado === ORDER_STATUS.cancelled) return null; // already cancelled: same answer
+      await ownOrder(tx, claims.userId, pedido);
+      // Under the row lock, so that an expiry on another replica cannot cross the cancellation.
+      const [row] = await tx.select().from(orders).where(eq(orders.pedido, pedido)).for('update');
+      if (!row || row.estado === ORDER_STATUS.cancelled) return null; // already cancelled: same answer
+      // An unpaid order past its time expires here if nothing expired it yet (server/services/orderExpiry.ts).
+      if (isDueToExpire(row, now)) expiredNow.push(...(await expireDueOrders(tx, now, { pedidos: [pedido] })));
+      if (row.estado === ORDER_STATUS.expired || expiredNow.length > 0) return 'expired' as const;
       // The recorded steps count too: an order the kitchen (or an administrator) moved on cannot be cancelled.
       const steps = recordedTimeline(row, await recordedSteps(tx, pedido), now);
       if (!canCancel(steps)) throw new ApiFailure(422, orderMessages.cannotCancel, { pedido: [orderMessages.cannotCancel] });
       await cancelOrder(tx, pedido, now);
       return [...steps, { estado: ORDER_STATUS.cancelled, fecha: now }];
     });
+    await announceExpired(ctx.notifier, expiredNow);
+    if (cancelled === 'expired') throw new ApiFailure(422, orderMessages.cannotCancelExpired, { pedido: [orderMessages.cannotCancelExpired] });
     if (cancelled) {
       await publishOrderNotice(ctx.notifier, { kind: 'estado', userId: claims.userId, pedido, estado: ORDER_STATUS.cancelled, historial: toEntries(cancelled) });
     }
@@ -164,7 +178,7 @@ registerOperations(
     tag: 'mis pedidos',
     summary: 'Pedidos recientes con su historial de estados (seguir-pedidos)',
     description:
-      'Pedidos creados en las últimas 24 h (a lo sumo 20). Estados, contados desde el pago aprobado: recibido → en preparación (5 min) → en camino (20 min; no en recoger en tienda) → entregado (45 min; 30 en tienda), o cancelado. Un pedido sin pago aprobado sigue recibido.',
+      `Pedidos creados en las últimas 24 h (a lo sumo 20). Estados, contados desde el pago aprobado: recibido → en preparación (5 min) → en camino (20 min; no en recoger en tienda) → entregado (45 min; 30 en tienda), o cancelado. Un pedido sin pago aprobado sigue recibido hasta ${UNPAID_ORDER_EXPIRY_MS / 60_000} min después de hecho; entonces queda vencido (no se prepara y su cupón queda libre).`,
     auth: 'user',
     response: { name: 'TrackedOrderList', schema: trackedOrderListSchema, description: 'Pedidos con historial.', cacheControl: NO_STORE },
     errors: [401],
@@ -187,7 +201,7 @@ registerOperations(
     operationId: 'cancelOrder',
     tag: 'mis pedidos',
     summary: 'Cancelar un pedido propio mientras está recibido',
-    description: `Devuelve el cupón canjeado y quita la suscripción del pedido. Ya en preparación: 422 '${orderMessages.cannotCancel}'. Cancelar dos veces responde lo mismo.`,
+    description: `Devuelve el cupón canjeado y quita la suscripción del pedido. Ya en preparación: 422 '${orderMessages.cannotCancel}'; vencido sin pago: 422 '${orderMessages.cannotCancelExpired}'. Cancelar dos veces responde lo mismo.`,
     auth: 'user',
     params: orderNumberParamsSchema,
     paramsExample: orderNumberExample,

@@ -9,7 +9,10 @@
  * point's konda, recomputes lines and totals with the shared pricing rules, takes
  * the cedula from the token, and runs the shared order validation (spec order).
  * The coupon (nrocupon) is judged with the shared coupon rules against the recomputed
- * subtotal and redeemed atomically in the order's transaction (server/services/coupons.ts).
+ * subtotal and redeemed atomically in the order's transaction (server/services/coupons.ts);
+ * each judgement first draws from the coupon-guess budget validar_cupon shares
+ * (server/middleware/couponGuesses.ts: 429 beyond it). A delivery order's pdv must be a real
+ * store of the delivery city, open at the slot (server/services/deliveryStore.ts).
  *
  * Payment: orders are paid online only. tipo_pago must be PAGOONLINE (else 422); the client's
  * estadopago must be present (spec rule 3) but is ignored: the order is stored PENDIENTE, and
@@ -30,6 +33,7 @@ import { ApiFailure, JSON_CONTENT_TYPE, readJsonBody, sendJson, sendJsonText, va
 import { listOperations, registerOperations } from '../openapi';
 import { bodyHash, purgeExpiredKeys, releaseKey, REPLAY_HEADER, reserveKey } from '../services/idempotency';
 import { placeOrder } from '../services/orderPlacement';
+import { drawCouponGuess } from '../middleware/couponGuesses';
 import { orderDetail } from '../services/orderViews';
 
 /** Kept here for the tests that price an order as the order call does. */
@@ -61,7 +65,9 @@ export const orderRoutes: RouteModule = (app, ctx) => {
     const key = header === undefined ? null : validate(idempotencyKeySchema, header.trim(), IDEMPOTENCY_HEADER);
     const raw = await readJsonBody(c);
     const submitted = validate(orderSchema, raw);
-    if (key === null) return sendJsonText(c, await placeOrder(ctx, claims, submitted, null));
+    // A coupon judged here draws from the budget validar_cupon shares (server/middleware/couponGuesses.ts).
+    const hooks = { beforeCouponJudged: () => drawCouponGuess(c, ctx.couponGuesses, claims.userId) };
+    if (key === null) return sendJsonText(c, await placeOrder(ctx, claims, submitted, null, hooks));
 
     const now = ctx.clock();
     await purgeKeysNow(now);
@@ -75,7 +81,7 @@ export const orderRoutes: RouteModule = (app, ctx) => {
         throw new ApiFailure(422, orderMessages.idempotencyKeyReused, { [IDEMPOTENCY_HEADER]: [orderMessages.idempotencyKeyReused] });
     }
     try {
-      return sendJsonText(c, await placeOrder(ctx, claims, submitted, { key, reservedAt: reservation.reservedAt }));
+      return sendJsonText(c, await placeOrder(ctx, claims, submitted, { key, reservedAt: reservation.reservedAt }, hooks));
     } catch (error) {
       // Nothing was stored: the key is free for a retry.
       await releaseKey(ctx.db, claims.userId, key, reservation.reservedAt).catch((e: unknown) => ctx.logger.error('[api] idempotency key release failed:', e));
@@ -101,7 +107,7 @@ if (sendOrderDoc) {
   registerOperations({
     ...sendOrderDoc,
     description:
-      `${sendOrderDoc.description ?? ''} Pago: tipo_pago debe ser PAGOONLINE (si no, 422); el estadopago del cliente se ignora y el pedido queda PENDIENTE; url_pago es la página del proveedor de pagos para este pedido (después, GET /api/pagos/estado/{pedido}). nrocupon: el cupón se juzga con las reglas compartidas sobre el subtotal recalculado y se canjea de forma atómica; cuponesvalor es el que calcula el servidor. Idempotency-Key: la misma clave y el mismo cuerpo repiten la primera respuesta byte a byte con Idempotent-Replayed: true (24 h); la misma clave con otro cuerpo, 422; mientras la primera sigue en curso, 409.`.trim(),
+      `${sendOrderDoc.description ?? ''} Pago: tipo_pago debe ser PAGOONLINE (si no, 422); el estadopago del cliente se ignora y el pedido queda PENDIENTE; url_pago es la página del proveedor de pagos para este pedido (después, GET /api/pagos/estado/{pedido}). nrocupon: el cupón se juzga con las reglas compartidas sobre el subtotal recalculado y se canjea de forma atómica; cuponesvalor es el que calcula el servidor; cada pedido con cupón gasta un intento del mismo límite por dirección y por cuenta que POST /api/pedidos/validar_cupon (429 con Retry-After al pasarlo, antes de juzgar el código). Domicilio: el pdv debe ser una tienda real (no un punto genérico como G001) de la ciudad de entrega, abierta a la hora de entrega; si no, 422 en pdv u hora_entrega. Un pedido sin pago aprobado 30 minutos después queda vencido y su cupón vuelve a estar libre. Idempotency-Key: la misma clave y el mismo cuerpo repiten la primera respuesta byte a byte con Idempotent-Replayed: true (24 h); la misma clave con otro cuerpo, 422; mientras la primera sigue en curso, 409.`.trim(),
     headers: [
       {
         name: IDEMPOTENCY_HEADER,
@@ -111,7 +117,7 @@ if (sendOrderDoc) {
         example: '0b7f8a4e-3c1d-4b7a-9a55-0f6f1c2d3e4f',
       },
     ],
-    errors: [...new Set([...sendOrderDoc.errors, 409 as const])],
+    errors: [...new Set([...sendOrderDoc.errors, 409 as const, 429 as const])],
   });
 }
 if (getOrderDoc) {

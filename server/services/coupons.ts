@@ -7,7 +7,7 @@
  *   once_per_customer  INSERT INTO coupon_redemptions … ON CONFLICT DO NOTHING RETURNING
  * so of any number of parallel orders exactly one gets the coupon; the others roll back.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { EXCLUDED_COUPON_TYPE } from '../../machines/constants';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { checkCoupons, couponDiscount, couponsForRemainingItems, normalizeCouponCode } from '../../machines/rules/coupons';
@@ -111,8 +111,14 @@ export async function redeemCoupon(tx: Executor, row: CouponRow, pedido: number,
 
 /** A cancelled order gives its coupon back. */
 export async function releaseCoupon(tx: Executor, pedido: number): Promise<void> {
-  await tx.update(coupons).set({ redeemedByOrder: null, redeemedAt: null }).where(eq(coupons.redeemedByOrder, pedido));
-  await tx.delete(couponRedemptions).where(eq(couponRedemptions.pedido, pedido));
+  await releaseCoupons(tx, [pedido]);
+}
+
+/** Cancelled or expired orders give their coupons back (server/services/orderExpiry.ts). */
+export async function releaseCoupons(tx: Executor, pedidos: readonly number[]): Promise<void> {
+  if (pedidos.length === 0) return;
+  await tx.update(coupons).set({ redeemedByOrder: null, redeemedAt: null }).where(inArray(coupons.redeemedByOrder, [...pedidos]));
+  await tx.delete(couponRedemptions).where(inArray(couponRedemptions.pedido, [...pedidos]));
 }
 
 /** Registration-popup coupons in force on `day`: value coupons flagged registro, by code. */

@@ -2,8 +2,9 @@
  * Placing an order, shared by the order call (server/routes/orders.ts) and the subscription
  * scheduler (server/services/subscriptionScheduler.ts): the server prices the lines at the
  * order's sales point, takes the cedula from the account, runs the shared order validation
- * and slot rule, judges the coupon, and stores the order, its lines, its first status, the
- * coupon's redemption and its first payment attempt in one transaction.
+ * and slot rule, checks the store serves the order (pick-up: a pick-up store open at the slot;
+ * delivery: server/services/deliveryStore.ts), judges the coupon, and stores the order, its
+ * lines, its first status, the coupon's redemption and its first payment attempt in one transaction.
  */
 import { DEFAULT_PAYMENT_TYPE, ORDER_SUCCESS_TYPE, PICKUP_IN_STORE, USER_WITHOUT_CEDULA_DOCUMENT } from '../../machines/constants';
 import { deliveryFeeFor } from '../../machines/rules/orderDraft';
@@ -21,7 +22,9 @@ import type { ServerContext } from '../context';
 import { orderLines, orders, orderStatusHistory } from '../db/schema';
 import { ApiFailure } from '../http';
 import { bogotaDay } from './access';
-import { judgeCoupon, redeemCoupon, type CouponRow } from './coupons';
+import { judgeCoupon, normalizeCouponCode, redeemCoupon, type CouponRow } from './coupons';
+import { deliveryStoreProblem } from './deliveryStore';
+import { expireUnpaidOrders } from './orderExpiry';
 import { completeKey } from './idempotency';
 import { ORDER_STATUS } from './orderStatus';
 import { PAYMENT_STATE, startPayment } from './payments';
@@ -85,9 +88,27 @@ export interface KeyReservation {
   reservedAt: Date;
 }
 
+/**
+ * What the order call does around placing: `beforeCouponJudged` runs right before a non-blank
+ * nrocupon is judged (the coupon-guess budget, server/middleware/couponGuesses.ts); an order
+ * without a coupon never calls it. The scheduler's repeats carry no coupon and pass nothing.
+ */
+export interface PlacementHooks {
+  beforeCouponJudged?: () => Promise<void>;
+}
+
 /** Judges the order's coupon: the order with the server's nrocupon and cuponesvalor, and the coupon to redeem. */
-async function applyCoupon(ctx: ServerContext, order: Order, userId: number, now: Date): Promise<{ order: Order; coupon: CouponRow | null }> {
+async function applyCoupon(
+  ctx: ServerContext,
+  order: Order,
+  userId: number,
+  now: Date,
+  hooks: PlacementHooks,
+): Promise<{ order: Order; coupon: CouponRow | null }> {
   if (order.nrocupon.trim() === '') return { order: { ...order, nrocupon: '', cuponesvalor: 0 }, coupon: null };
+  await hooks.beforeCouponJudged?.();
+  // An unpaid order past its time no longer holds the code (server/services/orderExpiry.ts).
+  await expireUnpaidOrders(ctx.db, now, { coupon: normalizeCouponCode(order.nrocupon) }, ctx.notifier);
   const verdict = await judgeCoupon(ctx.db, order.nrocupon, {
     subtotal: order.totales.subtotal,
     total: order.totales.total,
@@ -100,7 +121,13 @@ async function applyCoupon(ctx: ServerContext, order: Order, userId: number, now
 }
 
 /** Stores the order (lines, first status, coupon, idempotency answer) in one transaction; returns the answer's JSON text. */
-export async function placeOrder(ctx: ServerContext, claims: OrderOwner, submitted: Order, reservation: KeyReservation | null): Promise<string> {
+export async function placeOrder(
+  ctx: ServerContext,
+  claims: OrderOwner,
+  submitted: Order,
+  reservation: KeyReservation | null,
+  hooks: PlacementHooks = {},
+): Promise<string> {
   const recomputed = await recomputeOrder(ctx, submitted, claims.cedula);
   const validation = validateOrder(recomputed);
   if (!validation.valid) {
@@ -111,11 +138,15 @@ export async function placeOrder(ctx: ServerContext, claims: OrderOwner, submitt
   if (fieldProblem) throw new ApiFailure(422, fieldProblem.message, { [fieldProblem.field]: [fieldProblem.message] });
   const closed = await pickupSlotProblem(ctx, recomputed);
   if (closed) throw closed;
+  // A delivery is priced and prepared by its pdv: a real store of the delivery city, open at the slot.
+  const store = await ctx.catalogue.salesPoint(recomputed.pdv);
+  const wrongStore = store ? deliveryStoreProblem(recomputed, store) : undeterminable('pdv');
+  if (wrongStore) throw wrongStore;
   if (recomputed.tipo_pago.trim() !== DEFAULT_PAYMENT_TYPE) {
     throw new ApiFailure(422, moreMessages.payment.methodInvalid, { tipo_pago: [moreMessages.payment.methodInvalid] });
   }
   const now = ctx.clock();
-  const { order, coupon } = await applyCoupon(ctx, recomputed, claims.userId, now);
+  const { order, coupon } = await applyCoupon(ctx, recomputed, claims.userId, now, hooks);
 
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

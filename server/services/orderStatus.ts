@@ -1,6 +1,7 @@
 /**
  * Order status lifecycle: recibido → en preparación → en camino → entregado, or
- * recibido → cancelado (the customer cancels while the order is still 'recibido').
+ * recibido → cancelado (the customer cancels while the order is still 'recibido'), or
+ * recibido → vencido (not paid within UNPAID_ORDER_EXPIRY_MS: server/services/orderExpiry.ts).
  *
  * Orders are paid online (server/services/payments.ts): the kitchen starts when the
  * payment is approved (orders.pagado_en), not at reception. An unpaid order (pending or
@@ -19,12 +20,13 @@
  * with a real provider that cancellation must refund the approved attempt through the
  * provider's refund call (see server/services/payments.ts).
  */
-import { and, eq, gte, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import { PICKUP_IN_STORE } from '../../machines/constants';
 import { ORDER_STATUSES, type OrderStatus, type OrderStatusEntry } from '../../machines/schemas';
 import type { Db } from '../db/client';
 import { orders, orderStatusHistory, subscriptions } from '../db/schema';
 import { releaseCoupon } from './coupons';
+import { expireUnpaidOrders, ORDER_EXPIRED } from './orderExpiry';
 import type { Notifier } from '../events/notifier';
 import { publishOrderNotice } from '../events/orderStreams';
 import type { Executor } from './dbTypes';
@@ -35,6 +37,8 @@ export const ORDER_STATUS = {
   onTheWay: 'en camino',
   delivered: 'entregado',
   cancelled: 'cancelado',
+  /** Not paid in time (server/services/orderExpiry.ts): final, like cancelado. */
+  expired: ORDER_EXPIRED,
 } as const satisfies Record<string, OrderStatus>;
 
 const MINUTE_MS = 60_000;
@@ -126,10 +130,16 @@ export function recordedTimeline(
     }
   });
   if (cancelledAt && cancelledAt.getTime() <= now.getTime()) steps.push({ estado: ORDER_STATUS.cancelled, fecha: cancelledAt });
+  // Expiry is recorded by orderExpiry.ts (dated at the deadline); only an unpaid order expires, so no kitchen step precedes it.
+  const expiredAt = recorded.get(ORDER_STATUS.expired);
+  if (expiredAt && !cancelledAt) steps.push({ estado: ORDER_STATUS.expired, fecha: expiredAt });
   return steps;
 }
 
-/** A kitchen step before the current one (cancelado is never backwards: it is handled as final). */
+/**
+ * A kitchen step before the current one (cancelado is never backwards: it is handled as final).
+ * vencido is no kitchen step: nobody sets it by hand, only the clock (orderExpiry.ts).
+ */
 export const isBackwards = (current: OrderStatus, next: OrderStatus): boolean =>
   next !== ORDER_STATUS.cancelled && STEP_ORDER.indexOf(next) < STEP_ORDER.indexOf(current);
 
@@ -144,8 +154,9 @@ export async function recordedSteps(db: Executor, pedido: number): Promise<Map<s
 
 export const currentStatus = (steps: readonly TimelineStep[]): OrderStatus => steps[steps.length - 1]!.estado;
 
-/** Entregado and cancelado are final. */
-export const isFinalStatus = (estado: OrderStatus): boolean => estado === ORDER_STATUS.delivered || estado === ORDER_STATUS.cancelled;
+/** Entregado, cancelado and vencido are final. */
+export const isFinalStatus = (estado: OrderStatus): boolean =>
+  estado === ORDER_STATUS.delivered || estado === ORDER_STATUS.cancelled || estado === ORDER_STATUS.expired;
 
 /** The customer may cancel while nothing but reception has happened. */
 export const canCancel = (steps: readonly TimelineStep[]): boolean => currentStatus(steps) === ORDER_STATUS.received;
@@ -199,11 +210,11 @@ export async function recordStatuses(db: Db, list: readonly OrderForStatus[], no
   }
   if (missing.length > 0) await db.insert(orderStatusHistory).values(missing).onConflictDoNothing();
   for (const { pedido, estado } of changed) {
-    // Never overwrite a cancellation recorded meanwhile; another replica may have moved it already.
+    // Never overwrite a cancellation or an expiry recorded meanwhile; another replica may have moved it already.
     const moved = await db
       .update(orders)
       .set({ estado })
-      .where(and(eq(orders.pedido, pedido), ne(orders.estado, ORDER_STATUS.cancelled), ne(orders.estado, estado)))
+      .where(and(eq(orders.pedido, pedido), notInArray(orders.estado, [ORDER_STATUS.cancelled, ORDER_STATUS.expired, estado])))
       .returning({ userId: orders.userId });
     if (notifier && moved[0]) {
       await publishOrderNotice(notifier, { kind: 'estado', userId: moved[0].userId, pedido, estado, historial: toEntries(result.get(pedido)!) });
@@ -214,11 +225,13 @@ export async function recordStatuses(db: Db, list: readonly OrderForStatus[], no
 
 /**
  * The sandbox kitchen for the customers watching: their recent orders still under way are
- * brought up to `now` (and each change announced). Called by the order streams' timer, so a
- * connected customer sees the sandbox's steps as they happen without asking.
+ * brought up to `now` (and each change announced), and their unpaid orders past their time
+ * expire. Called by the order streams' timer, so a connected customer sees the sandbox's steps
+ * (and an expiry) as they happen without asking.
  */
 export async function advanceOrders(db: Db, userIds: readonly number[], now: Date, windowMs: number, notifier: Notifier): Promise<void> {
   if (userIds.length === 0) return;
+  await expireUnpaidOrders(db, now, { userIds }, notifier);
   const rows = await db
     .select()
     .from(orders)
@@ -226,7 +239,7 @@ export async function advanceOrders(db: Db, userIds: readonly number[], now: Dat
       and(
         inArray(orders.userId, [...userIds]),
         gte(orders.createdAt, new Date(now.getTime() - windowMs)),
-        notInArray(orders.estado, [ORDER_STATUS.delivered, ORDER_STATUS.cancelled]),
+        notInArray(orders.estado, [ORDER_STATUS.delivered, ORDER_STATUS.cancelled, ORDER_STATUS.expired]),
       ),
     );
   await recordStatuses(db, rows, now, notifier);

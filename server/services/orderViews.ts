@@ -3,7 +3,9 @@
  * seguir-pedidos). Statuses come from recordStatuses (server/services/orderStatus.ts): the
  * kitchen's steps count from the payment's approval (orders.pagado_en), so an order whose
  * online payment is pending or rejected shows 'recibido' and can still be cancelled;
- * estadopago is the payment's state (server/services/payments.ts), never the client's.
+ * estadopago is the payment's state (server/services/payments.ts), never the client's. An order
+ * not paid in time shows 'vencido' (server/services/orderExpiry.ts): the detail expires it first,
+ * the list routes do it for the customer's orders.
  */
 import { asc, eq, inArray, sum } from 'drizzle-orm';
 import type { OrderDetail, OrderSummary, TrackedOrder } from '../../machines/schemas';
@@ -11,11 +13,14 @@ import type { ServerContext } from '../context';
 import { orderLines, orderRatings, products, subscriptions } from '../db/schema';
 import { ownOrder, type OrderRow } from './access';
 import { canCancel, currentStatus, recordStatuses, toEntries, type TimelineStep } from './orderStatus';
+import { expireUnpaidOrders } from './orderExpiry';
 
 /** What the customer pays: the total less the coupon's value. */
 export const amountToPay = (row: Pick<OrderRow, 'total' | 'cuponesValor'>): number => Math.max(0, row.total - row.cuponesValor);
 
 export async function orderDetail(ctx: ServerContext, userId: number, pedido: number): Promise<OrderDetail> {
+  // Unpaid past its time: shown 'vencido' (server/services/orderExpiry.ts).
+  await expireUnpaidOrders(ctx.db, ctx.clock(), { pedidos: [pedido] }, ctx.notifier);
   const row = await ownOrder(ctx.db, userId, pedido);
   const [lines, timelines, [subscription], [rating]] = await Promise.all([
     ctx.db

@@ -17,14 +17,19 @@
  *                                         timeline starts there, server/services/orderStatus.ts);
  *                                         rejection → RECHAZADO, only from the order's latest attempt;
  *                                         an approved order never goes back; a cancelled order is left
- *                                         as it is (the attempt still records what the provider said).
+ *                                         as it is (the attempt still records what the provider said);
+ *                                         so is an expired one ('vencido', server/services/orderExpiry.ts):
+ *                                         an order past its 30 minutes unpaid expires right here, under its
+ *                                         lock, before the news is applied, so a late approval never pays
+ *                                         it (its coupon may be someone else's already): the attempt says
+ *                                         APROBADO, the order stays 'vencido', and a log line asks for the refund.
  *                                       Unknown referencia → 404. An APROBADO whose monto (what the
  *                                       provider charged) is not the attempt's monto → 422 amountMismatch,
  *                                       logged, and nothing changes (a tampered checkout never pays an order).
  *   paymentStatus / retryPayment        GET /api/pagos/estado/{pedido}, POST /api/pagos/reintentar/{pedido}
  *                                       (owner only: another customer's order is a 404, as ownOrder).
  *
- * Money the provider took for an order that is cancelled, or already paid by another attempt,
+ * Money the provider took for an order that is cancelled, expired, or already paid by another attempt,
  * has to go back: with a real provider that is its refund call (Wompi, PayU and Mercado Pago
  * all have one) made from here or by the shop's back office from the payments table, where
  * such attempts stay APROBADO while the order is cancelado or paid twice. The sandbox moves
@@ -46,6 +51,7 @@ import { ORDER_STATUS } from './orderStatus';
 import { publishOrderNotice, type OrderNotice } from '../events/orderStreams';
 import { amountToPay } from './orderViews';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { announceExpired, expireDueOrders, expireUnpaidOrders, isDueToExpire, type ExpiredOrder } from './orderExpiry';
 
 export const PAYMENT_STATE = {
   pending: 'PENDIENTE',
@@ -112,6 +118,7 @@ export type NotificationOutcome =
 export async function applyPaymentNotification(ctx: ServerContext, notification: PaymentNotification): Promise<NotificationOutcome> {
   // The customer's payment page hears the order's new payment state on its stream, once committed.
   const notices: OrderNotice[] = [];
+  const expired: ExpiredOrder[] = [];
   const outcome = await ctx.db.transaction(async (tx): Promise<NotificationOutcome> => {
     const [found] = await tx
       .select({ pedido: payments.pedido })
@@ -132,6 +139,9 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
     if (attempt.estado !== PAYMENT_STATE.pending) return 'unchanged';
 
     const now = ctx.clock();
+    // Past its time unpaid, the order expires now, under its lock, before the news can pay it (orderExpiry.ts).
+    if (isDueToExpire(order, now)) expired.push(...(await expireDueOrders(tx, now, { pedidos: [order.pedido] })));
+    const orderExpired = order.estado === ORDER_STATUS.expired || expired.length > 0;
     const metodo = notification.metodo.trim() || attempt.metodo;
     if (notification.estado === PAYMENT_STATE.pending) {
       if (metodo === attempt.metodo) return 'unchanged';
@@ -140,7 +150,13 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
     }
     await tx.update(payments).set({ estado: notification.estado, metodo, updatedAt: now }).where(eq(payments.id, attempt.id));
 
-    if (order.estado === ORDER_STATUS.cancelled || order.estadoPago === PAYMENT_STATE.approved) return 'recorded';
+    if (orderExpired && notification.estado === PAYMENT_STATE.approved) {
+      // Never revived: its coupon may be someone else's by now. The money goes back (see the header).
+      ctx.logger.error(
+        `[pagos] aprobación tardía: el proveedor ${ctx.payments.name} aprobó la referencia ${attempt.referencia} (pedido ${order.pedido}, ${attempt.monto} pesos) después de que el pedido venció sin pago; hay que reembolsarla`,
+      );
+    }
+    if (order.estado === ORDER_STATUS.cancelled || orderExpired || order.estadoPago === PAYMENT_STATE.approved) return 'recorded';
     if (notification.estado === PAYMENT_STATE.approved) {
       await tx.update(orders).set({ estadoPago: PAYMENT_STATE.approved, pagadoEn: now }).where(eq(orders.pedido, order.pedido));
       notices.push({ kind: 'pago', userId: order.userId, pedido: order.pedido, estadopago: PAYMENT_STATE.approved });
@@ -154,6 +170,7 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
     }
     return 'applied';
   });
+  await announceExpired(ctx.notifier, expired);
   for (const notice of notices) await publishOrderNotice(ctx.notifier, notice);
   return outcome;
 }
@@ -166,9 +183,9 @@ export async function receiveNotification(ctx: ServerContext, providerName: stri
   return applyPaymentNotification(ctx, notification);
 }
 
-/** An order can still be paid: not approved, not cancelled. */
+/** An order can still be paid: not approved, not cancelled, not expired. */
 export const isPayable = (order: Pick<OrderRow, 'estado' | 'estadoPago'>): boolean =>
-  order.estado !== ORDER_STATUS.cancelled && order.estadoPago !== PAYMENT_STATE.approved;
+  order.estado !== ORDER_STATUS.cancelled && order.estado !== ORDER_STATUS.expired && order.estadoPago !== PAYMENT_STATE.approved;
 
 function orderPaymentState(order: Pick<OrderRow, 'estadoPago'>): PaymentState {
   const parsed = paymentStateSchema.safeParse(order.estadoPago);
@@ -195,6 +212,8 @@ const attemptsOf = (db: Executor, pedido: number) => db.select().from(payments).
 
 /** GET /api/pagos/estado/{pedido}: the payment of the customer's own order (else 404). */
 export async function paymentStatus(ctx: ServerContext, userId: number, pedido: number): Promise<PaymentStatus> {
+  // Past its time unpaid, it is 'vencido' and has no payment page any more.
+  await expireUnpaidOrders(ctx.db, ctx.clock(), { pedidos: [pedido] }, ctx.notifier);
   const order = await ownOrder(ctx.db, userId, pedido);
   const attempts = await attemptsOf(ctx.db, pedido);
   const latest = attempts[0];
@@ -208,11 +227,14 @@ export async function paymentStatus(ctx: ServerContext, userId: number, pedido: 
 
 /**
  * POST /api/pagos/reintentar/{pedido}: a new attempt when the last one was rejected or is
- * still pending (or there is none); 422 when the order is already paid or cancelled.
+ * still pending (or there is none); 422 when the order is already paid, cancelled or expired
+ * (a retry does not move the deadline: server/services/orderExpiry.ts).
  * The order's estadopago goes back to PENDIENTE with the new attempt.
  */
 export async function retryPayment(ctx: ServerContext, userId: number, pedido: number): Promise<PaymentStatus> {
-  return ctx.db.transaction(async (tx) => {
+  const now = ctx.clock();
+  const expired: ExpiredOrder[] = [];
+  const status = await ctx.db.transaction(async (tx): Promise<PaymentStatus | null> => {
     const [locked] = await tx
       .select()
       .from(orders)
@@ -221,10 +243,16 @@ export async function retryPayment(ctx: ServerContext, userId: number, pedido: n
     if (!locked) throw new ApiFailure(404, messages.http.notFound);
     if (locked.estadoPago === PAYMENT_STATE.approved) throw new ApiFailure(422, moreMessages.payment.alreadyPaid, { pedido: [moreMessages.payment.alreadyPaid] });
     if (locked.estado === ORDER_STATUS.cancelled) throw new ApiFailure(422, moreMessages.payment.notPayable, { pedido: [moreMessages.payment.notPayable] });
+    // Expired now or before: refused after the transaction, so that the expiry itself is kept.
+    if (isDueToExpire(locked, now)) expired.push(...(await expireDueOrders(tx, now, { pedidos: [pedido] })));
+    if (locked.estado === ORDER_STATUS.expired || expired.length > 0) return null;
     const url = await startPayment(ctx, tx, locked);
     const [order] = await tx.update(orders).set({ estadoPago: PAYMENT_STATE.pending }).where(eq(orders.pedido, pedido)).returning();
     return statusOf(order!, await attemptsOf(tx, pedido), url);
   });
+  await announceExpired(ctx.notifier, expired);
+  if (!status) throw new ApiFailure(422, moreMessages.payment.expired, { pedido: [moreMessages.payment.expired] });
+  return status;
 }
 
 /** The attempt with this referencia and its order (the sandbox gateway's pages), or null. */

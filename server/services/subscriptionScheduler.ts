@@ -6,10 +6,14 @@
  * awaiting payment and the customer gets a mail with its payment link: nothing is charged
  * without the customer, and an unpaid repeat is never prepared.
  *
- * Exactly once per subscription and delivery day, also with several replicas: the run row
- * (subscription_runs, primary key subscription + day) is inserted first and only the replica
- * whose insert went through places the order. A repeat that cannot be placed (a product gone,
- * no time left that day) is recorded as 'fallido' with its reason, and the customer is told.
+ * Exactly once per delivery, keyed on what is delivered, also with several replicas: the run row
+ * (subscription_runs, primary key customer + subscribed order + delivery day) is inserted first and
+ * only the replica whose insert went through places the order. The rows belong to the subscribed
+ * order, not to the subscription: deleting a subscription (E) and creating it again (N) keeps them,
+ * so that day gets no second order or mail (issue 21, finding 9). A repeat that cannot be placed (a
+ * product gone, no time left that day, the store closed at that hour) is recorded as 'fallido' with
+ * its reason, and the customer is told. A placed repeat is an unpaid order like any other: not paid
+ * within UNPAID_ORDER_EXPIRY_MS it expires (the mail says so), and its day is not placed again.
  */
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_TYPE, SUBSCRIPTION_SCHEDULER_INTERVAL_MS } from '../../machines/constants';
@@ -22,6 +26,7 @@ import { ApiFailure } from '../http';
 import { bogotaDay } from './access';
 import { isCalendarDay } from '../../machines/rules/orderFields';
 import { placeOrder } from './orderPlacement';
+import { expireUnpaidOrders } from './orderExpiry';
 
 export const RUN_STATE = { placing: 'en curso', placed: 'creado', skipped: 'omitido', failed: 'fallido' } as const;
 
@@ -92,9 +97,14 @@ function repeatOf(order: OrderRow, lines: Array<{ codigoProducto: string; cantid
   };
 }
 
-/** Places every repeat that is due now; returns what it did (nothing for a repeat another tick or replica did). */
+/**
+ * Places every repeat that is due now; returns what it did (nothing for a repeat another tick or
+ * replica did). The tick first sweeps the unpaid orders past their time (repeats included), so
+ * their coupons come back even when nobody reads those orders (server/services/orderExpiry.ts).
+ */
 export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome[]> {
   const now = ctx.clock();
+  await expireUnpaidOrders(ctx.db, now, { all: true }, ctx.notifier);
   const rows = await ctx.db
     .select({ sub: subscriptions, order: orders, email: users.email, cedula: users.cedula })
     .from(subscriptions)
@@ -107,11 +117,11 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
     if (decision.kind === 'wait') continue;
     const claimed = await ctx.db
       .insert(subscriptionRuns)
-      .values({ suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.placing, createdAt: now })
+      .values({ userId: sub.userId, suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.placing, createdAt: now })
       .onConflictDoNothing()
       .returning({ suscripcion: subscriptionRuns.suscripcion });
     if (claimed.length === 0) continue;
-    const run = and(eq(subscriptionRuns.suscripcion, sub.pedido), eq(subscriptionRuns.fecha, decision.day));
+    const run = and(eq(subscriptionRuns.userId, sub.userId), eq(subscriptionRuns.suscripcion, sub.pedido), eq(subscriptionRuns.fecha, decision.day));
     const record = async (outcome: RepeatOutcome) => {
       await ctx.db
         .update(subscriptionRuns)

@@ -84,12 +84,13 @@ export interface TimelineStep {
 
 /**
  * recibido → en preparación → en camino → entregado (pick-up orders skip en camino), or
- * recibido → cancelado: each step done, current or still to come, with the time it was reached.
+ * recibido → cancelado, or recibido → vencido (not paid in time): each step done, current or
+ * still to come, with the time it was reached.
  */
 export function orderTimeline(estado: OrderStatus, historial: readonly OrderStatusEntry[], recogeentienda: string): TimelineStep[] {
   const path: OrderStatus[] =
-    estado === 'cancelado'
-      ? ['recibido', 'cancelado']
+    isEnded(estado)
+      ? ['recibido', estado]
       : isPickUp(recogeentienda)
         ? ['recibido', 'en preparación', 'entregado']
         : ['recibido', 'en preparación', 'en camino', 'entregado'];
@@ -108,9 +109,12 @@ export function orderTimeline(estado: OrderStatus, historial: readonly OrderStat
 
 // ─── Payment ────────────────────────────────────────────────────────────────
 
-/** The payment still needs the customer: not approved and the order not cancelled. */
+/** Cancelled, or expired unpaid: the order ended before the kitchen started. */
+export const isEnded = (estado: OrderStatus): estado is 'cancelado' | 'vencido' => estado === 'cancelado' || estado === 'vencido';
+
+/** The payment still needs the customer: not approved and the order neither cancelled nor expired. */
 export function awaitsPayment(estado: OrderStatus, estadopago: string | null | undefined): estadopago is PaymentState {
-  return estado !== 'cancelado' && (estadopago === 'PENDIENTE' || estadopago === 'RECHAZADO');
+  return !isEnded(estado) && (estadopago === 'PENDIENTE' || estadopago === 'RECHAZADO');
 }
 
 export const paymentLabel = (state: PaymentState): string => t.paymentState(moreMessages.payment.stateLabels[state]);

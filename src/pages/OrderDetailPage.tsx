@@ -23,7 +23,7 @@ import { OrderStatusBadge } from '../ui/OrderStatusBadge';
 import { StatusPanel } from '../ui/StatusPanel';
 import { TextField } from '../ui/TextField';
 import { cx } from '../ui/cx';
-import { LoadFailed, OrderProgress, Pending, PaymentNotice } from './orderParts';
+import { ExpiredNotice, LoadFailed, OrderProgress, Pending, PaymentNotice } from './orderParts';
 import { useReorder } from '../app/reorder';
 import { ReorderButton, ReorderDialog } from './ReorderDialog';
 import * as styles from './orders.css';
@@ -114,6 +114,7 @@ function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
               ))}
             </ul>
             {unpaid ? <PaymentNotice pedido={order.pedido} state={unpaid} /> : null}
+            {order.estado === 'vencido' ? <ExpiredNotice /> : null}
           </Card>
 
           <Lines order={order} pickUp={pickUp} />

@@ -8,7 +8,7 @@ import { Icon } from '../ui/Icon';
 import { OrderCard } from '../ui/OrderCard';
 import { StatusPanel } from '../ui/StatusPanel';
 import { cx } from '../ui/cx';
-import { LoadFailed, orderCardProps, Pending } from './orderParts';
+import { ExpiredNotice, LoadFailed, orderCardProps, Pending } from './orderParts';
 import { useReorder } from '../app/reorder';
 import { ReorderButton, ReorderDialog } from './ReorderDialog';
 import * as styles from './orders.css';
@@ -64,7 +64,9 @@ function Orders() {
               {...orderCardProps(order)}
               deliveryMode={isPickUp(order.recogeentienda) ? t.pickUp : t.homeDelivery}
               actions={<ReorderButton reorder={reorder} pedido={order.pedido} />}
-            />
+            >
+              {order.estado === 'vencido' ? <ExpiredNotice /> : null}
+            </OrderCard>
           </li>
         ))}
       </ul>

@@ -17,7 +17,7 @@ import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { OrderCard } from '../ui/OrderCard';
 import { StatusPanel } from '../ui/StatusPanel';
-import { OrderProgress, OrderResource, orderCardProps, Pending, PaymentNotice } from './orderParts';
+import { ExpiredNotice, OrderProgress, OrderResource, orderCardProps, Pending, PaymentNotice } from './orderParts';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
@@ -108,6 +108,7 @@ function TrackedOrderCard({ view: { order, payment } }: { view: TrackedOrderView
     <OrderCard {...orderCardProps(order)} deliveryMode={`${pickUp ? t.pickUp : t.homeDelivery} · ${t.deliveryOn(formatDay(order.fecha_entrega), order.hora_entrega)}`}>
       <OrderProgress order={order} />
       {unpaid ? <PaymentNotice pedido={order.pedido} state={unpaid} payLabel={t.payNowOf(order.pedido)} /> : null}
+      {order.estado === 'vencido' ? <ExpiredNotice /> : null}
     </OrderCard>
   );
 }

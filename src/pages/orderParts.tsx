@@ -3,7 +3,7 @@ import { PATHS } from '../../machines/paths';
 import { formatPesos } from '../../machines/rules/money';
 import type { OrderSummary } from '../../machines/schemas';
 import type { ApiResource } from '../app/apiResource';
-import { formatInstant, isPickUp, orderTimeline, paymentLabel, statusLabel } from '../app/orders';
+import { formatInstant, isEnded, isPickUp, orderTimeline, paymentLabel, statusLabel } from '../app/orders';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { OrderTimeline } from '../ui/OrderTimeline';
@@ -89,8 +89,23 @@ export function OrderProgress({ order }: { order: TimelineOrder }) {
     <OrderTimeline
       steps={steps.map((s) => ({ key: s.estado, label: s.label, time: s.time, done: s.done, current: s.current }))}
       label={t.timelineLabel(order.pedido)}
-      cancelled={order.estado === 'cancelado'}
+      cancelled={isEnded(order.estado)}
     />
+  );
+}
+
+/** An order that expired unpaid ('vencido'): why it will not arrive, and that its coupon is free again. */
+export function ExpiredNotice() {
+  return (
+    <div className={styles.payment} data-testid="expired-notice">
+      <div className={styles.paymentText}>
+        <span className={styles.paymentState}>
+          <Icon name="clock" size={16} />
+          {t.expiredTitle}
+        </span>
+        <span>{t.expiredHint}</span>
+      </div>
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@ import { Badge } from './Badge';
 import { Icon, type IconName } from './Icon';
 
 /** The order lifecycle of docs/api/endpoints.md, as the badge colours it. */
-export type OrderStatusKey = 'recibido' | 'en preparación' | 'en camino' | 'entregado' | 'cancelado';
+export type OrderStatusKey = 'recibido' | 'en preparación' | 'en camino' | 'entregado' | 'cancelado' | 'vencido';
 
 const look: Record<OrderStatusKey, { tone: 'neutral' | 'accent' | 'brand' | 'success' | 'dark'; icon: IconName }> = {
   recibido: { tone: 'neutral', icon: 'receipt' },
@@ -10,6 +10,7 @@ const look: Record<OrderStatusKey, { tone: 'neutral' | 'accent' | 'brand' | 'suc
   'en camino': { tone: 'brand', icon: 'moto' },
   entregado: { tone: 'success', icon: 'checkCircle' },
   cancelado: { tone: 'dark', icon: 'x' },
+  vencido: { tone: 'dark', icon: 'clock' },
 };
 
 export interface OrderStatusBadgeProps {

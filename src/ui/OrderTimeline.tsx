@@ -17,7 +17,7 @@ export interface OrderTimelineProps {
   steps: readonly OrderTimelineStep[];
   /** Names the list ('Estado del pedido #100001'). */
   label: string;
-  /** The order was cancelled: the last step is drawn in charcoal, not green. */
+  /** The order was cancelled or expired unpaid: the last step is drawn in charcoal, not green. */
   cancelled?: boolean;
 }
 
@@ -27,9 +27,10 @@ const icons: Record<string, IconName> = {
   'en camino': 'moto',
   entregado: 'home',
   cancelado: 'x',
+  vencido: 'clock',
 };
 
-/** recibido → en preparación → en camino → entregado (or cancelado) as a horizontal stepper. */
+/** recibido → en preparación → en camino → entregado (or cancelado, or vencido) as a horizontal stepper. */
 export function OrderTimeline({ steps, label, cancelled = false }: OrderTimelineProps) {
   const t = orderPages;
   return (

@@ -1,14 +1,14 @@
 /** Coupons on orders (server recomputation, atomic redemption) and the registration-coupon popup. */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { formatPesos } from '../../machines/rules/money';
 import { couponCheckAnswerSchema, orderDetailSchema, orderResultSchema, registrationCouponListSchema } from '../../machines/schemas';
-import { couponRedemptions, coupons } from '../../server/db/schema';
+import { couponRedemptions, coupons, orders, orderStatusHistory } from '../../server/db/schema';
 import { seedCoupons } from '../../server/seed/coupons';
-import { createTestServer, expectStillAnswering, validOrder, type TestServer } from './helpers';
-import { adminAuth, customerAuth, expectError, latestPayment, line, orderCount, placeOrder, sendOrder } from './accountHelpers';
+import { createTestServer, expectStillAnswering, START, validOrder, type TestServer } from './helpers';
+import { adminAuth, customerAuth, expectError, latestPayment, line, MINUTE, orderCount, payOrder, placeOrder, sendOrder } from './accountHelpers';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
@@ -159,6 +159,68 @@ describe('atomic redemption', () => {
     expect(cancel.status).toBe(200);
     expect((await couponRow('DEVUELTO')).redeemedByOrder).toBeNull();
     expect((await sendOrder(server, auth, validOrder({ nrocupon: 'DEVUELTO' }))).status).toBe(200);
+  });
+});
+
+describe('an unpaid order does not hold its coupon forever (server/services/orderExpiry.ts)', () => {
+  afterEach(() => {
+    server.clock.now = new Date(START);
+  });
+
+  it("a single-use coupon held by an order unpaid for 30 minutes is free for another customer: the order is 'vencido'", async () => {
+    await addCoupon({ nrocupon: 'ESPERA1', singleUse: true });
+    const held = await placeOrder(server, auth, { nrocupon: 'ESPERA1' });
+    server.clock.advance(29 * MINUTE);
+    await expectError(await sendOrder(server, await adminAuth(server), validOrder({ nrocupon: 'ESPERA1' })), 422, orderMessages.couponAlreadyUsed);
+    server.clock.advance(1 * MINUTE);
+    // Nothing read the held order: the judgement expires it first, in SQL, on whichever replica judges.
+    const taker = await placeOrder(server, await adminAuth(server), { nrocupon: 'ESPERA1' });
+    expect((await couponRow('ESPERA1')).redeemedByOrder).toBe(taker);
+    expect(await detail(held, await customerAuth(server))).toMatchObject({ estado: 'vencido', puede_cancelar: false, nrocupon: 'ESPERA1' });
+  });
+
+  it('validar_cupon, too, finds the coupon free once its unpaid order is past its time', async () => {
+    await addCoupon({ nrocupon: 'ESPERA2', singleUse: true });
+    await placeOrder(server, auth, { nrocupon: 'ESPERA2' });
+    const ask = () => server.postJson('/api/pedidos/validar_cupon', { nrocupon: 'ESPERA2', pdv: validOrder().pdv, detalles_pedido: [{ codigo_producto: 'T100', cantidad: 1 }] });
+    await expectError(await ask(), 422, orderMessages.couponAlreadyUsed);
+    server.clock.advance(30 * MINUTE);
+    expect((await ask()).status).toBe(200);
+    expect((await couponRow('ESPERA2')).redeemedByOrder).toBeNull();
+  });
+
+  it('a once-per-customer coupon on an expired order can be used again by the same customer; a paid order keeps it', async () => {
+    await addCoupon({ nrocupon: 'ESPERA3', oncePerCustomer: true });
+    const unpaid = await placeOrder(server, auth, { nrocupon: 'ESPERA3' });
+    server.clock.advance(31 * MINUTE);
+    const again = await placeOrder(server, await customerAuth(server), { nrocupon: 'ESPERA3' });
+    expect(again).not.toBe(unpaid);
+    await payOrder(server, again);
+    server.clock.advance(60 * MINUTE);
+    await expectError(await sendOrder(server, await customerAuth(server), validOrder({ nrocupon: 'ESPERA3' })), 422, orderMessages.couponAlreadyUsed);
+  });
+
+  it("the scheduler's tick sweeps expired orders, so their coupons come back when nobody reads them", async () => {
+    await addCoupon({ nrocupon: 'ESPERA4', singleUse: true });
+    const held = await placeOrder(server, auth, { nrocupon: 'ESPERA4' });
+    server.clock.advance(30 * MINUTE);
+    expect((await couponRow('ESPERA4')).redeemedByOrder).toBe(held);
+    await server.app.placeDueRepeats();
+    expect((await couponRow('ESPERA4')).redeemedByOrder).toBeNull();
+    const [row] = await server.database.db.select({ estado: orders.estado }).from(orders).where(eq(orders.pedido, held));
+    expect(row!.estado).toBe('vencido');
+  });
+
+  it('once freed, 10 customers racing for the coupon in parallel: exactly one gets it, and the expiry is recorded once', async () => {
+    await addCoupon({ nrocupon: 'ESPERA5', singleUse: true });
+    const held = await placeOrder(server, auth, { nrocupon: 'ESPERA5' });
+    server.clock.advance(30 * MINUTE);
+    const racers = await Promise.all([customerAuth(server), adminAuth(server)]);
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => sendOrder(server, racers[i % 2]!, validOrder({ nrocupon: 'ESPERA5' }), `espera5-${i}`)));
+    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+    for (const res of answers.filter((r) => r.status !== 200)) await expectError(res, 422, orderMessages.couponAlreadyUsed);
+    const history = await server.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.pedido, held));
+    expect(history.map((h) => h.estado).sort()).toEqual(['recibido', 'vencido']);
   });
 });
 

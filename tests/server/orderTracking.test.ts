@@ -93,17 +93,29 @@ describe('status lifecycle (sandbox, from the injected clock)', () => {
     expect(statuses(await detail(pedido, auth))).toEqual(['recibido', 'en preparación', 'en camino', 'entregado']);
   });
 
-  it('an unpaid order stays recibido however long it waits; a rejected payment does not start the kitchen either', async () => {
+  it('an unpaid order stays recibido until its 30 minutes run out, then is vencido; a rejected payment does not start the kitchen either', async () => {
     let auth = await customerAuth(server);
     const pending = await placeOrder(server, auth);
     const rejected = await placeOrder(server, auth);
     await payOrder(server, rejected, 'rechazado');
-    auth = await later(3 * 60);
+    auth = await later(29);
     for (const pedido of [pending, rejected]) {
       expect(await detail(pedido, auth)).toMatchObject({ estado: 'recibido', puede_cancelar: true, historial: [{ estado: 'recibido', fecha: START.toISOString() }] });
     }
     const [row] = await server.database.db.select({ estado: orders.estado, pagadoEn: orders.pagadoEn }).from(orders).where(eq(orders.pedido, pending));
     expect(row).toEqual({ estado: 'recibido', pagadoEn: null });
+    // Past UNPAID_ORDER_EXPIRY_MS: final, dated at the deadline, never prepared (server/services/orderExpiry.ts).
+    auth = await later(3 * 60);
+    for (const pedido of [pending, rejected]) {
+      expect(await detail(pedido, auth)).toMatchObject({
+        estado: 'vencido',
+        puede_cancelar: false,
+        historial: [
+          { estado: 'recibido', fecha: START.toISOString() },
+          { estado: 'vencido', fecha: new Date(START.getTime() + 30 * MINUTE).toISOString() },
+        ],
+      });
+    }
   });
 
   it('the schedule counts from the payment, not from reception', async () => {
@@ -171,13 +183,26 @@ describe('cancelling (POST /api/pedidos/cancelar_pedido/{pedido})', () => {
     expect(await detail(pedido, auth)).toMatchObject({ estado: 'cancelado', estadopago: 'APROBADO' });
   });
 
-  it('an unpaid order can be cancelled however long it waited: the kitchen never started', async () => {
+  it('an unpaid order can be cancelled until it expires: the kitchen never started', async () => {
     let auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
-    auth = await later(90);
+    auth = await later(29);
     expect(await detail(pedido, auth)).toMatchObject({ estado: 'recibido', puede_cancelar: true });
     expect((await cancel(pedido, auth)).status).toBe(200);
     expect(await detail(pedido, auth)).toMatchObject({ estado: 'cancelado' });
+  });
+
+  it('an order that expired unpaid cannot be cancelled (422 in Spanish), whether or not anything read it before', async () => {
+    let auth = await customerAuth(server);
+    const unread = await placeOrder(server, auth);
+    const read = await placeOrder(server, auth);
+    auth = await later(31);
+    expect((await detail(read, auth)).estado).toBe('vencido');
+    for (const pedido of [unread, read]) {
+      const body = await expectError(await cancel(pedido, auth), 422, orderMessages.cannotCancelExpired);
+      expect(body.errors).toEqual({ pedido: [orderMessages.cannotCancelExpired] });
+      expect(await detail(pedido, auth)).toMatchObject({ estado: 'vencido', puede_cancelar: false });
+    }
   });
 
   it('refuses once the kitchen started (422 in Spanish)', async () => {

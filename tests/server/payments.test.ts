@@ -12,7 +12,7 @@ import { orderMessages } from '../../machines/screenTexts/order';
 import { formatPesos } from '../../machines/rules/money';
 import { orderDetailSchema, orderResultSchema, paymentStatusSchema, type PaymentStatus } from '../../machines/schemas';
 import { createApp } from '../../server/app';
-import { orders, payments } from '../../server/db/schema';
+import { coupons, orders, payments } from '../../server/db/schema';
 import { createPayments, paymentsFromEnv } from '../../server/payments/config';
 import { GATEWAY_CSP } from '../../server/sandbox/paymentGateway';
 import { createTestServer, START, TEST_JWT_SECRET, validOrder, type TestServer } from './helpers';
@@ -119,9 +119,12 @@ describe('the order call opens the payment', () => {
     const pedido = await placeOrder(server, auth, { estadopago: 'APROBADO' });
     expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'PENDIENTE', pagadoEn: null });
     expect((await status(pedido, auth)).estadopago).toBe('PENDIENTE');
-    server.clock.advance(60 * MINUTE);
-    const detail = orderDetailSchema.parse(await (await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: await customerAuth(server) })).json());
-    expect(detail).toMatchObject({ estado: 'recibido', estadopago: 'PENDIENTE' });
+    server.clock.advance(29 * MINUTE);
+    const detailAt = async () => orderDetailSchema.parse(await (await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: await customerAuth(server) })).json());
+    expect(await detailAt()).toMatchObject({ estado: 'recibido', estadopago: 'PENDIENTE' });
+    // The claim does not keep it from expiring unpaid either.
+    server.clock.advance(1 * MINUTE);
+    expect(await detailAt()).toMatchObject({ estado: 'vencido', estadopago: 'PENDIENTE' });
   });
 
   it('accepts only tipo_pago PAGOONLINE (422, nothing stored); a missing one keeps the spec message', async () => {
@@ -389,6 +392,61 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     expect(await orderRow(pedido)).toMatchObject({ estado: 'cancelado', estadoPago: 'PENDIENTE', pagadoEn: null });
     expect(await status(pedido, auth)).toMatchObject({ estadopago: 'PENDIENTE', url_pago: null });
     await expectError(await retry(pedido, auth), 422, moreMessages.payment.notPayable);
+  });
+
+  it('an approval after the order expired unpaid never revives it: recorded on the attempt, logged for the refund, the coupon stays with its new holder', async () => {
+    await server.database.db.insert(coupons).values({ nrocupon: 'TARDE1', tipo: 'V', valorCupon: 5_000, montoMinimo: 0, crudoALaCarta: 'G', singleUse: true });
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth, { nrocupon: 'TARDE1' });
+    const attempt = await latestPayment(server, pedido);
+    server.clock.advance(30 * MINUTE);
+    // Nothing read it yet: another customer's order expires it and takes the freed coupon.
+    const other = await adminAuth(server);
+    const taker = await placeOrder(server, other, { nrocupon: 'TARDE1' });
+    const errorsBefore = server.errors.length;
+    expect((await notify(notification(attempt, 'APROBADO'))).status).toBe(200);
+    expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'APROBADO' });
+    expect(await orderRow(pedido)).toMatchObject({ estado: 'vencido', estadoPago: 'PENDIENTE', pagadoEn: null });
+    expect(server.errors.length).toBe(errorsBefore + 1);
+    expect(String(server.errors.at(-1)![0])).toMatch(new RegExp(`aprobación tardía.*${attempt.referencia}.*reembolsar`));
+    server.errors.splice(errorsBefore);
+    const [coupon] = await server.database.db.select().from(coupons).where(eq(coupons.nrocupon, 'TARDE1'));
+    expect(coupon!.redeemedByOrder).toBe(taker);
+    expect(await status(pedido, auth)).toMatchObject({ estadopago: 'PENDIENTE', url_pago: null });
+    await expectError(await retry(pedido, auth), 422, moreMessages.payment.expired);
+  });
+
+  it('an approval that arrives past the deadline expires the order right there, under its lock, even when no read or sweep did', async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    const attempt = await latestPayment(server, pedido);
+    server.clock.advance(30 * MINUTE);
+    expect(await orderRow(pedido)).toMatchObject({ estado: 'recibido' });
+    const errorsBefore = server.errors.length;
+    expect((await notify(notification(attempt, 'APROBADO'))).status).toBe(200);
+    expect(await orderRow(pedido)).toMatchObject({ estado: 'vencido', estadoPago: 'PENDIENTE', pagadoEn: null });
+    server.errors.splice(errorsBefore);
+    // One minute earlier the same approval pays it.
+    const inTime = await placeOrder(server, await customerAuth(server));
+    server.clock.advance(29 * MINUTE);
+    expect((await notify(notification(await latestPayment(server, inTime), 'APROBADO'))).status).toBe(200);
+    expect(await orderRow(inTime)).toMatchObject({ estado: 'recibido', estadoPago: 'APROBADO' });
+    server.clock.advance(5 * MINUTE);
+    expect((await status(inTime, await customerAuth(server))).estadopago).toBe('APROBADO');
+    expect(await orderRow(inTime)).toMatchObject({ estado: 'recibido' });
+  });
+
+  it('a retry does not move the deadline: 30 minutes after the order, reintentar is a 422 and the sandbox page no longer takes a payment', async () => {
+    const auth = await customerAuth(server);
+    const pedido = await placeOrder(server, auth);
+    server.clock.advance(20 * MINUTE);
+    expect((await retry(pedido, auth)).status).toBe(200);
+    const { referencia } = await latestPayment(server, pedido);
+    server.clock.advance(10 * MINUTE);
+    await expectError(await retry(pedido, auth), 422, moreMessages.payment.expired);
+    expect(await orderRow(pedido)).toMatchObject({ estado: 'vencido' });
+    expect(await attempts(pedido)).toHaveLength(2);
+    expect(await (await server.request(`/sandbox/pagos/${referencia}`)).text()).toContain(moreMessages.payment.notPayable);
   });
 
   it('with no secret configured, each process signs with its own random key: a guess is refused', async () => {

@@ -99,11 +99,11 @@ describe("a pick-up order (recogeentienda 'X')", () => {
   });
 
   it("spec §5 rule 6: a delivery ('-') with fee 0 is still priced with the fee, never taken as a pick-up", async () => {
-    const res = await send(validOrder({ recogeentienda: HOME_DELIVERY, valor_domicilio: 0, fecha_entrega: '2026-03-04', hora_entrega: '16:00', pdv: 'B002' }));
+    const res = await send(validOrder({ recogeentienda: HOME_DELIVERY, valor_domicilio: 0, fecha_entrega: '2026-03-04', hora_entrega: '16:00', pdv: 'B001' }));
     expect(res.status).toBe(200);
     const { pedido } = (await res.json()) as { pedido: number };
     const stored = storedOrderSchema.parse(await (await server.request(`/api/pedidos/${pedido}`, { headers: bearer(token) })).json());
-    // A delivery is not bound by a store's hours; its fee is the server's.
+    // Its fee is the server's (a delivery is bound by its store's hours too: tests/server/deliveryStore.test.ts).
     expect(stored.valor_domicilio).toBeGreaterThan(0);
     expect(stored.recogeentienda).toBe(HOME_DELIVERY);
   });

@@ -4,7 +4,8 @@
  * today's server prices and without coupon, left awaiting payment with a mail to the customer;
  * pausing, resuming and skipping the next delivery; what happens when a repeat cannot be placed.
  */
-import { asc, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionAnswerSchema, subscriptionListSchema } from '../../machines/schemas';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
@@ -195,5 +196,77 @@ describe('a repeat that cannot be placed is recorded with its reason and the cus
     server.clock.now = bogota('2026-03-10', '20:00');
     const [outcome] = await server.app.placeDueRepeats();
     expect((await orderRow(outcome!.pedido!)).horaEntrega).toBe('21:00');
+  });
+});
+
+describe('once per delivery, keyed on what is delivered (customer, subscribed order, day)', () => {
+  const action = (pedido: number, frequency: number, what: 'N' | 'E', auth: Record<string, string>) =>
+    server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}/${pedido}/${frequency}/${what}`, { method: 'POST', headers: auth });
+
+  it('deleting the subscription (E) and creating it again (N) the same day places no second order and sends no second mail', async () => {
+    const { pedido } = await subscribe(7);
+    server.clock.now = bogota('2026-03-09', '08:00');
+    expect(await server.app.placeDueRepeats()).toEqual([expect.objectContaining({ fecha: '2026-03-10', estado: RUN_STATE.placed })]);
+    const ordersBefore = await server.database.db.select({ pedido: orders.pedido }).from(orders);
+    for (let round = 0; round < 2; round++) {
+      const auth = await customerAuth(server);
+      expect((await action(pedido, 0, 'E', auth)).status).toBe(200);
+      expect((await action(pedido, 7, 'N', auth)).status).toBe(200);
+      // Two replicas ticking at once after the re-creation.
+      expect((await Promise.all([server.app.placeDueRepeats(), server.app.placeDueRepeats()])).flat()).toEqual([]);
+    }
+    expect(await server.database.db.select({ pedido: orders.pedido }).from(orders)).toHaveLength(ordersBefore.length);
+    expect(mails).toHaveLength(1);
+    expect((await repeatsOf(pedido)).map((r) => [r.fecha, r.estado])).toEqual([['2026-03-10', RUN_STATE.placed]]);
+  });
+
+  it('re-created with another frequency, a delivery on another day is placed (only the same delivery is kept from repeating)', async () => {
+    const { pedido } = await subscribe(7);
+    server.clock.now = bogota('2026-03-09', '08:00');
+    await server.app.placeDueRepeats();
+    const auth = await customerAuth(server);
+    expect((await action(pedido, 0, 'E', auth)).status).toBe(200);
+    expect((await action(pedido, 1, 'N', auth)).status).toBe(200);
+    // Every day from 2026-03-03: the next delivery is today, 2026-03-09, at 12:30.
+    expect(await server.app.placeDueRepeats()).toEqual([expect.objectContaining({ fecha: '2026-03-09', estado: RUN_STATE.placed })]);
+    expect(mails).toHaveLength(2);
+  });
+
+  it("a repeat not paid within 30 minutes expires like any order; its day is not placed again, and the mail says how long there is to pay", async () => {
+    const { pedido } = await subscribe(7);
+    server.clock.now = bogota('2026-03-09', '00:05');
+    const [outcome] = await server.app.placeDueRepeats();
+    expect(mails[0]!.text).toContain('30 minutos');
+    server.clock.advance(31 * MINUTE);
+    expect(await server.app.placeDueRepeats()).toEqual([]);
+    expect(await orderRow(outcome!.pedido!)).toMatchObject({ estado: 'vencido', estadoPago: 'PENDIENTE' });
+    expect((await repeatsOf(pedido)).map((r) => [r.fecha, r.estado])).toEqual([['2026-03-10', RUN_STATE.placed]]);
+    expect(mails).toHaveLength(1);
+  });
+});
+
+describe('migration 0010 on a database whose runs belonged to the subscription rows', () => {
+  it('keeps each run, gives it the customer of its subscribed order, and then survives deleting the subscription', async () => {
+    const { db } = server.database;
+    const { pedido } = await subscribe(7);
+    const { userId } = await orderRow(pedido);
+    // Back to the 0009 shape: runs keyed (subscription, day), deleted with the subscription.
+    for (const statement of [
+      'ALTER TABLE "subscription_runs" DROP CONSTRAINT "subscription_runs_user_id_suscripcion_fecha_pk"',
+      'ALTER TABLE "subscription_runs" DROP CONSTRAINT "subscription_runs_user_id_users_id_fk"',
+      'ALTER TABLE "subscription_runs" DROP CONSTRAINT "subscription_runs_suscripcion_orders_pedido_fk"',
+      'ALTER TABLE "subscription_runs" DROP COLUMN "user_id"',
+      'ALTER TABLE "subscription_runs" ADD CONSTRAINT "subscription_runs_suscripcion_fecha_pk" PRIMARY KEY("suscripcion","fecha")',
+      'ALTER TABLE "subscription_runs" ADD CONSTRAINT "subscription_runs_suscripcion_subscriptions_pedido_fk" FOREIGN KEY ("suscripcion") REFERENCES "public"."subscriptions"("pedido") ON DELETE cascade',
+      'DROP INDEX "orders_unpaid_created_at_idx"',
+    ]) {
+      await db.execute(sql.raw(statement));
+    }
+    await db.execute(sql`INSERT INTO subscription_runs (suscripcion, fecha, estado, created_at) VALUES (${pedido}, '2026-03-10', 'creado', now())`);
+    const migration = readFileSync(new URL('../../server/db/migrations/0010_unpaid_expiry_subscription_deliveries.sql', import.meta.url), 'utf8');
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    expect((await repeatsOf(pedido)).map((r) => [r.userId, r.fecha, r.estado])).toEqual([[userId, '2026-03-10', 'creado']]);
+    await db.delete(subscriptions).where(eq(subscriptions.pedido, pedido));
+    expect(await repeatsOf(pedido)).toHaveLength(1);
   });
 });
