@@ -18,7 +18,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 
 FROM node:${NODE_VERSION}-bookworm-slim
+# HOST: every interface of the container (the server's own default is 127.0.0.1, this machine only).
 ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
     PORT=3000 \
     DATA_DIR=/app/data
 WORKDIR /app

@@ -51,6 +51,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-42',
       NODE_ENV: 'production',
+      // Production requires the public origin (canonical URLs, robots.txt, sitemap): this server's own.
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       E2E_RESET: '1',
       // Production mode turns the sandboxes off unless named: the browser tests use both.
       PAYMENT_PROVIDER: 'sandbox',

@@ -111,6 +111,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
       JWT_SECRET: randomBytes(32).toString('hex'),
       RATE_LIMIT: 'off',
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       // The order scenario pays through the sandbox gateway's provider (named: production mode requires it).
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),

@@ -14,6 +14,9 @@
  *      from posting it to its arrival on each stream. Prints the median over changes of the
  *      first, median and last arrival.
  * The client side is this process (fetch, no EventSource): its own work is in the numbers.
+ * Each stream is opened with a ticket of its own (a ticket opens one stream once), and the server
+ * runs with the per-session and per-customer caps lifted (ORDER_STREAMS_PER_SESSION/_CUSTOMER),
+ * so that one customer's streams can be counted in thousands: the cost of a stream, not the caps.
  *
  * Options: --port 4312 --streams 1000,4000 --delay-streams 1000 --changes 21
  */
@@ -62,6 +65,8 @@ async function startServer(databaseUrl: string | undefined): Promise<{ child: Ch
       DATA_DIR: dataDir,
       STATIC_DIR: join(dataDir, 'sin-spa'),
       RATE_LIMIT: 'off',
+      ORDER_STREAMS_PER_SESSION: '100000',
+      ORDER_STREAMS_PER_CUSTOMER: '100000',
       JWT_SECRET: randomBytes(32).toString('hex'),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
     },
@@ -110,14 +115,14 @@ interface OpenStream {
   close(): void;
 }
 
-async function openStreams(count: number, ticket: string): Promise<OpenStream[]> {
+async function openStreams(count: number, ticketOf: () => Promise<string>): Promise<OpenStream[]> {
   const streams: OpenStream[] = [];
   const BATCH = 100;
   for (let i = 0; i < count; i += BATCH) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(BATCH, count - i) }, async () => {
         const controller = new AbortController();
-        const res = await fetch(`${BASE}/api/pedidos/eventos?ticket=${encodeURIComponent(ticket)}`, { signal: controller.signal });
+        const res = await fetch(`${BASE}/api/pedidos/eventos?ticket=${encodeURIComponent(await ticketOf())}`, { signal: controller.signal });
         if (res.status !== 200) throw new Error(`stream ${res.status}`);
         const stream: OpenStream = { arrivals: [], close: () => controller.abort() };
         const reader = res.body!.getReader();
@@ -186,7 +191,7 @@ async function main() {
     const samples: Array<[number, number]> = [];
     let open: OpenStream[] = [];
     for (const count of STREAM_COUNTS) {
-      open.push(...(await openStreams(count - open.length, await ticketOf())));
+      open.push(...(await openStreams(count - open.length, ticketOf)));
       await sleep(2_000);
       const rss = rssMiB(pid);
       samples.push([count, rss]);
@@ -197,7 +202,7 @@ async function main() {
       console.log(`  pendiente entre ${n1} y ${n2}: ${(((r2 - r1) * 1024) / (n2 - n1)).toFixed(1)} KiB por flujo`);
     }
     for (const s of open.splice(DELAY_STREAMS)) s.close();
-    if (open.length < DELAY_STREAMS) open.push(...(await openStreams(DELAY_STREAMS - open.length, await ticketOf())));
+    if (open.length < DELAY_STREAMS) open.push(...(await openStreams(DELAY_STREAMS - open.length, ticketOf)));
     await sleep(2_000);
 
     // 2. Delay from a status change to its arrival, with DELAY_STREAMS open.

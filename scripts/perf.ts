@@ -49,6 +49,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
+    PUBLIC_ORIGIN: base,
     JWT_SECRET: 'perf-secret-perf-secret-perf-secret',
     RATE_LIMIT: 'off',
     PAYMENT_PROVIDER: 'sandbox',

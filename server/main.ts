@@ -2,7 +2,7 @@
  * Starts the reference API and serves the built SPA (dist/).
  *
  *   PORT          listening port (default 3000)
- *   HOST          listening address (default: all interfaces)
+ *   HOST          listening address (default 127.0.0.1: only this machine; the image sets 0.0.0.0)
  *   DATABASE_URL  PostgreSQL connection string; without it, PGlite in DATA_DIR/pglite
  *   DATA_DIR      data folder (default ./data): PGlite files and the generated JWT secret. PGlite
  *                 allows one process per folder: a second start on it refuses (server/db/dataLock.ts)
@@ -12,12 +12,16 @@
  *   SHUTDOWN_TIMEOUT_MS  how long SIGTERM waits for requests in flight (default 10000)
  *   STATIC_DIR    built SPA (default ./dist)
  *   SSR_DIR       server renderer built from src/entry-server.tsx (default ./dist-ssr)
- *   PUBLIC_ORIGIN origin of canonical URLs and the sitemap behind a proxy (default: the request's)
+ *   PUBLIC_ORIGIN the site's public origin (https://pedidos.example.co): canonical URLs, Open Graph,
+ *                 robots.txt and the sitemap (server/web/origin.ts); required with NODE_ENV=production;
+ *                 otherwise, without it, the request's origin, and robots/sitemap are not publicly cached
  *   RATE_LIMIT    'off' disables the rate limits; a number sets API requests per IP per minute (default 300)
  *   RATE_LIMIT_LOGIN  login attempts per IP + username per minute (default 10)
  *   RATE_LIMIT_LOGIN_ACCOUNT  failed password logins per username per 15 min, any address (default 10)
  *                 On PostgreSQL the buckets are shared by every replica (server/middleware/sharedRateLimit.ts).
  *   TRUST_PROXY   '1': the client address is the last X-Forwarded-For entry (behind a reverse proxy)
+ *   ORDER_STREAMS_PER_SESSION, ORDER_STREAMS_PER_CUSTOMER  open order streams per login session and per
+ *                 customer on one replica (default 3 and 10; a new one closes the oldest)
  *   CSP_CONNECT_SRC   extra connect-src origins (the absolute VITE_API_BASE_URL / VITE_STATUS_BASE_URL are added)
  *   MAINTENANCE_CACHE_MS  how long the maintenance preference is cached (default 2000)
  *   GOOGLE_CLIENT_ID, FACEBOOK_CLIENT_ID, SOCIAL_SANDBOX, SOCIAL_SANDBOX_CLIENT_ID,
@@ -27,8 +31,8 @@
  *                     the secret is required in production with the sandbox)
  *   SEED_PRODUCTS     N: an empty database gets a menu of N products (the seed's, then numbered
  *                     variants), to measure a large menu (docs/performance.md).
- *   SEED_DEMO_USERS   '1': seed the demo accounts (and their sandbox provider links) also when
- *                     NODE_ENV=production; outside production they are always seeded
+ *   SEED_DEMO_USERS   '1': seed the demo accounts (their sandbox provider links and the demo customer's
+ *                     history) also when NODE_ENV=production; outside production they are always seeded
  *
  * Mail (password recovery) goes to the development outbox DATA_DIR/outbox, one text file per mail.
  *
@@ -51,17 +55,23 @@ import { createPageRenderer } from './web/pages';
 import { pageStart } from './web/pageStart';
 import { socialFromEnv } from './auth/socialLogin';
 import { jwtSecretFromEnv } from './auth/token';
+import { publicOriginFromEnv } from './web/origin';
 import { FileOutbox } from './mail/outbox';
 import { paymentsFromEnv } from './payments/config';
 import { openDatabase } from './db/client';
 import { notifierFor } from './events/notifier';
+import { orderStreamCapsFromEnv } from './events/orderStreams';
 import { DataFolderLockedError } from './db/dataLock';
 import { demoUsersWanted, loadSeedDataFor, seedDatabase } from './db/seed';
 import { maintenanceFromEnv, rateLimitFromEnv, securityFromEnv } from './middleware/config';
+import { MaintenanceSwitch } from './middleware/maintenance';
 import { sandboxWarnings } from './sandboxWarnings';
 import { defaultLogger as log } from './log';
 import { SHUTDOWN_HOOK_TIMEOUT_MS, SHUTDOWN_TIMEOUT_MS, ShutdownRegistry } from './shutdown';
 import { startSubscriptionScheduler } from './services/subscriptionScheduler';
+
+/** Only this machine unless HOST says otherwise: a development server is not published by accident. */
+const DEFAULT_HOST = '127.0.0.1';
 
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? 3000);
@@ -75,6 +85,9 @@ async function main(): Promise<void> {
   const payments = paymentsFromEnv(process.env);
   // Checked before the database opens: a misconfigured replica stops at once, naming the variable.
   const jwtSecret = jwtSecretFromEnv(process.env, join(dataDir, 'jwt-secret'));
+  const publicOrigin = publicOriginFromEnv(process.env);
+  const orderStreamCaps = orderStreamCapsFromEnv(process.env);
+  const host = process.env.HOST?.trim() || DEFAULT_HOST;
   const shutdownTimeoutMs = process.env.SHUTDOWN_TIMEOUT_MS ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : SHUTDOWN_TIMEOUT_MS;
   if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) throw new Error(`SHUTDOWN_TIMEOUT_MS inválido: ${process.env.SHUTDOWN_TIMEOUT_MS}`);
   const outboxDir = join(dataDir, 'outbox');
@@ -96,6 +109,8 @@ async function main(): Promise<void> {
   if (!hasSpa) log.warn(`[api] no se encontró ${join(staticDir, 'index.html')}: solo se sirve la API (ejecute npm run build)`);
 
   const catalogue = new CatalogueService(database.db);
+  // The pages' own reading of the switch: a saved preference drops it like the gate's (invalidateMaintenance).
+  const pageMaintenance = new MaintenanceSwitch(database.db, () => new Date(), log, maintenance.cacheMs);
   const pages = hasSpa
     ? await createPageRenderer({
         staticDir,
@@ -104,6 +119,8 @@ async function main(): Promise<void> {
         start: () => pageStart(database.db, catalogue),
         clock: () => new Date(),
         logger: log,
+        publicOrigin,
+        maintenanceOn: () => pageMaintenance.isOn(),
       })
     : null;
   if (hasSpa && !pages) log.warn('[api] no se encontró el renderizador (dist-ssr/entry-server.js): las páginas se sirven sin HTML del servidor (ejecute npm run build)');
@@ -121,6 +138,8 @@ async function main(): Promise<void> {
     accessLog: log.pino.isLevelEnabled('info'),
     catalogue,
     pages,
+    publicOrigin,
+    orderStreamCaps,
     jwtSecret,
     rateLimit,
     security,
@@ -137,8 +156,9 @@ async function main(): Promise<void> {
       : '[api] límite de solicitudes desactivado (RATE_LIMIT=off)',
   );
 
-  const server = serve({ fetch: app.fetch, port, ...(process.env.HOST ? { hostname: process.env.HOST } : {}) }, (info) => {
-    log.info(`[api] escuchando en http://${info.address === '::' ? 'localhost' : info.address}:${info.port}`);
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+    const shown = info.address === '::' || info.address === '0.0.0.0' ? 'localhost' : info.address.includes(':') ? `[${info.address}]` : info.address;
+    log.info(`[api] escuchando en http://${shown}:${info.port}${host === DEFAULT_HOST ? ' (solo esta máquina; HOST=0.0.0.0 para todas las interfaces)' : ''}`);
   });
 
   // Every replica runs it: subscription_runs lets only one of them place each repeat.

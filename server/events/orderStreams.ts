@@ -8,6 +8,14 @@
  * access token has expired (the browser opens a new one with a fresh ticket). When the
  * notifier's listening connection comes back after a cut, every stream is closed: notices may
  * have been missed, and a browser that reconnects reloads what it shows.
+ *
+ * Caps: at most `perSession` streams per login session and `perCustomer` per customer on this
+ * replica (ORDER_STREAMS_PER_SESSION, ORDER_STREAMS_PER_CUSTOMER). A new stream beyond a cap
+ * closes the oldest one of that session (or customer) rather than being refused: the stream a
+ * phone left behind when it changed networks is still "open" here until a write fails, and a
+ * refusal would lock the customer out of live tracking for that long; the app of a closed stream
+ * falls back on its own reconnection schedule (machines/tracking). Each stream needs a ticket of
+ * its own (server/events/streamTicket.ts), so a ticket cannot multiply them either.
  */
 import { ORDER_STREAM_HEARTBEAT_MS } from '../../machines/constants';
 import {
@@ -29,6 +37,31 @@ export type OrderNotice =
 
 /** Tells every replica (this one included) that an order changed. */
 export const publishOrderNotice = (notifier: Notifier, notice: OrderNotice): Promise<void> => notifier.publish(CHANNELS.orders, notice);
+
+/** Open streams per login session on one replica; a new one closes the session's oldest. */
+export const ORDER_STREAMS_PER_SESSION = 3;
+/** Open streams per customer (all sessions) on one replica; a new one closes the customer's oldest. */
+export const ORDER_STREAMS_PER_CUSTOMER = 10;
+
+export interface OrderStreamCaps {
+  perSession: number;
+  perCustomer: number;
+}
+
+/**
+ * ORDER_STREAMS_PER_SESSION and ORDER_STREAMS_PER_CUSTOMER from the environment (server/main.ts):
+ * positive integers; unset, the defaults. Benchmarks lift them to hold thousands of one customer's streams.
+ */
+export function orderStreamCapsFromEnv(env: Record<string, string | undefined>): OrderStreamCaps {
+  const read = (name: string, fallback: number) => {
+    const value = env[name]?.trim();
+    if (!value) return fallback;
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} inválido: ${value} (se espera un entero positivo)`);
+    return n;
+  };
+  return { perSession: read('ORDER_STREAMS_PER_SESSION', ORDER_STREAMS_PER_SESSION), perCustomer: read('ORDER_STREAMS_PER_CUSTOMER', ORDER_STREAMS_PER_CUSTOMER) };
+}
 
 const encoder = new TextEncoder();
 const HEARTBEAT = encoder.encode(': latido\n\n');
@@ -53,6 +86,8 @@ export interface OrderStreamsOptions {
    * their orders along: server/services/orderStatus.ts advanceOrders).
    */
   onTick?: (userIds: readonly number[]) => Promise<void>;
+  /** Streams per session and per customer (default ORDER_STREAMS_PER_SESSION, ORDER_STREAMS_PER_CUSTOMER). */
+  caps?: Partial<OrderStreamCaps>;
   /**
    * Which of the streams' login sessions still stand (server/auth/liveSession.ts liveSessionKeys):
    * asked every tick, in one query; the streams of an ended session (logout, password change) end.
@@ -64,6 +99,7 @@ export class OrderStreams {
   readonly #byUser = new Map<number, Set<OpenStream>>();
   readonly #options: OrderStreamsOptions;
   readonly #heartbeatMs: number;
+  readonly #caps: OrderStreamCaps;
   #timer: NodeJS.Timeout | null = null;
   #ticking = false;
   #closed = false;
@@ -72,6 +108,8 @@ export class OrderStreams {
   constructor(options: OrderStreamsOptions) {
     this.#options = options;
     this.#heartbeatMs = options.heartbeatMs ?? ORDER_STREAM_HEARTBEAT_MS;
+    this.#caps = { perSession: ORDER_STREAMS_PER_SESSION, perCustomer: ORDER_STREAMS_PER_CUSTOMER, ...options.caps };
+    if (!(this.#caps.perSession >= 1 && this.#caps.perCustomer >= 1)) throw new Error('OrderStreams: caps ≥ 1');
     this.#unsubscribe = [
       options.notifier.subscribe(CHANNELS.orders, (payload) => this.#deliver(payload)),
       options.notifier.onReconnect(() => this.closeAll()),
@@ -85,10 +123,16 @@ export class OrderStreams {
     return n;
   }
 
+  /** Open streams of one customer on this replica. */
+  sizeOf(userId: number): number {
+    return this.#byUser.get(userId)?.size ?? 0;
+  }
+
   /** The SSE answer for the session's customer, open until `until` (epoch ms), the session ends or the client leaves. */
   open(session: SessionKey, until: number, signal?: AbortSignal): Response {
     const userId = session.userId;
     if (this.#closed) return new Response(null, { status: 503 });
+    this.#makeRoom(userId, sessionKeyOf(session));
     let stream: OpenStream | undefined;
     const body = new ReadableStream<Uint8Array>({
       start: (controller) => {
@@ -150,6 +194,17 @@ export class OrderStreams {
     this.closeAll();
     for (const off of this.#unsubscribe) off();
     this.#stopTimer();
+  }
+
+  /** Ends the oldest streams of the session and of the customer so that one more fits both caps. */
+  #makeRoom(userId: number, session: string): void {
+    const set = this.#byUser.get(userId);
+    if (!set) return;
+    // A Set iterates in insertion order: oldest first.
+    const ofSession = [...set].filter((stream) => stream.session === session);
+    for (const stream of ofSession.slice(0, Math.max(0, ofSession.length - this.#caps.perSession + 1))) stream.end();
+    const left = [...set];
+    for (const stream of left.slice(0, Math.max(0, left.length - this.#caps.perCustomer + 1))) stream.end();
   }
 
   #add(stream: OpenStream): void {

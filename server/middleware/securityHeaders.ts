@@ -10,6 +10,13 @@
  *   Referrer-Policy           strict-origin-when-cross-origin
  *   Permissions-Policy        no camera, microphone, geolocation, payment or USB
  *   X-Frame-Options           DENY (frame-ancestors for old browsers)
+ *   Cross-Origin-Opener-Policy   same-origin: a page of another site that opens this one (or that
+ *                             this one opens) gets no window handle on it; every flow here (social
+ *                             login, the payment gateway) is a full-page redirect, never a popup
+ *   Cross-Origin-Resource-Policy same-origin: another site cannot load these answers as images,
+ *                             scripts or frames (CORS fetches of the API from a configured origin
+ *                             are not governed by it)
+ *   Origin-Agent-Cluster      ?1: the page gets a process/agent cluster keyed by its origin
  *   Strict-Transport-Security only over HTTPS: TLS on the socket, or X-Forwarded-Proto https
  * A header a route already set is kept.
  */
@@ -44,6 +51,13 @@ export function contentSecurityPolicy(options: SecurityHeadersOptions = {}): str
 }
 
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** Cross-origin isolation headers (without COEP: it would need every cross-origin resource to opt in). */
+export const CROSS_ORIGIN_HEADERS: readonly [string, string][] = [
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ['Origin-Agent-Cluster', '?1'],
+];
 
 /**
  * The origin of a configured base URL ('https://api.example.co/v1/' → 'https://api.example.co'),
@@ -80,6 +94,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Middlewar
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
     ['X-Frame-Options', 'DENY'],
+    ...CROSS_ORIGIN_HEADERS,
   ];
   const maxAge = options.hstsMaxAge ?? HSTS_MAX_AGE;
   const hsts = `max-age=${maxAge}; includeSubDomains`;

@@ -9,6 +9,9 @@
  *                                               token the ticket came from expires, or at shutdown.
  * The stream checks the ticket and then the login session exactly as requireUser does
  * (liveAccount: the account exists, no password change since, the session not logged out).
+ * A ticket opens one stream, once, on any replica (spendStreamTicket); a second use is a 401.
+ * At most ORDER_STREAMS_PER_SESSION streams per login session and ORDER_STREAMS_PER_CUSTOMER per
+ * customer stay open on a replica: a new one closes the oldest (server/events/orderStreams.ts).
  * Changes come from the notifier, so a change made on any replica reaches the stream on this one.
  */
 import { decodeJwt } from 'jose';
@@ -26,7 +29,8 @@ import { ORDER_STREAM_HEARTBEAT_MS, ORDER_STREAM_TICKET_TTL_MS } from '../../mac
 import { liveAccount } from '../auth/liveSession';
 import { requireUser } from '../auth/requireUser';
 import type { RouteModule } from '../context';
-import { signStreamTicket, ticketKey, verifyStreamTicket } from '../events/streamTicket';
+import { ORDER_STREAMS_PER_CUSTOMER, ORDER_STREAMS_PER_SESSION } from '../events/orderStreams';
+import { signStreamTicket, spendStreamTicket, ticketKey, verifyStreamTicket } from '../events/streamTicket';
 import { ApiFailure, sendJson, validate } from '../http';
 import { registerOperations } from '../openapi';
 
@@ -57,6 +61,8 @@ export const orderEventRoutes: RouteModule = (app, ctx) => {
     const now = ctx.clock();
     const claims = await verifyStreamTicket(ticket, key, now);
     if (!claims || !(await liveAccount(ctx.db, claims, now))) throw new ApiFailure(401, messages.http.unauthorized);
+    // One stream per ticket, whichever replica saw it first.
+    if (!(await spendStreamTicket(ctx.db, claims, now))) throw new ApiFailure(401, messages.http.unauthorized);
     return ctx.orderStreams.open(claims, claims.until, c.req.raw.signal);
   });
 
@@ -70,7 +76,7 @@ registerOperations(
     operationId: 'orderStreamTicket',
     tag: 'mis pedidos',
     summary: 'Ticket para el flujo de eventos de los pedidos',
-    description: `Cambia el token (Authorization: Bearer) por un ticket válido ${ORDER_STREAM_TICKET_TTL_MS / 1000} s para abrir GET ${ORDER_STREAM_PATH}?ticket=… (un EventSource del navegador no puede enviar la cabecera Authorization, y un token en una URL queda en los registros). El ticket no sirve como token.`,
+    description: `Cambia el token (Authorization: Bearer) por un ticket válido ${ORDER_STREAM_TICKET_TTL_MS / 1000} s para abrir GET ${ORDER_STREAM_PATH}?ticket=… una sola vez (un EventSource del navegador no puede enviar la cabecera Authorization, y un token en una URL queda en los registros). El ticket no sirve como token.`,
     auth: 'user',
     response: { name: 'OrderStreamTicket', schema: orderStreamTicketSchema, description: 'El ticket y en cuántos segundos vence.', cacheControl: 'no-store' },
     errors: [401],
@@ -81,7 +87,7 @@ registerOperations(
     operationId: 'orderStream',
     tag: 'mis pedidos',
     summary: 'Cambios de los pedidos del cliente, en vivo (Server-Sent Events)',
-    description: `text/event-stream con los cambios de los pedidos del dueño del ticket, hechos en cualquier réplica: «event: estado» con { pedido, estado, historial } (recibido → en preparación → en camino → entregado, o cancelado) y «event: pago» con { pedido, estadopago }. Un comentario «: latido» cada ${ORDER_STREAM_HEARTBEAT_MS / 1000} s. El flujo termina cuando vence el token con que se pidió el ticket (o al apagar la réplica): el cliente pide otro ticket, se vuelve a conectar y recarga sus pedidos. Ticket inválido, vencido, o de una sesión cerrada: 401.`,
+    description: `text/event-stream con los cambios de los pedidos del dueño del ticket, hechos en cualquier réplica: «event: estado» con { pedido, estado, historial } (recibido → en preparación → en camino → entregado, o cancelado) y «event: pago» con { pedido, estadopago }. Un comentario «: latido» cada ${ORDER_STREAM_HEARTBEAT_MS / 1000} s. El flujo termina cuando vence el token con que se pidió el ticket (o al apagar la réplica): el cliente pide otro ticket, se vuelve a conectar y recarga sus pedidos. Un ticket abre un solo flujo, una vez, en cualquier réplica. Quedan abiertos a lo sumo ${ORDER_STREAMS_PER_SESSION} flujos por sesión y ${ORDER_STREAMS_PER_CUSTOMER} por cliente en cada réplica: uno nuevo cierra el más antiguo. Ticket inválido, vencido, ya usado o de una sesión cerrada: 401.`,
     query: orderStreamQuerySchema,
     response: {
       name: 'OrderStatusChange',

@@ -4,6 +4,16 @@
  * with what it returns: the page's <title> and head tags, the app's stylesheet inlined, the module
  * preloads of its lazily loaded screen (from Vite's manifest), the markup, and the JSON data block
  * the app hydrates from.
+ *
+ * What a render reads from the request: the path and query, the Cookie header (the sales point,
+ * cart, coupons, consent, and the signed-in customer), the origin (PUBLIC_ORIGIN, or the
+ * request's in development) and the clock's day. So:
+ *   - a request with a session cookie (server/web/visitorCookies.ts) gets a page that is that
+ *     customer's alone: `Cache-Control: private, no-store`, rendered for it and never kept;
+ *   - any other page is `private, no-cache` (the browser may keep it and revalidate; no shared
+ *     cache may keep it, since it depends on cookies: `Vary: Cookie`), and when its cookies are
+ *     only the visit's own it is kept and served again to the same request until what it was
+ *     rendered from changes (server/web/pageCache.ts): a search page asked for by many renders once.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -14,7 +24,10 @@ import { PAGE_DATA_ELEMENT_ID, type PageRendererModule, type PageStart, type Ren
 import type { Logger } from '../context';
 import type { Category, Product } from '../../machines/schemas';
 import type { CatalogueService } from '../services/catalogue';
-import { publicOrigin } from './origin';
+import { orderDayOf } from '../../machines/location/machine';
+import { originFor } from './origin';
+import { PageCache, type PageCacheOptions } from './pageCache';
+import { hasOnlyShareableCookies, hasSessionCookie } from './visitorCookies';
 
 export interface PageRendererOptions {
   /** The client build (index.html, .vite/manifest.json). */
@@ -26,6 +39,42 @@ export interface PageRendererOptions {
   start?: () => Promise<PageStart | null>;
   clock: () => Date;
   logger: Logger;
+  /** PUBLIC_ORIGIN (required in production); undefined in development: the request's origin. */
+  publicOrigin?: string;
+  /** The shared pages' cache bounds (server/web/pageCache.ts); false: no cache. */
+  cache?: PageCacheOptions | false;
+  /**
+   * Whether the maintenance switch is on now (server/main.ts: a MaintenanceSwitch, whose cached read
+   * a saved preference drops at once): a kept page carries the start's answers of its time, so it is
+   * not served across a change of the switch.
+   */
+  maintenanceOn?: () => boolean | Promise<boolean>;
+}
+
+/**
+ * How often the start's answers (preferences, generic sales points) are read again for the pages:
+ * the maintenance gate's own staleness (MAINTENANCE_CACHE_MS). Every render in between uses the
+ * same answers, and a kept page is served while they read the same.
+ */
+export const START_REFRESH_MS = 2_000;
+
+interface StartAnswers {
+  value: PageStart | null;
+  /** Their JSON: what a kept page is compared by. */
+  json: string;
+  at: number;
+}
+
+/** A page rendered for a session is one customer's: no cache may keep it, the browser's included. */
+export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
+/** Any other page: revalidated by the browser (ETag), never kept by a shared cache. */
+export const PAGE_CACHE_CONTROL = 'private, no-cache';
+
+interface FilledPage {
+  html: string;
+  status: 200 | 404;
+  /** For the cache's bound: characters of the page. */
+  size: number;
 }
 
 interface ManifestChunk {
@@ -58,29 +107,70 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   // The app's start loads these with import() (src/main.tsx): preloaded with the entry, not one after another.
   const startChunks = START_MODULES.flatMap((module) => chunkAssets(manifest, module));
 
-  return async (c) => {
-    const url = new URL(c.req.url);
+  // The start's answers, read at most every START_REFRESH_MS (one read at a time).
+  let startAnswers: Promise<StartAnswers> | null = null;
+  const currentStart = async (): Promise<StartAnswers | null> => {
+    if (!options.start) return null;
+    const now = options.clock().getTime();
+    const pending = startAnswers;
+    const known = pending ? await pending.catch(() => null) : null;
+    if (known && now - known.at >= 0 && now - known.at < START_REFRESH_MS) return known;
+    // Another page started the next read meanwhile: share it.
+    if (startAnswers && startAnswers !== pending) return startAnswers;
+    const reading = options.start().then((value) => ({ value, json: JSON.stringify(value), at: now }));
+    startAnswers = reading;
+    // A failed read is not kept: the next page asks again.
+    reading.catch(() => {
+      if (startAnswers === reading) startAnswers = null;
+    });
+    return reading;
+  };
+
+  const cache =
+    options.cache === false
+      ? null
+      : new PageCache<FilledPage>(
+          () => options.clock().getTime(),
+          // The catalogue's snapshot (the same categories array until CatalogueService.invalidate),
+          // the maintenance switch and the start's answers as they read now.
+          async () => [(await options.catalogue.categories()).categories, await options.maintenanceOn?.(), (await currentStart())?.json],
+          options.cache,
+        );
+
+  const render = async (path: string, search: string, cookieHeader: string | null, origin: string): Promise<FilledPage | null> => {
     const rendered = await module.renderPage({
-      path: url.pathname,
-      search: url.search,
-      cookieHeader: c.req.header('cookie') ?? null,
-      origin: publicOrigin(c.req.url),
+      path,
+      search,
+      cookieHeader,
+      origin,
       now: options.clock().getTime(),
       loadCatalogue: async (query) => {
         const [list, { categories }] = await Promise.all([options.catalogue.pricedProducts(query.pdv, query.konda), options.catalogue.categories()]);
         // The cached arrays themselves, not copies: the slugs of a menu are memoized per array.
         return { products: list.products as Product[], categories: categories as Category[] };
       },
-      loadStart: options.start,
+      ...(options.start ? { loadStart: async () => (await currentStart())?.value ?? null } : {}),
     });
     if (!rendered) return null;
-    // The page depends on the visitor's cookies (sales point, session, consent), and its data block
-    // carries what was read from them (the signed-in user among it): revalidated, and never kept
-    // by a shared cache.
-    c.header('Cache-Control', 'private, no-cache');
-    c.header('Vary', 'Cookie');
     const chunks = [...startChunks, ...(rendered.pageModule ? assetsOf(rendered.pageModule) : [])];
-    return c.html(fill(page, rendered, [...new Set(chunks)]), rendered.status as 200 | 404);
+    const html = fill(page, rendered, [...new Set(chunks)]);
+    return { html, status: rendered.status === 404 ? 404 : 200, size: html.length };
+  };
+
+  return async (c) => {
+    const url = new URL(c.req.url);
+    const cookieHeader = c.req.header('cookie') ?? null;
+    const origin = originFor(options.publicOrigin, c.req.url);
+    const personal = hasSessionCookie(cookieHeader);
+    const renderThis = () => render(url.pathname, url.search, cookieHeader, origin);
+    const filled =
+      cache && !personal && hasOnlyShareableCookies(cookieHeader)
+        ? await cache.get([url.pathname + url.search, origin, orderDayOf(options.clock().getTime()), cookieHeader ?? ''].join('\n'), renderThis)
+        : await renderThis();
+    if (!filled) return null;
+    c.header('Cache-Control', personal ? PERSONAL_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+    c.header('Vary', 'Cookie');
+    return c.html(filled.html, filled.status);
   };
 }
 

@@ -148,6 +148,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     DATABASE_URL: database.url,
     TRUST_PROXY: '1',
     NODE_ENV: 'production',
+    // Production requires it (server/web/origin.ts); the replicas serve no pages here.
+    PUBLIC_ORIGIN: 'https://pedidos.example.co',
     SEED_DEMO_USERS: '1',
     LOG_LEVEL: 'info',
     ...options.env,

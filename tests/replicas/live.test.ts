@@ -88,6 +88,16 @@ describe.skipIf(!databaseUrl)('live changes between two replicas on one PostgreS
     }
   });
 
+  it('a ticket opens one stream once across replicas: 10 uses at once, 5 on A and 5 on B, open exactly one', async () => {
+    const customer = await tokenOf(a, DEMO_CUSTOMER);
+    const ticket = orderStreamTicketSchema.parse(await (await post(a, '/api/pedidos/eventos/ticket', {}, customer)).json()).ticket;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => fetch(`${i % 2 ? b : a}/api/pedidos/eventos?ticket=${encodeURIComponent(ticket)}`)),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([200, ...Array<number>(9).fill(401)]);
+    await Promise.all(answers.map((res) => res.body?.cancel()));
+  });
+
   // Last: it stops B.
   it('SIGTERM on B ends its open order streams at once, and B exits 0 (the browser reconnects to A)', async () => {
     const customer = await tokenOf(a, DEMO_CUSTOMER);
@@ -102,7 +112,11 @@ describe.skipIf(!databaseUrl)('live changes between two replicas on one PostgreS
     expect(await exited).toBe(0);
     // Within the shutdown bound, not after a stream's natural end.
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
-    const again = await fetch(`${a}/api/pedidos/eventos?ticket=${encodeURIComponent(ticket)}`);
+    // The browser reconnects to A with a new ticket (the one B saw has been used).
+    const used = await fetch(`${a}/api/pedidos/eventos?ticket=${encodeURIComponent(ticket)}`);
+    expect(used.status).toBe(401);
+    const fresh = orderStreamTicketSchema.parse(await (await post(a, '/api/pedidos/eventos/ticket', {}, customer)).json()).ticket;
+    const again = await fetch(`${a}/api/pedidos/eventos?ticket=${encodeURIComponent(fresh)}`);
     expect(again.status).toBe(200);
     await again.body?.cancel();
   });

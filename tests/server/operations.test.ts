@@ -185,6 +185,31 @@ describe('NODE_ENV=production refuses to start without the secrets replicas must
     expect(() => socialFromEnv({ SOCIAL_SANDBOX_SIGNING_KEY: rsa })).toThrow(/P-256/);
   });
 
+  it('PUBLIC_ORIGIN: required in production (canonical URLs, robots.txt and the sitemap never come from the Host header); the process exits naming it', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: 'un-secreto-largo-de-verdad-para-produccion',
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+        PUBLIC_ORIGIN: '',
+        DATABASE_URL: '',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pollos-prod-')),
+        PORT: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    const line = JSON.parse(output.trim().split('\n').at(-1)!) as { level: string; msg: string };
+    expect(line.level).toBe('error');
+    expect(line.msg).toMatch(/PUBLIC_ORIGIN no configurado/);
+  }, 60_000);
+
   it('the server process exits non-zero with one JSON line naming the missing variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: { ...process.env, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32), JWT_SECRET: '', DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'pollos-prod-')), PORT: '1' },

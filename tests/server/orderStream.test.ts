@@ -12,10 +12,11 @@ import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { orderStatusChangeSchema, orderStreamTicketSchema, productListSchema } from '../../machines/schemas';
 import { refreshTokens, users } from '../../server/db/schema';
 import { createApp } from '../../server/app';
-import { adminAuth, customerAuth, expectError, placeOrder, placePaidOrder, tokenFor } from './accountHelpers';
+import { adminAuth, customerAuth, expectError, placeOrder, placePaidOrder, tokenFor, userIdOf } from './accountHelpers';
+import { ORDER_STREAMS_PER_CUSTOMER, ORDER_STREAMS_PER_SESSION, orderStreamCapsFromEnv } from '../../server/events/orderStreams';
 import { createTestServer, START, TEST_JWT_SECRET, type TestServer } from './helpers';
 import { readSse, type SseReader } from './sse';
-import { DEMO_CUSTOMER } from '../../server/seed/users';
+import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 
 let server: TestServer;
 const open: SseReader[] = [];
@@ -36,8 +37,10 @@ async function ticketFor(auth: Record<string, string>): Promise<string> {
   return orderStreamTicketSchema.parse(await res.json()).ticket;
 }
 
-async function openStream(auth: Record<string, string>): Promise<SseReader> {
-  const res = await server.request(`/api/pedidos/eventos?ticket=${encodeURIComponent(await ticketFor(auth))}`, {
+const streamPath = (ticket: string) => `/api/pedidos/eventos?ticket=${encodeURIComponent(ticket)}`;
+
+async function openStream(auth: Record<string, string>, ticket?: string): Promise<SseReader> {
+  const res = await server.request(streamPath(ticket ?? (await ticketFor(auth))), {
     headers: { 'Accept-Encoding': 'gzip, br' },
   });
   expect(res.status).toBe(200);
@@ -76,6 +79,87 @@ describe('the order stream is only for the signed-in customer, as every customer
     const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_CUSTOMER.username));
     await server.database.db.update(refreshTokens).set({ revokedAt: server.clock.now }).where(eq(refreshTokens.userId, user!.id));
     await expectError(await server.request(`/api/pedidos/eventos?ticket=${ticket}`), 401, messages.http.unauthorized);
+  });
+});
+
+describe('a ticket opens one stream, once, and streams are capped per session and per customer', () => {
+  it('the same ticket a second time: 401; 20 uses of one ticket at once: exactly one stream', async () => {
+    const auth = await customerAuth(server);
+    const ticket = await ticketFor(auth);
+    await openStream(auth, ticket);
+    await expectError(await server.request(streamPath(ticket)), 401, messages.http.unauthorized);
+
+    const another = await ticketFor(auth);
+    const before = server.app.orderStreams.size;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.request(streamPath(another))));
+    const opened = answers.filter((res) => res.status === 200);
+    expect(opened).toHaveLength(1);
+    open.push(readSse(opened[0]!));
+    for (const res of answers.filter((r) => r.status !== 200)) await expectError(res, 401, messages.http.unauthorized);
+    expect(server.app.orderStreams.size).toBe(before + 1);
+  });
+
+  it('a ticket used on one replica opens nothing on another (the use is in the shared database)', async () => {
+    const other = createApp({ db: server.database.db, jwtSecret: TEST_JWT_SECRET, clock: () => server.clock.now, notifier: server.app.notifier, logger: { error: () => {} } });
+    try {
+      const auth = await customerAuth(server);
+      const ticket = await ticketFor(auth);
+      const [here, there] = await Promise.all([server.request(streamPath(ticket)), other.request(streamPath(ticket))]);
+      expect([here.status, there.status].sort()).toEqual([200, 401]);
+      for (const res of [here, there]) if (res.status === 200) open.push(readSse(res));
+    } finally {
+      other.orderStreams.close();
+    }
+  });
+
+  it(`at most ${ORDER_STREAMS_PER_SESSION} streams per login session: 5 opened at once leave the newest ${ORDER_STREAMS_PER_SESSION}, the oldest are closed`, async () => {
+    const auth = await customerAuth(server);
+    const customer = await userIdOf(server, DEMO_CUSTOMER);
+    const tickets = await Promise.all(Array.from({ length: 5 }, () => ticketFor(auth)));
+    const answers = await Promise.all(tickets.map((ticket) => server.request(streamPath(ticket))));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const readers = answers.map(readSse);
+    open.push(...readers);
+    expect(server.app.orderStreams.sizeOf(customer)).toBe(ORDER_STREAMS_PER_SESSION);
+    await vi.waitFor(() => expect(readers.filter((r) => r.ended)).toHaveLength(5 - ORDER_STREAMS_PER_SESSION));
+    // Another session of the same customer is not touched by this one's cap.
+    const otherSession = await openStream(await customerAuth(server));
+    expect(otherSession.ended).toBe(false);
+    expect(server.app.orderStreams.sizeOf(customer)).toBe(ORDER_STREAMS_PER_SESSION + 1);
+  });
+
+  it('the one closed is the oldest: a fourth stream of a session ends the first, the second and third stay', async () => {
+    const auth = await customerAuth(server);
+    const streams: SseReader[] = [];
+    for (let i = 0; i < ORDER_STREAMS_PER_SESSION + 1; i++) streams.push(await openStream(auth));
+    await expect(async () => {
+      for (;;) await streams[0]!.next(1_000);
+    }).rejects.toThrow('the stream ended');
+    expect(streams.slice(1).map((stream) => stream.ended)).toEqual(Array(ORDER_STREAMS_PER_SESSION).fill(false));
+  });
+
+  it(`at most ${ORDER_STREAMS_PER_CUSTOMER} streams per customer across sessions: 14 opened at once in 7 sessions leave ${ORDER_STREAMS_PER_CUSTOMER}`, async () => {
+    const customer = await userIdOf(server, DEMO_CUSTOMER);
+    const sessions = await Promise.all(Array.from({ length: 7 }, () => customerAuth(server)));
+    const tickets = await Promise.all(sessions.flatMap((auth) => [ticketFor(auth), ticketFor(auth)]));
+    const answers = await Promise.all(tickets.map((ticket) => server.request(streamPath(ticket))));
+    expect(answers.every((res) => res.status === 200)).toBe(true);
+    const readers = answers.map(readSse);
+    open.push(...readers);
+    expect(server.app.orderStreams.sizeOf(customer)).toBe(ORDER_STREAMS_PER_CUSTOMER);
+    await vi.waitFor(() => expect(readers.filter((r) => r.ended)).toHaveLength(14 - ORDER_STREAMS_PER_CUSTOMER));
+    // Another customer's streams do not count against this one.
+    const admin = await userIdOf(server, DEMO_ADMIN);
+    await openStream(await adminAuth(server));
+    expect(server.app.orderStreams.sizeOf(admin)).toBe(1);
+    expect(server.app.orderStreams.sizeOf(customer)).toBe(ORDER_STREAMS_PER_CUSTOMER);
+  });
+
+  it('ORDER_STREAMS_PER_SESSION / _PER_CUSTOMER: positive integers, defaults 3 and 10', () => {
+    expect(orderStreamCapsFromEnv({})).toEqual({ perSession: 3, perCustomer: 10 });
+    expect(orderStreamCapsFromEnv({ ORDER_STREAMS_PER_SESSION: '5', ORDER_STREAMS_PER_CUSTOMER: '20' })).toEqual({ perSession: 5, perCustomer: 20 });
+    expect(() => orderStreamCapsFromEnv({ ORDER_STREAMS_PER_SESSION: '0' })).toThrow(/ORDER_STREAMS_PER_SESSION inválido/);
+    expect(() => orderStreamCapsFromEnv({ ORDER_STREAMS_PER_CUSTOMER: 'muchos' })).toThrow(/ORDER_STREAMS_PER_CUSTOMER inválido/);
   });
 });
 

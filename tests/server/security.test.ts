@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { securityFromEnv } from '../../server/middleware/config';
 import { contentSecurityPolicy, originOf, PERMISSIONS_POLICY } from '../../server/middleware/securityHeaders';
+import { SANDBOX_CLIENT_ID, sandboxPaths } from '../../server/sandbox/identityProvider';
+import { customerAuth, latestPayment, placeOrder } from './accountHelpers';
 import { bearer, createTestServer, expectApiError, listMinimumPath, logIn, LOGIN_PATH, ORDER_PATH, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -35,6 +37,14 @@ function expectSecurityHeaders(res: Response, what: string): void {
   expect(res.headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
   expect(res.headers.get('permissions-policy'), what).toBe(PERMISSIONS_POLICY);
   expect(res.headers.get('x-frame-options'), what).toBe('DENY');
+  expectCrossOriginHeaders(res, what);
+}
+
+/** Issue 21: no other site gets a window handle on these pages nor loads these answers; an agent cluster per origin. */
+function expectCrossOriginHeaders(res: Response, what: string): void {
+  expect(res.headers.get('cross-origin-opener-policy'), what).toBe('same-origin');
+  expect(res.headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+  expect(res.headers.get('origin-agent-cluster'), what).toBe('?1');
 }
 
 describe('security headers on every answer', () => {
@@ -65,11 +75,38 @@ describe('security headers on every answer', () => {
       ['/favicon.svg', 200],
       ['/assets/index-abc123.js', 200],
       ['/assets/no-existe.js', 404],
+      ['/favicon.ico', 404],
+      ['/robots.txt', 200],
     ] as const) {
       const res = await server.request(path);
       expect(res.status, path).toBe(status);
       expectSecurityHeaders(res, path);
     }
+  });
+
+  it('the sandbox pages keep working under them: the identity provider’s consent page and its redirect, the payment gateway page and its redirect', async () => {
+    const query = new URLSearchParams({ client_id: SANDBOX_CLIENT_ID, redirect_uri: '/callback', response_type: 'id_token', scope: 'openid email profile', state: 'estado-seguro-123', nonce: 'nonce-seguro-123' });
+    const consent = await server.request(`${sandboxPaths('google').authorize}?${query}`);
+    expect(consent.status).toBe(200);
+    expect(await consent.text()).toContain('<form method="post"');
+    expectCrossOriginHeaders(consent, 'consent page');
+    const form = new URLSearchParams(query);
+    form.set('accion', 'demo');
+    const redirect = await server.request(sandboxPaths('google').authorize, { method: 'POST', body: form });
+    expect(redirect.status).toBe(303);
+    expect(redirect.headers.get('location')).toMatch(/^\/callback#id_token=/);
+    expectCrossOriginHeaders(redirect, 'consent redirect');
+
+    const auth = await customerAuth(server);
+    const { referencia } = await latestPayment(server, await placeOrder(server, auth));
+    const gateway = await server.request(`/sandbox/pagos/${referencia}`);
+    expect(gateway.status).toBe(200);
+    expect(await gateway.text()).toContain(`action="/sandbox/pagos/${referencia}"`);
+    expectCrossOriginHeaders(gateway, 'payment page');
+    const paid = await server.request(`/sandbox/pagos/${referencia}`, { method: 'POST', body: new URLSearchParams({ resultado: 'aprobado', metodo: 'PSE' }) });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toMatch(/^\/resultado-enviar\/\d+$/);
+    expectCrossOriginHeaders(paid, 'payment redirect');
   });
 
   it('HSTS only over HTTPS (X-Forwarded-Proto https from the proxy, or TLS)', async () => {

@@ -1,4 +1,9 @@
-/** Production defaults of server/main.ts: demo accounts only when asked, and a warning line per sandbox in use. */
+/** Production defaults of server/main.ts: demo accounts only when asked, a warning line per sandbox in use, and only this machine listens unless HOST says otherwise. */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
@@ -8,6 +13,7 @@ import { socialIdentities, users } from '../../server/db/schema';
 import { paymentsFromEnv } from '../../server/payments/config';
 import { sandboxWarnings } from '../../server/sandboxWarnings';
 import { DEMO_CUSTOMER } from '../../server/seed/users';
+import { freePort } from '../../scripts/freePort';
 import { createTestServer, LOGIN_PATH, type TestServer } from './helpers';
 import { expectError } from './accountHelpers';
 
@@ -80,4 +86,43 @@ describe('a warning line at start for each sandbox in use', () => {
     const lines = sandboxWarnings({ social: { sandbox: false }, payments: { provider: 'wompi' }, demoUsersInProduction: true });
     expect(lines).toEqual([expect.stringContaining('SEED_DEMO_USERS=1')]);
   });
+});
+
+describe('HOST: the server listens on 127.0.0.1 unless told otherwise (the image sets 0.0.0.0)', () => {
+  /** An IPv4 address of this machine that is not loopback, if it has one. */
+  const outward = Object.values(networkInterfaces())
+    .flat()
+    .find((info) => info && info.family === 'IPv4' && !info.internal)?.address;
+
+  const reachable = (host: string, port: number) =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect({ host, port });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+
+  it('without HOST: reachable on 127.0.0.1 and not on the machine’s other addresses; the start line says so', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'pollos-host-'));
+    const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'sin-spa'), DATABASE_URL: '', LOG_LEVEL: 'info' };
+    delete env.HOST;
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', () => output.includes('escuchando en') && resolve());
+        void exited.then((code) => reject(new Error(`salió con ${code}: ${output}`)));
+      });
+      expect(output).toContain(`escuchando en http://127.0.0.1:${port}`);
+      expect(await reachable('127.0.0.1', port)).toBe(true);
+      if (outward) expect(await reachable(outward, port)).toBe(false);
+    } finally {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
