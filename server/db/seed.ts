@@ -1,7 +1,8 @@
 /**
  * Seeds an empty database: catalogue (server/seed/catalogue.ts), sales points and
  * price lists (server/seed/places.ts), demo users (server/seed/users.ts), preferences
- * (server/seed/preferences.ts) and demo coupons (server/seed/coupons.ts).
+ * (server/seed/preferences.ts), demo coupons (server/seed/coupons.ts) and the demo
+ * customer's history (server/seed/demoHistory.ts).
  * Each group is written only when its tables are empty, in one transaction.
  */
 import { count } from 'drizzle-orm';
@@ -11,10 +12,26 @@ import { seedCoupons, type SeedCoupon } from '../seed/coupons';
 import { seedPreferences } from '../seed/preferences';
 import { kondaMultipliers, priceForKonda, seedSalesPoints, seedUnavailable, type SeedSalesPoint } from '../seed/places';
 import { seedUsers, type SeedUser } from '../seed/users';
+import type { DemoHistory } from '../seed/demoHistory';
+import { writeDemoHistory } from '../seed/demoHistoryWriter';
 import { enlargeCatalogue } from '../seed/largeCatalogue';
 import type { Db } from './client';
 import { SANDBOX_DEMO_LINKS } from '../sandbox/identityProvider';
-import { categories, categoryProducts, coupons, priceLists, products, salesPointProducts, salesPoints, socialIdentities, users, preferences } from './schema';
+import {
+  addresses,
+  categories,
+  categoryProducts,
+  coupons,
+  favourites,
+  orders,
+  priceLists,
+  products,
+  salesPointProducts,
+  salesPoints,
+  socialIdentities,
+  users,
+  preferences,
+} from './schema';
 
 export interface SeedData {
   categories: readonly Category[];
@@ -30,9 +47,11 @@ export interface SeedData {
   coupons: readonly SeedCoupon[];
   /** Provider accounts (sandbox identity provider) linked to seeded users, by the user's email. */
   socialLinks: readonly { proveedor: string; issuer: string; subject: string; email: string }[];
+  /** The demo customer's orders, addresses and favourites; made of the seed menu, so null with another catalogue. */
+  demoHistory: DemoHistory | null;
 }
 
-/** Places and users of server/seed with the given catalogue. */
+/** Places and users of server/seed with the given catalogue (no demo history: it orders the seed menu's products). */
 export function seedDataWith(catalogue: { categories: readonly Category[]; products: readonly Product[] }): SeedData {
   return {
     categories: catalogue.categories,
@@ -45,19 +64,20 @@ export function seedDataWith(catalogue: { categories: readonly Category[]; produ
     preferences: seedPreferences,
     coupons: seedCoupons,
     socialLinks: SANDBOX_DEMO_LINKS,
+    demoHistory: null,
   };
 }
 
 /** The project's seed data (catalogue from server/seed/catalogue.ts). */
 export async function loadDefaultSeedData(): Promise<SeedData> {
-  const catalogue = await import('../seed/catalogue');
-  return seedDataWith({ categories: catalogue.seedCategories, products: catalogue.seedProducts });
+  const [catalogue, { seedDemoHistory }] = await Promise.all([import('../seed/catalogue'), import('../seed/demoHistory')]);
+  return { ...seedDataWith({ categories: catalogue.seedCategories, products: catalogue.seedProducts }), demoHistory: seedDemoHistory };
 }
 
 /**
- * Whether an empty database gets the demo accounts (known passwords) and their sandbox
- * provider links: always outside production; with NODE_ENV=production only when
- * SEED_DEMO_USERS=1 (the browser tests and the benchmark ask for them).
+ * Whether an empty database gets the demo accounts (known passwords), their sandbox
+ * provider links and the demo customer's history: always outside production; with
+ * NODE_ENV=production only when SEED_DEMO_USERS=1 (the browser tests and the benchmark ask for them).
  */
 export function demoUsersWanted(env: Record<string, string | undefined>): boolean {
   return env.NODE_ENV !== 'production' || env.SEED_DEMO_USERS?.trim() === '1';
@@ -71,7 +91,7 @@ export async function loadSeedDataFor(env: Record<string, string | undefined>): 
   let data = await loadDefaultSeedData();
   const size = Number(env.SEED_PRODUCTS ?? '');
   if (Number.isInteger(size) && size > data.products.length) data = { ...data, ...enlargeCatalogue(data, size) };
-  return demoUsersWanted(env) ? data : { ...data, users: [], socialLinks: [] };
+  return demoUsersWanted(env) ? data : { ...data, users: [], socialLinks: [], demoHistory: null };
 }
 
 export interface SeedReport {
@@ -82,11 +102,22 @@ export interface SeedReport {
   preferences: boolean;
   coupons: boolean;
   socialLinks: boolean;
+  demoHistory: boolean;
 }
 
 async function isEmpty(
   db: Db,
-  table: typeof categories | typeof salesPoints | typeof priceLists | typeof users | typeof preferences | typeof coupons | typeof socialIdentities,
+  table:
+    | typeof categories
+    | typeof salesPoints
+    | typeof priceLists
+    | typeof users
+    | typeof preferences
+    | typeof coupons
+    | typeof socialIdentities
+    | typeof orders
+    | typeof addresses
+    | typeof favourites,
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table);
   return (row?.n ?? 0) === 0;
@@ -99,9 +130,21 @@ async function inBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<
   for (let i = 0; i < rows.length; i += INSERT_BATCH_ROWS) await insert(rows.slice(i, i + INSERT_BATCH_ROWS));
 }
 
-/** Writes every seed group whose tables are empty. Returns which groups were written. */
-export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> {
-  const report: SeedReport = { catalogue: false, places: false, priceLists: false, users: false, preferences: false, coupons: false, socialLinks: false };
+/**
+ * Writes every seed group whose tables are empty. Returns which groups were written. `now` is the
+ * seed's instant: the demo history's dates count back from it.
+ */
+export async function seedDatabase(db: Db, data: SeedData, now: Date = new Date()): Promise<SeedReport> {
+  const report: SeedReport = {
+    catalogue: false,
+    places: false,
+    priceLists: false,
+    users: false,
+    preferences: false,
+    coupons: false,
+    socialLinks: false,
+    demoHistory: false,
+  };
   const productCodes = new Set(data.products.map((p) => p.codigo_producto));
 
   if (await isEmpty(db, categories)) {
@@ -242,6 +285,13 @@ export async function seedDatabase(db: Db, data: SeedData): Promise<SeedReport> 
       await db.insert(socialIdentities).values(rows);
       report.socialLinks = true;
     }
+  }
+
+  // Only into an empty order book and empty address books: never beside a real customer's orders.
+  // Last, since it orders from the catalogue and places above (and needs its customer).
+  const history = data.demoHistory;
+  if (history && (await isEmpty(db, orders)) && (await isEmpty(db, addresses)) && (await isEmpty(db, favourites))) {
+    report.demoHistory = await db.transaction((tx) => writeDemoHistory(tx, history, now));
   }
 
   return report;
