@@ -13,11 +13,21 @@ export interface SearchIndex {
   readonly haystacks: readonly string[];
 }
 
+/**
+ * One index per product list: the server renders every search page from its cached menu (the same
+ * array until the catalogue changes), and normalizing a 10,000-product menu costs more than the search.
+ */
+const indexes = new WeakMap<readonly Product[], SearchIndex>();
+
 export function buildSearchIndex(products: readonly Product[]): SearchIndex {
+  const known = indexes.get(products);
+  if (known) return known;
   const haystacks = products.map((p) =>
     [p.descripcion_corta, p.descripcion_producto, ...p.sinonimos].map(normalizeSearchText).join(FIELD_SEPARATOR),
   );
-  return { products, haystacks };
+  const index = { products, haystacks };
+  indexes.set(products, index);
+  return index;
 }
 
 /** True when the text asks for no filter: empty after trimming, or the '++' token. */

@@ -88,7 +88,15 @@ describe('typing keystroke by keystroke', () => {
   test('each keystroke, a deletion and a new word give the same results as a fresh index', () => {
     const typing = buildSearchIndex(catalogue);
     for (const text of ['p', 'pe', 'pec', 'pech', 'pechu', 'pech', 'pe', 'j', 'ju', 'jugo', 'jugo n', 'gaseosa', '']) {
-      expect(searchProducts(typing, text)).toEqual(searchProducts(buildSearchIndex(catalogue), text));
+      // A copy of the list gets an index of its own, so the comparison is with a search that remembers nothing.
+      expect(searchProducts(typing, text)).toEqual(searchProducts(buildSearchIndex([...catalogue]), text));
     }
+  });
+});
+
+describe('one index per product list', () => {
+  test('the same menu gives the same index (a search page does not normalize the menu again); another list, another index', () => {
+    expect(buildSearchIndex(catalogue)).toBe(buildSearchIndex(catalogue));
+    expect(buildSearchIndex([...catalogue])).not.toBe(buildSearchIndex(catalogue));
   });
 });
