@@ -52,6 +52,10 @@ export const messages = {
       'Algunos productos de tu carrito pueden no estar disponibles para la dirección confirmada.', // (redactado)
     noLinkedProducts: 'No hemos encontrado productos de los vinculados al carrito para la ciudad seleccionada',
     abandonedCartFailed: 'No se pudo actualizar el carrito abandonado',
+    /** 'Agregar' worked (issue 22): a small toast with a link to the cart. */
+    added: (name: string, inCart: number) =>
+      inCart === 1 ? `Agregaste ${name} a tu carrito.` : `Agregaste ${name}: tienes ${inCart} en tu carrito.`, // (redactado)
+    viewCart: 'Ver carrito',
   },
   /** Reorder from a past order (issue 15): the notice once the sales point answered. */
   reorderNothing: 'Este pedido no tiene productos para pedir de nuevo.', // (redactado)
@@ -78,6 +82,8 @@ export const messages = {
     cityNotFound: 'Ciudad no encontrada',
     genericSalesPointFailed: 'No se pudo asignar PDV generico',
     citySelectionFailed: 'No se pudo seleccionar la ciudad',
+    /** A home delivery confirmed without a city: no store can be found to prepare it (issue 21). */
+    deliveryCityMissing: 'Elige tu ciudad para saber cuál de nuestras tiendas te lleva el pedido.', // (redactado)
     salesPointNotFound: 'Punto de venta no encontrado', // (redactado)
   },
   session: {

@@ -26,4 +26,9 @@ export interface NotifyParams {
   message: string;
   /** A modal asks for acknowledgement; a toast fades after ERROR_TOAST_TIMEOUT_MS. */
   modal?: boolean;
+  /**
+   * A link the toast offers ('Ver carrito' after 'Agregar'); it never takes the focus. A toast with
+   * the same link replaces the one before, so quick taps leave one.
+   */
+  action?: { label: string; to: string };
 }

@@ -1,12 +1,14 @@
-import { assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, not, raise, setup } from 'xstate';
 import { PATHS } from '../paths';
-import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS, MAX_LINE_QUANTITY } from '../constants';
+import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS } from '../constants';
 import { messages } from '../messages';
 import type { Product } from '../schemas/catalogue';
 import type { Coupon, StoredCartLine } from '../schemas/order';
 import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from '../rules/checkoutDecision';
 import { couponsForRemainingItems, droppedCoupons } from '../rules/coupons';
-import { normalizeQuantity, priceCart } from '../rules/pricing';
+import { priceCart } from '../rules/pricing';
+import { changedPrices, pendingPriceChanges } from '../rules/priceChanges';
+import { clampQuantity } from '../rules/quantity';
 import { reorderNotice, reorderReport, type ReorderItem } from '../rules/reorder';
 import type { LocationEvent } from '../location';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
@@ -23,6 +25,10 @@ import type { AbandonedCartParams, CartContext, CartEvent, CartInput, CartQuery,
  * - `checkout`: idle → decidingCheckout (passed through: 'Continuar al Pago', a chain
  *   of named guards in the spec's order: guest, no total, too many coupons, coupon
  *   minimum, no future slot).
+ * - `prices` (issue 22): unchanged ⇄ changed. A verification that prices a line differently
+ *   from what the cart showed records the price seen and the price now (`priceChanges`, the
+ *   reorder's rule: rules/priceChanges.ts); the cart and /confirma-pedido name each one until the
+ *   customer acknowledges them (`cart.pricesAcknowledged`) or the line leaves the cart.
  *
  * Coupons (spec §3, §5): the coupon entry (machines/coupon) applies a code the server accepted
  * (`cart.couponApplied`) or removes one (`cart.couponRemoved`); an edit that leaves a coupon
@@ -46,14 +52,13 @@ function withLines(lines: StoredCartLine[], products: Record<string, Product>): 
   return { lines, products, priced: priceCart(lines, byCode(products)) };
 }
 
-/** Quantity never below 1 nor cantidadminima (raised to it), never above MAX_LINE_QUANTITY. */
-export function clampQuantity(quantity: number, minimum: number): number {
-  return Math.min(MAX_LINE_QUANTITY, normalizeQuantity(quantity, minimum));
-}
-
 const minimumOf = (context: CartContext, productId: string): number => context.products[productId]?.cantidadminima ?? 1;
 
 const findLine = (context: CartContext, productId: string) => context.lines.find((l) => l.producto_id === productId);
+
+/** Changes still told only for products still in the cart. */
+const priceChangesOf = (context: CartContext, lines: readonly StoredCartLine[]) =>
+  context.priceChanges.filter((c) => lines.some((l) => l.producto_id === c.producto_id));
 
 const removesLastLine = (context: CartContext, productId: string): boolean =>
   context.lines.length === 1 && context.lines[0]!.producto_id === productId;
@@ -99,11 +104,18 @@ function initialContext(input: CartInput): CartContext {
     checkoutAt: null,
     checkoutOutcome: null,
     reorder: null,
+    priceChanges: [],
   };
 }
 
 const errorMessage = (error: unknown): string =>
   error instanceof Error && error.message.trim() !== '' ? error.message : messages.http.other;
+
+/** The toast after 'Agregar': the product and how many the cart now holds, with a link to the cart. */
+function addedNotice(context: CartContext, product: Product): NotifyParams {
+  const inCart = findLine(context, product.codigo_producto)?.cantidad ?? 0;
+  return { level: 'success', message: messages.cart.added(product.descripcion_corta, inCart), action: { label: messages.cart.viewCart, to: PATHS.carrito } };
+}
 
 // ─── Machine ────────────────────────────────────────────────────────────────
 
@@ -132,6 +144,8 @@ const cartSetup = setup({
     removesLastLineOnConfirmOrderPage: ({ context }, params: { productId: string; path: string | undefined }) =>
       removesLastLine(context, params.productId) && params.path === PATHS.confirmaPedido,
     hasPendingEdits: ({ context }) => hasPending(context.pending),
+    /** Some line's price changed since the customer saw it and nobody acknowledged it yet. */
+    hasPriceChanges: ({ context }) => context.priceChanges.length > 0,
     /** A coupon goes with products: an empty cart takes none (§4: emptying it clears them). */
     hasLines: ({ context }) => context.lines.length > 0,
     hasCoupon: ({ context }, params: { code: string }) => context.coupons.some((c) => c.nrocupon === params.code),
@@ -177,7 +191,8 @@ const cartSetup = setup({
     }),
     removeLine: assign(({ context }, params: { productId: string }) => {
       const { [params.productId]: _dropped, ...pending } = context.pending;
-      return { ...withLines(context.lines.filter((l) => l.producto_id !== params.productId), context.products), pending };
+      const lines = context.lines.filter((l) => l.producto_id !== params.productId);
+      return { ...withLines(lines, context.products), pending, priceChanges: priceChangesOf(context, lines) };
     }),
     /** Adds a plus (+1) or minus (−1) to the batch; the shown quantity stays within [cantidadminima, MAX]. */
     addPending: assign(({ context }, params: { productId: string; step: 1 | -1 }) => {
@@ -194,8 +209,12 @@ const cartSetup = setup({
       });
       return { ...withLines(lines, context.products), pending: {} };
     }),
-    /** Drops lines the sales point does not offer, refreshes prices and raises quantities to the new minimums. */
-    applyVerification: assign(({ context }, params: { products: Product[] }) => {
+    /**
+     * Drops lines the sales point does not offer, refreshes prices and raises quantities to the new
+     * minimums; a line now priced differently from what the cart showed is recorded with both prices
+     * (`toldElsewhere`: products whose change another notice names, the reorder's).
+     */
+    applyVerification: assign(({ context }, params: { products: Product[]; toldElsewhere?: readonly string[] }) => {
       const { found } = verificationOutcome(context, params.products);
       const lines = context.lines
         .filter((l) => found.has(l.producto_id))
@@ -204,7 +223,13 @@ const cartSetup = setup({
           return cantidad === l.cantidad ? l : { ...l, cantidad };
         });
       const pending = Object.fromEntries(Object.entries(context.pending).filter(([id]) => found.has(id)));
-      return { ...withLines(lines, { ...context.products, ...Object.fromEntries(found) }), pending };
+      const toldHere = (productId: string) => !params.toldElsewhere?.includes(productId);
+      const seen = context.priced.lines
+        .filter((l) => toldHere(l.producto_id))
+        .map((l) => ({ producto_id: l.producto_id, nombre: l.descripcion_corta, precio: l.unit.finalPrice }));
+      const told = context.priceChanges.filter((c) => toldHere(c.producto_id));
+      const priceChanges = pendingPriceChanges(told, changedPrices(seen, params.products), lines.map((l) => l.producto_id));
+      return { ...withLines(lines, { ...context.products, ...Object.fromEntries(found) }), pending, priceChanges };
     }),
     /** A past order's products in place of the cart's, or added to them (quantities add up, within the limits). */
     applyReorder: assign(({ context }, params: { pedido: number; items: ReorderItem[]; replace: boolean }) => {
@@ -221,9 +246,11 @@ const cartSetup = setup({
         pending: params.replace ? {} : context.pending,
         coupons: params.replace ? [] : context.coupons,
         reorder: { pedido: params.pedido, items: params.items },
+        priceChanges: priceChangesOf(context, lines),
       };
     }),
     clearReorder: assign({ reorder: null }),
+    clearPriceChanges: assign({ priceChanges: [] }),
     /** The accepted coupon joins the cart (one entry per code; the checkout still refuses two value coupons). */
     addCoupon: assign(({ context }, params: { coupon: Coupon }) => ({
       coupons: [...context.coupons.filter((c) => c.nrocupon !== params.coupon.nrocupon), params.coupon],
@@ -231,7 +258,7 @@ const cartSetup = setup({
     removeCoupon: assign(({ context }, params: { code: string }) => ({ coupons: context.coupons.filter((c) => c.nrocupon !== params.code) })),
     clearCoupons: assign({ coupons: [] }),
     /** Lines, pending edits, coupons and (derived) offer count. */
-    clearCart: assign(({ context }) => ({ ...withLines([], context.products), pending: {}, coupons: [], reorder: null })),
+    clearCart: assign(({ context }) => ({ ...withLines([], context.products), pending: {}, coupons: [], reorder: null, priceChanges: [] })),
     assignSession: assign((_, params: { isLoggedIn: boolean; username: string | null }) => ({
       isLoggedIn: params.isLoggedIn,
       username: params.isLoggedIn ? params.username : null,
@@ -291,11 +318,13 @@ export const cartMachine = cartSetup
     type: 'parallel',
     context: ({ input }) => initialContext(input),
     on: {
+      // 'Agregar' says it worked with a small toast that offers the cart (issue 22); the badge follows too.
       'cart.itemAdded': {
         actions: [
           { type: 'addItem', params: ({ event }) => ({ product: event.product, quantity: event.quantity }) },
           'saveCart',
           'scheduleVerification',
+          { type: 'notify', params: ({ context, event }) => addedNotice(context, event.product) },
         ],
       },
       // Deleting the last item clears coupons and says so; on /confirma-pedido as a modal, then to /productos.
@@ -448,7 +477,10 @@ export const cartMachine = cartSetup
                   description: 'Pedido repetido: avisa lo que ya no hay y lo que cambió de precio',
                   target: 'idle',
                   actions: [
-                    { type: 'applyVerification', params: ({ event }) => ({ products: event.output }) },
+                    {
+                      type: 'applyVerification',
+                      params: ({ context, event }) => ({ products: event.output, toldElsewhere: context.reorder!.items.map((i) => i.producto_id) }),
+                    },
                     'dropUntiedCoupons',
                     'saveCart',
                     {
@@ -581,6 +613,22 @@ export const cartMachine = cartSetup
                 ],
               },
             ],
+          },
+        },
+      },
+      prices: {
+        description: 'Precios que vio el cliente',
+        initial: 'unchanged',
+        states: {
+          unchanged: {
+            description: 'Como los vio el cliente',
+            always: { guard: 'hasPriceChanges', target: 'changed' },
+          },
+          changed: {
+            description: 'Cambió el precio de algún producto: el carrito y confirma-pedido lo dicen antes del pago',
+            // Left when the lines that changed leave the cart (or it is emptied), or when the customer has seen them.
+            always: { guard: not('hasPriceChanges'), target: 'unchanged' },
+            on: { 'cart.pricesAcknowledged': { target: 'unchanged', actions: 'clearPriceChanges' } },
           },
         },
       },

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { Product } from '../schemas/catalogue';
 import type { Coupon, StoredCartLine } from '../schemas/order';
 import type { PricedCart, PricedLine } from '../rules/pricing';
+import type { PriceChange } from '../rules/priceChanges';
 import type { ReorderItem } from '../rules/reorder';
 import type { cartMachine } from './machine';
 
@@ -63,6 +64,11 @@ export interface CartContext {
   checkoutOutcome: CheckoutOutcome | null;
   /** A past order put back in the cart, until the sales point's answer says what changed (the notice). */
   reorder: PendingReorder | null;
+  /**
+   * Lines whose price changed since the customer saw it (a new sales point, price list or document
+   * answered), with the price seen and the price now, until the customer acknowledges them (issue 22).
+   */
+  priceChanges: PriceChange[];
 }
 
 export interface PendingReorder {
@@ -96,6 +102,8 @@ export type CartEvent =
   | { type: 'cart.linesReordered'; pedido: number; items: ReorderItem[]; replace: boolean }
   /** 'Reintentar' after a failed verification. */
   | { type: 'cart.verificationRetried' }
+  /** 'Entendido' under the changed prices: the customer has seen them. */
+  | { type: 'cart.pricesAcknowledged' }
   /** Raised by the cart itself after an edit: schedules the reload. */
   | { type: 'cart.contentChanged' };
 

@@ -1,7 +1,7 @@
 import type { Product } from '../schemas/catalogue';
 import type { OrderLine } from '../schemas/order';
 import { formatPesos, roundPesos } from './money';
-import { unitPrice } from './pricing';
+import { changedPrices, type PriceChange } from './priceChanges';
 import { messages } from '../messages';
 
 /**
@@ -34,11 +34,7 @@ export function reorderItemsOf(lines: ReadonlyArray<Pick<OrderLine, 'codigo_prod
   return [...items.values()];
 }
 
-export interface PriceChange {
-  nombre: string;
-  before: number;
-  now: number;
-}
+export type { PriceChange } from './priceChanges';
 
 export interface ReorderReport {
   /** Names of the products the sales point no longer offers. */
@@ -48,21 +44,14 @@ export interface ReorderReport {
   added: number;
 }
 
-/** What changed between the order and the sales point's answer (the available products, current prices). */
+/**
+ * What changed between the order and the sales point's answer (the available products, current
+ * prices): the price paid is the price seen, compared by the cart's own rule (rules/priceChanges.ts).
+ */
 export function reorderReport(items: readonly ReorderItem[], available: readonly Product[]): ReorderReport {
-  const found = new Map(available.map((p) => [p.codigo_producto, p]));
-  const unavailable: string[] = [];
-  const priceChanges: PriceChange[] = [];
-  for (const item of items) {
-    const product = found.get(item.producto_id);
-    if (!product) {
-      unavailable.push(item.nombre);
-      continue;
-    }
-    const now = unitPrice(product).finalPrice;
-    if (now !== item.precio) priceChanges.push({ nombre: product.descripcion_corta || item.nombre, before: item.precio, now });
-  }
-  return { unavailable, priceChanges, added: items.length - unavailable.length };
+  const offered = new Set(available.map((p) => p.codigo_producto));
+  const unavailable = items.filter((item) => !offered.has(item.producto_id)).map((item) => item.nombre);
+  return { unavailable, priceChanges: changedPrices(items, available), added: items.length - unavailable.length };
 }
 
 /**

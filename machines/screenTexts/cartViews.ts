@@ -39,4 +39,14 @@ export const cartViewTexts = {
   summaryTitle: 'Resumen de tu pedido',
   deliveryFee: 'Domicilio',
   noProductsFound: 'No se encontraron productos',
+  /** Issue 22: a price the sales point changed is named before paying. */
+  priceChanges: {
+    title: 'Cambiaron algunos precios de tu carrito', // (redactado)
+    intro: 'En el punto de venta de tu pedido estos productos tienen otro precio. Revísalos antes de pagar:', // (redactado)
+    before: 'antes', // (redactado)
+    now: 'ahora', // (redactado)
+    acknowledge: 'Entendido', // (redactado)
+  },
+  /** The product page (issue 22): how many, and that the price already has its VAT. */
+  quantity: 'Cantidad', // (redactado)
 } as const;

@@ -28,12 +28,15 @@ export function useCartEvents() {
   const refs = useRefs();
   return useMemo(
     () => ({
-      add: (product: Product) => refs.cart.send({ type: 'cart.itemAdded', product }),
+      /** `quantity`: the product page's choice (the cart raises it to cantidadminima); one otherwise. */
+      add: (product: Product, quantity?: number) => refs.cart.send({ type: 'cart.itemAdded', product, ...(quantity === undefined ? {} : { quantity }) }),
       increase: (productId: string) => refs.cart.send({ type: 'cart.quantityIncreased', productId }),
       decrease: (productId: string) => refs.cart.send({ type: 'cart.quantityDecreased', productId }),
       remove: (productId: string) => refs.cart.send({ type: 'cart.itemRemoved', productId, path: window.location.pathname }),
       checkout: () => refs.cart.send({ type: 'cart.checkoutRequested', now: Date.now() }),
       retryVerification: () => refs.cart.send({ type: 'cart.verificationRetried' }),
+      /** 'Entendido' under the changed prices. */
+      acknowledgePriceChanges: () => refs.cart.send({ type: 'cart.pricesAcknowledged' }),
     }),
     [refs],
   );

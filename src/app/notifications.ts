@@ -14,7 +14,9 @@ const emit = () => listeners.forEach((l) => l());
 
 export function notify(params: NotifyParams): void {
   const notice = { ...params, id: nextId++ };
-  notices = [...notices, notice];
+  // One toast per link: three quick 'Agregar' leave one 'Ver carrito', the latest.
+  const replaced = params.action ? notices.filter((n) => n.action?.to !== params.action!.to) : notices;
+  notices = [...replaced, notice];
   emit();
   if (!params.modal) setTimeout(() => dismiss(notice.id), ERROR_TOAST_TIMEOUT_MS);
 }

@@ -61,6 +61,28 @@ class RouteErrorBoundary extends Component<{ children: ReactNode; path: string }
   }
 }
 
+/**
+ * The notices of the machines' `notify` (src/app/notifications.ts): toasts, and the one modal waiting
+ * for 'Aceptar'. Each reads the notices itself, so a new toast ('Agregar' confirmed) re-renders the
+ * toasts alone, not the shell (keeps 'Agregar' within its budget).
+ */
+function NoticeToasts() {
+  const toasts = useNotices().filter((n) => !n.modal);
+  return <Toasts toasts={toasts} onDismiss={(id) => dismiss(Number(id))} />;
+}
+function NoticeModal() {
+  const notice = useNotices().find((n) => n.modal);
+  return notice ? (
+    <Modal
+      open
+      onOpenChange={() => dismiss(notice.id)}
+      title={notice.level === 'error' ? messages.errorPage.genericTitle : messages.layout.notice}
+      description={notice.message}
+      tone={notice.level}
+    />
+  ) : null;
+}
+
 /** Runs `onMounted` once committed: the error page may take the route's place before the route mounts. */
 function Mounted({ onMounted }: { onMounted?: () => void }) {
   useEffect(() => onMounted?.(), [onMounted]);
@@ -79,7 +101,6 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
   const isAdmin = useSession(selectIsAdmin);
   const idleWarning = useSession(selectIdleWarning);
   const hasDeliveryTime = useLocationState(selectHasDeliveryTime);
-  const notices = useNotices();
   const online = useIsOnline();
   const scrolled = useIsScrolledPastTop();
   const revealed = useIsRevealed(serverRendered);
@@ -135,9 +156,6 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
     setMenuOpen(false);
   }, [path]);
 
-  const toasts = notices.filter((n) => !n.modal);
-  const modalNotice = notices.find((n) => n.modal);
-
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
@@ -169,7 +187,7 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
       <ScrollToTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })} />
       <OfflineBadge visible={!online} />
       <CookieBanner visible={!accepted} onAccept={boot.acceptCookies} />
-      <Toasts toasts={toasts} onDismiss={(id) => dismiss(Number(id))} />
+      <NoticeToasts />
       <LoadingOverlay visible={!revealed} />
       {popupStarted && (
         <Suspense fallback={null}>
@@ -179,15 +197,7 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
       <Suspense fallback={null}>
         {menuOpen && <SideMenuContainer open={menuOpen} onOpenChange={dialogs.menu.change} currentPath={path} />}
         {locationOpen && <LocationDialog open={locationOpen} onOpenChange={dialogs.location.change} />}
-        {modalNotice && (
-          <Modal
-            open
-            onOpenChange={() => dismiss(modalNotice.id)}
-            title={modalNotice.level === 'error' ? messages.errorPage.genericTitle : messages.layout.notice}
-            description={modalNotice.message}
-            tone={modalNotice.level}
-          />
-        )}
+        <NoticeModal />
         {idleWarning && (
           <Modal open onOpenChange={session.closeIdleWarning} title={messages.layout.notice} description={idleWarning} tone="warning" />
         )}

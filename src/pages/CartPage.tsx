@@ -4,7 +4,9 @@ import {
   selectCouponDiscount,
   selectCoupons,
   selectDisplayedLines,
+  selectHasPriceChanges,
   selectIsLoading,
+  selectPriceChanges,
   selectTotalAfterCoupon,
   selectVerificationError,
 } from '../../machines/cart';
@@ -16,6 +18,7 @@ import { useCart, useCartEvents } from '../app/hooks';
 import { ButtonLink } from '../ui/Button';
 import { CartLineRow } from '../ui/CartLineRow';
 import { CartSummary } from '../ui/CartSummary';
+import { PriceChangeNotice } from '../ui/PriceChangeNotice';
 import { Spinner } from '../ui/Spinner';
 import { toCartLineView } from '../ui/viewModels';
 import { LoadFailedPanel } from './ResourceState';
@@ -32,6 +35,8 @@ export default function CartPage() {
   const coupon = useCart((s) => selectCoupons(s)[0] ?? null);
   const discount = useCart(selectCouponDiscount);
   const total = useCart(selectTotalAfterCoupon);
+  const pricesChanged = useCart(selectHasPriceChanges);
+  const priceChanges = useCart(selectPriceChanges);
   const cart = useCartEvents();
 
   return (
@@ -56,37 +61,40 @@ export default function CartPage() {
           onRetry={cart.retryVerification}
         />
       ) : (
-        <div className={styles.cartLayout}>
-          {/* The lines' names are h3: this h2 keeps the outline in order (h1, h2, h3). */}
-          <h2 id="lineas-carrito" className={visuallyHidden}>
-            {cartViewTexts.linesHeading}
-          </h2>
-          <ul className={styles.cartLines} aria-labelledby="lineas-carrito">
-            {lines.map(({ line, canDecrease }) => (
-              // CartLineRow is the <li> itself.
-              <CartLineRow
-                key={line.producto_id}
-                testId="cart-line"
-                line={toCartLineView(line, canDecrease)}
-                onIncrease={cart.increase}
-                onDecrease={cart.decrease}
-                onRemove={cart.remove}
-                busy={loading}
-              />
-            ))}
-          </ul>
-          <CartSummary
-            subtotal={totals.subtotal}
-            vat={totals.iva}
-            savings={totals.ahorro}
-            total={total}
-            {...(coupon ? { discount: { label: couponTexts.discountLine(coupon.nrocupon), amount: discount } } : {})}
-            onCheckout={cart.checkout}
-            busy={loading}
-          >
-            <CouponField />
-          </CartSummary>
-        </div>
+        <>
+          {pricesChanged ? <PriceChangeNotice changes={priceChanges} onAcknowledge={cart.acknowledgePriceChanges} /> : null}
+          <div className={styles.cartLayout}>
+            {/* The lines' names are h3: this h2 keeps the outline in order (h1, h2, h3). */}
+            <h2 id="lineas-carrito" className={visuallyHidden}>
+              {cartViewTexts.linesHeading}
+            </h2>
+            <ul className={styles.cartLines} aria-labelledby="lineas-carrito">
+              {lines.map(({ line, canDecrease }) => (
+                // CartLineRow is the <li> itself.
+                <CartLineRow
+                  key={line.producto_id}
+                  testId="cart-line"
+                  line={toCartLineView(line, canDecrease)}
+                  onIncrease={cart.increase}
+                  onDecrease={cart.decrease}
+                  onRemove={cart.remove}
+                  busy={loading}
+                />
+              ))}
+            </ul>
+            <CartSummary
+              subtotal={totals.subtotal}
+              vat={totals.iva}
+              savings={totals.ahorro}
+              total={total}
+              {...(coupon ? { discount: { label: couponTexts.discountLine(coupon.nrocupon), amount: discount } } : {})}
+              onCheckout={cart.checkout}
+              busy={loading}
+            >
+              <CouponField />
+            </CartSummary>
+          </div>
+        </>
       )}
     </div>
   );

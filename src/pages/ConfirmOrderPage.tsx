@@ -1,4 +1,12 @@
-import { selectCartTotals, selectCouponDiscount, selectCoupons, selectPricedLines } from '../../machines/cart';
+import {
+  selectCartTotals,
+  selectCouponDiscount,
+  selectCoupons,
+  selectHasPriceChanges,
+  selectIsLoading,
+  selectPriceChanges,
+  selectPricedLines,
+} from '../../machines/cart';
 import { couponTexts } from '../../machines/screenTexts/coupon';
 import { CouponField } from './CouponField';
 import { selectCheckoutMessage, selectIsSending } from '../../machines/checkout';
@@ -8,11 +16,12 @@ import { messages } from '../../machines/messages';
 import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { selectUser } from '../../machines/session';
 import { useCheckout } from '../app/checkout';
-import { useCart, useLocationState, useSession } from '../app/hooks';
+import { useCart, useCartEvents, useLocationState, useSession } from '../app/hooks';
 import { useCheckoutEvents } from '../app/checkoutEvents';
 import { formatDay } from '../app/format';
 import { ButtonLink } from '../ui/Button';
 import { ConfirmOrderForm } from '../ui/ConfirmOrderForm';
+import { PriceChangeNotice } from '../ui/PriceChangeNotice';
 import { toCartLineView } from '../ui/viewModels';
 import * as styles from './pages.css';
 
@@ -22,6 +31,11 @@ export default function ConfirmOrderPage() {
   const totals = useCart(selectCartTotals);
   const coupon = useCart((s) => selectCoupons(s)[0] ?? null);
   const discount = useCart(selectCouponDiscount);
+  // Issue 22: a price the sales point changed is named here before paying, and 'Pagar' waits while the cart is re-priced.
+  const pricesChanged = useCart(selectHasPriceChanges);
+  const priceChanges = useCart(selectPriceChanges);
+  const repricing = useCart(selectIsLoading);
+  const cart = useCartEvents();
   const city = useLocationState(selectCity) ?? '';
   const address = useLocationState(selectAddress);
   const date = useLocationState(selectDeliveryDate) ?? '';
@@ -65,10 +79,11 @@ export default function ConfirmOrderPage() {
           total: totals.total + deliveryFee - discount,
         }}
         coupon={<CouponField />}
+        notice={pricesChanged ? <PriceChangeNotice changes={priceChanges} onAcknowledge={cart.acknowledgePriceChanges} /> : null}
         onSubmit={(v) =>
           checkout.submit({ nombre_recibe: v.recipientName, telefono: v.phone, celularpedido: v.cellPhone, observacion: v.observation })
         }
-        busy={sending}
+        busy={sending || repricing}
         error={message}
       />
     </div>

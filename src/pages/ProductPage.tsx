@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useParams } from 'wouter';
 import { selectCatalogueError, selectIsCatalogueLoading } from '../../machines/catalogue';
 import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { formatPesos } from '../../machines/rules/money';
+import { canDecreaseQuantity, canIncreaseQuantity, clampQuantity, stepQuantity } from '../../machines/rules/quantity';
 import { findProductBySlugs } from '../../machines/rules/slugs';
+import type { Product } from '../../machines/schemas/catalogue';
 import { useFavourites, useFavouritesAudience } from '../app/favourites';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useHttpStatus } from '../app/httpStatus';
@@ -11,6 +14,7 @@ import { Badge } from '../ui/Badge';
 import { Button, ButtonLink } from '../ui/Button';
 import { ErrorView } from '../ui/ErrorView';
 import { FavouriteButton } from '../ui/FavouriteButton';
+import { QuantityStepper } from '../ui/QuantityStepper';
 import { Spinner } from '../ui/Spinner';
 import { offerLabel } from '../ui/ProductCard';
 import { visuallyHidden } from '../styles/utilities.css';
@@ -62,6 +66,7 @@ export default function ProductPage() {
         <p className={styles.detailPrice}>
           <span>{formatPesos(card.price)}</span>
           {card.unitLabel && <span className={styles.detailRegular}>{cartViewTexts.perUnit(card.unitLabel)}</span>}
+          <span className={styles.detailRegular}>{cartViewTexts.vatIncluded}</span>
           {card.regularPrice !== undefined && (
             <s className={styles.detailRegular}>
               <span className={visuallyHidden}>{cartViewTexts.regularPrice}: </span>
@@ -75,13 +80,40 @@ export default function ProductPage() {
           {product.cantidadminima > 1 && <Badge tone="neutral">{moreMessages.products.minimum(product.cantidadminima)}</Badge>}
         </div>
         <div className={lists.detailActions}>
-          <Button size="lg" onClick={() => cart.add(product)}>
-            {cartViewTexts.add}
-          </Button>
+          {/* Keyed by product: another product starts again at its own minimum. */}
+          <AddWithQuantity key={product.codigo_producto} product={product} name={card.name} onAdd={cart.add} />
           {audience.signedIn ? <ProductFavourite key={audience.key} code={product.codigo_producto} /> : null}
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * How many, then 'Agregar' (issue 22): starts at the product's minimum and never goes below it nor
+ * above the cart's limit (rules/quantity.ts, the cart's own rule); the cart confirms with its toast.
+ */
+function AddWithQuantity({ product, name, onAdd }: { product: Product; name: string; onAdd: (product: Product, quantity: number) => void }) {
+  const minimum = product.cantidadminima;
+  const [quantity, setQuantity] = useState(() => clampQuantity(1, minimum));
+  return (
+    <>
+      <span className={lists.quantityLabel} aria-hidden="true">
+        {cartViewTexts.quantity}
+      </span>
+      <QuantityStepper
+        size="md"
+        value={quantity}
+        itemName={name}
+        canDecrease={canDecreaseQuantity(quantity, minimum)}
+        canIncrease={canIncreaseQuantity(quantity)}
+        onDecrease={() => setQuantity((q) => stepQuantity(q, -1, minimum))}
+        onIncrease={() => setQuantity((q) => stepQuantity(q, 1, minimum))}
+      />
+      <Button size="lg" onClick={() => onAdd(product, quantity)}>
+        {cartViewTexts.add}
+      </Button>
+    </>
   );
 }
 

@@ -82,3 +82,4 @@ export const saved = style({
 
 /** Product page: 'Agregar' and the heart side by side. */
 export const detailActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x3, alignItems: 'center' });
+export const quantityLabel = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted });

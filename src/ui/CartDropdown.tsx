@@ -86,7 +86,9 @@ export function CartDropdown({
               <span>
                 {cartViewTexts.total} <span className={styles.vatNote}>({cartViewTexts.vatIncluded})</span>
               </span>
-              <span className={styles.totalValue}>{formatPesos(total)}</span>
+              <span className={styles.totalValue} data-testid="cart-dropdown-total">
+                {formatPesos(total)}
+              </span>
             </div>
             <Button fullWidth size="lg" onClick={onCheckout} disabled={checkoutDisabled || loading} iconEnd={<Icon name="chevronRight" size={20} />}>
               {cartViewTexts.checkout}

@@ -60,6 +60,8 @@ export interface ConfirmOrderFormProps {
   title?: string;
   /** Under the totals: the coupon field (no <form> of its own: it sits inside this one). */
   coupon?: ReactNode;
+  /** Under the title, before anything else: what changed since the cart (the changed prices, issue 22). */
+  notice?: ReactNode;
 }
 
 export function ConfirmOrderForm({
@@ -73,6 +75,7 @@ export function ConfirmOrderForm({
   fieldErrors = {},
   title = moreMessages.forms.confirmTitle,
   coupon,
+  notice,
 }: ConfirmOrderFormProps) {
   const t = moreMessages.forms;
   const summaryId = useId();
@@ -95,6 +98,8 @@ export function ConfirmOrderForm({
         <div className={card.head}>
           <h1 className={card.title}>{title}</h1>
         </div>
+
+        {notice}
 
         {error ? <FormAlert>{error}</FormAlert> : null}
 

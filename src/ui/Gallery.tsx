@@ -32,6 +32,7 @@ import { MaintenanceView } from './MaintenanceView';
 import { OfflineBadge } from './OfflineBadge';
 import { OrderResultView } from './OrderResultView';
 import { PlaceholderView } from './PlaceholderView';
+import { PriceChangeNotice } from './PriceChangeNotice';
 import { ProductGrid } from './ProductGrid';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { SearchBox } from './SearchBox';
@@ -118,7 +119,7 @@ export function Gallery() {
   const [tooltipOpen, setTooltipOpen] = useState(initiallyOpen === 'tooltip');
   const [lines, setLines] = useState(sampleLines);
   const [toasts, setToasts] = useState([
-    { id: 1, level: 'success' as const, message: 'Agregamos Medio pollo asado a tu carrito.' },
+    { id: 1, level: 'success' as const, message: messages.cart.added('Medio pollo asado', 1), action: { label: messages.cart.viewCart, to: '/carrito' } },
     { id: 2, level: 'warning' as const, message: messages.cookies.mustAccept },
     { id: 3, level: 'error' as const, message: messages.cart.zeroTotal },
   ]);
@@ -246,6 +247,15 @@ export function Gallery() {
               <CartSummary subtotal={sampleTotals.subtotal} vat={sampleTotals.iva} savings={sampleTotals.ahorro} total={sampleTotals.total} onCheckout={noop} />
             </Demo>
           </div>
+          <Demo label="PriceChangeNotice (carrito y confirma-pedido)">
+            <PriceChangeNotice
+              changes={[
+                { producto_id: 'P0901', nombre: 'Combo personal broaster', before: 21_900, now: 23_700 },
+                { producto_id: 'P0102', nombre: 'Medio pollo asado', before: 26_900, now: 29_100 },
+              ]}
+              onAcknowledge={noop}
+            />
+          </Demo>
           <div className={styles.row} style={{ alignItems: 'flex-start', marginTop: '2rem' }}>
             <Demo label="CartDropdown">
               <CartDropdown

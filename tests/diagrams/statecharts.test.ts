@@ -84,7 +84,8 @@ describe('what the product owners read in the diagrams', () => {
   });
 
   it('parallel regions are separated and every initial state is marked', () => {
-    expect(source('cart').match(/^\s+--$/gm)).toHaveLength(2);
+    // edits | verification | checkout | prices (issue 22)
+    expect(source('cart').match(/^\s+--$/gm)).toHaveLength(3);
     expect(source('boot').match(/^\s+--$/gm)).toHaveLength(1);
     expect(source('cart')).toContain('[*] --> cart_edits_idle');
     expect(source('session')).toContain('[*] --> session_loggedIn_activity_active');

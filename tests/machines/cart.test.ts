@@ -12,7 +12,9 @@ import {
   selectDisplayedLines,
   selectDisplayedQuantity,
   selectHasPendingEdits,
+  selectHasPriceChanges,
   selectIsLoading,
+  selectPriceChanges,
   selectLineCount,
   selectOfferCount,
   selectPricedLines,
@@ -663,5 +665,134 @@ describe('reorder (issue 15): a past order back into the cart, verified against 
     harness.clock.increment(CART_RELOAD_DEBOUNCE_MS);
     await harness.verified();
     expect(harness.notify).toHaveLength(1);
+  });
+});
+
+describe('prices are told, never silent (issue 22)', () => {
+  /** The sales point the customer picks up at: the alitas cost more there. */
+  const CHAPINERO = { pdv: 'CHAPINERO' };
+  const ALITAS_AT_CHAPINERO = product('A1', { precio: 12_000 });
+
+  /** A cart that showed the alitas (and pechuga) at the generic prices, then answers with these products. */
+  async function cartMovingTo(answer: Product[], products: Array<[Product, number]> = [[ALITAS, 1], [PECHUGA, 1]]) {
+    let next: Product[] | null = null;
+    const harness = await cartWith(products, {
+      verify: async (input) => (next ?? [ALITAS, PECHUGA, NUGGETS]).filter((p) => input.codes.includes(p.codigo_producto)),
+    });
+    next = answer;
+    return harness;
+  }
+
+  it('a new sales point that prices a line differently names it with the price the cart showed and the price now', async () => {
+    const { actor, notify, verified } = await cartMovingTo([ALITAS_AT_CHAPINERO, PECHUGA]);
+    expect(selectHasPriceChanges(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'cart.queryChanged', query: CHAPINERO });
+    await verified();
+    const s = actor.getSnapshot();
+    expect(selectPriceChanges(s)).toEqual([{ producto_id: 'A1', nombre: 'Producto A1', before: 10_000, now: 12_000 }]);
+    expect(selectHasPriceChanges(s)).toBe(true);
+    expect(s.matches({ prices: 'changed' })).toBe(true);
+    // The new price is the one the cart charges; the notice is the page's, not a toast that fades.
+    expect(selectCartTotals(s).total).toBe(12_000 + 20_000);
+    expect(notify).toEqual([]);
+  });
+
+  it("'Entendido' acknowledges them: nothing is told any more, and a later answer at the same price says nothing new", async () => {
+    const { actor, verified } = await cartMovingTo([ALITAS_AT_CHAPINERO, PECHUGA]);
+    actor.send({ type: 'cart.queryChanged', query: CHAPINERO });
+    await verified();
+    actor.send({ type: 'cart.pricesAcknowledged' });
+    expect(selectPriceChanges(actor.getSnapshot())).toEqual([]);
+    expect(actor.getSnapshot().matches({ prices: 'unchanged' })).toBe(true);
+    actor.send({ type: 'cart.queryChanged', query: CHAPINERO });
+    await verified();
+    expect(selectHasPriceChanges(actor.getSnapshot())).toBe(false);
+  });
+
+  it('a line that changes again keeps the price first seen; a price back to it is no change any more', async () => {
+    let answer: Product[] = [ALITAS_AT_CHAPINERO, PECHUGA];
+    const { actor, verified } = await cartWith([[ALITAS, 1], [PECHUGA, 1]], {
+      verify: async (input) => answer.filter((p) => input.codes.includes(p.codigo_producto)),
+    });
+    answer = [ALITAS, PECHUGA]; // the cart was verified at the generic prices
+    actor.send({ type: 'cart.queryChanged', query: { konda: '30' } });
+    await verified();
+    answer = [ALITAS_AT_CHAPINERO, PECHUGA];
+    actor.send({ type: 'cart.queryChanged', query: CHAPINERO });
+    await verified();
+    answer = [product('A1', { precio: 15_000 }), PECHUGA];
+    actor.send({ type: 'cart.queryChanged', query: { pdv: 'SALITRE' } });
+    await verified();
+    expect(selectPriceChanges(actor.getSnapshot())).toEqual([{ producto_id: 'A1', nombre: 'Producto A1', before: 10_000, now: 15_000 }]);
+    answer = [ALITAS, PECHUGA];
+    actor.send({ type: 'cart.queryChanged', query: { pdv: 'P001' } });
+    await verified();
+    expect(selectPriceChanges(actor.getSnapshot())).toEqual([]);
+    expect(actor.getSnapshot().matches({ prices: 'unchanged' })).toBe(true);
+  });
+
+  it('a changed line that leaves the cart takes its notice with it; emptying the cart forgets them all', async () => {
+    const { actor, verified } = await cartMovingTo([ALITAS_AT_CHAPINERO, product('P2', { precio: 25_000 })]);
+    actor.send({ type: 'cart.queryChanged', query: CHAPINERO });
+    await verified();
+    expect(selectPriceChanges(actor.getSnapshot()).map((c) => c.producto_id)).toEqual(['A1', 'P2']);
+    actor.send({ type: 'cart.itemRemoved', productId: 'A1' });
+    expect(selectPriceChanges(actor.getSnapshot()).map((c) => c.producto_id)).toEqual(['P2']);
+    actor.send({ type: 'cart.cleared' });
+    expect(selectPriceChanges(actor.getSnapshot())).toEqual([]);
+    expect(actor.getSnapshot().matches({ prices: 'unchanged' })).toBe(true);
+  });
+
+  it('a cart restored from its cookie tells nothing at its first answer: the customer saw no price yet', async () => {
+    const { actor, verified } = startCart({ lines: [{ producto_id: 'A1', cantidad: 1 }], catalogue: [ALITAS_AT_CHAPINERO] });
+    await verified();
+    expect(selectPriceChanges(actor.getSnapshot())).toEqual([]);
+  });
+
+  it("a reorder's own products are named by the reorder's notice, not a second time by the cart", async () => {
+    const { actor, notify, verified } = await cartMovingTo([ALITAS_AT_CHAPINERO, PECHUGA], [[ALITAS, 1], [PECHUGA, 1]]);
+    actor.send({ type: 'cart.linesReordered', pedido: 5, items: [{ producto_id: 'A1', cantidad: 1, nombre: 'Alitas', precio: 10_000 }], replace: false });
+    await verified();
+    expect(selectPriceChanges(actor.getSnapshot())).toEqual([]);
+    expect(notify.map((n) => n.message)).toEqual([expect.stringContaining('Cambiaron de precio: Producto A1 (antes $ 10.000, ahora $ 12.000)')]);
+  });
+});
+
+describe("the total follows the quantities shown at once (issue 22: no lag after '+' or '−')", () => {
+  it('during the 1 s pause the totals, the coupon discount, the offer count and the badge are those of the lines shown', async () => {
+    const offer = product('O1', { oferta: 'X', iofertas: { cantidad_minima: 2, cantidad_producto_adicional: 1 } });
+    const { actor, clock } = await cartWith([[ALITAS, 1], [offer, 1]], { catalogue: [ALITAS, offer], coupons: [coupon('BIG', { ValorCupon: 25_000 })] });
+    expect(selectBadgeCount(actor.getSnapshot())).toBe(2);
+    actor.send({ type: 'cart.quantityIncreased', productId: 'A1' });
+    actor.send({ type: 'cart.quantityIncreased', productId: 'O1' });
+    const s = actor.getSnapshot();
+    expect(selectHasPendingEdits(s)).toBe(true);
+    const shown = selectDisplayedLines(s).reduce((sum, d) => sum + d.line.total, 0);
+    expect(shown).toBe(2 * 10_000 + 2 * 10_000);
+    expect(selectCartTotals(s).total).toBe(shown);
+    expect(selectOfferCount(s)).toBe(1);
+    expect(selectBadgeCount(s)).toBe(3);
+    expect(selectCouponDiscount(s)).toBe(25_000);
+    expect(selectTotalAfterCoupon(s)).toBe(shown - 25_000);
+    // Applied after the pause: the same figures, now stored.
+    clock.increment(CART_EDIT_DEBOUNCE_MS);
+    expect(selectCartTotals(actor.getSnapshot()).total).toBe(shown);
+    expect(selectBadgeCount(actor.getSnapshot())).toBe(3);
+  });
+});
+
+describe("'Agregar' says it worked (issue 22)", () => {
+  it('a success toast names the product and how many the cart holds, with a link to the cart', async () => {
+    const { actor, notify } = await cartWith([]);
+    actor.send({ type: 'cart.itemAdded', product: ALITAS });
+    actor.send({ type: 'cart.itemAdded', product: ALITAS, quantity: 2 });
+    actor.send({ type: 'cart.itemAdded', product: NUGGETS });
+    const viewCart = { label: 'Ver carrito', to: '/carrito' };
+    expect(notify).toEqual([
+      { level: 'success', message: 'Agregaste Producto A1 a tu carrito.', action: viewCart },
+      { level: 'success', message: 'Agregaste Producto A1: tienes 3 en tu carrito.', action: viewCart },
+      // Nuggets come in packs of at least 3: the toast says what the cart holds.
+      { level: 'success', message: 'Agregaste Producto N3: tienes 3 en tu carrito.', action: viewCart },
+    ]);
   });
 });

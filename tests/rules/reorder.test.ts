@@ -40,7 +40,7 @@ describe('reorder: re-verified against the current sales point’s prices and av
   it('names the products no longer offered and those whose price changed (then and now)', () => {
     expect(reorderReport(items, [ALITAS, NUGGETS])).toEqual({
       unavailable: ['Combo retirado'],
-      priceChanges: [{ nombre: 'Nuggets', before: nuggetsNow - 160, now: nuggetsNow }],
+      priceChanges: [{ producto_id: 'N3', nombre: 'Nuggets', before: nuggetsNow - 160, now: nuggetsNow }],
       added: 2,
     });
   });

@@ -80,7 +80,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: cartMachine,
     title: 'Carrito: cambios, verificación y "Continuar al Pago"',
     description:
-      'Los + y − se agrupan y se aplican tras 1 s sin cambios; medio segundo después el carrito se verifica contra el punto de venta y se quitan los productos no disponibles. "Continuar al Pago" decide en el orden de la spec: iniciar sesión, total en $0, cupones, y luego confirmar pedido o ubicación (spec §4, §5).',
+      'Los + y − se agrupan y se aplican tras 1 s sin cambios; medio segundo después el carrito se verifica contra el punto de venta y se quitan los productos no disponibles. Si el punto de venta cambia el precio de algún producto, el carrito y confirma-pedido lo nombran (antes y ahora) hasta que el cliente lo da por visto. "Continuar al Pago" decide en el orden de la spec: iniciar sesión, total en $0, cupones, y luego confirmar pedido o ubicación (spec §4, §5).',
   },
   {
     id: 'checkout',

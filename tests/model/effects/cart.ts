@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { selectCoupons, selectHasPendingEdits, selectStoredLines, type CartInput, type CartSnapshot } from '../../../machines/cart';
+import { selectCoupons, selectHasPendingEdits, selectPriceChanges, selectPricedLines, selectStoredLines, type CartInput, type CartSnapshot } from '../../../machines/cart';
+import { unitPrice } from '../../../machines/rules/pricing';
 import { messages } from '../../../machines/messages';
 import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from '../../../machines/rules/checkoutDecision';
 import { SYSTEM_IDS } from '../../../machines/system';
 import { couponsForRemainingItems, droppedCoupons } from '../../../machines/rules/coupons';
 import type { Coupon } from '../../../machines/schemas/order';
-import { COOKIES } from '../../../machines/constants';
+import { COOKIES, MAX_LINE_QUANTITY } from '../../../machines/constants';
 import { PATHS } from '../../../machines/paths';
 import { isSlotPossible } from '../../../machines/rules/deliverySlots';
 import { added, defineEffects, listener } from '../world';
@@ -161,6 +162,54 @@ export default defineEffects({
         const code = eventOf<{ code: string }>(event).code;
         assert.deepEqual(codes, hadCodes.filter((c) => c !== code), 'the cupones cookie after removing');
       }
+    },
+    "'Agregar' suma la cantidad pedida (una si no dice; nunca menos que la mínima ni más de 999) y lo confirma con un aviso que nombra el producto y cuántos hay, y ofrece ver el carrito": ({
+      world,
+      before,
+      event,
+    }) => {
+      if (event?.type !== 'cart.itemAdded') return;
+      const { product, quantity } = eventOf<{ product: Product; quantity?: number }>(event);
+      type Saved = Array<{ producto_id: string; cantidad: number }>;
+      const had = ((before.cookies.get(COOKIES.cart) ?? []) as Saved).find((l) => l.producto_id === product.codigo_producto)?.cantidad ?? 0;
+      const inCart = ((world.cookies.get(COOKIES.cart) ?? []) as Saved).find((l) => l.producto_id === product.codigo_producto)?.cantidad;
+      assert.equal(inCart, Math.min(MAX_LINE_QUANTITY, Math.max(1, product.cantidadminima, had + (quantity ?? 1))), `${product.codigo_producto} in the saved cart`);
+      assert.deepEqual(added(world.notices, before.notices), [
+        { level: 'success', message: messages.cart.added(product.descripcion_corta, inCart!), action: { label: 'Ver carrito', to: PATHS.carrito } },
+      ]);
+    },
+    'un precio que cambió se nombra con el que el cliente vio y el de ahora hasta que lo da por visto, solo mientras esa línea sigue en el carrito (issue 22)': ({
+      world,
+      event,
+      previous,
+      snapshot,
+    }) => {
+      const told = selectPriceChanges(snapshot as CartSnapshot);
+      const p = previous as CartSnapshot | undefined;
+      if (!p || event?.type === 'cart.pricesAcknowledged') {
+        assert.deepEqual(told, [], 'nothing to tell at the start, nor once the customer has seen it');
+        return;
+      }
+      const lines = selectStoredLines(snapshot as CartSnapshot);
+      const earlier = new Map(selectPriceChanges(p).map((c) => [c.producto_id, c]));
+      if (!(event?.type.startsWith('xstate.done.actor.') && p.matches({ verification: 'verifying' }))) {
+        // Without an answer nothing new is told; a change leaves with its line.
+        assert.deepEqual(told, [...earlier.values()].filter((c) => lines.some((l) => l.producto_id === c.producto_id)));
+        return;
+      }
+      // The answer: each line priced differently from what the cart showed (or from the price first told) is named;
+      // a reorder's own products are named by the reorder's notice instead.
+      const output = eventOf<{ output: Product[] }>(event).output;
+      const reorder = pendingReorder(world.events.slice(0, -1) as Event[]);
+      const reordered = new Set(reorder ? (reorder.items as ReorderItem[]).map((i) => i.producto_id) : []);
+      const expected = lines.flatMap((line) => {
+        if (reordered.has(line.producto_id)) return [];
+        const product = output.find((o) => o.codigo_producto === line.producto_id)!;
+        const now = unitPrice(product).finalPrice;
+        const seen = earlier.get(line.producto_id)?.before ?? selectPricedLines(p).find((l) => l.producto_id === line.producto_id)?.unit.finalPrice;
+        return seen === undefined || seen === now ? [] : [{ producto_id: line.producto_id, nombre: product.descripcion_corta, before: seen, now }];
+      });
+      assert.deepEqual(told, expected);
     },
     'un invitado nunca llega a confirma-pedido': ({ world, before }) => {
       if (!added(world.navigation, before.navigation).includes(PATHS.confirmaPedido)) return;

@@ -7,6 +7,8 @@ import {
   selectDisplayedLines,
   selectDisplayedQuantity,
   selectHasPendingEdits,
+  selectHasPriceChanges,
+  selectPriceChanges,
   selectIsEmpty,
   selectIsLoading,
   selectLineCount,
@@ -33,9 +35,12 @@ export default defineInvariants<CartSnapshot>({
     const c = s.context;
     assert.equal(selectLineCount(s), c.lines.length);
     assert.equal(selectIsEmpty(s), c.lines.length === 0);
-    assert.equal(selectOfferCount(s), c.priced.totals.offerLineCount);
-    assert.equal(selectBadgeCount(s), c.lines.length + c.priced.totals.offerLineCount, 'badge');
-    assert.equal(selectCartTotal(s), c.priced.totals.total);
+    // Issue 22: the total, the offer count and the badge follow the quantities shown at once (no lag during the 1 s pause).
+    const shownLines = selectDisplayedLines(s).map((d) => d.line);
+    const shownOffers = shownLines.filter((l) => l.oferta === 'X' && l.extras > 0).length;
+    assert.equal(selectOfferCount(s), shownOffers);
+    assert.equal(selectBadgeCount(s), c.lines.length + shownOffers, 'badge');
+    assert.equal(selectCartTotal(s), shownLines.reduce((sum, l) => sum + l.total, 0), 'the total is the sum of the line totals shown');
     assert.equal(selectIsLoading(s), s.matches({ verification: 'verifying' }), 'spinner while verifying');
     assert.equal(selectHasPendingEdits(s), Object.values(c.pending).some((d) => d !== 0));
     // Issue #13: the cart page says 'Tu carrito está vacío' only when the cart (and so the badge) has no lines.
@@ -53,6 +58,21 @@ export default defineInvariants<CartSnapshot>({
       assert.equal(line.cantidad, asked, `${line.producto_id} shown with the quantity asked for, within its minimum and ${MAX_LINE_QUANTITY}`);
       assert.equal(canDecrease, asked > minimum, "'−' only above the minimum");
       if (asked === stored.cantidad) assert.deepEqual(line, c.priced.lines.find((p) => p.producto_id === line.producto_id), 'the priced line itself');
+    }
+    // Issue 22: a changed price is told for a line in the cart, once, with two different prices, while `prices.changed`.
+    const changes = selectPriceChanges(s);
+    assert.equal(new Set(changes.map((ch) => ch.producto_id)).size, changes.length, 'one change per product');
+    for (const ch of changes) {
+      assert.ok(ids.has(ch.producto_id), `a price change of ${ch.producto_id}, which is not in the cart`);
+      assert.notEqual(ch.before, ch.now, `${ch.producto_id}: a change to the same price`);
+    }
+    assert.equal(selectHasPriceChanges(s), changes.length > 0, "'changed' exactly while some change is still to acknowledge");
+  },
+  'prices.changed': (s) => {
+    for (const ch of selectPriceChanges(s)) {
+      const line = s.context.priced.lines.find((l) => l.producto_id === ch.producto_id);
+      assert.ok(line, `${ch.producto_id}: a changed line the cart does not show`);
+      assert.equal(line.unit.finalPrice, ch.now, `${ch.producto_id}: the price told as 'ahora' is the one the cart shows`);
     }
   },
   'edits.idle': (s) => assert.ok(Object.values(s.context.pending).every((d) => d === 0), 'no pending edits outside the 1 s pause'),

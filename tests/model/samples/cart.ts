@@ -7,6 +7,14 @@ const REORDER_ITEMS = [
   { producto_id: 'N3', cantidad: 3, nombre: 'Nuggets', precio: 2_000 },
 ];
 
+/** The alitas at the Chapinero store: $ 23.700 where the cart showed $ 21.600 (issue 22). */
+const ALITAS_AT_CHAPINERO = { ...ALITAS, precio: 21_944 };
+/** The answer that changes a price; sent only while the query is Chapinero's (see `when`). */
+const CHAPINERO_PRICES = [ALITAS_AT_CHAPINERO, NUGGETS];
+
+/** The reorder sent only once the cart told a changed price (see `when`). */
+const REORDER_AFTER_NOTICE = 100002;
+
 const deliveryClass = (c: CartContext) => (c.deliveryTime === null ? 'sin horario' : `${c.deliveryDate} ${c.deliveryTime}`);
 
 /** The larger of a line's quantity and that quantity plus its pending plus/minus. */
@@ -17,7 +25,8 @@ const shownQuantity = (c: CartContext, productId: string) => {
 
 /** The 15:00 inputs: every event, one slot (tomorrow 12:00) and one clock. */
 const EVERY_EVENT_BUT_CHECKOUT = [
-  'cart.itemAdded',
+  'cart.itemAdded alitas',
+  'cart.itemAdded nuggets',
   'cart.itemRemoved',
   'cart.quantityIncreased',
   'cart.quantityDecreased',
@@ -48,6 +57,9 @@ export default defineSamples(cartMachine, {
     },
     // Reorder (issue 15): a past order's alitas and nuggets into a cart that has alitas, replacing or adding.
     'repetir un pedido': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [valueCoupon('V1')], query: QUERY },
+    'repetir un pedido en Chapinero': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
+    // Issue 22: the sales point changes the price of a line the cart showed; the cart names it until acknowledged.
+    'cambia el precio en otro punto': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
     'cupón con mínimo de $100.000': {
       lines: [{ producto_id: 'A1', cantidad: 1 }],
       coupons: [valueCoupon('V1', { MontoMinimo: 100_000 })],
@@ -71,10 +83,22 @@ export default defineSamples(cartMachine, {
       'cart.itemRemoved alitas',
     ],
     'repetir un pedido': ['cart.linesReordered reemplazando', 'cart.linesReordered agregando', 'cart.cleared', 'cart.verificationRetried', 'cart.quantityIncreased alitas'],
+    // A reorder after the cart told a changed price (see `when`): the reorder's notice names its products'
+    // prices, the cart neither names them again nor keeps its own notice about them.
+    'repetir un pedido en Chapinero': ['cart.queryChanged a Chapinero', 'cart.linesReordered tras el aviso'],
+    'cambia el precio en otro punto': [
+      'cart.queryChanged a Chapinero',
+      'cart.pricesAcknowledged',
+      'cart.itemAdded nuggets',
+      'cart.itemAdded cuatro nuggets',
+      'cart.itemRemoved alitas',
+      'cart.cleared',
+    ],
     'a distintas horas': ['cart.sessionChanged cliente', 'cart.deliveryChanged', ...CLOCK_TIMES.map((time) => `cart.checkoutRequested a las ${time}`)],
   },
   events: {
-    'cart.itemAdded': { alitas: { product: ALITAS }, nuggets: { product: NUGGETS } },
+    // 'cuatro nuggets': the product page's quantity (issue 22), above the pack's minimum of 3.
+    'cart.itemAdded': { alitas: { product: ALITAS }, nuggets: { product: NUGGETS }, 'cuatro nuggets': { product: NUGGETS, quantity: 4 } },
     'cart.itemRemoved': {
       alitas: { productId: 'A1', path: '/carrito' },
       'alitas en /confirma-pedido': { productId: 'A1', path: '/confirma-pedido' },
@@ -102,8 +126,14 @@ export default defineSamples(cartMachine, {
       // Paid then: alitas at $ 21.600 (today's price), nuggets at $ 2.000 (today $ 2.160).
       reemplazando: { pedido: 100001, items: REORDER_ITEMS, replace: true },
       agregando: { pedido: 100001, items: REORDER_ITEMS, replace: false },
+      'tras el aviso': { pedido: REORDER_AFTER_NOTICE, items: REORDER_ITEMS, replace: false },
     },
-    'cart.queryChanged': { 'a B001': { query: { pdv: 'B001', konda: '30' } }, 'punto en blanco': { query: { pdv: ' ' } } },
+    'cart.queryChanged': {
+      'a B001': { query: { pdv: 'B001', konda: '30' } },
+      'punto en blanco': { query: { pdv: ' ' } },
+      // Pick-up at the Chapinero store, whose alitas may cost more (its answer with the same prices says the price came back).
+      'a Chapinero': { query: { pdv: 'CHAPINERO' } },
+    },
   },
   outputs: {
     verifyCart: {
@@ -111,6 +141,7 @@ export default defineSamples(cartMachine, {
       ninguno: [],
       'sin nuggets': [ALITAS],
       'alitas de a 2': [ALITAS_MIN_2, NUGGETS],
+      'alitas más caras en Chapinero': CHAPINERO_PRICES,
     },
   },
   errors: { verifyCart: { 'sin respuesta': new Error('No hay conexión con el servidor') } },
@@ -129,24 +160,33 @@ export default defineSamples(cartMachine, {
     'cart.couponApplied': 'CUPON_ACEPTADO',
     'cart.couponRemoved': 'QUITAR_CUPON',
     'cart.linesReordered': 'PEDIR_DE_NUEVO',
+    'cart.pricesAcknowledged': 'ENTENDIDO',
     CART_EDIT_DEBOUNCE: 'pasa 1 s sin cambios',
     CART_RELOAD_DEBOUNCE: 'pasan 500 ms',
   },
   // Quantities stay small (see `when`), so lines and pending edits are kept exactly; signed in or not,
   // the delivery slot, a positive total or not, how many coupons.
   when: (s, e) =>
-    e.type === 'cart.quantityIncreased'
+    (e as { output?: unknown }).output === CHAPINERO_PRICES
+      ? s.context.query.pdv === 'CHAPINERO'
+      : e.type === 'cart.quantityIncreased'
       ? shownQuantity(s.context, e.productId) < 2
       : e.type === 'cart.itemAdded'
         ? shownQuantity(s.context, e.product.codigo_producto) < 2
         : e.type === 'cart.linesReordered'
-          ? shownQuantity(s.context, 'A1') < 2 && shownQuantity(s.context, 'N3') < 4
+          ? shownQuantity(s.context, 'A1') < 2 &&
+            shownQuantity(s.context, 'N3') < 4 &&
+            // Only once the cart told a changed price, so that every path with this reorder goes through the notice.
+            (e.pedido !== REORDER_AFTER_NOTICE || s.context.priceChanges.length > 0)
           : true,
   abstract: (s) => ({
     lines: s.context.lines.map((l) => `${l.producto_id}:${l.cantidad}`).sort(),
     pending: Object.entries(s.context.pending).filter(([, d]) => d !== 0).map(([id, d]) => `${id}:${d}`).sort(),
-    // The minimum each known product asks (a verification can raise it).
-    minimums: Object.values(s.context.products).map((p) => `${p.codigo_producto}:${p.cantidadminima}`).sort(),
+    // The minimum and the price each known product has (a verification can raise the one and change the other).
+    minimums: Object.values(s.context.products).map((p) => `${p.codigo_producto}:${p.cantidadminima}:${p.precio}`).sort(),
+    priceChanges: s.context.priceChanges.map((c) => `${c.producto_id}:${c.before}→${c.now}`),
+    // What `when` reads: only Chapinero answers with other prices.
+    atChapinero: s.context.query.pdv === 'CHAPINERO',
     isLoggedIn: s.context.isLoggedIn,
     delivery: deliveryClass(s.context),
     total: s.context.priced.totals.total > 0,
@@ -157,7 +197,8 @@ export default defineSamples(cartMachine, {
     const c = s.context;
     const decision = c.checkoutOutcome;
     const lines = c.lines.length === 0 ? 'vacío' : c.lines.map((l) => `${l.producto_id}×${l.cantidad}`).join(' ');
-    const regions = s.value as { edits: string; verification: string };
-    return `${decision ? `${decision} · ` : ''}${lines} · ${regions.edits} · ${regions.verification}`;
+    const regions = s.value as { edits: string; verification: string; prices: string };
+    const prices = regions.prices === 'changed' ? ' · precios cambiados' : '';
+    return `${decision ? `${decision} · ` : ''}${lines} · ${regions.edits} · ${regions.verification}${prices}`;
   },
 });
