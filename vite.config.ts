@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+import { APP_SHELL_URL } from './src/pwa/offlinePolicy';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -42,9 +43,14 @@ const installableApp = () =>
       ],
     },
     injectManifest: {
-      // The app's scripts and styles (so it starts offline) and the start script; never an HTML
-      // template: pages are rendered by the server and cached as they are visited.
-      globPatterns: ['assets/*.{js,css}', 'start-app.js', 'favicon.svg', 'logo.svg'],
+      // The app's scripts and styles (so it starts offline), the start script, and the built
+      // index.html as the app shell: the server answers a screen the browser renders alone with it
+      // as is, so it is precached under such a path (APP_SHELL_URL; '/index.html' itself is a
+      // rendered 404). Pages are rendered by the server; the public ones are cached as they are visited.
+      globPatterns: ['assets/*.{js,css}', 'start-app.js', 'favicon.svg', 'logo.svg', 'index.html'],
+      manifestTransforms: [
+        async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: APP_SHELL_URL } : entry)), warnings: [] }),
+      ],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
     },
   });

@@ -3,6 +3,7 @@ import { cartViewTexts } from '../machines/screenTexts/cartViews';
 import { exampleOrder } from '../server/openapi';
 import { listPages } from '../machines/screenTexts/listPages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
+import { registeredCustomer } from './journeys';
 
 /** /mis-favoritos, /mis-suscripciones, /recomendados and /preferencias against the real API (spec §2, §4, §5). */
 
@@ -25,7 +26,7 @@ async function logIn(request: APIRequestContext, who: { username: string; passwo
 /** Opens the storefront already signed in: the cookies the SPA itself writes after a login. */
 async function signInAs(page: Page, who: { username: string; password: string }): Promise<SignedIn> {
   const session = await logIn(page.request, who);
-  const { refresh_token: _refresh, ...user } = session;
+  const user = session;
   const url = test.info().project.use.baseURL!;
   await page.context().addCookies([
     { name: 'cookiesAceptadas', value: 'true', url },
@@ -41,13 +42,9 @@ const bearer = (session: SignedIn) => ({ Authorization: `Bearer ${session.token}
 test.use({ screenshot: 'only-on-failure' });
 
 test.describe('account lists', () => {
-  test('a customer adds a favourite from the product page, finds it in /mis-favoritos and removes it', async ({ page }) => {
-    const session = await signInAs(page, CUSTOMER);
-    // Start from no favourites (both projects share the database).
-    const before = (await (await page.request.get(`/api/usuarios/favoritos/${session.cedula}`, { headers: bearer(session) })).json()) as {
-      codigo_producto: string;
-    }[];
-    for (const f of before) await page.request.delete(`/api/usuarios/favoritos/${session.cedula}/${f.codigo_producto}`, { headers: bearer(session) });
+  test('a customer adds a favourite from the product page, finds it in /mis-favoritos and removes it', async ({ page, baseURL }) => {
+    // A customer of this run starts with no favourites (the demo customer has hers, server/seed/demoHistory.ts).
+    const session = await signInAs(page, await registeredCustomer(baseURL!));
 
     await page.goto('/mis-favoritos');
     await expect(page.getByRole('heading', { name: t.favouritesEmptyTitle })).toBeVisible();

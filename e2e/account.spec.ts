@@ -16,7 +16,8 @@ const accountButton = (page: Page, name: string) => page.getByRole('button', { n
 async function sessionCookies(page: Page) {
   const cookies = await page.context().cookies();
   const user = cookies.find((c) => c.name === 'usuario');
-  return { user: user ? JSON.parse(decodeURIComponent(user.value)) : null, refreshToken: cookies.find((c) => c.name === 'refresh_token') };
+  // The refresh token is the server's HttpOnly cookie (issue 21): scripts never see it.
+  return { user: user ? JSON.parse(decodeURIComponent(user.value)) : null, refreshToken: cookies.find((c) => c.name === 'token_renovacion') };
 }
 
 /** The sandbox provider is off when the server runs with NODE_ENV=production and no SOCIAL_SANDBOX=on. */
@@ -46,7 +47,9 @@ test.describe('account pages', () => {
     const { user, refreshToken } = await sessionCookies(page);
     expect(user).toMatchObject({ email: who.email, cedula: who.cedula, esta_autenticado: '1' });
     expect(user).not.toHaveProperty('refresh_token');
+    expect(refreshToken).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth_resources' });
     expect(refreshToken?.value).toMatch(/^[A-Za-z0-9_-]{20,}$/);
+    expect(await page.evaluate(() => document.cookie)).not.toContain(refreshToken!.value);
 
     // The same email and cedula cannot register twice.
     await page.context().clearCookies();
@@ -118,7 +121,7 @@ test.describe('social login through the sandbox provider', () => {
     await expect(accountButton(page, 'Laura')).toBeVisible();
     const { user, refreshToken } = await sessionCookies(page);
     expect(user).toMatchObject({ email: 'cliente@pollosbrasa.co', esta_autenticado: '1' });
-    expect(refreshToken).toBeDefined();
+    expect(refreshToken).toMatchObject({ httpOnly: true });
   });
 
   test('a person without an account is sent to /registro, prefilled, and the new account is linked', async ({ page }) => {

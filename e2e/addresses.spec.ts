@@ -7,8 +7,8 @@ import { addressBookTexts as t } from '../machines/screenTexts/addressBook';
 /**
  * Mis Direcciones on /confirmar-ubicacion (issue #15): a signed-in customer keeps a list of saved
  * addresses (add, edit, delete after confirming, one default), orders to one of them, and the
- * order keeps its barrio in its own field. A customer registered for this run: the demo
- * customer's empty list stays empty for the other tests.
+ * order keeps its barrio in its own field. A customer registered for this run, starting from an
+ * empty list: the demo customer's seeded addresses (server/seed/demoHistory.ts) stay as they are.
  */
 
 async function registerCustomer(page: Page): Promise<SessionUser> {

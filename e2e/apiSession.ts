@@ -5,9 +5,9 @@ import { expect, type APIRequestContext, type BrowserContext } from './fixtures'
 export const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
 export const ADMIN = { username: 'admin@pollosbrasa.co', password: 'Admin123!' };
 
+/** A login answer: the User (the refresh token is the HttpOnly cookie the answer set in the context's jar). */
 export interface SessionUser {
   token: string;
-  refresh_token?: string;
   [key: string]: unknown;
 }
 
@@ -16,7 +16,10 @@ export function tomorrow(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
 }
 
-/** Signs in through the API (no browser), as the customer unless told otherwise. */
+/**
+ * Signs in through the API (no browser), as the customer unless told otherwise. With a page's
+ * `request`, the context's jar keeps the HttpOnly refresh cookie the answer sets, as a browser would.
+ */
 export async function logIn(request: APIRequestContext, who: { username: string; password: string } = CUSTOMER): Promise<SessionUser> {
   const answer = await request.post('/api/auth_resources/loginecommerce', { data: who });
   expect(answer.status()).toBe(200);
@@ -37,10 +40,10 @@ export async function placeOrder(request: APIRequestContext, user: SessionUser):
 
 /** The browser starts signed in as `user`, with the cookies accepted (the cookies the storefront writes at login). */
 export async function signInBrowser(context: BrowserContext, baseURL: string, user: SessionUser) {
-  const { refresh_token: _refresh, ...cookieUser } = user;
   await context.addCookies([
     { name: 'cookiesAceptadas', value: 'true', url: baseURL },
-    { name: 'usuario', value: encodeURIComponent(JSON.stringify(cookieUser)), url: baseURL },
+    { name: 'usuario', value: encodeURIComponent(JSON.stringify(user)), url: baseURL },
     { name: 'sesion_iniciada', value: '1', url: baseURL },
+    { name: 'sesion_renovable', value: '1', url: baseURL },
   ]);
 }

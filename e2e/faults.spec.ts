@@ -74,7 +74,7 @@ const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bog
 async function logIn(request: APIRequestContext) {
   const answer = await request.post('/api/auth_resources/loginecommerce', { data: CUSTOMER });
   expect(answer.status()).toBe(200);
-  return (await answer.json()) as { token: string; refresh_token?: string; [k: string]: unknown };
+  return (await answer.json()) as { token: string; [k: string]: unknown };
 }
 
 async function placeOrder({ request }: Setup): Promise<number> {
@@ -460,7 +460,7 @@ async function prepare(setup: Setup, screen: Screen) {
     document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), { once: true }),
   );
   if (screen.customer) {
-    const { refresh_token: _refresh, ...user } = await logIn(request);
+    const user = await logIn(request);
     await context.addCookies([
       { name: 'usuario', value: encodeURIComponent(JSON.stringify(user)), url: baseURL },
       { name: 'sesion_iniciada', value: '1', url: baseURL },
@@ -470,8 +470,10 @@ async function prepare(setup: Setup, screen: Screen) {
   if (screen.cart) await context.addCookies([{ name: 'carrito_alacarta', value: encodeURIComponent(JSON.stringify(CART)), url: baseURL }]);
   await page.clock.install();
   if (screen.name === '/confirma-pedido') {
-    // A delivery slot, as a customer confirms it on /confirmar-ubicacion.
+    // A delivery slot, as a customer confirms it on /confirmar-ubicacion: another address than the
+    // demo customer's saved ones (server/seed/demoHistory.ts), typed.
     await page.goto('/confirmar-ubicacion');
+    await page.getByRole('radio', { name: new RegExp(`^${addressBookTexts.typedAddress}`) }).check();
     await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 72 # 10-34');
     await page.getByRole('textbox', { name: 'Barrio' }).fill('Chapinero');
     const dates = page.getByRole('combobox', { name: 'Fecha de entrega' });

@@ -1,8 +1,13 @@
-import { CUSTOMER } from './apiSession';
-import { expect, type Page } from './fixtures';
+import { request as apiRequest } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
-/** A signed-in customer with a product in the cart, on /confirmar-ubicacion: the way a customer gets there. */
+/**
+ * A signed-in customer with a product in the cart, on /confirmar-ubicacion: the way a customer gets there.
+ * A customer of this run, whose address book is empty: the address is typed (the demo customer's
+ * seeded addresses, server/seed/demoHistory.ts, would be offered instead).
+ */
 export async function toConfirmLocationWithCart(page: Page): Promise<void> {
+  const customer = await registeredCustomer(test.info().project.use.baseURL!);
   await page.goto('/');
   await page.getByRole('button', { name: 'Aceptar' }).click();
   // The app has taken the consent (a tap before it runs is replayed once it is ready).
@@ -16,8 +21,8 @@ export async function toConfirmLocationWithCart(page: Page): Promise<void> {
   await page.goto('/carrito');
   await page.getByRole('button', { name: 'Continuar al Pago' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Usuario o correo', { exact: true }).fill(CUSTOMER.username);
-  await page.getByLabel('Contraseña', { exact: true }).fill(CUSTOMER.password);
+  await page.getByLabel('Usuario o correo', { exact: true }).fill(customer.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
   await expect(page).toHaveURL(/\/confirmar-ubicacion/);
 }
@@ -26,6 +31,29 @@ export async function toConfirmLocationWithCart(page: Page): Promise<void> {
 export function newCustomer() {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
   return { nombres: 'Camila', apellidos: 'Torres', cedula: stamp, email: `camila.${stamp}@correo.co`, telefono2: `3${stamp.slice(-9)}` };
+}
+
+/** The password of the customers these tests register. */
+export const NEW_CUSTOMER_PASSWORD = 'Pollo2025seguro';
+
+/**
+ * A customer registered through the API for this test, as login credentials: an empty account (no
+ * order, saved address or favourite), for the tests about one. The demo customer has a history
+ * (server/seed/demoHistory.ts). Registered from a request context of its own, so the browser's
+ * cookies stay those of a visitor.
+ */
+export async function registeredCustomer(baseURL: string): Promise<{ username: string; password: string }> {
+  const who = newCustomer();
+  const api = await apiRequest.newContext({ baseURL });
+  try {
+    const answer = await api.post('/api/usuarios/registro', {
+      data: { ...who, password: NEW_CUSTOMER_PASSWORD, password_confirmacion: NEW_CUSTOMER_PASSWORD, aceptaterminos: 'S' },
+    });
+    expect(answer.status(), await answer.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+  return { username: who.email, password: NEW_CUSTOMER_PASSWORD };
 }
 
 /**
@@ -40,8 +68,8 @@ export async function submitRegistration(page: Page, who: ReturnType<typeof newC
   }
   await page.getByLabel('Cédula').fill(who.cedula);
   await page.getByLabel('Celular').fill(who.telefono2);
-  await page.getByLabel('Contraseña', { exact: true }).fill('Pollo2025seguro');
-  await page.getByLabel('Confirma la contraseña').fill('Pollo2025seguro');
+  await page.getByLabel('Contraseña', { exact: true }).fill(NEW_CUSTOMER_PASSWORD);
+  await page.getByLabel('Confirma la contraseña').fill(NEW_CUSTOMER_PASSWORD);
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 }

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { registeredCustomer } from './journeys';
 
 /**
  * The whole order with the keyboard alone (issue #13): add two products, cart, login, location,
@@ -44,9 +45,11 @@ async function expectFocusOnHeading(page: Page, name: string | RegExp) {
   await expect(page.locator('main h1')).toBeFocused();
 }
 
-test('a customer orders with the keyboard alone, seeing where focus is at every step', async ({ page, isMobile }) => {
+test('a customer orders with the keyboard alone, seeing where focus is at every step', async ({ page, isMobile, baseURL }) => {
   test.skip(isMobile, 'keyboard: desktop');
   test.setTimeout(120_000);
+  // A customer of this run, with no saved address: the address is typed (the demo customer's seeded ones would be offered).
+  const customer = await registeredCustomer(baseURL!);
   await page.addInitScript(() =>
     document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), { once: true }),
   );
@@ -106,9 +109,9 @@ test('a customer orders with the keyboard alone, seeing where focus is at every 
   await expect(page).toHaveURL(/\/login/);
   await expect(page.locator('main h1')).toBeFocused();
   await tabTo(page, page.getByLabel('Usuario o correo', { exact: true }));
-  await page.keyboard.type('cliente@pollosbrasa.co');
+  await page.keyboard.type(customer.username);
   await tabTo(page, page.getByLabel('Contraseña', { exact: true }));
-  await page.keyboard.type('Cliente123!');
+  await page.keyboard.type(customer.password);
   await page.keyboard.press('Enter');
 
   // The address and the slot (tomorrow, 12:00), chosen with the arrow keys and typing.

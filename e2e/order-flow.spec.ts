@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures';
+import { registeredCustomer } from './journeys';
 
 const pesos = /^\$ \d{1,3}(\.\d{3})*$/;
 
@@ -12,7 +13,9 @@ async function addFirstProducts(page: Page, count: number) {
   await expect(page.getByRole('button', { name: `Carrito, ${count} productos` })).toBeVisible();
 }
 
-test('a guest fills the cart, signs in, confirms the address and places an order stored with its number', async ({ page, request }) => {
+test('a guest fills the cart, signs in, confirms the address and places an order stored with its number', async ({ page, request, baseURL }) => {
+  // A customer of this run, with no saved address: the address is typed (the demo customer's seeded ones would be offered).
+  const customer = await registeredCustomer(baseURL!);
   await page.goto('/');
   await page.getByRole('button', { name: 'Aceptar' }).click();
 
@@ -27,8 +30,8 @@ test('a guest fills the cart, signs in, confirms the address and places an order
 
   await page.getByRole('button', { name: 'Continuar al Pago' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('Usuario o correo', { exact: true }).fill('cliente@pollosbrasa.co');
-  await page.getByLabel('Contraseña', { exact: true }).fill('Cliente123!');
+  await page.getByLabel('Usuario o correo', { exact: true }).fill(customer.username);
+  await page.getByLabel('Contraseña', { exact: true }).fill(customer.password);
   await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
 
   await expect(page).toHaveURL(/\/confirmar-ubicacion/);

@@ -156,16 +156,15 @@ test.describe('consent withdrawal in the footer (Ley 1581)', () => {
 
 test.describe('idle logout completes on its own (spec §4 idle, issue 15)', () => {
   test('after the 4 h warning nobody answers: the session ends and the token refresh stops', async ({ page, context, baseURL }) => {
+    // The login through page.request leaves the HttpOnly refresh cookie in the context's jar, as a browser's login does.
     const user = await logIn(page.request);
     await signInBrowser(context, baseURL!, user);
-    // The refresh token the SPA keeps after a login (signInBrowser leaves it out): without it the first refresh logs out.
-    await context.addCookies([{ name: 'refresh_token', value: String(user.refresh_token), url: baseURL!, sameSite: 'Strict' }]);
     // The page's clock runs hours ahead of the server's: the refresh is answered here, with a token whose
     // expiry the SPA cannot read (so it waits the full 55 min), and counted.
     const refreshes: string[] = [];
     await page.route('**/api/auth_resources/refrescar_token', (route) => {
       refreshes.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ token: `renovado-${refreshes.length}`, refresh_token: 'r'.repeat(43), expira_en: 3600 }) });
+      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ token: `renovado-${refreshes.length}`, expira_en: 3600 }) });
     });
     await page.clock.install();
     await watchReady(page);

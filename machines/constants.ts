@@ -117,6 +117,11 @@ export const ORDER_STREAM_RETRY_MS = 120_000;
 export const SUBSCRIPTION_LEAD_DAYS = 1;
 /** How often each server looks for subscription repeats that are due (a missed tick is caught up on the next). */
 export const SUBSCRIPTION_SCHEDULER_INTERVAL_MS = 15 * 60 * 1000;
+/**
+ * An order not paid this long after it was placed expires ('vencido'): it will not be prepared and its
+ * coupon is free again (server/services/orderExpiry.ts). Subscription repeats too, from their placing.
+ */
+export const UNPAID_ORDER_EXPIRY_MS = 30 * 60 * 1000;
 /** /mis-pedidos asks for this many orders a page ('Ver más' loads the next). */
 export const MY_ORDERS_PAGE_SIZE = 20;
 
@@ -144,6 +149,16 @@ export const COOKIES = {
   cookiesAccepted: 'cookiesAceptadas',
   auth: 'auth_token',
   user: 'usuario',
-  /** The refresh token (REFRESH_TOKEN_MAX_AGE_SECONDS); never inside the user cookie. */
-  refreshToken: 'refresh_token',
+  /**
+   * '1' while a session opened in this browser may be resumed (REFRESH_TOKEN_MAX_AGE_SECONDS): the
+   * refresh token itself is in the server's HttpOnly cookie (token_renovacion), which scripts cannot see.
+   */
+  sessionResumable: 'sesion_renovable',
+  /** '1' after a logout whose cerrar_sesion got no answer (offline): it is sent again once online. */
+  logoutPending: 'cierre_pendiente',
+  /**
+   * The refresh token as scripts kept it before issue 21: sent once to refrescar_token, which moves
+   * it into the HttpOnly cookie, then deleted (a customer signed in before the upgrade stays signed in).
+   */
+  legacyRefreshToken: 'refresh_token',
 } as const;

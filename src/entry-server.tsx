@@ -9,7 +9,9 @@
  *
  * The storefront actor is created exactly as the browser creates it, from the same cookies and
  * the same menu, and is never started: the server renders its first snapshot, and the browser
- * hydrates that same snapshot before it starts its own actor (src/main.tsx).
+ * hydrates that same snapshot before it starts its own actor (src/main.tsx). The page's data block
+ * carries that state without anything personal: the browser reads the user and the delivery
+ * address from its own cookies (src/app/pageData.ts).
  */
 import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -25,6 +27,7 @@ import { serializePageData, type RenderedPage, type RenderRequest } from '../mac
 import { catalogueQueryOf, storefrontMachine, type PageCatalogue } from '../machines/storefront';
 import { App } from './App';
 import { HttpStatusProvider, type RenderedStatus } from './app/httpStatus';
+import { pageCatalogueOf, pageCookiesOf } from './app/pageData';
 import { preloadPage } from './routes';
 import { categoryMeta, headTags, homeMeta, notFoundMeta, productMeta, productsMeta, type PageMeta } from './app/pageMeta';
 import { restoredInput } from './app/storefront';
@@ -68,7 +71,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     html,
     title: head.title,
     headTags: head.tags,
-    pageData: serializePageData({ catalogue, cookies: { digest: restoredCookiesDigest(request.cookieHeader ?? ''), state: cookies }, start }),
+    // Nothing personal in the page (issue 21): the browser completes the state from its own cookies.
+    pageData: serializePageData({
+      catalogue: pageCatalogueOf(catalogue),
+      cookies: { digest: restoredCookiesDigest(request.cookieHeader ?? ''), state: pageCookiesOf(cookies) },
+      start,
+    }),
     pageModule: PAGE_MODULES[status.code === 404 ? 'notFound' : page.kind] ?? null,
   };
 }

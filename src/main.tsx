@@ -17,15 +17,16 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  const { createClientStorefront, readPageData, readCookies, restoredCookiesDigest } = await import('./app/clientStart');
+  const { createClientStorefront, readPageData, readCookies, restoredFromPage, pageCatalogue, settlePendingLogout } = await import('./app/clientStart');
   await yieldToMain();
   const data = readPageData(document);
   // Hydrate only what was rendered from the cookies the browser has now (see pageDataSchema.cookies);
-  // otherwise read them through the schemas (a chunk of its own) and render from scratch.
-  const page = data && data.cookies.digest === restoredCookiesDigest(document.cookie) ? data : null;
-  const cookies = page ? page.cookies.state : await readCookies();
+  // otherwise read them through the schemas (a chunk of its own) and render from scratch. The page
+  // carries nothing personal (issue 21): restoredFromPage completes it from the browser's own cookies.
+  const page = data && restoredFromPage(data, document.cookie);
+  const cookies = page ?? (await readCookies());
   await yieldToMain();
-  const { actor, refs } = createClientStorefront(cookies, data?.catalogue ?? null, data?.start ?? null);
+  const { actor, refs } = createClientStorefront(cookies, data && pageCatalogue(data, page), data?.start ?? null);
   await yieldToMain();
   const { renderApp, prefetchWhenIdle } = await import('./app/clientRender');
   await yieldToMain();
@@ -42,6 +43,7 @@ async function start(): Promise<void> {
       if (page) actor.start();
       document.dispatchEvent(new Event(APP_READY_EVENT));
       prefetchWhenIdle();
+      settlePendingLogout();
     },
     beforeRender: () => void actor.start(),
   });

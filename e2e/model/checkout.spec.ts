@@ -24,6 +24,7 @@ import type { NavigateParams, NotifyParams } from '../../machines/system';
 import { selectFirstName, type SessionSnapshot } from '../../machines/session';
 import { ADDRESS_INPUT, checkoutFlow, CREDENTIALS, DELIVERY_TIME, PRODUCT, RECIPIENTS, REJECTION, TOMORROW } from './checkoutFlow';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { addressBookTexts } from '../../machines/screenTexts/addressBook';
 
 const RESET_PATH = '/api/pruebas/reiniciar';
 
@@ -101,6 +102,8 @@ async function act(page: Page, step: Step) {
     }
     case 'location.addressConfirmed':
       await expect(page).toHaveURL(urlPattern('/confirmar-ubicacion'));
+      // The model types the address: 'Otra dirección', not one of the demo customer's saved ones (server/seed/demoHistory.ts).
+      await page.getByRole('radio', { name: new RegExp(`^${addressBookTexts.typedAddress}`) }).check();
       await page.getByRole('textbox', { name: moreMessages.forms.address }).fill(ADDRESS_INPUT.direccion);
       await page.getByRole('textbox', { name: moreMessages.forms.neighbourhood }).fill(ADDRESS_INPUT.barrio);
       await page.getByRole('combobox', { name: moreMessages.forms.deliveryDate }).selectOption(TOMORROW);

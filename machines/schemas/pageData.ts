@@ -7,17 +7,24 @@ import { preferenceListSchema, statusSchema, userSchema } from './session';
 /**
  * What a server-rendered page carries for the app that hydrates it, as a JSON data block
  * (`<script type="application/json" id="page-data">`, never executed: the CSP stays
- * `script-src 'self'`): the menu it was rendered with and the query it was for.
+ * `script-src 'self'`): the menu it was rendered with, the cookie state it was rendered from and the
+ * start's answers; nothing personal (issue 21: a cached page or its source shows no token, cédula,
+ * email, phone or address).
  */
 export { PAGE_DATA_ELEMENT_ID } from '../constants';
 
+/**
+ * The menu the page was rendered with and the query it was for, without the query's document (a
+ * signed-in customer's cédula): the browser puts it back from its own cookies (src/app/pageData.ts).
+ */
 export const pageCatalogueSchema = z.object({
-  query: z.object({ pdv: z.string(), date: z.string(), document: z.string(), konda: z.string() }),
+  query: z.object({ pdv: z.string(), date: z.string(), konda: z.string() }),
   products: productListSchema,
   categories: categoryListSchema,
   /** Every product of the query, or only the window the page shows (a large menu). */
   complete: z.boolean(),
 });
+export type PageDataCatalogue = z.infer<typeof pageCatalogueSchema>;
 
 /**
  * The answers of the calls the app makes as it starts (the status check, the preferences of
@@ -45,16 +52,34 @@ export const restoredCookiesSchema = z.object({
 });
 export type RestoredCookies = z.infer<typeof restoredCookiesSchema>;
 
+/**
+ * The restored cookies as the page carries them: nothing personal (issue 21). Of the customer only
+ * what the page shows, that one is signed in and the first name the header greets; no token, cédula,
+ * email, phone or address, and no delivery address (only whether the location holds one). The
+ * browser reads those from its own cookies, which are the ones the page was rendered from (`digest`).
+ */
+export const pageCookiesSchema = z.object({
+  cookiesAccepted: z.boolean(),
+  /** Null for a guest. */
+  session: z.nullable(z.object({ firstName: z.string() })),
+  canResume: z.boolean(),
+  location: z.omit(storedLocationSchema, { address: true }),
+  hasAddress: z.boolean(),
+  cart: z.object({ lines: storedCartSchema, coupons: z.array(couponSchema) }),
+});
+export type PageCookies = z.infer<typeof pageCookiesSchema>;
+
 export const pageDataSchema = z.object({
   catalogue: z.nullable(pageCatalogueSchema),
   /**
-   * The cookies the page was rendered from: `state` as the server read them, `digest` of their raw
-   * text (src/storage/rawCookies.ts restoredCookiesDigest). The app starts from `state` and
-   * hydrates only when `document.cookie` gives the same digest; otherwise (a cookie written
-   * between the request and the scripts) it reads the cookies itself and renders from scratch.
-   * The block is the server's own output: the browser reads it without a schema.
+   * The cookies the page was rendered from: `state` without what is personal (pageCookiesSchema),
+   * `digest` of their raw text (src/storage/rawCookies.ts restoredCookiesDigest). The app starts from
+   * `state`, completed from its own cookies, and hydrates only when `document.cookie` gives the same
+   * digest; otherwise (a cookie written between the request and the scripts) it reads the cookies
+   * itself and renders from scratch. The block is the server's own output: the browser reads it
+   * without a schema.
    */
-  cookies: z.object({ digest: z.string(), state: restoredCookiesSchema }),
+  cookies: z.object({ digest: z.string(), state: pageCookiesSchema }),
   /** Absent or null: the app makes the start's calls itself. */
   start: z.optional(z.nullable(pageStartSchema)),
 });

@@ -14,9 +14,9 @@ import type { AccountChanges, AuthMode, ProviderLink, SessionContext, SessionEve
 /**
  * Session (spec §4 "Authentication", "Social login", "Idle"): the user, the
  * auth mode, the idle watch, the access token's refresh and logout. The
- * refresh token itself never enters the context: login answers hand it to
- * `persistSession` (a cookie), and the `refreshToken`, `resumeSession` and
- * `revokeSession` effects read it from there.
+ * refresh token never reaches the app (issue 21): the server keeps it in an
+ * HttpOnly cookie it sets with every answer that opens or rotates a session and
+ * reads at the `refreshToken`, `resumeSession` and `revokeSession` calls.
  */
 
 /** esta_autenticado of a provider account that is registered here. */
@@ -49,14 +49,11 @@ export function safeRedirectPath(path: string | null | undefined): string | null
 /** The login form rule a pair of credentials breaks (its Spanish message), or null. */
 export { credentialsProblem };
 
-/** The User of a login answer: everything but the refresh token, which only the cookie keeps. */
+/** The User of a login answer or of a cookie: its fields and nothing else. */
 export function userOf(answer: SessionAnswer | User): User {
   const { nombres, apellidos, direccion, telefono2, cedula, EAdministrador, esta_autenticado, token, email } = answer;
   return { nombres, apellidos, direccion, telefono2, cedula, EAdministrador, esta_autenticado, token, email };
 }
-
-const refreshTokenOf = (answer: SessionAnswer | User): string =>
-  'refresh_token' in answer && typeof answer.refresh_token === 'string' ? answer.refresh_token : '';
 
 /** Epoch ms of a JWT access token's `exp` claim, or null when the token is not a readable JWT (the signature is the server's business). */
 export function tokenExpiresAt(token: string): number | null {
@@ -86,11 +83,7 @@ export function tokenRefreshDelayMs(token: string, nowMs: number): number {
 const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 
-const signedIn = (answer: SessionAnswer | User, isSocialLogin: boolean): SignedIn => ({
-  user: userOf(answer),
-  refreshToken: refreshTokenOf(answer),
-  isSocialLogin,
-});
+const signedIn = (answer: SessionAnswer | User, isSocialLogin: boolean): SignedIn => ({ user: userOf(answer), isSocialLogin });
 
 /**
  * Every way in (password, provider, registration, resumed session): the user in context and
@@ -114,19 +107,19 @@ export const sessionMachine = setup({
     events: {} as SessionEvent,
   },
   actors: {
-    /** POST /api/auth_resources/loginecommerce → the user, its token and the refresh token. Rejects with the API's Spanish message. */
+    /** POST /api/auth_resources/loginecommerce → the user and its token (the refresh token in the server's cookie). Rejects with the API's Spanish message. */
     logIn: fromPromise<SessionAnswer, LoginBody>(async ({ input: _input, signal: _signal }) => {
       throw new Error('not provided: logIn');
     }),
-    /** POST /api/auth_resources/login_redes_sociales { proveedor, id_token, nonce } → esta_autenticado, token, refresh token and user fields. */
+    /** POST /api/auth_resources/login_redes_sociales { proveedor, id_token, nonce } → esta_autenticado, token and user fields. */
     logInWithProvider: fromPromise<SessionAnswer, SocialLoginBody>(async ({ input: _input, signal: _signal }) => {
       throw new Error('not provided: logInWithProvider');
     }),
-    /** POST /api/auth_resources/refrescar_token with the stored refresh token → a new access token and the rotated refresh token. */
+    /** POST /api/auth_resources/refrescar_token (the server reads and rotates the refresh token in its cookie) → a new access token. */
     refreshToken: fromPromise<RefreshAnswer, void>(async ({ signal: _signal }) => {
       throw new Error('not provided: refreshToken');
     }),
-    /** The stored refresh token → refrescar_token, then GET /api/usuarios/mi_cuenta with the new token → the user. */
+    /** refrescar_token, then GET /api/usuarios/mi_cuenta with the new token → the user. */
     resumeSession: fromPromise<SessionAnswer, void>(async ({ signal: _signal }) => {
       throw new Error('not provided: resumeSession');
     }),
@@ -153,11 +146,18 @@ export const sessionMachine = setup({
   actions: {
     navigate: (_, _params: NavigateParams) => {},
     notify: (_, _params: NotifyParams) => {},
-    /** src: stores the user (without refresh token), the refresh token (REFRESH_TOKEN_MAX_AGE_SECONDS; '' keeps the stored one) and sesion_iniciada. */
+    /** src: stores the user, sesion_iniciada and the mark that a session may be resumed (the refresh token is the server's HttpOnly cookie). */
     persistSession: (_, _params: SignedIn) => {},
-    /** src: removes the auth, user, refresh token and sesion_iniciada cookies and every consent-dependent cookie. */
+    /**
+     * src: removes the user, sesion_iniciada and resume cookies and every consent-dependent cookie, and
+     * deletes the service worker's stored pages: nothing of the customer stays on the device (issue 21).
+     */
     clearSession: () => {},
-    /** src: POST /api/auth_resources/cerrar_sesion with the stored refresh token, without waiting for the answer. Runs before clearSession. */
+    /**
+     * src: POST /api/auth_resources/cerrar_sesion with the access token of the context (the server ends
+     * that session and clears its refresh cookie), without waiting; sent again once online when it got no
+     * answer. Runs before clearSession and resetSession.
+     */
     revokeSession: () => {},
     /** src: GET the providers, keep a random state and nonce in sessionStorage, send the browser to the provider's authorization page. */
     startProviderSignIn: (_, _params: { proveedor: Provider }) => {},
@@ -237,11 +237,11 @@ export const sessionMachine = setup({
     'session.authModeSet': { actions: { type: 'assignAuthMode', params: ({ event }) => ({ mode: event.mode }) } },
   },
   states: {
-    /** Passed through at start: a user restored from the cookie is already logged in; a refresh token alone resumes. */
+    /** Passed through at start: a user restored from the cookie is already logged in; a session to resume alone resumes. */
     resolving: {
       always: [{ guard: 'hasRestoredUser', target: 'loggedIn' }, { guard: 'hasRefreshToken', target: 'resuming' }, { target: 'guest' }],
     },
-    /** The user cookie expired but the refresh token (30 days) did not: a new access token and the account data. */
+    /** The user cookie expired but the session (its refresh token, 30 days) did not: a new access token and the account data. */
     resuming: {
       tags: ['loading'],
       invoke: {
@@ -393,7 +393,7 @@ export const sessionMachine = setup({
             { type: 'assignAccountChanges', params: ({ event }) => event.account },
             {
               type: 'persistSession',
-              params: ({ context }) => ({ user: context.user!, refreshToken: '', isSocialLogin: context.isSocialLogin }),
+              params: ({ context }) => ({ user: context.user!, isSocialLogin: context.isSocialLogin }),
             },
           ],
         },
@@ -442,14 +442,7 @@ export const sessionMachine = setup({
                   target: 'valid',
                   actions: [
                     { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
-                    {
-                      type: 'persistSession',
-                      params: ({ context, event }) => ({
-                        user: context.user!,
-                        refreshToken: event.output.refresh_token,
-                        isSocialLogin: context.isSocialLogin,
-                      }),
-                    },
+                    { type: 'persistSession', params: ({ context }) => ({ user: context.user!, isSocialLogin: context.isSocialLogin }) },
                   ],
                 },
                 // Revoked, expired or unreachable: the session cannot go on.
@@ -463,7 +456,7 @@ export const sessionMachine = setup({
         },
       },
     },
-    /** Spec §4 logout, passed through: the refresh token is revoked (fire and forget), then everything is reset. */
+    /** Spec §4 logout, passed through: the session is ended on the server (fire and forget), then everything is reset. */
     loggingOut: {
       entry: [
         'revokeSession',

@@ -16,9 +16,11 @@ export const selectIsLoggingIn = (s: SessionSnapshot): boolean => s.hasTag('load
 export const selectLoginError = (s: SessionSnapshot): string | null => s.context.loginError;
 export const selectAuthMode = (s: SessionSnapshot): AuthMode => s.context.authMode;
 export const selectIsSocialLogin = (s: SessionSnapshot): boolean => s.context.isSocialLogin;
+/** First of a user's names ('María,José' → 'María'), or null when there is none. */
+export const firstNameOf = (user: Pick<User, 'nombres'>): string | null => words(user.nombres)[0] ?? null;
 /** First of the user's names (header account button and mobile greeting); null for a guest. */
 export const selectFirstName = (s: SessionSnapshot): string | null =>
-  selectIsLoggedIn(s) && s.context.user ? (words(s.context.user.nombres)[0] ?? null) : null;
+  selectIsLoggedIn(s) && s.context.user ? firstNameOf(s.context.user) : null;
 /** Header account button: the first name, or 'Ingresar'. */
 export const selectAccountLabel = (s: SessionSnapshot): string => selectFirstName(s) ?? messages.layout.signIn;
 /** Side menu header: first and last names with commas replaced by spaces, or 'Bienvenido'. */

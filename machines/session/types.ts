@@ -9,7 +9,7 @@ export type AuthMode = 0 | 1;
 export interface SessionInput {
   /** Restored from the user cookie; null for a guest. */
   user: User | null;
-  /** No user cookie, but a refresh token cookie: the session may resume (refresh + mi_cuenta). Default false. */
+  /** No user cookie, but a session this browser may resume (src: COOKIES.sessionResumable): refresh + mi_cuenta. Default false. */
   canResume?: boolean;
   /** The clock the access token's expiry is compared with. Default Date.now. */
   now?: () => number;
@@ -57,10 +57,9 @@ export interface ProviderLink extends SocialLoginBody {
   apellidos: string;
 }
 
-/** Params of every login's effects. */
+/** Params of every login's effects (the refresh token is not among them: the server keeps it in an HttpOnly cookie). */
 export interface SignedIn {
   user: User;
-  refreshToken: string;
   isSocialLogin: boolean;
 }
 

@@ -28,6 +28,7 @@ import {
 } from '../../machines/schemas';
 import { PREFERENCES_CHANNEL, PRODUCT_LIST_TYPE } from '../../machines/constants';
 import * as accountLists from '../../machines/schemas';
+import { sessionCredentials } from './config';
 import { request, type RequestOptions } from './http';
 import { startCalls } from './startCalls';
 import {
@@ -81,24 +82,25 @@ export const api = {
       body: { ciudad, ts: PRODUCT_LIST_TYPE },
     }),
 
-  // ─── Identity (docs/api/endpoints.md "Identity"): login answers carry the refresh token ───
-  /** Spec §7 loginecommerce: the user, its bearer token and the refresh token. */
+  // ─── Identity (docs/api/endpoints.md "Identity"): every answer that opens or rotates a session sets
+  // the refresh token in the server's HttpOnly cookie (sessionCredentials), never in the body ───
+  /** Spec §7 loginecommerce: the user and its bearer token. */
   logIn: (body: LoginBody, o: RequestOptions = {}) =>
-    request(sessionAnswerSchema, '/api/auth_resources/loginecommerce', { ...o, method: 'POST', body }),
+    request(sessionAnswerSchema, '/api/auth_resources/loginecommerce', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
   /** Where the SPA sends the customer to sign in with each provider. */
   providers: (o: RequestOptions = {}) => request(socialProviderListSchema, '/api/auth_resources/proveedores', o),
   /** Spec §7 login_redes_sociales, with the provider's ID token: esta_autenticado '1' opens a session, '0' names the unknown account. */
   logInWithProvider: (body: SocialLoginBody, o: RequestOptions = {}) =>
-    request(sessionAnswerSchema, '/api/auth_resources/login_redes_sociales', { ...o, method: 'POST', body }),
-  /** A new access token and the rotated refresh token. */
+    request(sessionAnswerSchema, '/api/auth_resources/login_redes_sociales', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
+  /** A new access token; the server reads the refresh token from its cookie (or the body) and rotates it. */
   refreshToken: (body: RefreshBody, o: RequestOptions = {}) =>
-    request(refreshAnswerSchema, '/api/auth_resources/refrescar_token', { ...o, method: 'POST', body }),
-  /** Ends the refresh token's session on the server. */
+    request(refreshAnswerSchema, '/api/auth_resources/refrescar_token', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
+  /** Ends the session of the refresh cookie, of the body's refresh token and of the bearer token (o.token), and clears the cookie. */
   logOut: (body: RefreshBody, o: RequestOptions = {}) =>
-    request(confirmationSchema, '/api/auth_resources/cerrar_sesion', { ...o, method: 'POST', body }),
+    request(confirmationSchema, '/api/auth_resources/cerrar_sesion', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
   /** 201 with a session; 409 when the email or the cedula already has an account. */
   register: (body: RegistrationBody, o: RequestOptions = {}) =>
-    request(sessionAnswerSchema, '/api/usuarios/registro', { ...o, method: 'POST', body }),
+    request(sessionAnswerSchema, '/api/usuarios/registro', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
   /** The same confirmation whether or not the email has an account. */
   recoverPassword: (body: PasswordRecoveryBody, o: RequestOptions = {}) =>
     request(confirmationSchema, '/api/usuarios/recuperar_contrasena', { ...o, method: 'POST', body }),

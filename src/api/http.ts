@@ -49,6 +49,8 @@ export interface RequestOptions {
   timeout?: number;
   baseURL?: string;
   headers?: Record<string, string>;
+  /** Whether cookies travel (fetch's `credentials`); fetch's default, 'same-origin', unless said. */
+  credentials?: RequestCredentials;
 }
 
 /** One request: transport by ofetch, the answer parsed by the contract's schema. */
@@ -71,6 +73,7 @@ export async function request<T>(
       method: init.method ?? 'GET',
       body: init.body,
       signal: controller.signal,
+      credentials: init.credentials,
       retry: 0,
       headers: {
         ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),

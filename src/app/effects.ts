@@ -6,9 +6,12 @@ import { locationMachine } from '../../machines/location';
 import { sessionMachine } from '../../machines/session';
 import { storefrontMachine } from '../../machines/storefront';
 import { SYSTEM_IDS } from '../../machines/system';
+import { COOKIES } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import type { PageStart } from '../../machines/schemas/pageData';
 import * as cookies from '../storage/cookieWrites';
+import { hasCookie, rawCookies } from '../storage/rawCookies';
+import { forgetOfflineCopies } from '../pwa/offlineCopies';
 import { navigate } from './navigation';
 import { notify } from './notifications';
 
@@ -55,6 +58,15 @@ export const shared = {
   notify: (_: unknown, params: Parameters<typeof notify>[0]) => notify(params),
 };
 
+/**
+ * A logout that has not reached the server yet (made offline, and the page closed before the
+ * connection came back): its cerrar_sesion is sent now, which ends that session and clears the
+ * HttpOnly refresh cookie. Called once the app is up (src/main.tsx).
+ */
+export function settlePendingLogout(): void {
+  if (hasCookie(COOKIES.logoutPending)) void loadSessionEffects().then((m) => m.revokeRememberedSession({ token: null }));
+}
+
 export const abandonedCartFailed = () => notify({ level: 'warning', message: messages.cart.abandonedCartFailed });
 
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'scroll'] as const;
@@ -70,7 +82,11 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistConsent: (_, params) => cookies.setCookiesAccepted(params.accepted),
+        persistConsent: (_, params) => {
+          cookies.setCookiesAccepted(params.accepted);
+          // Withdrawn: the offline copies of pages go with the cookies (issue 21).
+          if (!params.accepted) void forgetOfflineCopies();
+        },
       },
     }),
     session: sessionMachine.provide({
@@ -95,15 +111,19 @@ export const providedStorefront = storefrontMachine.provide({
       },
       actions: {
         ...shared,
-        persistSession: (_, params) => cookies.saveSession(params.user, params.refreshToken),
+        persistSession: (_, params) => cookies.saveSession(params.user),
         clearSession: () => {
           cookies.clearSession();
           cookies.clearConsentDependent();
+          // Nothing of the customer stays on the device: the service worker's copies of pages go too (issue 21).
+          void forgetOfflineCopies();
         },
-        revokeSession: () => {
-          // Read before clearSession, the next action, removes the cookie.
-          const refreshToken = cookies.refreshToken();
-          if (refreshToken !== null) void loadSessionEffects().then((m) => m.revokeRememberedSession(refreshToken));
+        revokeSession: ({ context }) => {
+          // Read now: clearSession and resetSession, the next actions, remove them. Marked pending until
+          // the server answers, so a logout made offline still reaches it (settlePendingLogout).
+          const revocation = { token: context.user?.token ?? null, legacy: rawCookies(document.cookie).get(COOKIES.legacyRefreshToken) };
+          cookies.markLogoutPending();
+          void loadSessionEffects().then((m) => m.revokeRememberedSession(revocation));
         },
         startProviderSignIn: (_, params) => void loadSessionEffects().then((m) => m.startProviderSignIn(params.proveedor)),
         rememberProviderLink: (_, params) => void import('../storage/providerSignIn').then((m) => m.providerSignIn.rememberLink(params)),

@@ -32,10 +32,10 @@ export const CONSENT_DEPENDENT_COOKIES = [
 
 const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
-/** The Set-Cookie text universal-cookie writes for `set(name, value, { path: '/', maxAge, sameSite })`. */
-export function cookieText(name: string, value: unknown, maxAge: number, sameSite: 'Lax' | 'Strict' = 'Lax', secure = false): string {
+/** The Set-Cookie text universal-cookie writes for `set(name, value, { path: '/', maxAge, sameSite: 'lax' })`. */
+export function cookieText(name: string, value: unknown, maxAge: number): string {
   const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return `${name}=${encodeURIComponent(text)}; Max-Age=${maxAge}; Path=/${secure ? '; Secure' : ''}; SameSite=${sameSite}`;
+  return `${name}=${encodeURIComponent(text)}; Max-Age=${maxAge}; Path=/; SameSite=Lax`;
 }
 
 const write = (name: string, value: unknown, maxAge = COOKIE_MAX_AGE_SECONDS) => {
@@ -71,31 +71,27 @@ export function saveLocation(location: StoredLocation): void {
   write(COOKIES.salesPoint, location);
 }
 
-/** The user (only its fields: no refresh token rides along), sesion_iniciada, and the refresh token in its own cookie. */
-export function saveSession(user: User, refreshToken = ''): void {
+/**
+ * The user (only its fields), sesion_iniciada, and the mark that this browser holds a session to
+ * resume. The refresh token is not ours to write: the server set it in an HttpOnly cookie with the
+ * answer that opened or rotated the session. That new cookie replaced any older one, so a logout
+ * still waiting to reach the server would now end the new session: it is dropped.
+ */
+export function saveSession(user: User): void {
   write(COOKIES.user, userOf(user), AUTH_COOKIE_MAX_AGE_SECONDS);
   write(COOKIES.sessionStarted, '1');
-  if (refreshToken !== '') {
-    document.cookie = cookieText(COOKIES.refreshToken, refreshToken, REFRESH_TOKEN_MAX_AGE_SECONDS, 'Strict', window.location.protocol === 'https:');
-  }
+  write(COOKIES.sessionResumable, '1', REFRESH_TOKEN_MAX_AGE_SECONDS);
+  remove(COOKIES.logoutPending);
 }
 
+/** Everything of the session scripts can reach (the HttpOnly refresh cookie is the server's to clear, at cerrar_sesion). */
 export function clearSession(): void {
   remove(COOKIES.user);
   remove(COOKIES.sessionStarted);
-  remove(COOKIES.refreshToken);
+  remove(COOKIES.sessionResumable);
+  remove(COOKIES.legacyRefreshToken);
 }
 
-/** Refresh tokens are 32 random bytes in base64url (server/auth/sessions.ts): anything else is ignored. */
-export const REFRESH_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
-
-export function refreshToken(): string | null {
-  const raw = rawCookies(document.cookie).get(COOKIES.refreshToken);
-  if (raw === undefined) return null;
-  try {
-    const token = decodeURIComponent(raw);
-    return REFRESH_TOKEN_PATTERN.test(token) ? token : null;
-  } catch {
-    return null;
-  }
-}
+/** A logout that has not reached the server yet (COOKIES.logoutPending): marked here, cleared once it has. */
+export const markLogoutPending = (): void => write(COOKIES.logoutPending, '1', REFRESH_TOKEN_MAX_AGE_SECONDS);
+export { remove as removeCookie };

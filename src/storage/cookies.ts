@@ -1,16 +1,15 @@
 import Cookies from 'universal-cookie';
 import * as z from 'zod/mini';
-import { COOKIES, COOKIE_MAX_AGE_SECONDS, AUTH_COOKIE_MAX_AGE_SECONDS, REFRESH_TOKEN_MAX_AGE_SECONDS } from '../../machines/constants';
+import { COOKIES, COOKIE_MAX_AGE_SECONDS } from '../../machines/constants';
 import { couponSchema, storedCartSchema, type Coupon, type StoredCartLine } from '../../machines/schemas/order';
 import { storedLocationSchema } from '../../machines/schemas/salesPoint';
 import type { RestoredCookies } from '../../machines/schemas/pageData';
 import { userSchema, type User } from '../../machines/schemas/session';
 import { EMPTY_LOCATION, type StoredLocation } from '../../machines/location';
-import { CONSENT_DEPENDENT_COOKIES, REFRESH_TOKEN_PATTERN } from './cookieWrites';
+import { CONSENT_DEPENDENT_COOKIES } from './cookieWrites';
+import { REFRESH_TOKEN_PATTERN } from './legacyRefreshToken';
 
 const options = (maxAge = COOKIE_MAX_AGE_SECONDS) => ({ path: '/', maxAge, sameSite: 'lax' as const });
-const isHttps = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
-
 
 /**
  * A cookie jar read and written through the contract's schemas: a tampered or outdated
@@ -44,36 +43,13 @@ export function createCookieStorage(jar: Cookies) {
 
     user: (): User | null => read(COOKIES.user, userSchema),
     sessionStarted: () => jar.get(COOKIES.sessionStarted) !== undefined,
-    /** The refresh token (opaque, base64url), or null. Read as text: never JSON-parsed. */
-    refreshToken: (): string | null => {
-      const raw: unknown = jar.get(COOKIES.refreshToken, { doNotParse: true });
-      return typeof raw === 'string' && REFRESH_TOKEN_PATTERN.test(raw) ? raw : null;
-    },
-    hasRefreshToken(): boolean {
-      return this.refreshToken() !== null;
-    },
     /**
-     * After a login or a refresh: the user (its access token lives AUTH_COOKIE_MAX_AGE_SECONDS) without
-     * any refresh_token field, the refresh token in its own cookie (REFRESH_TOKEN_MAX_AGE_SECONDS,
-     * sent to no other site), and sesion_iniciada.
+     * A session this browser may resume: marked when one was opened (its refresh token is in the
+     * server's HttpOnly cookie, out of our reach), or the refresh token a script kept before issue 21.
      */
-    saveSession(user: User, refreshToken = '') {
-      // The schema keeps only the User fields: a refresh_token riding along is dropped.
-      write(COOKIES.user, userSchema.parse(user), AUTH_COOKIE_MAX_AGE_SECONDS);
-      write(COOKIES.sessionStarted, '1');
-      if (refreshToken !== '') {
-        jar.set(COOKIES.refreshToken, refreshToken, {
-          path: '/',
-          maxAge: REFRESH_TOKEN_MAX_AGE_SECONDS,
-          sameSite: 'strict',
-          secure: isHttps(),
-        });
-      }
-    },
-    clearSession() {
-      remove(COOKIES.user);
-      remove(COOKIES.sessionStarted);
-      remove(COOKIES.refreshToken);
+    canResume: (): boolean => {
+      const legacy: unknown = jar.get(COOKIES.legacyRefreshToken, { doNotParse: true });
+      return jar.get(COOKIES.sessionResumable) !== undefined || (typeof legacy === 'string' && REFRESH_TOKEN_PATTERN.test(legacy));
     },
 
     cartLines: (): StoredCartLine[] => read(COOKIES.cart, storedCartSchema) ?? [],
@@ -109,7 +85,7 @@ export function restoredCookies(cookies: CookieStorage): RestoredCookies {
   return {
     cookiesAccepted: cookies.cookiesAccepted(),
     user: cookies.sessionStarted() ? cookies.user() : null,
-    canResume: cookies.hasRefreshToken(),
+    canResume: cookies.canResume(),
     location: cookies.location(),
     cart: { lines: cookies.cartLines(), coupons: cookies.coupons() },
   };

@@ -12,7 +12,8 @@ export const RESTORED_COOKIES = [
   COOKIES.cookiesAccepted,
   COOKIES.user,
   COOKIES.sessionStarted,
-  COOKIES.refreshToken,
+  COOKIES.sessionResumable,
+  COOKIES.legacyRefreshToken,
   COOKIES.cart,
   COOKIES.coupons,
   COOKIES.salesPoint,
@@ -51,6 +52,19 @@ export function fnv1a(text: string): string {
 export function restoredCookiesDigest(header: string): string {
   const jar = rawCookies(header);
   return fnv1a(JSON.stringify(RESTORED_COOKIES.map((name) => jar.get(name) ?? null)));
+}
+
+/**
+ * A JSON cookie's value as universal-cookie reads it (URI-decoded, parsed), without a schema: for a
+ * value the server has already read through one (src/app/pageData.ts). Undefined when absent or not JSON.
+ */
+export function jsonCookie(jar: Map<string, string>, name: string): unknown {
+  const raw = jar.get(name);
+  try {
+    return raw === undefined ? undefined : (JSON.parse(decodeURIComponent(raw)) as unknown);
+  } catch {
+    return undefined;
+  }
 }
 
 /** Whether the browser has a cookie of that name now (any value). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
-import { COOKIES, IDLE_WARNING_GRACE_MS, REFRESH_TOKEN_MAX_AGE_SECONDS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS } from '../../machines/constants';
+import { IDLE_WARNING_GRACE_MS, REFRESH_TOKEN_MAX_AGE_SECONDS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import type { RefreshAnswer, SessionAnswer, SocialLoginBody } from '../../machines/schemas/identity';
 import type { LoginBody, User } from '../../machines/schemas/session';
@@ -47,8 +47,8 @@ const user = (overrides: Partial<User> = {}): User => ({
   ...overrides,
 });
 
-/** A login answer: the user plus its refresh token. */
-const answer = (overrides: Partial<SessionAnswer> = {}): SessionAnswer => ({ ...user(), refresh_token: 'rt-1', ...overrides });
+/** A login answer: the user (the refresh token travels in the server's HttpOnly cookie, never in the body). */
+const answer = (overrides: Partial<SessionAnswer> = {}): SessionAnswer => ({ ...user(), ...overrides });
 
 /** A JWT-shaped access token whose exp claim is `expMs` (the signature is not checked by the SPA). */
 const jwt = (expMs: number) =>
@@ -70,7 +70,9 @@ function startSession(restored: User | null = null, options: { canResume?: boole
   const navigations: NavigateParams[] = [];
   const notices: NotifyParams[] = [];
   const effects: string[] = [];
-  const persisted: { user: User; refreshToken: string; isSocialLogin: boolean }[] = [];
+  const persisted: { user: User; isSocialLogin: boolean }[] = [];
+  /** The access token src's revokeSession reads from the context when it runs (cerrar_sesion ends its session). */
+  const revoked: (string | null)[] = [];
   const links: ProviderLink[] = [];
   const sent: EventObject[] = [];
   let watching = 0;
@@ -97,7 +99,10 @@ function startSession(restored: User | null = null, options: { canResume?: boole
         effects.push(`persistSession:${params.user.cedula}:${params.isSocialLogin}`);
       },
       clearSession: () => effects.push('clearSession'),
-      revokeSession: () => effects.push('revokeSession'),
+      revokeSession: ({ context }) => {
+        effects.push('revokeSession');
+        revoked.push(context.user?.token ?? null);
+      },
       startProviderSignIn: (_, params) => effects.push(`startProviderSignIn:${params.proveedor}`),
       rememberProviderLink: (_, params) => links.push(params),
     },
@@ -120,6 +125,7 @@ function startSession(restored: User | null = null, options: { canResume?: boole
     notices,
     effects,
     persisted,
+    revoked,
     links,
     sent,
     clock,
@@ -245,6 +251,9 @@ describe('session: authentication (spec §4)', () => {
     expect(selectAuthMode(snap)).toBe(0);
     expect(selectDocument(snap)).toBe('1000000000');
     expect(s.effects).toEqual(['revokeSession', 'clearSession']);
+    // Issue 21: the logout reaches the server with the access token of the customer who leaves, read
+    // before the context is reset: cerrar_sesion ends that session even where no refresh cookie is left.
+    expect(s.revoked).toEqual(['tok-123']);
     expect(s.sent).toEqual([
       { type: 'cart.cleared' },
       { type: 'cart.sessionChanged', isLoggedIn: false, username: null },
@@ -353,12 +362,11 @@ describe('session: social login (spec §4)', () => {
     s.actor.send(returned);
     expect(selectIsLoggingIn(s.actor.getSnapshot())).toBe(true);
     expect(s.logInWithProvider.last().input).toEqual({ proveedor: 'google', id_token: 'aaa.bbb.ccc', nonce: 'n-1' });
-    s.logInWithProvider.last().resolve(answer({ esta_autenticado: '1', refresh_token: 'rt-social' }));
+    s.logInWithProvider.last().resolve(answer({ esta_autenticado: '1' }));
     await settle();
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
     expect(selectIsSocialLogin(s.actor.getSnapshot())).toBe(true);
     expect(s.effects).toEqual(['persistSession:52123456:true']);
-    expect(s.persisted[0]!.refreshToken).toBe('rt-social');
     expect(s.navigations).toEqual([{ to: '/confirmar-ubicacion' }]);
     expect(s.actor.getSnapshot().context.providerSignIn).toBeNull();
     expect(s.sent).toContainEqual({ type: 'location.sessionChanged', isLoggedIn: true });
@@ -369,7 +377,7 @@ describe('session: social login (spec §4)', () => {
     s.actor.send(returned);
     s.logInWithProvider
       .last()
-      .resolve(answer({ esta_autenticado: '0', token: '', refresh_token: '', email: 'nuevo@gmail.com', nombres: 'Nuevo', apellidos: 'Cliente', cedula: '' }));
+      .resolve(answer({ esta_autenticado: '0', token: '', email: 'nuevo@gmail.com', nombres: 'Nuevo', apellidos: 'Cliente', cedula: '' }));
     await settle();
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
     expect(selectIsSocialLogin(s.actor.getSnapshot())).toBe(false);
@@ -399,14 +407,14 @@ describe('session: social login (spec §4)', () => {
 });
 
 describe('session: registration signs the new customer in', () => {
-  it('session.registered stores user and refresh token, tells the siblings, welcomes and goes to /confirmar-ubicacion', () => {
+  it('session.registered stores the user, tells the siblings, welcomes and goes to /confirmar-ubicacion', () => {
     const s = startSession();
-    s.actor.send({ type: 'session.registered', answer: answer({ cedula: '80111222', refresh_token: 'rt-nuevo' }) });
+    s.actor.send({ type: 'session.registered', answer: answer({ cedula: '80111222' }) });
     const snap = s.actor.getSnapshot();
     expect(selectIsLoggedIn(snap)).toBe(true);
     expect(selectDocument(snap)).toBe('80111222');
     expect(selectIsSocialLogin(snap)).toBe(false);
-    expect(s.persisted).toEqual([{ user: userOf(answer({ cedula: '80111222' })), refreshToken: 'rt-nuevo', isSocialLogin: false }]);
+    expect(s.persisted).toEqual([{ user: userOf(answer({ cedula: '80111222' })), isSocialLogin: false }]);
     expect(s.sent).toEqual([
       { type: 'location.sessionChanged', isLoggedIn: true },
       { type: 'cart.sessionChanged', isLoggedIn: true, username: 'maria@example.co' },
@@ -426,7 +434,7 @@ describe('session: registration signs the new customer in', () => {
 });
 
 describe('session: account data edited in /mi-cuenta', () => {
-  it('names and contact data follow into the header, the menu and the user cookie; the refresh token cookie stays', () => {
+  it('names and contact data follow into the header, the menu and the user cookie', () => {
     const s = startSession(user());
     s.actor.send({
       type: 'session.accountUpdated',
@@ -436,7 +444,7 @@ describe('session: account data edited in /mi-cuenta', () => {
     expect(selectFirstName(snap)).toBe('ANA');
     expect(selectMenuTitle(snap)).toBe('ANA RUIZ');
     expect(snap.context.user).toMatchObject({ telefono2: '3109876543', direccion: 'Carrera 11 # 93-20', cedula: '52123456', token: 'tok-123' });
-    expect(s.persisted).toEqual([{ user: snap.context.user, refreshToken: '', isSocialLogin: false }]);
+    expect(s.persisted).toEqual([{ user: snap.context.user, isSocialLogin: false }]);
   });
 
   it('is ignored by a guest', () => {
@@ -448,14 +456,13 @@ describe('session: account data edited in /mi-cuenta', () => {
 });
 
 describe('session: refresh tokens (spec §7: refresh token max age 2592000 s)', () => {
-  it('the refresh token goes to the cookie, never into the user the machine keeps', async () => {
+  it('no refresh token passes through the machine (issue 21: the server keeps it in an HttpOnly cookie): an old answer carrying one is stored without it', async () => {
     expect(REFRESH_TOKEN_MAX_AGE_SECONDS).toBe(2_592_000);
-    expect(COOKIES.refreshToken).not.toBe(COOKIES.user);
     const s = startSession();
-    await logInAs(s, answer({ refresh_token: 'rt-login' }));
-    expect(s.persisted[0]!.refreshToken).toBe('rt-login');
-    expect(s.persisted[0]!.user).not.toHaveProperty('refresh_token');
-    expect(s.actor.getSnapshot().context.user).not.toHaveProperty('refresh_token');
+    await logInAs(s, { ...answer(), refresh_token: 'rt-de-un-servidor-viejo' } as SessionAnswer);
+    expect(Object.keys(s.persisted[0]!).sort()).toEqual(['isSocialLogin', 'user']);
+    expect(s.persisted[0]!.user).toEqual(user());
+    expect(s.actor.getSnapshot().context.user).toEqual(user());
   });
 
   it('55 minutes after login the access token is refreshed: new token into the user and the cookies, then again 55 minutes later', async () => {
@@ -470,11 +477,11 @@ describe('session: refresh tokens (spec §7: refresh token max age 2592000 s)', 
     // The user is not "logging in" while the token is refreshed: no spinner anywhere.
     expect(selectIsLoggingIn(s.actor.getSnapshot())).toBe(false);
 
-    s.refreshToken.last().resolve({ token: 'tok-2', refresh_token: 'rt-2', expira_en: 3600 });
+    s.refreshToken.last().resolve({ token: 'tok-2', expira_en: 3600 });
     await settle();
     expect(selectToken(s.actor.getSnapshot())).toBe('tok-2');
     expect(selectIsRefreshingToken(s.actor.getSnapshot())).toBe(false);
-    expect(s.persisted.at(-1)).toEqual({ user: { ...userOf(answer()), token: 'tok-2' }, refreshToken: 'rt-2', isSocialLogin: false });
+    expect(s.persisted.at(-1)).toEqual({ user: { ...userOf(answer()), token: 'tok-2' }, isSocialLogin: false });
 
     s.clock.increment(FIFTY_FIVE_MINUTES);
     expect(s.refreshToken.calls).toHaveLength(2);
@@ -515,6 +522,7 @@ describe('session: refresh tokens (spec §7: refresh token max age 2592000 s)', 
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
     expect(s.notices).toEqual([{ level: 'warning', message: messages.identity.refreshTokenInvalid }]);
     expect(s.effects).toEqual(['revokeSession', 'clearSession']);
+    expect(s.revoked).toEqual(['tok-123']);
     expect(s.navigations).toEqual([{ to: '/' }]);
     expect(s.sent).toContainEqual({ type: 'cart.cleared' });
   });
@@ -523,7 +531,7 @@ describe('session: refresh tokens (spec §7: refresh token max age 2592000 s)', 
     const s = startSession(user());
     for (let k = 1; k <= 4; k++) {
       s.clock.increment(FIFTY_FIVE_MINUTES);
-      s.refreshToken.last().resolve({ token: `tok-${k}`, refresh_token: `rt-${k}`, expira_en: 3600 });
+      s.refreshToken.last().resolve({ token: `tok-${k}`, expira_en: 3600 });
       await settle();
     }
     expect(s.refreshToken.calls).toHaveLength(4);
@@ -537,7 +545,7 @@ describe('session: refresh tokens (spec §7: refresh token max age 2592000 s)', 
     const s = startSession(user());
     s.clock.increment(FIFTY_FIVE_MINUTES);
     s.actor.send({ type: 'session.logoutRequested' });
-    s.refreshToken.last().resolve({ token: 'tarde', refresh_token: 'rt-tarde', expira_en: 3600 });
+    s.refreshToken.last().resolve({ token: 'tarde', expira_en: 3600 });
     await settle();
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
     expect(s.persisted).toEqual([]);
@@ -551,17 +559,17 @@ describe('session: refresh tokens (spec §7: refresh token max age 2592000 s)', 
 });
 
 describe('session: resuming a remembered session', () => {
-  it('no user cookie but a refresh token: resuming, then logged in without moving the customer', async () => {
+  it('no user cookie but a session to resume: resuming, then logged in without moving the customer', async () => {
     const s = startSession(null, { canResume: true });
     expect(selectIsResuming(s.actor.getSnapshot())).toBe(true);
     expect(selectIsLoggingIn(s.actor.getSnapshot())).toBe(true);
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
     expect(s.resumeSession.calls).toHaveLength(1);
-    s.resumeSession.last().resolve(answer({ token: 'tok-nuevo', refresh_token: 'rt-rotado' }));
+    s.resumeSession.last().resolve(answer({ token: 'tok-nuevo' }));
     await settle();
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(true);
     expect(selectToken(s.actor.getSnapshot())).toBe('tok-nuevo');
-    expect(s.persisted).toEqual([{ user: userOf(answer({ token: 'tok-nuevo' })), refreshToken: 'rt-rotado', isSocialLogin: false }]);
+    expect(s.persisted).toEqual([{ user: userOf(answer({ token: 'tok-nuevo' })), isSocialLogin: false }]);
     expect(s.sent).toEqual([
       { type: 'location.sessionChanged', isLoggedIn: true },
       { type: 'cart.sessionChanged', isLoggedIn: true, username: 'maria@example.co' },

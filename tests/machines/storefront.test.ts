@@ -146,7 +146,7 @@ function startStorefront(input: Omit<StorefrontInput, 'now'>) {
   };
   /** What a checkout screen does when it loads (src/app/checkout.ts). */
   const loadCheckout = () => actor.send({ type: 'storefront.checkoutLoaded', logic: checkoutMachine.provide({ actions: { navigate: (_, params) => navigations.push(params) } }) });
-  return { actor, refs, loadCheckout, navigations, catalogueLoads, verifications, cityLoads, clock, resolveLogin: (u: User) => login!.resolve({ ...u, refresh_token: 'refresh-1' }) };
+  return { actor, refs, loadCheckout, navigations, catalogueLoads, verifications, cityLoads, clock, resolveLogin: (u: User) => login!.resolve(u) };
 }
 
 describe('storefront: the actor system', () => {

@@ -36,6 +36,9 @@ export function createWorld(cookies: Record<string, unknown> = {}): World {
   return { cookies: new Map(Object.entries(cookies)), api: [], navigation: [], history: [], notices: [], storage: new Map(), parts: {}, received: [], now: () => 0, events: [] };
 }
 
+/** sessionStorage's key for the boot machine's remembered page (src/storage/visit.ts). */
+export const RETURN_PAGE_STORAGE_KEY = 'returnPage';
+
 /** Cookies that live only with consent, removed on logout (src/storage/cookies.ts `clearConsentDependent`). */
 const CONSENT_DEPENDENT = [COOKIES.cart, COOKIES.searchCart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint];
 
@@ -53,6 +56,11 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
       world.cookies.set(COOKIES.cookiesAccepted, params.accepted);
       if (!params.accepted) for (const name of CONSENT_DEPENDENT) world.cookies.delete(name);
     },
+    // src/storage/visit.ts: the page the consent warning sent home from, in this tab's sessionStorage.
+    persistReturnPage: (_, params: { page: string | null }) => {
+      if (params.page === null) world.storage.delete(RETURN_PAGE_STORAGE_KEY);
+      else world.storage.set(RETURN_PAGE_STORAGE_KEY, params.page);
+    },
     persistCart: (_, params: { lines: unknown[]; coupons: unknown[] }) => {
       if (!consented()) return;
       world.cookies.set(COOKIES.cart, params.lines);
@@ -68,15 +76,19 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     persistLocation: (_, params: unknown) => {
       if (consented()) world.cookies.set(COOKIES.salesPoint, params);
     },
-    persistSession: (_, params: { user: unknown; refreshToken: string }) => {
+    // The refresh token is the server's HttpOnly cookie (issue 21): src stores only the user and the marks.
+    persistSession: (_, params: { user: unknown }) => {
       world.cookies.set(COOKIES.user, params.user);
-      if (params.refreshToken !== '') world.cookies.set(COOKIES.refreshToken, params.refreshToken);
       world.cookies.set(COOKIES.sessionStarted, true);
+      world.cookies.set(COOKIES.sessionResumable, true);
     },
     clearSession: () => {
-      for (const name of [COOKIES.user, COOKIES.auth, COOKIES.refreshToken, COOKIES.sessionStarted, ...CONSENT_DEPENDENT]) world.cookies.delete(name);
+      for (const name of [COOKIES.user, COOKIES.auth, COOKIES.sessionResumable, COOKIES.legacyRefreshToken, COOKIES.sessionStarted, ...CONSENT_DEPENDENT])
+        world.cookies.delete(name);
     },
-    revokeSession: () => api('auth_resources/cerrar_sesion', world.cookies.get(COOKIES.refreshToken) ?? null),
+    // src/app/effects.ts: cerrar_sesion with the access token the context holds when the logout starts.
+    revokeSession: (args) =>
+      api('auth_resources/cerrar_sesion', { token: (args as { context?: { user?: { token?: string } | null } }).context?.user?.token ?? null }),
     startProviderSignIn: (_, params: { proveedor: string }) => void world.navigation.push(`proveedor:${params.proveedor}`),
     rememberProviderLink: (_, params: unknown) => void world.storage.set('providerLink', params),
     forgetProviderLink: () => void world.storage.delete('providerLink'),

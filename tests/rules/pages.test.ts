@@ -37,7 +37,7 @@ describe('the page data block', () => {
   it('no product text can close the data block (every < is escaped) and the text parses back', () => {
     const data = {
       catalogue: {
-        query: { pdv: 'G001', date: '2026-11-24', document: '1000000000', konda: '28' },
+        query: { pdv: 'G001', date: '2026-11-24', konda: '28' },
         products: [],
         categories: [{ grupoportal: 'C1', descripcion: '</script><script>alert(1)</script>', productos: [] }],
         complete: true,
@@ -46,17 +46,17 @@ describe('the page data block', () => {
         digest: 'a1b2c3d4',
         state: {
           cookiesAccepted: true,
-          user: null,
+          session: { firstName: '</script>' },
           canResume: false,
           location: {
             salesPoint: { Vkbur: 'G001', Konda: '28', citycode: '11001', city1: '</script>' },
             selectedAt: 1_764_000_000_000,
             city: 'Bogotá',
-            address: null,
             deliveryDate: null,
             deliveryTime: null,
             pickup: null,
           },
+          hasAddress: false,
           cart: { lines: [{ producto_id: 'P001', cantidad: 2 }], coupons: [] },
         },
       },

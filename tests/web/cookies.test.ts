@@ -36,7 +36,8 @@ describe('the cookies a server-rendered page was rendered from', () => {
     const before = restoredCookiesDigest(`${COOKIES.cart}=${cart}`);
     expect(restoredCookiesDigest(`${COOKIES.cart}=${cart}; ${COOKIES.cookiesAccepted}=true`)).not.toBe(before);
     expect(restoredCookiesDigest(`${COOKIES.cart}=%5B%5D`)).not.toBe(before);
-    expect(restoredCookiesDigest(`${COOKIES.cart}=${cart}; ${COOKIES.refreshToken}=abcdefghijklmnopqrstuvwxyz`)).not.toBe(before);
+    expect(restoredCookiesDigest(`${COOKIES.cart}=${cart}; ${COOKIES.legacyRefreshToken}=abcdefghijklmnopqrstuvwxyz`)).not.toBe(before);
+    expect(restoredCookiesDigest(`${COOKIES.cart}=${cart}; ${COOKIES.sessionResumable}=1`)).not.toBe(before);
   });
 
   it('a repeated name: the first one counts, as in the cookie parser', () => {
@@ -85,8 +86,8 @@ describe("the storefront's cookie writes, without a cookie library (src/storage/
       const lines = [{ producto_id: 'P001', cantidad: 2 }];
       new Cookies(null, { path: '/' }).set(COOKIES.cart, lines, { path: '/', maxAge: 14_400, sameSite: 'lax' });
       expect(cookieText(COOKIES.cart, lines, 14_400)).toBe(written.at(-1));
-      new Cookies(null, { path: '/' }).set(COOKIES.refreshToken, 'abc_DEF-123', { path: '/', maxAge: 60, sameSite: 'strict', secure: true });
-      expect(cookieText(COOKIES.refreshToken, 'abc_DEF-123', 60, 'Strict', true)).toBe(written.at(-1));
+      new Cookies(null, { path: '/' }).set(COOKIES.sessionResumable, '1', { path: '/', maxAge: 60, sameSite: 'lax' });
+      expect(cookieText(COOKIES.sessionResumable, '1', 60)).toBe(written.at(-1));
     });
   });
 
@@ -108,23 +109,59 @@ describe("the storefront's cookie writes, without a cookie library (src/storage/
     });
   });
 
-  it('a session: the user without any refresh_token field, sesion_iniciada, the refresh token apart; logout removes them', async () => {
-    await withDocument(async () => {
+  it('a session: the user without any refresh_token field, sesion_iniciada and the mark that it may resume; no refresh token is written by a script (issue 21); logout removes them', async () => {
+    await withDocument(async (written) => {
       const writes = await import('../../src/storage/cookieWrites');
       const user = {
         nombres: 'Laura', apellidos: 'Gómez', direccion: '', telefono2: '3001234567', cedula: '52123456',
         EAdministrador: '', esta_autenticado: '', token: 'a.b.c', email: 'laura@example.com',
       };
       const token = 'r'.repeat(43);
-      writes.saveSession({ ...user, refresh_token: token } as typeof user, token);
+      writes.saveSession({ ...user, refresh_token: token } as typeof user);
       const state = restoredCookies(createCookieStorage(new Cookies(document.cookie)));
       expect(state.user).toEqual(user);
       expect(state.canResume).toBe(true);
-      expect(writes.refreshToken()).toBe(token);
-      expect(document.cookie).not.toContain(`refresh_token%22`);
+      expect(written.join('\n')).not.toContain(token);
+      expect(written.some((text) => text.startsWith(`${COOKIES.legacyRefreshToken}=`))).toBe(false);
       writes.clearSession();
-      expect(writes.refreshToken()).toBeNull();
-      expect(restoredCookies(createCookieStorage(new Cookies(document.cookie))).user).toBeNull();
+      const after = restoredCookies(createCookieStorage(new Cookies(document.cookie)));
+      expect(after.user).toBeNull();
+      expect(after.canResume).toBe(false);
+    });
+  });
+
+  it("the refresh token a script kept before issue 21 still resumes the session, is read for the move to the server's cookie, and goes at logout", async () => {
+    await withDocument(async () => {
+      const writes = await import('../../src/storage/cookieWrites');
+      const { legacyRefreshTokenOf } = await import('../../src/storage/legacyRefreshToken');
+      const stored = () => legacyRefreshTokenOf(rawCookies(document.cookie).get(COOKIES.legacyRefreshToken));
+      const token = 'q3Xb0m7cJ1mZp6Hn2vW9yKfR4tLs8aUe5dGiOxNcQwE';
+      document.cookie = `${COOKIES.legacyRefreshToken}=${token}; Max-Age=2592000; Path=/; SameSite=Strict`;
+      expect(restoredCookies(createCookieStorage(new Cookies(document.cookie))).canResume).toBe(true);
+      expect(stored()).toBe(token);
+      writes.clearSession();
+      expect(stored()).toBeNull();
+      // Anything that is not a refresh token is not one.
+      document.cookie = `${COOKIES.legacyRefreshToken}=${encodeURIComponent('<script>')}; Max-Age=60; Path=/`;
+      expect(stored()).toBeNull();
+      expect(legacyRefreshTokenOf('%E0%A4%A')).toBeNull();
+      expect(restoredCookies(createCookieStorage(new Cookies(document.cookie))).canResume).toBe(false);
+    });
+  });
+
+  it('a logout still waiting for the server is forgotten when a new session opens: its cookie replaced the old refresh cookie', async () => {
+    await withDocument(async () => {
+      const writes = await import('../../src/storage/cookieWrites');
+      const pending = () => rawCookies(document.cookie).has(COOKIES.logoutPending);
+      writes.markLogoutPending();
+      expect(pending()).toBe(true);
+      writes.clearSession();
+      expect(pending()).toBe(true);
+      writes.saveSession({
+        nombres: 'Laura', apellidos: 'Gómez', direccion: '', telefono2: '', cedula: '52123456',
+        EAdministrador: '', esta_autenticado: '1', token: 'a.b.c', email: 'laura@example.com',
+      });
+      expect(pending()).toBe(false);
     });
   });
 });

@@ -1,5 +1,4 @@
 import { defineSamples } from '../../../tools/statecharts/testModel';
-import type { SessionAnswer } from '../../../machines/schemas/identity';
 import { sessionMachine } from '../../../machines/session';
 import { CUSTOMER, NOW, now, user } from './fixtures';
 
@@ -9,9 +8,6 @@ export const jwt = (claims: unknown) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON
 const claims = (exp: unknown) => ({ sub: '>>>???~~~', exp });
 /** The same claims in standard base64 ('+' and '/' inside, no padding): not a JWT payload (RFC 7519 wants base64url). */
 const notBase64url = (exp: number) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims(exp))).toString('base64').replace(/=+$/, '')}.firma`;
-
-/** Login answers carry the refresh token beside the user. */
-const withRefresh = (answer: typeof CUSTOMER, refresh_token: string): SessionAnswer => ({ ...answer, refresh_token });
 
 const NEW_CUSTOMER = user({ nombres: 'Andrés', apellidos: 'Ríos', cedula: '80111222', email: 'andres@correo.co', token: 'token-nuevo' });
 
@@ -46,7 +42,7 @@ export default defineSamples(sessionMachine, {
     },
     'session.providerRequested': { google: { proveedor: 'google' } },
     'session.providerReturned': { 'con token de google': { proveedor: 'google', idToken: ' aaa.bbb.ccc ', nonce: 'nonce-1' } },
-    'session.registered': { 'cuenta nueva': { answer: withRefresh(NEW_CUSTOMER, 'rt-registro') } },
+    'session.registered': { 'cuenta nueva': { answer: NEW_CUSTOMER } },
     'session.accountUpdated': {
       'nuevo celular': { account: { nombres: 'Laura', apellidos: 'Gómez Díaz', telefono2: '3109876543', direccion: 'Carrera 11 # 93-20' } },
     },
@@ -55,21 +51,18 @@ export default defineSamples(sessionMachine, {
   },
   outputs: {
     logIn: {
-      cliente: withRefresh(CUSTOMER, 'rt-login'),
+      cliente: CUSTOMER,
       // Names as the old system stored them, an administrator flag typed by hand, no cedula nor email.
-      'administradora sin cédula ni correo': withRefresh(
-        user({ nombres: ' María,José  ', apellidos: 'Pérez,  Ruiz', EAdministrador: ' x ', cedula: ' ', email: '  ', token: 'token-admin' }),
-        'rt-admin',
-      ),
+      'administradora sin cédula ni correo': user({ nombres: ' María,José  ', apellidos: 'Pérez,  Ruiz', EAdministrador: ' x ', cedula: ' ', email: '  ', token: 'token-admin' }),
     },
     logInWithProvider: {
-      'cuenta registrada': withRefresh(user({ esta_autenticado: '1', email: 'laura@gmail.com' }), 'rt-social'),
+      'cuenta registrada': user({ esta_autenticado: '1', email: 'laura@gmail.com' }),
       // As the old system stored them: the flag and the e-mail with spaces around.
-      'cuenta registrada (" 1 ")': withRefresh(user({ esta_autenticado: ' 1 ', email: ' lau@gmail.com ' }), 'rt-social-2'),
-      'cuenta nueva': withRefresh(user({ esta_autenticado: '0', email: 'laura@gmail.com', token: '', cedula: '' }), ''),
+      'cuenta registrada (" 1 ")': user({ esta_autenticado: ' 1 ', email: ' lau@gmail.com ' }),
+      'cuenta nueva': user({ esta_autenticado: '0', email: 'laura@gmail.com', token: '', cedula: '' }),
     },
-    refreshToken: { 'token nuevo': { token: 'token-renovado', refresh_token: 'rt-rotado', expira_en: 3600 } },
-    resumeSession: { cliente: withRefresh(user({ token: 'token-reanudado' }), 'rt-reanudado') },
+    refreshToken: { 'token nuevo': { token: 'token-renovado', expira_en: 3600 } },
+    resumeSession: { cliente: user({ token: 'token-reanudado' }) },
   },
   errors: {
     logIn: {

@@ -1,0 +1,89 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { GUEST_DOCUMENT } from '../../machines/constants';
+import {
+  APP_SHELL_URL,
+  CACHE_NAMES,
+  isCachedApiPath,
+  isCachedPagePath,
+  isStorable,
+  publicCacheKey,
+  RETIRED_CACHES,
+} from '../../src/pwa/offlinePolicy';
+import { forgetOfflineCopies } from '../../src/pwa/offlineCopies';
+import { pageOf } from '../../machines/paths';
+
+/**
+ * Issue 21: the service worker (src/pwa/worker/sw.ts) stores nothing about a customer, and logout
+ * and consent withdrawal delete what it stored. Its rules are here; e2e/personal-data.spec.ts checks
+ * the worker itself in a browser.
+ */
+
+describe('what the service worker may store', () => {
+  it('a page rendered for a signed-in customer (Cache-Control: private, no-store) is never stored; a public one (private, no-cache) is', () => {
+    expect(isStorable('private, no-store')).toBe(false);
+    expect(isStorable('no-store')).toBe(false);
+    expect(isStorable('Private, No-Store')).toBe(false);
+    expect(isStorable('private, no-cache')).toBe(true);
+    expect(isStorable('public, max-age=60')).toBe(true);
+    expect(isStorable(null)).toBe(true);
+  });
+
+  it("only the public calls are cached: the menu, categories, preferences, sales points and the status; never the customer's", () => {
+    for (const path of [
+      '/api/productos/listar_categorias/G',
+      '/api/productos/listar_productos_minimo/G001/2026-11-25/++/1000000000/28/%20/G',
+      '/api/prefenciasEcommerce/obtenervalores/2',
+      '/api/puntos_ventas/traerPuntosGenericos',
+      '/principal/sap/status',
+    ])
+      expect(isCachedApiPath(path), path).toBe(true);
+    for (const path of [
+      '/api/usuarios/mi_cuenta',
+      '/api/usuarios/direcciones/52123456',
+      '/api/usuarios/favoritos/52123456',
+      '/api/usuarios/suscripciones/52123456',
+      '/api/pedidos/mis_pedidos',
+      '/api/pedidos/detalle_pedido/7',
+      '/api/pagos/estado/7',
+      '/api/auth_resources/refrescar_token',
+      '/api/carritoAbandonado/agregar',
+    ])
+      expect(isCachedApiPath(path), path).toBe(false);
+  });
+
+  it("the menu asked for with a customer's cédula is stored under the guest's document: no cédula in any cache key", () => {
+    const asked = 'https://tienda.example/api/productos/listar_productos_minimo/B001/2026-11-25/++/52123456/28/%20/G';
+    const key = publicCacheKey(asked);
+    expect(key).toBe(`https://tienda.example/api/productos/listar_productos_minimo/B001/2026-11-25/++/${GUEST_DOCUMENT}/28/%20/G`);
+    expect(key).not.toContain('52123456');
+    // A search keeps its text; other calls keep their address.
+    expect(publicCacheKey(asked.replace('/++/', '/pollo/'))).toContain(`/pollo/${GUEST_DOCUMENT}/28/`);
+    expect(publicCacheKey('https://tienda.example/api/productos/listar_categorias/G')).toBe('https://tienda.example/api/productos/listar_categorias/G');
+  });
+
+  it('the public pages are the menu pages; the app shell is a screen the browser renders alone', () => {
+    expect(['/', '/productos', '/productos/pollo-asado'].every(isCachedPagePath)).toBe(true);
+    expect(['/mi-cuenta', '/mis-pedidos', '/carrito'].some(isCachedPagePath)).toBe(false);
+    expect(pageOf(APP_SHELL_URL).kind).toBe('screen');
+  });
+});
+
+describe('logout and consent withdrawal delete the stored pages (src/pwa/offlineCopies.ts)', () => {
+  const g = globalThis as { caches?: unknown };
+  afterEach(() => {
+    delete g.caches;
+  });
+
+  it("the pages' cache and the caches of older workers go; the public menu, the images and the precached app stay", async () => {
+    const names = new Set<string>([CACHE_NAMES.pages, CACHE_NAMES.catalogue, CACHE_NAMES.images, ...RETIRED_CACHES, 'workbox-precache-v2-https://tienda.example/']);
+    g.caches = { delete: async (name: string) => names.delete(name) };
+    await forgetOfflineCopies();
+    expect([...names].sort()).toEqual([CACHE_NAMES.catalogue, CACHE_NAMES.images, 'workbox-precache-v2-https://tienda.example/'].sort());
+  });
+
+  it('a browser without the Cache Storage API (plain HTTP) has nothing to delete, and a failing one does not stop the logout', async () => {
+    await expect(forgetOfflineCopies()).resolves.toBeUndefined();
+    g.caches = { delete: async () => Promise.reject(new Error('SecurityError')) };
+    await expect(forgetOfflineCopies()).resolves.toBeUndefined();
+  });
+});
