@@ -11,12 +11,11 @@
  *
  * Middleware, outermost first (server/middleware/): security headers on every answer;
  * body limit, rate limits (only when deps.rateLimit is given: server/main.ts does, from
- * RATE_LIMIT), the NUL guard and the maintenance gate on /api and /principal. GET /api/docs is the
- * OpenAPI document (server/openapi.ts).
+ * RATE_LIMIT), the NUL guard and the maintenance gate on /api and /principal; the same per-address
+ * limit on page requests (server/web/spa.ts). GET /api/docs is the OpenAPI document (server/openapi.ts).
  */
-import { readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { resolve } from 'node:path';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import { compression } from './middleware/compression';
@@ -24,6 +23,7 @@ import { messages } from '../machines/messages';
 import type { IdentityVerifier } from './auth/identityProvider';
 import { createSocialLogin, type SocialLoginOptions } from './auth/socialLogin';
 import { secretKey } from './auth/token';
+import { defaultPasswordHasher, type PasswordHasher } from './auth/password';
 import type { Mailer } from './mail/mailer';
 import { MemoryOutbox } from './mail/outbox';
 import { createPayments, type PaymentOptions } from './payments/config';
@@ -34,6 +34,7 @@ import { apiGate } from './middleware/gate';
 import { maintenanceCheck, MaintenanceSwitch, type MaintenanceOptions } from './middleware/maintenance';
 import { nulCheck } from './middleware/nulGuard';
 import { createRateLimit, type RateLimitOptions } from './middleware/rateLimit';
+import { createCouponGuesses } from './middleware/couponGuesses';
 import { securityHeaders, type SecurityHeadersOptions } from './middleware/securityHeaders';
 import { openApiRoutes } from './openapi';
 import { defaultLogger } from './log';
@@ -57,7 +58,7 @@ import { orderTrackingRoutes, TRACKING_WINDOW_MS } from './routes/orderTracking'
 import { orderEventRoutes } from './routes/orderEvents';
 import { adminChangeRoutes } from './routes/adminChanges';
 import { CHANNELS, createMemoryNotifier, type Notifier } from './events/notifier';
-import { OrderStreams } from './events/orderStreams';
+import { OrderStreams, type OrderStreamCaps } from './events/orderStreams';
 import { liveSessionKeys } from './auth/liveSession';
 import { advanceOrders } from './services/orderStatus';
 import { registrationCouponRoutes } from './routes/registrationCoupon';
@@ -70,12 +71,7 @@ import { STATUS_PATH, statusRoutes } from './routes/status';
 import { testResetRoutes } from './routes/testReset';
 import { CatalogueService } from './services/catalogue';
 import type { PageRenderer } from './web/pages';
-import { seoRoutes } from './web/seo';
-import { IMMUTABLE, REVALIDATE, SHORT_LIVED, staticFiles } from './web/staticFiles';
-
-/** The installable app's worker and manifest (src/pwa/). */
-const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest']);
-import { pageOf } from '../machines/paths';
+import { mountSite } from './web/spa';
 
 export interface AppDeps {
   db: Db;
@@ -90,6 +86,8 @@ export interface AppDeps {
   staticDir?: string;
   /** Server rendering of the menu pages (server/web/pages.ts); without it every page gets the app shell. */
   pages?: PageRenderer | null;
+  /** PUBLIC_ORIGIN (server/web/origin.ts) for robots.txt and the sitemap; absent: the request's (development). */
+  publicOrigin?: string;
   /** Rate limits per client IP (server/middleware/rateLimit.ts). Absent or false: none (tests). */
   rateLimit?: RateLimitOptions | false;
   /** Security headers (server/middleware/securityHeaders.ts): extra connect-src origins, HSTS. */
@@ -104,6 +102,8 @@ export interface AppDeps {
   identity?: IdentityVerifier;
   /** Payment provider (server/payments/config.ts); default: the sandbox gateway. */
   payments?: PaymentOptions;
+  /** Password hashing (server/auth/password.ts); default scrypt at SCRYPT_COST. The API tests pass a cheaper cost. */
+  passwords?: PasswordHasher;
   /**
    * Change notices between replicas (server/events/notifier.ts): server/main.ts gives the
    * PostgreSQL LISTEN/NOTIFY one with DATABASE_URL; default an in-process emitter (PGlite, tests).
@@ -111,6 +111,8 @@ export interface AppDeps {
   notifier?: Notifier;
   /** Order streams' heartbeat and tick (ms; default ORDER_STREAM_HEARTBEAT_MS). */
   orderStreamHeartbeatMs?: number;
+  /** Open order streams per login session and per customer (server/events/orderStreams.ts; defaults 3 and 10). */
+  orderStreamCaps?: Partial<OrderStreamCaps>;
   /** Shutdown hooks (server/shutdown.ts); server/main.ts passes the one it runs on SIGTERM. Default: a new one. */
   shutdown?: ShutdownRegistry;
   /** Log one line per request (method, path, status, ms, reqId) at info level (server/main.ts). Default false. */
@@ -146,8 +148,6 @@ const routeModules: readonly RouteModule[] = [
   testResetRoutes,
 ];
 
-const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/') || path.startsWith('/principal/');
-
 /**
  * Paths that stay open in maintenance: the preferences (an administrator switches it back),
  * login, the API document, and the payment provider's notifications (a payment made before
@@ -174,6 +174,8 @@ export function createApp(deps: AppDeps): StorefrontApp {
   const payments = createPayments(deps.payments ?? {});
   // On PostgreSQL the buckets are shared by every replica on the database (store 'database').
   const limits = deps.rateLimit ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS, isSharedDatabase(deps.db) ? deps.db : undefined) : null;
+  // Coupon codes are judged by validar_cupon and by the order call: one budget for both, same store.
+  const couponGuesses = deps.rateLimit ? createCouponGuesses(deps.rateLimit, clock, isSharedDatabase(deps.db) ? deps.db : undefined) : null;
   const logger = deps.logger ?? defaultLogger;
   const notifier = deps.notifier ?? createMemoryNotifier(logger);
   const catalogue = deps.catalogue ?? new CatalogueService(deps.db);
@@ -186,6 +188,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     clock,
     logger,
     heartbeatMs: deps.orderStreamHeartbeatMs,
+    caps: deps.orderStreamCaps,
     onTick: (userIds) => advanceOrders(deps.db, userIds, clock(), TRACKING_WINDOW_MS, notifier),
     liveSessions: (sessions) => liveSessionKeys(deps.db, sessions, clock()),
   });
@@ -201,6 +204,8 @@ export function createApp(deps: AppDeps): StorefrontApp {
     identity: deps.identity ?? social.verifier,
     payments: payments.provider,
     ...(limits ? { loginLockout: limits.accounts } : {}),
+    passwords: deps.passwords ?? defaultPasswordHasher,
+    ...(couponGuesses ? { couponGuesses } : {}),
     shutdown: deps.shutdown ?? new ShutdownRegistry(),
   };
   // On SIGTERM the order streams end at once (browsers reconnect to another replica) and the
@@ -248,8 +253,8 @@ export function createApp(deps: AppDeps): StorefrontApp {
   }
 
   if (deps.staticDir) {
-    seoRoutes(app, ctx.catalogue, ctx.clock);
-    mountSpa(app, resolve(deps.staticDir), deps.pages ?? null);
+    // Pages count against the API's per-address limit (server/web/spa.ts).
+    mountSite(app, { root: resolve(deps.staticDir), pages: deps.pages ?? null, catalogue: ctx.catalogue, clock: ctx.clock, publicOrigin: deps.publicOrigin, limit: limits?.check });
   }
 
   app.notFound((c) => sendError(c, 404, messages.http.notFound));
@@ -293,32 +298,4 @@ function allowedMethods(app: Hono, path: string): string[] {
   }
   if (methods.has('GET')) methods.add('HEAD');
   return [...methods];
-}
-
-function mountSpa(app: Hono, root: string, pages: PageRenderer | null): void {
-  const indexFile = join(root, 'index.html');
-  // Hashed build assets never change under the same name; a missing one is a 404, never the SPA shell.
-  app.use('/assets/*', staticFiles(root, () => IMMUTABLE));
-  app.get('/assets/*', (c) => sendError(c, 404, messages.http.notFound));
-  // Other files of the build (images, favicon...): short cache and revalidation. The service worker
-  // and the app manifest are always revalidated, so a new version reaches installed apps at once.
-  const otherFiles = staticFiles(root, (path) => (ALWAYS_REVALIDATED.has(path) ? REVALIDATE : SHORT_LIVED));
-  // The shell (/ and /index.html) is never served as a file: the page renderer below fills it.
-  const isShell = (path: string) => path === '/' || path === '/index.html';
-  app.use('*', async (c, next) => (isApiPath(c.req.path) || isShell(c.req.path) ? next() : otherFiles(c, next)));
-  // History-mode routes: the menu pages and the 404 page rendered on the server; the other
-  // screens get the SPA shell (200), a path no route matches the shell with a 404.
-  app.get('*', async (c: Context) => {
-    if (isApiPath(c.req.path)) return sendError(c, 404, messages.http.notFound);
-    const rendered = pages ? await pages(c) : null;
-    if (rendered) return rendered;
-    let html: string;
-    try {
-      html = await readFile(indexFile, 'utf8');
-    } catch {
-      return sendError(c, 404, messages.http.notFound);
-    }
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html, pageOf(c.req.path).kind === 'notFound' ? 404 : 200);
-  });
 }

@@ -5,7 +5,9 @@ import type { CatalogueService } from './services/catalogue';
 import type { IdentityVerifier } from './auth/identityProvider';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/port';
-import type { AccountLockout } from './middleware/rateLimit';
+import type { AccountLockout } from './middleware/accountLockout';
+import type { PasswordHasher } from './auth/password';
+import type { CouponGuesses } from './middleware/couponGuesses';
 import type { Notifier } from './events/notifier';
 import type { OrderStreams } from './events/orderStreams';
 import type { ShutdownRegistry } from './shutdown';
@@ -34,8 +36,12 @@ export interface ServerContext {
   notifier: Notifier;
   /** The customers' open order streams on this replica (server/events/orderStreams.ts). */
   orderStreams: OrderStreams;
-  /** Failed password logins per account (server/middleware/rateLimit.ts); absent when the rate limits are off. */
+  /** Secret checks per account and known device, taken before the check (server/middleware/accountLockout.ts); absent when the rate limits are off. */
   loginLockout?: AccountLockout;
+  /** Password hashing and verification (server/auth/password.ts: scrypt at SCRYPT_COST unless createApp is given another). */
+  passwords: PasswordHasher;
+  /** Coupon judgements per address and per account, shared by validar_cupon and the order call (server/middleware/couponGuesses.ts); absent when the rate limits are off. */
+  couponGuesses?: CouponGuesses;
   /** Hooks run on SIGTERM (server/shutdown.ts): long-lived streams register their closing here. */
   shutdown: ShutdownRegistry;
 }
