@@ -49,7 +49,7 @@ plainTest('a new customer redeems the welcome coupon from the popup through to a
   // The popup promises the coupon and leads to the registration.
   const popup = page.getByRole('dialog', { name: 'Tu cupón de bienvenida' });
   await expect(popup).toBeVisible();
-  await expect(popup.getByText(/\$ 5\.000/)).toBeVisible();
+  await expect(popup.getByText(/\$\s5\.000/)).toBeVisible();
   await popup.getByRole('button', { name: /Regístrate en Pollos La Brasa/ }).click();
   await expect(page).toHaveURL(/\/registro\?accion=n&hc=s$/);
   await submitRegistration(page, who);

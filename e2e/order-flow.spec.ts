@@ -1,7 +1,9 @@
 import { expect, test, type Page } from './fixtures';
-import { registeredCustomer } from './journeys';
+import { registeredCustomer, toConfirmLocationWithCart } from './journeys';
+import { messageText } from '../machines/rules/messageLinks';
+import { orderMessages } from '../machines/screenTexts/order';
 
-const pesos = /^\$ \d{1,3}(\.\d{3})*$/;
+const pesos = /^\$\s\d{1,3}(\.\d{3})*$/;
 
 async function addFirstProducts(page: Page, count: number) {
   const cards = page.getByTestId('product-card');
@@ -70,4 +72,30 @@ test('a guest fills the cart, signs in, confirms the address and places an order
   const stored = await request.get(`/api/pedidos/${orderNumber}`, { headers: { Authorization: `Bearer ${user.token}` } });
   expect(stored.status()).toBe(200);
   expect(await stored.json()).toMatchObject({ estadopago: 'APROBADO' });
+});
+
+test('an order error names screens as links, never as raw paths (issue 22, finding 21)', async ({ page }) => {
+  await toConfirmLocationWithCart(page);
+  await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 72 # 10-34');
+  await page.getByRole('textbox', { name: 'Barrio' }).fill('Chapinero');
+  const dates = page.getByRole('combobox', { name: 'Fecha de entrega' });
+  await dates.selectOption((await dates.locator('option:not([disabled])').nth(1).getAttribute('value'))!);
+  await page.getByRole('combobox', { name: 'Hora de entrega' }).selectOption('12:00');
+  await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
+  await expect(page).toHaveURL(/\/confirma-pedido/);
+
+  // The order call answers the spec's generic order error, which names /seguir-pedidos and /mi-cuenta.
+  await page.route('**/api/pedidos/enviar_pedidos_playerid_canal', (route) =>
+    route.fulfill({ status: 422, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ isError: true, message: orderMessages.unexpected, mensaje: orderMessages.unexpected }) }),
+  );
+  await page.getByRole('textbox', { name: /celular/i }).fill('3001234567');
+  await page.getByRole('button', { name: /Pagar/ }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Ocurrió un error inesperado' });
+  await expect(alert).toHaveText(messageText(orderMessages.unexpected, orderMessages.linkNames));
+  await expect(alert).not.toContainText('/seguir-pedidos');
+  await expect(alert.getByRole('link', { name: 'Seguir tus pedidos' })).toHaveAttribute('href', '/seguir-pedidos');
+  await expect(alert.getByRole('link', { name: 'Mi cuenta' })).toHaveAttribute('href', '/mi-cuenta');
+  // Followed within the app (no reload).
+  await alert.getByRole('link', { name: 'Seguir tus pedidos' }).click();
+  await expect(page).toHaveURL(/\/seguir-pedidos$/);
 });

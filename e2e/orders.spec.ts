@@ -3,7 +3,7 @@ import { logIn, placeOrder, signInBrowser } from './apiSession';
 
 /** /mis-pedidos, /detalle-pedido, /seguir-pedidos and cancelling, against the real API and the payment sandbox. */
 
-const pesos = /\$ \d{1,3}(\.\d{3})*/;
+const pesos = /\$\s\d{1,3}(\.\d{3})*/;
 
 /** The sandbox gateway's form, answered 'aprobado' with PSE. */
 async function approve(request: APIRequestContext, urlPago: string) {
@@ -27,6 +27,13 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(paidCard.getByTestId('order-status')).toHaveText('Recibido');
   await expect(paidCard.getByText(pesos)).toBeVisible();
   await expect(paidCard.getByText('1 producto')).toBeVisible();
+  // Issue 22, finding 12: paid says 'Total pagado', unpaid 'Total a pagar'; amounts and times never break
+  // inside (no-break spaces, as Intl writes them).
+  const unpaidCard = cards.filter({ has: page.getByRole('heading', { name: `Pedido #${unpaid.pedido}` }) });
+  await expect(paidCard.getByText('Total pagado', { exact: true })).toBeVisible();
+  await expect(unpaidCard.getByText('Total a pagar', { exact: true })).toBeVisible();
+  await expect(paidCard.getByText(pesos)).toHaveText(/^\$\u00a0[\d.]+$/);
+  await expect(paidCard.getByText(/^Hecho el /)).toHaveText(/, \d{1,2}:\d{2}\u00a0[ap]\.\u00a0m\.$/);
 
   // /detalle-pedido: the stored order, paid, and a subscription created then changed.
   await paidCard.getByRole('link', { name: `Ver detalle del pedido #${paid.pedido}` }).click();
@@ -34,6 +41,7 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(page.getByRole('heading', { level: 1, name: `Pedido #${paid.pedido}` })).toBeVisible();
   await expect(page.getByTestId('order-line')).toHaveCount(1);
   await expect(page.getByTestId('order-total')).toHaveText(pesos);
+  await expect(page.getByText('Total pagado', { exact: true })).toBeVisible();
   await expect(page.getByText('Calle 85 # 15-32, Apto 402', { exact: false })).toBeVisible();
   await expect(page.getByTestId('payment-notice')).toHaveCount(0);
 
@@ -76,4 +84,36 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Repetir este pedido' })).toHaveCount(0);
   await expect(page.getByTestId('payment-notice')).toHaveCount(0);
+});
+
+test('on a phone, the Mis pedidos card keeps "$ 122.600" and "4:42 a. m." on one line each (issue 22, finding 12)', async ({ page, request, context, baseURL }) => {
+  await page.setViewportSize({ width: 320, height: 700 });
+  const user = await logIn(request);
+  const paid = await placeOrder(request, user);
+  await approve(request, paid.url_pago);
+  await signInBrowser(context, baseURL!, user);
+  await page.goto('/mis-pedidos');
+  const card = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Pedido #${paid.pedido}` }) });
+  const amount = card.getByText(pesos);
+  await expect(amount).toBeVisible();
+  // One line box: its height is no more than one line's.
+  const lines = await amount.evaluate((el) => el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+  expect(lines).toBeLessThan(1.5);
+  // The time's pieces are glued by no-break spaces, so it wraps only as a whole.
+  const placed = await card.getByText(/^Hecho el /).evaluate((el) => el.textContent ?? '');
+  expect(placed).toMatch(/\d{1,2}:\d{2}\u00a0[ap]\.\u00a0m\.$/);
+});
+
+test('/resultado-enviar without an order number, signed in, says the number is missing and links to Mis pedidos (issue 22, finding 13)', async ({ page, request, context, baseURL }) => {
+  const user = await logIn(request);
+  await signInBrowser(context, baseURL!, user);
+  await page.goto('/resultado-enviar');
+  await expect(page.getByRole('heading', { name: 'Falta el número del pedido' })).toBeVisible();
+  await expect(page.getByText('Inicia sesión con la cuenta del pedido', { exact: false })).toHaveCount(0);
+  // The message names Mis pedidos as a link (never the raw path), and the button leads there too.
+  await expect(page.getByText('/mis-pedidos', { exact: false })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Mis pedidos', exact: true }).click();
+  await expect(page).toHaveURL(/\/mis-pedidos$/);
+  await page.goBack();
+  await expect(page.getByRole('link', { name: 'Ver mis pedidos' })).toHaveAttribute('href', '/mis-pedidos');
 });

@@ -1,5 +1,6 @@
 import { addDays, bogotaDayOf } from '../machines/rules/deliverySlots';
 import { weekdayOf } from '../machines/rules/openingHours';
+import { formatDay } from '../src/app/format';
 import { expect, test, type Page } from './fixtures';
 import { toConfirmLocationWithCart } from './journeys';
 
@@ -27,6 +28,11 @@ test('pick-up at an open store, through to a paid order: no delivery fee, and th
   await page.getByRole('button', { name: 'Confirmar tienda' }).click();
 
   await expect(page).toHaveURL(/\/confirma-pedido/);
+  // A pick-up order reads as one (issue 22, finding 15): who collects it, no delivery line, no doorman hint.
+  await expect(page.getByRole('textbox', { name: 'Nombre de quien recoge' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nombre de quien recibe' })).toHaveCount(0);
+  await expect(page.getByRole('complementary').getByText('Domicilio', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /Observaciones/ })).not.toHaveAttribute('placeholder', /porter/i);
   await page.getByRole('textbox', { name: /celular/i }).fill('3001234567');
   await page.getByRole('button', { name: /Pagar/ }).click();
   await expect(page).toHaveURL(/\/sandbox\/pagos\/[A-Za-z0-9_-]+$/);
@@ -35,10 +41,14 @@ test('pick-up at an open store, through to a paid order: no delivery fee, and th
 
   await expect(page).toHaveURL(/\/resultado-enviar\/\d+$/);
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
-  const place = page.getByTestId('pickup-result-store');
+  // Inside the result card, with the hour to collect it (finding 15), and the total as paid (finding 12).
+  const card = page.locator('section').filter({ has: page.getByRole('heading', { name: '¡Pago aprobado!' }) });
+  const place = card.getByTestId('pickup-result-store');
   await expect(place).toContainText('Recoge tu pedido en');
   await expect(place).toContainText('Chapinero');
   await expect(place).toContainText('Carrera 13 # 54-25, Chapinero');
+  await expect(place.getByTestId('pickup-result-when')).toHaveText(`El ${formatDay(addDays(bogotaDayOf(Date.now()), 1))} a las 12:00`);
+  await expect(card.getByText('Total pagado')).toBeVisible();
 
   // Stored as the server decided: the store's pdv, pick-up 'X', no delivery fee.
   const orderNumber = page.url().split('/').pop()!;

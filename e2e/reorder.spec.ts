@@ -78,7 +78,7 @@ test('a delivered order goes back into an empty cart in one tap, with what is no
   await expect(notice).toContainText(messages.reorder.unavailable(ALITAS.nombre));
   // Paid at B001's price list (konda 30, $ 57.100), now at G001's (konda 28): the menu's price, rounded to a price VAT can land on.
   const now = await notice.textContent();
-  expect(now).toMatch(new RegExp(`${POLLO.nombre} \\(antes \\$ 57\\.100, ahora \\$ 5[23]\\.\\d00\\)`));
+  expect(now).toMatch(new RegExp(`${POLLO.nombre} \\(antes \\$\\s57\\.100, ahora \\$\\s5[23]\\.\\d00\\)`));
   await notice.getByRole('button', { name: messages.ui.close }).click();
   await expect(page.getByRole('heading', { name: POLLO.nombre })).toBeVisible();
   await expect(page.getByText(ALITAS.nombre)).toHaveCount(0);

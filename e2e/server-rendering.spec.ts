@@ -41,7 +41,7 @@ test.describe('server rendering (issue 10)', () => {
 
   test('a product page has its own title, description, canonical URL, Open Graph tags and Product JSON-LD with an Offer in COP', async ({ request }) => {
     const html = await (await request.get('/productos/pollo-asado/pollo-asado-entero')).text();
-    expect(html).toMatch(/<title>Pollo asado entero \(\$ [\d.]+\) — Pollos La Brasa<\/title>/);
+    expect(html).toMatch(/<title>Pollo asado entero \(\$\s[\d.]+\) — Pollos La Brasa<\/title>/);
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1');
     expect(html).toContain('/productos/pollo-asado/pollo-asado-entero" />');
     expect(html).toContain('<meta property="og:type" content="product" />');

@@ -34,6 +34,10 @@ test('a customer pauses a subscription, resumes it and skips the next order; the
   const card = page.getByTestId('subscription').filter({ has: page.getByRole('heading', { name: t.orderNumber(pedido) }) });
   const next = card.getByTestId('next-order');
   await expect(next).toHaveText(formatDay(first));
+  // What each repeat brings, and why its amount is what it is (issue 22, finding 16).
+  await expect(card.getByTestId('subscription-products').getByRole('listitem').first()).toHaveText(/^\d+ × \S/);
+  await expect(card.getByTestId('price-note')).toContainText('precios del día');
+  await expect(card.getByTestId('repeat-total')).toHaveText(/^\$\u00a0[\d.]+$/);
   const button = (name: string) => card.getByRole('button', { name: t.scheduleLabel(name, pedido) });
   await expect(button(t.resume)).toHaveCount(0);
 
@@ -63,6 +67,8 @@ test('a customer pauses a subscription, resumes it and skips the next order; the
   // Skip the next order: the one after it becomes the next, and the card says which one is skipped.
   await button(t.skipNext).click();
   await page.getByRole('dialog', { name: t.skipTitle(formatDay(first)) }).getByRole('button', { name: t.skipConfirm }).click();
+  // The notice names the skipped day in words, never '2026-12-04' (finding 8).
+  await expect(page.getByRole('status').filter({ hasText: moreMessages.subscriptions.skipped(formatDay(first)) })).toBeVisible();
   const after = (await listed()).proxima_entrega;
   expect(Date.parse(after) - Date.parse(first)).toBe(7 * 86_400_000);
   await expect(next).toHaveText(formatDay(after));

@@ -69,6 +69,8 @@ export const orderSummarySchema = z.object({
   total: z.number(),
   total_a_pagar: z.number(),
   cantidad_productos: z.number(),
+  /** The reference API's own: the payment's state, so a list says 'Total pagado' once paid (the chain's API may not send it). */
+  estadopago: z.optional(z.string()),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSummaryListSchema = z.array(orderSummarySchema);
@@ -175,6 +177,14 @@ export const subscriptionSchema = z.object({
   /** The reference API's own additions (the chain's API may not send them): paused, and the day to skip. */
   pausada: z.optional(z.boolean()),
   omitir_fecha: z.optional(z.nullable(z.string())),
+  /**
+   * Also the reference API's own (issue 22, finding 16): what each repeat brings, and the coupon the
+   * subscribed order had ('' and 0 without one). total is that order before its coupon: a repeat
+   * carries no coupon and is charged at the prices of its day.
+   */
+  productos: z.optional(z.array(z.object({ codigo_producto: z.string(), descripcion_corta: z.optional(z.string()), cantidad: z.number() }))),
+  nrocupon: z.optional(z.string()),
+  cuponesvalor: z.optional(z.number()),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 export const subscriptionListSchema = z.array(subscriptionSchema);

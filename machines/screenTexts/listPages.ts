@@ -30,6 +30,13 @@ export const listPages = {
   everyDays: (n: number) => (n === 1 ? 'Todos los días' : `Cada ${n} días`),
   nextDelivery: 'Próxima entrega',
   total: 'Total',
+  /** Finding 16: what a repeat costs and brings, and why it is not what the subscribed order cost. */
+  repeatTotal: 'Cada pedido',
+  repeatProducts: 'Productos de cada pedido',
+  productLine: (quantity: number, name: string) => `${quantity} × ${name}`,
+  priceNote: 'Cada pedido se cobra con los precios del día en tu tienda, sin cupones.',
+  priceNoteWithoutCoupon: (coupon: string, discount: string) =>
+    `Es el valor de tu pedido sin el cupón ${coupon} (${discount}), que solo aplicaba a ese pedido. Cada pedido se cobra con los precios del día en tu tienda.`,
   viewOrder: 'Ver pedido',
   frequencyShort: 'Frecuencia',
   frequency: 'Frecuencia (días)',

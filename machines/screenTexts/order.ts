@@ -50,4 +50,24 @@ export const orderMessages = {
   deliveryStoreGeneric: 'Elige tu ciudad para que una de nuestras tiendas prepare tu domicilio y vuelve a confirmar tu pedido.', // (redactado)
   deliveryStoreOtherCity: 'La tienda de tu pedido no hace domicilios en esa ciudad. Vuelve a elegir tu ciudad y confirma tu pedido.', // (redactado)
   deliveryStoreClosed: 'La tienda que prepara tu domicilio está cerrada a la hora de entrega que elegiste. Elige otra hora.', // (redactado)
+  /** A pick-up order reads as one (issue 22, finding 15; all redactado): someone collects it at the store. */
+  pickUpRecipientName: 'Nombre de quien recoge', // (redactado)
+  pickUpObservationHint: 'Ej.: sin cebolla, salsas aparte', // (redactado)
+  /** The result page's pick-up hour: 'El viernes 4 de diciembre a las 12:30'. */
+  pickUpWhen: (day: string, time: string) => `El ${day} a las ${time}`, // (redactado)
+  /** /resultado-enviar without an order number (finding 13; redactado). */
+  noOrderNumberTitle: 'Falta el número del pedido', // (redactado)
+  noOrderNumber: 'Esta dirección no trae el número de ningún pedido. Encuentra tu pedido y el estado de su pago en /mis-pedidos.', // (redactado)
+  /**
+   * The screens named by path in these messages (spec §8: 'links to /mi-cuenta, /seguir-pedidos,
+   * /confirmar-pedido-pagar'): a message keeps the path, so it reads anywhere (API, logs), and the
+   * screens show the path as a link with this name (machines/rules/messageLinks.ts).
+   */
+  linkNames: {
+    '/seguir-pedidos': 'Seguir tus pedidos',
+    '/mi-cuenta': 'Mi cuenta',
+    '/mis-pedidos': 'Mis pedidos',
+    '/confirmar-ubicacion': 'Confirma tu ubicación',
+    '/confirma-pedido': 'Confirma tu pedido',
+  } as Readonly<Record<string, string>>,
 } as const;

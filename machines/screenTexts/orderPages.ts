@@ -52,6 +52,7 @@ export const orderPages = {
   updatedAt: (time: string) => `Actualizado a las ${time}`,
   liveUpdatedAt: (time: string) => `En vivo · actualizado a las ${time}`,
   deliveryOn: (day: string, time: string) => `Entrega: ${day}, ${time}`,
+  pickUpOn: (day: string, time: string) => `Recoges el ${day} a las ${time}`,
   timelineLabel: (pedido: number) => `Estado del pedido #${pedido}`,
   stepDone: 'completado',
   stepCurrent: 'estado actual',
@@ -74,8 +75,15 @@ export const orderPages = {
   delivery: 'Domicilio',
   coupon: (code: string) => `Cupón ${code}`,
   totalToPay: 'Total a pagar',
+  /** Finding 12: once paid the total is what was paid; an order that ended unpaid owes nothing. */
+  totalPaid: 'Total pagado',
+  totalOfEnded: 'Total',
   deliveryData: 'Datos de entrega',
+  pickUpData: 'Datos para recoger',
   recipient: 'Recibe',
+  /** A pick-up order is collected, not received at a door (finding 15). */
+  collector: 'Recoge',
+  pickUpWhen: 'Fecha y hora para recoger',
   address: 'Dirección',
   store: 'Punto de venta',
   phone: 'Teléfono',

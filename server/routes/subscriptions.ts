@@ -10,10 +10,11 @@
  * nuevamente.') both as message and as mensaje, tipo 'E', and the reason in errors.
  */
 import type { Context } from 'hono';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { ORDER_SUCCESS_TYPE } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import { nextDelivery, upcomingDelivery } from '../../machines/rules/subscriptions';
+import { dayInWords } from '../../machines/rules/dates';
 import { seriesOf } from '../services/subscriptionScheduler';
 import type { PAYMENT_STATES } from '../../machines/schemas/payment';
 import {
@@ -27,7 +28,7 @@ import {
 } from '../../machines/schemas';
 import { requireUser } from '../auth/requireUser';
 import type { RouteModule } from '../context';
-import { orders, subscriptions } from '../db/schema';
+import { orderLines, orders, products, subscriptions } from '../db/schema';
 import { issuesToErrors, sendJson, validate, type FieldErrors } from '../http';
 import { registerOperations } from '../openapi';
 import { bogotaDay, ownOrder, requireOwnDocument } from '../services/access';
@@ -116,7 +117,8 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
     const series = seriesOf(sub, order.fechaEntrega, order.createdAt, order.horaEntrega);
     const day = nextDelivery(series.firstDay, series.frequency, bogotaDay(now));
     await ctx.db.update(subscriptions).set({ omitirFecha: day, updatedAt: now }).where(mine);
-    return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.skipped(day) } satisfies SubscriptionAnswer);
+    // The day in words ('martes 10 de marzo'), never 2026-03-10: the app shows this text as it comes (issue 22, finding 8).
+    return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.skipped(dayInWords(day, bogotaDay(now))) } satisfies SubscriptionAnswer);
   });
 
   app.get(SUBSCRIPTION_LIST_PATH, async (c) => {
@@ -124,11 +126,29 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
     const { document } = validate(documentParamsSchema, c.req.param(), 'params');
     requireOwnDocument(claims, document);
     const rows = await ctx.db
-      .select({ sub: subscriptions, fechaEntrega: orders.fechaEntrega, horaEntrega: orders.horaEntrega, createdAt: orders.createdAt, total: orders.total, cupones: orders.cuponesValor })
+      .select({
+        sub: subscriptions,
+        fechaEntrega: orders.fechaEntrega,
+        horaEntrega: orders.horaEntrega,
+        createdAt: orders.createdAt,
+        total: orders.total,
+        cupon: orders.nroCupon,
+        cupones: orders.cuponesValor,
+      })
       .from(subscriptions)
       .innerJoin(orders, eq(orders.pedido, subscriptions.pedido))
       .where(eq(subscriptions.userId, claims.userId))
       .orderBy(asc(subscriptions.pedido));
+    // What each repeat brings: the subscribed orders' lines, with the product's name while it exists.
+    const lines =
+      rows.length === 0
+        ? []
+        : await ctx.db
+            .select({ pedido: orderLines.pedido, codigo: orderLines.codigoProducto, cantidad: orderLines.cantidad, nombre: products.descripcionCorta })
+            .from(orderLines)
+            .leftJoin(products, eq(products.codigoProducto, orderLines.codigoProducto))
+            .where(inArray(orderLines.pedido, rows.map((r) => r.sub.pedido)))
+            .orderBy(asc(orderLines.pedido), asc(orderLines.linea));
     const today = bogotaDay(ctx.clock());
     const list: Subscription[] = rows.map((r) => {
       const series = seriesOf(r.sub, r.fechaEntrega, r.createdAt, r.horaEntrega);
@@ -138,11 +158,18 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
         fecha_creacion: r.sub.createdAt.toISOString(),
         fecha_actualizacion: r.sub.updatedAt.toISOString(),
         proxima_entrega: upcomingDelivery(series, today),
-        // Repeats carry no coupon: what each one costs is the order before its coupon.
+        // Repeats carry no coupon: what each one costs is the order before its coupon (at the prices
+        // of its day, server/services/subscriptionScheduler.ts); nrocupon and cuponesvalor say why it
+        // differs from what the subscribed order cost.
         total: r.total,
         pausada: r.sub.pausada,
         // A skip already past says nothing: the customer sees only the one still to come.
         omitir_fecha: r.sub.omitirFecha !== null && r.sub.omitirFecha >= today ? r.sub.omitirFecha : null,
+        productos: lines
+          .filter((l) => l.pedido === r.sub.pedido)
+          .map((l) => ({ codigo_producto: l.codigo, cantidad: l.cantidad, ...(l.nombre !== null ? { descripcion_corta: l.nombre } : {}) })),
+        nrocupon: r.cupon,
+        cuponesvalor: r.cupones,
       };
     });
     c.header('Cache-Control', 'private, no-store');
@@ -185,7 +212,7 @@ registerOperations(
     operationId: 'listSubscriptions',
     tag: 'suscripciones',
     summary: 'Suscripciones del usuario del token (mis-suscripciones)',
-    description: 'proxima_entrega: la primera repetición no omitida (k ≥ 1; hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: lo que se paga por cada repetición (sin cupón); pausada y omitir_fecha (la entrega omitida que aún no llega, o null): propios de esta API.',
+    description: 'proxima_entrega: la primera repetición no omitida (k ≥ 1; hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: el pedido suscrito antes de su cupón (cada repetición va sin cupón y con los precios de su día); pausada, omitir_fecha (la entrega omitida que aún no llega, o null), productos (código, nombre si el producto existe, cantidad), nrocupon y cuponesvalor (el cupón del pedido suscrito: por qué total difiere de lo que costó): propios de esta API.',
     auth: 'user',
     params: documentParamsSchema,
     paramsExample: { document: '1020304050' },

@@ -123,6 +123,7 @@ function summaryOf(row: OrderRow, steps: TimelineStep[], units: number): Tracked
     total: row.total,
     total_a_pagar: amountToPay(row),
     cantidad_productos: units,
+    estadopago: row.estadoPago,
     historial: toEntries(steps),
   };
 }

@@ -18,6 +18,7 @@
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_PAYMENT_TYPE, SUBSCRIPTION_SCHEDULER_INTERVAL_MS } from '../../machines/constants';
 import { repeatDecision, type SubscriptionSeries } from '../../machines/rules/subscriptions';
+import { dayInWords } from '../../machines/rules/dates';
 import type { Order, OrderResult } from '../../machines/schemas';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import type { ServerContext } from '../context';
@@ -112,6 +113,8 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(eq(subscriptions.pausada, false));
   const outcomes: RepeatOutcome[] = [];
+  // The mails name the day in words ('martes 10 de marzo'), never as 2026-03-10 (issue 22, finding 8).
+  const inWords = (day: string) => dayInWords(day, bogotaDay(now));
   for (const { sub, order, email, cedula } of rows) {
     const decision = repeatDecision(seriesOf(sub, order.fechaEntrega, order.createdAt, order.horaEntrega), now.getTime());
     if (decision.kind === 'wait') continue;
@@ -138,7 +141,7 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
     let mail: { subject: string; text: string };
     if (decision.kind === 'noSlot') {
       outcome = { suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.failed, motivo: moreMessages.subscriptions.noSlotLeft };
-      mail = { subject: moreMessages.subscriptions.repeatFailedSubject, text: moreMessages.subscriptions.repeatFailedText(decision.day, outcome.motivo!) };
+      mail = { subject: moreMessages.subscriptions.repeatFailedSubject, text: moreMessages.subscriptions.repeatFailedText(inWords(decision.day), outcome.motivo!) };
     } else {
       const lines = await ctx.db
         .select({ codigoProducto: orderLines.codigoProducto, cantidad: orderLines.cantidad })
@@ -151,7 +154,7 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
         outcome = { suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.placed, pedido: answer.pedido! };
         mail = {
           subject: moreMessages.subscriptions.repeatPlacedSubject(answer.pedido!),
-          text: moreMessages.subscriptions.repeatPlacedText(answer.pedido!, decision.day, decision.time, answer.url_pago ?? ''),
+          text: moreMessages.subscriptions.repeatPlacedText(answer.pedido!, inWords(decision.day), decision.time, answer.url_pago ?? ''),
         };
       } catch (error) {
         if (!(error instanceof ApiFailure)) {
@@ -161,7 +164,7 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
           continue;
         }
         outcome = { suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.failed, motivo: error.message };
-        mail = { subject: moreMessages.subscriptions.repeatFailedSubject, text: moreMessages.subscriptions.repeatFailedText(decision.day, error.message) };
+        mail = { subject: moreMessages.subscriptions.repeatFailedSubject, text: moreMessages.subscriptions.repeatFailedText(inWords(decision.day), error.message) };
       }
     }
     await record(outcome);

@@ -1,17 +1,25 @@
+import { dayInWords, isoInstantInWords, timeOfInstant } from '../../machines/rules/dates';
+import { bogotaDayOf } from '../../machines/rules/openingHours';
+
 /**
- * An Intl formatter made on its first use: the first es-CO formatter of a page initialises the
- * locale's data (100–165 ms on a phone-speed CPU, measured in docs/performance.md), which must not
- * happen while a screen's module is merely prefetched.
+ * The screens' dates and times, in words (machines/rules/dates.ts): no Intl, so nothing heavy runs
+ * when a screen's module is merely prefetched (docs/performance.md). A date of this year (by the
+ * device's clock, in Bogotá) is written without its year.
  */
-export function lazyDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let format: Intl.DateTimeFormat | null = null;
-  return () => (format ??= new Intl.DateTimeFormat('es-CO', options));
+const today = (): string => bogotaDayOf(Date.now());
+
+/** 'martes 24 de noviembre' for a day YYYY-MM-DD. */
+export function formatDay(day: string): string {
+  return dayInWords(day, today());
 }
 
-/** Dates as a Colombian customer reads them: 'martes, 24 de noviembre'. Days are YYYY-MM-DD. */
-const dayFormat = lazyDateFormat({ weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+/** 'martes 24 de noviembre, 12:30 p. m.' for an ISO instant. */
+export function formatInstant(iso: string): string {
+  return isoInstantInWords(iso, today());
+}
 
-export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat().format(date);
+/** '12:30 p. m.' for an ISO instant or a Date; it never breaks inside. */
+export function formatTime(value: string | Date): string {
+  const epochMs = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  return Number.isNaN(epochMs) ? String(value) : timeOfInstant(epochMs);
 }

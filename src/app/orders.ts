@@ -29,7 +29,7 @@ import {
 import { selectDocument } from '../../machines/session';
 import { api } from '../api/endpoints';
 import { useSession } from './hooks';
-import { lazyDateFormat } from './format';
+import { formatInstant, formatTime } from './format';
 import { providedOrderDetail, providedOrderHistory } from './accountEffects';
 import { useAccountFormMachine } from './accountForms';
 import { orderPages } from '../../machines/screenTexts/orderPages';
@@ -49,27 +49,8 @@ export const statusLabel = (estado: OrderStatus): string => t.statusLabels[estad
 
 // ─── Dates (Bogotá) ─────────────────────────────────────────────────────────
 
-const dateTimeFormat = lazyDateFormat({
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'America/Bogota',
-});
-const timeFormat = lazyDateFormat({ hour: 'numeric', minute: '2-digit', timeZone: 'America/Bogota' });
-
-/** '3 mar 2026, 12:30 p. m.' for an ISO instant. */
-export function formatInstant(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat().format(date);
-}
-
-/** '12:30 p. m.' for an ISO instant or a Date. */
-export function formatTime(value: string | Date): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : timeFormat().format(date);
-}
+/** 'viernes 4 de diciembre, 12:30 p. m.' and '12:30 p. m.' (src/app/format.ts). */
+export { formatInstant, formatTime };
 
 // ─── Status timeline ────────────────────────────────────────────────────────
 

@@ -11,6 +11,7 @@ import { couponTexts } from '../../machines/screenTexts/coupon';
 import { CouponField } from './CouponField';
 import { selectCheckoutMessage, selectIsSending } from '../../machines/checkout';
 import { deliveryFeeFor } from '../../machines/rules/orderDraft';
+import { deliveryFeeLine } from '../../machines/rules/orderWording';
 import { selectAddress, selectCity, selectDeliveryDate, selectDeliveryTime, selectPickup } from '../../machines/location';
 import { messages } from '../../machines/messages';
 import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
@@ -56,6 +57,7 @@ export default function ConfirmOrderPage() {
   }
 
   const deliveryFee = deliveryFeeFor(pickup);
+  const feeLine = deliveryFeeLine(pickup);
   return (
     <div className={styles.page}>
       <ConfirmOrderForm
@@ -73,7 +75,8 @@ export default function ConfirmOrderPage() {
           }),
           subtotal: totals.subtotal,
           vat: totals.iva,
-          deliveryFee,
+          // A pick-up order has no delivery line at all, not 'Domicilio $ 0' (finding 15).
+          ...(feeLine !== undefined ? { deliveryFee: feeLine } : {}),
           savings: totals.ahorro,
           ...(coupon ? { discount: { label: couponTexts.discountLine(coupon.nrocupon), amount: discount } } : {}),
           total: totals.total + deliveryFee - discount,

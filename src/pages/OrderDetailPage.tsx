@@ -3,10 +3,14 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { useSearch } from 'wouter';
 import { selectProducts } from '../../machines/catalogue';
 import { PATHS } from '../../machines/paths';
-import { formatPesos } from '../../machines/rules/money';
+import { formatDeduction, formatPesos } from '../../machines/rules/money';
+import { orderTotalLabel } from '../../machines/rules/orderWording';
 import type { OrderDetail } from '../../machines/schemas';
 import { selectIsLoggedIn } from '../../machines/session';
 import { formatDay } from '../app/format';
+import { api } from '../api/endpoints';
+import type { Loader } from '../app/accountEffects';
+import { useApiResource } from '../app/apiResource';
 import { useCatalogue, useSession } from '../app/hooks';
 import {
   awaitsPayment,
@@ -156,9 +160,10 @@ function Lines({ order, pickUp }: { order: OrderDetail; pickUp: boolean }) {
     [t.subtotal, formatPesos(order.totales.subtotal)],
     [t.tax, formatPesos(order.totales.iva)],
   ];
-  if (order.totales.descuento > 0) rows.push([t.discount, `- ${formatPesos(order.totales.descuento)}`]);
+  if (order.totales.descuento > 0) rows.push([t.discount, formatDeduction(order.totales.descuento)]);
+  // A pick-up order has no delivery line (finding 15).
   if (!pickUp) rows.push([t.delivery, formatPesos(order.totales.valor_domicilio)]);
-  if (order.cuponesvalor > 0) rows.push([t.coupon(order.nrocupon), `- ${formatPesos(order.cuponesvalor)}`]);
+  if (order.cuponesvalor > 0) rows.push([t.coupon(order.nrocupon), formatDeduction(order.cuponesvalor)]);
   return (
     <Card id="productos" icon="receipt" title={t.products}>
       <ul className={styles.lines}>
@@ -178,7 +183,7 @@ function Lines({ order, pickUp }: { order: OrderDetail; pickUp: boolean }) {
       <dl className={styles.totals}>
         <Pairs pairs={rows} row={styles.totalRow} label={styles.totalLabel} value={styles.totalValue} />
         <div className={cx(styles.totalRow, styles.grandTotal)}>
-          <dt>{t.totalToPay}</dt>
+          <dt>{orderTotalLabel(order)}</dt>
           <dd className={styles.grandValue} data-testid="order-total">
             {formatPesos(order.total_a_pagar)}
           </dd>
@@ -203,7 +208,7 @@ function Card({ id, icon, title, after, children }: { id: string; icon: IconName
 }
 
 /** The label / value rows of a <dl>, each in a <div> with the given classes. */
-function Pairs({ pairs, row, label, value }: { pairs: [string, string][]; row: string; label: string; value: string }) {
+function Pairs({ pairs, row, label, value }: { pairs: [string, ReactNode][]; row: string; label: string; value: string }) {
   return (
     <>
       {pairs.map(([term, text]) => (
@@ -216,21 +221,44 @@ function Pairs({ pairs, row, label, value }: { pairs: [string, string][]; row: s
   );
 }
 
+/** The name of the store of a pick-up order (its code until known). */
+const storeNameOf =
+  (pdv: string): Loader<string> =>
+  async ({ signal }) => {
+    const { data } = await api.salesPointByCode(pdv, { signal });
+    return data.nombre ?? data.Vkbur;
+  };
+
 function DeliveryCard({ order, pickUp }: { order: OrderDetail; pickUp: boolean }) {
-  const facts: [string, string][] = [
-    [t.recipient, order.nombre_recibe],
-    [pickUp ? t.store : t.address, pickUp ? `${order.pdv} · ${order.ciudad}` : [order.direccion, order.barrio, order.ciudad].filter(Boolean).join(', ')],
-    [t.when, `${formatDay(order.fecha_entrega)}, ${order.hora_entrega}`],
-    [t.phone, order.telefono],
-  ];
+  const facts: [string, ReactNode][] = pickUp
+    ? [
+        // Collected at the store: who collects it, which store, when (finding 15).
+        [t.collector, order.nombre_recibe],
+        [t.store, <StoreName key="store" pdv={order.pdv} address={[order.direccion, order.ciudad].filter(Boolean).join(', ')} />],
+        [t.pickUpWhen, `${formatDay(order.fecha_entrega)}, ${order.hora_entrega}`],
+        [t.phone, order.telefono],
+      ]
+    : [
+        [t.recipient, order.nombre_recibe],
+        [t.address, [order.direccion, order.barrio, order.ciudad].filter(Boolean).join(', ')],
+        [t.when, `${formatDay(order.fecha_entrega)}, ${order.hora_entrega}`],
+        [t.phone, order.telefono],
+      ];
   if (order.observacion.trim() !== '') facts.push([t.observation, order.observacion]);
   return (
-    <Card id="entrega" icon={pickUp ? 'store' : 'moto'} title={t.deliveryData} after={<span className={styles.cardText}>· {pickUp ? t.pickUp : t.homeDelivery}</span>}>
+    <Card id="entrega" icon={pickUp ? 'store' : 'moto'} title={pickUp ? t.pickUpData : t.deliveryData} after={<span className={styles.cardText}>· {pickUp ? t.pickUp : t.homeDelivery}</span>}>
       <dl className={styles.facts}>
         <Pairs pairs={facts} row={styles.fact} label={styles.factLabel} value={styles.factValue} />
       </dl>
     </Card>
   );
+}
+
+/** 'Pollos La Brasa Chapinero · Calle 63 # 11-20, Bogotá': the store's name once known, then its address. */
+function StoreName({ pdv, address }: { pdv: string; address: string }) {
+  const store = useApiResource(storeNameOf(pdv), `store-${pdv}`);
+  const name = store.status === 'ready' ? store.data : pdv;
+  return <>{address ? `${name} · ${address}` : name}</>;
 }
 
 type Actions = ReturnType<typeof useOrderDetail>;

@@ -1,15 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
-import { messages } from '../../machines/messages';
 import {
   selectCanContinuePayment,
   selectIsPaymentBusy,
   selectPaymentError,
   selectPaymentOutcome,
   selectPaymentStatus,
-  type PaymentOutcome,
 } from '../../machines/payment';
-import { formatPesos } from '../../machines/rules/money';
+import { formatDeduction, formatPesos } from '../../machines/rules/money';
+import { orderTotalLabel } from '../../machines/rules/orderWording';
+import { paymentResultView } from '../../machines/rules/paymentResult';
 import { selectIsLoggedIn } from '../../machines/session';
 import { useSession } from '../app/hooks';
 import { orderNumberOf } from '../app/orders';
@@ -51,10 +51,11 @@ export default function PaymentResultPage() {
     details.push([moreMessages.pages.orderStatus, t.stateLabels[status.estadopago]]);
     if (status.metodo !== '') details.push([t.method, t.methodLabels[status.metodo] ?? status.metodo]);
     // The receipt shows the coupon's discount (already out of what was paid).
-    if (status.cuponesvalor > 0) details.push([couponTexts.discountLine(status.nrocupon), `− ${formatPesos(status.cuponesvalor)}`]);
-    details.push([t.amount, formatPesos(status.total_a_pagar)]);
+    if (status.cuponesvalor > 0) details.push([couponTexts.discountLine(status.nrocupon), formatDeduction(status.cuponesvalor)]);
+    // 'Total pagado' once approved, 'Total a pagar' while it waits (finding 12).
+    details.push([orderTotalLabel(status), formatPesos(status.total_a_pagar)]);
   }
-  const view = viewFor(outcome, error);
+  const view = paymentResultView(outcome, { pedido, signedIn, error });
   const check = (
     <Button variant="secondary" onClick={() => payment.send({ type: 'payment.checkRequested' })} disabled={busy}>
       {t.checkAgain}
@@ -86,27 +87,10 @@ export default function PaymentResultPage() {
         details={details}
         primaryAction={primaryAction}
         continueHref="/productos"
-        {...(signedIn ? { ordersHref: '/seguir-pedidos' } : {})}
+        {...(view.ordersHref !== null ? { ordersHref: view.ordersHref } : {})}
+        // A pick-up order: the store, its address and the hour, inside the card (src/pages/pickup).
+        after={signedIn && pedido !== null ? <PickupStoreNote pedido={pedido} /> : null}
       />
-      {/* A pick-up order: the store and its address (src/pages/pickup). */}
-      {signedIn && pedido !== null ? <PickupStoreNote pedido={pedido} /> : null}
     </div>
   );
-}
-
-function viewFor(outcome: Exclude<PaymentOutcome, 'checking' | 'leaving'>, error: string | null) {
-  switch (outcome) {
-    case 'approved':
-      return { outcome: 'success', title: t.approvedTitle, message: t.approvedBody } as const;
-    case 'pending':
-      return { outcome: 'pending', title: undefined, message: t.pendingBody } as const;
-    case 'stalled':
-      return { outcome: 'pending', title: undefined, message: t.pendingStalled } as const;
-    case 'rejected':
-      return { outcome: 'failed', title: undefined, message: t.rejectedBody } as const;
-    case 'failed':
-      return { outcome: 'failed', title: messages.errorPage.genericTitle, message: error ?? messages.http.other } as const;
-    case 'unknown':
-      return { outcome: 'failed', title: messages.errorPage.genericTitle, message: t.signInToSee } as const;
-  }
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { PATHS } from '../../machines/paths';
 import { useSubscriptions } from '../app/accountLists';
-import { useSession } from '../app/hooks';
+import { useCatalogue, useSession } from '../app/hooks';
+import { selectProducts } from '../../machines/catalogue';
+import { subscriptionSummary } from '../../machines/rules/subscriptionSummary';
 import { selectDocument } from '../../machines/session';
 import { formatDay } from '../app/format';
 import { Button, ButtonLink } from '../ui/Button';
@@ -24,6 +26,8 @@ export default function SubscriptionsPage() {
 
 function Subscriptions() {
   const subscriptions = useSubscriptions();
+  const menu = useCatalogue(selectProducts);
+  const nameOf = (code: string) => menu.find((p) => p.codigo_producto === code)?.descripcion_corta;
   const { resource, toCancel, cancelling } = subscriptions;
 
   return (
@@ -54,6 +58,7 @@ function Subscriptions() {
                       frequency: s.frecuencia,
                       nextDelivery: formatDay(s.proxima_entrega),
                       total: s.total,
+                      ...subscriptionSummary(s, nameOf),
                       detailHref: `${PATHS.detallePedido}?pedido=${s.pedido}`,
                       paused: s.pausada ?? false,
                       skipDay: s.omitir_fecha ? formatDay(s.omitir_fecha) : null,

@@ -104,8 +104,11 @@ function TrackedOrders({ orders, updatedAt, live }: { orders: TrackedOrderView[]
 function TrackedOrderCard({ view: { order, payment } }: { view: TrackedOrderView }) {
   const pickUp = isPickUp(order.recogeentienda);
   const unpaid = payment && awaitsPayment(order.estado, payment.estadopago) ? payment.estadopago : null;
+  const when = (pickUp ? t.pickUpOn : t.deliveryOn)(formatDay(order.fecha_entrega), order.hora_entrega);
+  // The payment heard on the stream is newer than the list's: 'Total pagado' follows it.
+  const estadopago = payment?.estadopago ?? order.estadopago;
   return (
-    <OrderCard {...orderCardProps(order)} deliveryMode={`${pickUp ? t.pickUp : t.homeDelivery} · ${t.deliveryOn(formatDay(order.fecha_entrega), order.hora_entrega)}`}>
+    <OrderCard {...orderCardProps({ ...order, estadopago })} deliveryMode={`${pickUp ? t.pickUp : t.homeDelivery} · ${when}`}>
       <OrderProgress order={order} />
       {unpaid ? <PaymentNotice pedido={order.pedido} state={unpaid} payLabel={t.payNowOf(order.pedido)} /> : null}
       {order.estado === 'vencido' ? <ExpiredNotice /> : null}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PATHS } from '../../machines/paths';
 import { formatPesos } from '../../machines/rules/money';
+import { orderTotalLabel } from '../../machines/rules/orderWording';
 import type { OrderSummary } from '../../machines/schemas';
 import type { ApiResource } from '../app/apiResource';
 import { formatInstant, isEnded, isPickUp, orderTimeline, paymentLabel, statusLabel } from '../app/orders';
@@ -56,7 +57,7 @@ export function OrderResource<T>({
   );
 }
 
-type CardOrder = Pick<OrderSummary, 'pedido' | 'estado' | 'fecha_creacion' | 'cantidad_productos' | 'recogeentienda' | 'total_a_pagar'>;
+type CardOrder = Pick<OrderSummary, 'pedido' | 'estado' | 'fecha_creacion' | 'cantidad_productos' | 'recogeentienda' | 'total_a_pagar' | 'estadopago'>;
 
 /** What an <OrderCard /> of mis-pedidos and seguir-pedidos shows of any order (all but how it is delivered). */
 export function orderCardProps(order: CardOrder): Omit<OrderCardProps, 'deliveryMode'> {
@@ -67,7 +68,8 @@ export function orderCardProps(order: CardOrder): Omit<OrderCardProps, 'delivery
     placedOn: t.placedOn(formatInstant(order.fecha_creacion)),
     itemCount: t.itemCount(order.cantidad_productos),
     pickUp: isPickUp(order.recogeentienda),
-    totalLabel: t.totalToPay,
+    // 'Total pagado' once paid, 'Total a pagar' while unpaid (finding 12).
+    totalLabel: orderTotalLabel(order),
     total: formatPesos(order.total_a_pagar),
     detailHref: `${PATHS.detallePedido}?pedido=${order.pedido}`,
     detailText: t.viewDetail,

@@ -129,14 +129,14 @@ export const lineTotal = style({ fontWeight: vars.fontWeight.black, fontVariantN
 export const totals = style({ display: 'grid', gap: vars.space.x2, margin: 0 });
 export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.x3, fontVariantNumeric: 'tabular-nums' });
 export const totalLabel = style({ color: vars.color.textMuted });
-export const totalValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+export const totalValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 export const grandTotal = style({
   paddingTop: vars.space.x3,
   borderTop: `2px solid ${vars.color.text}`,
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.black,
 });
-export const grandValue = style({ margin: 0, color: vars.color.brand, fontWeight: vars.fontWeight.black });
+export const grandValue = style({ margin: 0, color: vars.color.brand, fontWeight: vars.fontWeight.black, whiteSpace: 'nowrap' });
 
 export const facts = style({ display: 'grid', gap: vars.space.x3, margin: 0 });
 export const fact = style({ display: 'grid', gap: '2px' });

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { formatPesos } from '../../machines/rules/money';
+import { formatDeduction, formatPesos } from '../../machines/rules/money';
 import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { Button } from './Button';
 import * as styles from './CartSummary.css';
@@ -66,7 +66,7 @@ export function CartSummary({
         {discount ? (
           <div className={styles.row} data-testid="coupon-discount">
             <dt className={styles.discountTerm}>{discount.label}</dt>
-            <dd className={styles.discountValue}>− {formatPesos(discount.amount)}</dd>
+            <dd className={styles.discountValue}>{formatDeduction(discount.amount)}</dd>
           </div>
         ) : null}
         <div className={styles.totalRow}>

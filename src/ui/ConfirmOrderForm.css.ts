@@ -60,7 +60,8 @@ export const qty = style({
 
 export const lineName = style({ flex: 1, minWidth: 0 });
 
-export const lineTotal = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.semibold });
+/** Amounts never break inside ('$ 122.600'). */
+export const lineTotal = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 
 export const totals = style({
   display: 'flex',
@@ -75,7 +76,7 @@ export const row = style({ display: 'flex', alignItems: 'baseline', justifyConte
 
 export const term = style({ color: vars.color.textMuted });
 
-export const value = style({ fontVariantNumeric: 'tabular-nums' });
+export const value = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const discountTerm = style({ color: vars.color.success, fontWeight: vars.fontWeight.semibold });
 
@@ -90,6 +91,7 @@ export const grandValue = style({
   fontWeight: vars.fontWeight.black,
   color: vars.color.brand,
   fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
 });
 
 export const saving = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.success });

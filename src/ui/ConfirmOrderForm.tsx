@@ -1,12 +1,14 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { OBSERVATION_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from '../../machines/constants';
-import { formatPesos } from '../../machines/rules/money';
+import { formatDeduction, formatPesos } from '../../machines/rules/money';
+import { receivingWords } from '../../machines/rules/orderWording';
 import { messages } from '../../machines/messages';
 import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { AppLink } from './AppLink';
 import { Button } from './Button';
 import * as styles from './ConfirmOrderForm.css';
 import { FormAlert } from './FormAlert';
+import { LinkedMessage } from './LinkedMessage';
 import * as card from './FormCard.css';
 import { Icon } from './Icon';
 import { TextAreaField } from './TextAreaField';
@@ -39,7 +41,7 @@ export interface ConfirmOrderDelivery {
   city: string;
   /** Delivery address, or the store's when picking up. */
   address?: string;
-  /** Already formatted for people, e.g. 'sábado 14 de junio'. */
+  /** Already formatted for people, e.g. 'sábado 14 de junio' (src/app/format.ts). */
   date: string;
   time: string;
 }
@@ -53,7 +55,7 @@ export interface ConfirmOrderFormProps {
   /** checkout.submitted with the order the shell builds from these values. */
   onSubmit: (values: ConfirmOrderValues) => void;
   busy?: boolean;
-  /** Error slot above the fields (the checkout machine's validation or sending error). */
+  /** Error slot above the fields (the checkout machine's validation or sending error); a text's screen paths show as links. */
   error?: ReactNode;
   fieldErrors?: Partial<Record<keyof ConfirmOrderValues, string>>;
   /** Default 'Confirma tu pedido'. */
@@ -78,6 +80,7 @@ export function ConfirmOrderForm({
   notice,
 }: ConfirmOrderFormProps) {
   const t = moreMessages.forms;
+  const words = receivingWords(delivery.pickup);
   const summaryId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -101,7 +104,7 @@ export function ConfirmOrderForm({
 
         {notice}
 
-        {error ? <FormAlert>{error}</FormAlert> : null}
+        {error ? <FormAlert>{typeof error === 'string' ? <LinkedMessage text={error} /> : error}</FormAlert> : null}
 
         <div className={styles.delivery}>
           <Icon name={delivery.pickup ? 'store' : 'moto'} size={24} className={styles.deliveryIcon} />
@@ -125,7 +128,7 @@ export function ConfirmOrderForm({
         <div className={styles.fields}>
           <TextField
             className={styles.full}
-            label={t.recipientName}
+            label={words.recipientLabel}
             name="recipientName"
             autoComplete="name"
             maxLength={RECIPIENT_NAME_MAX_LENGTH}
@@ -162,7 +165,7 @@ export function ConfirmOrderForm({
             rows={3}
             maxLength={OBSERVATION_MAX_LENGTH}
             showCount
-            placeholder={t.observationHint}
+            placeholder={words.observationHint}
             defaultValue={defaultValues.observation}
             error={fieldErrors.observation}
           />
@@ -203,7 +206,7 @@ export function ConfirmOrderForm({
           {summary.discount ? (
             <div className={styles.row} data-testid="coupon-discount">
               <dt className={styles.discountTerm}>{summary.discount.label}</dt>
-              <dd className={styles.discountValue}>− {formatPesos(summary.discount.amount)}</dd>
+              <dd className={styles.discountValue}>{formatDeduction(summary.discount.amount)}</dd>
             </div>
           ) : null}
           <div className={styles.grandRow}>

@@ -53,6 +53,7 @@ export const side = style({
 
 export const total = style({ display: 'grid', lineHeight: vars.lineHeight.tight, '@media': { [mq.md]: { justifyItems: 'end' } } });
 export const totalLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
-export const totalValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black, color: vars.color.brand, fontVariantNumeric: 'tabular-nums' });
+/** An amount never breaks inside ('$ 122.600' on one line, finding 12): the no-break space of formatPesos, and this. */
+export const totalValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black, color: vars.color.brand, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const extra = style({ display: 'grid', gap: vars.space.x3 });

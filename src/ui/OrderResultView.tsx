@@ -3,6 +3,7 @@ import { orderMessages } from '../../machines/screenTexts/order';
 import { ButtonLink } from './Button';
 import * as styles from './OrderResultView.css';
 import { Icon } from './Icon';
+import { LinkedMessage } from './LinkedMessage';
 import { StatusPanel } from './StatusPanel';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
@@ -12,7 +13,7 @@ export interface OrderResultViewProps {
   orderNumber?: string | number | null;
   /** Payment or order status as the API reports it (e.g. 'Aprobado'). */
   statusText?: string | null;
-  /** Extra line under the title. */
+  /** Extra line under the title; a string's screen paths ('/seguir-pedidos') show as links. */
   message?: ReactNode;
   /** 'Seguir comprando'. Default '/productos'. */
   continueHref?: string;
@@ -24,6 +25,8 @@ export interface OrderResultViewProps {
   details?: readonly (readonly [label: string, value: string])[];
   /** The main action of the moment (e.g. 'Intentar el pago de nuevo'), before the others. */
   primaryAction?: ReactNode;
+  /** Inside the card, under the details: e.g. where and when to pick the order up. */
+  after?: ReactNode;
 }
 
 export function OrderResultView({
@@ -36,7 +39,9 @@ export function OrderResultView({
   title: titleOverride,
   details = [],
   primaryAction,
+  after,
 }: OrderResultViewProps) {
+  const hasDetails = orderNumber != null || Boolean(statusText) || details.length > 0;
   const title =
     titleOverride ??
     (outcome === 'success' ? orderMessages.sent : outcome === 'pending' ? moreMessages.pages.orderPendingTitle : moreMessages.pages.orderFailedTitle);
@@ -45,7 +50,7 @@ export function OrderResultView({
       icon={outcome === 'success' ? 'checkCircle' : outcome === 'pending' ? 'clock' : 'alert'}
       tone={outcome === 'success' ? 'success' : 'warning'}
       title={title}
-      body={message}
+      body={typeof message === 'string' ? <LinkedMessage text={message} /> : message}
       actions={
         <>
           {primaryAction}
@@ -60,27 +65,32 @@ export function OrderResultView({
         </>
       }
     >
-      {orderNumber != null || statusText || details.length > 0 ? (
-        <dl className={styles.details}>
-          {orderNumber != null ? (
-            <>
-              <dt className={styles.term}>{moreMessages.pages.orderNumberLabel}</dt>
-              <dd className={styles.value}>{orderNumber}</dd>
-            </>
+      {hasDetails || after ? (
+        <>
+          {hasDetails ? (
+            <dl className={styles.details}>
+              {orderNumber != null ? (
+                <>
+                  <dt className={styles.term}>{moreMessages.pages.orderNumberLabel}</dt>
+                  <dd className={styles.value}>{orderNumber}</dd>
+                </>
+              ) : null}
+              {statusText ? (
+                <>
+                  <dt className={styles.term}>{moreMessages.pages.orderStatus}</dt>
+                  <dd className={styles.value}>{statusText}</dd>
+                </>
+              ) : null}
+              {details.map(([label, value]) => (
+                <div key={label} className={styles.row}>
+                  <dt className={styles.term}>{label}</dt>
+                  <dd className={styles.value}>{value}</dd>
+                </div>
+              ))}
+            </dl>
           ) : null}
-          {statusText ? (
-            <>
-              <dt className={styles.term}>{moreMessages.pages.orderStatus}</dt>
-              <dd className={styles.value}>{statusText}</dd>
-            </>
-          ) : null}
-          {details.map(([label, value]) => (
-            <div key={label} className={styles.row}>
-              <dt className={styles.term}>{label}</dt>
-              <dd className={styles.value}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+          {after}
+        </>
       ) : null}
     </StatusPanel>
   );

@@ -30,8 +30,14 @@ export const facts = style({
 });
 export const fact = style({ display: 'grid', gap: '2px', minWidth: 0 });
 export const factWide = style({ gridColumn: '1 / -1', '@media': { [mq.md]: { gridColumn: 'auto' } } });
-export const term = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
+export const term = style({ margin: 0, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, textTransform: 'uppercase', letterSpacing: '0.04em', color: vars.color.textMuted });
 export const value = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.color.text, selectors: { '&::first-letter': { textTransform: 'uppercase' } } });
+/** An amount never breaks inside ('$ 127.600'). */
+export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+
+/** What each repeat brings, under the facts. */
+export const products = style({ display: 'grid', gap: vars.space.x1 });
+export const productList = style({ margin: 0, paddingInlineStart: vars.space.x5, fontSize: vars.fontSize.sm, color: vars.color.text, display: 'grid', gap: '2px' });
 
 export const form = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.x3 });
 export const frequencyField = style({ width: '150px', flexShrink: 0 });

@@ -15,7 +15,12 @@ export interface SubscriptionCardView {
   frequency: number;
   /** Next delivery day, already written for people ('martes, 24 de noviembre'). */
   nextDelivery: string;
+  /** What each repeat costs: the subscribed order before its coupon. */
   total: number;
+  /** Why `total` is what it is ('Es el valor de tu pedido sin el cupón …'). */
+  priceNote?: string;
+  /** What each repeat brings: '2 × Pollo asado entero'. */
+  products?: readonly string[];
   /** /detalle-pedido?pedido=N */
   detailHref: string;
   /** Paused by the customer: no orders until resumed. */
@@ -44,7 +49,7 @@ const actionIcon: Record<ScheduleAction, 'clock' | 'repeat' | 'chevronRight'> = 
 
 const t = listPages;
 
-/** A /mis-suscripciones card: the order, how often it repeats, the next delivery, the total; change the frequency or cancel. */
+/** A /mis-suscripciones card: the order, how often it repeats, the next delivery, what each repeat costs and brings; change the frequency or cancel. */
 export function SubscriptionCard({
   subscription: s,
   onSave,
@@ -82,8 +87,10 @@ export function SubscriptionCard({
           <dd className={styles.value}>{t.everyDays(s.frequency)}</dd>
         </div>
         <div className={styles.fact}>
-          <dt className={styles.term}>{t.total}</dt>
-          <dd className={styles.value}>{formatPesos(s.total)}</dd>
+          <dt className={styles.term}>{t.repeatTotal}</dt>
+          <dd className={cx(styles.value, styles.amount)} data-testid="repeat-total">
+            {formatPesos(s.total)}
+          </dd>
         </div>
         <div className={cx(styles.fact, styles.factWide)}>
           <dt className={styles.term}>{t.nextOrder}</dt>
@@ -92,6 +99,24 @@ export function SubscriptionCard({
           </dd>
         </div>
       </dl>
+      {s.products && s.products.length > 0 ? (
+        <div className={styles.products}>
+          <p className={styles.term} id={`${titleId}-productos`}>
+            {t.repeatProducts}
+          </p>
+          <ul className={styles.productList} aria-labelledby={`${titleId}-productos`} data-testid="subscription-products">
+            {s.products.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {s.priceNote ? (
+        <p className={styles.note} data-testid="price-note">
+          <Icon name="info" size={18} />
+          {s.priceNote}
+        </p>
+      ) : null}
       {s.paused || s.skipDay ? (
         <p className={styles.note} data-testid="schedule-note">
           <Icon name="info" size={18} />

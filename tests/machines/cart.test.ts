@@ -569,7 +569,7 @@ describe('cart machine', () => {
     it('unmet coupon minimum: warning with the amount', async () => {
       const { actor, notify } = await loggedInCart({ coupons: [coupon('C1', { MontoMinimo: 50_000 })] });
       actor.send({ type: 'cart.checkoutRequested', now: NOW });
-      expect(notify).toEqual([{ level: 'warning', message: 'El monto mínimo para aplicar cupones de valor es $ 50.000.' }]);
+      expect(notify).toEqual([{ level: 'warning', message: 'El monto mínimo para aplicar cupones de valor es $\u00a050.000.' }]);
     });
 
     it('delivery date and time set and today not after the delivery day: /confirma-pedido', async () => {
@@ -629,7 +629,7 @@ describe('reorder (issue 15): a past order back into the cart, verified against 
         level: 'warning',
         modal: true,
         message:
-          'Agregamos a tu carrito los productos del pedido #100001 con los precios de hoy. Ya no están disponibles en tu punto de venta: Combo retirado. Cambiaron de precio: Producto P2 (antes $ 18.000, ahora $ 20.000).',
+          'Agregamos a tu carrito los productos del pedido #100001 con los precios de hoy. Ya no están disponibles en tu punto de venta: Combo retirado. Cambiaron de precio: Producto P2 (antes $\u00a018.000, ahora $\u00a020.000).',
       },
     ]);
     expect(harness.persisted.at(-1)?.lines).toEqual(selectStoredLines(s));
@@ -754,7 +754,7 @@ describe('prices are told, never silent (issue 22)', () => {
     actor.send({ type: 'cart.linesReordered', pedido: 5, items: [{ producto_id: 'A1', cantidad: 1, nombre: 'Alitas', precio: 10_000 }], replace: false });
     await verified();
     expect(selectPriceChanges(actor.getSnapshot())).toEqual([]);
-    expect(notify.map((n) => n.message)).toEqual([expect.stringContaining('Cambiaron de precio: Producto A1 (antes $ 10.000, ahora $ 12.000)')]);
+    expect(notify.map((n) => n.message)).toEqual([expect.stringContaining('Cambiaron de precio: Producto A1 (antes $\u00a010.000, ahora $\u00a012.000)')]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { formatPesos } from '../../machines/rules/money';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
@@ -54,7 +55,7 @@ describe('coupon entry (spec §3, §5)', () => {
   });
 
   it("the server's refusal is shown as it says it (already used, minimum not met…), and the cart is told nothing", async () => {
-    const minimum = messages.cart.couponMinimum('$ 30.000');
+    const minimum = messages.cart.couponMinimum(formatPesos(30_000));
     const { actor, cart } = start({ answer: async () => Promise.reject(new Error(minimum)) });
     actor.send({ type: 'coupon.codeChanged', code: 'BIENVENIDA' });
     actor.send({ type: 'coupon.submitted' });

@@ -1,3 +1,4 @@
+import { formatPesos } from '../../machines/rules/money';
 import { describe, expect, test } from 'vitest';
 import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from '../../machines/rules/checkoutDecision';
 import { messages } from '../../machines/messages';
@@ -21,7 +22,7 @@ describe("§4 cart checkout ('Continuar al Pago'): the rules of the cart's guard
   });
 
   test('unmet coupon minimum: warning with the amount; a met minimum goes on', () => {
-    expect(couponMinimumNotMet([coupon({ MontoMinimo: 60_000 })], 42_000)).toBe(messages.cart.couponMinimum('$ 60.000'));
+    expect(couponMinimumNotMet([coupon({ MontoMinimo: 60_000 })], 42_000)).toBe(messages.cart.couponMinimum(formatPesos(60_000)));
     expect(couponMinimumNotMet([coupon({ MontoMinimo: 42_000 })], 42_000)).toBeNull();
     expect(couponMinimumNotMet([], 0)).toBeNull();
   });

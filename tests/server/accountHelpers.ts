@@ -21,7 +21,7 @@ function strings(value: unknown): string[] {
 /** Every fixed text of the catalogue, in every group. */
 const catalogue = new Set(strings({ messages, moreMessages, orderMessages }));
 /** Texts the catalogue builds from a value. */
-const builtTexts = [/^El monto mínimo para aplicar cupones de valor es \$ [\d.]+\.$/];
+const builtTexts = [/^El monto mínimo para aplicar cupones de valor es \$\u00a0[\d.]+\.$/];
 
 export const isCatalogueText = (text: string) => catalogue.has(text) || builtTexts.some((re) => re.test(text));
 

@@ -291,7 +291,7 @@ describe('registration coupon (POST /api/usuarios/cupon_registro)', () => {
         Materialesaplica: '',
         crudo_a_la_carta: 'G',
         imagen: '/img/popup-registro.svg',
-        mensaje: moreMessages.account.registrationCoupon('$ 5.000', '$ 30.000'),
+        mensaje: moreMessages.account.registrationCoupon(formatPesos(5_000), formatPesos(30_000)),
         vigente_hasta: null,
       },
     ]);

@@ -266,6 +266,17 @@ describe('lists (GET /api/pedidos/mis_pedidos and /api/pedidos/seguir_pedidos)',
     expect(list.find((o) => o.pedido === pedido)?.cantidad_productos).toBe(5);
   });
 
+  it("each listed order says whether it was paid (estadopago), so the card says 'Total pagado' or 'Total a pagar' (issue 22)", async () => {
+    const auth = await customerAuth(server);
+    const paid = await placePaidOrder(server, auth);
+    const unpaid = await placeOrder(server, auth);
+    const list = orderSummaryListSchema.parse(await (await server.request('/api/pedidos/mis_pedidos?limite=100', { headers: auth })).json());
+    expect(list.find((o) => o.pedido === paid)?.estadopago).toBe('APROBADO');
+    expect(list.find((o) => o.pedido === unpaid)?.estadopago).toBe('PENDIENTE');
+    const tracked = trackedOrderListSchema.parse(await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json());
+    expect(tracked.find((o) => o.pedido === paid)?.estadopago).toBe('APROBADO');
+  });
+
   it('mis_pedidos lists only my orders, newest first, with pages', async () => {
     const auth = await customerAuth(server);
     const admin = await adminAuth(server);

@@ -12,7 +12,7 @@ import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { SUBSCRIPTION_SCHEDULER_INTERVAL_MS } from '../../machines/constants';
 import type { Mail } from '../../server/mail/mailer';
-import { orderLines, orders, salesPointProducts, subscriptionRuns, subscriptions } from '../../server/db/schema';
+import { orderLines, orders, products, salesPointProducts, subscriptionRuns, subscriptions } from '../../server/db/schema';
 import { RUN_STATE } from '../../server/services/subscriptionScheduler';
 import { createTestServer, START, type TestServer } from './helpers';
 import { customerAuth, CUSTOMER_DOCUMENT, expectError, line, MINUTE, placePaidOrder } from './accountHelpers';
@@ -86,6 +86,9 @@ describe('a subscription places its next order on schedule', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(moreMessages.subscriptions.repeatPlacedSubject(repeat.pedido));
     expect(mails[0]!.text).toContain('/sandbox/pagos/');
+    // People read days in words, never as 2026-03-10 (issue 22, finding 8).
+    expect(mails[0]!.text).toContain('para el martes 10 de marzo a las 12:30');
+    expect(mails[0]!.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
   it('places each repeat exactly once, however many ticks and servers look at it', async () => {
@@ -117,6 +120,23 @@ describe('a subscription places its next order on schedule', () => {
   });
 });
 
+describe('what the subscription list tells about each repeat (issue 22, finding 16)', () => {
+  it('lists the products each repeat brings and the coupon the subscribed order had, so a total above what was paid is explained', async () => {
+    const { pedido, auth } = await subscribe(7, [line('T100', 2), line('T201', 1)]);
+    // The subscribed order was paid with a coupon: total_a_pagar = total − cuponesvalor.
+    await server.database.db.update(orders).set({ nroCupon: 'BIENVENIDA', cuponesValor: 5_000 }).where(eq(orders.pedido, pedido));
+    const [named] = await server.database.db.select({ nombre: products.descripcionCorta }).from(products).where(eq(products.codigoProducto, 'T100'));
+    const listed = subscriptionListSchema.parse(await (await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`, { headers: auth })).json());
+    const sub = listed.find((s) => s.pedido === pedido)!;
+    expect(sub.total).toBe((await orderRow(pedido)).total);
+    expect(sub).toMatchObject({ nrocupon: 'BIENVENIDA', cuponesvalor: 5_000 });
+    expect(sub.productos).toEqual([
+      { codigo_producto: 'T100', cantidad: 2, descripcion_corta: named!.nombre },
+      expect.objectContaining({ codigo_producto: 'T201', cantidad: 1 }),
+    ]);
+  });
+});
+
 describe('pausing, resuming and skipping (POST /api/usuarios/suscripciones/{document}/{orderNumber}/{pausar|reanudar|omitir})', () => {
   it('a paused subscription places nothing; resumed, it places the next delivery', async () => {
     const { pedido, auth } = await subscribe(7);
@@ -135,7 +155,10 @@ describe('pausing, resuming and skipping (POST /api/usuarios/suscripciones/{docu
   it('skipping records the next delivery as skipped, places no order, and the list shows the one after it', async () => {
     const { pedido, auth } = await subscribe(7);
     const skipped = await change(pedido, 'omitir', auth);
-    expect(subscriptionAnswerSchema.parse(await skipped.json()).mensaje).toBe(moreMessages.subscriptions.skipped('2026-03-10'));
+    // The toast names the day in words: 'No haremos el pedido del martes 10 de marzo…', never '…del 2026-03-10…' (finding 8).
+    const skippedText = subscriptionAnswerSchema.parse(await skipped.json()).mensaje;
+    expect(skippedText).toBe(moreMessages.subscriptions.skipped('martes 10 de marzo'));
+    expect(skippedText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const list = async () =>
       subscriptionListSchema.parse(await (await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`, { headers: await customerAuth(server) })).json());
     expect((await list()).find((s) => s.pedido === pedido)).toMatchObject({ proxima_entrega: '2026-03-17', omitir_fecha: '2026-03-10' });
@@ -188,7 +211,7 @@ describe('a repeat that cannot be placed is recorded with its reason and the cus
       { suscripcion: pedido, fecha: '2026-03-10', estado: RUN_STATE.failed, motivo: moreMessages.subscriptions.noSlotLeft },
     ]);
     expect(await server.database.db.select({ pedido: orders.pedido }).from(orders)).toHaveLength(before.length);
-    expect(mails.map((m) => m.text)).toEqual([moreMessages.subscriptions.repeatFailedText('2026-03-10', moreMessages.subscriptions.noSlotLeft)]);
+    expect(mails.map((m) => m.text)).toEqual([moreMessages.subscriptions.repeatFailedText('martes 10 de marzo', moreMessages.subscriptions.noSlotLeft)]);
   });
 
   it('at 20:00 on the delivery day a repeat still due takes the first time still possible', async () => {

@@ -1,3 +1,4 @@
+import { formatPesos } from '../../../machines/rules/money';
 import { couponMachine } from '../../../machines/coupon';
 import { messages } from '../../../machines/messages';
 import { orderMessages } from '../../../machines/screenTexts/order';
@@ -26,7 +27,7 @@ export default defineSamples(couponMachine, {
   errors: {
     validateCoupon: {
       'ya usado': new Error(orderMessages.couponAlreadyUsed),
-      'mínimo no alcanzado': new Error(messages.cart.couponMinimum('$ 30.000')),
+      'mínimo no alcanzado': new Error(messages.cart.couponMinimum(formatPesos(30_000))),
       // Blank (spaces only): the §8 generic message instead.
       'sin mensaje': new Error('   '),
     },
