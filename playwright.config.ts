@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-// Every run starts from a fresh database: seeded on first start.
-const dataDir = mkdtempSync(join(tmpdir(), 'pollos-e2e-'));
+// Every run starts from a fresh database: seeded on first start. Kept in the environment, which the
+// test workers inherit (they load this file again): e2e/mailbox.ts reads the server's outbox there.
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'pollos-e2e-')));
 
 export default defineConfig({
   testDir: 'e2e',

@@ -21,7 +21,7 @@ import type { CatalogueLists, CatalogueQuery } from '../machines/catalogue';
 import { pageOf, type PageKind } from '../machines/paths';
 import { categoryProducts, featuredProducts, firstWindow, FULL_MENU_IN_PAGE_MAX } from '../machines/rules/menuWindow';
 import { buildSearchIndex, searchProducts } from '../machines/rules/search';
-import { categorySlug, findProductBySlugs, productPath, productSlugs, slugify } from '../machines/rules/slugs';
+import { findCategoryBySlug, findProductBySlugs, productPath, productSlugs, slugify } from '../machines/rules/slugs';
 import type { Product } from '../machines/schemas/catalogue';
 import { serializePageData, type RenderedPage, type RenderRequest } from '../machines/schemas/pageData';
 import { catalogueQueryOf, storefrontMachine, type PageCatalogue } from '../machines/storefront';
@@ -77,7 +77,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       cookies: { digest: restoredCookiesDigest(request.cookieHeader ?? ''), state: pageCookiesOf(cookies) },
       start,
     }),
-    pageModule: PAGE_MODULES[status.code === 404 ? 'notFound' : page.kind] ?? null,
+    // An unknown category or product is drawn by its own page (its not-found view inside), so that page's code.
+    pageModule: PAGE_MODULES[page.kind] ?? null,
   };
 }
 
@@ -97,7 +98,7 @@ function windowOf(page: PageKind, { products, categories }: CatalogueLists, sear
     case 'products':
       return firstWindow(search.trim() ? searchProducts(buildSearchIndex(products), search) : products);
     case 'category': {
-      const category = categories.find((c) => categorySlug(c.descripcion) === slugify(page.categoria));
+      const category = findCategoryBySlug(categories, page.categoria);
       return category ? firstWindow(categoryProducts(category, new Map(products.map((p) => [p.codigo_producto, p])))) : [];
     }
     case 'product': {
@@ -119,7 +120,7 @@ function metaOf(page: PageKind, { products, categories }: CatalogueLists, origin
     case 'products':
       return productsMeta();
     case 'category': {
-      const category = categories.find((c) => categorySlug(c.descripcion) === slugify(page.categoria));
+      const category = findCategoryBySlug(categories, page.categoria);
       if (!category) return notFoundMeta();
       const byCode = new Map(products.map((p) => [p.codigo_producto, p]));
       return categoryMeta(category, categoryProducts(category, byCode).length);

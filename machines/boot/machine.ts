@@ -4,7 +4,7 @@ import { MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, STATUS_CHECK_TIM
 import { messages } from '../messages';
 import type { Preference } from '../schemas/session';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
-import { guardRedirect } from '../rules/routeGuards';
+import { guardRedirect, sitePagePath } from '../rules/routeGuards';
 import type { BootContext, BootEvent, BootInput, MaintenanceCause, RouteAudience, StatusAnswer } from './types';
 
 /**
@@ -16,10 +16,14 @@ import type { BootContext, BootEvent, BootInput, MaintenanceCause, RouteAudience
  * - `consent`: pending ⇄ accepted.
  *
  * src reports every route change (including the ones `navigate` causes) with
- * `navigation.changed { path }`; the initial path comes in the input. It also reports who
+ * `navigation.changed { path, search }`; the initial page comes in the input. It also reports who
  * is browsing (`navigation.audienceChanged`: signed in, delivery time chosen, administrator,
  * a remembered session still resuming), so the route guards of spec §6 (rules/routeGuards)
  * are applied here too, after maintenance and consent: one place redirects.
+ *
+ * The consent warning's redirect home remembers the page asked for (path and query: a recovery
+ * link's token), in context and, for a reload of /, in this tab's storage (`persistReturnPage`);
+ * 'Aceptar' on / continues there (issue 22). Consent given forgets it.
  */
 
 /** Paths containing this stay reachable in maintenance (spec §2, §4). */
@@ -48,6 +52,14 @@ export const isPublicMenuPath = (path: string): boolean => path === PATHS.produc
 export const isCookieGatedPath = (path: string): boolean => !isHomePath(path) && !isMaintenancePath(path) && !isPublicMenuPath(path);
 export const isMaintenancePreferenceOn = (preferences: readonly Preference[]): boolean =>
   preferences.some((p) => p.llave === MAINTENANCE_PREFERENCE_KEY && p.valor.trim().toUpperCase() === MAINTENANCE_PREFERENCE_ON);
+
+/** The page asked for, path and query ('' or '?…'), as a consent redirect remembers it; null when it is not this site's. */
+export const requestedPage = (path: string, search: string | undefined): string | null =>
+  sitePagePath(search && search.startsWith('?') && search.length > 1 ? `${path}${search}` : path);
+
+/** At start: the page opened, when the consent warning will send it home (resolving); else the one this tab remembered. */
+const startReturnPage = (input: BootInput): string | null =>
+  !input.cookiesAccepted && isCookieGatedPath(input.path) ? requestedPage(input.path, input.search) : sitePagePath(input.returnPage);
 
 /** Guard params of the route rules: the path an event reports, or the last known one. */
 const pathOfEvent = ({ event }: { event: { path: string } }) => ({ path: event.path });
@@ -93,6 +105,10 @@ export const bootMachine = setup({
     isCookieGatedPath: (_, params: { path: string }) => isCookieGatedPath(params.path),
     /** A route guard of spec §6 (signed in, administrator, login once located) sends this audience elsewhere. */
     isGuardedRoute: (_, params: { path: string; audience: RouteAudience | null }) => routeGuardRedirect(params.path, params.audience) !== null,
+    /** A consent redirect left a page to continue to. */
+    hasReturnPage: ({ context }) => context.returnPage !== null,
+    /** …and the customer is still on / where the warning sent them (not gone on to the public menu). */
+    canContinueToReturnPage: ({ context }) => context.returnPage !== null && isHomePath(context.path),
   },
   actions: {
     /** src: wouter navigation. */
@@ -101,6 +117,9 @@ export const bootMachine = setup({
     notify: (_, _params: NotifyParams) => {},
     /** src: writes (or removes) the cookiesAceptadas cookie. */
     persistConsent: (_, _params: { accepted: boolean }) => {},
+    /** src: keeps (or, null, forgets) the page to continue to after consent in this tab's sessionStorage. */
+    persistReturnPage: (_, _params: { page: string | null }) => {},
+    assignReturnPage: assign((_, params: { page: string | null }) => ({ returnPage: params.page })),
     assignPath: assign((_, params: { path: string }) => ({ path: params.path })),
     assignAudience: assign((_, params: { audience: RouteAudience }) => ({ audience: params.audience })),
     assignApiStatus: assign((_, params: { apiStatus: boolean | null }) => ({ apiStatus: params.apiStatus })),
@@ -119,6 +138,7 @@ export const bootMachine = setup({
     path: input.path,
     maintenanceCause: null,
     audience: null,
+    returnPage: startReturnPage(input),
   }),
   on: {
     // First matching rule wins: maintenance, then "service is up again", then consent.
@@ -145,12 +165,15 @@ export const bootMachine = setup({
       },
       {
         // The maintenance page itself is never cookie-gated: the site may have to send anyone there.
+        // The page asked for is remembered: 'Aceptar' continues there.
         guard: and([
           stateIn({ consent: 'pending' }),
           { type: 'isCookieGatedPath', params: pathOfEvent },
         ]),
         actions: [
           { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
+          { type: 'assignReturnPage', params: ({ event }) => ({ page: requestedPage(event.path, event.search) }) },
+          { type: 'persistReturnPage', params: ({ event }) => ({ page: requestedPage(event.path, event.search) }) },
           { type: 'notify', params: { level: 'warning', message: messages.cookies.mustAccept } },
           { type: 'navigate', params: { to: PATHS.index, replace: true } },
         ],
@@ -292,9 +315,11 @@ export const bootMachine = setup({
           always: [
             { guard: 'hasAcceptedCookies', target: 'accepted' },
             {
+              // Opened on a gated page (a mail's link): home, remembering the page and its query.
               guard: { type: 'isCookieGatedPath', params: pathOfContext },
               target: 'pending',
               actions: [
+                { type: 'persistReturnPage', params: ({ context }) => ({ page: context.returnPage }) },
                 { type: 'notify', params: { level: 'warning', message: messages.cookies.mustAccept } },
                 { type: 'navigate', params: { to: PATHS.index, replace: true } },
               ],
@@ -304,13 +329,36 @@ export const bootMachine = setup({
         },
         pending: {
           on: {
-            'consent.accepted': {
-              target: 'accepted',
-              actions: [{ type: 'persistConsent', params: { accepted: true } }, 'enableCatalogue'],
-            },
+            'consent.accepted': [
+              {
+                // Issue 22: a deep link (the recovery mail's, /login, /carrito) is not lost at the banner.
+                description: 'Acepta en el inicio al que lo llevó el aviso: sigue a la página que pidió',
+                guard: 'canContinueToReturnPage',
+                target: 'accepted',
+                actions: [
+                  { type: 'persistConsent', params: { accepted: true } },
+                  'enableCatalogue',
+                  // Replaces / as the warning's redirect replaced the page: Back leads where the customer came from.
+                  { type: 'navigate', params: ({ context }) => ({ to: context.returnPage!, replace: true }) },
+                ],
+              },
+              {
+                // Elsewhere (the public menu) the customer went on their own way: the remembered page is dropped.
+                description: 'Acepta las cookies',
+                target: 'accepted',
+                actions: [{ type: 'persistConsent', params: { accepted: true } }, 'enableCatalogue'],
+              },
+            ],
           },
         },
         accepted: {
+          // Consent given: nothing left to continue to (here, or in this tab's storage).
+          entry: enqueueActions(({ enqueue, check }) => {
+            if (check('hasReturnPage')) {
+              enqueue({ type: 'assignReturnPage', params: { page: null } });
+              enqueue({ type: 'persistReturnPage', params: { page: null } });
+            }
+          }),
           on: {
             // Ley 1581: consent is withdrawn as easily as it was given (the footer). What it governs goes:
             // its cookies (persistConsent), the product lists and search (spec §4), and the gated page open now.

@@ -12,6 +12,13 @@ export interface RouteAudience extends GuardAudience {
 export interface BootInput {
   cookiesAccepted: boolean;
   path: string;
+  /** The query of the page opened ('' or '?…', window.location.search): a deep link's token travels in it. */
+  search?: string;
+  /**
+   * The page a consent redirect to / left in this tab (sessionStorage, src/storage/visit.ts): a reload
+   * of / before 'Aceptar' still continues there. Read through sitePagePath (rules/routeGuards): storage is not trusted.
+   */
+  returnPage?: string | null;
 }
 
 /** Why the site is in maintenance; the two mechanisms of spec §4 may be shown differently. */
@@ -29,10 +36,16 @@ export interface BootContext {
   maintenanceCause: MaintenanceCause | null;
   /** Who is browsing; null until src reports it (no route guard applies before). */
   audience: RouteAudience | null;
+  /**
+   * The page (path and query, site-internal) the consent warning sent home from: 'Aceptar' on /
+   * continues there (issue 22: a recovery link keeps its token). Null when none, or once consent is given.
+   */
+  returnPage: string | null;
 }
 
 export type BootEvent =
-  | { type: 'navigation.changed'; path: string }
+  /** `search`: the page's query ('' or '?…'), kept with the path when the consent warning sends home. */
+  | { type: 'navigation.changed'; path: string; search?: string }
   /**
    * `path`: the page shown when the audience changed. A login or logout navigates as it changes the
    * audience, and src may report the two in either order: the guard must judge the page now shown.

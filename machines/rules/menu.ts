@@ -10,10 +10,9 @@ export interface MenuLink {
   external?: boolean;
 }
 
+/** Who opens the menu. A delivery time is not asked: the account screens do not depend on it (accountLinks). */
 export interface MenuAudience {
   isLoggedIn: boolean;
-  /** The signed-in user has chosen a delivery time. */
-  hasDeliveryTime: boolean;
   isAdmin: boolean;
 }
 
@@ -22,7 +21,25 @@ export const INSTAGRAM_URL = 'https://www.instagram.com/pollosbrasa.co';
 /** 'Iniciar Sesión' goes to login with accion n (spec §2). */
 export const LOGIN_FROM_MENU_PATH = `${PATHS.login}?accion=n`;
 
-export function sideMenuLinks({ isLoggedIn, hasDeliveryTime, isAdmin }: MenuAudience): MenuLink[] {
+/**
+ * The signed-in customer's own screens, in the side menu and on /mi-cuenta. A deliberate departure from
+ * spec §2 and §6, which offer them only once a delivery time is chosen (issue 22): a customer who signs
+ * in to check an order has no delivery time yet, and was left with no way to it. The screens themselves
+ * never needed one (rules/routeGuards: a session is enough).
+ */
+export function accountLinks(): MenuLink[] {
+  // In the spec's order (§2 "Side menu").
+  const m = menuTexts;
+  return [
+    { id: 'addresses', label: m.myAddresses, href: PATHS.confirmarUbicacion },
+    { id: 'track', label: m.trackOrders, href: PATHS.seguirPedidos },
+    { id: 'orders', label: m.myOrders, href: PATHS.misPedidos },
+    { id: 'favourites', label: m.myFavourites, href: PATHS.misFavoritos },
+    { id: 'subscriptions', label: m.mySubscriptions, href: PATHS.misSuscripciones },
+  ];
+}
+
+export function sideMenuLinks({ isLoggedIn, isAdmin }: MenuAudience): MenuLink[] {
   const m = menuTexts;
   const links: MenuLink[] = [
     isLoggedIn
@@ -32,15 +49,7 @@ export function sideMenuLinks({ isLoggedIn, hasDeliveryTime, isAdmin }: MenuAudi
     { id: 'cart', label: m.myCart, href: PATHS.carrito },
     { id: 'recommended', label: m.recommended, href: PATHS.recomendados },
   ];
-  if (isLoggedIn && hasDeliveryTime) {
-    links.push(
-      { id: 'addresses', label: m.myAddresses, href: PATHS.confirmarUbicacion },
-      { id: 'track', label: m.trackOrders, href: PATHS.seguirPedidos },
-      { id: 'orders', label: m.myOrders, href: PATHS.misPedidos },
-      { id: 'favourites', label: m.myFavourites, href: PATHS.misFavoritos },
-      { id: 'subscriptions', label: m.mySubscriptions, href: PATHS.misSuscripciones },
-    );
-  }
+  if (isLoggedIn) links.push(...accountLinks());
   if (isAdmin) links.push({ id: 'preferences', label: m.preferences, href: PATHS.preferencias });
   links.push(
     { id: 'contact', label: m.contactUs, href: CONTACT_URL, external: true },

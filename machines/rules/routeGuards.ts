@@ -34,3 +34,16 @@ export function guardRedirect(path: string, who: GuardAudience): string | null {
   if (matches(path, AUTHENTICATED_ONLY) && !who.isLoggedIn) return PATHS.productos; // esta-autenticado
   return null;
 }
+
+/**
+ * A page of this site to send the customer on to (a remembered deep link, a post-login return), or
+ * null: only an absolute path on this origin ('/x?y', never '//host', '/\\host', 'https:' or control
+ * characters), so a crafted link or a tampered storage value can never lead off the site.
+ */
+export function sitePagePath(path: string | null | undefined): string | null {
+  if (typeof path !== 'string') return null;
+  const trimmed = path.trim();
+  if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\')) return null;
+  if (/[\u0000-\u001f]/.test(trimmed)) return null;
+  return trimmed;
+}

@@ -1,4 +1,4 @@
-import type { Product } from '../schemas/catalogue';
+import type { Category, Product } from '../schemas/catalogue';
 
 const COMBINING_MARKS = /\p{M}+/gu;
 const NON_ALPHANUMERIC_RUNS = /[^a-z0-9]+/g;
@@ -89,6 +89,16 @@ function slugsOf(products: readonly Product[]): ReadonlyMap<string, string> {
     catalogueSlugs.set(products, slugs);
   }
   return slugs;
+}
+
+/**
+ * The category a /productos/{categoria} route names, tolerant of case and accents in the URL: the one
+ * rule of the server's render and the browser's page, so both find the same category.
+ */
+export function findCategoryBySlug<C extends Pick<Category, 'descripcion'>>(categories: readonly C[], categorySlugText: string): C | undefined {
+  const wanted = routeParamSlug(categorySlugText);
+  if (wanted === '') return undefined;
+  return categories.find((c) => categorySlug(c.descripcion) === wanted);
 }
 
 /**

@@ -31,6 +31,8 @@ export const accountPages = {
   logIn: 'Inicia sesión',
   accountExists: 'Ya existe una cuenta con este correo o con esta cédula. Inicia sesión o recupera tu contraseña.',
   checkFields: 'Revisa los campos marcados.',
+  /** /mi-cuenta's way to the account screens (issue 22: always there, delivery time or not). */
+  accountScreens: 'Tus pedidos y direcciones',
   alreadySignedIn: 'Ya iniciaste sesión',
   alreadySignedInBody: 'Tu cuenta ya está abierta en este navegador.',
   goToAccount: 'Ir a Mi cuenta',

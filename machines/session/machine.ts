@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from '../schemas/identity';
 import type { LoginBody, User } from '../schemas/session';
 import { credentialsProblem } from '../rules/credentials';
+import { sitePagePath } from '../rules/routeGuards';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { CartEvent } from '../cart';
 import type { CatalogueEvent } from '../catalogue';
@@ -34,17 +35,8 @@ export function usernameOf(user: User): string {
   return user.email.trim() !== '' ? user.email.trim() : documentOf(user);
 }
 
-/**
- * Spec §4: the post-login redirect path must be site-internal. Only an
- * absolute path on this origin is kept ('/x', not '//host', '/\\host' or 'https:').
- */
-export function safeRedirectPath(path: string | null | undefined): string | null {
-  if (typeof path !== 'string') return null;
-  const trimmed = path.trim();
-  if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\')) return null;
-  if (/[\u0000-\u001f]/.test(trimmed)) return null;
-  return trimmed;
-}
+/** Spec §4: the post-login redirect path must be site-internal (the same rule as a deep link kept through consent). */
+export const safeRedirectPath = sitePagePath;
 
 /** The login form rule a pair of credentials breaks (its Spanish message), or null. */
 export { credentialsProblem };

@@ -86,7 +86,12 @@ export const storefrontMachine = setup({
     spawnChild('boot', {
       systemId: SYSTEM_IDS.boot,
       id: SYSTEM_IDS.boot,
-      input: ({ context }) => ({ cookiesAccepted: context.restored.cookiesAccepted, path: context.restored.path }),
+      input: ({ context }) => ({
+        cookiesAccepted: context.restored.cookiesAccepted,
+        path: context.restored.path,
+        search: context.restored.search,
+        returnPage: context.restored.returnPage,
+      }),
     }),
     spawnChild('session', {
       systemId: SYSTEM_IDS.session,

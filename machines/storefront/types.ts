@@ -15,6 +15,10 @@ export interface StorefrontInput {
   cookiesAccepted: boolean;
   /** The path the app opened on. */
   path: string;
+  /** Its query ('' or '?…'): a deep link's token, kept through the consent warning (machines/boot). */
+  search?: string;
+  /** The page a consent warning left in this tab (sessionStorage), to continue to after 'Aceptar' (machines/boot). */
+  returnPage?: string | null;
   /** The user cookie; null for a guest. */
   user: User | null;
   /** No user cookie, but a refresh token cookie: the session can be resumed (spec §7: 2592000 s). */

@@ -12,6 +12,7 @@ import type { PageStart } from '../../machines/schemas/pageData';
 import * as cookies from '../storage/cookieWrites';
 import { hasCookie, rawCookies } from '../storage/rawCookies';
 import { forgetOfflineCopies } from '../pwa/offlineCopies';
+import { visitStorage } from '../storage/visit';
 import { navigate } from './navigation';
 import { notify } from './notifications';
 
@@ -87,6 +88,7 @@ export const providedStorefront = storefrontMachine.provide({
           // Withdrawn: the offline copies of pages go with the cookies (issue 21).
           if (!params.accepted) void forgetOfflineCopies();
         },
+        persistReturnPage: (_, params) => visitStorage.persistReturnPage(params.page),
       },
     }),
     session: sessionMachine.provide({

@@ -77,7 +77,8 @@ export function useBootEvents() {
       /** The footer's 'Retirar consentimiento de cookies' (Ley 1581). */
       withdrawConsent: () => refs.boot.send({ type: 'consent.revoked' }),
       retry: () => refs.boot.send({ type: 'boot.retryRequested' }),
-      navigated: (path: string) => refs.boot.send({ type: 'navigation.changed', path }),
+      /** With the page's query: the consent warning remembers the whole page asked for (a recovery link's token). */
+      navigated: (path: string) => refs.boot.send({ type: 'navigation.changed', path, search: window.location.search }),
       /** Who is browsing, for the route guards of spec §6 (the boot machine redirects). */
       audienceChanged: (audience: RouteAudience, path: string) => refs.boot.send({ type: 'navigation.audienceChanged', audience, path }),
     }),

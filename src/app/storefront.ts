@@ -1,6 +1,7 @@
 import { createActor, type Actor } from 'xstate';
 import type { PageCatalogue, StorefrontInput } from '../../machines/storefront';
 import type { PageStart, RestoredCookies } from '../../machines/schemas/pageData';
+import { visitStorage } from '../storage/visit';
 import { bindSystem, providedStorefront, setPageStart } from './effects';
 import { refsOf, type StorefrontRefs } from './storefrontRefs';
 
@@ -20,7 +21,9 @@ let running: { actor: Actor<typeof providedStorefront>; refs: StorefrontRefs } |
 export function createClientStorefront(cookies: RestoredCookies, catalogue: PageCatalogue | null, start: PageStart | null = null) {
   if (running) return running;
   setPageStart(start);
-  const actor = createActor(providedStorefront, { input: restoredInput(cookies, window.location.pathname, catalogue) });
+  // The query and this tab's remembered page: the consent warning keeps a deep link (machines/boot).
+  const input = { ...restoredInput(cookies, window.location.pathname, catalogue), search: window.location.search, returnPage: visitStorage.returnPage() };
+  const actor = createActor(providedStorefront, { input });
   bindSystem(actor.system);
   running = { actor, refs: refsOf(actor) };
   return running;

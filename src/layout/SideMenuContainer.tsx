@@ -1,8 +1,7 @@
 import { APP_VERSION } from '../../machines/constants';
-import { selectHasDeliveryTime } from '../../machines/location';
 import { sideMenuLinks } from '../../machines/rules/menu';
 import { selectCanLogOut, selectIsAdmin, selectIsLoggedIn, selectMenuTitle } from '../../machines/session';
-import { useLocationState, useSession, useSessionEvents } from '../app/hooks';
+import { useSession, useSessionEvents } from '../app/hooks';
 import SideMenu from '../ui/SideMenu';
 
 export interface SideMenuContainerProps {
@@ -18,8 +17,8 @@ export default function SideMenuContainer({ open, onOpenChange, currentPath }: S
   const isAdmin = useSession(selectIsAdmin);
   const menuTitle = useSession(selectMenuTitle);
   const canLogOut = useSession(selectCanLogOut);
-  const hasDeliveryTime = useLocationState(selectHasDeliveryTime);
-  const audience = { isLoggedIn, hasDeliveryTime, isAdmin };
+  // The account screens are listed once signed in, delivery time or not (machines/rules/menu accountLinks, issue 22).
+  const audience = { isLoggedIn, isAdmin };
   return (
     <SideMenu
       open={open}

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { accountLinks } from '../../machines/rules/menu';
 import { PROVIDERS, type Account } from '../../machines/schemas';
 import { menuTexts } from '../../machines/screenTexts/menu';
 import { selectCanLogOut, selectIsLoggedIn } from '../../machines/session';
@@ -7,12 +8,14 @@ import { useSession, useSessionEvents } from '../app/hooks';
 import { Badge } from '../ui/Badge';
 import { Button, type ButtonProps } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
-import { Icon } from '../ui/Icon';
+import { AppLink } from '../ui/AppLink';
+import { Icon, type IconName } from '../ui/Icon';
 import { PasswordField } from '../ui/PasswordField';
 import { Spinner } from '../ui/Spinner';
 import { StatusPanel } from '../ui/StatusPanel';
 import { TextField } from '../ui/TextField';
 import { cx } from '../ui/cx';
+import { visuallyHidden } from '../styles/utilities.css';
 import { AccountForm, CellPhoneField, NameFields, NewPasswordFields } from './AccountFields';
 import * as styles from './account.css';
 import { useFormValues } from './useFormValues';
@@ -22,7 +25,7 @@ const t = accountPages;
 
 /**
  * /mi-cuenta (esta-autenticado guard: machines/rules/routeGuards.ts, applied by the
- * layout): the customer's data, linked sign-in providers and the password.
+ * layout): the way to the account screens, the customer's data, linked sign-in providers and the password.
  */
 export default function AccountPage() {
   const isLoggedIn = useSession(selectIsLoggedIn);
@@ -52,26 +55,56 @@ function LogoutButton() {
   );
 }
 
+const SCREEN_ICONS: Record<string, IconName> = { addresses: 'pin', track: 'moto', orders: 'receipt', favourites: 'heart', subscriptions: 'repeat' };
+
+/**
+ * The account screens (machines/rules/menu accountLinks, the side menu's own list): offered here whatever
+ * the delivery time, so a customer who signed in to check an order finds it (issue 22). Shown when the
+ * customer's data could not be loaded too: they do not depend on it.
+ */
+function AccountScreens() {
+  return (
+    <nav aria-labelledby="tus-pantallas">
+      <h2 id="tus-pantallas" className={visuallyHidden}>
+        {t.accountScreens}
+      </h2>
+      <ul className={styles.screens}>
+        {accountLinks().map((link) => (
+          <li key={link.id}>
+            <AppLink href={link.href} className={styles.screenLink}>
+              <Icon name={SCREEN_ICONS[link.id] ?? 'chevronRight'} size={22} className={styles.screenIcon} />
+              {link.label}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 function SignedInAccount() {
   const account = useAccountForm();
   const since = useMemberSince(account.load.status === 'loaded' ? account.load.account.fecha_registro : undefined);
 
   if (account.load.status === 'failed') {
     return (
-      <StatusPanel
-        icon="alert"
-        tone="warning"
-        title={t.loadFailed}
-        body={account.load.message}
-        actions={
-          <>
-            <Button variant="secondary" onClick={account.retry}>
-              {t.retry}
-            </Button>
-            <LogoutButton />
-          </>
-        }
-      />
+      <div className={styles.accountPage}>
+        <StatusPanel
+          icon="alert"
+          tone="warning"
+          title={t.loadFailed}
+          body={account.load.message}
+          actions={
+            <>
+              <Button variant="secondary" onClick={account.retry}>
+                {t.retry}
+              </Button>
+              <LogoutButton />
+            </>
+          }
+        />
+        <AccountScreens />
+      </div>
     );
   }
   if (account.load.status === 'loading') {
@@ -88,6 +121,7 @@ function SignedInAccount() {
           <LogoutButton />
         </div>
       </header>
+      <AccountScreens />
       <div className={styles.accountGrid}>
         {/* Keyed by the saved data: after a save the fields start from what the API kept. */}
         <PersonalDataForm key={JSON.stringify(data)} data={data} form={account} />

@@ -4,13 +4,14 @@ import { selectCatalogueError, selectIsCatalogueLoading } from '../../machines/c
 import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { buildSearchIndex, searchProducts } from '../../machines/rules/search';
 import { categoryProducts } from '../../machines/rules/menuWindow';
-import { categorySlug } from '../../machines/rules/slugs';
+import { findCategoryBySlug } from '../../machines/rules/slugs';
 import { useCatalogueIndex } from '../app/catalogueViews';
 import { useHttpStatus } from '../app/httpStatus';
 import { useMenuWindow } from '../app/useMenuWindow';
 import { useCartEvents, useCatalogue, useCatalogueEvents } from '../app/hooks';
 import { Button } from '../ui/Button';
 import { CategoryNav } from '../ui/CategoryNav';
+import { ErrorView } from '../ui/ErrorView';
 import { ProductGrid } from '../ui/ProductGrid';
 import { Spinner } from '../ui/Spinner';
 import * as styles from './pages.css';
@@ -27,7 +28,7 @@ export default function ProductsPage() {
   const index = useMemo(() => buildSearchIndex(products), [products]);
   const cart = useCartEvents();
 
-  const category = categoria ? categories.find((c) => categorySlug(c.descripcion) === categoria) : undefined;
+  const category = categoria ? findCategoryBySlug(categories, categoria) : undefined;
   const shown = useMemo(() => {
     if (category) return categoryProducts(category, byCode);
     return searchProducts(index, textoBusqueda);
@@ -38,14 +39,8 @@ export default function ProductsPage() {
 
   const title = category ? category.descripcion : textoBusqueda.trim() ? moreMessages.products.resultsFor(textoBusqueda.trim()) : moreMessages.products.title;
 
-  if (unknownCategory) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>{moreMessages.errorPage.notFound}</h1>
-        <CategoryNav categories={nav} activeId={null} />
-      </div>
-    );
-  }
+  // An unknown category is the 404 page (spec §2: 'Página No Encontrada' with 'Ir a Productos'), as an unknown product or route.
+  if (unknownCategory) return <ErrorView status={404} />;
 
   return (
     <div className={styles.withSidebar}>

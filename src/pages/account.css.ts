@@ -143,3 +143,34 @@ export const providerMark = style({
 export { facebook, google } from '../ui/LoginForm.css';
 
 export const pending = style({ display: 'grid', placeItems: 'center', minHeight: '40vh' });
+
+/** /mi-cuenta's links to the account screens: tiles that wrap, one column on the narrowest phones. */
+export const screens = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.x3,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 10.5rem), 1fr))',
+});
+
+export const screenLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.x3,
+  minHeight: vars.size.touch,
+  paddingBlock: vars.space.x3,
+  paddingInline: vars.space.x4,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: { '&:hover': { boxShadow: vars.shadow.cardHover, borderColor: vars.color.borderStrong } },
+});
+
+export const screenIcon = style({ flexShrink: 0, color: vars.color.brand });

@@ -25,12 +25,14 @@ function controlled<T>() {
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-function startBoot(options: { cookiesAccepted?: boolean; path?: string } = {}) {
+function startBoot(options: { cookiesAccepted?: boolean; path?: string; search?: string; returnPage?: string | null } = {}) {
   const status = controlled<StatusAnswer>();
   const preferences = controlled<Preference[]>();
   const navigations: NavigateParams[] = [];
   const notices: NotifyParams[] = [];
   const consents: boolean[] = [];
+  /** This tab's sessionStorage for the remembered page, as src keeps it (src/storage/visit.ts). */
+  const storage = { returnPage: options.returnPage ?? null };
   const sent: string[] = [];
   const clock = new SimulatedClock();
   const machine = bootMachine.provide({
@@ -39,17 +41,18 @@ function startBoot(options: { cookiesAccepted?: boolean; path?: string } = {}) {
       navigate: (_, params) => navigations.push(params),
       notify: (_, params) => notices.push(params),
       persistConsent: (_, params) => consents.push(params.accepted),
+      persistReturnPage: (_, params) => void (storage.returnPage = params.page),
     },
   });
   const actor = createActor(machine, {
     clock,
-    input: { cookiesAccepted: options.cookiesAccepted ?? true, path: options.path ?? '/' },
+    input: { cookiesAccepted: options.cookiesAccepted ?? true, path: options.path ?? '/', search: options.search, returnPage: options.returnPage },
     inspect: (ev) => {
       if (ev.type === '@xstate.event' && ev.event.type.startsWith('catalogue.')) sent.push(ev.event.type);
     },
   });
   actor.start();
-  return { actor, status, preferences, navigations, notices, consents, sent, clock };
+  return { actor, status, preferences, navigations, notices, consents, storage, sent, clock };
 }
 
 async function bootToReady(b: ReturnType<typeof startBoot>, prefs: Preference[] = []) {
@@ -321,5 +324,105 @@ describe('boot: cookie consent (spec §4)', () => {
     b.actor.send({ type: 'navigation.changed', path: '/mantenimiento' });
     expect(b.navigations).toHaveLength(1);
     expect(b.notices).toEqual([]);
+  });
+});
+
+describe('boot: a deep link kept through the consent warning (issue 22)', () => {
+  const RECOVERY = '/recuperar-contrasena?token=k9TzQ2';
+  const warned = { level: 'warning', message: messages.cookies.mustAccept };
+
+  it("the recovery mail's link on a fresh device goes home with the warning, and 'Aceptar' on / continues to it, token included", () => {
+    const b = startBoot({ cookiesAccepted: false, path: '/recuperar-contrasena', search: '?token=k9TzQ2' });
+    expect(b.notices).toEqual([warned]);
+    expect(b.navigations).toEqual([{ to: '/', replace: true }]);
+    expect(b.storage.returnPage).toBe(RECOVERY);
+    b.actor.send({ type: 'navigation.changed', path: '/' }); // src reports the redirect
+    b.actor.send({ type: 'consent.accepted' });
+    expect(b.consents).toEqual([true]);
+    expect(b.sent).toEqual(['catalogue.enabled']);
+    // Replaces / as the warning replaced the link: Back does not return to the banner.
+    expect(b.navigations.at(-1)).toEqual({ to: RECOVERY, replace: true });
+    expect(b.storage.returnPage).toBeNull();
+    // Consent given: the route guards and maintenance judge the page as any other.
+    b.actor.send({ type: 'navigation.changed', path: '/recuperar-contrasena', search: '?token=k9TzQ2' });
+    expect(b.navigations).toHaveLength(2);
+  });
+
+  it('a link followed inside the site (/login, /carrito) is remembered the same way; the latest one asked for wins', () => {
+    const b = startBoot({ cookiesAccepted: false, path: '/' });
+    b.actor.send({ type: 'navigation.changed', path: '/login', search: '?accion=n' });
+    expect(b.storage.returnPage).toBe('/login?accion=n');
+    b.actor.send({ type: 'navigation.changed', path: '/' });
+    b.actor.send({ type: 'navigation.changed', path: '/carrito', search: '' });
+    expect(b.storage.returnPage).toBe('/carrito');
+    b.actor.send({ type: 'navigation.changed', path: '/' });
+    b.actor.send({ type: 'consent.accepted' });
+    expect(b.navigations.at(-1)).toEqual({ to: '/carrito', replace: true });
+  });
+
+  it('a reload of / before accepting still continues: the page comes back from this tab (the input src reads from sessionStorage)', () => {
+    const b = startBoot({ cookiesAccepted: false, path: '/', returnPage: RECOVERY });
+    expect(b.navigations).toEqual([]);
+    expect(b.notices).toEqual([]);
+    b.actor.send({ type: 'consent.accepted' });
+    expect(b.navigations).toEqual([{ to: RECOVERY, replace: true }]);
+    expect(b.storage.returnPage).toBeNull();
+  });
+
+  it('a page off the site (//host, /\\host, a tampered stored value) is never remembered nor followed', () => {
+    const b = startBoot({ cookiesAccepted: false, path: '//sitio-ajeno.example', search: '?x=1' });
+    expect(b.navigations).toEqual([{ to: '/', replace: true }]);
+    expect(b.storage.returnPage).toBeNull();
+    b.actor.send({ type: 'navigation.changed', path: '/' });
+    b.actor.send({ type: 'consent.accepted' });
+    expect(b.navigations).toHaveLength(1);
+
+    const tampered = startBoot({ cookiesAccepted: false, path: '/', returnPage: '/\\sitio-ajeno.example' });
+    tampered.actor.send({ type: 'consent.accepted' });
+    expect(tampered.navigations).toEqual([]);
+
+    const later = startBoot({ cookiesAccepted: false, path: '/', returnPage: '/carrito' });
+    later.actor.send({ type: 'navigation.changed', path: '//sitio-ajeno.example' });
+    // The latest page asked for cannot be followed: the older one is not followed either.
+    expect(later.storage.returnPage).toBeNull();
+    later.actor.send({ type: 'navigation.changed', path: '/' });
+    later.actor.send({ type: 'consent.accepted' });
+    expect(later.navigations).toEqual([{ to: '/', replace: true }]);
+  });
+
+  it("'Aceptar' on the public menu, where the customer went on their own way, stays there and forgets the page", () => {
+    const b = startBoot({ cookiesAccepted: false, path: '/carrito' });
+    b.actor.send({ type: 'navigation.changed', path: '/' });
+    b.actor.send({ type: 'navigation.changed', path: '/productos/combos' });
+    b.actor.send({ type: 'consent.accepted' });
+    expect(b.navigations).toEqual([{ to: '/', replace: true }]);
+    expect(b.storage.returnPage).toBeNull();
+    // Withdrawn and given again on /: nothing left to continue to.
+    b.actor.send({ type: 'navigation.changed', path: '/' });
+    b.actor.send({ type: 'consent.revoked' });
+    b.actor.send({ type: 'consent.accepted' });
+    expect(b.navigations).toHaveLength(1);
+  });
+
+  it('consent already given when the tab starts (accepted in another tab): the stored page is forgotten, not followed', () => {
+    const b = startBoot({ cookiesAccepted: true, path: '/', returnPage: '/carrito' });
+    expect(b.navigations).toEqual([]);
+    expect(b.storage.returnPage).toBeNull();
+  });
+
+  it('in maintenance the link is kept too: consent first (home, then /mantenimiento), and once the service is back Aceptar on / continues', async () => {
+    const b = startBoot({ cookiesAccepted: false, path: '/login', search: '?redirect=%2Fpreferencias' });
+    b.status.last().resolve({ estado: false });
+    await settle();
+    expect(b.storage.returnPage).toBe('/login?redirect=%2Fpreferencias');
+    b.actor.send({ type: 'navigation.changed', path: '/' });
+    expect(b.navigations.at(-1)).toEqual({ to: '/mantenimiento', replace: true });
+    b.actor.send({ type: 'navigation.changed', path: '/mantenimiento' });
+    b.actor.send({ type: 'boot.retryRequested' });
+    await bootToReady(b);
+    expect(b.navigations.at(-1)).toEqual({ to: '/', replace: true });
+    b.actor.send({ type: 'navigation.changed', path: '/' });
+    b.actor.send({ type: 'consent.accepted' });
+    expect(b.navigations.at(-1)).toEqual({ to: '/login?redirect=%2Fpreferencias', replace: true });
   });
 });

@@ -1,6 +1,7 @@
 import { setup, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { COOKIES } from '../../machines/constants';
 import type { NavigateParams, NotifyParams } from '../../machines/system';
+import { RETURN_PAGE_KEY } from '../../src/storage/visit';
 
 /**
  * The outside world a machine's effects touch, faked the way src implements
@@ -36,8 +37,8 @@ export function createWorld(cookies: Record<string, unknown> = {}): World {
   return { cookies: new Map(Object.entries(cookies)), api: [], navigation: [], history: [], notices: [], storage: new Map(), parts: {}, received: [], now: () => 0, events: [] };
 }
 
-/** sessionStorage's key for the boot machine's remembered page (src/storage/visit.ts). */
-export const RETURN_PAGE_STORAGE_KEY = 'returnPage';
+/** sessionStorage's key for the boot machine's remembered page. */
+export const RETURN_PAGE_STORAGE_KEY = RETURN_PAGE_KEY;
 
 /** Cookies that live only with consent, removed on logout (src/storage/cookies.ts `clearConsentDependent`). */
 const CONSENT_DEPENDENT = [COOKIES.cart, COOKIES.searchCart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guardRedirect } from '../../machines/rules/routeGuards';
+import { guardRedirect, sitePagePath } from '../../machines/rules/routeGuards';
 
 const guest = { isLoggedIn: false, hasDeliveryTime: false, isAdmin: false };
 const customer = { isLoggedIn: true, hasDeliveryTime: true, isAdmin: false };
@@ -20,7 +20,25 @@ describe('route guards (spec §6)', () => {
     expect(guardRedirect('/login', { ...customer, hasDeliveryTime: false })).toBeNull();
     expect(guardRedirect('/login', guest)).toBeNull();
   });
+  it('the account pages need a session, not a delivery time (issue 22: a customer who signs in to check an order reaches it)', () => {
+    const signedInWithoutTime = { isLoggedIn: true, hasDeliveryTime: false, isAdmin: false };
+    for (const path of ['/mi-cuenta', '/mis-pedidos', '/seguir-pedidos', '/mis-favoritos', '/mis-suscripciones', '/confirmar-ubicacion'])
+      expect(guardRedirect(path, signedInWithoutTime)).toBeNull();
+  });
   it('open pages stay open to everyone', () => {
     for (const path of ['/', '/productos', '/carrito', '/productos/combos']) expect(guardRedirect(path, guest)).toBeNull();
+  });
+});
+
+describe('a page to send the customer on to is this site\'s own (issue 22: the consent warning keeps a deep link)', () => {
+  it('keeps a path of this site with its query', () => {
+    expect(sitePagePath('/recuperar-contrasena?token=k9T')).toBe('/recuperar-contrasena?token=k9T');
+    expect(sitePagePath(' /carrito ')).toBe('/carrito');
+  });
+  it('refuses anything a browser would read as another site, or that is not a path', () => {
+    for (const page of ['//sitio-ajeno.example', '/\\sitio-ajeno.example', 'https://sitio-ajeno.example/', 'javascript:alert(1)', 'carrito', '', '/a\nb'])
+      expect(sitePagePath(page)).toBeNull();
+    expect(sitePagePath(null)).toBeNull();
+    expect(sitePagePath(undefined)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { categorySlug, findProductBySlugs, productPath, productSlugs, slugify } from '../../machines/rules/slugs';
+import { categorySlug, findCategoryBySlug, findProductBySlugs, productPath, productSlugs, slugify } from '../../machines/rules/slugs';
 import { product } from './fixtures';
 
 describe('§2 route slugs: links are built from slugs of the short description and category description', () => {
@@ -73,5 +73,16 @@ describe('product slugs are unique within their category', () => {
     { name: 'an empty slug', cat: 'pollos', slug: '', found: undefined },
   ])('findProductBySlugs finds $name', ({ cat, slug, found }) => {
     expect(findProductBySlugs([a, b, c, e], cat, slug)?.codigo_producto).toBe(found);
+  });
+});
+
+describe('a category route found the same way on the server and in the browser', () => {
+  const categories = [{ descripcion: 'Pollo Asado' }, { descripcion: 'Bebidas y Jugos' }];
+  test.each(['pollo-asado', 'Pollo-Asado', 'POLLO%20ASADO', 'pollo asado'])('/productos/%s names Pollo Asado', (param) => {
+    expect(findCategoryBySlug(categories, param)).toBe(categories[0]);
+  });
+  test('an unknown or empty slug names no category', () => {
+    expect(findCategoryBySlug(categories, 'no-existe')).toBeUndefined();
+    expect(findCategoryBySlug(categories, '---')).toBeUndefined();
   });
 });

@@ -52,7 +52,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: bootMachine,
     title: 'Arranque: estado del servicio, mantenimiento y cookies',
     description:
-      'Al abrir la tienda consulta el estado del servicio (máximo 10 s) y las preferencias; si el servicio no responde o la preferencia mantenimiento es S, lleva a /mantenimiento. En mantenimiento siguen abiertas /preferencias y /login, para que un administrador ingrese desde el enlace de la página de mantenimiento y lo apague: al apagarlo la tienda vuelve a consultar su estado y abre. Sin aceptar las cookies solo se puede estar en la página de inicio; retirar el consentimiento desde el pie de página borra sus cookies y las listas de productos (spec §4, Ley 1581).',
+      'Al abrir la tienda consulta el estado del servicio (máximo 10 s) y las preferencias; si el servicio no responde o la preferencia mantenimiento es S, lleva a /mantenimiento. En mantenimiento siguen abiertas /preferencias y /login, para que un administrador ingrese desde el enlace de la página de mantenimiento y lo apague: al apagarlo la tienda vuelve a consultar su estado y abre. Sin aceptar las cookies solo se puede estar en la página de inicio (y en la carta pública): el aviso lleva al inicio recordando la página pedida con su consulta (el enlace del correo de recuperación, /login, /carrito), también tras recargar, y «Aceptar» en el inicio sigue a ella (issue 22); retirar el consentimiento desde el pie de página borra sus cookies y las listas de productos (spec §4, Ley 1581).',
   },
   {
     id: 'session',

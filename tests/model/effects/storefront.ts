@@ -34,7 +34,12 @@ export default defineEffects({
     },
     'cada parte arranca con lo que recuerdan las cookies: consentimiento, usuario, punto de venta y carrito (spec §7)': ({ world, input }) => {
       const restored = input as StorefrontInput;
-      assert.deepEqual(startOf(world, 'boot'), { cookiesAccepted: restored.cookiesAccepted, path: restored.path }, 'boot');
+      // …and the page opened with its query, and the page this tab remembered for after consent (issue 22).
+      assert.deepEqual(
+        startOf(world, 'boot'),
+        { cookiesAccepted: restored.cookiesAccepted, path: restored.path, search: restored.search, returnPage: restored.returnPage },
+        'boot',
+      );
       const session = startOf(world, 'session')!;
       assert.deepEqual([session.user, session.canResume], [restored.user, restored.canResume === true], 'session: the user cookie, and whether a refresh token can resume it');
       assert.equal((session.now as () => number)(), (restored.now ?? Date.now)(), 'session: the same clock');

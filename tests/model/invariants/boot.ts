@@ -46,6 +46,9 @@ export default defineInvariants<BootSnapshot>({
     const image = s.context.preferences.find((p) => p.llave === POPUP_IMAGE_PREFERENCE_KEY)?.valor.trim() || null;
     assert.equal(selectPopupImage(s)?.trim() ?? null, image, 'popup image');
     assert.equal(selectPreference(s, 'no-existe'), null);
+    // Issue 22: the page 'Aceptar' continues to is this site's ('/x?y'), never '//host'.
+    const page = s.context.returnPage;
+    assert.ok(page === null || (page.startsWith('/') && !page.startsWith('//') && !page.startsWith('/\\')), `remembers ${page}`);
     if (event?.type.startsWith('xstate.done.actor.') && previous?.matches({ status: 'loadingPreferences' })) {
       const preferences = (event as unknown as { output: Preference[] }).output;
       assert.equal(s.matches({ status: 'maintenance' }), maintenanceOn(preferences), 'the preference mantenimiento S closes the site');
@@ -66,6 +69,8 @@ export default defineInvariants<BootSnapshot>({
     if (!shown && (entered || event?.type === 'navigation.changed'))
       assert.ok(effects.some((e) => e.type === 'navigate' && (e.params as { to: string }).to === '/mantenimiento'), 'a closed page is left for /mantenimiento');
   },
+  // Consent given: nothing left to continue to.
+  'consent.accepted': (s) => assert.equal(s.context.returnPage, null, 'consent given, yet a page is still remembered'),
   'consent.pending': (s, { effects, event }) => {
     // Spec §2: only / is reachable without consent; issue 10 opens the public menu too (/productos...).
     const open = ['/', '/mantenimiento'].includes(s.context.path) || s.context.path === '/productos' || s.context.path.startsWith('/productos/');

@@ -2,6 +2,22 @@ import { bootMachine } from '../../../machines/boot';
 import { MAINTENANCE_PREFERENCE_KEY, POPUP_IMAGE_PREFERENCE_KEY } from '../../../machines/constants';
 import { defineSamples } from '../../../tools/statecharts/testModel';
 
+/** A recovery mail's link: its token must survive the consent warning (issue 22). */
+const RECOVERY_PAGE = { path: '/recuperar-contrasena', search: '?token=k9TzQ2' };
+/** A path that would lead off the site if followed ('//host' is another origin to the browser). */
+const FOREIGN_PATH = '//sitio-ajeno.example';
+
+/** The starts of a deep link kept through consent: what the customer does around the banner, nothing else. */
+const DEEP_LINK_EVENTS = [
+  'navigation.changed a /',
+  'navigation.changed a /productos',
+  'navigation.changed a /carrito',
+  'navigation.changed a /recuperar-contrasena?token',
+  `navigation.changed a ${FOREIGN_PATH}`,
+  'consent.accepted',
+  'consent.revoked',
+];
+
 /** What the starts before the route guards send (the guards' own start sends the rest). */
 const EARLIER_EVENTS = [
   'navigation.changed a /productos',
@@ -26,6 +42,14 @@ export default defineSamples(bootMachine, {
     'cookies aceptadas en /mi-cuenta': { cookiesAccepted: true, path: '/mi-cuenta' },
     // Issue 15: the administrator signs in from the maintenance page and switches maintenance off.
     'cookies aceptadas en /login': { cookiesAccepted: true, path: '/login' },
+    // Issue 22: the recovery mail's link on a device that has not accepted cookies.
+    'sin cookies en /recuperar-contrasena?token': { cookiesAccepted: false, ...RECOVERY_PAGE },
+    // …and that customer reloading / before 'Aceptar': the page comes back from this tab's storage.
+    'sin cookies en / tras recargar (recuerda /login?accion=n)': { cookiesAccepted: false, path: '/', returnPage: '/login?accion=n' },
+    // A tampered (or foreign) stored page is never followed.
+    [`sin cookies en / (almacenamiento alterado: ${FOREIGN_PATH})`]: { cookiesAccepted: false, path: '/', returnPage: FOREIGN_PATH },
+    // Consent given meanwhile (another tab): the stored page is forgotten, not followed.
+    'cookies aceptadas en / (recuerda /carrito de antes)': { cookiesAccepted: true, path: '/', returnPage: '/carrito' },
   },
   // The route guards of spec §6 have their own start: the other starts do not multiply by every audience.
   focus: {
@@ -33,6 +57,10 @@ export default defineSamples(bootMachine, {
     'sin cookies en /': EARLIER_EVENTS,
     'sin cookies en /carrito': EARLIER_EVENTS,
     'cookies aceptadas en /mantenimiento': EARLIER_EVENTS,
+    'sin cookies en /recuperar-contrasena?token': DEEP_LINK_EVENTS,
+    'sin cookies en / tras recargar (recuerda /login?accion=n)': DEEP_LINK_EVENTS,
+    [`sin cookies en / (almacenamiento alterado: ${FOREIGN_PATH})`]: ['navigation.changed a /', 'navigation.changed a /productos', 'consent.accepted'],
+    'cookies aceptadas en / (recuerda /carrito de antes)': ['navigation.changed a /carrito', 'consent.revoked', 'consent.accepted'],
     'cookies aceptadas en /login': [
       'navigation.audienceChanged administrador',
       'navigation.audienceChanged administrador en /preferencias (ingresó)',
@@ -59,6 +87,8 @@ export default defineSamples(bootMachine, {
       'a /productos/alitas': { path: '/productos/alitas' },
       'a /mi-cuenta': { path: '/mi-cuenta' },
       'a /login': { path: '/login' },
+      'a /recuperar-contrasena?token': RECOVERY_PAGE,
+      [`a ${FOREIGN_PATH}`]: { path: FOREIGN_PATH },
     },
     'boot.maintenanceSwitched': { apagado: { on: false }, encendido: { on: true } },
     'navigation.audienceChanged': {
@@ -101,9 +131,11 @@ export default defineSamples(bootMachine, {
     'boot.maintenanceSwitched': 'MANTENIMIENTO',
     STATUS_CHECK_TIMEOUT: 'pasan 10 s sin respuesta',
   },
+  // The guards read only whether a page is remembered: which one it is does not change the paths.
+  abstract: (s) => ({ ...s.context, returnPage: s.context.returnPage !== null }),
   describe: (s) => {
     const status = (s.value as { status: string }).status;
     const consent = (s.value as { consent: string }).consent;
-    return `${status} · cookies ${consent} · ${s.context.path}`;
+    return `${status} · cookies ${consent} · ${s.context.path}${s.context.returnPage ? ` · sigue a ${s.context.returnPage}` : ''}`;
   },
 });

@@ -8,7 +8,17 @@ const MENU = { products: [ALITAS], categories: [{ grupoportal: 'C03', descripcio
 
 export default defineSamples(storefrontMachine, {
   inputs: {
-    'primera visita': { cookiesAccepted: false, path: '/', user: null, location: EMPTY_LOCATION, cart: { lines: [], coupons: [] }, now },
+    // Reloaded / before accepting the cookies: the tab remembers the recovery link the warning left (issue 22).
+    'primera visita': {
+      cookiesAccepted: false,
+      path: '/',
+      search: '',
+      returnPage: '/recuperar-contrasena?token=k9TzQ2',
+      user: null,
+      location: EMPTY_LOCATION,
+      cart: { lines: [], coupons: [] },
+      now,
+    },
     'cliente que vuelve': {
       cookiesAccepted: true,
       path: '/carrito',
