@@ -7,9 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { createApp, type AppDeps, type StorefrontApp } from '../../server/app';
-import { eq } from 'drizzle-orm';
 import { hashPassword, scryptHasher, type ScryptCost } from '../../server/auth/password';
-import { users } from '../../server/db/schema';
 import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../server/db/client';
 import { seedDatabase, type SeedData } from '../../server/db/seed';
@@ -68,8 +66,7 @@ async function openSeededDatabase(seed: SeedData): Promise<Database> {
     }
   }
   const database = await openDatabase({ inMemory: true });
-  await seedDatabase(database.db, seed);
-  await cheapSeedPasswords(database, seed);
+  await seedDatabase(database.db, seed, new Date(), cheapHash);
   try {
     const dump = await database.pglite!.dumpDataDir('none');
     const partial = `${cacheFile}.${process.pid}.${Date.now()}`;
@@ -82,15 +79,10 @@ async function openSeededDatabase(seed: SeedData): Promise<Database> {
 }
 
 /**
- * The seed hashes the demo users' passwords at production cost (N=2¹⁷, about 0.75 s a check);
- * the tests sign them in and guess their passwords hundreds of times, so they are hashed again
- * at TEST_SCRYPT_COST, the cost of the test servers (which would rehash them at the first login anyway).
+ * The demo users' passwords at TEST_SCRYPT_COST, the cost the test servers verify at: production's
+ * (N=2¹⁷, about 0.75 s a check) would make every seeded database and every login of the suite slow.
  */
-async function cheapSeedPasswords(database: Database, seed: SeedData): Promise<void> {
-  for (const user of seed.users) {
-    await database.db.update(users).set({ passwordHash: await hashPassword(user.password, TEST_SCRYPT_COST) }).where(eq(users.username, user.username));
-  }
-}
+const cheapHash = (password: string) => hashPassword(password, TEST_SCRYPT_COST);
 
 /**
  * With DATABASE_URL set (CI runs the API suite a second time on PostgreSQL), each test
@@ -127,8 +119,7 @@ async function openPostgresTestDatabase(adminUrl: string, seed: SeedData): Promi
   let database: Database;
   try {
     database = await openDatabase({ databaseUrl: url.toString() });
-    await seedDatabase(database.db, seed);
-    await cheapSeedPasswords(database, seed);
+    await seedDatabase(database.db, seed, new Date(), cheapHash);
   } catch (error) {
     await drop();
     throw error;
