@@ -84,6 +84,8 @@ export const messages = {
     citySelectionFailed: 'No se pudo seleccionar la ciudad',
     /** A home delivery confirmed without a city: no store can be found to prepare it (issue 21). */
     deliveryCityMissing: 'Elige tu ciudad para saber cuál de nuestras tiendas te lleva el pedido.', // (redactado)
+    /** The store that prepares the delivery is closed at the chosen hour (its opening hours); the order call says it in the same words. */
+    deliveryStoreClosed: 'La tienda que prepara tu domicilio está cerrada a esa hora. Elige otra hora de entrega.', // (redactado)
     salesPointNotFound: 'Punto de venta no encontrado', // (redactado)
   },
   session: {

@@ -25,6 +25,7 @@ import { type CartSnapshot } from '../../machines/cart';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout';
 import { buildSystemModel, sampleEvent, type SystemSnapshot } from '../../tools/statecharts/testModel';
 import { EMPTY_LOCATION, FALLBACK_GENERIC_SALES_POINT, orderDayOf, type LocationSnapshot } from '../../machines/location';
+import { messages } from '../../machines/messages';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { addressFromInput } from '../../machines/rules/address';
 import { describeHttpError } from '../../machines/rules/httpErrors';
@@ -46,6 +47,9 @@ export const DELIVERY_TIME = '12:00';
 
 const generic = seedSalesPoints.find((p) => p.Vkbur === FALLBACK_GENERIC_SALES_POINT.Vkbur)!;
 export const GENERIC_SALES_POINT = { Vkbur: generic.Vkbur, Konda: generic.Konda, citycode: generic.citycode, city1: generic.city1 };
+/** The store of the generic sales point's city: it prepares and prices a home delivery confirmed there (issue 21). */
+const delivering = seedSalesPoints.find((p) => !p.isGeneric && p.city1 === generic.city1)!;
+export const DELIVERING_STORE = { Vkbur: delivering.Vkbur, Konda: delivering.Konda, citycode: delivering.citycode, city1: delivering.city1, horario: [...delivering.horario] };
 
 /** A product as the reference API lists it at the generic sales point (seed price for its konda). */
 function listed(code: string): Product {
@@ -146,19 +150,19 @@ export const checkoutFlow = buildSystemModel({
     ];
     const city = location(s).context.city ?? '';
     const address = addressFromInput({ ciudad: city, direccion: ADDRESS_INPUT.direccion, complemento: ADDRESS_INPUT.complemento, barrio: ADDRESS_INPUT.barrio });
-    // The location page sends the address and then, with products in the cart, 'Continuar al Pago' itself.
+    // The location page sends the address asking to go on to pay; the location asks the cart once it accepts it.
     events.push(
       sampleEvent(
-        { type: 'location.addressConfirmed', address, deliveryDate: TOMORROW, deliveryTime: DELIVERY_TIME, pickup: false },
+        { type: 'location.addressConfirmed', address, deliveryDate: TOMORROW, deliveryTime: DELIVERY_TIME, pickup: false, continueToPayment: true },
         `mañana ${DELIVERY_TIME}`,
         'CONFIRMAR_UBICACION',
-        [{ type: 'cart.checkoutRequested', now: LOADED_AT }],
       ),
     );
     return events;
   },
   outputs: {
     loadGenericSalesPoints: { G001: [GENERIC_SALES_POINT] },
+    loadSalesPointForCity: { [DELIVERING_STORE.Vkbur]: DELIVERING_STORE },
     verifyCart: { disponible: [PRODUCT] },
     logIn: { cliente: CUSTOMER },
     // The reference API answers an accepted order with its payment page (a new reference each time).
@@ -166,8 +170,10 @@ export const checkoutFlow = buildSystemModel({
   },
   errors: {
     loadGenericSalesPoints: {},
+    loadSalesPointForCity: {},
     verifyCart: {},
-    logIn: { 'credenciales inválidas': new Error(describeHttpError({ status: 401 }).message) },
+    // A 401 shows the API's own words (the reference API: 'Usuario o contraseña incorrectos.').
+    logIn: { 'credenciales inválidas': new Error(describeHttpError({ status: 401, body: { isError: true, message: messages.session.invalidCredentials } }).message) },
     sendOrder: { 'sin respuesta': new Error(describeHttpError({ status: null }).message) },
   },
   exclude: {

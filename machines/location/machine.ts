@@ -1,14 +1,15 @@
-import { and, assign, enqueueActions, fromPromise, not, sendTo, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, not, or, sendTo, setup } from 'xstate';
 import { PATHS } from '../paths';
-import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, GENERIC_SALES_POINT_PREFIX, SALES_POINT_SELECTION_MAX_AGE_MS } from '../constants';
+import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, SALES_POINT_SELECTION_MAX_AGE_MS } from '../constants';
 import { messages } from '../messages';
 import { matchCity } from '../rules/cities';
-import { bogotaDayOf, slotOffer, slotProblem } from '../rules/deliverySlots';
+import { isGenericSalesPoint } from '../rules/cityPrompt';
+import { bogotaDayOf, isSlotPossible, slotOffer, slotProblem, type DeliveringHours } from '../rules/deliverySlots';
 import type { Address, SalesPoint } from '../schemas/salesPoint';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { CartEvent } from '../cart';
 import type { CatalogueEvent } from '../catalogue';
-import type { LocationContext, LocationEvent, LocationInput, LocationQuery, StoredLocation } from './types';
+import type { DeliveryConfirmation, LocationContext, LocationEvent, LocationInput, LocationQuery, PendingDelivery, StoredLocation } from './types';
 
 /**
  * Location (spec §4 "Sales point selection"): the sales point (pdvSeleccionado),
@@ -17,6 +18,13 @@ import type { LocationContext, LocationEvent, LocationInput, LocationQuery, Stor
  * Every change runs `persistLocation` and tells the catalogue
  * (`catalogue.queryChanged`) and the cart (`cart.queryChanged`,
  * `cart.deliveryChanged`).
+ *
+ * A home delivery is prepared and priced by a real store of its city, open at its hour (issue 21:
+ * the order call refuses any other). So a delivery confirmed while the sales point cannot prepare
+ * it (the generic one, another city's, or a store chosen for pick-up) first finds the city's store
+ * (`resolvingStore`, pdv_ciudad_central_satelite), which becomes the sales point (the cart
+ * re-verifies and reprices there) before the customer goes on to pay; and the slot form offers
+ * only hours at which the delivering store is open (rules/deliverySlots.ts with its `horario`).
  */
 
 /** Used when the generic sales points cannot be loaded (spec §4, §9). */
@@ -62,11 +70,38 @@ export function locationQueryOf(location: Pick<StoredLocation, 'salesPoint' | 'd
 
 /** Spec §4: a generic sales point has a code starting with G; G001 is preferred; Konda defaults to 28. */
 export function pickGenericSalesPoint(points: readonly SalesPoint[]): SalesPoint | null {
-  const generic = points.filter((p) => p.Vkbur.trim().toUpperCase().startsWith(GENERIC_SALES_POINT_PREFIX));
+  const generic = points.filter((p) => isGenericSalesPoint(p));
   const chosen = generic.find((p) => p.Vkbur.trim().toUpperCase() === DEFAULT_GENERIC_SALES_POINT) ?? generic[0];
   if (!chosen) return null;
   return { ...chosen, Vkbur: chosen.Vkbur.trim(), Konda: chosen.Konda.trim() || DEFAULT_KONDA };
 }
+
+/** No sales point yet, or a generic one (spec §4: code starting with G): it prices the menu; no store prepares orders from it. */
+const isPricingOnly = (salesPoint: SalesPoint | null): boolean => salesPoint === null || isGenericSalesPoint(salesPoint);
+
+/** The city a home delivery goes to, as the order's `ciudad` (rules/orderDraft.ts): the location's, else the address's. */
+export function deliveryCityOf(location: Pick<StoredLocation, 'city' | 'address'>): string | null {
+  const city = location.city?.trim() || location.address?.ciudad.trim() || '';
+  return city === '' ? null : city;
+}
+
+/** Matched as the city dialog and the order call match (case, accents, spaces). */
+const isStoreOfCity = (salesPoint: SalesPoint, city: string | null): boolean => city !== null && matchCity(city, [salesPoint.city1]).ok;
+
+/**
+ * The store that prepares a home delivery: the sales point itself when it is a real store of the
+ * delivery city chosen for delivery; null while the city's store is still to be found (generic,
+ * another city's, or a store chosen for pick-up: the city's store delivers, not the one the
+ * customer picked up at).
+ */
+export function deliveringStoreOf(location: Pick<StoredLocation, 'salesPoint' | 'city' | 'address' | 'pickup'>): SalesPoint | null {
+  const { salesPoint } = location;
+  if (salesPoint === null || isPricingOnly(salesPoint) || location.pickup === true) return null;
+  return isStoreOfCity(salesPoint, deliveryCityOf(location)) ? salesPoint : null;
+}
+
+/** The hours the slot form offers: the delivering store's, as the location stands (house hours after a pick-up or with no store yet). */
+const formHoursOf = (location: Pick<StoredLocation, 'salesPoint' | 'city' | 'address' | 'pickup'>): DeliveringHours => deliveringStoreOf(location)?.horario;
 
 /** Spec §4: the selection is stale (inactividad) when older than 4 hours. */
 export function isSelectionStale(selectedAt: number | null, nowMs: number): boolean {
@@ -88,12 +123,36 @@ const errorMessage = (error: unknown, fallback: string): string =>
 
 const cityOf = (salesPoint: SalesPoint): string | null => (salesPoint.city1.trim() !== '' ? salesPoint.city1.trim() : null);
 
-/** Every change: the cookies, then the catalogue and the cart learn the new query and slot. */
+/**
+ * Every change: the slot form follows the location (its delivering store's hours), the cookies are
+ * written, then the catalogue and the cart learn the new query and slot.
+ */
 const persistAndAnnounce = [
+  'refreshSlotForm',
   { type: 'persistLocation', params: ({ context }: { context: LocationContext }) => storedOf(context) },
   'tellCatalogue',
   'tellCartQuery',
   'tellCartDelivery',
+] as const;
+
+/**
+ * An accepted confirmation (the one held in pendingDelivery): the delivery is stored, the form
+ * offers from its slot, the cookies and the others are told. (Each accepting transition then keeps
+ * the typed address when asked, `wantsAddressSaved`, and clears pendingDelivery.)
+ */
+const acceptPendingDelivery = [
+  {
+    type: 'assignDelivery',
+    params: ({ context }: { context: LocationContext }) => {
+      const { address, deliveryDate, deliveryTime, pickup } = context.pendingDelivery!;
+      return { address, deliveryDate, deliveryTime, pickup };
+    },
+  },
+  {
+    type: 'offerSlot',
+    params: ({ context }: { context: LocationContext }) => ({ day: context.pendingDelivery!.deliveryDate, time: context.pendingDelivery!.deliveryTime }),
+  },
+  ...persistAndAnnounce,
 ] as const;
 
 /** No generic sales point could be loaded: say so, and use G001 / 28 (spec §9). */
@@ -103,6 +162,36 @@ const assignFallbackGeneric = [
   'stampSelectionDate',
   ...persistAndAnnounce,
 ] as const;
+
+type AddressConfirmed = Extract<LocationEvent, { type: 'location.addressConfirmed' }>;
+
+/** The confirmation as held while its store is found or it is accepted. */
+const pendingOf = (event: AddressConfirmed, city: string): PendingDelivery => {
+  const confirmation: DeliveryConfirmation = {
+    address: event.address,
+    deliveryDate: event.deliveryDate,
+    deliveryTime: event.deliveryTime,
+    pickup: event.pickup,
+    ...(event.saveAddress === undefined ? {} : { saveAddress: event.saveAddress }),
+    ...(event.continueToPayment === undefined ? {} : { continueToPayment: event.continueToPayment }),
+  };
+  return { ...confirmation, city };
+};
+
+/**
+ * The slot of a confirmation and the hours it is checked against: a pick-up's, the house hours (the
+ * store choice checks the store's own, machines/storeChoice); a delivery's, also its delivering
+ * store's (none while the city's store is still to be found: the house hours first, the found
+ * store's own in resolvingStore).
+ */
+const slotOf = (context: LocationContext, event: AddressConfirmed) => ({
+  day: event.deliveryDate,
+  time: event.deliveryTime,
+  hours: event.pickup === true ? undefined : formHoursOf({ ...context, address: event.address }),
+});
+
+/** The delivery city of a confirmation: the location's, else the confirmed address's. */
+const confirmedCityOf = (context: LocationContext, event: AddressConfirmed): string | null => deliveryCityOf({ city: context.city, address: event.address });
 
 // ─── Machine ────────────────────────────────────────────────────────────────
 
@@ -144,11 +233,35 @@ export const locationMachine = setup({
     /** Spec §5 rule 3: home delivery needs a delivery address (a street, not only a complement); pick-up needs none. */
     hasDeliveryAddress: ({ event }) =>
       event.type === 'location.addressConfirmed' && (event.pickup === true || (event.address?.segmentoCompleto.trim() ?? '') !== ''),
-    /** The customer asked to keep the typed home-delivery address in Mis Direcciones. */
-    wantsAddressSaved: ({ event }) => event.type === 'location.addressConfirmed' && event.saveAddress === true && event.pickup !== true,
-    /** House rule (rules/deliverySlots.ts): the slot's day is still offered and its time still possible now. */
-    isSlotPossible: ({ context }, params: { day: string | null; time: string | null }) =>
-      slotProblem(params.day, params.time, context.now()) === null,
+    /** The customer asked to keep the typed home-delivery address in Mis Direcciones (the confirmation being accepted). */
+    wantsAddressSaved: ({ context }) => context.pendingDelivery?.saveAddress === true && context.pendingDelivery.pickup !== true,
+    /** 'Continuar' with products in the cart: the accepted confirmation goes on to pay (spec §4: a slot chosen leads to confirma-pedido). */
+    wantsToContinueToPayment: ({ context }) => context.pendingDelivery?.continueToPayment === true && !context.isCartEmpty,
+    /**
+     * House rule (rules/deliverySlots.ts): the slot's day is still offered and its time still possible
+     * now, at a store open then when its hours are given (a delivery's, issue 21).
+     */
+    isSlotPossible: ({ context }, params: { day: string | null; time: string | null; hours: DeliveringHours }) =>
+      slotProblem(params.day, params.time, context.now(), params.hours) === null,
+    /** The confirmed slot is still possible (rules/deliverySlots.ts), at its delivering store's hours when known (slotOf). */
+    isConfirmedSlotPossible: ({ context, event }) => {
+      if (event.type !== 'location.addressConfirmed') return false;
+      const slot = slotOf(context, event);
+      return isSlotPossible(slot.day, slot.time, context.now(), slot.hours);
+    },
+    /** Home delivery, not pick-up in store: a store of the delivery city must prepare it. */
+    isHomeDelivery: ({ event }) => event.type === 'location.addressConfirmed' && event.pickup !== true,
+    /** Spec §4: the sales point is a generic one (code starting with G): it only prices the menu. */
+    isGenericSalesPoint: ({ context }) => isPricingOnly(context.salesPoint),
+    /** The sales point is a store of another city than the delivery's (the location's city, else the address's). */
+    isSalesPointOfOtherCity: ({ context, event }) =>
+      event.type === 'location.addressConfirmed' && context.salesPoint !== null && !isStoreOfCity(context.salesPoint, confirmedCityOf(context, event)),
+    /** The sales point was chosen for a pick-up in store: a delivery is prepared by the city's store. */
+    isPickupSalesPoint: ({ context }) => context.pickup === true,
+    /** There is a delivery city (the location's, else the address's) to find its store in. */
+    hasDeliveryCity: ({ context, event }) => event.type === 'location.addressConfirmed' && confirmedCityOf(context, event) !== null,
+    /** A home delivery whose sales point cannot prepare it: the generic one, another city's, or a pick-up store. */
+    needsDeliveryStore: and(['isHomeDelivery', or(['isGenericSalesPoint', 'isSalesPointOfOtherCity', 'isPickupSalesPoint'])]),
   },
   actions: {
     navigate: (_, _params: NavigateParams) => {},
@@ -174,6 +287,18 @@ export const locationMachine = setup({
       return { cityError: match.ok ? null : match.message };
     }),
     clearChosenCity: assign({ chosenCity: null }),
+    /** A confirmation waiting for its city's store (resolvingStore), or about to be accepted. */
+    holdDelivery: assign((_, params: PendingDelivery) => ({ pendingDelivery: params, addressError: null, slotError: null, storeError: null })),
+    clearPendingDelivery: assign({ pendingDelivery: null }),
+    /** A confirmation that cannot go on for want of a store: no delivery city, or its store could not be found. */
+    refuseStore: assign((_, params: { message: string }) => ({ storeError: params.message, addressError: null, slotError: null })),
+    /**
+     * The earlier delivery choice was made for another sales point (the generic one, another
+     * city's, a pick-up store): once a city's store is the sales point, it no longer holds (its
+     * address may be of another city, its hour one the new store is closed at); it is chosen again.
+     */
+    forgetDelivery: assign({ address: null, deliveryDate: null, deliveryTime: null, pickup: null }),
+
     assignDelivery: assign(
       (_, params: { address: Address; deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null }) => ({
         address: params.address,
@@ -197,23 +322,37 @@ export const locationMachine = setup({
       slotForm: slotOffer(context.now()),
       slotError: null,
       addressError: null,
+      pendingDelivery: null,
+      storeError: null,
     })),
-    /** The form offers, at this instant, the wanted day and time when still possible, else the first ones. */
+    /**
+     * The form offers, at this instant, the wanted day and time when still possible (at the
+     * delivering store's hours), else the first ones.
+     */
     offerSlot: assign(({ context }, params: { day: string | null; time: string | null }) => ({
-      slotForm: slotOffer(context.now(), params),
+      slotForm: slotOffer(context.now(), params, formHoursOf(context)),
       slotError: null,
       addressError: null,
+      storeError: null,
     })),
+    /** The form as the location now stands: the chosen day and time while still possible at its delivering store's hours. Errors stay. */
+    refreshSlotForm: assign(({ context }) => ({ slotForm: slotOffer(context.now(), { day: context.slotForm.day, time: context.slotForm.time }, formHoursOf(context)) })),
     /** A refused confirmation without a delivery address: said under the address field. */
-    refuseAddress: assign({ addressError: messages.checkoutPages.addressRequired, slotError: null }),
-    /** A refused confirmation: which field, and the slots still possible now. */
-    refuseSlot: assign(({ context }, params: { day: string | null; time: string | null }) => {
-      const problem = slotProblem(params.day, params.time, context.now());
+    refuseAddress: assign({ addressError: messages.checkoutPages.addressRequired, slotError: null, storeError: null }),
+    /**
+     * A refused confirmation: which field, and why (gone, or the delivering store closed then, by
+     * the hours it was checked against); the form offers the slots still possible now.
+     */
+    refuseSlot: assign(({ context }, params: { day: string | null; time: string | null; hours: DeliveringHours }) => {
+      const problem = slotProblem(params.day, params.time, context.now(), params.hours);
+      const storeClosed = slotProblem(params.day, params.time, context.now()) === null;
       const t = messages.checkoutPages;
+      const message = storeClosed ? messages.location.deliveryStoreClosed : problem === 'day' ? t.dateRequired : t.timeRequired;
       return {
-        slotForm: slotOffer(context.now(), params),
-        slotError: problem === 'day' ? { field: 'fechaEntrega' as const, message: t.dateRequired } : { field: 'horaEntrega' as const, message: t.timeRequired },
+        slotForm: slotOffer(context.now(), params, formHoursOf(context)),
+        slotError: { field: problem === 'day' ? ('fechaEntrega' as const) : ('horaEntrega' as const), message },
         addressError: null,
+        storeError: null,
       };
     }),
     assignIsLoggedIn: assign((_, params: { isLoggedIn: boolean }) => ({ isLoggedIn: params.isLoggedIn })),
@@ -227,6 +366,11 @@ export const locationMachine = setup({
     tellCartQuery: sendTo(
       ({ system }) => system.get(SYSTEM_IDS.cart),
       ({ context }) => ({ type: 'cart.queryChanged', query: locationQueryOf(context, context.now()) }) satisfies CartEvent,
+    ),
+    /** 'Continuar al Pago' for the customer, after the cart has learnt the new query and slot (same order of delivery). */
+    askCartToCheckOut: sendTo(
+      ({ system }) => system.get(SYSTEM_IDS.cart),
+      ({ context }) => ({ type: 'cart.checkoutRequested', now: context.now() }) satisfies CartEvent,
     ),
     tellCartDelivery: sendTo(
       ({ system }) => system.get(SYSTEM_IDS.cart),
@@ -250,9 +394,11 @@ export const locationMachine = setup({
     isLoggedIn: input.isLoggedIn ?? false,
     isCartEmpty: input.isCartEmpty ?? true,
     now: input.now ?? (() => Date.now()),
-    slotForm: slotOffer((input.now ?? Date.now)(), { day: input.deliveryDate, time: input.deliveryTime }),
+    slotForm: slotOffer((input.now ?? Date.now)(), { day: input.deliveryDate, time: input.deliveryTime }, deliveringStoreOf(input)?.horario),
     slotError: null,
     addressError: null,
+    pendingDelivery: null,
+    storeError: null,
   }),
   initial: 'resolving',
   on: {
@@ -308,6 +454,56 @@ export const locationMachine = setup({
         },
       },
     },
+    resolvingStore: {
+      description: 'Buscando la tienda de la ciudad que prepara el domicilio',
+      tags: ['loading'],
+      invoke: {
+        src: 'loadSalesPointForCity',
+        input: ({ context }) => ({ city: context.pendingDelivery?.city ?? '' }),
+        onDone: [
+          {
+            description: 'Abierta a esa hora: es el punto de venta y se guarda la entrega',
+            guard: {
+              type: 'isSlotPossible',
+              params: ({ context, event }) => ({ day: context.pendingDelivery!.deliveryDate, time: context.pendingDelivery!.deliveryTime, hours: event.output.horario }),
+            },
+            target: 'ready',
+            actions: [
+              { type: 'assignSalesPoint', params: ({ context, event }) => ({ salesPoint: event.output, city: context.city ?? context.pendingDelivery!.city }) },
+              'stampSelectionDate',
+              ...acceptPendingDelivery,
+              // What the accepted confirmation asked for, as when accepted at once.
+              enqueueActions(({ context, enqueue, check }) => {
+                if (check('wantsAddressSaved')) enqueue({ type: 'saveDeliveryAddress', params: { address: context.pendingDelivery!.address } });
+                if (check('wantsToContinueToPayment')) enqueue('askCartToCheckOut');
+              }),
+              'clearPendingDelivery',
+            ],
+          },
+          {
+            // Its prices apply from now (the cart reprices); the customer picks one of its hours.
+            description: 'Cerrada a esa hora: es el punto de venta y se ofrecen sus horas',
+            target: 'ready',
+            actions: [
+              { type: 'assignSalesPoint', params: ({ context, event }) => ({ salesPoint: event.output, city: context.city ?? context.pendingDelivery!.city }) },
+              'stampSelectionDate',
+              'forgetDelivery',
+              {
+                type: 'refuseSlot',
+                params: ({ context, event }) => ({ day: context.pendingDelivery!.deliveryDate, time: context.pendingDelivery!.deliveryTime, hours: event.output.horario }),
+              },
+              ...persistAndAnnounce,
+              'clearPendingDelivery',
+            ],
+          },
+        ],
+        // Spec §8's message for this call; nothing changes and the customer stays on the page.
+        onError: {
+          target: 'ready',
+          actions: [{ type: 'refuseStore', params: { message: messages.location.citySelectionFailed } }, 'clearPendingDelivery'],
+        },
+      },
+    },
     ready: {
       description: 'Punto de venta asignado',
       initial: 'idle',
@@ -339,30 +535,36 @@ export const locationMachine = setup({
             actions: 'refuseAddress',
           },
           {
-            description: 'Horario aún posible: se guarda',
-            guard: { type: 'isSlotPossible', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
+            description: 'A domicilio sin tienda que lo prepare ni ciudad: se pide la ciudad',
+            guard: and(['needsDeliveryStore', not('hasDeliveryCity')]),
+            actions: { type: 'refuseStore', params: { message: messages.location.deliveryCityMissing } },
+          },
+          {
+            // Issue 21: the order call takes a delivery only from a real store of its city; its prices are that store's.
+            description: 'A domicilio desde el punto genérico, de otra ciudad o de recoger: se busca la tienda de la ciudad',
+            guard: and(['needsDeliveryStore', 'isConfirmedSlotPossible']),
+            target: '#location.resolvingStore',
+            // (A city being selected meanwhile is abandoned: the delivery's city is the one in use.)
+            actions: [{ type: 'holdDelivery', params: ({ context, event }) => pendingOf(event, confirmedCityOf(context, event) ?? '') }, 'clearChosenCity'],
+          },
+          {
+            description: 'Horario aún posible (y la tienda abierta): se guarda',
+            guard: 'isConfirmedSlotPossible',
             actions: [
-              {
-                type: 'assignDelivery',
-                params: ({ event }) => ({
-                  address: event.address,
-                  deliveryDate: event.deliveryDate,
-                  deliveryTime: event.deliveryTime,
-                  pickup: event.pickup,
-                }),
-              },
-              { type: 'offerSlot', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
-              ...persistAndAnnounce,
-              // An accepted confirmation keeps the typed address when the customer asked to (and only then).
-              enqueueActions(({ event, enqueue, check }) => {
-                if (check('wantsAddressSaved')) enqueue({ type: 'saveDeliveryAddress', params: { address: event.address } });
+              { type: 'holdDelivery', params: ({ context, event }) => pendingOf(event, confirmedCityOf(context, event) ?? '') },
+              ...acceptPendingDelivery,
+              // What the accepted confirmation asked for: the typed address kept (only then), then on to pay.
+              enqueueActions(({ context, enqueue, check }) => {
+                if (check('wantsAddressSaved')) enqueue({ type: 'saveDeliveryAddress', params: { address: context.pendingDelivery!.address } });
+                if (check('wantsToContinueToPayment')) enqueue('askCartToCheckOut');
               }),
+              'clearPendingDelivery',
             ],
           },
           {
-            // A slot already gone (the page stayed open, or a forged event): refused, nothing stored.
-            description: 'Horario ya pasado: se rechaza y se ofrecen los posibles',
-            actions: { type: 'refuseSlot', params: ({ event }) => ({ day: event.deliveryDate, time: event.deliveryTime }) },
+            // A slot already gone (the page stayed open, or a forged event), or the delivering store closed then: nothing stored.
+            description: 'Horario ya pasado o tienda cerrada: se rechaza y se ofrecen los posibles',
+            actions: { type: 'refuseSlot', params: ({ context, event }) => slotOf(context, event) },
           },
         ],
       },
@@ -414,6 +616,7 @@ export const locationMachine = setup({
                 actions: [
                   { type: 'assignSalesPoint', params: ({ context, event }) => ({ salesPoint: event.output, city: context.chosenCity }) },
                   'stampSelectionDate',
+                  'forgetDelivery',
                   'clearChosenCity',
                   ...persistAndAnnounce,
                   { type: 'navigate', params: { to: PATHS.confirmarUbicacion } },
@@ -425,6 +628,7 @@ export const locationMachine = setup({
                 actions: [
                   { type: 'assignSalesPoint', params: ({ context, event }) => ({ salesPoint: event.output, city: context.chosenCity }) },
                   'stampSelectionDate',
+                  'forgetDelivery',
                   'clearChosenCity',
                   ...persistAndAnnounce,
                 ],

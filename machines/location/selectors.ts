@@ -22,13 +22,21 @@ export const selectSlotForm = (s: LocationSnapshot): SlotOffer => s.context.slot
 export const selectSlotError = (s: LocationSnapshot): LocationContext['slotError'] => s.context.slotError;
 /** 'Escribe la dirección de entrega.' after a home delivery was confirmed without an address (the guard hasDeliveryAddress). */
 export const selectAddressError = (s: LocationSnapshot): string | null => s.context.addressError;
-/** The last confirmation was accepted (or none was refused): no address or slot problem to show. */
-export const selectIsDeliveryAccepted = (s: LocationSnapshot): boolean => s.context.addressError === null && s.context.slotError === null;
+/**
+ * The last confirmation was accepted (or none was refused): no address, slot or store problem to
+ * show, and none waiting for its city's store (resolvingStore: accepted or not once it is found).
+ */
+export const selectIsDeliveryAccepted = (s: LocationSnapshot): boolean =>
+  s.context.addressError === null && s.context.slotError === null && s.context.storeError === null && !s.matches('resolvingStore');
+/** Why the last confirmation could not go on for want of a store: no delivery city, or 'No se pudo seleccionar la ciudad'. */
+export const selectStoreError = (s: LocationSnapshot): string | null => s.context.storeError;
 export const selectCities = (s: LocationSnapshot): readonly string[] => s.context.cities;
 export const selectCityError = (s: LocationSnapshot): string | null => s.context.cityError;
 export const selectIsAssigningGeneric = (s: LocationSnapshot): boolean => s.matches('assigningGeneric');
 export const selectIsLoadingCities = (s: LocationSnapshot): boolean => s.matches({ ready: 'loadingCities' });
 export const selectIsSelectingCity = (s: LocationSnapshot): boolean => s.matches({ ready: 'selectingCity' });
+/** A home delivery confirmed at the generic (or another city's) sales point waits for its city's store. */
+export const selectIsResolvingStore = (s: LocationSnapshot): boolean => s.matches('resolvingStore');
 export const selectIsBusy = (s: LocationSnapshot): boolean => s.hasTag('loading');
 export const selectIsCityChangeLocked = (s: LocationSnapshot): boolean => isCityChangeLocked(s.context);
 export const selectLocationDialogMode = (s: LocationSnapshot): LocationDialogMode =>

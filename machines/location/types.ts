@@ -49,6 +49,22 @@ export interface LocationContext extends StoredLocation {
   slotError: { field: 'fechaEntrega' | 'horaEntrega'; message: string } | null;
   /** Why the last confirmation was refused: home delivery without a delivery address (hasDeliveryAddress). */
   addressError: string | null;
+  /**
+   * A home delivery confirmed while the sales point cannot prepare it (generic, another city's, or
+   * a store chosen for pick-up), held with its delivery city while that city's store is found
+   * (state resolvingStore); null otherwise.
+   */
+  pendingDelivery: PendingDelivery | null;
+  /** Why the last confirmation could not go on: no delivery city, or its store could not be found ('No se pudo seleccionar la ciudad'). */
+  storeError: string | null;
+}
+
+/** What /confirmar-ubicacion confirms (location.addressConfirmed without its type). */
+export type DeliveryConfirmation = Omit<Extract<LocationEvent, { type: 'location.addressConfirmed' }>, 'type'>;
+
+/** A confirmation waiting for the store of its delivery city. */
+export interface PendingDelivery extends DeliveryConfirmation {
+  city: string;
 }
 
 export type LocationEvent =
@@ -62,6 +78,11 @@ export type LocationEvent =
       pickup: boolean | null;
       /** A typed address the customer asked to keep in Mis Direcciones (saved once the confirmation is accepted). */
       saveAddress?: boolean;
+      /**
+       * 'Continuar': once the confirmation is accepted (at once, or after the city's store is
+       * found), with products in the cart, the cart is asked to go on to pay (cart.checkoutRequested).
+       */
+      continueToPayment?: boolean;
     }
   | { type: 'location.storeChosen'; store: SalesPoint }
   | { type: 'location.slotFormOpened' }

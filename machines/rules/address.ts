@@ -1,4 +1,5 @@
 import type { Address } from '../schemas/salesPoint';
+import { normalizeSearchText } from './searchText';
 
 /**
  * A Colombian street address ('Calle 72 # 10-34') split into the spec's
@@ -37,4 +38,23 @@ export function addressFromInput(input: AddressInput): Address {
     segmentoCompleto,
     barrio: input.barrio?.trim() ?? '',
   };
+}
+
+/** The words of a text, compared without case, accents or punctuation. */
+const wordsOf = (text: string): string => ` ${normalizeSearchText(text).replace(/[^a-z0-9ñ]+/g, ' ').trim()} `;
+
+/**
+ * What the delivery form starts with (issue 22: addresses follow the city): the location's address
+ * when it is of the delivery city (or says no city), else the customer's profile address when it
+ * names the delivery city; otherwise nothing. A profile address is free text: one that does not
+ * name the city may be anywhere, and an address of another city is never offered after a city change.
+ */
+export function prefilledAddress(city: string, location: Address | null, profileAddress: string | undefined): { direccion: string; barrio: string } {
+  const wanted = wordsOf(city);
+  if (location && location.segmentoCompleto.trim() !== '' && (location.ciudad.trim() === '' || wordsOf(location.ciudad) === wanted)) {
+    return { direccion: location.segmentoCompleto, barrio: location.barrio ?? '' };
+  }
+  const profile = profileAddress?.trim() ?? '';
+  if (profile !== '' && wanted.trim() !== '' && wordsOf(profile).includes(wanted)) return { direccion: profile, barrio: '' };
+  return { direccion: '', barrio: '' };
 }

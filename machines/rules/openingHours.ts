@@ -2,10 +2,11 @@
  * Opening hours of a store (pick-up in store). Not in the spec: the chain's
  * house rule, shared by the store list (storeChoice machine) and the order call,
  * so the screen and the server agree on 'Abierto' / 'Cerrado ahora' and on
- * which pick-up slots a store can take. Times are America/Bogotá (UTC−5 all
- * year, no daylight saving), like the delivery slots (rules/deliverySlots.ts).
+ * which pick-up slots a store can take, and by the delivery slot form (rules/deliverySlots.ts:
+ * only hours at which the store that delivers is open). Times are America/Bogotá (UTC−5 all
+ * year, no daylight saving); the Bogotá calendar helpers live here so that the delivery slots
+ * can depend on the opening hours without a cycle.
  */
-import { bogotaDayOf, bogotaMinutesOfDay } from './deliverySlots';
 
 /** One opening of a weekday: dia 0 = domingo … 6 = sábado; abre < cierra, HH:mm, same day (no overnight). */
 export interface OpeningHours {
@@ -19,6 +20,24 @@ const DAY_MINUTES = 24 * 60;
 const BOGOTA_OFFSET_MS = 5 * 60 * MINUTE_MS;
 /** A week is the longest a store can stay closed and still have a next opening. */
 const WEEK_DAYS = 7;
+
+/** YYYY-MM-DD plus n calendar days (dates as UTC days, so no DST surprises). */
+export function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Minutes since midnight in Bogotá (UTC−5 all year) at an instant. */
+export function bogotaMinutesOfDay(epochMs: number): number {
+  const d = new Date(epochMs - BOGOTA_OFFSET_MS);
+  return d.getUTCHours() * 60 + d.getUTCMinutes();
+}
+
+/** The calendar day (YYYY-MM-DD) in Bogotá (UTC−5 all year) at an instant. */
+export function bogotaDayOf(epochMs: number): string {
+  return new Date(epochMs - BOGOTA_OFFSET_MS).toISOString().slice(0, 10);
+}
 
 /** 'HH:mm' → minutes since midnight ('24:00' is the end of the day); null when malformed. */
 export function minutesOf(time: string): number | null {
@@ -66,7 +85,7 @@ export function slotInstant(day: string, time: string): number | null {
   return bogotaInstant(day, minutes);
 }
 
-/** Whether a pick-up slot falls while the store is open. */
+/** Whether a slot (pick-up, or a delivery's hour) falls while the store is open. */
 export function isOpenAtSlot(hours: readonly OpeningHours[], day: string, time: string): boolean {
   const instant = slotInstant(day, time);
   return instant !== null && isOpenAt(hours, instant);
@@ -88,12 +107,6 @@ export function nextOpening(hours: readonly OpeningHours[], epochMs: number): nu
     }
   }
   return null;
-}
-
-function addDays(day: string, n: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + n);
-  return date.toISOString().slice(0, 10);
 }
 
 /** What the store list shows at an instant: open or not, today's hours, and when it opens next (epoch ms). */

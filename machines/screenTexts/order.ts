@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '../constants';
-import { SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../messages';
+import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../messages';
 
 /**
  * The order's texts (spec §8 "Order errors": the rules of §5, the answer to an order, its
@@ -49,7 +49,8 @@ export const orderMessages = {
    */
   deliveryStoreGeneric: 'Elige tu ciudad para que una de nuestras tiendas prepare tu domicilio y vuelve a confirmar tu pedido.', // (redactado)
   deliveryStoreOtherCity: 'La tienda de tu pedido no hace domicilios en esa ciudad. Vuelve a elegir tu ciudad y confirma tu pedido.', // (redactado)
-  deliveryStoreClosed: 'La tienda que prepara tu domicilio está cerrada a la hora de entrega que elegiste. Elige otra hora.', // (redactado)
+  // One wording wherever it is said: the location's slot form says it first (machines/messages.ts).
+  deliveryStoreClosed: messages.location.deliveryStoreClosed,
   /** A pick-up order reads as one (issue 22, finding 15; all redactado): someone collects it at the store. */
   pickUpRecipientName: 'Nombre de quien recoge', // (redactado)
   pickUpObservationHint: 'Ej.: sin cebolla, salsas aparte', // (redactado)

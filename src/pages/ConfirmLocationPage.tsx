@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
-import { selectIsEmpty } from '../../machines/cart';
-import { selectAddressError, selectDeliveryAddress, selectCity, selectIsBusy, selectSlotError, selectSlotForm } from '../../machines/location';
-import { addressFromInput } from '../../machines/rules/address';
+import {
+  selectAddressError,
+  selectCity,
+  selectDeliveryAddress,
+  selectIsBusy,
+  selectSlotError,
+  selectSlotForm,
+  selectStoreError,
+} from '../../machines/location';
+import { addressFromInput, prefilledAddress } from '../../machines/rules/address';
 import { selectDocument, selectUser } from '../../machines/session';
 import { useAddressBook } from '../app/addressBook';
 import { formatDay } from '../app/format';
-import { useCart, useCartEvents, useLocationEvents, useLocationState, useSession } from '../app/hooks';
+import { useLocationEvents, useLocationState, useSession } from '../app/hooks';
 import { AddressForm, type AddressFormValues } from '../ui/AddressForm';
 import { AddressBookDialogs, SavedAddressList } from './AddressBook';
 import * as styles from './pages.css';
@@ -14,7 +21,11 @@ import { PickupOrDelivery } from './pickup/PickupOrDelivery';
 /**
  * /confirmar-ubicacion: delivery address and slot, then on to confirm the order.
  * The slot is the location machine's (rules/deliverySlots.ts): the days and
- * hours still possible now, the first of them by default; the page shows them.
+ * hours still possible now (at the delivering store's hours), the first of them
+ * by default; the page shows them. 'Continuar' is the location's to decide: a
+ * delivery confirmed at the generic sales point waits while it finds the city's
+ * store (resolvingStore: the button is busy), and once it accepts the
+ * confirmation, with products in the cart, it asks the cart to go on to pay.
  */
 export default function ConfirmLocationPage() {
   // Another customer or another city: another address book (its choice is of the city).
@@ -28,11 +39,10 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
   const slot = useLocationState(selectSlotForm);
   const slotError = useLocationState(selectSlotError);
   const addressError = useLocationState(selectAddressError);
+  const storeError = useLocationState(selectStoreError);
   const busy = useLocationState(selectIsBusy);
   const user = useSession(selectUser);
-  const cartIsEmpty = useCart(selectIsEmpty);
   const location = useLocationEvents();
-  const cart = useCartEvents();
   const book = useAddressBook({ document, city: city || null });
   // The 'keep it in Mis Direcciones' box of a typed address (a form value, sent with the confirmation).
   const [saveTyped, setSaveTyped] = useState(false);
@@ -43,15 +53,16 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
   const submit = (values: AddressFormValues) => {
     // The chosen saved address, or the one typed; whether there is one is the location's rule (hasDeliveryAddress).
     const typed = addressFromInput({ ciudad: city, direccion: values.direccion, complemento: values.complemento, barrio: values.barrio });
-    const accepted = location.confirmAddress({
+    location.confirmAddress({
       address: values.recogeEnTienda ? typed : (book.chosenAddress ?? typed),
       deliveryDate: values.fechaEntrega,
       deliveryTime: values.horaEntrega,
       pickup: values.recogeEnTienda,
       saveAddress: saveTyped && book.chosenAddress === null,
+      // With a slot chosen, 'Continuar al Pago' leads to confirma-pedido (spec §4) once the location accepts it;
+      // a refusal, or a store that could not be found, keeps the customer here with the location's message.
+      continueToPayment: true,
     });
-    // With a slot chosen, 'Continuar al Pago' now leads to confirma-pedido (spec §4).
-    if (accepted && !cartIsEmpty) cart.checkout();
   };
 
   return (
@@ -62,13 +73,14 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
           <AddressForm
             cities={city ? [city] : []}
             cityReadOnly
-            defaultValues={{ ciudad: city, direccion: address?.segmentoCompleto ?? user?.direccion ?? '', barrio: address?.barrio ?? '', recogeEnTienda: false }}
+            defaultValues={{ ciudad: city, ...prefilledAddress(city, address, user?.direccion), recogeEnTienda: false }}
             dateOptions={slot.days.map((d) => ({ value: d, label: formatDay(d) }))}
             timeOptions={slot.times.map((t) => ({ value: t, label: t }))}
             slot={{ date: slot.day ?? '', time: slot.time ?? '', onDateChange: location.chooseSlotDay, onTimeChange: location.chooseSlotTime }}
             pickupAvailable={false}
             onSubmit={submit}
             busy={busy}
+            error={storeError}
             fieldErrors={{ direccion: addressError ?? undefined, ...(slotError ? { [slotError.field]: slotError.message } : {}) }}
             addressSlot={<SavedAddressList book={book} saveTyped={{ checked: saveTyped, onChange: setSaveTyped }} />}
             hideAddressFields={book.chosenAddress !== null}

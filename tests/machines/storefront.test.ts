@@ -196,6 +196,15 @@ describe('storefront: the actor system', () => {
     expect(f.navigations).toEqual([]);
   });
 
+  it('opening /carrito with products verifies them once, also when the location then assigns the same generic sales point (issue 22)', async () => {
+    for (const who of [null, user]) {
+      const f = startStorefront({ cookiesAccepted: true, path: '/carrito', user: who, location: nothingSaved, cart: { lines: [{ producto_id: '100', cantidad: 2 }], coupons: [] } });
+      await settle();
+      expect(f.refs().location.getSnapshot().context.salesPoint?.Vkbur, 'the generic sales point was assigned').toBe('G001');
+      expect(f.verifications).toEqual([{ codes: ['100'], query: { pdv: 'G001', date: '2025-03-14', document: who ? '52123456' : '1000000000', konda: '28' } }]);
+    }
+  });
+
   it('a checkout screen loads the checkout part: spawned once under its systemId, a second load changes nothing', async () => {
     const f = startStorefront({ cookiesAccepted: true, path: '/confirma-pedido', user, location: savedLocation, cart: { lines: [], coupons: [] } });
     await settle();
@@ -276,7 +285,9 @@ describe('storefront: the actor system', () => {
     await settle();
     expect(f.cityLoads).toEqual(['Cali']);
     expect(f.navigations.at(-1)).toEqual({ to: '/confirmar-ubicacion' });
-    expect(f.catalogueLoads.at(-1)).toEqual({ pdv: 'P400', date: '2025-03-15', document: '52123456', konda: '31' });
+    // The Bogotá delivery (address, day, hour) was chosen for another city's store: forgotten, so the query is today's.
+    expect(f.refs().location.getSnapshot().context.address, 'the other city\'s address is not kept').toBeNull();
+    expect(f.catalogueLoads.at(-1)).toEqual({ pdv: 'P400', date: '2025-03-14', document: '52123456', konda: '31' });
   });
 
   it('a city change re-verifies the cart for the new sales point', async () => {
@@ -292,7 +303,7 @@ describe('storefront: the actor system', () => {
     await settle();
     f.refs().location.send({ type: 'location.cityChosen', city: 'Cali' });
     await settle();
-    expect(f.verifications.at(-1)?.query).toEqual({ pdv: 'P400', date: '2025-03-15', document: '1000000000', konda: '31' });
+    expect(f.verifications.at(-1)?.query).toEqual({ pdv: 'P400', date: '2025-03-14', document: '1000000000', konda: '31' });
     expect(f.navigations).toEqual([]);
   });
   it('logged in with items in the cart, the city or address cannot be changed; emptying the cart allows it again', async () => {

@@ -12,11 +12,15 @@ import {
   selectPickup,
   selectSalesPoint,
   selectSelectedAt,
+  selectIsDeliveryAccepted,
+  selectStoreError,
   type LocationInput,
   type LocationSnapshot,
   type StoredLocation,
 } from '../../../machines/location';
 import { isSlotPossible } from '../../../machines/rules/deliverySlots';
+import { isOpenAtSlot } from '../../../machines/rules/openingHours';
+import { normalizeSearchText } from '../../../machines/rules/searchText';
 import { added, defineEffects, listener } from '../world';
 
 /** Spec §4: the menu and the cart use the sales point's code and price list (default 28), and the delivery day (today when none or past). */
@@ -59,11 +63,37 @@ export default defineEffects({
   rules: {
     'una dirección escrita se guarda en Mis Direcciones solo si el cliente lo pidió, a domicilio, y una vez aceptada': ({ world, before, event, snapshot, previous }) => {
       const saves = added(world.api, before.api).filter((r) => r.call === 'usuarios/direcciones');
-      const e = event as unknown as { type: string; saveAddress?: boolean; pickup: boolean | null; address: unknown; deliveryDate: string | null; deliveryTime: string | null };
       const s = snapshot as LocationSnapshot;
-      const accepted = e?.type === 'location.addressConfirmed' && previous?.matches('ready') === true && s.context.addressError === null && s.context.slotError === null;
+      // The confirmation decided in this step: the event itself, or the one that waited for its city's store (issue 21).
+      const waited = previous?.matches('resolvingStore') === true && event?.type.startsWith('xstate.done.actor.') === true;
+      const e = (waited ? (previous as LocationSnapshot).context.pendingDelivery : event?.type === 'location.addressConfirmed' && previous?.matches('ready') ? event : null) as unknown as {
+        saveAddress?: boolean;
+        pickup: boolean | null;
+        address: unknown;
+      } | null;
+      const accepted = e !== null && selectIsDeliveryAccepted(s);
       const wanted = accepted && e.saveAddress === true && e.pickup !== true;
       assert.deepEqual(saves, wanted ? [{ call: 'usuarios/direcciones', input: e.address }] : [], 'kept only when asked, for home delivery, once accepted');
+    },
+    'un domicilio se guarda solo con una tienda real de su ciudad, abierta a esa hora, que fija sus precios (issue 21)': ({ world, before, event }) => {
+      const saved = world.cookies.get(COOKIES.salesPoint) as StoredLocation | undefined;
+      if (!saved || saved.pickup !== false || saved.deliveryTime === null) return;
+      if (JSON.stringify(saved) === JSON.stringify(before.cookies.get(COOKIES.salesPoint))) return;
+      if (event?.type !== 'location.addressConfirmed' && !event?.type.startsWith('xstate.done.actor.')) return;
+      const store = saved.salesPoint;
+      const city = normalizeSearchText(saved.city?.trim() || saved.address?.ciudad.trim() || '');
+      assert.ok(store && !/^g/i.test(store.Vkbur.trim()), `a delivery saved at the generic sales point ${store?.Vkbur}`);
+      // The location's own decision; a found store is the server's answer for the delivery city (asked as «elegir ciudad…» checks).
+      if (event.type === 'location.addressConfirmed') assert.equal(normalizeSearchText(store.city1), city, `a delivery to ${city} saved at a store of ${store.city1}`);
+      if (store.horario) assert.ok(isOpenAtSlot(store.horario, saved.deliveryDate ?? '', saved.deliveryTime), `saved at ${saved.deliveryDate} ${saved.deliveryTime}, when ${store.Vkbur} is closed`);
+      const told = [...world.received].reverse().find((r) => r.to === SYSTEM_IDS.cart && r.event.type === 'cart.queryChanged')?.event as { query: { pdv: string } } | undefined;
+      assert.equal(told?.query.pdv, store.Vkbur.trim(), "the cart verifies and prices at the store's pdv");
+    },
+    "si la tienda de la ciudad no se encuentra: 'No se pudo seleccionar la ciudad', nada cambia y no se sigue al pago": ({ world, before, event, previous, snapshot }) => {
+      if (!previous?.matches('resolvingStore') || !event?.type.startsWith('xstate.error.actor.')) return;
+      assert.deepEqual(world.cookies.get(COOKIES.salesPoint), before.cookies.get(COOKIES.salesPoint), 'the pdvSeleccionado cookie changed');
+      assert.equal(selectStoreError(snapshot as LocationSnapshot), messages.location.citySelectionFailed);
+      assert.equal(selectIsDeliveryAccepted(snapshot as LocationSnapshot), false, 'the page does not go on to pay');
     },
     'cada cambio de punto de venta, ciudad, dirección u horario queda guardado (cookie pdvSeleccionado)': ({ world, snapshot }) => {
       const s = snapshot as LocationSnapshot;
@@ -103,8 +133,10 @@ export default defineEffects({
       }
     },
     'elegir ciudad: se busca el punto de venta de la ciudad ofrecida; un cliente con el carrito vacío sigue a confirmar-ubicación; con productos no puede cambiarla': ({ world, before, event, previous, snapshot }) => {
+      const s = snapshot as LocationSnapshot;
       for (const r of added(world.api, before.api))
-        if (r.call === 'loadSalesPointForCity') assert.deepEqual(r.input, { city: (snapshot as LocationSnapshot).context.chosenCity }, 'asked for the offered spelling');
+        if (r.call === 'loadSalesPointForCity')
+          assert.deepEqual(r.input, { city: s.matches('resolvingStore') ? s.context.pendingDelivery?.city : s.context.chosenCity }, "asked for the offered spelling, or the delivery's city");
       const ctx = (previous as LocationSnapshot | null)?.context;
       if (event?.type === 'location.cityChosen' && ctx?.isLoggedIn && !ctx.isCartEmpty && previous?.matches({ ready: 'idle' }))
         assert.deepEqual(added(world.notices, before.notices), [{ level: 'warning', message: messages.location.cannotChangeWithCart }]);
