@@ -72,6 +72,7 @@ import { testResetRoutes } from './routes/testReset';
 import { CatalogueService } from './services/catalogue';
 import type { PageRenderer } from './web/pages';
 import { mountSite } from './web/spa';
+import { originFor } from './web/origin';
 
 export interface AppDeps {
   db: Db;
@@ -86,8 +87,10 @@ export interface AppDeps {
   staticDir?: string;
   /** Server rendering of the menu pages (server/web/pages.ts); without it every page gets the app shell. */
   pages?: PageRenderer | null;
-  /** PUBLIC_ORIGIN (server/web/origin.ts) for robots.txt and the sitemap; absent: the request's (development). */
+  /** PUBLIC_ORIGIN (server/web/origin.ts) for robots.txt, the sitemap and the links in mails; absent: the request's (development). */
   publicOrigin?: string;
+  /** Development without PUBLIC_ORIGIN: this server's own origin, for links in mails no request asked for (default http://localhost:3000). */
+  localOrigin?: string;
   /** Rate limits per client IP (server/middleware/rateLimit.ts). Absent or false: none (tests). */
   rateLimit?: RateLimitOptions | false;
   /** Security headers (server/middleware/securityHeaders.ts): extra connect-src origins, HSTS. */
@@ -120,6 +123,8 @@ export interface AppDeps {
 }
 
 export const MAX_BODY_BYTES = 256 * 1024;
+/** A development server's own address when main.ts does not say (PORT 3000 on this machine). */
+const DEFAULT_LOCAL_ORIGIN = 'http://localhost:3000';
 
 const routeModules: readonly RouteModule[] = [
   healthRoutes,
@@ -207,6 +212,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     passwords: deps.passwords ?? defaultPasswordHasher,
     ...(couponGuesses ? { couponGuesses } : {}),
     shutdown: deps.shutdown ?? new ShutdownRegistry(),
+    siteOrigin: (requestUrl) => deps.publicOrigin ?? (requestUrl ? originFor(undefined, requestUrl) : (deps.localOrigin ?? DEFAULT_LOCAL_ORIGIN)),
   };
   // On SIGTERM the order streams end at once (browsers reconnect to another replica) and the
   // stream timer stops; the notices connection is closed by server/main.ts.

@@ -44,6 +44,12 @@ export interface ServerContext {
   couponGuesses?: CouponGuesses;
   /** Hooks run on SIGTERM (server/shutdown.ts): long-lived streams register their closing here. */
   shutdown: ShutdownRegistry;
+  /**
+   * The origin links in mails are written with (server/mail/links.ts): PUBLIC_ORIGIN (required in
+   * production); in development without it, the request's origin, or this server's own for a mail
+   * no request asked for (a subscription repeat).
+   */
+  siteOrigin: (requestUrl?: string) => string;
 }
 
 export type App = Hono;

@@ -139,6 +139,8 @@ async function main(): Promise<void> {
     catalogue,
     pages,
     publicOrigin,
+    // Without PUBLIC_ORIGIN (development): links in mails no request asked for point at this server.
+    localOrigin: `http://localhost:${port}`,
     orderStreamCaps,
     jwtSecret,
     rateLimit,

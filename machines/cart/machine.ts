@@ -68,6 +68,10 @@ export const hasPending = (pending: Record<string, number>): boolean => Object.v
 const isCompleteQuery = (query: Partial<CartQuery>): query is CartQuery =>
   [query.pdv, query.date, query.document, query.konda].every((v) => typeof v === 'string' && v.trim() !== '');
 
+/** A query announcement that changes one of its fields (the location repeats the same sales point, e.g. once its generic one is assigned). */
+const changesQuery = (query: Partial<CartQuery>, change: Partial<CartQuery>): boolean =>
+  (Object.keys(change) as (keyof CartQuery)[]).some((key) => change[key] !== undefined && change[key] !== query[key]);
+
 /** What a verification answer does to the cart. */
 function verificationOutcome(context: CartContext, available: readonly Product[]) {
   const found = new Map(available.map((p) => [p.codigo_producto, p]));
@@ -149,6 +153,8 @@ const cartSetup = setup({
     /** A coupon goes with products: an empty cart takes none (§4: emptying it clears them). */
     hasLines: ({ context }) => context.lines.length > 0,
     hasCoupon: ({ context }, params: { code: string }) => context.coupons.some((c) => c.nrocupon === params.code),
+    /** The announced query differs from the one the lines were (or are being) verified with. */
+    changesQuery: ({ context }, params: { query: Partial<CartQuery> }) => changesQuery(context.query, params.query),
     /** Lines to verify and a complete sales-point query to verify them with. */
     canVerify: ({ context }) => context.lines.length > 0 && isCompleteQuery(context.query),
     /** A reorder waits for this answer to say what changed. */
@@ -441,7 +447,10 @@ export const cartMachine = cartSetup
         on: {
           // Each change restarts the 500 ms wait (the target is re-entered).
           'cart.contentChanged': '.scheduled',
+          // Only a real change verifies again (issue 22: /carrito verified twice on open when the location
+          // announced the same generic sales point the cart had started with).
           'cart.queryChanged': {
+            guard: { type: 'changesQuery', params: ({ event }) => ({ query: event.query }) },
             target: '.checking',
             actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) },
           },

@@ -15,3 +15,13 @@ export function matchCity(typed: string, offered: readonly string[]): CityMatch 
   }
   return { ok: false, message: messages.location.cityNotFound };
 }
+
+/**
+ * The cities the city picker lists while the customer types (issue 22: the list shows on open): the
+ * offered ones containing the typed text, ignoring case, accents and extra spaces; all of them for no
+ * text. Only a filter: choosing still goes through matchCity's rule.
+ */
+export function citiesMatching(typed: string, offered: readonly string[]): readonly string[] {
+  const wanted = normalizeSearchText(typed);
+  return wanted === '' ? offered : offered.filter((name) => normalizeSearchText(name).includes(wanted));
+}

@@ -137,6 +137,17 @@ export const passwordResetBodySchema = z
   .check(confirmed);
 export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
+/**
+ * POST /api/usuarios/estado_token_recuperacion: whether the mailed link still works, asked when the
+ * page opens (issue 22) without spending it. Any string up to 200 characters: a malformed token is
+ * simply not valid.
+ */
+export const resetTokenStatusBodySchema = z.object({ token: z.string().check(z.maxLength(200)) });
+export type ResetTokenStatusBody = z.infer<typeof resetTokenStatusBodySchema>;
+/** The same `false` for a token that is unknown, used, expired or malformed: no more than restablecer_contrasena tells. */
+export const resetTokenStatusSchema = z.object({ valido: z.boolean() });
+export type ResetTokenStatus = z.infer<typeof resetTokenStatusSchema>;
+
 // ─── Account data ──────────────────────────────────────────────────────────
 
 /** GET /api/usuarios/mi_cuenta (token): the signed-in customer. */

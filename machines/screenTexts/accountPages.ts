@@ -48,6 +48,10 @@ export const accountPages = {
   resetDoneTitle: 'Contraseña actualizada',
   resetDoneBody: 'Ya puedes ingresar con tu nueva contraseña.',
   requestNewLink: 'Pedir un enlace nuevo',
+  /** /recuperar-contrasena?token=… whose link was used or expired, told as the page opens (issue 22). */
+  linkUsedTitle: 'Este enlace ya no sirve',
+  linkUsedBody: 'El enlace para cambiar tu contraseña ya se usó o venció (dura 60 minutos y sirve una sola vez). Pide uno nuevo y te lo enviamos a tu correo.',
+  checkingLink: 'Revisando tu enlace…',
   accountTitle: 'Mi cuenta',
   memberSince: (date: string) => `Cliente desde ${date}`,
   personalData: 'Tus datos',

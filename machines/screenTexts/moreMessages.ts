@@ -7,7 +7,7 @@
  * page's scripts do not carry them; import `moreMessages` only from lazily loaded screens, the
  * server and tests.
  */
-import { MAX_ONLINE_ORDER_TOTAL_PESOS } from '../constants';
+import { MAX_ONLINE_ORDER_TOTAL_PESOS, UNPAID_ORDER_EXPIRY_MS } from '../constants';
 import { SUPPORT_PHONE } from '../messages';
 import { formatPesos } from '../rules/money';
 
@@ -90,10 +90,11 @@ export const moreMessages = {
     paused: 'Tu suscripción quedó en pausa: no haremos pedidos hasta que la reanudes.', // (redactado)
     resumed: 'Tu suscripción quedó activa de nuevo.', // (redactado)
     skippedNext: 'No haremos tu próximo pedido; la suscripción sigue con la entrega siguiente.', // (redactado)
+    /** `day` in words ('martes 10 de marzo', machines/rules/dates.ts), here and in the mails below: never an ISO date. */
     skipped: (day: string) => `No haremos el pedido del ${day}; la suscripción sigue con la entrega siguiente.`, // (redactado)
     repeatPlacedSubject: (pedido: number) => `Tu pedido de suscripción ${pedido} está listo para pagar`, // (redactado)
     repeatPlacedText: (pedido: number, day: string, time: string, link: string) =>
-      `Hola:\n\nCreamos el pedido ${pedido} de tu suscripción para el ${day} a las ${time}. Para que lo preparemos, págalo aquí:\n${link}\n\nSi no quieres este pedido, no hagas nada: sin pago no se prepara. Puedes pausar u omitir entregas en Mis suscripciones.`, // (redactado)
+      `Hola:\n\nCreamos el pedido ${pedido} de tu suscripción para el ${day} a las ${time}. Para que lo preparemos, págalo en los próximos ${UNPAID_ORDER_EXPIRY_MS / 60_000} minutos aquí:\n${link}\n\nSi no quieres este pedido, no hagas nada: sin pago no se prepara y vence solo. Puedes pausar u omitir entregas en Mis suscripciones.`, // (redactado)
     repeatFailedSubject: 'No pudimos crear el pedido de tu suscripción', // (redactado)
     repeatFailedText: (day: string, reason: string) =>
       `Hola:\n\nNo pudimos crear el pedido de tu suscripción para el ${day}: ${reason}\nPuedes hacer el pedido tú mismo en la tienda o revisar tu suscripción en Mis suscripciones.`, // (redactado)
@@ -112,6 +113,7 @@ export const moreMessages = {
     notFound: 'No encontramos el pago de este pedido.', // (redactado)
     alreadyPaid: 'Este pedido ya está pagado.', // (redactado)
     notPayable: 'Este pedido ya no se puede pagar.', // (redactado)
+    expired: 'Este pedido venció porque no se pagó a tiempo. Haz un pedido nuevo cuando quieras.', // (redactado)
     resultInvalid: 'Resultado de pago no válido.', // (redactado)
     methodInvalid: 'Medio de pago no válido.', // (redactado)
     notificationInvalid: 'Notificación de pago no válida.', // (redactado)
@@ -128,7 +130,6 @@ export const moreMessages = {
     continuePayment: 'Continuar con el pago', // (redactado)
     redirecting: 'Te estamos llevando a la pasarela de pagos…', // (redactado)
     method: 'Medio de pago', // (redactado)
-    amount: 'Total', // (redactado)
     signInToSee: 'Inicia sesión con la cuenta del pedido para ver el estado del pago.', // (redactado)
     stateLabels: { PENDIENTE: 'Pendiente', APROBADO: 'Aprobado', RECHAZADO: 'Rechazado' }, // (redactado)
     methodLabels: { PSE: 'PSE', TARJETA: 'Tarjeta', NEQUI: 'Nequi' } as Record<string, string>, // (redactado)
@@ -194,7 +195,8 @@ export const moreMessages = {
   },
   forms: {
     loginTitle: 'Ingresa a tu cuenta', // (redactado)
-    loginSubtitle: 'Para pagar tu pedido necesitas iniciar sesión.', // (redactado)
+    /** /login when the cart's 'Continuar al Pago' sent the customer (auth mode 1, issue 22). */
+    loginSubtitle: 'Inicia sesión para continuar con tu pedido: tus productos siguen en el carrito.', // (redactado)
     username: 'Usuario o correo', // (redactado)
     password: 'Contraseña', // (redactado)
     showPassword: 'Mostrar contraseña', // (redactado)

@@ -26,6 +26,12 @@ export const pickupTexts = {
   pickupDate: 'Fecha para recoger',
   pickupTime: 'Hora para recoger',
   confirm: 'Confirmar tienda',
+  /**
+   * 'Confirmar tienda' with an empty cart (issue 22: it gave no sign): the store and the hour are kept,
+   * and the customer is taken to the menu, priced at that store. `time` is '12:30 p. m.' ('a la 1:00 p. m.').
+   */
+  storeConfirmed: (store: string, day: string, time: string) =>
+    `Listo: recogerás tu pedido en ${store} el ${day} ${time.startsWith('1:') ? 'a la' : 'a las'} ${time}. Ahora elige tus productos.`,
   noFee: 'Sin costo de domicilio',
   /** The order's result page. */
   pickUpAt: 'Recoge tu pedido en',

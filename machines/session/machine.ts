@@ -38,6 +38,20 @@ export function usernameOf(user: User): string {
 /** Spec §4: the post-login redirect path must be site-internal (the same rule as a deep link kept through consent). */
 export const safeRedirectPath = sitePagePath;
 
+/** The sign-in pages themselves: returning to one after signing in would loop. */
+const SIGN_IN_PAGES: readonly string[] = [PATHS.login, PATHS.callback, PATHS.registro, PATHS.recuperarContrasena];
+
+/**
+ * The page (path and query) a customer who opened the sign-in from it goes back to once signed in
+ * (issue 22: a search, a product, the cart), or null: a site page only, never a sign-in page.
+ */
+export function returnPagePath(from: string | null | undefined): string | null {
+  const path = sitePagePath(from);
+  if (path === null) return null;
+  const pathname = path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+  return SIGN_IN_PAGES.includes(pathname) ? null : path;
+}
+
 /** The login form rule a pair of credentials breaks (its Spanish message), or null. */
 export { credentialsProblem };
 
@@ -170,9 +184,17 @@ export const sessionMachine = setup({
         ? { ...context.user, nombres: params.nombres, apellidos: params.apellidos, telefono2: params.telefono2, direccion: params.direccion }
         : null,
     })),
-    assignAuthMode: assign((_, params: { mode: AuthMode }) => ({ authMode: params.mode })),
+    /**
+     * The sign-in was opened: how (menu or checkout), and from which page when it is one to go back to
+     * (else the last one stays). A signed-in customer has nothing to go back to.
+     */
+    assignAuthMode: assign(({ context }, params: { mode: AuthMode; from?: string }) => ({
+      authMode: params.mode,
+      returnTo: context.user === null ? (returnPagePath(params.from) ?? context.returnTo) : null,
+    })),
     assignLoginError: assign((_, params: { message: string | null }) => ({ loginError: params.message })),
     assignRedirect: assign((_, params: { redirectTo: string | null }) => ({ redirectTo: params.redirectTo })),
+    forgetReturnPage: assign({ returnTo: null }),
     assignProviderSignIn: assign((_, params: { body: SocialLoginBody | null }) => ({ providerSignIn: params.body })),
     resetSession: assign({
       user: null,
@@ -180,6 +202,7 @@ export const sessionMachine = setup({
       loginError: null,
       isSocialLogin: false,
       redirectTo: null,
+      returnTo: null,
       providerSignIn: null,
       canResume: false,
     }),
@@ -220,13 +243,14 @@ export const sessionMachine = setup({
     loginError: null,
     isSocialLogin: false,
     redirectTo: null,
+    returnTo: null,
     providerSignIn: null,
     canResume: input.canResume ?? false,
     now: input.now ?? (() => Date.now()),
   }),
   initial: 'resolving',
   on: {
-    'session.authModeSet': { actions: { type: 'assignAuthMode', params: ({ event }) => ({ mode: event.mode }) } },
+    'session.authModeSet': { actions: { type: 'assignAuthMode', params: ({ event }) => ({ mode: event.mode, from: event.from }) } },
   },
   states: {
     /** Passed through at start: a user restored from the cookie is already logged in; a session to resume alone resumes. */
@@ -307,8 +331,9 @@ export const sessionMachine = setup({
             ...openSession(({ event }: { event: { output: SessionAnswer } }) => signedIn(event.output, false)),
             {
               type: 'navigate',
+              // Spec §4: the login's own redirect; from the checkout, on with the order; else back to the page it was opened from.
               params: ({ context }) => ({
-                to: context.redirectTo ?? (context.authMode === 1 ? PATHS.confirmarUbicacion : PATHS.index),
+                to: context.redirectTo ?? (context.authMode === 1 ? PATHS.confirmarUbicacion : (context.returnTo ?? PATHS.index)),
               }),
             },
             { type: 'assignRedirect', params: { redirectTo: null } },
@@ -369,6 +394,8 @@ export const sessionMachine = setup({
     },
     loggedIn: {
       type: 'parallel',
+      // The page to go back to served this sign-in (or this way in does not use it: provider, registration).
+      entry: 'forgetReturnPage',
       invoke: {
         src: 'watchActivity',
         // Without activity reports the idle timer still runs; nothing else to do.

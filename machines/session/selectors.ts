@@ -15,6 +15,8 @@ export const selectIsResuming = (s: SessionSnapshot): boolean => s.matches('resu
 export const selectIsLoggingIn = (s: SessionSnapshot): boolean => s.hasTag('loading');
 export const selectLoginError = (s: SessionSnapshot): string | null => s.context.loginError;
 export const selectAuthMode = (s: SessionSnapshot): AuthMode => s.context.authMode;
+/** Why the login page is shown, for its subtitle: 'checkout' when the cart's 'Continuar al Pago' sent the customer (auth mode 1). */
+export const selectLoginReason = (s: SessionSnapshot): 'checkout' | null => (s.context.authMode === 1 ? 'checkout' : null);
 export const selectIsSocialLogin = (s: SessionSnapshot): boolean => s.context.isSocialLogin;
 /** First of a user's names ('María,José' → 'María'), or null when there is none. */
 export const firstNameOf = (user: Pick<User, 'nombres'>): string | null => words(user.nombres)[0] ?? null;

@@ -24,6 +24,8 @@ export interface SessionContext {
   isSocialLogin: boolean;
   /** Where to go after a successful site login (already checked to be site-internal). */
   redirectTo: string | null;
+  /** The page the sign-in was opened from (a search, a product, the cart), gone back to after a password login; site pages only. */
+  returnTo: string | null;
   /** The provider's answer being checked by login_redes_sociales (only while loggingInWithProvider). */
   providerSignIn: SocialLoginBody | null;
   canResume: boolean;
@@ -41,7 +43,8 @@ export type SessionEvent =
   | { type: 'session.registered'; answer: SessionAnswer }
   /** /mi-cuenta after the API saved the customer's data: names (header, menu) and contact data follow. */
   | { type: 'session.accountUpdated'; account: AccountChanges }
-  | { type: 'session.authModeSet'; mode: AuthMode }
+  /** The sign-in was opened: 0 from the menu or header ('Ingresar'), with the page it was on (path and query); 1 by the cart's checkout. */
+  | { type: 'session.authModeSet'; mode: AuthMode; from?: string }
   | { type: 'session.logoutRequested' }
   | { type: 'session.activity' }
   | { type: 'session.idleWarningClosed' }

@@ -8,6 +8,7 @@ export const IDENTITY_PATHS = {
   register: '/api/usuarios/registro',
   recoverPassword: '/api/usuarios/recuperar_contrasena',
   resetPassword: '/api/usuarios/restablecer_contrasena',
+  resetTokenStatus: '/api/usuarios/estado_token_recuperacion',
   account: '/api/usuarios/mi_cuenta',
   changePassword: '/api/usuarios/cambiar_contrasena',
   addresses: '/api/usuarios/direcciones/:document',
@@ -33,5 +34,7 @@ export const CREDENTIAL_PATHS: Readonly<Record<string, 'username' | 'email' | nu
   [IDENTITY_PATHS.register]: null,
   [IDENTITY_PATHS.recoverPassword]: 'email',
   [IDENTITY_PATHS.resetPassword]: null,
+  // Looks a reset token up like restablecer_contrasena (without spending it): the same limit per IP.
+  [IDENTITY_PATHS.resetTokenStatus]: null,
   [IDENTITY_PATHS.changePassword]: null,
 };

@@ -6,8 +6,13 @@
  *        body) and answers; everything else is one background job scheduled after the answer
  *        (runAfterAnswer), the same for a known and an unknown email: look the account up,
  *        generate and hash a token, and for a known email store the reset row (SHA-256 only)
- *        and mail the SPA link /recuperar-contrasena?token=… . A failure in the job (database,
+ *        and mail the SPA link {origin}/recuperar-contrasena?token=… . A failure in the job (database,
  *        mailer) is logged and never reaches the client.
+ *   POST /api/usuarios/estado_token_recuperacion { token } → { valido }: whether the link still
+ *        works, asked by the page as it opens (issue 22) so a used or expired link is told at once,
+ *        not after the customer typed a new password. Nothing is spent. Unknown, used, expired and
+ *        malformed are the same `false`: no more than restablecer_contrasena already tells, under the
+ *        same credential rate limit per IP (CREDENTIAL_PATHS).
  *   POST /api/usuarios/restablecer_contrasena { token, password, password_confirmacion }
  *        → 200 Confirmation passwordChanged. The token is single use and lives 60 minutes:
  *        unknown, used or expired → 422 resetTokenInvalid on the field token. Success sets
@@ -15,12 +20,22 @@
  *        refresh token and access token (whoever knew the old password is signed out at once). It also unlinks every
  *        provider account whose email is not the account's: proving the email by mail outranks
  *        a link someone else may have made, so no foreign Google or Facebook account survives.
- * The link is site-relative: the API does not know the public origin the SPA is served from
- * (behind a proxy or on localhost), and the mail client shows the path next to it.
+ * The link is absolute (a mail client cannot open a bare path, issue 22): PUBLIC_ORIGIN, required in
+ * production; in development the origin the request came to (ServerContext.siteOrigin). Never the
+ * request's in production: a forged Host header would otherwise mail a working token to another site.
  */
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import { PATHS } from '../../machines/paths';
-import { confirmationSchema, passwordRecoveryBodySchema, passwordResetBodySchema, type Confirmation } from '../../machines/schemas';
+import {
+  confirmationSchema,
+  passwordRecoveryBodySchema,
+  passwordResetBodySchema,
+  resetTokenStatusBodySchema,
+  resetTokenStatusSchema,
+  type Confirmation,
+  type ResetTokenStatus,
+} from '../../machines/schemas';
+import { mailLink } from '../mail/links';
 import { newOpaqueToken, revokeAllRefreshTokens, tokenHash } from '../auth/sessions';
 import type { RouteModule, ServerContext } from '../context';
 import { passwordResets, socialIdentities, users } from '../db/schema';
@@ -33,8 +48,11 @@ import { moreMessages } from '../../machines/screenTexts/moreMessages';
 export const PASSWORD_RESET_TTL_MINUTES = 60;
 const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
 
-/** The SPA page that reads the token and asks for the new password. */
-export const resetLink = (token: string) => `${PATHS.recuperarContrasena}?token=${encodeURIComponent(token)}`;
+/** The SPA page that reads the token and asks for the new password, at the site's origin. */
+export const resetLink = (token: string, origin: string) => mailLink(`${PATHS.recuperarContrasena}?token=${encodeURIComponent(token)}`, origin);
+
+/** The shape of the tokens this server mails (newOpaqueToken: 32 random bytes, base64url); anything else is not one. */
+const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
 
 const confirm = (mensaje: string): Confirmation => ({ isError: false, mensaje });
 
@@ -71,7 +89,7 @@ export async function recoveryMailsSettled(): Promise<void> {
  * The background half of recuperar_contrasena, the same steps for every email: a new token and
  * its hash, the account lookup; then, for a known email only, the reset row and the mail.
  */
-async function recoverInBackground(ctx: ServerContext, email: string, now: Date): Promise<void> {
+async function recoverInBackground(ctx: ServerContext, email: string, now: Date, origin: string): Promise<void> {
   const token = newOpaqueToken();
   const hash = tokenHash(token);
   const [user] = await ctx.db
@@ -84,8 +102,18 @@ async function recoverInBackground(ctx: ServerContext, email: string, now: Date)
   await ctx.mailer.send({
     to: user.email,
     subject: moreMessages.identity.recoveryMailSubject,
-    text: moreMessages.identity.recoveryMail(user.nombres, resetLink(token), PASSWORD_RESET_TTL_MINUTES),
+    text: moreMessages.identity.recoveryMail(user.nombres, resetLink(token, origin), PASSWORD_RESET_TTL_MINUTES),
   });
+}
+
+/** The pending reset of a mailed token: known, not used and not expired at `now`; undefined otherwise. */
+async function usableReset(ctx: ServerContext, token: string, now: Date): Promise<{ id: number; userId: number } | undefined> {
+  const [reset] = await ctx.db
+    .select({ id: passwordResets.id, userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(and(eq(passwordResets.tokenHash, tokenHash(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  return reset;
 }
 
 export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
@@ -93,20 +121,24 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
     const { email } = await parseJsonBody(c, passwordRecoveryBodySchema);
     // Nothing about the email is awaited here: the answer is the same, in the same time, for every email.
     const now = ctx.clock();
-    runAfterAnswer(ctx, () => recoverInBackground(ctx, email, now));
+    const origin = ctx.siteOrigin(c.req.url);
+    runAfterAnswer(ctx, () => recoverInBackground(ctx, email, now, origin));
     c.header('Cache-Control', 'no-store');
     return sendJson(c, confirm(moreMessages.identity.recoverySent));
+  });
+
+  app.post(IDENTITY_PATHS.resetTokenStatus, async (c) => {
+    const { token } = await parseJsonBody(c, resetTokenStatusBodySchema);
+    const answer: ResetTokenStatus = { valido: RESET_TOKEN_PATTERN.test(token) && (await usableReset(ctx, token, ctx.clock())) !== undefined };
+    c.header('Cache-Control', 'no-store');
+    return sendJson(c, answer);
   });
 
   app.post(IDENTITY_PATHS.resetPassword, async (c) => {
     const body = await parseJsonBody(c, passwordResetBodySchema);
     const invalid = new ApiFailure(422, moreMessages.identity.resetTokenInvalid, { token: [moreMessages.identity.resetTokenInvalid] });
     const now = ctx.clock();
-    const [reset] = await ctx.db
-      .select({ id: passwordResets.id, userId: passwordResets.userId })
-      .from(passwordResets)
-      .where(and(eq(passwordResets.tokenHash, tokenHash(body.token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .limit(1);
+    const reset = await usableReset(ctx, body.token, now);
     if (!reset) throw invalid;
     const passwordHash = await ctx.passwords.hash(body.password);
     const spent = await ctx.db.transaction(async (tx) => {
@@ -134,7 +166,7 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
     return sendJson(c, confirm(moreMessages.identity.passwordChanged));
   });
 
-  return [IDENTITY_PATHS.recoverPassword, IDENTITY_PATHS.resetPassword];
+  return [IDENTITY_PATHS.recoverPassword, IDENTITY_PATHS.resetTokenStatus, IDENTITY_PATHS.resetPassword];
 };
 
 registerOperations(
@@ -146,9 +178,22 @@ registerOperations(
     summary: 'Pedir un enlace para crear una nueva contraseña',
     description:
       `Responde siempre 200 '${moreMessages.identity.recoverySent}', exista o no la cuenta. Si existe, envía un correo con el enlace ` +
-      `${PATHS.recuperarContrasena}?token=… (un solo uso, vence en ${PASSWORD_RESET_TTL_MINUTES} minutos). En desarrollo el correo queda en la bandeja de salida local (README).`,
+      `{PUBLIC_ORIGIN}${PATHS.recuperarContrasena}?token=… (un solo uso, vence en ${PASSWORD_RESET_TTL_MINUTES} minutos; sin PUBLIC_ORIGIN, solo en desarrollo, el origen de la solicitud). En desarrollo el correo queda en la bandeja de salida local (README).`,
     body: { name: 'PasswordRecoveryBody', schema: passwordRecoveryBodySchema, example: { email: 'cliente@pollosbrasa.co' } },
     response: { name: 'Confirmation', schema: confirmationSchema, description: '{ isError: false, mensaje }', cacheControl: 'no-store' },
+    errors: [400, 413, 422],
+  },
+  {
+    method: 'post',
+    path: IDENTITY_PATHS.resetTokenStatus,
+    operationId: 'resetTokenStatus',
+    tag: 'identidad',
+    summary: 'Saber si el enlace de recuperación todavía sirve, sin usarlo',
+    description:
+      'La página del enlace lo pregunta al abrirse, para decir de una vez que ya se usó o venció. valido: false para un token desconocido, ya usado, vencido o mal formado (la misma respuesta: no dice más que restablecer_contrasena). ' +
+      'No gasta el token. Mismo límite por IP que restablecer_contrasena (429 con Retry-After).',
+    body: { name: 'ResetTokenStatusBody', schema: resetTokenStatusBodySchema, example: { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw' } },
+    response: { name: 'ResetTokenStatus', schema: resetTokenStatusSchema, description: '{ valido }', cacheControl: 'no-store' },
     errors: [400, 413, 422],
   },
   {

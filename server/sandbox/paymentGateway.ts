@@ -67,7 +67,7 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#eef1f6;color:#1d2433}
 header{background:#1f3a68;color:#fff;padding:14px 24px;display:flex;align-items:center;gap:12px}
-header .logo{width:32px;height:32px;border-radius:8px;background:#ffb400;display:inline-block}
+header .logo{width:32px;height:32px;flex:none;display:block}
 header strong{font-size:1.1rem;letter-spacing:.02em}
 header span{margin-left:auto;font-size:.8rem;background:#ffb400;color:#1d2433;padding:2px 10px;border-radius:999px;font-weight:700}
 main{max-width:480px;margin:32px auto;padding:0 16px}
@@ -98,11 +98,20 @@ footer{text-align:center;color:#5b6477;font-size:.8rem;margin:16px 0}
 /** The pages' own policy: nothing but this stylesheet, and forms posting back here. */
 export const GATEWAY_CSP = sandboxCsp(STYLE);
 
+/** The gateway's mark: a card on its yellow tile, drawn inline (no image to fetch; the policy allows no other source). */
+const LOGO =
+  '<svg class="logo" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">' +
+  '<rect width="32" height="32" rx="8" fill="#ffb400"/>' +
+  '<rect x="5" y="9" width="22" height="15" rx="2.5" fill="#1f3a68"/>' +
+  '<rect x="5" y="12.5" width="22" height="3" fill="#ffb400"/>' +
+  '<rect x="8.5" y="19" width="7" height="2" rx="1" fill="#ffffff"/>' +
+  '</svg>';
+
 function page(title: string, content: string): string {
   return sandboxDocument({
     title: `${title} · ${GATEWAY_TEXT.brand}`,
     styles: STYLE,
-    body: `<header><i class="logo" aria-hidden="true"></i><strong>${GATEWAY_TEXT.brand}</strong><span>MODO PRUEBA</span></header>
+    body: `<header>${LOGO}<strong>${GATEWAY_TEXT.brand}</strong><span>MODO PRUEBA</span></header>
 <main>
 ${content}
 <footer>${GATEWAY_TEXT.brand} · ${escapeHtml(messages.ui.brandName)}</footer>

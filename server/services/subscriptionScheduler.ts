@@ -27,6 +27,7 @@ import { ApiFailure } from '../http';
 import { bogotaDay } from './access';
 import { isCalendarDay } from '../../machines/rules/orderFields';
 import { placeOrder } from './orderPlacement';
+import { mailLink } from '../mail/links';
 import { expireUnpaidOrders } from './orderExpiry';
 
 export const RUN_STATE = { placing: 'en curso', placed: 'creado', skipped: 'omitido', failed: 'fallido' } as const;
@@ -154,7 +155,8 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
         outcome = { suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.placed, pedido: answer.pedido! };
         mail = {
           subject: moreMessages.subscriptions.repeatPlacedSubject(answer.pedido!),
-          text: moreMessages.subscriptions.repeatPlacedText(answer.pedido!, inWords(decision.day), decision.time, answer.url_pago ?? ''),
+          // The sandbox answers a path of this server: a mail client opens only a whole address (issue 22).
+          text: moreMessages.subscriptions.repeatPlacedText(answer.pedido!, inWords(decision.day), decision.time, answer.url_pago ? mailLink(answer.url_pago, ctx.siteOrigin()) : ''),
         };
       } catch (error) {
         if (!(error instanceof ApiFailure)) {

@@ -104,6 +104,9 @@ export const api = {
   /** The same confirmation whether or not the email has an account. */
   recoverPassword: (body: PasswordRecoveryBody, o: RequestOptions = {}) =>
     request(confirmationSchema, '/api/usuarios/recuperar_contrasena', { ...o, method: 'POST', body }),
+  /** Whether the mailed link still works (the page asks as it opens); nothing is spent. */
+  resetTokenStatus: (token: string, o: RequestOptions = {}) =>
+    request(accountLists.resetTokenStatusSchema, '/api/usuarios/estado_token_recuperacion', { ...o, method: 'POST', body: { token } }),
   resetPassword: (body: PasswordResetBody, o: RequestOptions = {}) =>
     request(confirmationSchema, '/api/usuarios/restablecer_contrasena', { ...o, method: 'POST', body }),
   /** The signed-in customer's data (o.token). */

@@ -5,6 +5,7 @@ import { messages } from '../../machines/messages';
 import { API_REQUEST_TIMEOUT_MS } from '../../machines/constants';
 import { apiConfig } from './config';
 import { reportApiFailure } from './failures';
+import { apiProgress } from './progress';
 
 export { onApiFailure, type ApiFailureReport } from './failures';
 
@@ -67,6 +68,8 @@ export async function request<T>(
   if (init.signal?.aborted) abort();
   else init.signal?.addEventListener('abort', abort, { once: true });
   const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), init.timeout ?? API_REQUEST_TIMEOUT_MS);
+  // The spec's progress bar, for a call pending longer than its threshold (src/api/progress.ts).
+  const ended = apiProgress.start();
   try {
     data = await ofetch(path, {
       baseURL: init.baseURL ?? apiConfig.apiBaseURL,
@@ -85,6 +88,7 @@ export async function request<T>(
     if (init.baseURL === undefined) reportFailure(error, init.method ?? 'GET');
     throw toApiError(error);
   } finally {
+    ended();
     clearTimeout(timer);
     init.signal?.removeEventListener('abort', abort);
   }

@@ -38,6 +38,7 @@ const loaders: Record<string, (params: never, o: Options) => Promise<unknown>> =
   orderDetail: (p: { pedido: number }, o) => api.orderDetail(p.pedido, o),
   recommended: (p: { pdv: string; limite: number }, o) => api.recommended(p.pdv, p.limite, o),
   account: (_: null, o) => api.account(o),
+  resetTokenStatus: (p: { token: string }, o) => api.resetTokenStatus(p.token, o),
   custom: (load: Loader, o) => load(o),
 };
 

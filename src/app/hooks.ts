@@ -50,7 +50,8 @@ export function useSessionEvents() {
       logIn: (username: string, password: string, redirectTo?: string) =>
         refs.session.send({ type: 'session.loginRequested', username, password, ...(redirectTo ? { redirectTo } : {}) }),
       logOut: () => refs.session.send({ type: 'session.logoutRequested' }),
-      startSignIn: () => refs.session.send({ type: 'session.authModeSet', mode: 0 }),
+      /** 'Ingresar' (header, side menu): auth mode 0, and the page it was on, to come back to once signed in. */
+      startSignIn: () => refs.session.send({ type: 'session.authModeSet', mode: 0, from: `${window.location.pathname}${window.location.search}` }),
       closeIdleWarning: () => refs.session.send({ type: 'session.idleWarningClosed' }),
       historyNavigated: (sessionCookiePresent: boolean) => refs.session.send({ type: 'session.historyNavigated', sessionCookiePresent }),
       /** 'Continuar con Google / Facebook'. */

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { selectIsEmpty } from '../../machines/cart';
 import { selectCity, selectPickup, selectSalesPoint, selectSlotForm } from '../../machines/location';
 import { pickupAddressOf, salesPointOfStore } from '../../machines/rules/pickupStore';
+import { minutesOf } from '../../machines/rules/openingHours';
 import {
   selectDeliveryMode,
   selectIsLoadingStores,
@@ -13,7 +14,13 @@ import {
   storeChoiceMachine,
   type PickupConfirmation,
 } from '../../machines/storeChoice';
+import { PATHS } from '../../machines/paths';
+import { clockTime } from '../../machines/rules/dates';
+import { pickupTexts } from '../../machines/screenTexts/pickup';
 import { api } from '../api/endpoints';
+import { formatDay } from './format';
+import { navigate } from './navigation';
+import { notify } from './notifications';
 import { useLocationState } from './hooks';
 import { clientRefs } from './storefront';
 
@@ -28,8 +35,17 @@ function confirmPickup({ store, slot }: PickupConfirmation): void {
   refs.location.send({ type: 'location.storeChosen', store: salesPointOfStore(store) });
   refs.location.send({ type: 'location.addressConfirmed', address: pickupAddressOf(store), deliveryDate: slot.day, deliveryTime: slot.time, pickup: true });
   const accepted = refs.location.getSnapshot().context.slotError === null;
+  if (!accepted) return;
   // With a slot chosen, 'Continuar al Pago' now leads to confirma-pedido (spec §4), as for a delivery.
-  if (accepted && !selectIsEmpty(refs.cart.getSnapshot())) refs.cart.send({ type: 'cart.checkoutRequested', now: Date.now() });
+  if (!selectIsEmpty(refs.cart.getSnapshot())) {
+    refs.cart.send({ type: 'cart.checkoutRequested', now: Date.now() });
+    return;
+  }
+  // Nothing to pay yet (issue 22: the button gave no sign): say what was kept, and on to the menu at that store.
+  if (slot.day !== null && slot.time !== null) {
+    notify({ level: 'success', message: pickupTexts.storeConfirmed(store.nombre, formatDay(slot.day), clockTime(minutesOf(slot.time) ?? 0)) });
+  }
+  navigate({ to: PATHS.productos });
 }
 
 export const providedStoreChoice = storeChoiceMachine.provide({

@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   selectCities,
   selectCity,
   selectCityError,
   selectIsBusy,
+  selectIsLoadingCities,
   selectIsSelectingCity,
   selectLocationDialogMode,
 } from '../../machines/location';
@@ -12,8 +13,8 @@ import { messages } from '../../machines/messages';
 import { useLocationEvents, useLocationState } from '../app/hooks';
 import Modal from '../ui/Modal';
 import { Button } from '../ui/Button';
+import { CityPicker } from '../ui/CityPicker';
 import { FormAlert } from '../ui/FormAlert';
-import { TextField } from '../ui/TextField';
 import * as styles from './LocationDialog.css';
 
 /** The city and address dialog of spec §2: what it offers depends on session and cart. */
@@ -25,10 +26,10 @@ export default function LocationDialog({ open, onOpenChange }: { open: boolean; 
   const error = useLocationState(selectCityError);
   const busy = useLocationState(selectIsBusy);
   const selecting = useLocationState(selectIsSelectingCity);
+  const loadingCities = useLocationState(selectIsLoadingCities);
   const events = useLocationEvents();
   const [choosing, setChoosing] = useState(false);
   const [typed, setTyped] = useState('');
-  const listId = useId();
 
   useEffect(() => {
     if (choosing) events.requestCities();
@@ -42,32 +43,21 @@ export default function LocationDialog({ open, onOpenChange }: { open: boolean; 
   }, [selecting, error, onOpenChange]);
 
   const m = messages.location;
+  // Spec §2 'Elegir Ciudad': the offered cities are listed at once; typing filters them (issue 22).
   const cityForm = (
-    <form
-      className={styles.form}
-      onSubmit={(e) => {
-        e.preventDefault();
-        events.chooseCity(typed);
-      }}
-    >
-      <TextField
-        label={m.cityLabel}
-        list={listId}
-        value={typed}
-        onChange={(e) => setTyped(e.currentTarget.value)}
-        autoComplete="off"
-        autoFocus
-        error={error ?? undefined}
-      />
-      <datalist id={listId}>
-        {cities.map((c) => (
-          <option key={c} value={c} />
-        ))}
-      </datalist>
-      <Button type="submit" disabled={busy || typed.trim() === ''}>
-        {m.chooseCity}
-      </Button>
-    </form>
+    <CityPicker
+      label={m.cityLabel}
+      submitLabel={m.chooseCity}
+      cities={cities}
+      loading={loadingCities}
+      current={city}
+      typed={typed}
+      onTypedChange={setTyped}
+      onChoose={events.chooseCity}
+      onRetry={events.requestCities}
+      error={error}
+      busy={busy && !loadingCities}
+    />
   );
 
   return (

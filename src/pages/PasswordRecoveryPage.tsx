@@ -2,12 +2,16 @@ import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { messages } from '../../machines/messages';
 import { PATHS } from '../../machines/paths';
+import type { ResetTokenStatus } from '../../machines/schemas';
 import { usePasswordRecoveryForm, usePasswordResetForm } from '../app/accountForms';
+import { useResource } from '../app/apiResource';
 import { AppLink } from '../ui/AppLink';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
 import { FormHead } from '../ui/FormHead';
 import { Icon } from '../ui/Icon';
+import { Spinner } from '../ui/Spinner';
+import { StatusPanel } from '../ui/StatusPanel';
 import { AccountForm, EmailField, NewPasswordFields } from './AccountFields';
 import * as styles from './account.css';
 import { useFormValues } from './useFormValues';
@@ -16,10 +20,48 @@ import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 const t = accountPages;
 
-/** /recuperar-contrasena: ask for a link by email; the link (?token=…) opens the new-password form. */
+/**
+ * /recuperar-contrasena: ask for a link by email; the link (?token=…) opens the new-password form,
+ * once the API said the link still works (a used or expired one is told at once, issue 22).
+ */
 export default function PasswordRecoveryPage() {
   const token = new URLSearchParams(useSearch()).get('token');
-  return <div className={styles.single}>{token ? <ResetForm token={token} /> : <RequestForm />}</div>;
+  // Keyed: another link, another check.
+  return <div className={styles.single}>{token ? <MailedLink key={token} token={token} /> : <RequestForm />}</div>;
+}
+
+/** The mailed link: checked first; a link that no longer works offers a new one instead of a form that would fail. */
+function MailedLink({ token }: { token: string }) {
+  const status = useResource<ResetTokenStatus>('resetTokenStatus', { token });
+  if (status.status === 'loading') {
+    return (
+      <section className={styles.card} aria-busy="true">
+        <p className={styles.small} role="status">
+          <Spinner /> {t.checkingLink}
+        </p>
+      </section>
+    );
+  }
+  // Could not ask (no connection): the form, whose answer tells about the link anyway.
+  if (status.status === 'ready' && !status.data.valido) {
+    return (
+      <StatusPanel
+        icon="alert"
+        tone="warning"
+        title={t.linkUsedTitle}
+        body={t.linkUsedBody}
+        actions={
+          <>
+            <ButtonLink href={PATHS.recuperarContrasena}>{t.requestNewLink}</ButtonLink>
+            <ButtonLink href={PATHS.login} variant="secondary">
+              {t.backToLogin}
+            </ButtonLink>
+          </>
+        }
+      />
+    );
+  }
+  return <ResetForm token={token} />;
 }
 
 function Done({ title, body, action }: { title: string; body: string; action: ReactNode }) {

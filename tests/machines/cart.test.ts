@@ -279,6 +279,25 @@ describe('cart machine', () => {
       expect(verifyCalls).toEqual([{ codes: ['A1'], query: { ...QUERY, pdv: 'P777', konda: '30' } }]);
       await verified();
     });
+
+    it('the same query announced again verifies nothing (issue 22: /carrito verified its products twice on open)', async () => {
+      const pending = deferred<Product[]>();
+      const { actor, verifyCalls, verified } = startCart({ lines: [{ producto_id: 'A1', cantidad: 1 }], verify: () => pending.promise });
+      expect(verifyCalls).toHaveLength(1);
+      // While the first verification is under way (the location assigning the same generic sales point)…
+      actor.send({ type: 'cart.queryChanged', query: { pdv: QUERY.pdv, konda: QUERY.konda, date: QUERY.date } });
+      actor.send({ type: 'cart.queryChanged', query: { document: QUERY.document } });
+      pending.resolve([ALITAS]);
+      await verified();
+      // …and once it is done.
+      actor.send({ type: 'cart.queryChanged', query: QUERY });
+      expect(actor.getSnapshot().matches({ verification: 'idle' })).toBe(true);
+      expect(verifyCalls).toEqual([{ codes: ['A1'], query: QUERY }]);
+      // One field that changes is a new query.
+      actor.send({ type: 'cart.queryChanged', query: { ...QUERY, document: '52123456' } });
+      expect(verifyCalls).toHaveLength(2);
+      expect(verifyCalls[1]).toEqual({ codes: ['A1'], query: { ...QUERY, document: '52123456' } });
+    });
   });
 
   describe('edits (spec §4 "Cart edits")', () => {
@@ -704,7 +723,8 @@ describe('prices are told, never silent (issue 22)', () => {
     actor.send({ type: 'cart.pricesAcknowledged' });
     expect(selectPriceChanges(actor.getSnapshot())).toEqual([]);
     expect(actor.getSnapshot().matches({ prices: 'unchanged' })).toBe(true);
-    actor.send({ type: 'cart.queryChanged', query: CHAPINERO });
+    // Another query (the customer signs in) answered at the same Chapinero price.
+    actor.send({ type: 'cart.queryChanged', query: { ...CHAPINERO, document: '52123456' } });
     await verified();
     expect(selectHasPriceChanges(actor.getSnapshot())).toBe(false);
   });

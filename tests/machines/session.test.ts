@@ -6,6 +6,7 @@ import type { RefreshAnswer, SessionAnswer, SocialLoginBody } from '../../machin
 import type { LoginBody, User } from '../../machines/schemas/session';
 import {
   documentOf,
+  returnPagePath,
   safeRedirectPath,
   selectAccountLabel,
   selectAuthMode,
@@ -21,6 +22,7 @@ import {
   selectIsResuming,
   selectIsSocialLogin,
   selectLoginError,
+  selectLoginReason,
   selectMenuTitle,
   selectToken,
   sessionMachine,
@@ -231,6 +233,75 @@ describe('session: authentication (spec §4)', () => {
     expect(selectAuthMode(s.actor.getSnapshot())).toBe(1);
     await logInAs(s, answer());
     expect(s.navigations).toEqual([{ to: '/confirmar-ubicacion' }]);
+  });
+
+  describe('issue 22: signing in returns the customer to where they were', () => {
+    it("'Ingresar' on a search returns to that search (path and query) once signed in", async () => {
+      const s = startSession();
+      s.actor.send({ type: 'session.authModeSet', mode: 0, from: '/productos?textoBusqueda=alitas' });
+      await logInAs(s, answer());
+      expect(s.navigations).toEqual([{ to: '/productos?textoBusqueda=alitas' }]);
+    });
+
+    it('a failed attempt keeps the page to return to: the next right password still goes back there', async () => {
+      const s = startSession();
+      s.actor.send({ type: 'session.authModeSet', mode: 0, from: '/productos/pollo-asado-entero' });
+      s.actor.send({ type: 'session.loginRequested', username: 'maria', password: 'mala' });
+      s.logIn.last().reject(new Error('Usuario o contraseña incorrectos.'));
+      await settle();
+      await logInAs(s, answer());
+      expect(s.navigations).toEqual([{ to: '/productos/pollo-asado-entero' }]);
+    });
+
+    it('the page is used once: after logging out and in again without opening the sign-in from a page, the customer goes to /', async () => {
+      const s = startSession();
+      s.actor.send({ type: 'session.authModeSet', mode: 0, from: '/carrito' });
+      await logInAs(s, answer());
+      s.actor.send({ type: 'session.logoutRequested' });
+      await logInAs(s, answer());
+      expect(s.navigations).toEqual([{ to: '/carrito' }, { to: '/' }, { to: '/' }]);
+    });
+
+    it('only a page of this site, never a sign-in page: another site, /login itself or /registro keep the page remembered before', async () => {
+      for (const from of ['https://malo.example/', '//malo.example/carrito', '/\\malo.example', '/login?accion=n', '/login/', '/registro?accion=n&hc=s', '/recuperar-contrasena?token=x', '/callback?code=1', 'carrito']) {
+        expect(returnPagePath(from), from).toBeNull();
+        const s = startSession();
+        s.actor.send({ type: 'session.authModeSet', mode: 0, from: '/carrito' });
+        s.actor.send({ type: 'session.authModeSet', mode: 0, from });
+        await logInAs(s, answer());
+        expect(s.navigations, from).toEqual([{ to: '/carrito' }]);
+      }
+      expect(returnPagePath('/loginx')).toBe('/loginx');
+    });
+
+    it("the checkout's login (auth mode 1) goes on with the order to /confirmar-ubicacion, and the login page says why", async () => {
+      const s = startSession();
+      s.actor.send({ type: 'session.authModeSet', mode: 0, from: '/productos?textoBusqueda=alitas' });
+      expect(selectLoginReason(s.actor.getSnapshot())).toBeNull();
+      s.actor.send({ type: 'session.authModeSet', mode: 1 });
+      expect(selectLoginReason(s.actor.getSnapshot())).toBe('checkout');
+      await logInAs(s, answer());
+      expect(s.navigations).toEqual([{ to: '/confirmar-ubicacion' }]);
+    });
+
+    it("the login's own ?redirect= outranks the page it was opened from (the maintenance page's staff link)", async () => {
+      const s = startSession();
+      s.actor.send({ type: 'session.authModeSet', mode: 0, from: '/carrito' });
+      s.actor.send({ type: 'session.loginRequested', username: 'maria', password: 'x', redirectTo: '/preferencias' });
+      s.logIn.last().resolve(answer());
+      await settle();
+      expect(s.navigations).toEqual([{ to: '/preferencias' }]);
+    });
+
+    it('a social login still goes to /confirmar-ubicacion (spec §4), and forgets the page', async () => {
+      const s = startSession();
+      s.actor.send({ type: 'session.authModeSet', mode: 0, from: '/carrito' });
+      s.actor.send({ type: 'session.providerReturned', proveedor: 'google', idToken: 'a.b.c', nonce: 'n' });
+      s.logInWithProvider.last().resolve(answer({ esta_autenticado: '1' }));
+      await settle();
+      expect(s.navigations).toEqual([{ to: '/confirmar-ubicacion' }]);
+      expect(s.actor.getSnapshot().context.returnTo).toBeNull();
+    });
   });
 
   it('a user restored from the cookie starts logged in; without cedula the document is 10000000000', () => {

@@ -127,6 +127,7 @@ export function identityApp(server: TestServer, options: { identity?: IdentityVe
     notifier: server.app.notifier,
     orderStreams: server.app.orderStreams,
     shutdown: new ShutdownRegistry(),
+    siteOrigin: (requestUrl) => (requestUrl ? new URL(requestUrl).origin : 'http://localhost:3000'),
   };
   const app = new Hono();
   for (const routes of [authRoutes, registrationRoutes, passwordRecoveryRoutes, accountRoutes]) routes(app, ctx);

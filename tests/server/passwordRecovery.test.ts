@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
-import { confirmationSchema } from '../../machines/schemas';
+import { confirmationSchema, resetTokenStatusSchema } from '../../machines/schemas';
+import { CREDENTIAL_PATHS } from '../../server/routes/identityPaths';
 import { passwordResets, socialIdentities } from '../../server/db/schema';
 import type { Mail } from '../../server/mail/mailer';
 import { FileOutbox, MemoryOutbox } from '../../server/mail/outbox';
@@ -70,6 +71,39 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
     expect(mail.text).toContain(`Hola, ${customer.nombres}:`);
     expect(mail.text).toContain(`vence en ${PASSWORD_RESET_TTL_MINUTES} minutos`);
     expect(tokenIn(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // A whole address on a line of its own, which a mail client makes a link (issue 22, finding 10).
+    expect(mail.text).toMatch(/\nhttp:\/\/localhost\/recuperar-contrasena\?token=[A-Za-z0-9_-]{43}\n/);
+  });
+
+  it('writes the link with PUBLIC_ORIGIN when it is configured, whatever Host the request names (a forged Host never gets a working token)', async () => {
+    const configured = await createTestServer({ deps: { publicOrigin: 'https://pedidos.example.co' } });
+    try {
+      const customer = await registerCustomer(configured);
+      const mails = configured.app.mailer as MemoryOutbox;
+      const res = await configured.app.request('http://evil.example/api/usuarios/recuperar_contrasena', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Host: 'evil.example' },
+        body: JSON.stringify({ email: customer.body.email }),
+      });
+      expect(res.status).toBe(200);
+      await recoveryMailsSettled();
+      expect(mails.sent.at(-1)!.text).toMatch(/\nhttps:\/\/pedidos\.example\.co\/recuperar-contrasena\?token=[A-Za-z0-9_-]{43}\n/);
+      expect(mails.sent.at(-1)!.text).not.toContain('evil.example');
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('in development (no PUBLIC_ORIGIN) writes the link with the origin the request came to (the Vite server that proxied it)', async () => {
+    const customer = await registerCustomer(server);
+    const res = await server.app.request('http://localhost:5173/api/usuarios/recuperar_contrasena', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: customer.body.email }),
+    });
+    expect(res.status).toBe(200);
+    await recoveryMailsSettled();
+    expect(outbox.sent.at(-1)!.text).toMatch(/\nhttp:\/\/localhost:5173\/recuperar-contrasena\?token=[A-Za-z0-9_-]{43}\n/);
   });
 
   it('stores only the SHA-256 of the token, valid for 60 minutes', async () => {
@@ -258,6 +292,78 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
     const { token } = await mailedLink();
     await expectError(await reset(token, NEW_PASSWORD, 'Diferente2026'), 422);
     expect((await reset(token)).status).toBe(200);
+  });
+});
+
+describe('link status (POST /api/usuarios/estado_token_recuperacion): told when the page opens, issue 22', () => {
+  const status = (token: unknown, on: Pick<TestServer, 'postJson'> = server) => on.postJson(IDENTITY_PATHS.resetTokenStatus, { token });
+  const validity = async (token: unknown) => {
+    const res = await status(token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    return resetTokenStatusSchema.parse(await res.json()).valido;
+  };
+
+  it('a mailed link is usable until it is used; asking does not spend it', async () => {
+    const { token } = await mailedLink();
+    expect(await validity(token)).toBe(true);
+    expect(await validity(token)).toBe(true);
+    expect((await reset(token)).status).toBe(200);
+    expect(await validity(token)).toBe(false);
+  });
+
+  it('a link lives 60 minutes: usable at 59, not at 61', async () => {
+    const { token } = await mailedLink();
+    server.clock.advance(59 * MINUTE);
+    expect(await validity(token)).toBe(true);
+    server.clock.advance(2 * MINUTE);
+    expect(await validity(token)).toBe(false);
+  });
+
+  it('a link spent by a newer one (the customer reset with it) is not usable', async () => {
+    const { customer, token: older } = await mailedLink();
+    await recover(customer.body.email);
+    expect((await reset(tokenIn(outbox.sent.at(-1)!))).status).toBe(200);
+    expect(await validity(older)).toBe(false);
+  });
+
+  it('unknown, used, expired and malformed answer exactly the same (no more than restablecer_contrasena tells)', async () => {
+    const used = await mailedLink();
+    expect((await reset(used.token)).status).toBe(200);
+    const expired = await mailedLink();
+    server.clock.advance(61 * MINUTE);
+    const answers = await Promise.all(['Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', used.token, expired.token, 'corto', 'x'.repeat(30) + '!'].map((t) => status(t)));
+    const shown = async (res: Response) => ({ status: res.status, body: await res.text(), headers: [...res.headers.entries()].filter(([k]) => k !== 'date' && k !== 'x-request-id') });
+    const [first, ...rest] = await Promise.all(answers.map(shown));
+    expect(first!.body).toBe('{"valido":false}');
+    for (const other of rest) expect(other).toEqual(first);
+  });
+
+  it('a body without a token, or with a token over 200 characters, is refused with 422', async () => {
+    await expectError(await server.postJson(IDENTITY_PATHS.resetTokenStatus, {}), 422);
+    await expectError(await status('a'.repeat(201)), 422);
+  });
+
+  it('counts against the same credential limit per IP as restablecer_contrasena: 429 with Retry-After once spent', async () => {
+    expect(CREDENTIAL_PATHS[IDENTITY_PATHS.resetTokenStatus]).toBeNull();
+    expect(CREDENTIAL_PATHS[IDENTITY_PATHS.resetTokenStatus]).toBe(CREDENTIAL_PATHS[IDENTITY_PATHS.resetPassword]);
+    const limited = await createTestServer({ deps: { rateLimit: { loginPerWindow: 3, windowMs: 60_000, exemptLoopback: false } } });
+    try {
+      const ask = (ip: string, token: string) =>
+        limited.app.request(
+          IDENTITY_PATHS.resetTokenStatus,
+          { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ token }) },
+          { incoming: { socket: { remoteAddress: ip, remotePort: 50_000, remoteFamily: 'IPv4' } } },
+        );
+      // A new token each time buys no fresh bucket: the limit is per IP alone.
+      for (let i = 0; i < 3; i++) expect((await ask('203.0.113.90', `Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqV${i}`)).status).toBe(200);
+      const refused = await ask('203.0.113.90', 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw');
+      await expectError(refused, 429, messages.http.tooManyRequests);
+      expect(refused.headers.get('retry-after')).toBe('20');
+      expect((await ask('203.0.113.91', 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw')).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -20,7 +20,7 @@ import { customerAuth, CUSTOMER_DOCUMENT, expectError, line, MINUTE, placePaidOr
 let server: TestServer;
 const mails: Mail[] = [];
 beforeAll(async () => {
-  server = await createTestServer({ deps: { mailer: { send: async (mail) => void mails.push(mail) } } });
+  server = await createTestServer({ deps: { mailer: { send: async (mail) => void mails.push(mail) }, publicOrigin: 'https://pedidos.example.co' } });
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {
@@ -85,7 +85,8 @@ describe('a subscription places its next order on schedule', () => {
     expect(lines.map((l) => [l.codigoProducto, l.cantidad])).toEqual([['T100', 2]]);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(moreMessages.subscriptions.repeatPlacedSubject(repeat.pedido));
-    expect(mails[0]!.text).toContain('/sandbox/pagos/');
+    // A whole address a mail client opens (issue 22, finding 10): the sandbox's path at PUBLIC_ORIGIN.
+    expect(mails[0]!.text).toMatch(/\nhttps:\/\/pedidos\.example\.co\/sandbox\/pagos\/[A-Za-z0-9_-]+\n/);
     // People read days in words, never as 2026-03-10 (issue 22, finding 8).
     expect(mails[0]!.text).toContain('para el martes 10 de marzo a las 12:30');
     expect(mails[0]!.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);

@@ -84,6 +84,15 @@ export default defineEffects({
         assert.ok(codes.length > 0 && ['pdv', 'date', 'document', 'konda'].every((k) => (query[k] ?? '').trim() !== ''), 'verified without lines or a complete query');
       }
     },
+    'una consulta anunciada de nuevo sin cambios no verifica otra vez: /carrito verifica sus productos una vez al abrir (issue 22)': ({ world, before, event, input }) => {
+      if (event?.type !== 'cart.queryChanged') return;
+      const at = world.events.lastIndexOf(event);
+      const query = { ...((input as CartInput).query ?? {}) } as Record<string, string>;
+      for (const e of world.events.slice(0, at)) if (e.type === 'cart.queryChanged') Object.assign(query, eventOf<{ query: Record<string, string> }>(e).query);
+      const announced = eventOf<{ query: Record<string, string> }>(event).query;
+      if (Object.entries(announced).every(([key, value]) => query[key] === value))
+        assert.deepEqual(added(world.api, before.api).filter((r) => r.call === 'verifyCart'), [], 'the same query verified again');
+    },
     'quitar el último producto avisa que el carrito quedó vacío (en confirma-pedido con un aviso modal y de vuelta a productos), quitar otro no avisa nada; la verificación avisa lo que ya no hay': ({ world, before, event, previous, snapshot }) => {
       const notices = added(world.notices, before.notices);
       const moves = added(world.navigation, before.navigation).filter((to) => to === PATHS.productos);

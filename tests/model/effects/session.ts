@@ -40,6 +40,16 @@ function expiryOf(token: string): number | null {
 
 const eventOf = <T>(event: unknown) => event as T;
 
+/** How the sign-in was last opened (auth mode) and the page to go back to, per replayed path. */
+const signIns = new WeakMap<World, { mode: number; page: string | null }>();
+/** A page of this site that is not a sign-in page (login, callback, registro, recuperar-contrasena), read here without the machine's code. */
+function returnablePage(from: string | undefined): string | null {
+  const page = from?.trim() ?? '';
+  if (!/^\/(?![/\\])[^\u0000-\u001f]*$/.test(page)) return null;
+  const pathname = page.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
+  return [PATHS.login, PATHS.callback, PATHS.registro, PATHS.recuperarContrasena].includes(pathname as never) ? null : page;
+}
+
 const SAVED_LOCATION = { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW - 60_000, city: 'Bogotá', address: ADDRESS, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false };
 const CART_LINES = [{ producto_id: 'A1', cantidad: 1 }];
 
@@ -139,14 +149,22 @@ export default defineEffects({
         }
       }
     },
-    'tras ingresar se vuelve a la página de este sitio que lo pidió; si no, a confirmar-ubicación desde el pago o al inicio (spec §4)': ({ world, before, event, previous, snapshot }) => {
-      if (!previous?.matches('loggingIn') || !snapshot.matches('loggedIn')) return;
-      const asked = [...world.events].reverse().find((e) => e.type === 'session.loginRequested') as { redirectTo?: string } | undefined;
-      const wanted = asked?.redirectTo?.trim() ?? null;
-      const internal = wanted !== null && /^\/(?![/\\])[^\u0000-\u001f]*$/.test(wanted) ? wanted : null;
-      const fromPayment = [...world.events].reverse().find((e) => e.type === 'session.authModeSet') as { mode: number } | undefined;
-      const home = fromPayment?.mode === 1 ? PATHS.confirmarUbicacion : PATHS.index;
-      assert.deepEqual(added(world.navigation, before.navigation), [internal ?? home], `after ${event?.type}`);
+    'tras ingresar se vuelve a la página de este sitio que lo pidió; si no, a confirmar-ubicación desde el pago, o a la página de donde se abrió el ingreso (una búsqueda, un producto, el carrito; nunca una de ingreso), o al inicio (spec §4, issue 22)': ({ world, before, event, previous, snapshot }) => {
+      // What the customer did, followed step by step: how the sign-in was opened and from which page (a logout forgets both).
+      const opened = signIns.get(world) ?? { mode: 0, page: null };
+      if (event?.type === 'session.authModeSet') {
+        const { mode, from } = eventOf<{ mode: number; from?: string }>(event);
+        signIns.set(world, { mode, page: returnablePage(from) ?? opened.page });
+      }
+      if (previous?.matches('loggingIn') && snapshot.matches('loggedIn')) {
+        const asked = [...world.events].reverse().find((e) => e.type === 'session.loginRequested') as { redirectTo?: string } | undefined;
+        const wanted = asked?.redirectTo?.trim() ?? null;
+        const internal = wanted !== null && /^\/(?![/\\])[^\u0000-\u001f]*$/.test(wanted) ? wanted : null;
+        const home = opened.mode === 1 ? PATHS.confirmarUbicacion : (opened.page ?? PATHS.index);
+        assert.deepEqual(added(world.navigation, before.navigation), [internal ?? home], `after ${event?.type}`);
+      }
+      // Signed in (any way): the page served its purpose. Logged out: auth mode 0 again (spec §4).
+      if (previous !== null && previous.matches('loggedIn') !== snapshot.matches('loggedIn')) signIns.set(world, { mode: snapshot.matches('loggedIn') ? opened.mode : 0, page: null });
     },
     'continuar con un proveedor lleva a su página; una cuenta del proveedor sin registrar va a registro con sus datos recordados': ({ world, before, event, snapshot, previous }) => {
       if (event?.type === 'session.providerRequested')

@@ -67,6 +67,7 @@ export default defineInvariants<SessionSnapshot>({
     assert.ok(s.context.user, 'logged in with a user');
     assert.notEqual(s.context.user.token, '', 'whose token the API calls send');
     assert.equal(s.context.loginError, null);
+    assert.equal(s.context.returnTo, null, 'the page the sign-in was opened from is used once, and a signed-in customer has none (issue 22)');
     if (event?.type === 'xstate.done.actor.0.session.loggingIn') {
       assert.equal(s.context.redirectTo, null, 'a site login uses its redirect once');
     }

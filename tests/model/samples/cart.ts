@@ -133,6 +133,8 @@ export default defineSamples(cartMachine, {
       'punto en blanco': { query: { pdv: ' ' } },
       // Pick-up at the Chapinero store, whose alitas may cost more (its answer with the same prices says the price came back).
       'a Chapinero': { query: { pdv: 'CHAPINERO' } },
+      // Issue 22: the location announcing the sales point the cart already has (its generic one, once assigned).
+      'el mismo punto': { query: { pdv: 'G001', konda: '28' } },
     },
   },
   outputs: {
@@ -185,8 +187,9 @@ export default defineSamples(cartMachine, {
     // The minimum and the price each known product has (a verification can raise the one and change the other).
     minimums: Object.values(s.context.products).map((p) => `${p.codigo_producto}:${p.cantidadminima}:${p.precio}`).sort(),
     priceChanges: s.context.priceChanges.map((c) => `${c.producto_id}:${c.before}→${c.now}`),
-    // What `when` reads: only Chapinero answers with other prices.
-    atChapinero: s.context.query.pdv === 'CHAPINERO',
+    // What `when` reads (only Chapinero answers with other prices) and what the guard changesQuery
+    // compares an announced query with (the samples change the sales point and its konda).
+    salesPoint: `${s.context.query.pdv}|${s.context.query.konda}`,
     isLoggedIn: s.context.isLoggedIn,
     delivery: deliveryClass(s.context),
     total: s.context.priced.totals.total > 0,

@@ -46,7 +46,13 @@ export default defineSamples(sessionMachine, {
     'session.accountUpdated': {
       'nuevo celular': { account: { nombres: 'Laura', apellidos: 'Gómez Díaz', telefono2: '3109876543', direccion: 'Carrera 11 # 93-20' } },
     },
-    'session.authModeSet': { 'desde el pago': { mode: 1 } },
+    'session.authModeSet': {
+      'desde el pago': { mode: 1 },
+      // Issue 22: 'Ingresar' from a search comes back to it; from a sign-in page or another site, nothing to come back to.
+      'desde una búsqueda': { mode: 0, from: '/productos?textoBusqueda=alitas' },
+      'desde /login': { mode: 0, from: '/login?accion=n' },
+      'desde otro sitio': { mode: 0, from: '//malo.example/carrito' },
+    },
     'session.historyNavigated': { 'sin cookie de sesión': { sessionCookiePresent: false }, 'con cookie de sesión': { sessionCookiePresent: true } },
   },
   outputs: {
