@@ -46,8 +46,11 @@ const installableApp = () =>
       // The app's scripts and styles (so it starts offline), the start script, and the built
       // index.html as the app shell: the server answers a screen the browser renders alone with it
       // as is, so it is precached under such a path (APP_SHELL_URL; '/index.html' itself is a
-      // rendered 404). Pages are rendered by the server; the public ones are cached as they are visited.
-      globPatterns: ['assets/*.{js,css}', 'start-app.js', 'favicon.svg', 'logo.svg', 'index.html'],
+      // rendered 404). The images every start may show: the hero, the footer's payment badges
+      // (loaded lazily, so maybe never seen online) and the placeholder the worker shows for a
+      // product image it does not have (IMAGE_PLACEHOLDER_URL). Pages are rendered by the server;
+      // the public ones are kept as they are visited, and the first visit's by src/pwa/offlineStart.ts.
+      globPatterns: ['assets/*.{js,css}', 'start-app.js', 'favicon.svg', 'logo.svg', 'index.html', 'img/hero.svg', 'img/pagos/*.svg', 'img/sin-imagen.svg'],
       manifestTransforms: [
         async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: APP_SHELL_URL } : entry)), warnings: [] }),
       ],

@@ -1,6 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { messages } from '../machines/messages';
 import { appUpdateTexts } from '../machines/screenTexts/appUpdate';
+import { CACHE_NAMES } from '../src/pwa/offlinePolicy';
+import { CUSTOMER } from './apiSession';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -21,6 +24,26 @@ async function controlledBy(page: Page): Promise<void> {
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Waits, without reloading, until the worker installed by this first visit controls the page and
+ * has kept what the start needs offline (src/pwa/offlineStart.ts): / and /productos, the menu's call
+ * and the status's last answer.
+ */
+async function firstVisitKept(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (names) => {
+          const paths = async (name: string) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+          const [pages, calls, status] = await Promise.all([paths(names.pages), paths(names.catalogue), paths(names.status)]);
+          return pages.includes('/') && pages.includes('/productos') && calls.some((p) => p.includes('/listar_productos_minimo/')) && status.length > 0;
+        }, CACHE_NAMES),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 test.describe('installable app (issue 15)', () => {
@@ -55,22 +78,95 @@ test.describe('installable app (issue 15)', () => {
     }
   });
 
-  test('after one visit the store starts offline with its menu, and says it has no connection', async ({ page, context }) => {
+  test('after exactly one visit, offline, / and /productos start the store with its menu, and say it has no connection', async ({ page, context }) => {
     await page.goto('/');
-    await controlledBy(page);
-    // A product page seen online is there offline too.
-    await page.goto('/productos/pollo-asado/pollo-asado-entero');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pollo asado entero');
+    await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
+    // No reload, no second visit: the worker takes this very page and keeps what its start used.
+    await firstVisitKept(page);
 
     await context.setOffline(true);
-    await page.goto('/');
-    await expect(page.getByText('Pollo asado entero').first()).toBeVisible();
-    await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
-    await expect(page.getByText('Sin conexión')).toBeVisible();
-    await page.goto('/productos/pollo-asado/pollo-asado-entero');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Pollo asado entero');
+    for (const path of ['/', '/productos']) {
+      await page.goto(path);
+      await expect(page.getByText('Pollo asado entero').first(), path).toBeVisible();
+      await expect(page.getByRole('button', { name: /Agregar/ }).first(), path).toBeVisible();
+      await expect(page.getByText(messages.layout.offline, { exact: true }), path).toBeVisible();
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+    }
+    // A product seen online is there offline too; 'Agregar' still fills the cart.
+    await page.getByRole('button', { name: /Agregar/ }).first().click();
+    await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
     await context.setOffline(false);
   });
+
+  test('offline, an image never seen shows the neutral placeholder and the payment badges load: no broken image', async ({ page, context }) => {
+    await page.goto('/');
+    await firstVisitKept(page);
+    await context.setOffline(true);
+    await page.goto('/productos');
+    await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
+    // Every image of the page, the lazy ones below the fold included (never loaded online).
+    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')));
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const broken = async () =>
+      page.evaluate(() => [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.getAttribute('src')));
+    await expect.poll(broken, { timeout: 15_000 }).toEqual([]);
+    const badges = page.getByRole('contentinfo').locator('img[src^="/img/pagos/"]');
+    expect(await badges.count()).toBeGreaterThan(3);
+    // The placeholder stands in for what the worker does not have, not for what it does.
+    const seen = await page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).map((r) => new URL(r.url).pathname), CACHE_NAMES.images);
+    const unseen = await page.evaluate(
+      (seenPaths) => [...document.images].map((image) => new URL(image.src).pathname).find((path) => path.startsWith('/img/productos/') && !seenPaths.includes(path)),
+      seen,
+    );
+    expect(unseen, 'a product image never seen online').toBeDefined();
+    await context.setOffline(false);
+  });
+
+  test("a signed-in customer's pages are never kept: offline they open as the app shell, with the menu of the kept public calls", async ({ page, context }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: messages.cookies.accept }).click();
+    await firstVisitKept(page);
+    await page.goto('/login');
+    await page.getByLabel('Usuario o correo', { exact: true }).fill(CUSTOMER.username);
+    await page.getByLabel('Contraseña', { exact: true }).fill(CUSTOMER.password);
+    await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
+    await expect(page).not.toHaveURL(/\/login/);
+    const signedIn = await page.goto('/productos/pollo-asado');
+    expect(signedIn!.headers()['cache-control']).toBe('private, no-store');
+    await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
+
+    await context.setOffline(true);
+    const shell = await page.goto('/productos/pollo-asado');
+    expect(await shell!.text()).toContain('<!--app-shell-->');
+    await expect(page.getByText('Pollo asado entero').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
+    await expect(page.getByText(messages.layout.offline, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/productos\/pollo-asado$/);
+    await context.setOffline(false);
+  });
+
+  for (const width of [320, 375, 768, 1280]) {
+    test(`at ${width} px the 'Sin conexión' badge covers neither the logo nor the header's buttons`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
+      await context.setOffline(true);
+      const badge = page.getByText(messages.layout.offline, { exact: true });
+      await expect(badge).toBeVisible();
+      const box = (await badge.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      const header = page.getByRole('banner');
+      const targets = [header.getByRole('img', { name: messages.ui.brandName }), ...(await header.getByRole('button').all()), ...(await header.getByRole('link').all())];
+      for (const target of targets) {
+        const other = await target.boundingBox();
+        if (!other) continue;
+        const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+        expect(overlaps, `${await target.evaluate((e) => e.outerHTML.slice(0, 80))} under the badge`).toBe(false);
+      }
+      await context.setOffline(false);
+    });
+  }
 
   test('the account and order calls are never answered from the cache', async ({ page }) => {
     await page.goto('/');

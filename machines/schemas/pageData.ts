@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { categoryListSchema, productListSchema } from './catalogue';
 import { couponSchema, storedCartSchema } from './order';
 import { salesPointListSchema, storedLocationSchema } from './salesPoint';
-import { preferenceListSchema, statusSchema, userSchema } from './session';
+import { preferenceListSchema, userSchema } from './session';
 
 /**
  * What a server-rendered page carries for the app that hydrates it, as a JSON data block
@@ -27,13 +27,13 @@ export const pageCatalogueSchema = z.object({
 export type PageDataCatalogue = z.infer<typeof pageCatalogueSchema>;
 
 /**
- * The answers of the calls the app makes as it starts (the status check, the preferences of
- * channel 2, the generic sales points), as the server had them when it rendered the page: the
- * app's first call of each is answered from here (src/app/effects.ts), so a first visit makes
- * none of them and downloads no HTTP client before anyone taps.
+ * The answers of two calls the app makes as it starts (the preferences of channel 2, the generic
+ * sales points), as the server had them when it rendered the page: the app's first call of each is
+ * answered from here (src/app/effects.ts), so a first visit downloads no HTTP client before anyone
+ * taps. Never the status: the status service (its own host, VITE_STATUS_BASE_URL) has the last
+ * word, and the app asks it at every start (spec §4, issue 22).
  */
 export const pageStartSchema = z.object({
-  status: statusSchema,
   preferences: preferenceListSchema,
   genericSalesPoints: salesPointListSchema,
 });

@@ -9,6 +9,7 @@ import { SYSTEM_IDS } from '../../machines/system';
 import { COOKIES } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import type { PageStart } from '../../machines/schemas/pageData';
+import { checkStatus } from '../api/statusCheck';
 import * as cookies from '../storage/cookieWrites';
 import { hasCookie, rawCookies } from '../storage/rawCookies';
 import { forgetOfflineCopies } from '../pwa/offlineCopies';
@@ -20,12 +21,14 @@ import { notify } from './notifications';
  * The one place where the browser implements the effects the machines name:
  * API calls, cookies, navigation, notifications and DOM listeners.
  *
- * A server-rendered page brings the answers of the start's calls (status, preferences, generic
- * sales points) in its data block; every call, with its zod schema, and the session's multi-call
- * effects are imported the first time an effect makes one (the start's three, src/api/startCalls.ts,
- * apart from the rest), so the first route downloads no HTTP client. An action that hands work to
- * such a module reads what it needs from cookies first (the next action may clear them). Cookies
- * are written at once, without a cookie library (src/storage/cookieWrites.ts).
+ * A server-rendered page brings the answers of two start calls (preferences, generic sales points)
+ * in its data block; the status service is asked at every start, with a plain fetch
+ * (src/api/statusCheck.ts: it has the last word, issue 22). Every other call, with its zod schema,
+ * and the session's multi-call effects are imported the first time an effect makes one (the
+ * start's two, src/api/startCalls.ts, apart from the rest), so the first route downloads no HTTP
+ * client. An action that hands work to such a module reads what it needs from cookies first (the
+ * next action may clear them). Cookies are written at once, without a cookie library
+ * (src/storage/cookieWrites.ts).
  */
 export const loadApi = () => import('../api/endpoints').then((m) => m.api);
 const loadStartCalls = () => import('../api/startCalls').then((m) => m.startCalls);
@@ -78,7 +81,8 @@ export const providedStorefront = storefrontMachine.provide({
   actors: {
     boot: bootMachine.provide({
       actors: {
-        checkStatus: fromPromise(async ({ signal }) => fromPage('status') ?? (await loadStartCalls()).status({ signal })),
+        // Never from the page: the status service has the last word on every page (issue 22).
+        checkStatus: fromPromise(({ signal }) => checkStatus(signal)),
         loadPreferences: fromPromise(async ({ signal }) => fromPage('preferences') ?? (await loadStartCalls()).preferences({ signal })),
       },
       actions: {

@@ -61,7 +61,6 @@ describe('the page data block', () => {
         },
       },
       start: {
-        status: { estado: true },
         preferences: [{ llave: 'imagen-popup-inicio', valor: '/img/<b>.svg' }],
         genericSalesPoints: [{ Vkbur: 'G001', Konda: '28', citycode: '11001', city1: 'Bogotá' }],
       },

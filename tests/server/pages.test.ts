@@ -59,7 +59,7 @@ interface PageData {
   cookie: string | null;
   origin: string;
   precio: number | null;
-  start: { status: { estado: boolean } } | null;
+  start: { preferences: unknown[]; genericSalesPoints: unknown[] } | null;
 }
 
 async function pageData(res: Response): Promise<PageData> {

@@ -5,7 +5,11 @@ import {
   CACHE_NAMES,
   isCachedApiPath,
   isCachedPagePath,
+  isStatusPath,
   isStorable,
+  OFFLINE_START_LIMIT,
+  OFFLINE_START_MESSAGE,
+  offlineStartOf,
   publicCacheKey,
   RETIRED_CACHES,
 } from '../../src/pwa/offlinePolicy';
@@ -28,15 +32,19 @@ describe('what the service worker may store', () => {
     expect(isStorable(null)).toBe(true);
   });
 
-  it("only the public calls are cached: the menu, categories, preferences, sales points and the status; never the customer's", () => {
+  it("only the public calls are cached: the menu, categories, preferences, sales points; never the customer's", () => {
     for (const path of [
       '/api/productos/listar_categorias/G',
       '/api/productos/listar_productos_minimo/G001/2026-11-25/++/1000000000/28/%20/G',
       '/api/prefenciasEcommerce/obtenervalores/2',
       '/api/puntos_ventas/traerPuntosGenericos',
-      '/principal/sap/status',
     ])
       expect(isCachedApiPath(path), path).toBe(true);
+    // The status is never answered from a copy (issue 22): its route is its own, under any base path of the service.
+    expect(isCachedApiPath('/principal/sap/status')).toBe(false);
+    expect(isStatusPath('/principal/sap/status')).toBe(true);
+    expect(isStatusPath('/sap/principal/sap/status')).toBe(true);
+    expect(isStatusPath('/api/principal/sap/status/otro')).toBe(false);
     for (const path of [
       '/api/usuarios/mi_cuenta',
       '/api/usuarios/direcciones/52123456',
@@ -65,6 +73,49 @@ describe('what the service worker may store', () => {
     expect(['/', '/productos', '/productos/pollo-asado'].every(isCachedPagePath)).toBe(true);
     expect(['/mi-cuenta', '/mis-pedidos', '/carrito'].some(isCachedPagePath)).toBe(false);
     expect(pageOf(APP_SHELL_URL).kind).toBe('screen');
+  });
+});
+
+describe("what a first visit hands the worker (OFFLINE_START, issue 22) is kept only by the worker's own rules", () => {
+  const origin = 'https://tienda.example';
+  const menu = `${origin}/api/productos/listar_productos_minimo/G001/2026-11-25/++/${GUEST_DOCUMENT}/28/%20/G`;
+
+  it('menu pages of this origin, the public calls (the status too) and images of this origin are kept, as absolute addresses', () => {
+    const start = offlineStartOf(
+      {
+        type: OFFLINE_START_MESSAGE,
+        pages: ['/', '/productos', '/productos/pollo-asado'],
+        calls: [menu, '/api/prefenciasEcommerce/obtenervalores/2', 'https://estado.cadena.example/principal/sap/status'],
+        images: ['/img/productos/P1001.svg', `${origin}/img/hero.svg`],
+      },
+      origin,
+    );
+    expect(start).toEqual({
+      pages: [`${origin}/`, `${origin}/productos`, `${origin}/productos/pollo-asado`],
+      calls: [menu, `${origin}/api/prefenciasEcommerce/obtenervalores/2`, 'https://estado.cadena.example/principal/sap/status'],
+      images: [`${origin}/img/productos/P1001.svg`, `${origin}/img/hero.svg`],
+    });
+  });
+
+  it("a customer's screens and calls, other sites, other schemes and anything but addresses are dropped", () => {
+    const start = offlineStartOf(
+      {
+        type: OFFLINE_START_MESSAGE,
+        pages: ['/mi-cuenta', '/carrito', 'https://otro.example/productos', 'javascript:alert(1)', 42, null],
+        calls: ['/api/usuarios/mi_cuenta', '/api/pedidos/mis_pedidos', '/api/pagos/estado/7', { url: menu }],
+        images: ['https://otro.example/img/x.svg', 'data:image/svg+xml,<svg/>'],
+      },
+      origin,
+    );
+    expect(start).toEqual({ pages: [], calls: [], images: [] });
+    expect(offlineStartOf({ type: OFFLINE_START_MESSAGE, pages: 'no es una lista' }, origin)).toEqual({ pages: [], calls: [], images: [] });
+  });
+
+  it(`other messages are not one; at most ${OFFLINE_START_LIMIT} addresses of each kind (a first screen, not a crawl)`, () => {
+    expect(offlineStartOf({ type: 'SKIP_WAITING' }, origin)).toBeNull();
+    expect(offlineStartOf(null, origin)).toBeNull();
+    const many = Array.from({ length: OFFLINE_START_LIMIT + 10 }, (_, i) => `/img/productos/P${i}.svg`);
+    expect(offlineStartOf({ type: OFFLINE_START_MESSAGE, images: many }, origin)?.images).toHaveLength(OFFLINE_START_LIMIT);
   });
 });
 

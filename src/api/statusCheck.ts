@@ -1,0 +1,37 @@
+import type { StatusAnswer } from '../../machines/boot';
+import { apiConfig } from './config';
+import { joinBase, STATUS_PATH } from './statusPath';
+
+/**
+ * The status check (spec §4 "Maintenance", §7: GET /principal/sap/status on the status service's own
+ * host), asked at every start, a server-rendered page's too (issue 22): the service has the last word.
+ * A plain fetch, no HTTP client and no schema, so it costs the first route almost nothing. Its 10 s
+ * limit is the boot machine's (STATUS_CHECK_TIMEOUT: leaving checkingStatus aborts `signal`).
+ *
+ * Offline the service cannot be asked: when the browser says it has no network, the last answer
+ * this device got stands (the service worker keeps it, src/pwa/offlinePolicy.ts), so an installed
+ * store opens with its menu. Online, a failure is a failure (maintenance, spec §4), never an old answer.
+ */
+export async function checkStatus(signal?: AbortSignal): Promise<StatusAnswer> {
+  const url = joinBase(apiConfig.statusBaseURL, STATUS_PATH);
+  try {
+    return statusOf(await fetch(url, { signal }));
+  } catch (error) {
+    const kept = signal?.aborted || navigator.onLine ? undefined : await lastAnswer(url);
+    if (kept) return kept;
+    throw error;
+  }
+}
+
+/** `{ estado: boolean }` from a 2xx answer; anything else is a failed check. */
+async function statusOf(response: Response): Promise<StatusAnswer> {
+  const body = (response.ok ? await response.json() : null) as { estado?: unknown } | null;
+  if (typeof body?.estado !== 'boolean') throw new Error(`status ${response.status}`);
+  return { estado: body.estado };
+}
+
+async function lastAnswer(url: string): Promise<StatusAnswer | undefined> {
+  if (typeof caches === 'undefined') return undefined;
+  const copy = await caches.match(new URL(url, location.href).href, { ignoreVary: true }).catch(() => undefined);
+  return copy ? statusOf(copy).catch(() => undefined) : undefined;
+}

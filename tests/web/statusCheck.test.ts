@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkStatus } from '../../src/api/statusCheck';
+import { apiConfig } from '../../src/api/config';
+import { joinBase } from '../../src/api/statusPath';
+
+/**
+ * Issue 22: the status service has the last word (spec §4 "Maintenance"). The app asks it at every
+ * start (src/api/statusCheck.ts), a server-rendered page's too; only the service's own answer counts
+ * online, and offline the last answer this device got stands, so an installed store opens.
+ */
+
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const offlineError = () => new TypeError('Failed to fetch');
+
+let asked: string[];
+let online: boolean;
+let kept: Response | undefined;
+
+beforeEach(() => {
+  asked = [];
+  online = true;
+  kept = undefined;
+  vi.stubGlobal('location', new URL('https://tienda.example/productos'));
+  vi.stubGlobal('navigator', {
+    get onLine() {
+      return online;
+    },
+  });
+  vi.stubGlobal('caches', { match: async (url: string) => (asked.push(`cache ${url}`), kept?.clone()) });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  apiConfig.statusBaseURL = '/';
+});
+
+const serve = (reply: () => Response | Promise<Response>) =>
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url);
+    return reply();
+  });
+
+describe('the status check at start (issue 22)', () => {
+  it("asks the configured status service, under its base path, and returns its answer: { estado: false } is the service's word", async () => {
+    apiConfig.statusBaseURL = 'https://estado.cadena.example/sap/';
+    serve(() => answer({ estado: false }));
+    await expect(checkStatus()).resolves.toEqual({ estado: false });
+    expect(asked).toEqual(['https://estado.cadena.example/sap/principal/sap/status']);
+    expect(joinBase('/', '/principal/sap/status')).toBe('/principal/sap/status');
+  });
+
+  it('an answer that is not a 2xx with a boolean estado is a failed check (maintenance, spec §4)', async () => {
+    serve(() => answer({ estado: true }, 503));
+    await expect(checkStatus()).rejects.toThrow();
+    serve(() => answer({ estado: 'true' }));
+    await expect(checkStatus()).rejects.toThrow();
+    serve(() => new Response('<html>', { status: 200 }));
+    await expect(checkStatus()).rejects.toThrow();
+  });
+
+  it('online, a service that cannot be reached is a failure, never the last answer kept', async () => {
+    kept = answer({ estado: true });
+    serve(() => Promise.reject(offlineError()));
+    await expect(checkStatus()).rejects.toThrow('Failed to fetch');
+    expect(asked.some((a) => a.startsWith('cache'))).toBe(false);
+  });
+
+  it("offline, the last answer this device got stands (the worker's copy); with none the check fails", async () => {
+    online = false;
+    serve(() => Promise.reject(offlineError()));
+    kept = answer({ estado: true });
+    await expect(checkStatus()).resolves.toEqual({ estado: true });
+    kept = answer({ estado: false });
+    await expect(checkStatus()).resolves.toEqual({ estado: false });
+    kept = undefined;
+    await expect(checkStatus()).rejects.toThrow('Failed to fetch');
+  });
+
+  it('a check the boot machine gave up on (its 10 s limit aborts it) fails, even offline', async () => {
+    online = false;
+    kept = answer({ estado: true });
+    const controller = new AbortController();
+    serve(() => {
+      controller.abort(new DOMException('timeout', 'TimeoutError'));
+      return Promise.reject(controller.signal.reason);
+    });
+    await expect(checkStatus(controller.signal)).rejects.toThrow('timeout');
+  });
+});
