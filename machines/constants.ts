@@ -144,6 +144,12 @@ export const COOKIES = {
   address: 'estructuraDireccion',
   coupons: 'cupones',
   city: 'ciudadSeleccionada',
+  /**
+   * '1' once the city prompt was answered ('Mantener' or 'Cambiar'): a session cookie (no Max-Age),
+   * so no other tab of this browser asks again until it closes; written only with consent
+   * (machines/rules/cityPrompt.ts). Not in the spec.
+   */
+  cityPromptAnswered: 'ciudadConfirmada',
   salesPoint: 'pdvSeleccionado',
   salesPointDate: 'fechaPDV',
   cookiesAccepted: 'cookiesAceptadas',

@@ -7,7 +7,8 @@ import type { SalesPoint } from '../schemas/salesPoint';
  * 'Cambiar'"): when to ask. Asked once per visit of a guest or a customer whose sales point
  * is still the generic one assigned automatically (nobody chose a city), after the layout is
  * revealed and while no other prompt (the registration popup) is on screen. 'Mantener' or
- * 'Cambiar' answers it for the rest of the visit.
+ * 'Cambiar' answers it for the rest of the visit: the tab, and with consent every tab of the
+ * browser until it closes (issue 22: it came back in every new tab).
  */
 
 /** Spec §4: generic sales points have codes starting with G. */
@@ -17,7 +18,7 @@ export const isGenericSalesPoint = (salesPoint: SalesPoint | null): boolean =>
 export interface CityPromptVisit {
   /** The loading overlay has lifted (spec §2: about 200 ms after mount). */
   isRevealed: boolean;
-  /** 'Mantener' or 'Cambiar' was already used in this visit (sessionStorage). */
+  /** 'Mantener' or 'Cambiar' was already used in this visit (answeredInVisit). */
   answeredThisVisit: boolean;
   /** Another prompt is asking or on screen (the registration popup). */
   otherPromptActive: boolean;
@@ -36,3 +37,16 @@ export function shouldAskForCity(location: { salesPoint: SalesPoint | null; city
 /** The location's part of the rule, as a selector: the views pass the visit's facts. */
 export const selectShouldAskForCity = (s: LocationSnapshot, visit: CityPromptVisit): boolean =>
   !s.hasTag('loading') && shouldAskForCity(s.context, visit);
+
+/** Where an answer to the prompt is kept: this tab (sessionStorage), or the browser's session (a session cookie). */
+export type CityAnswerPlace = 'tab' | 'browserSession';
+
+/**
+ * Where 'Mantener' or 'Cambiar' is remembered: always in the tab, and with the visitor's consent
+ * also in a session cookie, which every tab of the browser reads until it closes. Without consent
+ * no cookie is written (spec §4: cookies only after 'Aceptar'), so a new tab asks again.
+ */
+export const cityAnswerPlaces = (cookiesAccepted: boolean): readonly CityAnswerPlace[] => (cookiesAccepted ? ['tab', 'browserSession'] : ['tab']);
+
+/** The visit has answered when either place holds an answer. */
+export const answeredInVisit = (kept: Readonly<Record<CityAnswerPlace, boolean>>): boolean => kept.tab || kept.browserSession;

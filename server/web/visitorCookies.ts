@@ -32,6 +32,7 @@ const SHAREABLE_COOKIES: ReadonlySet<string> = new Set([
   COOKIES.searchCart,
   COOKIES.coupons,
   COOKIES.couponPopupEnabled,
+  COOKIES.cityPromptAnswered,
 ]);
 
 /** The cookie names of a Cookie header (`a=1; b=2`). */

@@ -7,13 +7,13 @@ import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
 import { selectAddress, selectCity, selectPickup } from '../../machines/location';
 import { selectShouldAskForCity } from '../../machines/rules/cityPrompt';
 import { selectFirstName, selectIsLoggedIn } from '../../machines/session';
-import { visitStorage } from '../storage/visit';
+import { cityPromptAnswer } from '../storage/cityPromptAnswer';
 import { useCart, useCartEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { Header } from '../ui/Header';
 import { SearchContainer } from './SearchContainer';
 import { useCanHover, useOnScroll } from './useViewport';
 
-// Radix Tooltip: its own chunk, loaded only when the city is asked.
+// The city prompt: its own chunk, loaded only when the city is asked.
 const CityTooltip = lazy(() => import('../ui/CityTooltip'));
 // The cart's hover preview (its lines, steppers and totals): never open before a hover, so not hydrated.
 const CartPreview = lazy(() => import('./CartPreview'));
@@ -38,17 +38,17 @@ export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick, reveal
   const badge = useCart(selectBadgeCount);
   const cart = useCartEvents();
   const session = useSessionEvents();
-  // Kept in sessionStorage, which the server cannot read: the first render (the hydrating one)
-  // assumes 'not answered' as the server did, and the effect then reads the visit's answer.
+  // Kept in the tab's sessionStorage and the browser session's cookie: the first render (the
+  // hydrating one) assumes 'not answered' as the server did, and the effect then reads the answer.
   const [cityAnswered, setCityAnswered] = useState(false);
   useEffect(() => {
-    if (visitStorage.cityPromptAnswered()) setCityAnswered(true);
+    if (cityPromptAnswer.known()) setCityAnswered(true);
   }, []);
   const askCity = useLocationState((s) =>
     selectShouldAskForCity(s, { isRevealed: revealed, answeredThisVisit: cityAnswered, otherPromptActive }),
   );
   const answerCity = () => {
-    visitStorage.rememberCityPromptAnswered();
+    cityPromptAnswer.remember();
     setCityAnswered(true);
   };
 

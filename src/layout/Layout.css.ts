@@ -12,12 +12,14 @@ export const main = style({
   width: '100%',
 });
 
+/** Above the top edge until focused: out of sight without widening the page sideways. */
 export const skipLink = style({
   position: 'absolute',
-  left: '-9999px',
+  left: vars.space.x3,
   top: 0,
   zIndex: 1000,
   background: vars.color.surface,
   padding: vars.space.x3,
-  selectors: { '&:focus': { left: vars.space.x3, top: vars.space.x3 } },
+  transform: 'translateY(-120%)',
+  selectors: { '&:focus': { transform: 'none', top: vars.space.x3 } },
 });

@@ -27,6 +27,7 @@ export const CONSENT_DEPENDENT_COOKIES = [
   COOKIES.order,
   COOKIES.address,
   COOKIES.city,
+  COOKIES.cityPromptAnswered,
   COOKIES.salesPoint,
 ] as const;
 
@@ -70,6 +71,15 @@ export function saveLocation(location: StoredLocation): void {
   if (!cookiesAccepted()) return;
   write(COOKIES.salesPoint, location);
 }
+
+/** The city prompt was answered: a session cookie (no Max-Age, gone when the browser closes), only with consent. */
+export function saveCityPromptAnswered(): void {
+  if (!cookiesAccepted()) return;
+  document.cookie = `${COOKIES.cityPromptAnswered}=1; Path=/; SameSite=Lax`;
+}
+
+/** The city prompt's session cookie, as text. */
+export const cityPromptAnsweredCookie = (): boolean => rawCookies(document.cookie).get(COOKIES.cityPromptAnswered) === '1';
 
 /**
  * The user (only its fields), sesion_iniciada, and the mark that this browser holds a session to

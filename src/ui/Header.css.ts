@@ -93,7 +93,14 @@ export const greeting = style({
 
 export const greetingName = style({ color: vars.color.text, fontWeight: vars.fontWeight.bold });
 
-export const chipSlot = style({ display: 'flex', minWidth: 0, justifyContent: 'flex-end', '@media': { [mq.lg]: { justifyContent: 'flex-start' } } });
+/** Below 1024 px the chip ends its row, with or without the greeting (the city prompt hangs from its end). */
+export const chipSlot = style({
+  display: 'flex',
+  flex: 1,
+  minWidth: 0,
+  justifyContent: 'flex-end',
+  '@media': { [mq.lg]: { flex: 'initial', justifyContent: 'flex-start' } },
+});
 
 export const actions = style({
   gridArea: 'actions',

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { LocationSnapshot } from '../../machines/location';
-import { isGenericSalesPoint, selectShouldAskForCity, shouldAskForCity, type CityPromptVisit } from '../../machines/rules/cityPrompt';
+import {
+  answeredInVisit,
+  cityAnswerPlaces,
+  isGenericSalesPoint,
+  selectShouldAskForCity,
+  shouldAskForCity,
+  type CityPromptVisit,
+} from '../../machines/rules/cityPrompt';
 import type { SalesPoint } from '../../machines/schemas/salesPoint';
 
 const point = (Vkbur: string): SalesPoint => ({ Vkbur, Konda: '28', citycode: '11001', city1: 'Bogotá' });
@@ -40,5 +47,21 @@ describe("spec §2 city tooltip: 'Vas a comprar para {city}?' while the sales po
     expect(selectShouldAskForCity(snapshot(false, generic), visit)).toBe(true);
     expect(selectShouldAskForCity(snapshot(true, generic), visit)).toBe(false);
     expect(selectShouldAskForCity(snapshot(false, { salesPoint: point('B001'), city: 'Bogotá' }), visit)).toBe(false);
+  });
+});
+
+describe("issue 22: 'Mantener' is remembered in every tab of the browser session, with consent only", () => {
+  it('with consent the answer is kept in the tab and in the browser session (a session cookie every tab reads)', () => {
+    expect(cityAnswerPlaces(true)).toEqual(['tab', 'browserSession']);
+  });
+
+  it('without consent no cookie is written: the answer stays in the tab', () => {
+    expect(cityAnswerPlaces(false)).toEqual(['tab']);
+  });
+
+  it('a new tab of the same browser session has answered; a tab without either answer has not', () => {
+    expect(answeredInVisit({ tab: false, browserSession: true })).toBe(true);
+    expect(answeredInVisit({ tab: true, browserSession: false })).toBe(true);
+    expect(answeredInVisit({ tab: false, browserSession: false })).toBe(false);
   });
 });
