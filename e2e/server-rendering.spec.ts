@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { messages } from '../machines/messages';
+import { cityPickerTexts } from '../machines/screenTexts/cityPicker';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -242,8 +243,8 @@ test.describe('server rendering (issue 10)', () => {
     });
     await page.getByRole('banner').getByRole('button', { name: /Bogotá/ }).first().click();
     await page.getByRole('button', { name: 'Elegir otra ciudad' }).click();
-    await page.getByRole('combobox', { name: 'Ciudad' }).fill('Medellín');
-    await page.getByRole('button', { name: 'Elegir Ciudad' }).click();
+    // The offered cities are listed as the picker opens: a tap chooses one.
+    await page.getByRole('list', { name: cityPickerTexts.listLabel }).getByRole('button', { name: 'Medellín' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: /Medellín/ }).first()).toBeVisible();
     await expect(page.locator('[data-island="inicio"] > [data-server-node="yes"]')).toHaveCount(0);
     await expect(page.getByTestId('product-card')).toHaveCount(8);

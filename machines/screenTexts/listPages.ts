@@ -12,7 +12,8 @@ export const listPages = {
   favouritesEmptyBody: 'Toca el corazón en cualquier producto para guardarlo aquí y pedirlo más rápido la próxima vez.',
   goToProducts: 'Ver productos',
   removeFavourite: 'Quitar de favoritos',
-  removeFavouriteOf: (name: string) => `Quitar ${name} de favoritos`,
+  // The visible 'Quitar de favoritos' first, so the spoken name contains what is seen (WCAG 2.5.3).
+  removeFavouriteOf: (name: string) => `Quitar de favoritos: ${name}`,
   addFavourite: 'Agregar a favoritos',
   isFavourite: 'En tus favoritos',
   favouriteAdded: 'Lo guardamos en tus favoritos.',

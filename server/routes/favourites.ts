@@ -9,7 +9,7 @@
  * then the chain's best sellers, then the menu order; a guest the best sellers, then the
  * menu order. Only products sold at the sales point, priced with its own konda.
  */
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { DEFAULT_GENERIC_SALES_POINT } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import {
@@ -47,10 +47,10 @@ async function catalogueAt(ctx: ServerContext, pdv: string) {
   return ctx.catalogue.pricedProducts(salesPoint.Vkbur, salesPoint.Konda);
 }
 
-/** Product codes by quantity ordered (cancelled orders do not count), of one customer or of everyone. */
+/** Product codes by quantity ordered (cancelled orders and unpaid ones left to expire do not count), of one customer or of everyone. */
 async function mostOrdered(ctx: ServerContext, userId: number | null): Promise<string[]> {
   const quantity = sql<number>`sum(${orderLines.cantidad})`;
-  const notCancelled = ne(orders.estado, ORDER_STATUS.cancelled);
+  const notCancelled = notInArray(orders.estado, [ORDER_STATUS.cancelled, ORDER_STATUS.expired]);
   const rows = await ctx.db
     .select({ code: orderLines.codigoProducto, quantity })
     .from(orderLines)

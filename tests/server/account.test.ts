@@ -198,6 +198,14 @@ describe('recommended products (GET /api/productos/recomendados/{pdv})', () => {
     expect(barranquilla[0]!.codigo_producto).toBe('T301');
   });
 
+  it("an order left unpaid until it expired ('vencido') recommends nothing, like a cancelled one", async () => {
+    const other = await tokenFor(server, DEMO_ADMIN);
+    const pedido = await placeOrder(server, other, { detalles_pedido: [line('T100', 60)] });
+    expect((await recommended('B001'))[0]!.codigo_producto, 'while it waits for payment it counts').toBe('T100');
+    await server.database.db.update(orders).set({ estado: 'vencido' }).where(eq(orders.pedido, pedido));
+    expect((await recommended('B001'))[0]!.codigo_producto).toBe('T102');
+  });
+
   it('prices with the sales point konda, not the client', async () => {
     const [atGeneric] = await recommended('G001', {}, '?limite=1');
     const [atBogota] = await recommended('B001', {}, '?limite=1');
