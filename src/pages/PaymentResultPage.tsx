@@ -19,7 +19,6 @@ import { Icon } from '../ui/Icon';
 import { OrderResultView } from '../ui/OrderResultView';
 import { Spinner } from '../ui/Spinner';
 import { StatusPanel } from '../ui/StatusPanel';
-import * as styles from './pages.css';
 import { PickupStoreNote } from './pickup/PickupStoreNote';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { couponTexts } from '../../machines/screenTexts/coupon';
@@ -39,11 +38,7 @@ export default function PaymentResultPage() {
   const canContinue = useSelector(payment, selectCanContinuePayment);
 
   if (outcome === 'checking' || outcome === 'leaving') {
-    return (
-      <div className={styles.narrow}>
-        <StatusPanel icon="clock" title={outcome === 'leaving' ? t.redirecting : t.checking} body={<Spinner />} />
-      </div>
-    );
+    return <StatusPanel icon="clock" title={outcome === 'leaving' ? t.redirecting : t.checking} body={<Spinner />} />;
   }
 
   const details: (readonly [string, string])[] = [];
@@ -77,20 +72,19 @@ export default function PaymentResultPage() {
       check
     ) : null;
 
+  // StatusPanel keeps its own gutter (a page gutter around it made the card 256 px wide at 320 px).
   return (
-    <div className={styles.narrow}>
-      <OrderResultView
-        outcome={view.outcome}
-        title={view.title}
-        message={view.message}
-        orderNumber={pedido}
-        details={details}
-        primaryAction={primaryAction}
-        continueHref="/productos"
-        {...(view.ordersHref !== null ? { ordersHref: view.ordersHref } : {})}
-        // A pick-up order: the store, its address and the hour, inside the card (src/pages/pickup).
-        after={signedIn && pedido !== null ? <PickupStoreNote pedido={pedido} /> : null}
-      />
-    </div>
+    <OrderResultView
+      outcome={view.outcome}
+      title={view.title}
+      message={view.message}
+      orderNumber={pedido}
+      details={details}
+      primaryAction={primaryAction}
+      continueHref="/productos"
+      {...(view.ordersHref !== null ? { ordersHref: view.ordersHref } : {})}
+      // A pick-up order: the store, its address and the hour, inside the card (src/pages/pickup).
+      after={signedIn && pedido !== null ? <PickupStoreNote pedido={pedido} /> : null}
+    />
   );
 }

@@ -31,10 +31,12 @@ export const withSidebar = style({
 export const sidebar = style({ minWidth: 0, '@media': { [mq.lg]: { position: 'sticky', top: '96px' } } });
 export const content = style({ display: 'grid', gap: vars.space.x4, minWidth: 0 });
 
+// minmax(0, …): a line or the summary with a wide least width is held to the page instead of widening it.
 export const cartLayout = style({
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.x6,
-  '@media': { [mq.lg]: { gridTemplateColumns: '1fr 360px', alignItems: 'start' } },
+  '@media': { [mq.lg]: { gridTemplateColumns: 'minmax(0, 1fr) 360px', alignItems: 'start' } },
 });
 export const cartLines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.x3 });
 

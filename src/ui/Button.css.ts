@@ -73,7 +73,9 @@ export const size = styleVariants({
   lg: { minHeight: '56px', paddingInline: vars.space.x8, fontSize: vars.fontSize.lg },
 });
 
-export const fullWidth = style({ width: '100%' });
+// A full-width button is as wide as its box anyway: the size's wide side padding would only raise its
+// least width (a lg 'Continuar al Pago' did not fit the cart summary on a 320 px phone).
+export const fullWidth = style({ width: '100%', paddingInline: vars.space.x4 });
 
 export const iconOnly = style({ paddingInline: 0, aspectRatio: '1', minWidth: vars.size.touch });
 

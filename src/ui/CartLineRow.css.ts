@@ -4,7 +4,10 @@ import { mq, vars } from '../styles/theme.css';
 export const row = style({
   display: 'grid',
   gridTemplateColumns: 'auto minmax(0, 1fr) auto',
-  gridTemplateAreas: '"image info remove" "image controls controls"',
+  // Phones: the stepper and the line's total take the whole width under the image and the name (beside
+  // the image, a 320 px screen had no room left for a two-digit quantity and a six-digit total).
+  gridTemplateAreas: '"image info remove" "controls controls controls"',
+  '@media': { [mq.sm]: { gridTemplateAreas: '"image info remove" "image controls controls"' } },
   columnGap: vars.space.x3,
   rowGap: vars.space.x2,
   minWidth: 0,

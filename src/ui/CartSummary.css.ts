@@ -1,11 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../styles/theme.css';
+import { mq, vars } from '../styles/theme.css';
 
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.x4,
-  padding: vars.space.x5,
+  // 16 px on phones below 640 px, so the totals and the full-width button keep their room at 320 px.
+  padding: vars.space.x4,
+  '@media': { [mq.sm]: { padding: vars.space.x5 } },
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.card,

@@ -27,6 +27,9 @@ export const list = style({
   marginInline: `calc(-1 * ${vars.space.x4})`,
   paddingInline: vars.space.x4,
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
+  // With a mouse a row without a scrollbar cannot be swiped: the chips wrap onto more rows instead
+  // (the home page's nine categories did not fit 1280 px, 'Postres' was out of reach).
+  '@media': { '(hover: hover) and (pointer: fine)': { flexWrap: 'wrap', overflowX: 'visible', marginInline: 0, paddingInline: 0 } },
 });
 
 export const listResponsive = style({

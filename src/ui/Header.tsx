@@ -1,4 +1,4 @@
-import type { MouseEventHandler, ReactElement, ReactNode } from 'react';
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
 import { messages } from '../../machines/messages';
 import { AppLink } from './AppLink';
 import * as styles from './Header.css';
@@ -33,8 +33,8 @@ export interface HeaderProps {
   cartCount: number;
   onCartClick: () => void;
   /** Desktop preview: the pointer entered / left the cart button or its preview. */
-  onCartMouseEnter?: MouseEventHandler<HTMLDivElement>;
-  onCartMouseLeave?: MouseEventHandler<HTMLDivElement>;
+  onCartMouseEnter?: () => void;
+  onCartMouseLeave?: () => void;
   /** The cart preview (<CartDropdown/>), shown under the cart button on desktop only. */
   cartPreview?: ReactNode;
   /** True while the cart preview is open (aria-expanded). */
@@ -70,6 +70,14 @@ export function Header({
   const signedIn = firstName !== null;
   const chip = <LocationChip city={city} address={address} pickup={pickup} onClick={onLocationClick} />;
   const badge = cartCount > 99 ? '99+' : String(cartCount);
+  // The server-rendered header is on screen before the page hydrates: a pointer that came over the cart
+  // before then never 'enters' again, so it opens the preview once hovering is handled.
+  const cartWrap = useRef<HTMLDivElement>(null);
+  const hoverHandled = onCartMouseEnter !== undefined;
+  useEffect(() => {
+    if (hoverHandled && cartWrap.current?.matches(':hover')) onCartMouseEnter?.();
+    // Only when hovering starts to be handled, not on each render (the handler is a new function each time).
+  }, [hoverHandled]);
   return (
     <header className={styles.root}>
       <div className={styles.inner}>
@@ -110,7 +118,7 @@ export function Header({
             </span>
           </button>
 
-          <div className={styles.cartWrap} onMouseEnter={onCartMouseEnter} onMouseLeave={onCartMouseLeave}>
+          <div ref={cartWrap} className={styles.cartWrap} onMouseEnter={onCartMouseEnter} onMouseLeave={onCartMouseLeave}>
             <button
               type="button"
               className={styles.cartButton}

@@ -34,6 +34,8 @@ export const social = style({ display: 'flex', flexDirection: 'column', gap: var
 export const providerMark = style({
   display: 'grid',
   placeItems: 'center',
+  // A long label on a 320 px screen must wrap, never squeeze the round mark into an oval.
+  flexShrink: 0,
   width: '22px',
   height: '22px',
   borderRadius: '50%',

@@ -42,7 +42,16 @@ export const size = styleVariants({
   lg: { maxWidth: '720px' },
 });
 
-export const flush = style({ padding: 0, gap: 0, overflow: 'hidden', '@media': { [mq.md]: { padding: 0 } } });
+// Edge to edge below a strip that holds the close button: over the content (the registration popup's
+// image, itself a button) it would lie on another control, and a tap meant to close would open the offer.
+const closeStrip = `calc(${vars.size.touch} + 2 * ${vars.space.x2})`;
+export const flush = style({
+  padding: 0,
+  paddingTop: closeStrip,
+  gap: 0,
+  overflow: 'hidden',
+  '@media': { [mq.md]: { padding: 0, paddingTop: closeStrip } },
+});
 
 export const head = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.x3, textAlign: 'center' });
 
@@ -61,10 +70,12 @@ export const tone = styleVariants({
   error: { backgroundColor: vars.color.dangerSoft, color: vars.color.danger },
 });
 
-// Room on both sides for the close button, so a long centred title never runs under it.
+// Room on both sides for the close button, so a long centred title never runs under it; only when the
+// title opens the dialog: under a tone icon it is already below the button, and the padding squeezed a
+// long title into one word a line on a 320 px phone.
 export const title = style({
   fontSize: vars.fontSize.x2,
-  paddingInline: vars.size.touch,
+  selectors: { '&:first-child': { paddingInline: vars.size.touch } },
   '@media': { [mq.md]: { fontSize: vars.fontSize.x3 } },
 });
 

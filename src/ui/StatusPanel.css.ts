@@ -1,5 +1,6 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mq, vars } from '../styles/theme.css';
+import { base as button } from './Button.css';
 
 export const wrap = style({
   display: 'flex',
@@ -17,13 +18,14 @@ export const panel = style({
   alignItems: 'center',
   gap: vars.space.x4,
   paddingBlock: vars.space.x10,
-  paddingInline: vars.space.x6,
+  // 16 px on phones (inside a page's own gutter the card is only 256 px wide at 320 px), more from 640 px.
+  paddingInline: vars.space.x4,
   borderRadius: vars.radius.xl,
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.card,
   border: `1px solid ${vars.color.border}`,
   textAlign: 'center',
-  '@media': { [mq.md]: { paddingInline: vars.space.x12 } },
+  '@media': { [mq.sm]: { paddingInline: vars.space.x6 }, [mq.md]: { paddingInline: vars.space.x12 } },
 });
 
 export const bubble = style({
@@ -67,6 +69,8 @@ export const body = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 
 export const extra = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.x3, color: vars.color.textMuted });
 
+// Stacked on phones, where a long label ('Intentar el pago de nuevo') may take two lines rather than
+// run out of its button; side by side from 640 px, wrapping centred when three do not fit one row.
 export const actions = style({
   display: 'flex',
   flexDirection: 'column',
@@ -74,5 +78,11 @@ export const actions = style({
   gap: vars.space.x2,
   width: '100%',
   marginTop: vars.space.x2,
-  '@media': { [mq.sm]: { flexDirection: 'row', justifyContent: 'center', width: 'auto' } },
+  '@media': { [mq.sm]: { flexDirection: 'row', flexWrap: 'wrap', justifyContent: 'center' } },
+});
+
+globalStyle(`${actions} > ${button}`, {
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  '@media': { [mq.sm]: { whiteSpace: 'nowrap' } },
 });

@@ -1,5 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { BREAKPOINTS_PX } from '../../machines/constants';
 import { mq, vars } from '../styles/theme.css';
+import { base as button } from './Button.css';
 
 export { card } from './surfaces.css';
 
@@ -39,8 +41,9 @@ export const amount = style({ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular
 export const products = style({ display: 'grid', gap: vars.space.x1 });
 export const productList = style({ margin: 0, paddingInlineStart: vars.space.x5, fontSize: vars.fontSize.sm, color: vars.color.text, display: 'grid', gap: '2px' });
 
-export const form = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.x3 });
-export const frequencyField = style({ width: '150px', flexShrink: 0 });
+export const form = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.x3, minWidth: 0 });
+// 150 px where there is room; on a 320 px phone it narrows (a number of days needs little) so 'Guardar' stays in the card.
+export const frequencyField = style({ flex: '0 1 150px', minWidth: '96px' });
 export const actions = style({ display: 'flex', gap: vars.space.x3, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' });
 
 export const result = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, display: 'flex', gap: vars.space.x2, alignItems: 'flex-start' });
@@ -51,3 +54,10 @@ export const failed = style({ color: vars.color.danger });
 export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, display: 'flex', gap: vars.space.x2, alignItems: 'flex-start' });
 /** Pause / resume / skip the next order, side by side, wrapping on phones. */
 export const scheduleActions = style({ display: 'flex', gap: vars.space.x2, flexWrap: 'wrap' });
+
+// Phones: the card's buttons keep a little less side padding, so the longest label ('Omitir el próximo
+// pedido', 'Cancelar suscripción') stays on one line at 320 px; a label longer still takes two lines
+// rather than run out of the card.
+globalStyle(`${scheduleActions} > ${button}, ${actions} > ${button}`, {
+  '@media': { [`screen and (max-width: ${BREAKPOINTS_PX.sm - 0.02}px)`]: { whiteSpace: 'normal', textAlign: 'center', paddingInline: vars.space.x3 } },
+});

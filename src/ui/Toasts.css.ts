@@ -5,7 +5,8 @@ const slide = keyframes({ from: { opacity: 0, transform: 'translateY(-8px)' }, t
 
 export const region = style({
   position: 'fixed',
-  top: vars.space.x3,
+  // On a phone, at the bottom (within thumb reach): at the top it covered the header's cart and its new count.
+  bottom: `calc(${vars.space.x3} + env(safe-area-inset-bottom, 0px))`,
   insetInline: vars.space.x3,
   zIndex: vars.zIndex.toast,
   display: 'flex',
@@ -13,7 +14,7 @@ export const region = style({
   gap: vars.space.x2,
   pointerEvents: 'none',
   // from 1024 px, below the one-row header so the cart button stays visible
-  '@media': { [mq.md]: { insetInline: 'auto', right: vars.space.x6, top: vars.space.x6, width: '400px' }, [mq.lg]: { top: '92px' } },
+  '@media': { [mq.md]: { insetInline: 'auto', right: vars.space.x6, bottom: 'auto', top: vars.space.x6, width: '400px' }, [mq.lg]: { top: '92px' } },
 });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.x2 });
