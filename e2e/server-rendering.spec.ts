@@ -286,10 +286,15 @@ test.describe('server rendering (issue 10)', () => {
    * footer's consent withdrawal as a delegated control): 116.6 KB (117.2 KB measured again on
    * 2026-11-26). Then the checkout became a part loaded on demand (its statechart, the order rules
    * and the order texts left), the side menu's and the cart views' texts went with their views, and
-   * the modulepreload polyfill left the entry chunk: 114.2 KB.
+   * the modulepreload polyfill left the entry chunk: 114.2 KB. Issues 21 and 22 then added, on
+   * purpose, what must run before a tap: the status service asked at every start (+0.5 KB), the
+   * delivery's store found by the location with the opening hours it is checked against (+1.1 KB),
+   * the cart's named price changes and the boot's remembered deep link (+0.7 KB), the page data and
+   * city prompt cookie (+0.3 KB), less 0.1 KB for the payment page's rule leaving navigation:
+   * 117.8 KB (the cuts measured and not taken are in docs/performance.md).
    */
-  test('the first route downloads no more JavaScript than today (ceiling 114.7 KB gzip; budget 100 KB)', async ({ page }) => {
-    const FIRST_ROUTE_JS_CEILING_KB = 114.7;
+  test('the first route downloads no more JavaScript than today (ceiling 117.9 KB gzip; budget 100 KB)', async ({ page }) => {
+    const FIRST_ROUTE_JS_CEILING_KB = 117.9;
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;

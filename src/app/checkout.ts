@@ -3,7 +3,7 @@ import { fromPromise, type Actor } from 'xstate';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout';
 import { selectCheckoutRef, type CheckoutRef, type storefrontMachine } from '../../machines/storefront';
 import { abandonedCartFailed, loadApi, shared, token } from './effects';
-import { openPaymentPage } from './navigation';
+import { openPaymentPage } from './paymentPage';
 import { useRefs } from './storefrontRefs';
 
 /**

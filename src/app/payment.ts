@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { paymentMachine } from '../../machines/payment';
 import { selectToken } from '../../machines/session';
 import { api } from '../api/endpoints';
-import { openPaymentPage } from './navigation';
+import { openPaymentPage } from './paymentPage';
 import { subscribeToOrders } from './orderStream';
 import { clientRefs } from './storefront';
 
