@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq, vars } from '../styles/theme.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.x3, minWidth: 0 });
@@ -44,6 +44,9 @@ export const actions = style({
   paddingInlineStart: '32px',
   '@media': { [mq.md]: { paddingInlineStart: '32px' } },
 });
+
+// Text buttons in a row: their own narrow padding, so 'Editar' and 'Eliminar' share a line at 320 px (the tap target keeps its height).
+globalStyle(`${actions} > button`, { paddingInline: vars.space.x2 });
 
 export const status = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.x3, color: vars.color.textMuted });
 

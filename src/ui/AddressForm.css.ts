@@ -53,7 +53,8 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space.x4,
-  '@media': { [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
+  // Two columns from a tablet, the first wider: a delivery day in words ('miércoles 30 de septiembre') must not be cut.
+  '@media': { [mq.md]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' } },
 });
 
 export const full = style({ '@media': { [mq.md]: { gridColumn: '1 / -1' } } });

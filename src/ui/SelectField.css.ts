@@ -8,7 +8,9 @@ export const select = style([
   control,
   {
     appearance: 'none',
-    paddingInlineEnd: '44px',
+    // Room for the chevron (12 px from the edge, 20 px wide) and no more: long option texts stay whole on a phone.
+    paddingInlineStart: vars.space.x3,
+    paddingInlineEnd: '36px',
     cursor: 'pointer',
     selectors: { '&:disabled': { cursor: 'not-allowed' } },
   },
