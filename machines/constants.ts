@@ -163,7 +163,7 @@ export const COOKIES = {
   /** '1' after a logout whose cerrar_sesion got no answer (offline): it is sent again once online. */
   logoutPending: 'cierre_pendiente',
   /**
-   * The refresh token as scripts kept it before issue 21: sent once to refrescar_token, which moves
+   * The refresh token as a script kept it before it moved to the HttpOnly cookie: sent once to refrescar_token, which moves
    * it into the HttpOnly cookie, then deleted (a customer signed in before the upgrade stays signed in).
    */
   legacyRefreshToken: 'refresh_token',

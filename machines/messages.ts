@@ -52,7 +52,7 @@ export const messages = {
       'Algunos productos de tu carrito pueden no estar disponibles para la dirección confirmada.', // (redactado)
     noLinkedProducts: 'No hemos encontrado productos de los vinculados al carrito para la ciudad seleccionada',
     abandonedCartFailed: 'No se pudo actualizar el carrito abandonado',
-    /** 'Agregar' worked (issue 22): a small toast with a link to the cart. */
+    /** 'Agregar' worked: a small toast with a link to the cart. */
     added: (name: string, inCart: number) =>
       inCart === 1 ? `Agregaste ${name} a tu carrito.` : `Agregaste ${name}: tienes ${inCart} en tu carrito.`, // (redactado)
     viewCart: 'Ver carrito',
@@ -82,7 +82,7 @@ export const messages = {
     cityNotFound: 'Ciudad no encontrada',
     genericSalesPointFailed: 'No se pudo asignar PDV generico',
     citySelectionFailed: 'No se pudo seleccionar la ciudad',
-    /** A home delivery confirmed without a city: no store can be found to prepare it (issue 21). */
+    /** A home delivery confirmed without a city: no store can be found to prepare it. */
     deliveryCityMissing: 'Elige tu ciudad para saber cuál de nuestras tiendas te lleva el pedido.', // (redactado)
     /** The store that prepares the delivery is closed at the chosen hour (its opening hours); the order call says it in the same words. */
     deliveryStoreClosed: 'La tienda que prepara tu domicilio está cerrada a esa hora. Elige otra hora de entrega.', // (redactado)

@@ -71,7 +71,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     html,
     title: head.title,
     headTags: head.tags,
-    // Nothing personal in the page (issue 21): the browser completes the state from its own cookies.
+    // Nothing personal in the page: the browser completes the state from its own cookies.
     pageData: serializePageData({
       catalogue: pageCatalogueOf(catalogue),
       cookies: { digest: restoredCookiesDigest(request.cookieHeader ?? ''), state: pageCookiesOf(cookies) },

@@ -22,7 +22,7 @@ async function start(): Promise<void> {
   const data = readPageData(document);
   // Hydrate only what was rendered from the cookies the browser has now (see pageDataSchema.cookies);
   // otherwise read them through the schemas (a chunk of its own) and render from scratch. The page
-  // carries nothing personal (issue 21): restoredFromPage completes it from the browser's own cookies.
+  // carries nothing personal: restoredFromPage completes it from the browser's own cookies.
   const page = data && restoredFromPage(data, document.cookie);
   const cookies = page ?? (await readCookies());
   await yieldToMain();

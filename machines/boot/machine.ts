@@ -23,7 +23,7 @@ import type { BootContext, BootEvent, BootInput, MaintenanceCause, RouteAudience
  *
  * The consent warning's redirect home remembers the page asked for (path and query: a recovery
  * link's token), in context and, for a reload of /, in this tab's storage (`persistReturnPage`);
- * 'Aceptar' on / continues there (issue 22). Consent given forgets it.
+ * 'Aceptar' on / continues there. Consent given forgets it.
  */
 
 /** Paths containing this stay reachable in maintenance (spec §2, §4). */
@@ -331,7 +331,7 @@ export const bootMachine = setup({
           on: {
             'consent.accepted': [
               {
-                // Issue 22: a deep link (the recovery mail's, /login, /carrito) is not lost at the banner.
+                // A deep link (the recovery mail's, /login, /carrito) is not lost at the banner.
                 description: 'Acepta en el inicio al que lo llevó el aviso: sigue a la página que pidió',
                 guard: 'canContinueToReturnPage',
                 target: 'accepted',

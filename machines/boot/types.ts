@@ -38,7 +38,7 @@ export interface BootContext {
   audience: RouteAudience | null;
   /**
    * The page (path and query, site-internal) the consent warning sent home from: 'Aceptar' on /
-   * continues there (issue 22: a recovery link keeps its token). Null when none, or once consent is given.
+   * continues there (a recovery link keeps its token). Null when none, or once consent is given.
    */
   returnPage: string | null;
 }

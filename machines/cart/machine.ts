@@ -25,7 +25,7 @@ import type { AbandonedCartParams, CartContext, CartEvent, CartInput, CartQuery,
  * - `checkout`: idle → decidingCheckout (passed through: 'Continuar al Pago', a chain
  *   of named guards in the spec's order: guest, no total, too many coupons, coupon
  *   minimum, no future slot).
- * - `prices` (issue 22): unchanged ⇄ changed. A verification that prices a line differently
+ * - `prices`: unchanged ⇄ changed. A verification that prices a line differently
  *   from what the cart showed records the price seen and the price now (`priceChanges`, the
  *   reorder's rule: rules/priceChanges.ts); the cart and /confirma-pedido name each one until the
  *   customer acknowledges them (`cart.pricesAcknowledged`) or the line leaves the cart.
@@ -324,7 +324,7 @@ export const cartMachine = cartSetup
     type: 'parallel',
     context: ({ input }) => initialContext(input),
     on: {
-      // 'Agregar' says it worked with a small toast that offers the cart (issue 22); the badge follows too.
+      // 'Agregar' says it worked with a small toast that offers the cart; the badge follows too.
       'cart.itemAdded': {
         actions: [
           { type: 'addItem', params: ({ event }) => ({ product: event.product, quantity: event.quantity }) },
@@ -447,7 +447,7 @@ export const cartMachine = cartSetup
         on: {
           // Each change restarts the 500 ms wait (the target is re-entered).
           'cart.contentChanged': '.scheduled',
-          // Only a real change verifies again (issue 22: /carrito verified twice on open when the location
+          // Only a real change verifies again (/carrito verified twice on open when the location
           // announced the same generic sales point the cart had started with).
           'cart.queryChanged': {
             guard: { type: 'changesQuery', params: ({ event }) => ({ query: event.query }) },

@@ -19,8 +19,8 @@ import type { DeliveryConfirmation, LocationContext, LocationEvent, LocationInpu
  * (`catalogue.queryChanged`) and the cart (`cart.queryChanged`,
  * `cart.deliveryChanged`).
  *
- * A home delivery is prepared and priced by a real store of its city, open at its hour (issue 21:
- * the order call refuses any other). So a delivery confirmed while the sales point cannot prepare
+ * A home delivery is prepared and priced by a real store of its city, open at its hour
+ * (the order call refuses any other). So a delivery confirmed while the sales point cannot prepare
  * it (the generic one, another city's, or a store chosen for pick-up) first finds the city's store
  * (`resolvingStore`, pdv_ciudad_central_satelite), which becomes the sales point (the cart
  * re-verifies and reprices there) before the customer goes on to pay; and the slot form offers
@@ -239,7 +239,7 @@ export const locationMachine = setup({
     wantsToContinueToPayment: ({ context }) => context.pendingDelivery?.continueToPayment === true && !context.isCartEmpty,
     /**
      * House rule (rules/deliverySlots.ts): the slot's day is still offered and its time still possible
-     * now, at a store open then when its hours are given (a delivery's, issue 21).
+     * now, at a store open then when its hours are given (a delivery's).
      */
     isSlotPossible: ({ context }, params: { day: string | null; time: string | null; hours: DeliveringHours }) =>
       slotProblem(params.day, params.time, context.now(), params.hours) === null,
@@ -540,7 +540,7 @@ export const locationMachine = setup({
             actions: { type: 'refuseStore', params: { message: messages.location.deliveryCityMissing } },
           },
           {
-            // Issue 21: the order call takes a delivery only from a real store of its city; its prices are that store's.
+            // The order call takes a delivery only from a real store of its city; its prices are that store's.
             description: 'A domicilio desde el punto genérico, de otra ciudad o de recoger: se busca la tienda de la ciudad',
             guard: and(['needsDeliveryStore', 'isConfirmedSlotPossible']),
             target: '#location.resolvingStore',

@@ -44,7 +44,7 @@ export function addressFromInput(input: AddressInput): Address {
 const wordsOf = (text: string): string => ` ${normalizeSearchText(text).replace(/[^a-z0-9ñ]+/g, ' ').trim()} `;
 
 /**
- * What the delivery form starts with (issue 22: addresses follow the city): the location's address
+ * What the delivery form starts with (addresses follow the city): the location's address
  * when it is of the delivery city (or says no city), else the customer's profile address when it
  * names the delivery city; otherwise nothing. A profile address is free text: one that does not
  * name the city may be anywhere, and an address of another city is never offered after a city change.

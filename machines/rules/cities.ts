@@ -17,7 +17,7 @@ export function matchCity(typed: string, offered: readonly string[]): CityMatch 
 }
 
 /**
- * The cities the city picker lists while the customer types (issue 22: the list shows on open): the
+ * The cities the city picker lists while the customer types (the list shows on open): the
  * offered ones containing the typed text, ignoring case, accents and extra spaces; all of them for no
  * text. Only a filter: choosing still goes through matchCity's rule.
  */

@@ -8,7 +8,7 @@ import type { SalesPoint } from '../schemas/salesPoint';
  * is still the generic one assigned automatically (nobody chose a city), after the layout is
  * revealed and while no other prompt (the registration popup) is on screen. 'Mantener' or
  * 'Cambiar' answers it for the rest of the visit: the tab, and with consent every tab of the
- * browser until it closes (issue 22: it came back in every new tab).
+ * browser until it closes (it came back in every new tab).
  */
 
 /** Spec §4: generic sales points have codes starting with G. */

@@ -2,7 +2,7 @@
  * Delivery slots the address form offers. Not in the spec: the chain's house
  * rules, named here so the form and the server agree. When the store that will
  * deliver is known, its opening hours (rules/openingHours.ts) narrow them: only
- * hours at which it is open are offered (issue 21: the order call refuses a
+ * hours at which it is open are offered (the order call refuses a
  * delivery from a store closed at its hour).
  */
 import { addDays, bogotaDayOf, bogotaMinutesOfDay, isOpenAtSlot, type OpeningHours } from './openingHours';

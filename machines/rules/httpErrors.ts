@@ -78,7 +78,7 @@ export function describeHttpError(input: HttpErrorInput): HttpErrorInfo {
     case 400:
       return { kind: 'badRequest', status, message: bodyMessage(input.body) ?? messages.http.badRequest };
     // §8 gives 401 one fixed text, but a 401 is also the login's answer to a wrong password, and the API says
-    // so in its own words ('Usuario o contraseña incorrectos.', issue 22): like 400, its message wins when it
+    // so in its own words ('Usuario o contraseña incorrectos.'): like 400, its message wins when it
     // sends one. This API's other 401s carry the §8 text itself (server/auth/requireUser.ts).
     case 401:
       return { kind: 'unauthorized', status, message: bodyMessage(input.body) ?? messages.http.unauthorized };

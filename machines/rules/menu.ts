@@ -23,7 +23,7 @@ export const LOGIN_FROM_MENU_PATH = `${PATHS.login}?accion=n`;
 
 /**
  * The signed-in customer's own screens, in the side menu and on /mi-cuenta. A deliberate departure from
- * spec §2 and §6, which offer them only once a delivery time is chosen (issue 22): a customer who signs
+ * spec §2 and §6, which offer them only once a delivery time is chosen: a customer who signs
  * in to check an order has no delivery time yet, and was left with no way to it. The screens themselves
  * never needed one (rules/routeGuards: a session is enough).
  */

@@ -2,7 +2,7 @@
  * Messages that name a screen by its path (spec §8: the order errors 'contain links to /mi-cuenta,
  * /seguir-pedidos, …'; the server's answers too). The text keeps the path, so it still reads in
  * the API, a log or a mail; a screen shows each known path as a link named in the catalogue
- * (orderMessages.linkNames) and the rest as text (issue 22, finding 21).
+ * (orderMessages.linkNames) and the rest as text.
  */
 
 export type MessagePart = { kind: 'text'; text: string } | { kind: 'link'; path: string; name: string };

@@ -1,5 +1,5 @@
 /**
- * How an order reads to the customer (issue 22, findings 12 and 15): the total's name follows the
+ * How an order reads to the customer: the total's name follows the
  * payment ('Total pagado' once paid), and a pick-up order reads as one (someone collects it at the
  * store: no delivery line, no doorman hint).
  */

@@ -2,7 +2,7 @@
  * What /resultado-enviar/{pedido} says for each outcome of the payment machine (machines/payment):
  * its tone, title, message, which orders page it leads to, and the receipt's total label.
  * Without an order number there is nothing to look up, signed in or not: the page says so and
- * leads to Mis pedidos (issue 22, finding 13), never 'Inicia sesión con la cuenta del pedido'.
+ * leads to Mis pedidos, never 'Inicia sesión con la cuenta del pedido'.
  */
 import { messages } from '../messages';
 import { PATHS } from '../paths';

@@ -1,5 +1,5 @@
 /**
- * What a subscription card says about each repeat (issue 22, finding 16): the products it brings
+ * What a subscription card says about each repeat: the products it brings
  * and why its price is not what the subscribed order cost. The list's total is that order before
  * its coupon; a repeat carries no coupon and is charged at the prices of its day
  * (server/services/subscriptionScheduler.ts), so an order paid $ 122.600 with a $ 5.000 coupon

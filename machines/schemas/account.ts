@@ -178,7 +178,7 @@ export const subscriptionSchema = z.object({
   pausada: z.optional(z.boolean()),
   omitir_fecha: z.optional(z.nullable(z.string())),
   /**
-   * Also the reference API's own (issue 22, finding 16): what each repeat brings, and the coupon the
+   * Also the reference API's own: what each repeat brings, and the coupon the
    * subscribed order had ('' and 0 without one). total is that order before its coupon: a repeat
    * carries no coupon and is charged at the prices of its day.
    */

@@ -139,7 +139,7 @@ export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
 
 /**
  * POST /api/usuarios/estado_token_recuperacion: whether the mailed link still works, asked when the
- * page opens (issue 22) without spending it. Any string up to 200 characters: a malformed token is
+ * page opens without spending it. Any string up to 200 characters: a malformed token is
  * simply not valid.
  */
 export const resetTokenStatusBodySchema = z.object({ token: z.string().check(z.maxLength(200)) });

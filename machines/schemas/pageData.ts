@@ -8,7 +8,7 @@ import { preferenceListSchema, userSchema } from './session';
  * What a server-rendered page carries for the app that hydrates it, as a JSON data block
  * (`<script type="application/json" id="page-data">`, never executed: the CSP stays
  * `script-src 'self'`): the menu it was rendered with, the cookie state it was rendered from and the
- * start's answers; nothing personal (issue 21: a cached page or its source shows no token, cédula,
+ * start's answers; nothing personal (a cached page or its source shows no token, cédula,
  * email, phone or address).
  */
 export { PAGE_DATA_ELEMENT_ID } from '../constants';
@@ -31,7 +31,7 @@ export type PageDataCatalogue = z.infer<typeof pageCatalogueSchema>;
  * sales points), as the server had them when it rendered the page: the app's first call of each is
  * answered from here (src/app/effects.ts), so a first visit downloads no HTTP client before anyone
  * taps. Never the status: the status service (its own host, VITE_STATUS_BASE_URL) has the last
- * word, and the app asks it at every start (spec §4, issue 22).
+ * word, and the app asks it at every start (spec §4).
  */
 export const pageStartSchema = z.object({
   preferences: preferenceListSchema,
@@ -53,7 +53,7 @@ export const restoredCookiesSchema = z.object({
 export type RestoredCookies = z.infer<typeof restoredCookiesSchema>;
 
 /**
- * The restored cookies as the page carries them: nothing personal (issue 21). Of the customer only
+ * The restored cookies as the page carries them: nothing personal. Of the customer only
  * what the page shows, that one is signed in and the first name the header greets; no token, cédula,
  * email, phone or address, and no delivery address (only whether the location holds one). The
  * browser reads those from its own cookies, which are the ones the page was rendered from (`digest`).

@@ -31,7 +31,7 @@ export const accountPages = {
   logIn: 'Inicia sesión',
   accountExists: 'Ya existe una cuenta con este correo o con esta cédula. Inicia sesión o recupera tu contraseña.',
   checkFields: 'Revisa los campos marcados.',
-  /** /mi-cuenta's way to the account screens (issue 22: always there, delivery time or not). */
+  /** /mi-cuenta's way to the account screens (always there, delivery time or not). */
   accountScreens: 'Tus pedidos y direcciones',
   alreadySignedIn: 'Ya iniciaste sesión',
   alreadySignedInBody: 'Tu cuenta ya está abierta en este navegador.',
@@ -48,7 +48,7 @@ export const accountPages = {
   resetDoneTitle: 'Contraseña actualizada',
   resetDoneBody: 'Ya puedes ingresar con tu nueva contraseña.',
   requestNewLink: 'Pedir un enlace nuevo',
-  /** /recuperar-contrasena?token=… whose link was used or expired, told as the page opens (issue 22). */
+  /** /recuperar-contrasena?token=… whose link was used or expired, told as the page opens. */
   linkUsedTitle: 'Este enlace ya no sirve',
   linkUsedBody: 'El enlace para cambiar tu contraseña ya se usó o venció (dura 60 minutos y sirve una sola vez). Pide uno nuevo y te lo enviamos a tu correo.',
   checkingLink: 'Revisando tu enlace…',

@@ -195,7 +195,7 @@ export const moreMessages = {
   },
   forms: {
     loginTitle: 'Ingresa a tu cuenta', // (redactado)
-    /** /login when the cart's 'Continuar al Pago' sent the customer (auth mode 1, issue 22). */
+    /** /login when the cart's 'Continuar al Pago' sent the customer (auth mode 1). */
     loginSubtitle: 'Inicia sesión para continuar con tu pedido: tus productos siguen en el carrito.', // (redactado)
     username: 'Usuario o correo', // (redactado)
     password: 'Contraseña', // (redactado)

@@ -51,7 +51,7 @@ export const orderMessages = {
   deliveryStoreOtherCity: 'La tienda de tu pedido no hace domicilios en esa ciudad. Vuelve a elegir tu ciudad y confirma tu pedido.', // (redactado)
   // One wording wherever it is said: the location's slot form says it first (machines/messages.ts).
   deliveryStoreClosed: messages.location.deliveryStoreClosed,
-  /** A pick-up order reads as one (issue 22, finding 15; all redactado): someone collects it at the store. */
+  /** A pick-up order reads as one (all redactado): someone collects it at the store. */
   pickUpRecipientName: 'Nombre de quien recoge', // (redactado)
   pickUpObservationHint: 'Ej.: sin cebolla, salsas aparte', // (redactado)
   /** The result page's pick-up hour: 'El viernes 4 de diciembre a las 12:30'. */

@@ -27,7 +27,7 @@ export const pickupTexts = {
   pickupTime: 'Hora para recoger',
   confirm: 'Confirmar tienda',
   /**
-   * 'Confirmar tienda' with an empty cart (issue 22: it gave no sign): the store and the hour are kept,
+   * 'Confirmar tienda' with an empty cart (it gave no sign): the store and the hour are kept,
    * and the customer is taken to the menu, priced at that store. `time` is '12:30 p. m.' ('a la 1:00 p. m.').
    */
   storeConfirmed: (store: string, day: string, time: string) =>

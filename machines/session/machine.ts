@@ -15,7 +15,7 @@ import type { AccountChanges, AuthMode, ProviderLink, SessionContext, SessionEve
 /**
  * Session (spec §4 "Authentication", "Social login", "Idle"): the user, the
  * auth mode, the idle watch, the access token's refresh and logout. The
- * refresh token never reaches the app (issue 21): the server keeps it in an
+ * refresh token never reaches the app: the server keeps it in an
  * HttpOnly cookie it sets with every answer that opens or rotates a session and
  * reads at the `refreshToken`, `resumeSession` and `revokeSession` calls.
  */
@@ -43,7 +43,7 @@ const SIGN_IN_PAGES: readonly string[] = [PATHS.login, PATHS.callback, PATHS.reg
 
 /**
  * The page (path and query) a customer who opened the sign-in from it goes back to once signed in
- * (issue 22: a search, a product, the cart), or null: a site page only, never a sign-in page.
+ * (a search, a product, the cart), or null: a site page only, never a sign-in page.
  */
 export function returnPagePath(from: string | null | undefined): string | null {
   const path = sitePagePath(from);
@@ -156,7 +156,7 @@ export const sessionMachine = setup({
     persistSession: (_, _params: SignedIn) => {},
     /**
      * src: removes the user, sesion_iniciada and resume cookies and every consent-dependent cookie, and
-     * deletes the service worker's stored pages: nothing of the customer stays on the device (issue 21).
+     * deletes the service worker's stored pages: nothing of the customer stays on the device.
      */
     clearSession: () => {},
     /**

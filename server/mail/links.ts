@@ -1,5 +1,5 @@
 /**
- * Links in mails (issue 22): a mail client opens only an absolute URL, so a site path is written
+ * Links in mails: a mail client opens only an absolute URL, so a site path is written
  * with the site's origin (ServerContext.siteOrigin: PUBLIC_ORIGIN, required in production); an
  * address that is already absolute (a real payment provider's page) is kept as it is.
  */

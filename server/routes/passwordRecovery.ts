@@ -9,7 +9,7 @@
  *        and mail the SPA link {origin}/recuperar-contrasena?token=… . A failure in the job (database,
  *        mailer) is logged and never reaches the client.
  *   POST /api/usuarios/estado_token_recuperacion { token } → { valido }: whether the link still
- *        works, asked by the page as it opens (issue 22) so a used or expired link is told at once,
+ *        works, asked by the page as it opens so a used or expired link is told at once,
  *        not after the customer typed a new password. Nothing is spent. Unknown, used, expired and
  *        malformed are the same `false`: no more than restablecer_contrasena already tells, under the
  *        same credential rate limit per IP (CREDENTIAL_PATHS).
@@ -20,7 +20,7 @@
  *        refresh token and access token (whoever knew the old password is signed out at once). It also unlinks every
  *        provider account whose email is not the account's: proving the email by mail outranks
  *        a link someone else may have made, so no foreign Google or Facebook account survives.
- * The link is absolute (a mail client cannot open a bare path, issue 22): PUBLIC_ORIGIN, required in
+ * The link is absolute (a mail client cannot open a bare path): PUBLIC_ORIGIN, required in
  * production; in development the origin the request came to (ServerContext.siteOrigin). Never the
  * request's in production: a forged Host header would otherwise mail a working token to another site.
  */

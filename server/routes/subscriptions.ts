@@ -117,7 +117,7 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
     const series = seriesOf(sub, order.fechaEntrega, order.createdAt, order.horaEntrega);
     const day = nextDelivery(series.firstDay, series.frequency, bogotaDay(now));
     await ctx.db.update(subscriptions).set({ omitirFecha: day, updatedAt: now }).where(mine);
-    // The day in words ('martes 10 de marzo'), never 2026-03-10: the app shows this text as it comes (issue 22, finding 8).
+    // The day in words ('martes 10 de marzo'), never 2026-03-10: the app shows this text as it comes.
     return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.skipped(dayInWords(day, bogotaDay(now))) } satisfies SubscriptionAnswer);
   });
 

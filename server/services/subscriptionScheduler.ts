@@ -10,7 +10,7 @@
  * (subscription_runs, primary key customer + subscribed order + delivery day) is inserted first and
  * only the replica whose insert went through places the order. The rows belong to the subscribed
  * order, not to the subscription: deleting a subscription (E) and creating it again (N) keeps them,
- * so that day gets no second order or mail (issue 21, finding 9). A repeat that cannot be placed (a
+ * so that day gets no second order or mail. A repeat that cannot be placed (a
  * product gone, no time left that day, the store closed at that hour) is recorded as 'fallido' with
  * its reason, and the customer is told. A placed repeat is an unpaid order like any other: not paid
  * within UNPAID_ORDER_EXPIRY_MS it expires (the mail says so), and its day is not placed again.
@@ -114,7 +114,7 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
     .innerJoin(users, eq(users.id, subscriptions.userId))
     .where(eq(subscriptions.pausada, false));
   const outcomes: RepeatOutcome[] = [];
-  // The mails name the day in words ('martes 10 de marzo'), never as 2026-03-10 (issue 22, finding 8).
+  // The mails name the day in words ('martes 10 de marzo'), never as 2026-03-10.
   const inWords = (day: string) => dayInWords(day, bogotaDay(now));
   for (const { sub, order, email, cedula } of rows) {
     const decision = repeatDecision(seriesOf(sub, order.fechaEntrega, order.createdAt, order.horaEntrega), now.getTime());
@@ -155,7 +155,7 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
         outcome = { suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.placed, pedido: answer.pedido! };
         mail = {
           subject: moreMessages.subscriptions.repeatPlacedSubject(answer.pedido!),
-          // The sandbox answers a path of this server: a mail client opens only a whole address (issue 22).
+          // The sandbox answers a path of this server: a mail client opens only a whole address.
           text: moreMessages.subscriptions.repeatPlacedText(answer.pedido!, inWords(decision.day), decision.time, answer.url_pago ? mailLink(answer.url_pago, ctx.siteOrigin()) : ''),
         };
       } catch (error) {

@@ -10,7 +10,7 @@ import type { CatalogueService } from '../services/catalogue';
  * What a server-rendered page carries of the app's start calls (machines/schemas/pageData.ts
  * pageStartSchema): the same answers the routes give. Never the status: this server is not the
  * status service (VITE_STATUS_BASE_URL may point at the chain's), so the app asks it at every
- * start (issue 22). Null while the maintenance preference is on: the app then asks for the
+ * start. Null while the maintenance preference is on: the app then asks for the
  * preferences too, and the maintenance gate (server/middleware/maintenance.ts) answers this
  * server's status check { estado: false } and other calls 503.
  */

@@ -4,7 +4,7 @@ import { joinBase, STATUS_PATH } from './statusPath';
 
 /**
  * The status check (spec §4 "Maintenance", §7: GET /principal/sap/status on the status service's own
- * host), asked at every start, a server-rendered page's too (issue 22): the service has the last word.
+ * host), asked at every start, a server-rendered page's too: the service has the last word.
  * A plain fetch, no HTTP client and no schema, so it costs the first route almost nothing. Its 10 s
  * limit is the boot machine's (STATUS_CHECK_TIMEOUT: leaving checkingStatus aborts `signal`).
  *

@@ -23,7 +23,7 @@ import { notify } from './notifications';
  *
  * A server-rendered page brings the answers of two start calls (preferences, generic sales points)
  * in its data block; the status service is asked at every start, with a plain fetch
- * (src/api/statusCheck.ts: it has the last word, issue 22). Every other call, with its zod schema,
+ * (src/api/statusCheck.ts: it has the last word). Every other call, with its zod schema,
  * and the session's multi-call effects are imported the first time an effect makes one (the
  * start's two, src/api/startCalls.ts, apart from the rest), so the first route downloads no HTTP
  * client. An action that hands work to such a module reads what it needs from cookies first (the
@@ -81,7 +81,7 @@ export const providedStorefront = storefrontMachine.provide({
   actors: {
     boot: bootMachine.provide({
       actors: {
-        // Never from the page: the status service has the last word on every page (issue 22).
+        // Never from the page: the status service has the last word on every page.
         checkStatus: fromPromise(({ signal }) => checkStatus(signal)),
         loadPreferences: fromPromise(async ({ signal }) => fromPage('preferences') ?? (await loadStartCalls()).preferences({ signal })),
       },
@@ -89,7 +89,7 @@ export const providedStorefront = storefrontMachine.provide({
         ...shared,
         persistConsent: (_, params) => {
           cookies.setCookiesAccepted(params.accepted);
-          // Withdrawn: the offline copies of pages go with the cookies (issue 21).
+          // Withdrawn: the offline copies of pages go with the cookies.
           if (!params.accepted) void forgetOfflineCopies();
         },
         persistReturnPage: (_, params) => visitStorage.persistReturnPage(params.page),
@@ -121,7 +121,7 @@ export const providedStorefront = storefrontMachine.provide({
         clearSession: () => {
           cookies.clearSession();
           cookies.clearConsentDependent();
-          // Nothing of the customer stays on the device: the service worker's copies of pages go too (issue 21).
+          // Nothing of the customer stays on the device: the service worker's copies of pages go too.
           void forgetOfflineCopies();
         },
         revokeSession: ({ context }) => {

@@ -8,7 +8,7 @@ import { jsonCookie, rawCookies, restoredCookiesDigest } from '../storage/rawCoo
 
 /**
  * The page's data block (machines/schemas/pageData.ts) both ways: what the server puts in it, without
- * anything personal (issue 21), and how the browser starts from it, completing it from its own cookies.
+ * anything personal, and how the browser starts from it, completing it from its own cookies.
  */
 
 /** The server's side: the cookie state it rendered from, as the page carries it (pageCookiesSchema). */

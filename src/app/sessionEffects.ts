@@ -19,7 +19,7 @@ import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /**
  * refreshToken actor: a new access token (the rotated refresh token stays in the server's cookie).
- * A customer signed in before issue 21 still has the refresh token a script wrote: it goes once in
+ * A customer signed in before the refresh token moved to an HttpOnly cookie still has the refresh token a script wrote: it goes once in
  * the body, the server answers with it moved into its HttpOnly cookie, and the script-written copy
  * is deleted (a refused one goes with clearSession, the machine's next step).
  */
@@ -51,7 +51,7 @@ export async function resumeRememberedSession(signal: AbortSignal): Promise<Sess
 export interface Revocation {
   /** The access token: its session ends even where no refresh cookie is left. */
   token: string | null;
-  /** The raw `refresh_token` cookie a script wrote before issue 21, if any. */
+  /** The raw `refresh_token` cookie a script wrote before the refresh token moved to an HttpOnly cookie, if any. */
   legacy?: string;
 }
 

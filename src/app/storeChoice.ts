@@ -41,7 +41,7 @@ function confirmPickup({ store, slot }: PickupConfirmation): void {
     refs.cart.send({ type: 'cart.checkoutRequested', now: Date.now() });
     return;
   }
-  // Nothing to pay yet (issue 22: the button gave no sign): say what was kept, and on to the menu at that store.
+  // Nothing to pay yet (the button gave no sign): say what was kept, and on to the menu at that store.
   if (slot.day !== null && slot.time !== null) {
     notify({ level: 'success', message: pickupTexts.storeConfirmed(store.nombre, formatDay(slot.day), clockTime(minutesOf(slot.time) ?? 0)) });
   }

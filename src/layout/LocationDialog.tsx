@@ -43,7 +43,7 @@ export default function LocationDialog({ open, onOpenChange }: { open: boolean; 
   }, [selecting, error, onOpenChange]);
 
   const m = messages.location;
-  // Spec §2 'Elegir Ciudad': the offered cities are listed at once; typing filters them (issue 22).
+  // Spec §2 'Elegir Ciudad': the offered cities are listed at once; typing filters them.
   const cityForm = (
     <CityPicker
       label={m.cityLabel}

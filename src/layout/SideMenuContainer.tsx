@@ -17,7 +17,7 @@ export default function SideMenuContainer({ open, onOpenChange, currentPath }: S
   const isAdmin = useSession(selectIsAdmin);
   const menuTitle = useSession(selectMenuTitle);
   const canLogOut = useSession(selectCanLogOut);
-  // The account screens are listed once signed in, delivery time or not (machines/rules/menu accountLinks, issue 22).
+  // The account screens are listed once signed in, delivery time or not (machines/rules/menu accountLinks).
   const audience = { isLoggedIn, isAdmin };
   return (
     <SideMenu

@@ -59,7 +59,7 @@ const SCREEN_ICONS: Record<string, IconName> = { addresses: 'pin', track: 'moto'
 
 /**
  * The account screens (machines/rules/menu accountLinks, the side menu's own list): offered here whatever
- * the delivery time, so a customer who signed in to check an order finds it (issue 22). Shown when the
+ * the delivery time, so a customer who signed in to check an order finds it. Shown when the
  * customer's data could not be loaded too: they do not depend on it.
  */
 function AccountScreens() {

@@ -32,7 +32,7 @@ export default function ConfirmOrderPage() {
   const totals = useCart(selectCartTotals);
   const coupon = useCart((s) => selectCoupons(s)[0] ?? null);
   const discount = useCart(selectCouponDiscount);
-  // Issue 22: a price the sales point changed is named here before paying, and 'Pagar' waits while the cart is re-priced.
+  // a price the sales point changed is named here before paying, and 'Pagar' waits while the cart is re-priced.
   const pricesChanged = useCart(selectHasPriceChanges);
   const priceChanges = useCart(selectPriceChanges);
   const repricing = useCart(selectIsLoading);

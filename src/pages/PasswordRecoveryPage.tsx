@@ -22,7 +22,7 @@ const t = accountPages;
 
 /**
  * /recuperar-contrasena: ask for a link by email; the link (?token=…) opens the new-password form,
- * once the API said the link still works (a used or expired one is told at once, issue 22).
+ * once the API said the link still works (a used or expired one is told at once).
  */
 export default function PasswordRecoveryPage() {
   const token = new URLSearchParams(useSearch()).get('token');

@@ -1,7 +1,7 @@
 import { CACHES_FORGOTTEN_AT_LOGOUT } from './offlinePolicy';
 
 /**
- * Logout and consent withdrawal (issue 21): the service worker's stored pages go, and any cache an
+ * Logout and consent withdrawal: the service worker's stored pages go, and any cache an
  * older worker filled. Done from the page through the Cache Storage API, so it works offline and
  * whether or not a worker runs; a browser without it (plain HTTP, old) stores nothing to delete.
  */

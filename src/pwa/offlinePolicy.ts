@@ -3,7 +3,7 @@ import { STATUS_PATH } from '../api/statusPath';
 
 /**
  * What the service worker (src/pwa/worker/sw.ts) keeps for offline use, shared with the page's
- * logout (src/pwa/offlineCopies.ts) and the tests. Nothing about a customer (issue 21):
+ * logout (src/pwa/offlineCopies.ts) and the tests. Nothing about a customer:
  * - pages: the public menu pages, only when the server let them be stored: a page rendered for a
  *   request with session cookies is answered `Cache-Control: private, no-store`, and no-store is
  *   honoured. Offline, a page not stored opens as the app shell (precached), which renders from the
@@ -15,7 +15,7 @@ import { STATUS_PATH } from '../api/statusPath';
  * Anything else (account, orders, payment, identity, favourites, subscriptions, addresses) always
  * goes to the network.
  *
- * The first visit (issue 22): the worker takes the page it was installed from at once (a first
+ * The first visit: the worker takes the page it was installed from at once (a first
  * install replaces nobody; an update still waits for 'Actualizar'), and the page hands it what
  * that start used and could not yet pass through it (src/pwa/offlineStart.ts), so offline after
  * one visit / and /productos start with their menu.
@@ -23,7 +23,7 @@ import { STATUS_PATH } from '../api/statusPath';
 const PAGES_CACHE = 'paginas-publicas';
 export const CACHE_NAMES = { pages: PAGES_CACHE, catalogue: 'catalogo-publico', images: 'imagenes', status: 'estado-servicio' } as const;
 
-/** The caches of the workers before issue 21, which kept signed-in pages and menus named by a cédula: deleted. */
+/** The caches of the workers before the refresh token moved to an HttpOnly cookie, which kept signed-in pages and menus named by a cédula: deleted. */
 export const RETIRED_CACHES = ['paginas', 'catalogo'] as const;
 
 /** What logout and consent withdrawal delete: every stored page (one may show who was here) and the retired caches. */

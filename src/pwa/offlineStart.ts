@@ -6,7 +6,7 @@ import { clientRefs } from '../app/storefront';
 import { OFFLINE_START_MESSAGE, type OfflineStart } from './offlinePolicy';
 
 /**
- * Offline from the first visit (issue 22). The page that installed the service worker started
+ * Offline from the first visit. The page that installed the service worker started
  * before the worker ran: its page, its start's calls and its images went past it. Once the worker
  * is active, the page names them (OFFLINE_START) and the worker keeps them by its own rules
  * (src/pwa/offlinePolicy.ts: a `no-store` page is not kept, the menu under the guest's document):

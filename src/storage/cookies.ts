@@ -45,7 +45,7 @@ export function createCookieStorage(jar: Cookies) {
     sessionStarted: () => jar.get(COOKIES.sessionStarted) !== undefined,
     /**
      * A session this browser may resume: marked when one was opened (its refresh token is in the
-     * server's HttpOnly cookie, out of our reach), or the refresh token a script kept before issue 21.
+     * server's HttpOnly cookie, out of our reach), or the refresh token a script kept before the refresh token moved to an HttpOnly cookie.
      */
     canResume: (): boolean => {
       const legacy: unknown = jar.get(COOKIES.legacyRefreshToken, { doNotParse: true });

@@ -1,5 +1,5 @@
 /**
- * The refresh token a script kept in the `refresh_token` cookie before issue 21 (COOKIES.legacyRefreshToken):
+ * The refresh token a script kept in the `refresh_token` cookie before the refresh token moved to an HttpOnly cookie (COOKIES.legacyRefreshToken):
  * read once, to hand it to the server, which moves it into its HttpOnly cookie. Only the lazily loaded
  * session effects and the schema reader need it, so it stays off the first route.
  */

@@ -29,7 +29,7 @@ export interface CityPickerProps {
 }
 
 /**
- * The city picker (issue 22: 'Elegir Ciudad' was a blank text box): every offered city is listed as
+ * The city picker ('Elegir Ciudad' was a blank text box): every offered city is listed as
  * the dialog opens, a tap chooses one, and typing filters the list (rules/cities.ts citiesMatching).
  * Typing a whole name and 'Elegir Ciudad' still works, under the spec's rule (matchCity).
  */

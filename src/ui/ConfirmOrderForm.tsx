@@ -62,7 +62,7 @@ export interface ConfirmOrderFormProps {
   title?: string;
   /** Under the totals: the coupon field (no <form> of its own: it sits inside this one). */
   coupon?: ReactNode;
-  /** Under the title, before anything else: what changed since the cart (the changed prices, issue 22). */
+  /** Under the title, before anything else: what changed since the cart (the changed prices). */
   notice?: ReactNode;
 }
 

@@ -4,7 +4,7 @@ import { mq, vars } from '../styles/theme.css';
 /**
  * Where the header ends (src/ui/Header.css.ts): below 1024 px its three rows (menu, logo and
  * account; search; location), 166 px at 320–768 px; from 1024 px its one row, 80 px. The badge
- * floats just below it, over the page, never over the logo or a header control (issue 22;
+ * floats just below it, over the page, never over the logo or a header control (
  * e2e/installable-app.spec.ts checks it at 320 and 375 px).
  */
 const HEADER_BOTTOM = { narrow: '166px', wide: '80px' } as const;

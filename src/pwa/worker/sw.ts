@@ -6,7 +6,7 @@
  * a stale price, and offline the last menu seen is shown (the order itself still needs the network:
  * the server prices it). Product images are cached as they are seen.
  *
- * Nothing about a customer is stored (issue 21, src/pwa/offlinePolicy.ts): a page answered
+ * Nothing about a customer is stored (src/pwa/offlinePolicy.ts): a page answered
  * `no-store` (rendered for a signed-in customer) is never kept, a call with a bearer token is never
  * kept, the menu is kept under the guest's document, and every other screen offline opens as the
  * app shell, which renders from the browser's own cookies. Logout and consent withdrawal delete the
@@ -15,10 +15,10 @@
  * The first install takes the page it was installed from at once (clients.claim: there is no
  * older version whose page could change), and that page hands it what its start used before the
  * worker ran (OFFLINE_START, src/pwa/offlineStart.ts): so the store starts offline after one visit
- * (issue 22). A new version waits until the customer chooses 'Actualizar' (src/pwa/register.ts
+ *. A new version waits until the customer chooses 'Actualizar' (src/pwa/register.ts
  * sends SKIP_WAITING), so nobody's page changes under them; it too claims the pages once active.
  *
- * The status check is never answered from a copy (the status service has the last word, issue 22):
+ * The status check is never answered from a copy (the status service has the last word):
  * its last answer is only kept, for the page to read when the browser is offline.
  */
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -47,7 +47,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Once active, this worker serves the open pages (the first visit's included, issue 22). The caches of
+// Once active, this worker serves the open pages (the first visit's included). The caches of
 // older workers held signed-in pages and menus named by a cédula: gone once this one takes over.
 self.addEventListener('activate', (event) =>
   event.waitUntil(Promise.all([self.clients.claim(), ...RETIRED_CACHES.map((name) => caches.delete(name))])),
