@@ -3,7 +3,7 @@ import { orderMessages } from '../machines/screenTexts/order';
 import { couponTexts } from '../machines/screenTexts/coupon';
 import { test as plainTest } from '@playwright/test';
 import { expect, test, type BrowserContext, type Page } from './fixtures';
-import { newCustomer, submitRegistration } from './journeys';
+import { newCustomer, submitRegistration, confirmTypedDelivery } from './journeys';
 
 /**
  * Coupon entry (issue #15): the welcome coupon the registration popup promises, from the popup to a
@@ -56,12 +56,7 @@ plainTest('a new customer redeems the welcome coupon from the popup through to a
 
   // Signed in: the delivery address and slot first (tomorrow at noon is always on offer).
   await expect(page).toHaveURL(/\/confirmar-ubicacion$/);
-  await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 72 # 10-34');
-  await page.getByRole('textbox', { name: 'Barrio' }).fill('Chapinero');
-  const dates = page.getByRole('combobox', { name: 'Fecha de entrega' });
-  await dates.selectOption((await dates.locator('option:not([disabled])').nth(1).getAttribute('value'))!);
-  await page.getByRole('combobox', { name: 'Hora de entrega' }).selectOption('12:00');
-  await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
+  await confirmTypedDelivery(page);
   // With an empty cart the page stays; the header's chip shows the confirmed address.
   await expect(page.getByRole('button', { name: /Calle 72 # 10-34/ })).toBeVisible();
 

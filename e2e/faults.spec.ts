@@ -8,6 +8,7 @@ import { listPages } from '../machines/screenTexts/listPages';
 import { orderPages } from '../machines/screenTexts/orderPages';
 import { exampleOrder } from '../server/openapi';
 import type { Locator, Route } from '@playwright/test';
+import { confirmTypedDelivery } from './journeys';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 
 /**
@@ -474,12 +475,7 @@ async function prepare(setup: Setup, screen: Screen) {
     // demo customer's saved ones (server/seed/demoHistory.ts), typed.
     await page.goto('/confirmar-ubicacion');
     await page.getByRole('radio', { name: new RegExp(`^${addressBookTexts.typedAddress}`) }).check();
-    await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 72 # 10-34');
-    await page.getByRole('textbox', { name: 'Barrio' }).fill('Chapinero');
-    const dates = page.getByRole('combobox', { name: 'Fecha de entrega' });
-    await dates.selectOption((await dates.locator('option:not([disabled])').nth(1).getAttribute('value'))!);
-    await page.getByRole('combobox', { name: 'Hora de entrega' }).selectOption('12:00');
-    await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
+    await confirmTypedDelivery(page);
     await expect(page).toHaveURL(/\/confirma-pedido/);
   }
 }

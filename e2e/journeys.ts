@@ -73,3 +73,13 @@ export async function submitRegistration(page: Page, who: ReturnType<typeof newC
   await page.getByRole('checkbox', { name: /Acepto los términos/ }).check();
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 }
+
+/** On /confirmar-ubicacion: an address typed in Chapinero, tomorrow (always on offer) at noon, confirmed. */
+export async function confirmTypedDelivery(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 72 # 10-34');
+  await page.getByRole('textbox', { name: 'Barrio' }).fill('Chapinero');
+  const dates = page.getByRole('combobox', { name: 'Fecha de entrega' });
+  await dates.selectOption((await dates.locator('option:not([disabled])').nth(1).getAttribute('value'))!);
+  await page.getByRole('combobox', { name: 'Hora de entrega' }).selectOption('12:00');
+  await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { registeredCustomer, toConfirmLocationWithCart } from './journeys';
+import { registeredCustomer, toConfirmLocationWithCart, confirmTypedDelivery } from './journeys';
 import { messageText } from '../machines/rules/messageLinks';
 import { orderMessages } from '../machines/screenTexts/order';
 
@@ -76,12 +76,7 @@ test('a guest fills the cart, signs in, confirms the address and places an order
 
 test('an order error names screens as links, never as raw paths (issue 22, finding 21)', async ({ page }) => {
   await toConfirmLocationWithCart(page);
-  await page.getByRole('textbox', { name: 'Dirección' }).fill('Calle 72 # 10-34');
-  await page.getByRole('textbox', { name: 'Barrio' }).fill('Chapinero');
-  const dates = page.getByRole('combobox', { name: 'Fecha de entrega' });
-  await dates.selectOption((await dates.locator('option:not([disabled])').nth(1).getAttribute('value'))!);
-  await page.getByRole('combobox', { name: 'Hora de entrega' }).selectOption('12:00');
-  await page.getByRole('button', { name: 'Confirmar ubicación' }).click();
+  await confirmTypedDelivery(page);
   await expect(page).toHaveURL(/\/confirma-pedido/);
 
   // The order call answers the spec's generic order error, which names /seguir-pedidos and /mi-cuenta.
