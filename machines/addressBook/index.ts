@@ -2,3 +2,4 @@
 export { addressBookMachine } from './machine';
 export * from './types';
 export * from './selectors';
+export { glossary } from './glossary';

@@ -4,3 +4,4 @@ export { type CartQuery, type CartInput, type VerifyCartInput, type PersistCartP
 export { selectStoredLines, selectPricedLines, selectPricedCart, selectCartTotals, selectCartTotal, selectCoupons, selectCouponDiscount, selectTotalAfterCoupon, selectLineCount, selectOfferCount, selectBadgeCount, selectIsEmpty, selectDisplayedQuantity, selectHasPendingEdits, selectIsLoading, selectDisplayedLines, selectCartPageStatus, selectVerificationError, selectPriceChanges, selectHasPriceChanges, type CartPageStatus } from './selectors';
 /** Upper bound of a stored line's quantity (storedCartLineSchema); the constant lives in constants.ts. */
 export { MAX_LINE_QUANTITY } from '../constants';
+export { glossary } from './glossary';

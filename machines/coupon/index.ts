@@ -2,3 +2,4 @@
 export { couponMachine } from './machine';
 export type { CouponInput, ValidateCouponInput, CouponCartEvent, CouponContext, CouponEvent, CouponSnapshot } from './types';
 export { selectCouponCode, selectAppliedCoupon, selectCouponRefusal, selectIsValidatingCoupon } from './selectors';
+export { glossary } from './glossary';

@@ -2,3 +2,4 @@
 export { disclosureMachine } from './machine';
 export { type DisclosureInput, type DisclosureEvent, type DisclosureSnapshot } from './types';
 export { selectIsShown } from './selectors';
+export { glossary } from './glossary';

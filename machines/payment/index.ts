@@ -2,3 +2,4 @@
 export { paymentMachine } from './machine';
 export { type PaymentInput, type PaymentContext, type PaymentEvent, type PaymentSnapshot, type PaymentOutcome } from './types';
 export { selectPaymentOutcome, selectPaymentStatus, selectPaymentError, selectIsPaymentBusy, selectCanContinuePayment } from './selectors';
+export { glossary } from './glossary';

@@ -3,3 +3,4 @@ export { REGISTRATION_POPUP_TARGET, DEFAULT_POPUP_IMAGE, registrationPopupMachin
 export { type RegistrationPopupInput, type RegistrationPopupContext, type RegistrationPopupEvent, type RegistrationPopupSnapshot } from './types';
 export { selectIsPopupShown, selectIsPromotionActive, selectPopupCoupon, selectPopupImageOf } from './selectors';
 export { canOfferCoupon, isPathWithoutPopup, PATHS_WITHOUT_POPUP, type PromotionConditions } from '../rules/promotion';
+export { glossary } from './glossary';

@@ -1,2 +1,3 @@
 export * from './machine';
 export * from './selectors';
+export { glossary } from './glossary';

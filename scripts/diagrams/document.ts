@@ -5,18 +5,27 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import type { RegisteredMachine } from '../../tools/statecharts/registry';
 import { toMermaid, type MermaidDiagram } from '../../tools/statecharts/toMermaid';
+import { conversationMermaid, listMessages, type Message } from '../../tools/statecharts/conversation';
+import { CONVERSATION_LEGEND, STATECHART_LEGEND } from './legend';
+
+/** The legends drawn into the SVGs: a change to their words renders every SVG again. */
+const LEGENDS = [STATECHART_LEGEND, CONVERSATION_LEGEND];
 
 export const DIAGRAMS_DIR = 'docs/statecharts';
 export const INDEX_FILE = 'README.md';
 /** The generated tests' coverage table (scripts/paths.ts), kept beside the diagrams. */
 export const COVERAGE_FILE = 'coverage.md';
 
+/** The cross-machine conversation's diagram: docs/statecharts/conversation.md and .svg. */
+export const CONVERSATION_ID = 'conversation';
+
 /** Every file docs/statecharts/ should hold for these machine ids; anything else is stale. */
 export function expectedFiles(ids: readonly string[]): Set<string> {
-  return new Set([INDEX_FILE, COVERAGE_FILE, ...ids.flatMap((id) => [`${id}.md`, `${id}.svg`])]);
+  return new Set([INDEX_FILE, COVERAGE_FILE, ...[...ids, CONVERSATION_ID].flatMap((id) => [`${id}.md`, `${id}.svg`])]);
 }
 
 const GENERATED = '<!-- Generado por `npm run diagrams` a partir de tools/statecharts/registry.ts. No editar a mano: se regenera. -->';
@@ -34,11 +43,11 @@ export function mermaidVersion(): string {
  * (so a fresh clone on another machine, with other fonts, leaves it unchanged).
  */
 export function renderStamp(source: string, version: string = mermaidVersion()): string {
-  return createHash('sha256').update(`mermaid@${version} render#${RENDER_REVISION}\n${source}`).digest('hex').slice(0, 32);
+  return createHash('sha256').update(`mermaid@${version} render#${RENDER_REVISION} ${JSON.stringify(LEGENDS)}\n${source}`).digest('hex').slice(0, 32);
 }
 
 /** Raise it when scripts/diagrams/render.ts changes what it writes: every SVG is then rendered again. */
-export const RENDER_REVISION = 2;
+export const RENDER_REVISION = 3;
 
 const STAMP_ATTRIBUTE = 'data-source-sha256';
 
@@ -58,7 +67,7 @@ export interface MachineDocument {
 }
 
 export function documentsOf(registry: readonly RegisteredMachine[]): MachineDocument[] {
-  return registry.map((entry) => ({ entry, diagram: toMermaid(entry.machine) }));
+  return registry.map((entry) => ({ entry, diagram: toMermaid(entry.machine, { glossary: entry.glossary }) }));
 }
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -88,18 +97,64 @@ export function machineMarkdown({ entry, diagram }: MachineDocument): string {
 const LEGEND = [
   '## Cómo leer los diagramas',
   '',
-  '- Cada recuadro con nombre es un estado; un recuadro que contiene otros es un estado compuesto, y el punto negro marca por cuál empieza. Un estado *(paralelo)* tiene regiones, separadas por líneas punteadas, que están activas a la vez. Un estado final tiene una flecha hacia un círculo con borde.',
-  '- Una flecha es una transición, rotulada con lo que la dispara y, entre corchetes, la condición (*guard*) que debe cumplirse: `cart.quantityIncreased [hasLine]`. Todas las transiciones entre los mismos dos estados comparten una flecha, una por línea.',
-  '- `always [guard]` se evalúa en cuanto se entra al estado, sin esperar un evento. `after 1000 ms (CART_EDIT_DEBOUNCE)` ocurre tras ese tiempo en el estado (entre paréntesis, el nombre de la demora en el código). `done: verifyCart` y `error: verifyCart` son la respuesta y el fallo del servicio que el estado invoca.',
-  '- Cuando un mismo disparador tiene varias condiciones, se prueban en el orden en que aparecen y gana la primera que se cumple; `[else]` es la que aplica si ninguna otra se cumplió. Si esas condiciones quedan en lugares distintos del dibujo, cada una dice su turno: *(2.º de 3)*. Una cadena larga de la misma condición con distintos parámetros (las 17 reglas del pedido) se escribe una vez en la flecha, `[breaksRule(rule 1…17)]`, y la lista numerada queda dentro del estado.',
-  '- Dentro de un estado, bajo su nombre: `invoke: …` es el servicio que llama mientras está activo, `spawn: …` las máquinas que crea, y las demás líneas son eventos que atiende sin salir del estado.',
+  'Cada SVG trae al pie su propia leyenda, «Cómo leer este diagrama».',
+  '',
+  '- Cada recuadro con nombre es un estado; un recuadro que contiene otros es un estado compuesto, y el punto negro marca por cuál empieza. Un estado *(paralelo)* tiene regiones, separadas por líneas punteadas, que están activas a la vez. Un estado final tiene una flecha hacia un círculo doble.',
+  "- Una flecha es una transición. Primero dice en español qué pasa y, tras «si», la condición que debe cumplirse ('el cliente sube la cantidad, si el producto está en el carrito'); debajo, en cursiva y pequeño, cómo se llaman en el código: `cart.quantityIncreased [hasLine]`. Cada transición tiene su propia flecha, aunque una los mismos dos estados. Las palabras vienen del glosario de cada máquina (`machines/<id>/glossary.ts`).",
+  "- 'si …' sin evento (en el código `always [guard]`) se sigue en cuanto la condición se cumple, sin esperar nada. 'después de 1 s' (`after 1000 ms (CART_EDIT_DEBOUNCE)`) ocurre tras ese tiempo en el estado. 'llega la respuesta' y 'falla' (`done: verifyCart`, `error: verifyCart`) son la respuesta y el fallo del servicio que el estado invoca.",
+  "- Cuando un mismo disparador tiene varias condiciones, se prueban en el orden en que aparecen y gana la primera que se cumple; 'en otro caso' (`[else]`) es la que aplica si ninguna otra se cumplió. Si esas condiciones quedan en lugares distintos del dibujo, cada una dice su turno: *(2.º de 3)*. Una cadena larga de la misma condición con distintos parámetros (las 17 reglas del pedido) se escribe una vez, `[breaksRule(rule 1…17)]`, y la lista numerada queda dentro del estado.",
+  '- Dentro de un estado, bajo su nombre: `invoke: …` es el servicio que llama mientras está activo, `spawn: …` las máquinas que crea, y las demás líneas (en español y, debajo, en el código) son eventos que atiende sin salir del estado.',
   '- *(cualquier estado)*, con borde punteado: lo que el estado que lo contiene (o la máquina entera) atiende en cualquiera de sus estados; sus flechas llevan a un estado desde donde se esté. En una máquina con regiones paralelas eso mismo va en el recuadro *(cualquier estado de …)* bajo el marco, y `evento → a, b` dice a qué estado de cada región lleva.',
   '- *(desde x)* / *(hacia x)*: la flecha sale o llega al borde de un estado compuesto, pero la transición es la del estado interno x. *(reingresa)*: la transición sale y vuelve a entrar al mismo estado, así que reinicia sus temporizadores y servicios.',
   '- Los conteos incluyen la máquina misma como estado raíz, y cuentan una transición por cada condición de una cadena.',
+  '- [Conversación entre máquinas](conversation.md): qué máquina le envía qué evento a cuál.',
 ];
 
+const INTRO_START = '<!-- intro: escrito a mano, se conserva al regenerar -->';
+const INTRO_END = '<!-- /intro -->';
+
+/** The hand-written block of README.md (how to use the explorer), kept as it is when the index is regenerated. */
+export function readmeIntro(readme: string | null): string {
+  if (readme === null) return '';
+  const start = readme.indexOf(INTRO_START);
+  const end = readme.indexOf(INTRO_END);
+  return start >= 0 && end > start ? readme.slice(start + INTRO_START.length, end).trim() : '';
+}
+
+/** The repository's root, where machines/ is read from for the conversation. */
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+
+export interface ConversationDocument {
+  messages: Message[];
+  source: string;
+}
+
+export function conversationOf(registry: readonly RegisteredMachine[], root: string = REPO_ROOT): ConversationDocument {
+  const messages = listMessages(registry, root);
+  return { messages, source: conversationMermaid(registry, messages) };
+}
+
+/** docs/statecharts/conversation.md: which machine sends which event to which. */
+export function conversationMarkdown({ source, messages }: ConversationDocument): string {
+  const pairs = new Set(messages.map((m) => `${m.from}→${m.to}`)).size;
+  return [
+    GENERATED,
+    '',
+    '# Conversación entre máquinas',
+    '',
+    'Qué máquina le envía qué evento a cuál. Se lee del código de cada máquina (`machines/<id>/machine.ts`): una flecha continua es un `sendTo` que encuentra a la otra máquina por su id en el sistema de actores; una punteada, un evento que la máquina le pasa a una acción que la aplicación implementa y entrega (el cupón y «Pedir de nuevo» al carrito). Lo que la aplicación envía por su cuenta (clics, cambios de página) no está aquí: eso está en el diagrama de cada máquina.',
+    '',
+    `**${messages.length} eventos entre ${pairs} pares de máquinas** · [imagen SVG](${CONVERSATION_ID}.svg) · [todas las máquinas y cómo leerlas](${INDEX_FILE})`,
+    '',
+    '```mermaid',
+    source.trimEnd(),
+    '```',
+    '',
+  ].join('\n');
+}
+
 /** docs/statecharts/README.md: every machine with its title, description, picture and counts. */
-export function indexMarkdown(documents: readonly MachineDocument[]): string {
+export function indexMarkdown(documents: readonly MachineDocument[], intro = ''): string {
   const rows = documents.map(
     ({ entry, diagram }) =>
       `| [${entry.title}](#${entry.id}) | \`${entry.id}\` | ${diagram.counts.states} | ${diagram.counts.transitions} |`,
@@ -124,6 +179,10 @@ export function indexMarkdown(documents: readonly MachineDocument[]): string {
     GENERATED,
     '',
     '# Diagramas de estados de la tienda',
+    '',
+    INTRO_START,
+    ...(intro ? ['', intro, ''] : []),
+    INTRO_END,
     '',
     'Cada diagrama se exporta de la máquina de estados que ejecuta la tienda (`machines/`), nunca se dibuja a mano: `npm run diagrams` los regenera y una prueba falla si alguno no coincide con las máquinas de hoy. Agregar una máquina a `tools/statecharts/registry.ts` basta para que tenga su diagrama aquí.',
     '',

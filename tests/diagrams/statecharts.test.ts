@@ -3,7 +3,20 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { countMachine } from '../../tools/statecharts/count';
 import { machineRegistry } from '../../tools/statecharts/registry';
-import { DIAGRAMS_DIR, documentsOf, expectedFiles, indexMarkdown, INDEX_FILE, machineMarkdown, readSvgStamp, renderStamp } from '../../scripts/diagrams/document';
+import {
+  CONVERSATION_ID,
+  conversationMarkdown,
+  conversationOf,
+  DIAGRAMS_DIR,
+  documentsOf,
+  expectedFiles,
+  indexMarkdown,
+  INDEX_FILE,
+  machineMarkdown,
+  readmeIntro,
+  readSvgStamp,
+  renderStamp,
+} from '../../scripts/diagrams/document';
 
 /**
  * docs/statecharts/ is generated from the machines (`npm run diagrams`); these
@@ -36,8 +49,17 @@ describe('docs/statecharts matches the machines (run `npm run diagrams` when thi
     });
   });
 
-  it('README.md indexes every machine with its title, description, picture and counts', () => {
-    expect(read(INDEX_FILE), HINT).toBe(indexMarkdown(documents));
+  it('README.md indexes every machine with its title, description, picture and counts (its hand-written intro kept)', () => {
+    expect(read(INDEX_FILE), HINT).toBe(indexMarkdown(documents, readmeIntro(read(INDEX_FILE))));
+  });
+
+  it('every SVG carries its legend in Spanish', () => {
+    for (const id of [...documents.map((d) => d.entry.id), CONVERSATION_ID]) {
+      const svg = read(`${id}.svg`);
+      expect(svg, id).toContain('Cómo leer este diagrama');
+    }
+    expect(read('cart.svg')).toContain('Círculo doble: fin');
+    expect(read('cart.svg')).toContain('después de 1 s');
   });
 
   it('the counts in README.md are the states and transitions the count module finds', () => {
@@ -76,8 +98,8 @@ describe('what the product owners read in the diagrams', () => {
 
   it('invoked actors appear with their outcomes', () => {
     expect(source('catalogue')).toContain('invoke: loadCatalogue');
-    expect(source('catalogue')).toMatch(/--> catalogue_loaded : done: loadCatalogue\n/);
-    expect(source('catalogue')).toMatch(/--> catalogue_failed : error: loadCatalogue\n/);
+    expect(source('catalogue')).toMatch(/--> catalogue_loaded : llega la respuesta<br\/>\*done: loadCatalogue\*\n/);
+    expect(source('catalogue')).toMatch(/--> catalogue_failed : falla<br\/>\*error: loadCatalogue\*\n/);
     expect(source('storefront')).toContain('spawn: cart');
     // The checkout is loaded on demand: the root's event and guard say so.
     expect(source('storefront')).toContain('storefront.checkoutLoaded [isCheckoutMissing]');
@@ -100,13 +122,55 @@ describe('adding a machine to the registry is enough for it to get a diagram', (
       machine: createMachine({ id: 'sample', initial: 'a', states: { a: { on: { 'sample.go': 'b' } }, b: { type: 'final' } } }),
       title: 'Muestra',
       description: 'Una máquina nueva.',
+      glossary: { events: { 'sample.go': 'la muestra avanza' }, guards: {} },
     };
     const docs = documentsOf([...machineRegistry, entry]);
     const page = machineMarkdown(docs.at(-1)!);
     expect(page).toContain('# Muestra');
-    expect(page).toContain('sample_a --> sample_b : sample.go');
+    expect(page).toContain('sample_a --> sample_b : la muestra avanza<br/>*sample.go*');
     expect(page).toContain('sample_b --> [*]');
     expect(indexMarkdown(docs)).toContain('| [Muestra](#sample) | `sample` | 3 | 1 |');
     expect(indexMarkdown(docs)).toContain('![Diagrama de estados de sample: Muestra](sample.svg)');
+  });
+});
+
+describe('the conversation between machines (conversation.md, conversation.svg)', () => {
+  const conversation = conversationOf(machineRegistry);
+  const sent = (from: string, to: string, event: string) =>
+    conversation.messages.find((m) => m.from === from && m.to === to && m.event === event);
+
+  it('conversation.md and its SVG are what the machines say today', () => {
+    expect(read(`${CONVERSATION_ID}.md`), HINT).toBe(conversationMarkdown(conversation));
+    expect(readSvgStamp(read(`${CONVERSATION_ID}.svg`)), HINT).toBe(renderStamp(conversation.source));
+  });
+
+  it('finds the sendTo calls by system id, with the receiver and the event', () => {
+    // Logging out empties the cart and forgets the order and the location (spec §4).
+    expect(sent('session', 'cart', 'cart.cleared')?.via).toBe('system');
+    expect(sent('session', 'checkout', 'checkout.reset')?.via).toBe('system');
+    expect(sent('session', 'location', 'location.reset')?.via).toBe('system');
+    // The cart sends the customer to log in as a checkout (spec §4) and tells the location whether it is empty.
+    expect(sent('cart', 'session', 'session.authModeSet')?.via).toBe('system');
+    expect(sent('cart', 'location', 'location.cartChanged')?.via).toBe('system');
+    expect(sent('location', 'cart', 'cart.checkoutRequested')?.via).toBe('system');
+  });
+
+  it('marks what a machine hands to the app to deliver, and draws it dashed', () => {
+    expect(sent('coupon', 'cart', 'cart.couponApplied')?.via).toBe('app');
+    expect(sent('reorder', 'cart', 'cart.linesReordered')?.via).toBe('app');
+    expect(conversation.source).toContain('reorder -.->|');
+    expect(conversation.source).toContain('session -->|');
+  });
+
+  it("labels each arrow with the receiver's Spanish words first", () => {
+    expect(conversation.source).toContain("el cliente pide 'Continuar al Pago'\n  *cart.checkoutRequested*");
+  });
+
+  it('names no event a machine only sends to itself or that nobody accepts', () => {
+    for (const m of conversation.messages) {
+      expect(m.from).not.toBe(m.to);
+      const receiver = machineRegistry.find((r) => r.id === m.to)!;
+      expect(receiver.glossary.events, `${m.to} accepts ${m.event}`).toHaveProperty([m.event]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMachine, fromPromise, setup } from 'xstate';
+import { and, createMachine, fromPromise, not, setup } from 'xstate';
 import { formatMs, mermaidText, toMermaid } from '../../tools/statecharts/toMermaid';
 import { machineRegistry } from '../../tools/statecharts/registry';
 
@@ -36,13 +36,13 @@ describe('tools/statecharts/toMermaid: a machine as a Mermaid stateDiagram-v2', 
     expect(ids).toEqual([...new Set(ids)]);
   });
 
-  it('draws one arrow per pair of states, one line per transition, guards in brackets and [else] last', () => {
+  it('draws one arrow per transition, so guarded labels are never stacked on one arrow; guards in brackets and [else] last', () => {
     const machine = setup({ guards: { ok: () => true } }).createMachine({
       id: 'm',
       initial: 'a',
       states: { a: { on: { go: [{ guard: 'ok', target: 'b' }, { target: 'b' }], jump: 'b' } }, b: {} },
     });
-    expect(body(toMermaid(machine).source)).toContain('m_a --> m_b : go [ok]<br/>go [else]<br/>jump\n');
+    expect(body(toMermaid(machine).source)).toContain('m_a --> m_b : go [ok]\n  m_a --> m_b : go [else]\n  m_a --> m_b : jump\n');
   });
 
   it('numbers the turn of guards drawn in different places, since the first true one wins', () => {
@@ -125,6 +125,52 @@ describe('tools/statecharts/toMermaid: a machine as a Mermaid stateDiagram-v2', 
     expect(formatMs(200)).toBe('200 ms');
     expect(formatMs(14_400_000)).toBe('14400000 ms = 4 h');
     expect(formatMs(90_000)).toBe('90000 ms');
+  });
+
+  describe('with the machine\'s glossary: Spanish first, the code name under it', () => {
+    const glossary = {
+      events: { 'm.go': 'el cliente avanza', 'm.stay': 'el cliente se queda' },
+      guards: { ok: 'todo está en orden', ready: 'está listo' },
+    };
+    const machine = setup({ guards: { ok: () => true, ready: () => true }, delays: { WAIT: 1500 } }).createMachine({
+      id: 'm',
+      initial: 'a',
+      states: {
+        a: {
+          on: { 'm.go': [{ guard: 'ok', target: 'b' }, { target: 'c' }], 'm.stay': { guard: and(['ok', not('ready')]) } },
+          after: { WAIT: 'c' },
+        },
+        b: { always: { guard: 'ready', target: 'c' } },
+        c: {},
+      },
+    });
+    const { source } = toMermaid(machine, { glossary });
+
+    it("an event reads the glossary's words, a guard follows 'si', and the code name is in italics under it", () => {
+      expect(source).toContain('m_a --> m_b : el cliente avanza, si todo está en orden<br/>*m.go [ok]*\n');
+      expect(source).toContain('m_a --> m_c : el cliente avanza, en otro caso<br/>*m.go [else]*\n');
+    });
+
+    it("a delay reads 'después de', an eventless transition its condition alone", () => {
+      expect(source).toContain('m_a --> m_c : después de 1,5 s<br/>*after 1500 ms (WAIT)*\n');
+      expect(source).toContain('m_b --> m_c : si está listo<br/>*always [ready]*\n');
+    });
+
+    it('inside a box, the Spanish rows (broken at words past 64 characters) and the code row under them; combined guards spelled out', () => {
+      expect(source).toContain('m_a : el cliente se queda, si todo está en orden y no es cierto que\n  m_a : está listo\n  m_a : *m.stay [ok and not ready]*\n');
+    });
+  });
+
+  it("draws a frame's '(cualquier estado)' box beside the frame when no arrow leaves it, so no arrow crosses it", () => {
+    const machine = createMachine({
+      id: 'm',
+      initial: 'f',
+      states: { f: { initial: 'a', on: { ping: {} }, states: { a: { on: { go: 'b' } }, b: { on: { back: 'a' } } } } },
+    });
+    const { source } = toMermaid(machine);
+    const frameEnd = source.indexOf('\n  }\n');
+    expect(source.indexOf('state "(cualquier estado de f)" as m_f__any')).toBeGreaterThan(frameEnd);
+    expect(source).toContain('m_f__any : ping');
   });
 
   it.each(machineRegistry.map((m) => [m.id, m.machine] as const))('%s: every state of the machine is in its diagram', (_id, machine) => {

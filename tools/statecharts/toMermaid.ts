@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import type { MachineGlossary } from '../../machines/glossary';
 import { countMachine, listActors, listStates, listTransitions, type MachineCounts, type StateInfo, type TransitionInfo } from './count';
 
 /**
@@ -53,6 +54,12 @@ export interface MermaidDiagram {
 export interface MermaidOptions {
   /** Layout direction of states and frames; default 'TB' (top to bottom). */
   direction?: 'TB' | 'LR';
+  /**
+   * The machine's Spanish words (machines/<id>/glossary.ts): each transition then reads Spanish
+   * first ('el cliente sube la cantidad, si el producto está en el carrito') with its code name
+   * under it in small italics (`*cart.quantityIncreased [hasLine]*`, styled by scripts/diagrams/render.ts).
+   */
+  glossary?: MachineGlossary;
 }
 
 /** Guarded chains of the same guard longer than this are written once plus their parameters. */
@@ -113,6 +120,8 @@ export function triggerLabel(t: TransitionInfo): string {
 
 interface Line {
   trigger: string;
+  /** The trigger in Spanish ('el cliente sube la cantidad', 'después de 1 s', '' for always); absent without a glossary. */
+  triggerEs?: string;
   /** '' when unguarded and alone; 'else' when the unguarded last of a chain. */
   guard: string;
   /** ' (desde idleWarning)', ' (hacia loggedIn.active)', ' (reingresa)'. */
@@ -123,13 +132,87 @@ interface Line {
 
 const PARAM_GUARD = /^([\w.$-]+)\((\w+): (.*)\)$/;
 
+/** '1 s', '0,5 s', '4 h', '90 s': a delay as people say it. */
+export function spokenMs(ms: number): string {
+  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return `${ms / 3_600_000} h`;
+  if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} min`;
+  if (ms >= 100 && ms % 100 === 0) return `${String(ms / 1000).replace('.', ',')} s`;
+  return `${ms} ms`;
+}
+
+/** The trigger in Spanish: the glossary's words for an event, 'después de 1 s', 'llega la respuesta' / 'falla'; '' for always. */
+export function spanishTrigger(t: TransitionInfo, glossary: MachineGlossary): string {
+  switch (t.kind) {
+    case 'event':
+      return glossary.events[t.event] ?? t.event;
+    case 'always':
+      return '';
+    case 'after':
+      return `después de ${t.delayMs !== undefined ? spokenMs(t.delayMs) : (t.delay ?? '?')}`;
+    case 'done':
+      return t.actor ? 'llega la respuesta' : 'termina';
+    case 'error':
+      return 'falla';
+  }
+}
+
+/**
+ * A readable guard ('hasLine', 'breaksRule(rule: x)', 'in status.maintenance and isClosedInMaintenance',
+ * 'a and not b', 'else') in Spanish, each named guard by the glossary's words.
+ */
+export function spanishGuard(guard: string, glossary: MachineGlossary): string {
+  if (guard === 'else') return 'en otro caso';
+  const atom = (a: string): string => {
+    if (a.startsWith('not ')) return `no es cierto que ${atom(a.slice(4))}`;
+    if (a.startsWith('in ')) return `está en el estado ${a.slice(3)}`;
+    const m = PARAM_GUARD.exec(a);
+    if (m) return `${glossary.guards[m[1]!] ?? m[1]} (${m[3]})`;
+    return glossary.guards[a] ?? a;
+  };
+  return guard
+    .split(' and ')
+    .map((part) => part.split(' or ').map(atom).join(' o '))
+    .join(' y ');
+}
+
+/** 'el cliente sube la cantidad, si el producto está en el carrito'; 'si …' alone for always; 'de inmediato' for an unguarded always. */
+function spanishPhrase(triggerEs: string, guardEs: string | null): string {
+  if (guardEs === null) return triggerEs || 'de inmediato';
+  const condition = guardEs === 'en otro caso' ? guardEs : `si ${guardEs}`;
+  return triggerEs ? `${triggerEs}, ${condition}` : condition;
+}
+
+/** Box rows do not wrap in Mermaid: a long Spanish row is broken at words, so a box stays narrow enough for arrows to pass beside it. */
+const BOX_ROW_MAX = 64;
+
+function wrapRow(text: string): string[] {
+  const rows: string[] = [];
+  let row = '';
+  for (const word of text.split(' ')) {
+    if (row && row.length + 1 + word.length > BOX_ROW_MAX) {
+      rows.push(row);
+      row = word;
+    } else {
+      row = row ? `${row} ${word}` : word;
+    }
+  }
+  if (row) rows.push(row);
+  return rows;
+}
+
+/** A line as drawn: Spanish first (when there is a glossary), then the code name. */
+export interface DrawnLine {
+  es?: string;
+  code: string;
+}
+
 /**
  * A run of ≥ COMPACT_CHAIN_MIN lines with one trigger and one `name(key: value)`
  * guard becomes one short line, and its values, numbered, go to `listed`
  * (shown in the source state's box).
  */
-function compactLines(lines: readonly Line[]): { lines: string[]; listed: string[] } {
-  const out: string[] = [];
+function compactLines(lines: readonly Line[], glossary?: MachineGlossary): { lines: DrawnLine[]; listed: string[] } {
+  const out: DrawnLine[] = [];
   const listed: string[] = [];
   let i = 0;
   while (i < lines.length) {
@@ -146,7 +229,9 @@ function compactLines(lines: readonly Line[]): { lines: string[]; listed: string
         j++;
       }
       if (values.length >= COMPACT_CHAIN_MIN) {
-        out.push(`${line.trigger} [${m[1]}(${m[2]} 1…${values.length})]`);
+        const code = `${line.trigger} [${m[1]}(${m[2]} 1…${values.length})]`;
+        const es = glossary && line.triggerEs !== undefined ? spanishPhrase(line.triggerEs, `${glossary.guards[m[1]!] ?? m[1]} (${m[2]} 1…${values.length})`) : undefined;
+        out.push({ es, code });
         listed.push(`${m[2]}, en este orden`);
         // Not "1. x": Mermaid reads labels as Markdown, and a list breaks its layout.
         values.forEach((v, k) => listed.push(`${k + 1}: ${v}`));
@@ -154,10 +239,16 @@ function compactLines(lines: readonly Line[]): { lines: string[]; listed: string
         continue;
       }
     }
-    out.push(`${line.trigger}${line.guard ? ` [${line.guard}]` : ''}${line.order ?? ''}${line.suffix}`);
+    const code = `${line.trigger}${line.guard ? ` [${line.guard}]` : ''}`;
+    const tail = `${line.order ?? ''}${line.suffix}`;
+    if (glossary && line.triggerEs !== undefined) {
+      out.push({ es: `${spanishPhrase(line.triggerEs, line.guard ? spanishGuard(line.guard, glossary) : null)}${tail}`, code });
+    } else {
+      out.push({ code: `${code}${tail}` });
+    }
     i++;
   }
-  return { lines: out.map(mermaidText), listed: listed.map(mermaidText) };
+  return { lines: out.map((l) => ({ es: l.es === undefined ? undefined : mermaidText(l.es), code: mermaidText(l.code) })), listed: listed.map(mermaidText) };
 }
 
 /** How a machine reads in Mermaid, before it is written out. */
@@ -204,8 +295,10 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   // The unguarded last candidate of a guarded chain reads 'else'.
   const chainOf = (t: TransitionInfo) => t.id.replace(/\|\d+$/, '');
   const guardedChains = new Set(transitions.filter((t) => t.guard !== undefined).map(chainOf));
+  const glossary = options.glossary;
   const lineOf = (t: TransitionInfo, suffix = ''): Line => ({
     trigger: triggerLabel(t),
+    triggerEs: glossary ? spanishTrigger(t, glossary) : undefined,
     guard: t.guard ?? (guardedChains.has(chainOf(t)) ? 'else' : ''),
     suffix: `${suffix}${t.reenter ? ' (reingresa)' : ''}${t.description ? ` — ${mermaidText(t.description)}` : ''}`,
   });
@@ -280,12 +373,13 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   for (const id of insideLines.keys()) if (byId.get(id)!.type === 'compound') layout.anyNodes.add(id);
 
   // Edge labels, compacted; the long lists they refer to join the source's box.
-  const edgeText = new Map<object, string>();
+  // One arrow per line: a guarded transition gets its own label instead of a stack of them on one arrow.
+  const edgeText = new Map<object, string[]>();
   const listedBy = new Map<string, string[]>();
   for (const edges of layout.edges.values()) {
     for (const edge of edges.values()) {
-      const { lines, listed } = compactLines(edge.lines);
-      edgeText.set(edge, lines.join('<br/>'));
+      const { lines, listed } = compactLines(edge.lines, glossary);
+      edgeText.set(edge, lines.map((l) => (l.es === undefined ? l.code : `${l.es}<br/>*${l.code}*`)));
       if (listed.length) {
         const owner = edge.from.endsWith('\u0000any') ? edge.from.slice(0, -'\u0000any'.length) : edge.from;
         listedBy.set(owner, [...(listedBy.get(owner) ?? []), ...listed]);
@@ -293,7 +387,9 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     }
   }
   for (const s of states) {
-    const lines = [...compactLines(insideLines.get(s.id) ?? []).lines, ...(listedBy.get(s.id) ?? [])];
+    // In a box, the Spanish row and under it the code name in italics.
+    const drawn = compactLines(insideLines.get(s.id) ?? [], glossary).lines.flatMap((l) => (l.es === undefined ? [l.code] : [...wrapRow(l.es), `*${l.code}*`]));
+    const lines = [...drawn, ...(listedBy.get(s.id) ?? [])];
     if (lines.length) layout.inside.set(s.id, lines);
   }
 
@@ -324,6 +420,13 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   ];
   const idOf = (x: string) => (x.endsWith('\u0000any') ? `${mid.get(x.slice(0, -'\u0000any'.length))}__any` : mid.get(x)!);
 
+  /** A compound frame (not the page itself) whose '(cualquier estado)' box has only lines, no arrows: drawn beside the frame. */
+  const besideFrame = (s: StateInfo): boolean =>
+    s.id !== root.id &&
+    s.type === 'compound' &&
+    layout.anyNodes.has(s.id) &&
+    ![...(layout.edges.get(s.id)?.values() ?? [])].some((e) => e.from === ANY(s.id));
+
   const emitBody = (s: StateInfo, indent: string): void => {
     const id = mid.get(s.id)!;
     const children = s.children.map((c) => byId.get(c)!);
@@ -333,14 +436,19 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
         emitState(c, indent);
       });
     } else {
-      if (layout.anyNodes.has(s.id)) {
+      const anyBox = () => {
+        if (!layout.anyNodes.has(s.id) || besideFrame(s)) return;
         out.push(`${indent}state "(cualquier estado)" as ${id}__any`);
         for (const l of layout.inside.get(s.id) ?? []) out.push(`${indent}${id}__any : ${l}`);
-      }
+      };
       if (s.initial) out.push(`${indent}[*] --> ${mid.get(s.initial)}`);
       for (const c of children) emitState(c, indent);
+      // After the states: dagre then sets the box beside them rather than among them.
+      anyBox();
     }
-    for (const e of layout.edges.get(s.id)?.values() ?? []) out.push(`${indent}${idOf(e.from)} --> ${idOf(e.to)} : ${edgeText.get(e)}`);
+    for (const e of layout.edges.get(s.id)?.values() ?? []) {
+      for (const label of edgeText.get(e)!) out.push(`${indent}${idOf(e.from)} --> ${idOf(e.to)} : ${label}`);
+    }
   };
 
   const emitState = (s: StateInfo, indent: string): void => {
@@ -361,7 +469,8 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
     emitBody(s, `${indent}  `);
     out.push(`${indent}}`);
     // A parallel frame's own lines: a box beside it, in its parent's scope (a region cannot hold it, and a note wraps at 200 px).
-    if (s.type === 'parallel' && lines.length) {
+    // So are a compound frame's when no arrow leaves its box: inside, dagre lays it among the states and arrows cross it.
+    if ((s.type === 'parallel' && lines.length) || besideFrame(s)) {
       out.push(`${indent}state "(cualquier estado de ${label})" as ${id}__any`);
       for (const l of lines) out.push(`${indent}${id}__any : ${l}`);
     }
