@@ -12,7 +12,7 @@
  * Middleware, outermost first (server/middleware/): security headers on every answer;
  * body limit, rate limits (only when deps.rateLimit is given: server/main.ts does, from
  * RATE_LIMIT), the NUL guard and the maintenance gate on /api and /principal; the same per-address
- * limit on page requests (server/web/spa.ts). GET /api/docs is the OpenAPI document (server/openapi.ts).
+ * limit on page requests (server/web/spa.ts). GET /api/docs is the OpenAPI document, or its documentation page for a browser (server/routes/apiDocs.ts).
  */
 import { resolve } from 'node:path';
 import { Hono, type MiddlewareHandler } from 'hono';
@@ -36,7 +36,7 @@ import { nulCheck } from './middleware/nulGuard';
 import { createRateLimit, type RateLimitOptions } from './middleware/rateLimit';
 import { createCouponGuesses } from './middleware/couponGuesses';
 import { securityHeaders, type SecurityHeadersOptions } from './middleware/securityHeaders';
-import { openApiRoutes } from './openapi';
+import { apiDocsRoutes } from './routes/apiDocs';
 import { defaultLogger } from './log';
 import { ShutdownRegistry } from './shutdown';
 import { healthRoutes } from './routes/health';
@@ -158,7 +158,7 @@ const routeModules: readonly RouteModule[] = [
  * login, the API document, and the payment provider's notifications (a payment made before
  * maintenance must still be recorded).
  */
-const MAINTENANCE_OPEN_PATHS = ['/api/prefenciasEcommerce/', LOGIN_PATH, '/api/docs', '/api/pagos/notificacion/'];
+const MAINTENANCE_OPEN_PATHS = ['/api/prefenciasEcommerce/', LOGIN_PATH, '/api/docs', '/api/docs/', '/api/pagos/notificacion/'];
 
 export type StorefrontApp = Hono & {
   catalogue: CatalogueService;
@@ -176,12 +176,14 @@ export function createApp(deps: AppDeps): StorefrontApp {
   if (!deps.jwtSecret || deps.jwtSecret.length < 16) throw new Error('createApp: jwtSecret must have at least 16 characters');
   const clock = deps.clock ?? (() => new Date());
   const social = createSocialLogin(deps.social ?? {}, clock);
-  const payments = createPayments(deps.payments ?? {});
+  const logger = deps.logger ?? defaultLogger;
+  const siteOrigin = (requestUrl?: string) => deps.publicOrigin ?? (requestUrl ? originFor(undefined, requestUrl) : (deps.localOrigin ?? DEFAULT_LOCAL_ORIGIN));
+  // A real provider sends the customer back to an absolute URL on the site (PUBLIC_ORIGIN).
+  const payments = createPayments(deps.payments ?? {}, { siteOrigin: () => siteOrigin(), logger });
   // On PostgreSQL the buckets are shared by every replica on the database (store 'database').
   const limits = deps.rateLimit ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS, isSharedDatabase(deps.db) ? deps.db : undefined) : null;
   // Coupon codes are judged by validar_cupon and by the order call: one budget for both, same store.
   const couponGuesses = deps.rateLimit ? createCouponGuesses(deps.rateLimit, clock, isSharedDatabase(deps.db) ? deps.db : undefined) : null;
-  const logger = deps.logger ?? defaultLogger;
   const notifier = deps.notifier ?? createMemoryNotifier(logger);
   const catalogue = deps.catalogue ?? new CatalogueService(deps.db);
   // A menu change made on any replica (this one included) drops this replica's cache; so does a
@@ -212,7 +214,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
     passwords: deps.passwords ?? defaultPasswordHasher,
     ...(couponGuesses ? { couponGuesses } : {}),
     shutdown: deps.shutdown ?? new ShutdownRegistry(),
-    siteOrigin: (requestUrl) => deps.publicOrigin ?? (requestUrl ? originFor(undefined, requestUrl) : (deps.localOrigin ?? DEFAULT_LOCAL_ORIGIN)),
+    siteOrigin,
   };
   // On SIGTERM the order streams end at once (browsers reconnect to another replica) and the
   // stream timer stops; the notices connection is closed by server/main.ts.
@@ -250,7 +252,7 @@ export function createApp(deps: AppDeps): StorefrontApp {
 
   // Every handler first, then a 405 for the other methods on the same paths
   // (Hono runs matching handlers in registration order).
-  const paths = [...routeModules, social.routes, payments.routes, openApiRoutes].flatMap((register) => register(app, ctx));
+  const paths = [...routeModules, social.routes, payments.routes, apiDocsRoutes].flatMap((register) => register(app, ctx));
   for (const path of new Set(paths)) {
     app.all(path, (c) => {
       c.header('Allow', allowedMethods(app, path).join(', '));

@@ -7,7 +7,8 @@
  * fuzz test mutates it). Route modules may add theirs with registerOperations() at module
  * scope (this file imports no route module, so there is no cycle); tests check that every
  * route of the app is here and that docs/api/openapi.json is what this file produces
- * (`npm run openapi` writes it). GET /api/docs serves the same document.
+ * (`npm run openapi` writes it), and that it passes Redocly's recommended rules. GET /api/docs
+ * serves it, and the page that shows it (server/routes/apiDocs.ts).
  */
 import * as z from 'zod/mini';
 import { messages } from '../machines/messages';
@@ -33,10 +34,9 @@ import {
   userSchema,
   type Order,
 } from '../machines/schemas';
-import type { RouteModule } from './context';
-import { sendJsonText } from './http';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type ResponseFormat = 'application/json' | 'text/html' | 'text/javascript';
 type ObjectSchema = z.ZodMiniObject;
 
 export interface BodySpec {
@@ -81,8 +81,13 @@ export interface OperationSpec {
     description: string;
     cacheControl?: string;
     /**
+     * Media types of the answer, the first one what a request without Accept gets (default JSON only).
+     * A page or a script is a string; JSON follows `schema`.
+     */
+    formats?: readonly ResponseFormat[];
+    /**
      * A Server-Sent Events stream instead of JSON: `name`/`schema` are the data of its main event,
-     * `events` every event name with its data's component (listed under x-events).
+     * `events` every event name with its data's schema (inline under x-events; `name` names it in code).
      */
     stream?: { events: Record<string, { name: string; schema: z.ZodMiniType }> };
   };
@@ -106,6 +111,42 @@ export const ERROR_RESPONSES = {
 } as const;
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
 const COMMON_ERRORS: readonly ErrorStatus[] = [429, 500, 503];
+
+/**
+ * What each tag groups, shown beside it in the documentation page, in the page's order; a tag an
+ * operation uses must have one (the Redocly lint test reports it otherwise).
+ */
+export const TAG_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  estado: 'Si el servicio atiende o está en mantenimiento.',
+  sesión: 'Inicio y cierre de sesión con usuario y contraseña, y renovación del token de acceso.',
+  identidad: 'Registro de clientes, inicio de sesión con Google o Facebook y recuperación de contraseña.',
+  catálogo: 'Categorías y productos del menú con los precios de cada punto de venta.',
+  preferencias: 'Preferencias de la tienda por canal (mantenimiento, textos, límites).',
+  'puntos de venta': 'Ciudades con domicilio, puntos de venta y tiendas para recoger.',
+  'carrito abandonado': 'El carrito guardado del cliente, para recordárselo más tarde.',
+  pedidos: 'Envío de un pedido y consulta de un pedido con los precios del servidor.',
+  'mis pedidos': 'Pedidos del cliente: lista, detalle, seguimiento en vivo, cancelación y calificación.',
+  pagos: 'Pago en línea de un pedido: estado, nuevo intento y notificaciones del proveedor.',
+  cupones: 'Revisión de cupones y cupón de bienvenida del registro.',
+  cuenta: 'Datos, contraseña y direcciones guardadas del cliente.',
+  favoritos: 'Productos favoritos del cliente.',
+  suscripciones: 'Pedidos que se repiten: crear, cambiar, pausar, reanudar u omitir una entrega.',
+  administración: 'Cambios que solo hacen los administradores: estado de pedidos, precios y disponibilidad.',
+  documentación: 'Este contrato: la página navegable y el documento OpenAPI en JSON.',
+};
+
+/** Tags in the order of TAG_DESCRIPTIONS (a customer's path through the store), then any other by name. */
+const TAG_ORDER = Object.keys(TAG_DESCRIPTIONS);
+const byTagOrder = (a: string, b: string) => {
+  const at = (tag: string) => (TAG_ORDER.includes(tag) ? TAG_ORDER.indexOf(tag) : TAG_ORDER.length);
+  return at(a) - at(b) || byCodeUnits(a, b);
+};
+
+/**
+ * The contract's licence: the code is the chain's own, under no open licence, so no SPDX id;
+ * a LicenseRef- id is SPDX's form for such a licence (OpenAPI 3.1 asks for an id or a URL).
+ */
+const LICENSE = { name: 'Propietaria: Pollos La Brasa, todos los derechos reservados', identifier: 'LicenseRef-Propietaria' } as const;
 
 const PRODUCT_LIST_TYPE = 'G';
 const EXAMPLE_DATE = '2026-03-02';
@@ -331,15 +372,6 @@ const builtinOperations: OperationSpec[] = [
     response: { name: 'StoredOrder', schema: storedOrderSchema, description: 'El pedido guardado.', cacheControl: 'private, no-store' },
     errors: [401, 404, 422],
   },
-  {
-    method: 'get',
-    path: '/api/docs',
-    operationId: 'openApiDocument',
-    tag: 'documentación',
-    summary: 'Este documento (OpenAPI 3.1)',
-    response: { name: 'OpenApiDocument', schema: z.record(z.string(), z.unknown()), description: 'El contrato de la API.' },
-    errors: [],
-  },
 ];
 
 const registry: OperationSpec[] = [...builtinOperations];
@@ -375,6 +407,13 @@ function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   return rest;
 }
 
+/** A path example as its schema types it: '42' is 42 for an integer parameter (coerced from the path). */
+function typedExample(example: string | undefined, schema: JsonSchema): string | number | undefined {
+  if (example === undefined) return undefined;
+  const numeric = schema.type === 'integer' || schema.type === 'number';
+  return numeric && example.trim() !== '' && Number.isFinite(Number(example)) ? Number(example) : example;
+}
+
 const METHOD_ORDER: readonly HttpMethod[] = ['get', 'post', 'put', 'patch', 'delete'];
 /** Code-unit order, the same on every machine (localeCompare depends on ICU data). */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -393,6 +432,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   };
 
   const paths: Record<string, Record<string, unknown>> = {};
+  const usedErrors = new Set<ErrorStatus>();
   const sorted = [...registry].sort(
     (a, b) => byCodeUnits(toOpenApiPath(a.path), toOpenApiPath(b.path)) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
   );
@@ -402,7 +442,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       if (!schema) continue;
       const objectSchema = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
       for (const [name, property] of Object.entries(objectSchema.properties ?? {})) {
-        const example = location === 'path' ? op.paramsExample?.[name] : undefined;
+        const example = location === 'path' ? typedExample(op.paramsExample?.[name], property) : undefined;
         parameters.push({
           name,
           in: location,
@@ -431,18 +471,27 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           : {}),
         content: op.response.stream
           ? {
+              // The events' data schemas inline: a $ref inside an extension is not a use (Redocly, other tools).
               'text/event-stream': {
                 schema: { type: 'string' },
                 'x-events': Object.fromEntries(
-                  Object.entries(op.response.stream.events).map(([event, data]) => [event, component(data.name, data.schema, 'output')]),
+                  Object.entries(op.response.stream.events).map(([event, data]) => [event, jsonSchema(data.schema, 'output')]),
                 ),
               },
             }
-          : { 'application/json': { schema: component(op.response.name, op.response.schema, 'output') } },
+          : Object.fromEntries(
+              (op.response.formats ?? ['application/json']).map((format) => [
+                format,
+                { schema: format === 'application/json' ? component(op.response.name, op.response.schema, 'output') : { type: 'string' } },
+              ]),
+            ),
       },
     };
-    const errorStatuses = [...new Set([...op.errors, ...COMMON_ERRORS, ...(op.auth ? [401] : [])])].sort((a, b) => a - b);
-    for (const status of errorStatuses) responses[String(status)] = { $ref: `#/components/responses/E${status}` };
+    const errorStatuses = [...new Set<ErrorStatus>([...op.errors, ...COMMON_ERRORS, ...(op.auth ? [401 as const] : [])])].sort((a, b) => a - b);
+    for (const status of errorStatuses) {
+      responses[String(status)] = { $ref: `#/components/responses/E${status}` };
+      usedErrors.add(status);
+    }
 
     const operation: Record<string, unknown> = {
       operationId: op.operationId,
@@ -464,15 +513,17 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           }
         : {}),
       responses,
-      ...(op.auth ? { security: [{ bearerAuth: [] }] } : {}),
+      // Public calls say so (security: []), so no tool assumes a token is needed.
+      security: op.auth ? [{ bearerAuth: [] }] : [],
       ...(op.auth === 'admin' ? { 'x-requires': 'EAdministrador X' } : {}),
     };
     const path = toOpenApiPath(op.path);
     (paths[path] ??= {})[op.method] = operation;
   }
 
+  // Only the error answers some operation lists (405 comes from the router, on methods no operation has).
   const errorResponses = Object.fromEntries(
-    (Object.keys(ERROR_RESPONSES) as unknown as ErrorStatus[]).map((status) => [
+    [...usedErrors].sort((a, b) => a - b).map((status) => [
       `E${status}`,
       {
         description: ERROR_RESPONSES[status],
@@ -489,11 +540,14 @@ export function buildOpenApiDocument(): Record<string, unknown> {
     info: {
       title: 'Pollos La Brasa — API de referencia',
       version: '1.0.0',
+      license: LICENSE,
       description:
         'API de la tienda en línea (spec §7). Todas las respuestas son JSON UTF-8; los errores tienen la forma ApiError { isError: true, message, errors? } con mensajes en español (spec §8). Generado desde los esquemas zod compartidos (machines/schemas) por server/openapi.ts.',
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(sorted.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(sorted.map((op) => op.tag))]
+      .sort(byTagOrder)
+      .map((name) => ({ name, ...(TAG_DESCRIPTIONS[name] ? { description: TAG_DESCRIPTIONS[name] } : {}) })),
     paths,
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => byCodeUnits(a, b))),
@@ -510,14 +564,3 @@ export function openApiJson(): string {
   cachedJson ??= `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`;
   return cachedJson;
 }
-
-export const OPENAPI_PATH = '/api/docs';
-
-/** GET /api/docs → the OpenAPI document. */
-export const openApiRoutes: RouteModule = (app) => {
-  app.get(OPENAPI_PATH, (c) => {
-    c.header('Cache-Control', 'public, max-age=300');
-    return sendJsonText(c, openApiJson());
-  });
-  return [OPENAPI_PATH];
-};

@@ -59,6 +59,9 @@ describe("maintenance mode (preference mantenimiento = 'S')", () => {
     const admin = await logInAdmin(server);
     expect(admin.EAdministrador).toBe('X');
     expect((await server.request('/api/docs')).status).toBe(200);
+    // The documentation page's contract and script too (issue 26).
+    expect((await server.request('/api/docs/openapi.json')).status).toBe(200);
+    expect((await server.request('/api/docs/redoc.js')).status).toBe(200);
   });
 
   it("an administrator's bearer token passes; a customer's, a forged or an expired one does not", async () => {
