@@ -29,12 +29,16 @@
  *   SOCIAL_SANDBOX_SIGNING_KEY  the sandbox identity provider's key, shared by the replicas (required in production when on)
  *   PAYMENT_PROVIDER, PAYMENT_SANDBOX_SECRET   online payment (server/payments/config.ts paymentsFromEnv;
  *                     the secret is required in production with the sandbox)
+ *   PAYMENT_WOMPI_PUBLIC_KEY, PAYMENT_WOMPI_INTEGRITY_SECRET, PAYMENT_WOMPI_EVENTS_SECRET,
+ *   PAYMENT_WOMPI_CHECKOUT_URL   Wompi's keys with PAYMENT_PROVIDER=wompi (server/payments/wompi.ts)
  *   SEED_PRODUCTS     N: an empty database gets a menu of N products (the seed's, then numbered
  *                     variants), to measure a large menu (docs/performance.md).
  *   SEED_DEMO_USERS   '1': seed the demo accounts (their sandbox provider links and the demo customer's
  *                     history) also when NODE_ENV=production; outside production they are always seeded
  *
- * Mail (password recovery) goes to the development outbox DATA_DIR/outbox, one text file per mail.
+ *   SMTP_URL, MAIL_FROM  mail (password recovery, subscription notices) through an SMTP server
+ *                 (server/mail/config.ts mailFromEnv); without SMTP_URL mail goes to the development
+ *                 outbox DATA_DIR/outbox, one text file per mail, and a warning line says so
  *
  * The database is migrated on start and seeded when empty (on PostgreSQL under an advisory lock,
  * so replicas may start together). One warning line is logged for each stand-in in use (sandbox
@@ -56,7 +60,7 @@ import { pageStart } from './web/pageStart';
 import { socialFromEnv } from './auth/socialLogin';
 import { jwtSecretFromEnv } from './auth/token';
 import { publicOriginFromEnv } from './web/origin';
-import { FileOutbox } from './mail/outbox';
+import { createMailer, mailFromEnv } from './mail/config';
 import { paymentsFromEnv } from './payments/config';
 import { openDatabase } from './db/client';
 import { notifierFor } from './events/notifier';
@@ -83,6 +87,7 @@ async function main(): Promise<void> {
   const maintenance = maintenanceFromEnv(process.env);
   const social = socialFromEnv(process.env);
   const payments = paymentsFromEnv(process.env);
+  const mail = mailFromEnv(process.env);
   // Checked before the database opens: a misconfigured replica stops at once, naming the variable.
   const jwtSecret = jwtSecretFromEnv(process.env, join(dataDir, 'jwt-secret'));
   const publicOrigin = publicOriginFromEnv(process.env);
@@ -103,7 +108,8 @@ async function main(): Promise<void> {
   log.info(`[api] base de datos (${database.driver}) lista${written.length ? `; datos iniciales: ${written.join(', ')}` : ''}`);
   if (!demoUsers) log.info('[api] sin cuentas de demostración (NODE_ENV=production; SEED_DEMO_USERS=1 las crea en una base vacía)');
   const productionDemo = demoUsers && process.env.NODE_ENV === 'production';
-  for (const line of sandboxWarnings({ social, payments, outboxDir, demoUsersInProduction: productionDemo })) log.warn(line);
+  const mailer = createMailer(mail, { outboxDir, logger: log });
+  for (const line of sandboxWarnings({ social, payments, outboxDir: mailer.outboxDir, demoUsersInProduction: productionDemo })) log.warn(line);
 
   const hasSpa = existsSync(join(staticDir, 'index.html'));
   if (!hasSpa) log.warn(`[api] no se encontró ${join(staticDir, 'index.html')}: solo se sirve la API (ejecute npm run build)`);
@@ -129,6 +135,8 @@ async function main(): Promise<void> {
   // Catalogue changes and order status changes reach every replica (LISTEN/NOTIFY on PostgreSQL).
   const notifier = notifierFor(database, process.env.DATABASE_URL, log);
   shutdown.register(() => notifier.close());
+  // Mails already handed over get the hook's time to reach the mail server.
+  shutdown.register(() => mailer.settled());
   const app = createApp({
     notifier,
     db: database.db,
@@ -148,7 +156,7 @@ async function main(): Promise<void> {
     maintenance,
     social,
     payments,
-    mailer: new FileOutbox(outboxDir, { logger: log }),
+    mailer: mailer.mailer,
     ...(hasSpa ? { staticDir } : {}),
   });
 

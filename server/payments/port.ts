@@ -21,6 +21,8 @@ export interface PaymentCheckout {
   email: string;
   /** Site path the provider sends the customer back to: /resultado-enviar/{pedido}. */
   returnPath: string;
+  /** When the order stops being payable (placed + UNPAID_ORDER_EXPIRY_MS); a provider that can refuses to start a payment after it. */
+  expiresAt: Date;
 }
 
 export interface PaymentNotification {
@@ -32,11 +34,17 @@ export interface PaymentNotification {
   monto: number;
 }
 
+/**
+ * A genuine notification (its signature checked) that is not news about a payment attempt, such as
+ * another kind of provider event: the route answers 200 so that the provider stops sending it.
+ */
+export const NOTIFICATION_IGNORED = 'ignored' as const;
+
 export interface PaymentProvider {
   /** Stored with each attempt ('sandbox', 'wompi', …). */
   readonly name: string;
   /** The provider's page for this attempt (absolute URL, or a site path for the sandbox). */
   checkoutUrl(checkout: PaymentCheckout): Promise<string>;
   /** Authenticates and reads a notification (webhook) request; null when it is not genuine. */
-  parseNotification(request: Request): Promise<PaymentNotification | null>;
+  parseNotification(request: Request): Promise<PaymentNotification | typeof NOTIFICATION_IGNORED | null>;
 }

@@ -7,7 +7,8 @@
  *   POST /api/pagos/notificacion/{proveedor} (no token: the provider's signature, checked by its
  *                                            parseNotification) → { isError: false }; 401 not genuine,
  *                                            404 unknown provider or referencia, 422 an approval whose
- *                                            monto is not the attempt's
+ *                                            monto is not the attempt's; Wompi's events arrive at
+ *                                            /api/pagos/notificacion/wompi (server/payments/wompi.ts)
  * /resultado-enviar/{pedido} asks estado after the provider sent the customer back; another
  * customer's order is a 404, as everywhere (server/services/access.ts).
  */
@@ -18,6 +19,7 @@ import type { RouteModule } from '../context';
 import { sendJson, validate } from '../http';
 import { registerOperations } from '../openapi';
 import { SANDBOX_PROVIDER_NAME, SANDBOX_SIGNATURE_HEADER, sandboxNotificationSchema } from '../payments/sandbox';
+import { WOMPI_CHECKSUM_HEADER, WOMPI_PROVIDER_NAME, wompiEventSchema } from '../payments/wompi';
 import { paymentStatus, receiveNotification, retryPayment } from '../services/payments';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
@@ -100,7 +102,7 @@ registerOperations(
     operationId: 'paymentNotification',
     tag: 'pagos',
     summary: 'Notificación (webhook) del proveedor de pagos',
-    description: `Sin token: la autentica la firma del proveedor {proveedor} (el configurado en PAYMENT_PROVIDER). La pasarela de pruebas (${SANDBOX_PROVIDER_NAME}) firma el cuerpo crudo con HMAC-SHA256 en la cabecera ${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>. Firma inválida: 401 sin cambios; referencia desconocida: 404; una aprobación cuyo monto (pesos cobrados) no es el del intento: 422 '${moreMessages.payment.amountMismatch}' sin cambios. Idempotente: repetir una notificación no cambia nada; un pago aprobado no vuelve atrás; un pedido cancelado no cambia.`,
+    description: `Sin token: la autentica la firma del proveedor {proveedor} (el configurado en PAYMENT_PROVIDER). La pasarela de pruebas (${SANDBOX_PROVIDER_NAME}) firma el cuerpo crudo con HMAC-SHA256 en la cabecera ${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>. Wompi (${WOMPI_PROVIDER_NAME}) envía sus eventos (transaction.updated) con signature.checksum = SHA-256 de los valores de signature.properties (leídos de data, en su orden), timestamp y el secreto de eventos, también en la cabecera ${WOMPI_CHECKSUM_HEADER}; amount_in_cents se divide entre 100; APPROVED aprueba, DECLINED, VOIDED y ERROR rechazan, PENDING deja pendiente; otros eventos auténticos se aceptan sin cambios. Firma inválida: 401 sin cambios; referencia desconocida: 404; una aprobación cuyo monto (pesos cobrados) no es el del intento: 422 '${moreMessages.payment.amountMismatch}' sin cambios. Idempotente: repetir una notificación no cambia nada; un pago aprobado no vuelve atrás; un pedido cancelado no cambia.`,
     params: providerParamsSchema,
     paramsExample: { proveedor: SANDBOX_PROVIDER_NAME },
     headers: [
@@ -111,10 +113,18 @@ registerOperations(
         schema: z.string().check(z.regex(/^sha256=[0-9a-f]{64}$/)),
         example: `sha256=${'0'.repeat(64)}`,
       },
+      {
+        name: WOMPI_CHECKSUM_HEADER,
+        required: false,
+        description: 'Wompi: el mismo checksum de signature.checksum (SHA-256 en hex); si llega, debe coincidir.',
+        schema: z.string().check(z.regex(/^[0-9a-fA-F]{64}$/)),
+        example: '0'.repeat(64),
+      },
     ],
     body: {
-      name: 'SandboxPaymentNotification',
-      schema: sandboxNotificationSchema,
+      name: 'PaymentNotification',
+      // The sandbox's notification, or a Wompi event (server/payments/wompi.ts).
+      schema: z.union([sandboxNotificationSchema, wompiEventSchema]),
       example: { referencia: '6f1c2d3e4f0b7f8a4e3c1d4b7a9a550f', estado: 'APROBADO', metodo: 'PSE', monto: 64_220, fecha: '2026-03-02T15:04:00.000Z' },
     },
     response: { name: 'PaymentNotificationAnswer', schema: notificationAnswerSchema, description: 'Recibida.', cacheControl: 'no-store' },

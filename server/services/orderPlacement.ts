@@ -208,7 +208,7 @@ export async function placeOrder(
       // Someone else's order got the coupon first: this one rolls back.
       throw new ApiFailure(422, orderMessages.couponAlreadyUsed, { nrocupon: [orderMessages.couponAlreadyUsed] });
     }
-    const url_pago = await startPayment(ctx, tx, { pedido, userId: claims.userId, total: order.totales.total, cuponesValor: order.cuponesvalor });
+    const url_pago = await startPayment(ctx, tx, { pedido, userId: claims.userId, total: order.totales.total, cuponesValor: order.cuponesvalor, createdAt: now });
     // Stored with the idempotency key: a replay answers the same attempt's url_pago.
     const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: orderMessages.sent, pedido, url_pago };
     const text = JSON.stringify(answer);

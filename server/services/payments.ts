@@ -44,14 +44,14 @@ import { paymentStateSchema, type PaymentState, type PaymentStatus } from '../..
 import type { ServerContext } from '../context';
 import { orders, payments, users } from '../db/schema';
 import { ApiFailure } from '../http';
-import type { PaymentCheckout, PaymentNotification } from '../payments/port';
+import { NOTIFICATION_IGNORED, type PaymentCheckout, type PaymentNotification } from '../payments/port';
 import { ownOrder, type OrderRow } from './access';
 import type { Executor } from './dbTypes';
 import { ORDER_STATUS } from './orderStatus';
 import { publishOrderNotice, type OrderNotice } from '../events/orderStreams';
 import { amountToPay } from './orderViews';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
-import { announceExpired, expireDueOrders, expireUnpaidOrders, isDueToExpire, type ExpiredOrder } from './orderExpiry';
+import { announceExpired, expireDueOrders, expireUnpaidOrders, expiresAt, isDueToExpire, type ExpiredOrder } from './orderExpiry';
 
 export const PAYMENT_STATE = {
   pending: 'PENDIENTE',
@@ -69,7 +69,7 @@ export const PAYMENT_REFERENCE_PATTERN = /^[0-9a-f]{32}$/;
 export const paymentReturnPath = (pedido: number): string => `${PATHS.resultadoEnviar}/${pedido}`;
 
 /** What a payment needs of its order. */
-export type PayableOrder = Pick<OrderRow, 'pedido' | 'userId' | 'total' | 'cuponesValor'>;
+export type PayableOrder = Pick<OrderRow, 'pedido' | 'userId' | 'total' | 'cuponesValor' | 'createdAt'>;
 
 async function emailOf(db: Executor, userId: number): Promise<string> {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId)).limit(1);
@@ -84,6 +84,7 @@ function checkoutOf(order: PayableOrder, attempt: Pick<PaymentRow, 'referencia' 
     descripcion: orderMessages.orderNumber(order.pedido),
     email,
     returnPath: paymentReturnPath(order.pedido),
+    expiresAt: expiresAt(order.createdAt),
   };
 }
 
@@ -175,11 +176,12 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
   return outcome;
 }
 
-/** A notification request from the provider called `providerName`: 404 unknown provider, 401 not genuine, 404 unknown referencia. */
+/** A notification request from the provider called `providerName`: 404 unknown provider, 401 not genuine, 404 unknown referencia; a genuine event about no payment changes nothing. */
 export async function receiveNotification(ctx: ServerContext, providerName: string, request: Request): Promise<NotificationOutcome> {
   if (providerName !== ctx.payments.name) throw new ApiFailure(404, moreMessages.payment.providerUnknown, { proveedor: [moreMessages.payment.providerUnknown] });
   const notification = await ctx.payments.parseNotification(request);
   if (!notification) throw new ApiFailure(401, moreMessages.payment.notificationInvalid);
+  if (notification === NOTIFICATION_IGNORED) return 'unchanged';
   return applyPaymentNotification(ctx, notification);
 }
 

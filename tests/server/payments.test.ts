@@ -499,7 +499,7 @@ describe('configuration (server/payments/config.ts)', () => {
   it('defaults to the sandbox, refuses unknown providers and short secrets', () => {
     expect(paymentsFromEnv({})).toEqual({ provider: 'sandbox' });
     expect(paymentsFromEnv({ PAYMENT_PROVIDER: ' Sandbox ', PAYMENT_SANDBOX_SECRET: SECRET })).toEqual({ provider: 'sandbox', sandboxSecret: SECRET });
-    expect(() => paymentsFromEnv({ PAYMENT_PROVIDER: 'wompi' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => paymentsFromEnv({ PAYMENT_PROVIDER: 'payu' })).toThrow(/PAYMENT_PROVIDER inválido: payu/);
     expect(() => paymentsFromEnv({ PAYMENT_SANDBOX_SECRET: 'corto' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
     expect(() => paymentsFromEnv({ PAYMENT_PROVIDER: 'constructor' })).toThrow(/PAYMENT_PROVIDER/);
     expect(createPayments({}).provider.name).toBe('sandbox');
