@@ -55,6 +55,7 @@ export function mountSite(app: Hono, { root, pages, catalogue, clock, publicOrig
   const indexFile = join(root, 'index.html');
   // Hashed build assets never change under the same name.
   app.use('/assets/*', staticFiles(root, () => IMMUTABLE));
+  mountExplorer(app, root);
   // Other files of the build (images, favicon...): short cache and revalidation. The service worker
   // and the app manifest are always revalidated, so a new version reaches installed apps at once.
   const otherFiles = staticFiles(root, (path) => (ALWAYS_REVALIDATED.has(path) ? REVALIDATE : SHORT_LIVED));
@@ -90,5 +91,25 @@ export function mountSite(app: Hono, { root, pages, catalogue, clock, publicOrig
     }
     c.header('Cache-Control', 'no-cache');
     return c.html(html, pageOf(c.req.path).kind === 'notFound' ? 404 : 200);
+  });
+}
+
+/** The statechart explorer's page (vite.estados.config.ts builds it into dist/estados/; its files are served above). */
+export const EXPLORER_PATH = '/estados';
+
+/**
+ * /estados: the statechart explorer, a tool page of its own (src/explorer), never one of the
+ * storefront's routes. Its assets are relative ('./assets/…'), so the page lives at /estados/.
+ */
+function mountExplorer(app: Hono, root: string): void {
+  const page = join(root, 'estados', 'estados.html');
+  app.get(EXPLORER_PATH, (c) => c.redirect(`${EXPLORER_PATH}/`, 301));
+  app.get(`${EXPLORER_PATH}/`, async (c) => {
+    try {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(await readFile(page, 'utf8'));
+    } catch {
+      return sendError(c, 404, messages.http.notFound);
+    }
   });
 }
