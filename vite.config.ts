@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+import { buildImages } from './scripts/images/plugin';
 import { APP_SHELL_URL } from './src/pwa/offlinePolicy';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
@@ -134,7 +135,7 @@ function minifyStartScript(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), stripStateDescriptions(), minifyStartScript(), ...(isSsrBuild ? [] : [installableApp()]), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), stripStateDescriptions(), minifyStartScript(), buildImages(), ...(isSsrBuild ? [] : [installableApp()]), precompress()],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: the shim's fallback and its with-selector twin are dead code here.

@@ -119,6 +119,7 @@ export const moreMessages = {
     notificationInvalid: 'Notificación de pago no válida.', // (redactado)
     providerUnknown: 'Proveedor de pagos desconocido.', // (redactado)
     amountMismatch: 'El valor del pago no coincide con el total del pedido.',
+    transactionConflict: 'Esta transacción de pago ya corresponde a otro pago.',
     approvedTitle: '¡Pago aprobado!', // (redactado)
     approvedBody: 'Recibimos tu pago y ya estamos preparando tu pedido. Puedes seguirlo en «Seguir tus pedidos».', // (redactado)
     pendingBody: 'Tu banco o billetera aún no confirma el pago. Esta página se actualiza sola; no vuelvas a pagar mientras tanto.', // (redactado)
@@ -185,6 +186,12 @@ export const moreMessages = {
       `${category} de Pollos La Brasa: ${count === 1 ? '1 producto' : `${count} productos`} para pedir en línea con domicilio o recogida en tienda.`, // (redactado)
     productTitle: (product: string, price: string) => `${product} (${price}) — Pollos La Brasa`, // (redactado)
     notFoundTitle: 'Página No Encontrada — Pollos La Brasa', // (redactado)
+    /** Written under the site's name on its social picture (scripts/images/). */
+    socialTagline: 'Pollo asado, broaster y alitas a domicilio', // (redactado)
+    /** og:image:alt of the site's picture. */
+    siteImageAlt: 'Pollos La Brasa: pollo asado, broaster y alitas a domicilio', // (redactado)
+    /** og:image:alt of a category's or product's picture: its name on a drawing of the dish. */
+    namedImageAlt: (name: string) => `${name}, de Pollos La Brasa`, // (redactado)
   },
   products: {
     title: 'Nuestro menú', // (redactado)

@@ -3,6 +3,7 @@ import { unitPrice } from '../../machines/rules/pricing';
 import { categoryPath } from '../../machines/rules/slugs';
 import type { Category, Product } from '../../machines/schemas/catalogue';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { categorySocialImage, productSocialImage, SITE_SOCIAL_IMAGE, SOCIAL_IMAGE } from './socialImages';
 
 /**
  * Each public page's own title, description, canonical URL, Open Graph tags and JSON-LD
@@ -14,22 +15,23 @@ export interface PageMeta {
   /** Path of the canonical URL (the origin is the server's). */
   canonicalPath: string;
   ogType: 'website' | 'product';
-  /** Path or URL of the page's image. */
+  /** Path of the page's social picture (1200 × 630 PNG, src/app/socialImages.ts) and its text alternative. */
   image: string;
+  imageAlt: string;
   /** schema.org data (a Product with its Offer in COP on a product page). */
   jsonLd: Record<string, unknown> | null;
   /** false on a 404. */
   indexable: boolean;
 }
 
-const SITE_IMAGE = '/img/hero.svg';
+const SITE_IMAGE = { image: SITE_SOCIAL_IMAGE, imageAlt: moreMessages.meta.siteImageAlt };
 
 export const homeMeta = (): PageMeta => ({
   title: moreMessages.meta.homeTitle,
   description: moreMessages.meta.homeDescription,
   canonicalPath: '/',
   ogType: 'website',
-  image: SITE_IMAGE,
+  ...SITE_IMAGE,
   jsonLd: null,
   indexable: true,
 });
@@ -39,7 +41,7 @@ export const productsMeta = (): PageMeta => ({
   description: moreMessages.meta.productsDescription,
   canonicalPath: '/productos',
   ogType: 'website',
-  image: SITE_IMAGE,
+  ...SITE_IMAGE,
   jsonLd: null,
   indexable: true,
 });
@@ -49,7 +51,8 @@ export const categoryMeta = (category: Category, productCount: number): PageMeta
   description: moreMessages.meta.categoryDescription(category.descripcion, productCount),
   canonicalPath: categoryPath(category.descripcion),
   ogType: 'website',
-  image: SITE_IMAGE,
+  image: categorySocialImage(category.descripcion),
+  imageAlt: moreMessages.meta.namedImageAlt(category.descripcion),
   jsonLd: null,
   indexable: true,
 });
@@ -63,7 +66,8 @@ export function productMeta(product: Product, path: string, origin: string): Pag
     description,
     canonicalPath: path,
     ogType: 'product',
-    image: product.imagen_producto,
+    image: productSocialImage(product.imagen_producto),
+    imageAlt: moreMessages.meta.namedImageAlt(product.descripcion_corta),
     indexable: true,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -91,7 +95,7 @@ export const notFoundMeta = (): PageMeta => ({
   description: moreMessages.pages.notFoundBody,
   canonicalPath: '/',
   ogType: 'website',
-  image: SITE_IMAGE,
+  ...SITE_IMAGE,
   jsonLd: null,
   indexable: false,
 });
@@ -111,7 +115,13 @@ export function headTags(meta: PageMeta, origin: string): { title: string; tags:
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${url(meta.canonicalPath)}" />`,
+    // Absolute (PUBLIC_ORIGIN), with its size so a network lays the card out before it fetches the picture.
     `<meta property="og:image" content="${url(meta.image)}" />`,
+    `<meta property="og:image:type" content="${SOCIAL_IMAGE.type}" />`,
+    `<meta property="og:image:width" content="${SOCIAL_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${SOCIAL_IMAGE.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(meta.imageAlt)}" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
     meta.jsonLd ? `<script type="application/ld+json">${JSON.stringify(meta.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
   ];
   return { title: escapeHtml(meta.title), tags: tags.filter(Boolean).join('\n    ') };

@@ -17,6 +17,8 @@ import { FavouriteButton } from '../ui/FavouriteButton';
 import { QuantityStepper } from '../ui/QuantityStepper';
 import { Spinner } from '../ui/Spinner';
 import { offerLabel } from '../ui/ProductCard';
+import { ProductPicture } from '../ui/ProductPicture';
+import { DETAIL_IMAGE_SIZES } from '../ui/productPhotos';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as lists from './lists.css';
 import * as styles from './pages.css';
@@ -56,7 +58,7 @@ export default function ProductPage() {
   const card = toCard(product);
   return (
     <article className={styles.detail}>
-      <img className={styles.detailImage} src={card.image} alt={card.name} width={400} height={300} fetchPriority="high" />
+      <ProductPicture className={styles.detailImage} image={card.image} sizes={DETAIL_IMAGE_SIZES} alt={card.name} width={400} height={300} fetchPriority="high" />
       <div className={styles.detailInfo}>
         <ButtonLink href={`/productos/${categoria}`} variant="ghost" size="sm">
           ← {product.descr_categoria}

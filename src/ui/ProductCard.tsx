@@ -5,6 +5,8 @@ import { AppLink } from './AppLink';
 import { Badge } from './Badge';
 import { Button } from './Button';
 import { Icon } from './Icon';
+import { ProductPicture } from './ProductPicture';
+import { CARD_IMAGE_SIZES } from './productPhotos';
 import * as styles from './ProductCard.css';
 
 /** One product, priced, ready to show (see toProductCardView in viewModels.ts). */
@@ -52,8 +54,9 @@ export function ProductCard({ product, onAdd, adding = false, addDisabled = fals
   return (
     <article className={styles.card} data-testid="product-card">
       <div className={styles.media}>
-        <img
-          src={product.image}
+        <ProductPicture
+          image={product.image}
+          sizes={CARD_IMAGE_SIZES}
           alt=""
           width={400}
           height={300}

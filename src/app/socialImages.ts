@@ -1,0 +1,19 @@
+import { categorySlug } from '../../machines/rules/slugs';
+import { photoCodeOf } from '../ui/productPhotos';
+
+/**
+ * The pictures a shared link shows (og:image): one 1200 × 630 PNG for the site, each product and
+ * each category, written by the build (scripts/images/) under these paths. PNG because every
+ * network that reads Open Graph renders it (SVG none, WebP not all).
+ */
+export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
+
+export const SITE_SOCIAL_IMAGE = '/img/social/sitio.png';
+
+/** A product's picture, by the code its catalogue image is named after; the site's when the image is not one of ours. */
+export function productSocialImage(image: string): string {
+  const code = photoCodeOf(image);
+  return code ? `/img/social/productos/${code}.png` : SITE_SOCIAL_IMAGE;
+}
+
+export const categorySocialImage = (descripcion: string): string => `/img/social/categorias/${categorySlug(descripcion)}.png`;
