@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { messages } from '../../machines/messages';
 import { pageOf } from '../../machines/paths';
+import { SITE_SOCIAL_IMAGE, SOCIAL_IMAGE_FOLDER } from '../../machines/socialImagePaths';
 import { sendError } from '../http';
 import { isApiPath, type RequestCheck } from '../middleware/gate';
 import type { CatalogueService } from '../services/catalogue';
@@ -62,6 +63,9 @@ export function mountSite(app: Hono, { root, pages, catalogue, clock, publicOrig
   // The shell (/ and /index.html) is never served as a file: the page renderer below fills it.
   const isShell = (path: string) => path === '/' || path === '/index.html';
   app.use('*', async (c, next) => (isApiPath(c.req.path) || isShell(c.req.path) ? next() : otherFiles(c, next)));
+  // Social pictures are drawn at build time for the menu the build knew: a product or category added
+  // since then shares the site's picture rather than a broken one (crawlers follow the redirect).
+  app.get(`${SOCIAL_IMAGE_FOLDER}*`, (c, next) => (c.req.path === SITE_SOCIAL_IMAGE ? next() : c.redirect(SITE_SOCIAL_IMAGE, 302)));
   app.get('*', async (c, next) => (!isApiPath(c.req.path) && !isShell(c.req.path) && looksLikeFile(c.req.path) ? sendError(c, 404, messages.http.notFound) : next()));
 
   if (limit) {

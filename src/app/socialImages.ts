@@ -1,4 +1,5 @@
 import { categorySlug } from '../../machines/rules/slugs';
+import { SITE_SOCIAL_IMAGE, SOCIAL_IMAGE_FOLDER } from '../../machines/socialImagePaths';
 import { photoCodeOf } from '../ui/productPhotos';
 
 /**
@@ -8,12 +9,12 @@ import { photoCodeOf } from '../ui/productPhotos';
  */
 export const SOCIAL_IMAGE = { width: 1200, height: 630, type: 'image/png' } as const;
 
-export const SITE_SOCIAL_IMAGE = '/img/social/sitio.png';
+export { SITE_SOCIAL_IMAGE };
 
 /** A product's picture, by the code its catalogue image is named after; the site's when the image is not one of ours. */
 export function productSocialImage(image: string): string {
   const code = photoCodeOf(image);
-  return code ? `/img/social/productos/${code}.png` : SITE_SOCIAL_IMAGE;
+  return code ? `${SOCIAL_IMAGE_FOLDER}productos/${code}.png` : SITE_SOCIAL_IMAGE;
 }
 
-export const categorySocialImage = (descripcion: string): string => `/img/social/categorias/${categorySlug(descripcion)}.png`;
+export const categorySocialImage = (descripcion: string): string => `${SOCIAL_IMAGE_FOLDER}categorias/${categorySlug(descripcion)}.png`;

@@ -60,3 +60,14 @@ describe('the icons and social pictures the build writes answer 200 with their t
     expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
   });
 });
+
+describe('a product or category added after the build shares the site picture (og:image never points at nothing)', () => {
+  it('a social picture the build never drew redirects to the site picture, which answers 200', async () => {
+    for (const path of ['/img/social/productos/P9999.png', '/img/social/categorias/nueva-categoria.png']) {
+      const res = await server.request(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(SITE_SOCIAL_IMAGE);
+    }
+    expect((await server.request(SITE_SOCIAL_IMAGE)).status).toBe(200);
+  });
+});
