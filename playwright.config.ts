@@ -43,7 +43,9 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } },
   ],
   webServer: {
-    command: 'npx tsx server/main.ts',
+    // The built server, as production runs it (test:e2e builds first); node itself, so that
+    // Playwright's stop reaches the server.
+    command: 'node --enable-source-maps dist-server/main.js',
     url: `http://127.0.0.1:${port}/principal/sap/status`,
     reuseExistingServer: false,
     timeout: 120_000,
