@@ -183,8 +183,9 @@ test('axe: Mis Direcciones with saved addresses, its address dialog (with refusa
 
 /**
  * The screen states issue 15 added, each checked open: 'Pedir de nuevo' on /mis-pedidos and the
- * order's detail with the replace-or-add dialog (the cart has products), and /mis-suscripciones with
- * the pause / resume / skip buttons, the confirmation dialog and a paused card.
+ * order's detail with the replace-or-add dialog (the cart has products) and the cancel question
+ * (issue 26), and /mis-suscripciones with the pause / resume / skip buttons, the confirmation dialog
+ * and a paused card.
  */
 test('axe: 0 WCAG 2.0–2.2 A/AA violations in the reorder and subscription schedule states', async ({ page, request, context, baseURL }) => {
   test.setTimeout(180_000);
@@ -214,6 +215,12 @@ test('axe: 0 WCAG 2.0–2.2 A/AA violations in the reorder and subscription sche
   await page.goto(`/detalle-pedido?pedido=${pedido}`);
   await settled(page);
   await check('/detalle-pedido (Pedir de nuevo)');
+  await page.getByRole('button', { name: orderPages.cancelOrder, exact: true }).click();
+  const cancel = page.getByRole('alertdialog', { name: orderPages.cancelTitle(pedido) });
+  await expect(cancel).toBeVisible();
+  await check('/detalle-pedido + ¿cancelar el pedido?');
+  await page.keyboard.press('Escape');
+  await expect(cancel).toBeHidden();
 
   await page.goto('/mis-suscripciones');
   await settled(page);

@@ -76,9 +76,32 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(page.getByTestId('payment-notice')).toContainText('Pago pendiente');
   // An unpaid order cannot be repeated by subscription yet.
   await expect(page.getByRole('heading', { name: 'Repetir este pedido' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  // Issue 26: the question is a modal alert dialog. It opens on the safe answer (Enter by reflex keeps the
+  // order), Tab cannot leave it, Escape keeps the order and gives focus back to the button that asked.
+  const cancelButton = page.getByRole('button', { name: 'Cancelar pedido' });
+  await cancelButton.click();
   const dialog = page.getByRole('alertdialog', { name: `¿Cancelar el pedido #${unpaid.pedido}?` });
   await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAccessibleDescription(/no podrás volver a activarlo/);
+  const keep = dialog.getByRole('button', { name: 'No, conservarlo' });
+  const confirm = dialog.getByRole('button', { name: 'Sí, cancelar pedido' });
+  await expect(keep).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(keep).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(cancelButton).toBeFocused();
+  // Opened from the keyboard, 'No, conservarlo' also closes it and gives focus back.
+  await page.keyboard.press('Enter');
+  await expect(keep).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(cancelButton).toBeFocused();
+  await cancelButton.click();
   await dialog.getByRole('button', { name: 'Sí, cancelar pedido' }).click();
   await expect(page.getByTestId('order-status').first()).toHaveText('Cancelado');
   await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { canSubscribeTo } from '../../machines/rules/subscriptions';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { selectProducts } from '../../machines/catalogue';
 import { PATHS } from '../../machines/paths';
@@ -34,6 +34,7 @@ import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
 const t = orderPages;
+const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog'));
 
 /** /detalle-pedido?pedido=N: the stored order, its history, cancel, subscription and the way to rate it. */
 export default function OrderDetailPage() {
@@ -321,41 +322,30 @@ function SubscriptionCard({ frequency, actions }: { frequency: number | null; ac
   );
 }
 
+/** 'Cancelar pedido' asks first, in an alert dialog whose safe answer has the focus (machines/orderDetail `confirmingCancel`). */
 function CancelCard({ pedido, actions }: { pedido: number; actions: Actions }) {
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const confirming = actions.confirmingCancel;
-  // The question takes the focus when it opens.
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
-
+  const opener = useRef<HTMLButtonElement>(null);
   return (
     <Card id="cancelar" icon="x" title={t.cancelOrder}>
-      {confirming ? (
-        <div className={styles.confirm} role="alertdialog" aria-labelledby="cancelar-titulo" aria-describedby="cancelar-texto">
-          <p id="cancelar-titulo" className={styles.confirmTitle}>
-            {t.cancelTitle(pedido)}
-          </p>
-          <p id="cancelar-texto" className={styles.cardText}>
-            {t.cancelBody}
-          </p>
-          <div className={styles.actions}>
-            <Button ref={confirmRef} busy={actions.cancelling} onClick={actions.confirmCancel}>
-              {t.cancelConfirm}
-            </Button>
-            <Button variant="secondary" disabled={actions.cancelling} onClick={actions.keepOrder}>
-              {t.cancelKeep}
-            </Button>
-          </div>
-        </div>
-      ) : (
-        <>
-          <p className={styles.cardText}>{t.cancelHint}</p>
-          <Button variant="secondary" onClick={actions.askCancel}>
-            {t.cancelOrder}
-          </Button>
-        </>
-      )}
+      <p className={styles.cardText}>{t.cancelHint}</p>
+      <Button ref={opener} variant="secondary" onClick={actions.askCancel}>
+        {t.cancelOrder}
+      </Button>
+      {actions.confirmingCancel ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t.cancelTitle(pedido)}
+            description={t.cancelBody}
+            confirmLabel={t.cancelConfirm}
+            onConfirm={actions.confirmCancel}
+            dismissLabel={t.cancelKeep}
+            onDismiss={actions.keepOrder}
+            busy={actions.cancelling}
+            returnFocusTo={opener}
+          />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

@@ -150,16 +150,6 @@ export const historyState = style({ fontWeight: vars.fontWeight.bold, color: var
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x2, alignItems: 'flex-end' });
 export const frequency = style({ flex: '1 1 140px', minWidth: 0 });
 
-export const confirm = style({
-  display: 'grid',
-  gap: vars.space.x3,
-  padding: vars.space.x4,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.dangerSoft,
-  border: `1px solid ${vars.color.danger}`,
-});
-export const confirmTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.black, color: vars.color.danger });
-
 export const rated = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.x2, color: vars.color.success, fontWeight: vars.fontWeight.bold, margin: 0 });
 
 // ─── /calificar-pedido ───
