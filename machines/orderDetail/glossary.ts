@@ -5,8 +5,8 @@ export const glossary: MachineGlossary = {
   events: {
     'orderDetail.retryRequested': "el cliente pide 'Reintentar'",
     'orderDetail.cancelRequested': "el cliente pide 'Cancelar pedido'",
-    'orderDetail.cancelConfirmed': "el cliente confirma 'Sí, cancelar'",
-    'orderDetail.cancelDismissed': "el cliente elige 'No, mantener'",
+    'orderDetail.cancelConfirmed': "el cliente confirma 'Sí, cancelar pedido'",
+    'orderDetail.cancelDismissed': "el cliente elige 'No, conservarlo'",
     'orderDetail.subscriptionSet': 'el cliente suscribe el pedido, cambia la frecuencia o elimina la suscripción',
     'orderDetail.frequencyEdited': 'el cliente edita la frecuencia',
   },

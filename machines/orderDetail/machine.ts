@@ -7,7 +7,7 @@ import type { NotifyParams } from '../system';
 
 /**
  * /detalle-pedido?pedido=N: the stored order, and what the customer can do with it (spec §5):
- * cancel it while it can be cancelled (asked first: 'Sí, cancelar' / 'No, mantener'), and
+ * cancel it while it can be cancelled (asked first: 'Sí, cancelar pedido' / 'No, conservarlo'), and
  * subscribe to it, change how often it repeats (1 to 90 days, checked before sending) or stop
  * the subscription. Each outcome is a notice; after a success the order is loaded again and
  * stays on screen meanwhile.
@@ -124,7 +124,7 @@ export const orderDetailMachine = setup({
           },
         },
         confirmingCancel: {
-          description: '¿Cancelar el pedido? Sí, cancelar / No, mantener',
+          description: '¿Cancelar el pedido? Sí, cancelar pedido / No, conservarlo',
           on: { 'orderDetail.cancelConfirmed': 'cancelling', 'orderDetail.cancelDismissed': 'idle' },
         },
         cancelling: {

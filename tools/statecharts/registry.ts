@@ -169,7 +169,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     glossary: orderDetailGlossary,
     title: 'Detalle del pedido: cancelar y suscribirse',
     description:
-      "/detalle-pedido: el pedido guardado. Mientras se pueda, se cancela tras preguntar ('Sí, cancelar' / 'No, mantener'); un pedido pagado se puede repetir cada 1 a 90 días (la frecuencia se revisa antes de enviar), cambiar la frecuencia o eliminar la suscripción. Cada resultado es un aviso y tras un éxito el pedido se vuelve a leer (spec §5).",
+      "/detalle-pedido: el pedido guardado. Mientras se pueda, se cancela tras preguntar ('Sí, cancelar pedido' / 'No, conservarlo'); un pedido pagado se puede repetir cada 1 a 90 días (la frecuencia se revisa antes de enviar), cambiar la frecuencia o eliminar la suscripción. Cada resultado es un aviso y tras un éxito el pedido se vuelve a leer (spec §5).",
   },
   {
     id: 'form',
