@@ -529,10 +529,20 @@ export const payments = pgTable(
     /** PSE, TARJETA, NEQUI... as the provider reports it; '' until known. */
     metodo: text('metodo').notNull().default(''),
     monto: money('monto').notNull(),
+    /**
+     * The provider's own id of the transaction that settled this attempt (Wompi's transaction.id), null
+     * until then or when the provider has none (the sandbox). Unique per provider: one transaction
+     * settles one attempt, whatever reference a copied event names (server/services/payments.ts).
+     */
+    transaccion: text('transaccion'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('payments_referencia_unique').on(t.referencia), index('payments_pedido_idx').on(t.pedido)],
+  (t) => [
+    uniqueIndex('payments_referencia_unique').on(t.referencia),
+    index('payments_pedido_idx').on(t.pedido),
+    uniqueIndex('payments_proveedor_transaccion_unique').on(t.proveedor, t.transaccion),
+  ],
 );
 
 /**

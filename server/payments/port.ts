@@ -7,7 +7,9 @@
  * COP; a provider that counts centavos divides by 100), read from its signed payload or its
  * API, never from anything the customer's browser sent. An approval is applied only when
  * that amount equals the attempt's monto: a checkout whose amount was tampered with (a
- * locally built Wompi link, a forged form) is refused with 422 and changes nothing.
+ * locally built Wompi link, a forged form) is refused with 422 and changes nothing. A provider
+ * whose signature does not cover the referencia also reports its transaction id (transaccion),
+ * which settles one attempt only: a copied event re-pointed at another referencia is a 409.
  */
 import type { PaymentState } from '../../machines/schemas';
 
@@ -32,6 +34,11 @@ export interface PaymentNotification {
   metodo: string;
   /** Pesos (COP) the provider charged or is charging for this referencia; must equal the attempt's monto to approve. */
   monto: number;
+  /**
+   * The provider's id of the transaction (Wompi's transaction.id), when it has one. It is bound to the
+   * attempt it settles: news of it about another referencia, or other news about that attempt, is refused.
+   */
+  transaccion?: string;
 }
 
 /**

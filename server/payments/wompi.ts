@@ -28,9 +28,15 @@
  * 24 h, with the same timestamp) changes nothing, because an attempt's APROBADO or RECHAZADO is
  * final (server/services/payments.ts). No freshness window is applied to `timestamp` for that
  * reason: it would refuse Wompi's own last retry and protect nothing the idempotency does not.
- * Wompi signs transaction.id, status and amount_in_cents, not the reference: an event is only
- * as secret as its delivery (HTTPS to our webhook); the amount check keeps a copied approval from
- * paying an order of another amount.
+ * Wompi signs transaction.id, status and amount_in_cents, not the reference, so a leaked genuine
+ * event could be re-pointed at another order. The notification therefore carries transaction.id
+ * (transaccion), and the service (server/services/payments.ts) binds it to the attempt it settles
+ * (payments.transaccion, unique per provider): an event whose id already settled another
+ * reference, or about an attempt settled by another id, is refused with 409 and logged; the
+ * amount check keeps a copied approval from paying an order of another amount. What remains: a
+ * re-pointed copy that arrives before the genuine event is applied to an unsettled order of the
+ * same amount, and the genuine one is then the 409 (logged as such, so the shop can refund);
+ * only asking Wompi (GET /v1/transactions/{id}) would tell them apart.
  *
  * Keys (Wompi's dashboard, Desarrolladores > Secretos para integración técnica): the public key
  * pub_test_… (Sandbox, no real money) or pub_prod_… (Producción), the integrity secret and the
@@ -239,7 +245,7 @@ export function createWompiProvider(options: WompiOptions): WompiProvider {
 
       const transaction = wompiTransactionSchema.safeParse(event.data.transaction);
       if (!transaction.success) return refuse('data.transaction incompleta');
-      const { reference, status, amount_in_cents, currency, payment_method_type } = transaction.data;
+      const { id, reference, status, amount_in_cents, currency, payment_method_type } = transaction.data;
       // Every checkout we build is in COP: another currency is not an amount in pesos.
       if (currency !== WOMPI_CURRENCY) return refuse(`moneda ${currency} en la referencia ${reference}`);
       const estado = Object.hasOwn(WOMPI_STATUS, status) ? WOMPI_STATUS[status] : undefined;
@@ -253,6 +259,8 @@ export function createWompiProvider(options: WompiOptions): WompiProvider {
         estado,
         metodo: Object.hasOwn(WOMPI_METHOD, method) ? WOMPI_METHOD[method]! : '',
         monto: centsToPesos(amount_in_cents),
+        // Signed, unlike the reference: the service binds it to the attempt it settles.
+        transaccion: id,
       };
     },
   };

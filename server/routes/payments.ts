@@ -7,7 +7,8 @@
  *   POST /api/pagos/notificacion/{proveedor} (no token: the provider's signature, checked by its
  *                                            parseNotification) → { isError: false }; 401 not genuine,
  *                                            404 unknown provider or referencia, 422 an approval whose
- *                                            monto is not the attempt's; Wompi's events arrive at
+ *                                            monto is not the attempt's, 409 a transaction id bound to
+ *                                            another attempt (or another one on this attempt); Wompi's events arrive at
  *                                            /api/pagos/notificacion/wompi (server/payments/wompi.ts)
  * /resultado-enviar/{pedido} asks estado after the provider sent the customer back; another
  * customer's order is a 404, as everywhere (server/services/access.ts).
@@ -102,7 +103,7 @@ registerOperations(
     operationId: 'paymentNotification',
     tag: 'pagos',
     summary: 'Notificación (webhook) del proveedor de pagos',
-    description: `Sin token: la autentica la firma del proveedor {proveedor} (el configurado en PAYMENT_PROVIDER). La pasarela de pruebas (${SANDBOX_PROVIDER_NAME}) firma el cuerpo crudo con HMAC-SHA256 en la cabecera ${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>. Wompi (${WOMPI_PROVIDER_NAME}) envía sus eventos (transaction.updated) con signature.checksum = SHA-256 de los valores de signature.properties (leídos de data, en su orden), timestamp y el secreto de eventos, también en la cabecera ${WOMPI_CHECKSUM_HEADER}; amount_in_cents se divide entre 100; APPROVED aprueba, DECLINED, VOIDED y ERROR rechazan, PENDING deja pendiente; otros eventos auténticos se aceptan sin cambios. Firma inválida: 401 sin cambios; referencia desconocida: 404; una aprobación cuyo monto (pesos cobrados) no es el del intento: 422 '${moreMessages.payment.amountMismatch}' sin cambios. Idempotente: repetir una notificación no cambia nada; un pago aprobado no vuelve atrás; un pedido cancelado no cambia.`,
+    description: `Sin token: la autentica la firma del proveedor {proveedor} (el configurado en PAYMENT_PROVIDER). La pasarela de pruebas (${SANDBOX_PROVIDER_NAME}) firma el cuerpo crudo con HMAC-SHA256 en la cabecera ${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>. Wompi (${WOMPI_PROVIDER_NAME}) envía sus eventos (transaction.updated) con signature.checksum = SHA-256 de los valores de signature.properties (leídos de data, en su orden), timestamp y el secreto de eventos, también en la cabecera ${WOMPI_CHECKSUM_HEADER}; amount_in_cents se divide entre 100; APPROVED aprueba, DECLINED, VOIDED y ERROR rechazan, PENDING deja pendiente; otros eventos auténticos se aceptan sin cambios. Firma inválida: 401 sin cambios; referencia desconocida: 404; una aprobación cuyo monto (pesos cobrados) no es el del intento: 422 '${moreMessages.payment.amountMismatch}' sin cambios; el id de la transacción (Wompi: transaction.id) queda ligado al intento que liquida: un evento cuya transacción ya liquidó otra referencia, o sobre un intento que liquidó otra transacción, es 409 '${moreMessages.payment.transactionConflict}' sin cambios. Idempotente: repetir una notificación no cambia nada; un pago aprobado no vuelve atrás; un pedido cancelado no cambia.`,
     params: providerParamsSchema,
     paramsExample: { proveedor: SANDBOX_PROVIDER_NAME },
     headers: [
@@ -128,6 +129,6 @@ registerOperations(
       example: { referencia: '6f1c2d3e4f0b7f8a4e3c1d4b7a9a550f', estado: 'APROBADO', metodo: 'PSE', monto: 64_220, fecha: '2026-03-02T15:04:00.000Z' },
     },
     response: { name: 'PaymentNotificationAnswer', schema: notificationAnswerSchema, description: 'Recibida.', cacheControl: 'no-store' },
-    errors: [401, 404, 413, 422],
+    errors: [401, 404, 409, 413, 422],
   },
 );

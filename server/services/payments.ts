@@ -26,6 +26,13 @@
  *                                       Unknown referencia → 404. An APROBADO whose monto (what the
  *                                       provider charged) is not the attempt's monto → 422 amountMismatch,
  *                                       logged, and nothing changes (a tampered checkout never pays an order).
+ *                                       The provider's transaction id (n.transaccion, Wompi's), when it
+ *                                       has one, is stored on the attempt it settles (payments.transaccion,
+ *                                       unique per provider): news of a transaction that settled another
+ *                                       referencia, or about an attempt another transaction settled, is
+ *                                       refused with 409 transactionConflict and logged, nothing changes
+ *                                       (Wompi does not sign the reference: a copied event cannot be
+ *                                       re-pointed at another order). The same event again stays a 200.
  *   paymentStatus / retryPayment        GET /api/pagos/estado/{pedido}, POST /api/pagos/reintentar/{pedido}
  *                                       (owner only: another customer's order is a 404, as ownOrder).
  *
@@ -36,7 +43,7 @@
  * no money, so it refunds nothing.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import { messages } from '../../machines/messages';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { PATHS } from '../../machines/paths';
@@ -107,6 +114,39 @@ export async function startPayment(ctx: ServerContext, tx: Executor, order: Paya
   return ctx.payments.checkoutUrl(checkoutOf(order, attempt!, await emailOf(tx, order.userId)));
 }
 
+/** The unique index that binds a provider's transaction to one attempt (server/db/schema.ts). */
+const TRANSACTION_UNIQUE_INDEX = 'payments_proveedor_transaccion_unique';
+
+/** Whether `error` (under Drizzle's wrapper) is PostgreSQL's unique violation of TRANSACTION_UNIQUE_INDEX. */
+function isTransactionTaken(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === TRANSACTION_UNIQUE_INDEX) return true;
+  }
+  return false;
+}
+
+function transactionConflict(ctx: ServerContext, why: string): ApiFailure {
+  ctx.logger.error(`[pagos] notificación rechazada: ${why}; si el proveedor cobró, hay que revisarla y reembolsarla`);
+  return new ApiFailure(409, moreMessages.payment.transactionConflict, { transaccion: [moreMessages.payment.transactionConflict] });
+}
+
+/** 409 when `transaccion` settled another attempt, or `attempt` was settled by another transaction (see the header). */
+async function assertTransactionOf(ctx: ServerContext, tx: Executor, attempt: PaymentRow, transaccion: string): Promise<void> {
+  const name = ctx.payments.name;
+  if (attempt.transaccion !== null && attempt.transaccion !== transaccion) {
+    throw transactionConflict(ctx, `el proveedor ${name} informó la transacción ${transaccion} para la referencia ${attempt.referencia} (pedido ${attempt.pedido}), que ya liquidó la transacción ${attempt.transaccion}`);
+  }
+  const [other] = await tx
+    .select({ referencia: payments.referencia, pedido: payments.pedido })
+    .from(payments)
+    .where(and(eq(payments.proveedor, name), eq(payments.transaccion, transaccion), ne(payments.id, attempt.id)))
+    .limit(1);
+  if (other) {
+    throw transactionConflict(ctx, `el proveedor ${name} informó la transacción ${transaccion} para la referencia ${attempt.referencia} (pedido ${attempt.pedido}), pero ya liquidó la referencia ${other.referencia} (pedido ${other.pedido})`);
+  }
+}
+
 export type NotificationOutcome =
   /** The attempt changed, and the order with it when it could. */
   | 'applied'
@@ -120,7 +160,7 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
   // The customer's payment page hears the order's new payment state on its stream, once committed.
   const notices: OrderNotice[] = [];
   const expired: ExpiredOrder[] = [];
-  const outcome = await ctx.db.transaction(async (tx): Promise<NotificationOutcome> => {
+  const settle = ctx.db.transaction(async (tx): Promise<NotificationOutcome> => {
     const [found] = await tx
       .select({ pedido: payments.pedido })
       .from(payments)
@@ -131,6 +171,7 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
     const [order] = await tx.select().from(orders).where(eq(orders.pedido, found.pedido)).for('update');
     const [attempt] = await tx.select().from(payments).where(eq(payments.referencia, notification.referencia)).for('update');
     if (!order || !attempt) throw new ApiFailure(404, moreMessages.payment.notFound, { referencia: [moreMessages.payment.notFound] });
+    if (notification.transaccion !== undefined) await assertTransactionOf(ctx, tx, attempt, notification.transaccion);
     if (notification.estado === PAYMENT_STATE.approved && notification.monto !== attempt.monto) {
       ctx.logger.error(
         `[pagos] aprobación rechazada: el proveedor ${ctx.payments.name} informó ${notification.monto} pesos para la referencia ${attempt.referencia} (pedido ${attempt.pedido}), el intento es de ${attempt.monto}`,
@@ -149,7 +190,10 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
       await tx.update(payments).set({ metodo, updatedAt: now }).where(eq(payments.id, attempt.id));
       return 'applied';
     }
-    await tx.update(payments).set({ estado: notification.estado, metodo, updatedAt: now }).where(eq(payments.id, attempt.id));
+    await tx
+      .update(payments)
+      .set({ estado: notification.estado, metodo, transaccion: notification.transaccion ?? null, updatedAt: now })
+      .where(eq(payments.id, attempt.id));
 
     if (orderExpired && notification.estado === PAYMENT_STATE.approved) {
       // Never revived: its coupon may be someone else's by now. The money goes back (see the header).
@@ -170,6 +214,13 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
       notices.push({ kind: 'pago', userId: order.userId, pedido: order.pedido, estadopago: PAYMENT_STATE.rejected });
     }
     return 'applied';
+  });
+  const outcome = await settle.catch((error: unknown) => {
+    // Another attempt was settled by this transaction at the same time (on other order locks): the index decides.
+    if (isTransactionTaken(error)) {
+      throw transactionConflict(ctx, `el proveedor ${ctx.payments.name} informó la transacción ${notification.transaccion} para la referencia ${notification.referencia} mientras liquidaba otra`);
+    }
+    throw error;
   });
   await announceExpired(ctx.notifier, expired);
   for (const notice of notices) await publishOrderNotice(ctx.notifier, notice);

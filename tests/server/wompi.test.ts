@@ -2,7 +2,7 @@
  * The Wompi adapter behind the payment port (server/payments/wompi.ts): the signatures of
  * Wompi's public documentation, the hosted Web Checkout URL of an order, and its events
  * (POST /api/pagos/notificacion/wompi) through the real API: genuine, forged, replayed,
- * amount-mismatched, unknown. The checksums of the API tests are computed here with
+ * amount-mismatched, re-pointed at another order, delivered in parallel, unknown. The checksums of the API tests are computed here with
  * node:crypto from the documented formula, not with the adapter's own functions.
  * Time is the fake clock; nothing is sent to Wompi.
  */
@@ -13,6 +13,7 @@ import { UNPAID_ORDER_EXPIRY_MS } from '../../machines/constants';
 import { orderResultSchema, paymentStatusSchema } from '../../machines/schemas';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { orders, payments } from '../../server/db/schema';
+import { CHANNELS } from '../../server/events/notifier';
 import { createPayments, paymentsFromEnv } from '../../server/payments/config';
 import { NOTIFICATION_IGNORED } from '../../server/payments/port';
 import {
@@ -113,7 +114,13 @@ describe("Wompi's documented signature examples", () => {
     expect(await provider.parseNotification(post(docEvent()))).toBeNull();
     const signed = docEvent();
     signed.signature.checksum = sha256(DOC_CONCATENATION).toUpperCase();
-    expect(await provider.parseNotification(post(signed))).toEqual({ referencia: 'MZQ3X2DE2SMX', estado: 'APROBADO', metodo: 'NEQUI', monto: 44_900 });
+    expect(await provider.parseNotification(post(signed))).toEqual({
+      referencia: 'MZQ3X2DE2SMX',
+      estado: 'APROBADO',
+      metodo: 'NEQUI',
+      monto: 44_900,
+      transaccion: '1234-1610641025-49201',
+    });
   });
 
   it("maps Wompi's statuses and the methods PSE, CARD and NEQUI to ours", () => {
@@ -284,7 +291,7 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     expect(await attempts(pedido)).toEqual([attempt]);
   });
 
-  it('a replayed event is idempotent: the same transaction twice changes nothing the second time, and a late DECLINED does not undo the approval', async () => {
+  it('a replayed event is idempotent: the same transaction twice changes nothing the second time, and a late DECLINED of it does not undo the approval', async () => {
     const { pedido, tx } = await newOrder();
     const approval = wompiEvent(tx('APPROVED'));
     await expectReceived(await notify(approval));
@@ -294,9 +301,96 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     // Wompi's retries keep the event's timestamp; a day later it is still the same event.
     server.clock.advance(24 * 60 * MINUTE);
     await expectReceived(await notify(approval));
-    await expectReceived(await notify(wompiEvent(tx('DECLINED', { payment_method_type: 'PSE' }))));
+    await expectReceived(await notify(wompiEvent(tx('DECLINED', { id: tx('APPROVED').id, payment_method_type: 'PSE' }))));
     expect(await attempts(pedido)).toEqual(afterFirst.attempts);
     expect(await orderRow(pedido)).toEqual(afterFirst.order);
+  });
+
+  it("Wompi's transaction id is stored on the attempt it settles (approved or declined); a PENDING one binds nothing yet", async () => {
+    const { pedido, tx } = await newOrder();
+    await expectReceived(await notify(wompiEvent(tx('PENDING'))));
+    expect((await attempts(pedido))[0]!.transaccion).toBeNull();
+    await expectReceived(await notify(wompiEvent(tx('APPROVED'))));
+    expect((await attempts(pedido))[0]!.transaccion).toBe(tx('APPROVED').id);
+    const declined = await newOrder();
+    await expectReceived(await notify(wompiEvent(declined.tx('DECLINED'))));
+    expect((await attempts(declined.pedido))[0]).toMatchObject({ estado: 'RECHAZADO', transaccion: declined.tx('DECLINED').id });
+  });
+
+  it('a genuine approval re-pointed at another order of the same amount (its checksum holds: the reference is not signed) is refused (409), logged, and that order stays unpaid', async () => {
+    const paid = await newOrder();
+    const victim = await newOrder();
+    expect(victim.attempt.monto).toBe(paid.attempt.monto);
+    const genuine = wompiEvent(paid.tx('APPROVED'));
+    await expectReceived(await notify(genuine));
+    const before = server.errors.length;
+    // The attack: the same signed transaction, the reference edited; the checksum is made again with the events secret.
+    const repointed = wompiEvent({ ...paid.tx('APPROVED'), reference: victim.attempt.referencia });
+    expect(repointed.signature.checksum).toBe(genuine.signature.checksum);
+    const res = await notify(repointed);
+    const body = await expectError(res, 409, moreMessages.payment.transactionConflict);
+    expect(body.errors).toEqual({ transaccion: [moreMessages.payment.transactionConflict] });
+    const logged = server.errors.slice(before).map((args) => String(args[0]));
+    expect(logged).toEqual([expect.stringContaining(`transacción ${paid.tx('APPROVED').id} para la referencia ${victim.attempt.referencia} (pedido ${victim.pedido}), pero ya liquidó la referencia ${paid.attempt.referencia}`)]);
+    expect(await attempts(victim.pedido)).toEqual([victim.attempt]);
+    expect(await orderRow(victim.pedido)).toMatchObject({ estadoPago: 'PENDIENTE', pagadoEn: null });
+    // A re-pointed rejection cannot reject it either, and the genuine event replayed is still a 200.
+    await expectError(await notify(wompiEvent({ ...paid.tx('APPROVED'), status: 'DECLINED', reference: victim.attempt.referencia })), 409);
+    expect(await attempts(victim.pedido)).toEqual([victim.attempt]);
+    await expectReceived(await notify(genuine));
+    expect((await orderRow(paid.pedido)).estadoPago).toBe('APROBADO');
+  });
+
+  it('two different transactions for one attempt: the second is refused (409) and logged, whichever its status, and the first stays bound', async () => {
+    const { pedido, tx } = await newOrder();
+    const first = tx('APPROVED', { id: 'first-transaction' });
+    await expectReceived(await notify(wompiEvent(first)));
+    const settled = await attempts(pedido);
+    const before = server.errors.length;
+    for (const status of ['APPROVED', 'DECLINED', 'PENDING']) {
+      await expectError(await notify(wompiEvent(tx(status, { id: 'second-transaction' }))), 409, moreMessages.payment.transactionConflict);
+    }
+    const logged = server.errors.slice(before).map((args) => String(args[0]));
+    expect(logged).toHaveLength(3);
+    expect(logged[0]).toContain(`transacción second-transaction para la referencia ${settled[0]!.referencia} (pedido ${pedido}), que ya liquidó la transacción first-transaction`);
+    expect(await attempts(pedido)).toEqual(settled);
+    expect(settled[0]).toMatchObject({ estado: 'APROBADO', transaccion: 'first-transaction' });
+    // Declined first, a later approval of another transaction is not silently dropped either: it is a 409 to look into.
+    const other = await newOrder();
+    await expectReceived(await notify(wompiEvent(other.tx('DECLINED'))));
+    await expectError(await notify(wompiEvent(other.tx('APPROVED'))), 409);
+    expect((await orderRow(other.pedido)).estadoPago).toBe('RECHAZADO');
+  });
+
+  it('two parallel deliveries of the same approval settle the order once: one payment notice, every answer 200', async () => {
+    const { pedido, tx } = await newOrder();
+    const notices: unknown[] = [];
+    const unsubscribe = server.app.notifier.subscribe(CHANNELS.orders, (notice) => {
+      if ((notice as { pedido?: number; kind?: string }).pedido === pedido && (notice as { kind?: string }).kind === 'pago') notices.push(notice);
+    });
+    try {
+      const event = wompiEvent(tx('APPROVED'));
+      const answers = await Promise.all([notify(event), notify(event), notify(event), notify(event)]);
+      for (const res of answers) await expectReceived(res);
+      await server.app.notifier.ready();
+      expect(notices).toEqual([{ kind: 'pago', userId: expect.any(Number), pedido, estadopago: 'APROBADO' }]);
+      expect((await attempts(pedido))[0]).toMatchObject({ estado: 'APROBADO', transaccion: tx('APPROVED').id });
+      expect((await orderRow(pedido)).estadoPago).toBe('APROBADO');
+    } finally {
+      unsubscribe();
+    }
+  });
+
+  it('one transaction delivered in parallel for two orders of the same amount (genuine and re-pointed) settles exactly one of them', async () => {
+    const first = await newOrder();
+    const second = await newOrder();
+    const transaction = first.tx('APPROVED');
+    const answers = await Promise.all([notify(wompiEvent(transaction)), notify(wompiEvent({ ...transaction, reference: second.attempt.referencia }))]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const settled = [...(await attempts(first.pedido)), ...(await attempts(second.pedido))].filter((a) => a.transaccion === transaction.id);
+    expect(settled).toHaveLength(1);
+    const paidOrders = [await orderRow(first.pedido), await orderRow(second.pedido)].filter((o) => o.estadoPago === 'APROBADO');
+    expect(paidOrders.map((o) => o.pedido)).toEqual([settled[0]!.pedido]);
   });
 
   it('an approval for another amount than the order total is refused (422) and logged, and changes nothing; so is a fraction of a peso', async () => {
