@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { createContext, useContext } from 'react';
 import { fromPromise, type Actor } from 'xstate';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout';
 import { selectCheckoutRef, type CheckoutRef, type storefrontMachine } from '../../machines/storefront';
@@ -43,10 +44,20 @@ export function attachCheckout(storefront: Actor<typeof storefrontMachine>): Che
 }
 
 /**
+ * A checkout actor handed in from above (the statechart explorer, src/explorer/screens.tsx): the
+ * screens then read and send to that one instead of attaching the storefront's.
+ */
+export const CheckoutActorContext = createContext<CheckoutRef | null>(null);
+
+/**
  * Attaching while rendering is safe: it happens once, synchronously, and changes only the root's
  * context, which no view subscribes to (views read the parts).
  */
-export const useCheckoutRef = (): CheckoutRef => attachCheckout(useRefs().storefront);
+export function useCheckoutRef(): CheckoutRef {
+  const given = useContext(CheckoutActorContext);
+  const refs = useRefs();
+  return given ?? attachCheckout(refs.storefront);
+}
 
 /** Reads the checkout through a selector, as src/app/hooks.ts does for the parts the first route needs. */
 export const useCheckout = <T>(selector: (snapshot: CheckoutSnapshot) => T, compare?: (a: T, b: T) => boolean): T =>

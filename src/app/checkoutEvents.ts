@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { orderFromStorefront, type RecipientDetails } from '../../machines/rules/orderDraft';
 import { documentOf, usernameOf } from '../../machines/session';
-import { attachCheckout } from './checkout';
+import { attachCheckout, CheckoutActorContext } from './checkout';
 import { useRefs } from './storefrontRefs';
 
 /**
@@ -11,18 +11,19 @@ import { useRefs } from './storefrontRefs';
  */
 export function useCheckoutEvents() {
   const refs = useRefs();
-  return useMemo(
-    () => ({
+  const given = useContext(CheckoutActorContext);
+  return useMemo(() => {
+    const checkout = () => given ?? attachCheckout(refs.storefront);
+    return {
       /** Builds the order (rules/orderDraft) from what the cart, location and session hold, and submits it. */
       submit: (recipient: RecipientDetails) => {
         const cart = refs.cart.getSnapshot().context;
         const location = refs.location.getSnapshot().context;
         const user = refs.session.getSnapshot().context.user;
         const order = orderFromStorefront(cart, location, documentOf(user), recipient);
-        attachCheckout(refs.storefront).send({ type: 'checkout.submitted', order, username: user ? usernameOf(user) : undefined });
+        checkout().send({ type: 'checkout.submitted', order, username: user ? usernameOf(user) : undefined });
       },
-      reset: () => attachCheckout(refs.storefront).send({ type: 'checkout.reset' }),
-    }),
-    [refs],
-  );
+      reset: () => checkout().send({ type: 'checkout.reset' }),
+    };
+  }, [refs, given]);
 }

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { selectCoupons, selectStoredLines } from '../../machines/cart';
 import {
   couponMachine,
@@ -37,19 +37,29 @@ export const providedCoupon = couponMachine.provide({
   actions: { tellCart: (_, params) => clientRefs().cart.send(params.event) },
 });
 
+/**
+ * A coupon actor handed in from above (the statechart explorer, src/explorer/screens.tsx): the field
+ * then shows and drives that one, and nothing else sends to it. Without one (the storefront) the
+ * field runs its own, fed by the cart.
+ */
+export const CouponActorContext = createContext<ActorRefFrom<typeof providedCoupon> | null>(null);
+
 /** The coupon field: what it shows and what the customer can do with it. */
 export function useCouponEntry() {
   const refs = useRefs();
+  const given = useContext(CouponActorContext);
   // Read once, when the actor is created (useActorRef ignores later inputs).
   const cart = refs.cart.getSnapshot();
-  const actor = useActorRef(providedCoupon, { input: { applied: selectCoupons(cart)[0] ?? null, lines: [...selectStoredLines(cart)] } });
+  const own = useActorRef(providedCoupon, { input: { applied: selectCoupons(cart)[0] ?? null, lines: [...selectStoredLines(cart)] } });
+  const actor = given ?? own;
   // The cart owns the coupon: an edit may drop it (§4), so the field follows the cart.
   useEffect(() => {
+    if (given) return;
     const subscription = refs.cart.subscribe((cart) =>
       actor.send({ type: 'coupon.cartChanged', coupons: [...selectCoupons(cart)], lines: [...selectStoredLines(cart)] }),
     );
     return () => subscription.unsubscribe();
-  }, [refs, actor]);
+  }, [refs, actor, given]);
   const code = useSelector(actor, selectCouponCode);
   const applied = useSelector(actor, selectAppliedCoupon);
   const refusal = useSelector(actor, selectCouponRefusal);

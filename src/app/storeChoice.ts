@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { createContext, useContext, useEffect, useMemo } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { selectIsEmpty } from '../../machines/cart';
 import { selectCity, selectPickup, selectSalesPoint, selectSlotForm } from '../../machines/location';
 import { pickupAddressOf, salesPointOfStore } from '../../machines/rules/pickupStore';
@@ -9,6 +9,7 @@ import {
   selectDeliveryMode,
   selectIsLoadingStores,
   selectStoreChoiceError,
+  selectStoreCity,
   selectStoreRows,
   selectStoresFailed,
   storeChoiceMachine,
@@ -53,17 +54,27 @@ export const providedStoreChoice = storeChoiceMachine.provide({
   actions: { confirmPickup: (_, params) => confirmPickup(params) },
 });
 
+/**
+ * A store-choice actor handed in from above (the statechart explorer, src/explorer/screens.tsx): the
+ * dialog then shows and drives that one, with its own city, and the location sends it nothing.
+ */
+export const StoreChoiceActorContext = createContext<ActorRefFrom<typeof providedStoreChoice> | null>(null);
+
 /** The store choice of /confirmar-ubicacion, fed by the location: its city and every change of its slot. */
 export function useStoreChoice() {
-  const city = useLocationState(selectCity);
+  const given = useContext(StoreChoiceActorContext);
+  const locationCity = useLocationState(selectCity);
   const pickup = useLocationState(selectPickup) ?? false;
   const salesPoint = useLocationState(selectSalesPoint);
   const slot = useLocationState(selectSlotForm);
-  const actor = useActorRef(providedStoreChoice, {
-    input: { city, store: pickup ? (salesPoint?.Vkbur ?? null) : null, slot: { day: slot.day, time: slot.time } },
+  const own = useActorRef(providedStoreChoice, {
+    input: { city: locationCity, store: pickup ? (salesPoint?.Vkbur ?? null) : null, slot: { day: slot.day, time: slot.time } },
   });
-  useEffect(() => actor.send({ type: 'storeChoice.slotChanged', slot: { day: slot.day, time: slot.time } }), [actor, slot.day, slot.time]);
-  useEffect(() => actor.send({ type: 'storeChoice.cityChanged', city }), [actor, city]);
+  const actor = given ?? own;
+  useEffect(() => own.send({ type: 'storeChoice.slotChanged', slot: { day: slot.day, time: slot.time } }), [own, slot.day, slot.time]);
+  useEffect(() => own.send({ type: 'storeChoice.cityChanged', city: locationCity }), [own, locationCity]);
+  const givenCity = useSelector(actor, selectStoreCity);
+  const city = given ? givenCity : locationCity;
 
   const mode = useSelector(actor, selectDeliveryMode);
   const loading = useSelector(actor, selectIsLoadingStores);

@@ -5,7 +5,7 @@ import { machines, samplesOf, type ListedMachine } from './catalog';
 import { Diagram } from './Diagram';
 import { ExplorerRun, inputNames, replay, type Offer, type WalkRecord } from './run';
 import { leafStates } from '../../tools/statecharts/snapshots';
-import { hasScreen, LiveScreen } from './screens';
+import { hasScreen, hasWideScreen, LiveScreen } from './screens';
 import { ContextTable } from './ContextTable';
 
 /**
@@ -207,7 +207,7 @@ export function Explorer() {
                   ))}
                 </ul>
               </section>
-              <div className={hasScreen(machine.id) ? 'columns' : undefined}>
+              <div className={hasScreen(machine.id) ? (hasWideScreen(machine.id) ? 'columns stacked' : 'columns') : undefined}>
                 <section aria-labelledby="diagrama" className="panel">
                   <h2 id="diagrama">Diagrama</h2>
                   <p className="state-line">
