@@ -23,7 +23,7 @@ test('un invitado agrega un producto, espera la verificación y al pedir pagar v
 
   // A blocked event is greyed with the rule that blocks it, in Spanish.
   await expect(page.getByRole('button', { name: /el cliente sube la cantidad/ })).toBeDisabled();
-  await expect(page.getByText('No se puede: el producto está en el carrito').first()).toBeVisible();
+  await expect(page.getByText('No se cumple: el producto está en el carrito').first()).toBeVisible();
 
   await page.getByRole('button', { name: /^el cliente agrega un producto \(alitas\)/ }).click();
   // The live cart screen shows the line the machine now holds.

@@ -200,7 +200,7 @@ export function Explorer() {
                       </span>
                       {items.some((o) => !o.enabled) ? (
                         <span className="blocked">
-                          No se puede: {[...new Set(items.flatMap((o) => o.blockedBy))].join('; ') || 'no se cumple la condición'}
+                          No se cumple: {[...new Set(items.flatMap((o) => o.blockedBy))].join('; ') || 'no se cumple la condición'}
                         </span>
                       ) : null}
                     </li>
