@@ -11,8 +11,13 @@
  */
 import pino, { type Logger as Pino } from 'pino';
 import type { Logger } from './context';
+import { stdoutDestination } from './logDestination';
 
-export type AppLogger = Required<Logger> & { pino: Pino };
+export type AppLogger = Required<Logger> & {
+  pino: Pino;
+  /** Writes the buffered lines before process.exit, without ever hanging on a stalled stdout. */
+  flushBeforeExit(): Promise<void>;
+};
 
 export function logLevelFromEnv(env: Record<string, string | undefined>): string {
   const level = env.LOG_LEVEL?.trim().toLowerCase();
@@ -23,7 +28,7 @@ export function logLevelFromEnv(env: Record<string, string | undefined>): string
   return env.NODE_ENV === 'test' ? 'silent' : 'info';
 }
 
-/** A pino logger writing JSON lines to stdout (or `destination`, tests). */
+/** A pino logger writing JSON lines to `destination` (tests) or pino's stdout. */
 export function createPino(env: Record<string, string | undefined> = process.env, destination?: pino.DestinationStream): Pino {
   const options: pino.LoggerOptions = {
     level: logLevelFromEnv(env),
@@ -48,14 +53,16 @@ function entry(args: readonly unknown[]): [Record<string, unknown>, string] {
 }
 
 /** The app's Logger on top of a pino logger. */
-export function toLogger(p: Pino): AppLogger {
+export function toLogger(p: Pino, flushBeforeExit = async () => p.flush()): AppLogger {
   return {
     pino: p,
+    flushBeforeExit,
     error: (...args) => p.error(...entry(args)),
     warn: (...args) => p.warn(...entry(args)),
     info: (...args) => p.info(...entry(args)),
   };
 }
 
-/** The process's logger (LOG_LEVEL); what the app and the outbox use unless given another. */
-export const defaultLogger: AppLogger = toLogger(createPino());
+const stdout = stdoutDestination();
+/** The process's logger (LOG_LEVEL) on stdout; what the app and the outbox use unless given another. */
+export const defaultLogger: AppLogger = toLogger(createPino(process.env, stdout.stream), stdout.flushBeforeExit);

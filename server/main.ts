@@ -200,7 +200,7 @@ async function main(): Promise<void> {
       log.error('[api] error al cerrar la base de datos', error);
     }
     log.info('[api] cerrado');
-    log.pino.flush();
+    await log.flushBeforeExit();
     process.exit(inTime ? 0 : 1);
   };
   process.on('SIGINT', () => void stop('SIGINT'));
@@ -209,10 +209,10 @@ async function main(): Promise<void> {
   process.on('unhandledRejection', (reason) => log.error('[api] promesa rechazada sin manejar', reason instanceof Error ? reason : { reason: String(reason) }));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   // A configuration error says which variable in its message: that line is what the operator reads.
   if (error instanceof DataFolderLockedError) log.error(`[api] no se pudo iniciar: ${error.message}`);
   else log.error(`[api] no se pudo iniciar: ${error instanceof Error ? error.message : String(error)}`, error);
-  log.pino.flush();
+  await log.flushBeforeExit();
   process.exit(1);
 });
