@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { registrationPopupMachine } from '../../machines/registrationPopup';
-import { cookieStorage } from '../storage/cookies';
+import { disableCouponPopup } from '../storage/cookieWrites';
 import { navigate } from './navigation';
 
 /**
@@ -17,6 +17,6 @@ export const providedRegistrationPopup = registrationPopupMachine.provide({
   },
   actions: {
     navigate: (_, params) => navigate(params),
-    disableCouponPopup: () => cookieStorage.disableCouponPopup(),
+    disableCouponPopup: () => disableCouponPopup(),
   },
 });

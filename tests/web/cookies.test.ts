@@ -91,6 +91,24 @@ describe("the storefront's cookie writes, without a cookie library (src/storage/
     });
   });
 
+  it('habilitarCupon: once the registration popup was shown it is written false, and read back it is not offered again', async () => {
+    await withDocument(async () => {
+      const writes = await import('../../src/storage/cookieWrites');
+      expect(createCookieStorage(new Cookies(document.cookie)).couponPopupEnabled()).toBe(true);
+      writes.disableCouponPopup();
+      expect(createCookieStorage(new Cookies(document.cookie)).couponPopupEnabled()).toBe(false);
+    });
+  });
+
+  it('cookies are written in one module: no other file of src/ writes or removes a cookie', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f));
+    const writes = (text: string) =>
+      /document\.cookie\s*=[^=]/.test(text) || (text.includes("from 'universal-cookie'") && /\.(set|remove)\(/.test(text));
+    const writers = files.filter((f) => writes(readFileSync(`src/${f}`, 'utf8')));
+    expect(writers).toEqual(['storage/cookieWrites.ts']);
+  });
+
   it('the cart is kept only with consent, and read back through the schemas; withdrawing consent removes it', async () => {
     await withDocument(async () => {
       const writes = await import('../../src/storage/cookieWrites');
