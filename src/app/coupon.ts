@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { createContext, useContext, useEffect } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { selectCoupons, selectStoredLines } from '../../machines/cart';
 import {
@@ -15,6 +15,7 @@ import { selectToken } from '../../machines/session';
 import { api } from '../api/endpoints';
 import { useRefs } from './storefrontRefs';
 import { clientRefs } from './storefront';
+import { useActorView } from './useActorView';
 
 /**
  * Coupon entry (machines/coupon) for /carrito and /confirma-pedido: its effects and the hook the
@@ -44,6 +45,13 @@ export const providedCoupon = couponMachine.provide({
  */
 export const CouponActorContext = createContext<ActorRefFrom<typeof providedCoupon> | null>(null);
 
+const view = { code: selectCouponCode, applied: selectAppliedCoupon, refusal: selectCouponRefusal, validating: selectIsValidatingCoupon };
+const events = {
+  type: (code: string) => ({ type: 'coupon.codeChanged', code }) as const,
+  apply: () => ({ type: 'coupon.submitted' }) as const,
+  remove: () => ({ type: 'coupon.removed' }) as const,
+};
+
 /** The coupon field: what it shows and what the customer can do with it. */
 export function useCouponEntry() {
   const refs = useRefs();
@@ -60,17 +68,5 @@ export function useCouponEntry() {
     );
     return () => subscription.unsubscribe();
   }, [refs, actor, given]);
-  const code = useSelector(actor, selectCouponCode);
-  const applied = useSelector(actor, selectAppliedCoupon);
-  const refusal = useSelector(actor, selectCouponRefusal);
-  const validating = useSelector(actor, selectIsValidatingCoupon);
-  const events = useMemo(
-    () => ({
-      type: (value: string) => actor.send({ type: 'coupon.codeChanged', code: value }),
-      apply: () => actor.send({ type: 'coupon.submitted' }),
-      remove: () => actor.send({ type: 'coupon.removed' }),
-    }),
-    [actor],
-  );
-  return { code, applied, refusal, validating, ...events };
+  return useActorView(actor, view, events);
 }

@@ -1,9 +1,25 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
 import { selectIsEmpty } from '../../machines/cart';
 import { selectCanReorder, selectReorderChoice, selectReorderError, selectReorderFailedOrder, selectReorderLoading } from '../../machines/reorder';
 import { providedReorder } from './accountEffects';
 import { useCart } from './hooks';
+import { useActorView } from './useActorView';
+
+const view = {
+  loading: selectReorderLoading,
+  choosing: selectReorderChoice,
+  error: selectReorderError,
+  failedOrder: selectReorderFailedOrder,
+  canReorder: selectCanReorder,
+};
+const events = {
+  request: (pedido: number) => ({ type: 'reorder.requested', pedido }) as const,
+  replace: () => ({ type: 'reorder.replaceChosen' }) as const,
+  add: () => ({ type: 'reorder.addChosen' }) as const,
+  dismiss: () => ({ type: 'reorder.dismissed' }) as const,
+  retry: () => ({ type: 'reorder.retryRequested' }) as const,
+};
 
 /**
  * 'Pedir de nuevo' (machines/reorder) for /mis-pedidos and /detalle-pedido: the page sends the
@@ -17,22 +33,7 @@ export function useReorder() {
   useEffect(() => {
     actor.send({ type: 'reorder.cartChanged', isEmpty: isCartEmpty });
   }, [actor, isCartEmpty]);
-  const loading = useSelector(actor, selectReorderLoading);
-  const choosing = useSelector(actor, selectReorderChoice);
-  const error = useSelector(actor, selectReorderError);
-  const failedOrder = useSelector(actor, selectReorderFailedOrder);
-  const canReorder = useSelector(actor, selectCanReorder);
-  const events = useMemo(
-    () => ({
-      request: (pedido: number) => actor.send({ type: 'reorder.requested', pedido }),
-      replace: () => actor.send({ type: 'reorder.replaceChosen' }),
-      add: () => actor.send({ type: 'reorder.addChosen' }),
-      dismiss: () => actor.send({ type: 'reorder.dismissed' }),
-      retry: () => actor.send({ type: 'reorder.retryRequested' }),
-    }),
-    [actor],
-  );
-  return { loading, choosing, error, failedOrder, canReorder, ...events };
+  return useActorView(actor, view, events);
 }
 
 export type Reorder = ReturnType<typeof useReorder>;
