@@ -3,7 +3,7 @@ import { PATHS } from '../paths';
 import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, SALES_POINT_SELECTION_MAX_AGE_MS } from '../constants';
 import { messages } from '../messages';
 import { matchCity } from '../rules/cities';
-import { isGenericSalesPoint } from '../rules/cityPrompt';
+import { FALLBACK_GENERIC_SALES_POINT, isGenericSalesPoint } from '../rules/cityPrompt';
 import { bogotaDayOf, isSlotPossible, slotOffer, slotProblem, type DeliveringHours } from '../rules/deliverySlots';
 import type { Address, SalesPoint } from '../schemas/salesPoint';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
@@ -27,13 +27,7 @@ import type { DeliveryConfirmation, LocationContext, LocationEvent, LocationInpu
  * only hours at which the delivering store is open (rules/deliverySlots.ts with its `horario`).
  */
 
-/** Used when the generic sales points cannot be loaded (spec §4, §9). */
-export const FALLBACK_GENERIC_SALES_POINT: SalesPoint = {
-  Vkbur: DEFAULT_GENERIC_SALES_POINT,
-  Konda: DEFAULT_KONDA,
-  citycode: '',
-  city1: '',
-};
+export { FALLBACK_GENERIC_SALES_POINT };
 
 /** Nothing chosen yet (no cookies), and what logout returns to. */
 export const EMPTY_LOCATION: StoredLocation = {

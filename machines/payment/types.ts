@@ -27,4 +27,5 @@ export type PaymentEvent =
 
 export type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 
-export type PaymentOutcome = 'checking' | 'approved' | 'pending' | 'stalled' | 'rejected' | 'failed' | 'unknown' | 'leaving';
+/** The outcomes are the payment result rule's (machines/rules/paymentResult.ts). */
+export type { PaymentOutcome } from '../rules/paymentResult';

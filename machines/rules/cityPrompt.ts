@@ -1,5 +1,4 @@
-import { GENERIC_SALES_POINT_PREFIX } from '../constants';
-import type { LocationSnapshot } from '../location';
+import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, GENERIC_SALES_POINT_PREFIX } from '../constants';
 import type { SalesPoint } from '../schemas/salesPoint';
 
 /**
@@ -10,6 +9,14 @@ import type { SalesPoint } from '../schemas/salesPoint';
  * 'Cambiar' answers it for the rest of the visit: the tab, and with consent every tab of the
  * browser until it closes (it came back in every new tab).
  */
+
+/** Used when the generic sales points cannot be loaded (spec §4, §9). */
+export const FALLBACK_GENERIC_SALES_POINT: SalesPoint = {
+  Vkbur: DEFAULT_GENERIC_SALES_POINT,
+  Konda: DEFAULT_KONDA,
+  citycode: '',
+  city1: '',
+};
 
 /** Spec §4: generic sales points have codes starting with G. */
 export const isGenericSalesPoint = (salesPoint: SalesPoint | null): boolean =>
@@ -34,8 +41,14 @@ export function shouldAskForCity(location: { salesPoint: SalesPoint | null; city
   );
 }
 
+/** What the rule reads of the location machine's snapshot (rules import no machine: its shape, not its type). */
+export interface LocationFacts {
+  hasTag(tag: 'loading'): boolean;
+  context: { salesPoint: SalesPoint | null; city: string | null };
+}
+
 /** The location's part of the rule, as a selector: the views pass the visit's facts. */
-export const selectShouldAskForCity = (s: LocationSnapshot, visit: CityPromptVisit): boolean =>
+export const selectShouldAskForCity = (s: LocationFacts, visit: CityPromptVisit): boolean =>
   !s.hasTag('loading') && shouldAskForCity(s.context, visit);
 
 /** Where an answer to the prompt is kept: this tab (sessionStorage), or the browser's session (a session cookie). */

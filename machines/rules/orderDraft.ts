@@ -2,9 +2,8 @@ import type { Address, SalesPoint } from '../schemas/salesPoint';
 import type { Coupon, Order } from '../schemas/order';
 import { DEFAULT_PAYMENT_TYPE, DELIVERY_FEE_PESOS, HOME_DELIVERY, PICKUP_IN_STORE, TERMS_ACCEPTED } from '../constants';
 import { couponDiscount, valueCoupons } from './coupons';
-import { orderTotals, toOrderLines, type PricedLine } from './pricing';
-import type { CartContext } from '../cart';
-import { FALLBACK_GENERIC_SALES_POINT, type LocationContext } from '../location';
+import { orderTotals, toOrderLines, type PricedCart, type PricedLine } from './pricing';
+import { FALLBACK_GENERIC_SALES_POINT } from './cityPrompt';
 
 /** estadopago of an order not yet paid online. */
 export const PAYMENT_PENDING = 'PENDIENTE';
@@ -83,8 +82,15 @@ export function buildOrder(input: OrderDraftInput): Order {
  * (src/app/checkoutEvents.ts) and the browser model test, so both send the same order.
  */
 export function orderFromStorefront(
-  cart: Pick<CartContext, 'priced' | 'coupons'>,
-  location: Pick<LocationContext, 'salesPoint' | 'address' | 'city' | 'deliveryDate' | 'deliveryTime' | 'pickup'>,
+  cart: { priced: PricedCart; coupons: readonly Coupon[] },
+  location: {
+    salesPoint: SalesPoint | null;
+    address: Address | null;
+    city: string | null;
+    deliveryDate: string | null;
+    deliveryTime: string | null;
+    pickup: boolean | null;
+  },
   document: string,
   recipient: RecipientDetails,
 ): Order {

@@ -6,9 +6,11 @@
  */
 import { messages } from '../messages';
 import { PATHS } from '../paths';
-import type { PaymentOutcome } from '../payment';
 import { moreMessages } from '../screenTexts/moreMessages';
 import { orderMessages } from '../screenTexts/order';
+
+/** Where the payment machine (machines/payment) stands: its top-level states, named here so this rule imports no machine. */
+export type PaymentOutcome = 'checking' | 'approved' | 'pending' | 'stalled' | 'rejected' | 'failed' | 'unknown' | 'leaving';
 
 export type ShownPaymentOutcome = Exclude<PaymentOutcome, 'checking' | 'leaving'>;
 

@@ -26,20 +26,14 @@ import { ORDER_STATUSES, type OrderStatus, type OrderStatusEntry } from '../../m
 import type { Db } from '../db/client';
 import { orders, orderStatusHistory, subscriptions } from '../db/schema';
 import { releaseCoupon } from './coupons';
-import { expireUnpaidOrders, ORDER_EXPIRED } from './orderExpiry';
+import { expireUnpaidOrders } from './orderExpiry';
+import { KITCHEN_STEPS, ORDER_STATUS } from '../../machines/rules/orderStatus';
 import type { Notifier } from '../events/notifier';
 import { publishOrderNotice } from '../events/orderStreams';
 import type { Executor } from './dbTypes';
 
-export const ORDER_STATUS = {
-  received: 'recibido',
-  preparing: 'en preparación',
-  onTheWay: 'en camino',
-  delivered: 'entregado',
-  cancelled: 'cancelado',
-  /** Not paid in time (server/services/orderExpiry.ts): final, like cancelado. */
-  expired: ORDER_EXPIRED,
-} as const satisfies Record<string, OrderStatus>;
+/** The statuses and the kitchen's steps are the screens' too (machines/rules/orderStatus.ts). */
+export { ORDER_STATUS };
 
 const MINUTE_MS = 60_000;
 
@@ -104,7 +98,7 @@ export const orderTimeline = (
   sandboxTimeline({ createdAt: order.createdAt, paidAt: order.pagadoEn, pickup: order.recogeEnTienda === PICKUP_IN_STORE, cancelledAt, now });
 
 /** The kitchen's steps in order (cancelado stands apart). */
-const STEP_ORDER: readonly OrderStatus[] = [ORDER_STATUS.received, ORDER_STATUS.preparing, ORDER_STATUS.onTheWay, ORDER_STATUS.delivered];
+const STEP_ORDER = KITCHEN_STEPS;
 
 /**
  * The timeline of a stored order given what order_status_history already holds: recorded steps

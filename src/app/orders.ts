@@ -2,7 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { PICKUP_IN_STORE } from '../../machines/constants';
 import {
+  selectCanRate,
+  selectCanSubscribe,
   selectFrequencyError,
+  selectUnpaidState,
   selectIsCancelling,
   selectIsConfirmingCancel,
   selectIsOrderBusy,
@@ -34,6 +37,7 @@ import { providedOrderDetail, providedOrderHistory } from './accountEffects';
 import { useAccountFormMachine } from './accountForms';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { timelineSteps } from '../../machines/rules/orderStatus';
 
 /**
  * The customer's order pages (mis-pedidos, seguir-pedidos, detalle-pedido, calificar-pedido):
@@ -69,12 +73,7 @@ export interface TimelineStep {
  * still to come, with the time it was reached.
  */
 export function orderTimeline(estado: OrderStatus, historial: readonly OrderStatusEntry[], recogeentienda: string): TimelineStep[] {
-  const path: OrderStatus[] =
-    isEnded(estado)
-      ? ['recibido', estado]
-      : isPickUp(recogeentienda)
-        ? ['recibido', 'en preparación', 'entregado']
-        : ['recibido', 'en preparación', 'en camino', 'entregado'];
+  const path = timelineSteps(estado, isPickUp(recogeentienda));
   const reached = path.indexOf(estado);
   return path.map((step, i) => {
     const entry = historial.find((h) => h.estado === step);
@@ -90,13 +89,7 @@ export function orderTimeline(estado: OrderStatus, historial: readonly OrderStat
 
 // ─── Payment ────────────────────────────────────────────────────────────────
 
-/** Cancelled, or expired unpaid: the order ended before the kitchen started. */
-export const isEnded = (estado: OrderStatus): estado is 'cancelado' | 'vencido' => estado === 'cancelado' || estado === 'vencido';
-
-/** The payment still needs the customer: not approved and the order neither cancelled nor expired. */
-export function awaitsPayment(estado: OrderStatus, estadopago: string | null | undefined): estadopago is PaymentState {
-  return !isEnded(estado) && (estadopago === 'PENDIENTE' || estadopago === 'RECHAZADO');
-}
+export { isEnded, unpaidStateOf } from '../../machines/rules/orderStatus';
 
 export const paymentLabel = (state: PaymentState): string => t.paymentState(moreMessages.payment.stateLabels[state]);
 
@@ -152,6 +145,9 @@ export function useOrderDetail(pedido: number) {
   const subscribing = useSelector(actor, selectSubscribing);
   const busy = useSelector(actor, selectIsOrderBusy);
   const frequencyError = useSelector(actor, selectFrequencyError);
+  const canRate = useSelector(actor, selectCanRate);
+  const canSubscribe = useSelector(actor, selectCanSubscribe);
+  const unpaid = useSelector(actor, selectUnpaidState);
   const events = useMemo(
     () => ({
       retry: () => actor.send({ type: 'orderDetail.retryRequested' }),
@@ -164,7 +160,7 @@ export function useOrderDetail(pedido: number) {
     }),
     [actor],
   );
-  return { order, error, confirmingCancel, cancelling, subscribing, busy, frequencyError, ...events };
+  return { order, error, confirmingCancel, cancelling, subscribing, busy, frequencyError, canRate, canSubscribe, unpaid, ...events };
 }
 
 export interface RatingValues {

@@ -1,11 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { selectBadgeCount } from '../../machines/cart';
 import { CART_TOOLTIP_CLOSE_DELAY_MS } from '../../machines/constants';
 import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
 import { selectAddress, selectCity, selectPickup } from '../../machines/location';
-import { selectShouldAskForCity } from '../../machines/rules/cityPrompt';
+import { selectShouldAskForCity, type CityPromptVisit } from '../../machines/rules/cityPrompt';
+import { selectCityPromptVisit, selectIsMenuOpen, type ShellActorRef } from '../../machines/shell';
 import { selectFirstName, selectIsLoggedIn } from '../../machines/session';
 import { cityPromptAnswer } from '../storage/cityPromptAnswer';
 import { useCart, useCartEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
@@ -13,22 +14,29 @@ import { Header } from '../ui/Header';
 import { SearchContainer } from './SearchContainer';
 import { useCanHover, useOnScroll } from './useViewport';
 
+/** The visit's facts compared by value: a new object each time would re-render on every shell event. */
+const shallowVisit = (a: CityPromptVisit, b: CityPromptVisit) =>
+  a.isRevealed === b.isRevealed && a.answeredThisVisit === b.answeredThisVisit && a.otherPromptActive === b.otherPromptActive;
+
 // The city prompt: its own chunk, loaded only when the city is asked.
 const CityTooltip = lazy(() => import('../ui/CityTooltip'));
 // The cart's hover preview (its lines, steppers and totals): never open before a hover, so not hydrated.
 const CartPreview = lazy(() => import('./CartPreview'));
 
 export interface HeaderContainerProps {
+  /** The layout's shell (machines/shell): the side menu's state, the city prompt's answer and the popup. */
+  shell: ShellActorRef;
   onMenuClick: () => void;
-  menuOpen: boolean;
   onLocationClick: () => void;
+  /** 'Cambiar' in the city tooltip. */
+  onCityChange: () => void;
   /** The loading overlay has lifted. */
   revealed: boolean;
-  /** The registration popup or the error page is asking: the city tooltip waits. */
-  otherPromptActive: boolean;
+  /** The error page is shown: the city tooltip waits. */
+  errorPageShown: boolean;
 }
 
-export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick, revealed, otherPromptActive }: HeaderContainerProps) {
+export function HeaderContainer({ shell, onMenuClick, onLocationClick, onCityChange, revealed, errorPageShown }: HeaderContainerProps) {
   const [, navigate] = useLocation();
   const firstName = useSession(selectFirstName);
   const isLoggedIn = useSession(selectIsLoggedIn);
@@ -38,19 +46,14 @@ export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick, reveal
   const badge = useCart(selectBadgeCount);
   const cart = useCartEvents();
   const session = useSessionEvents();
-  // Kept in the tab's sessionStorage and the browser session's cookie: the first render (the
-  // hydrating one) assumes 'not answered' as the server did, and the effect then reads the answer.
-  const [cityAnswered, setCityAnswered] = useState(false);
+  const menuOpen = useSelector(shell, selectIsMenuOpen);
+  // DOM glue: the answer is in the tab's sessionStorage and the browser session's cookie; the first render
+  // (the hydrating one) assumes 'not answered' as the server did, and only then is storage read.
   useEffect(() => {
-    if (cityPromptAnswer.known()) setCityAnswered(true);
-  }, []);
-  const askCity = useLocationState((s) =>
-    selectShouldAskForCity(s, { isRevealed: revealed, answeredThisVisit: cityAnswered, otherPromptActive }),
-  );
-  const answerCity = () => {
-    cityPromptAnswer.remember();
-    setCityAnswered(true);
-  };
+    if (cityPromptAnswer.known()) shell.send({ type: 'shell.cityAnswerRestored' });
+  }, [shell]);
+  const visit = useSelector(shell, (s) => selectCityPromptVisit(s, { isRevealed: revealed, errorPageShown }), shallowVisit);
+  const askCity = useLocationState((s) => selectShouldAskForCity(s, visit));
 
   const preview = useActorRef(disclosureMachine, { input: { closeDelayMs: CART_TOOLTIP_CLOSE_DELAY_MS } });
   const previewOpen = useSelector(preview, selectIsShown);
@@ -74,11 +77,8 @@ export function HeaderContainer({ onMenuClick, menuOpen, onLocationClick, reveal
                 <CityTooltip
                   open
                   city={city}
-                  onKeep={answerCity}
-                  onChange={() => {
-                    answerCity();
-                    onLocationClick();
-                  }}
+                  onKeep={() => shell.send({ type: 'shell.cityKept' })}
+                  onChange={onCityChange}
                 >
                   {chip}
                 </CityTooltip>

@@ -1,16 +1,17 @@
-import { useSelector } from '@xstate/react';
-import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Component, Suspense, lazy, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { COOKIES } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { selectHasDeliveryTime } from '../../machines/location';
 import { messages } from '../../machines/messages';
-import { canOfferCoupon } from '../../machines/rules/promotion';
+import { selectIsLocationDialogOpen, selectIsMenuOpen, selectIsPromotionStarted, shellMachine } from '../../machines/shell';
 import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming } from '../../machines/session';
 import { currentErrorPage, reportCrash, useErrorPage } from '../app/errorPageLoader';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { dismiss, useNotices } from '../app/notifications';
 import { hasCookie } from '../storage/rawCookies';
+import { cityPromptAnswer } from '../storage/cityPromptAnswer';
 import { CookieBanner } from '../ui/CookieBanner';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
 import { OfflineBadge } from '../ui/OfflineBadge';
@@ -27,6 +28,9 @@ const MAIN_ID = 'contenido';
 
 /** The footer never changes in the browser: the server's HTML, its component only where the browser renders alone. */
 const SiteFooter = staticIsland('pie', () => import('./SiteFooter'));
+
+/** The shell's one effect: the city prompt's answer is kept where machines/rules/cityPrompt.ts says. */
+const shellLogic = shellMachine.provide({ actions: { rememberCityAnswer: () => cityPromptAnswer.remember() } });
 
 /** Smooth scrolling is motion: not for people who asked their system for less (WCAG 2.3.3). */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -104,28 +108,37 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
   const online = useIsOnline();
   const scrolled = useIsScrolledPastTop();
   const revealed = useIsRevealed(serverRendered);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [locationOpen, setLocationOpen] = useState(false);
+  const isGuest = useSession(selectIsGuest);
+  const promotion = { isGuest, cookiesAccepted: accepted, path };
+  // What is open around the page (machines/shell): the facts at mount, then as they change.
+  const shell = useActorRef(shellLogic, { input: promotion });
+  const menuOpen = useSelector(shell, selectIsMenuOpen);
+  const locationOpen = useSelector(shell, selectIsLocationDialogOpen);
+  const popupStarted = useSelector(shell, selectIsPromotionStarted);
+  // Glue: the session's and consent's facts, read by hooks, reach the shell (its popup rule reads them).
+  useEffect(() => shell.send({ type: 'shell.audienceChanged', isGuest, cookiesAccepted: accepted }), [shell, isGuest, accepted]);
   const focusReturn = useFocusReturn();
-  // Stable handlers (LocationDialog's effects depend on onOpenChange): open remembers the opener, close gives focus back.
+  // Stable handlers (LocationDialog's effects depend on onOpenChange): open remembers the opener (DOM focus), close gives focus back.
   const dialogs = useMemo(() => {
-    const handlers = (setOpen: (open: boolean) => void) => ({
+    const handlers = (opened: 'shell.menuOpened' | 'shell.locationOpened', closed: 'shell.menuClosed' | 'shell.locationClosed') => ({
       open: () => {
         focusReturn.opened();
-        setOpen(true);
+        shell.send({ type: opened });
       },
       change: (open: boolean) => {
-        setOpen(open);
+        shell.send({ type: open ? opened : closed });
         if (!open) focusReturn.closed();
       },
     });
-    return { menu: handlers(setMenuOpen), location: handlers(setLocationOpen) };
-  }, [focusReturn]);
-  const isGuest = useSession(selectIsGuest);
-  const promotion = { isGuest, cookiesAccepted: accepted, path };
-  const [popupStarted, setPopupStarted] = useState(false);
-  if (!popupStarted && canOfferCoupon(promotion)) setPopupStarted(true);
-  const [promotionActive, setPromotionActive] = useState(false);
+    const location = handlers('shell.locationOpened', 'shell.locationClosed');
+    // 'Cambiar' in the city tooltip: answers the prompt and opens the location dialog (one shell event).
+    const changeCity = () => {
+      focusReturn.opened();
+      shell.send({ type: 'shell.cityChangeChosen' });
+    };
+    return { menu: handlers('shell.menuOpened', 'shell.menuClosed'), location: { ...location, changeCity } };
+  }, [focusReturn, shell]);
+  const onPromotionActive = useCallback((active: boolean) => shell.send({ type: active ? 'shell.promotionAsked' : 'shell.promotionSettled' }), [shell]);
   // A 429 or a 5xx answer raises the error page (machines/errorPage.ts) instead of the route's content.
   // Loaded at the first failed answer: until then nothing failed and there is no error page to show.
   const errors = useErrorPage();
@@ -148,12 +161,13 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
   }, [session]);
   // Keyboard and screen-reader users start on the new screen's main heading.
   useRouteFocus(path, MAIN_ID);
-  // Navigation scrolls to top; hash targets are scrolled to (spec §2).
+  // The router's path reaches the shell (a navigation closes the side menu, the popup's rule reads the page).
+  useEffect(() => shell.send({ type: 'shell.navigated', path }), [shell, path]);
+  // DOM glue: navigation scrolls to top; hash targets are scrolled to (spec §2).
   useEffect(() => {
     const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: 0 });
-    setMenuOpen(false);
   }, [path]);
 
   return (
@@ -162,11 +176,12 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
         {messages.layout.skipToContent}
       </a>
       <HeaderContainer
+        shell={shell}
         onMenuClick={dialogs.menu.open}
-        menuOpen={menuOpen}
         onLocationClick={dialogs.location.open}
+        onCityChange={dialogs.location.changeCity}
         revealed={revealed}
-        otherPromptActive={promotionActive || errorStatus !== null}
+        errorPageShown={errorStatus !== null}
       />
       <main id={MAIN_ID} className={styles.main}>
         {errorStatus !== null && errors ? (
@@ -191,7 +206,7 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
       <LoadingOverlay visible={!revealed} />
       {popupStarted && (
         <Suspense fallback={null}>
-          <RegistrationPopupHost facts={promotion} onActiveChange={setPromotionActive} />
+          <RegistrationPopupHost facts={promotion} onActiveChange={onPromotionActive} />
         </Suspense>
       )}
       <Suspense fallback={null}>

@@ -54,10 +54,10 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
     // The chosen saved address, or the one typed; whether there is one is the location's rule (hasDeliveryAddress).
     const typed = addressFromInput({ ciudad: city, direccion: values.direccion, complemento: values.complemento, barrio: values.barrio });
     location.confirmAddress({
-      address: values.recogeEnTienda ? typed : (book.chosenAddress ?? typed),
+      address: book.chosenAddress ?? typed,
       deliveryDate: values.fechaEntrega,
       deliveryTime: values.horaEntrega,
-      pickup: values.recogeEnTienda,
+      pickup: false,
       saveAddress: saveTyped && book.chosenAddress === null,
       // With a slot chosen, 'Continuar al Pago' leads to confirma-pedido (spec §4) once the location accepts it;
       // a refusal, or a store that could not be found, keeps the customer here with the location's message.
@@ -73,11 +73,10 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
           <AddressForm
             cities={city ? [city] : []}
             cityReadOnly
-            defaultValues={{ ciudad: city, ...prefilledAddress(city, address, user?.direccion), recogeEnTienda: false }}
+            defaultValues={{ ciudad: city, ...prefilledAddress(city, address, user?.direccion) }}
             dateOptions={slot.days.map((d) => ({ value: d, label: formatDay(d) }))}
             timeOptions={slot.times.map((t) => ({ value: t, label: t }))}
             slot={{ date: slot.day ?? '', time: slot.time ?? '', onDateChange: location.chooseSlotDay, onTimeChange: location.chooseSlotTime }}
-            pickupAvailable={false}
             onSubmit={submit}
             busy={busy}
             error={storeError}

@@ -1,4 +1,3 @@
-import { canSubscribeTo } from '../../machines/rules/subscriptions';
 import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { selectProducts } from '../../machines/catalogue';
@@ -13,7 +12,6 @@ import type { Loader } from '../app/accountEffects';
 import { useApiResource } from '../app/apiResource';
 import { useCatalogue, useSession } from '../app/hooks';
 import {
-  awaitsPayment,
   formatInstant,
   isPickUp,
   orderNumberFromSearch,
@@ -86,7 +84,7 @@ function Detail({ pedido }: { pedido: number }) {
 function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
   const pickUp = isPickUp(order.recogeentienda);
   const reorder = useReorder();
-  const unpaid = awaitsPayment(order.estado, order.estadopago) ? order.estadopago : null;
+  const { unpaid, canRate, canSubscribe } = actions;
 
   return (
     <div className={cx(styles.page, styles.wide)}>
@@ -127,7 +125,7 @@ function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
 
         <div className={styles.column}>
           <DeliveryCard order={order} pickUp={pickUp} />
-          {order.estado === 'entregado' ? (
+          {canRate ? (
             <Card id="calificar" icon="star" title={t.rateOrder}>
               {order.calificado ? (
                 <p className={styles.rated}>
@@ -144,7 +142,7 @@ function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
               )}
             </Card>
           ) : null}
-          {canSubscribeTo(order) ? (
+          {canSubscribe ? (
             <SubscriptionCard key={order.frecuencia_suscripcion ?? 'none'} frequency={order.frecuencia_suscripcion} actions={actions} />
           ) : null}
           {order.puede_cancelar ? <CancelCard pedido={order.pedido} actions={actions} /> : null}

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { PATHS } from '../../machines/paths';
+import { canRate } from '../../machines/rules/orderStatus';
 import type { OrderDetail } from '../../machines/schemas';
-import { selectIsLoggedIn } from '../../machines/session';
 import { useResource } from '../app/apiResource';
-import { useSession } from '../app/hooks';
 import { orderNumberFromSearch, useRateOrder, type RatingValues } from '../app/orders';
 import { AppLink } from '../ui/AppLink';
 import { Button, ButtonLink } from '../ui/Button';
@@ -15,7 +14,7 @@ import { StarRating } from '../ui/StarRating';
 import { StatusPanel } from '../ui/StatusPanel';
 import { TextAreaField } from '../ui/TextAreaField';
 import { cx } from '../ui/cx';
-import { OrderResource, Pending } from './orderParts';
+import { OrderResource } from './orderParts';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
@@ -24,11 +23,9 @@ const t = orderPages;
 /** The field's size for the customer; ratingParamsSchema (observation ≤ 500) is what decides. */
 const OBSERVATION_MAX = 500;
 
-/** /calificar-pedido?pedido=N: 1–5 stars, a reason and an observation for a delivered order. */
+/** /calificar-pedido?pedido=N (guard 'authenticated'): 1–5 stars, a reason and an observation for a delivered order. */
 export default function RateOrderPage() {
-  const signedIn = useSession(selectIsLoggedIn);
   const pedido = orderNumberFromSearch(useSearch());
-  if (!signedIn) return <Pending />;
   if (pedido === null) {
     return (
       <div className={styles.page}>
@@ -65,7 +62,7 @@ function Rateable({ order, pedido }: { order: OrderDetail; pedido: number }) {
       </div>
     );
   }
-  if (order.estado !== 'entregado') {
+  if (!canRate(order)) {
     return (
       <div className={styles.page}>
         <StatusPanel

@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { PATHS } from '../../machines/paths';
-import { selectIsLoggedIn } from '../../machines/session';
 import {
   selectIsLive,
   selectTrackedOrders,
@@ -10,29 +9,23 @@ import {
 } from '../../machines/tracking';
 import type { ApiResource } from '../app/apiResource';
 import { formatDay } from '../app/format';
-import { useSession } from '../app/hooks';
-import { awaitsPayment, formatTime, isPickUp, type TrackedOrderView } from '../app/orders';
+import { formatTime, isPickUp, unpaidStateOf, type TrackedOrderView } from '../app/orders';
 import { providedTracking } from '../app/tracking';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { OrderCard } from '../ui/OrderCard';
 import { StatusPanel } from '../ui/StatusPanel';
-import { ExpiredNotice, OrderProgress, OrderResource, orderCardProps, Pending, PaymentNotice } from './orderParts';
+import { ExpiredNotice, OrderProgress, OrderResource, orderCardProps, PaymentNotice } from './orderParts';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
 const t = orderPages;
 
 /**
- * /seguir-pedidos: the orders of the last 24 h with their status, kept current by the tracking
- * machine (machines/tracking/: the order stream, reconnection, polling as the fallback).
+ * /seguir-pedidos (guard 'authenticated'): the orders of the last 24 h with their status, kept current by
+ * the tracking machine (machines/tracking/: the order stream, reconnection, polling as the fallback).
  */
 export default function TrackOrdersPage() {
-  const signedIn = useSession(selectIsLoggedIn);
-  return signedIn ? <Tracking /> : <Pending />;
-}
-
-function Tracking() {
   const tracking = useActorRef(providedTracking);
   const view = useSelector(tracking, selectTrackingView);
   const orders = useSelector(tracking, selectTrackedOrders);
@@ -103,7 +96,7 @@ function TrackedOrders({ orders, updatedAt, live }: { orders: TrackedOrderView[]
 
 function TrackedOrderCard({ view: { order, payment } }: { view: TrackedOrderView }) {
   const pickUp = isPickUp(order.recogeentienda);
-  const unpaid = payment && awaitsPayment(order.estado, payment.estadopago) ? payment.estadopago : null;
+  const unpaid = payment ? unpaidStateOf({ estado: order.estado, estadopago: payment.estadopago }) : null;
   const when = (pickUp ? t.pickUpOn : t.deliveryOn)(formatDay(order.fecha_entrega), order.hora_entrega);
   // The payment heard on the stream is newer than the list's: 'Total pagado' follows it.
   const estadopago = payment?.estadopago ?? order.estadopago;

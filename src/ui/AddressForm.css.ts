@@ -4,8 +4,7 @@ import { card } from './FormCard.css';
 
 export const form = style([card, { width: '100%', maxWidth: '720px', marginInline: 'auto' }]);
 
-export const fieldset = style({ border: 'none', padding: 0, margin: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.x3 });
-
+// The delivery-mode choice's look (legend, modes, radio, check) is drawn by PickupOrDelivery (src/pages/pickup).
 export const legend = style({ padding: 0, marginBottom: vars.space.x3, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
 
 export const modes = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.x3 });

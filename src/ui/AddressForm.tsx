@@ -1,9 +1,9 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import * as styles from './AddressForm.css';
 import { Button } from './Button';
 import { FormAlert } from './FormAlert';
 import * as card from './FormCard.css';
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
 import { SelectField, type SelectOption } from './SelectField';
 import { TextField } from './TextField';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
@@ -17,8 +17,6 @@ export interface AddressFormValues {
   fechaEntrega: string;
   /** HH:MM. */
   horaEntrega: string;
-  /** true: recoger en tienda; false: domicilio. */
-  recogeEnTienda: boolean;
 }
 
 export interface AddressFormProps {
@@ -38,8 +36,6 @@ export interface AddressFormProps {
   slot?: { date: string; time: string; onDateChange: (date: string) => void; onTimeChange: (time: string) => void };
   /** Native date input's min (YYYY-MM-DD). */
   minDate?: string;
-  /** Hide 'Recoger en tienda'. Default true (offered). */
-  pickupAvailable?: boolean;
   onSubmit: (values: AddressFormValues) => void;
   busy?: boolean;
   error?: string | null;
@@ -62,7 +58,6 @@ export function AddressForm({
   timeOptions,
   slot,
   minDate,
-  pickupAvailable = true,
   onSubmit,
   busy = false,
   error,
@@ -73,7 +68,6 @@ export function AddressForm({
   hideAddressFields = false,
 }: AddressFormProps) {
   const t = moreMessages.forms;
-  const [pickup, setPickup] = useState(defaultValues.recogeEnTienda ?? false);
   const city = defaultValues.ciudad ?? '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -82,19 +76,13 @@ export function AddressForm({
     const read = (name: string) => String(data.get(name) ?? '').trim();
     onSubmit({
       ciudad: cityReadOnly ? city : read('ciudad'),
-      direccion: pickup ? '' : read('direccion'),
-      barrio: pickup ? '' : read('barrio'),
-      complemento: pickup ? '' : read('complemento'),
+      direccion: read('direccion'),
+      barrio: read('barrio'),
+      complemento: read('complemento'),
       fechaEntrega: read('fechaEntrega'),
       horaEntrega: read('horaEntrega'),
-      recogeEnTienda: pickup,
     });
   };
-
-  const modes: Array<{ value: boolean; label: string; icon: IconName }> = [
-    { value: false, label: t.homeDelivery, icon: 'moto' },
-    ...(pickupAvailable ? [{ value: true, label: t.pickUp, icon: 'store' as const }] : []),
-  ];
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
@@ -103,30 +91,6 @@ export function AddressForm({
       </div>
 
       {error ? <FormAlert>{error}</FormAlert> : null}
-
-      {modes.length > 1 ? (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>{t.deliveryMode}</legend>
-          <div className={styles.modes}>
-            {modes.map((mode) => (
-              <label key={String(mode.value)} className={styles.mode}>
-                <input
-                  type="radio"
-                  name="modo"
-                  className={styles.radio}
-                  checked={pickup === mode.value}
-                  onChange={() => setPickup(mode.value)}
-                />
-                <Icon name={mode.icon} size={30} />
-                {mode.label}
-                <span className={styles.check} aria-hidden="true">
-                  <Icon name="check" size={14} />
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
 
       <div className={styles.grid}>
         {cityReadOnly ? (
@@ -152,8 +116,8 @@ export function AddressForm({
           />
         )}
 
-        {pickup || !addressSlot ? null : <div className={styles.full}>{addressSlot}</div>}
-        {pickup || hideAddressFields ? null : (
+        {!addressSlot ? null : <div className={styles.full}>{addressSlot}</div>}
+        {hideAddressFields ? null : (
           <>
             <TextField
               className={styles.full}

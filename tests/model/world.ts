@@ -97,6 +97,8 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     announceMaintenance: (_, params: { on: boolean }) => void world.received.push({ to: 'boot', event: { type: 'boot.maintenanceSwitched', on: params.on } }),
     openPaymentPage: (_, params: { url: string }) => void world.navigation.push(params.url),
     disableCouponPopup: () => void world.cookies.set(COOKIES.couponPopupEnabled, false),
+    // src/storage/cityPromptAnswer.ts: the city prompt's answer, kept for the visit.
+    rememberCityAnswer: () => void world.storage.set('cityPromptAnswered', true),
     reloadPage: () => void world.navigation.push('reload'),
     // src/pwa/serviceWorker.ts: the waiting worker takes over, then the page reloads.
     activateUpdate: () => void world.navigation.push('reload'),

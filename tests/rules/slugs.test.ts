@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { categorySlug, findCategoryBySlug, findProductBySlugs, productPath, productSlugs, slugify } from '../../machines/rules/slugs';
+import { categoryPath, categorySlug, findCategoryBySlug, findProductBySlugs, productPath, productSlugs, slugify } from '../../machines/rules/slugs';
 import { product } from './fixtures';
 
 describe('§2 route slugs: links are built from slugs of the short description and category description', () => {
@@ -80,6 +80,13 @@ describe('a category route found the same way on the server and in the browser',
   const categories = [{ descripcion: 'Pollo Asado' }, { descripcion: 'Bebidas y Jugos' }];
   test.each(['pollo-asado', 'Pollo-Asado', 'POLLO%20ASADO', 'pollo asado'])('/productos/%s names Pollo Asado', (param) => {
     expect(findCategoryBySlug(categories, param)).toBe(categories[0]);
+  });
+  test('a category with accents and spaces, linked by the server (sitemap, categoryPath), is found by the page', () => {
+    const menu = [{ descripcion: 'Menú Niños' }, { descripcion: '  Pollo a la  Brasa ' }, { descripcion: 'Acompañamientos y Bebidas' }];
+    for (const category of menu) {
+      const param = decodeURIComponent(categoryPath(category.descripcion).split('/').pop()!);
+      expect(findCategoryBySlug(menu, param), param).toBe(category);
+    }
   });
   test('an unknown or empty slug names no category', () => {
     expect(findCategoryBySlug(categories, 'no-existe')).toBeUndefined();

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { UNPAID_ORDER_EXPIRY_MS } from '../../machines/constants';
 import { ORDER_STATUSES } from '../../machines/schemas';
 import { orderPages } from '../../machines/screenTexts/orderPages';
-import { awaitsPayment, orderTimeline, statusLabel } from '../../src/app/orders';
+import { awaitsPayment } from '../../machines/rules/orderStatus';
+import { orderTimeline, statusLabel } from '../../src/app/orders';
 
 describe("an order that expired unpaid ('vencido') on the order pages", () => {
   it("is labelled 'Vencido', and every status the API may answer has a label", () => {
@@ -32,9 +33,9 @@ describe("an order that expired unpaid ('vencido') on the order pages", () => {
   });
 
   it('is never offered for payment, whatever its payment state says', () => {
-    expect(awaitsPayment('vencido', 'PENDIENTE')).toBe(false);
-    expect(awaitsPayment('vencido', 'RECHAZADO')).toBe(false);
-    expect(awaitsPayment('recibido', 'PENDIENTE')).toBe(true);
+    expect(awaitsPayment({ estado: 'vencido', estadopago: 'PENDIENTE' })).toBe(false);
+    expect(awaitsPayment({ estado: 'vencido', estadopago: 'RECHAZADO' })).toBe(false);
+    expect(awaitsPayment({ estado: 'recibido', estadopago: 'PENDIENTE' })).toBe(true);
   });
 
   it('explains in Spanish why it will not arrive and that its coupon is free again, naming the time allowed', () => {

@@ -24,6 +24,7 @@ import { couponMachine, glossary as couponGlossary } from '../../machines/coupon
 import { storeChoiceMachine, glossary as storeChoiceGlossary } from '../../machines/storeChoice';
 import { addressBookMachine, glossary as addressBookGlossary } from '../../machines/addressBook';
 import { reorderMachine, glossary as reorderGlossary } from '../../machines/reorder';
+import { shellMachine, glossary as shellGlossary } from '../../machines/shell';
 
 /**
  * Every statechart of the storefront, with what a product owner reads about it.
@@ -130,6 +131,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Ventana de cupón de registro',
     description:
       'A un invitado que aceptó las cookies (y cuyo navegador no la ha visto: cookie habilitarCupon) le pregunta una vez a la API si hay cupón de registro para hoy; si lo hay muestra la ventana con la imagen promocional y deja de ofrecerla (habilitarCupon = false). La imagen lleva a /registro?accion=n&hc=s; cerrarla la descarta. Nunca en /registro, /login ni /mantenimiento (spec §2, §7).',
+  },
+  {
+    id: 'shell',
+    machine: shellMachine,
+    glossary: shellGlossary,
+    title: 'Alrededor de la página: menú, ubicación, cupón y pregunta de la ciudad',
+    description:
+      "Lo que está abierto alrededor de cada página: el menú lateral (se cierra al pasar a otra página), la ventana de ubicación (también la abre 'Cambiar' en la pregunta de la ciudad), la ventana de cupón de registro, que se carga la primera vez que aplica su regla (un invitado que aceptó las cookies, fuera de /registro, /login y /mantenimiento) y mientras pregunta o se muestra hace esperar a la pregunta de la ciudad, y esa pregunta, que 'Mantener' o 'Cambiar' responden por el resto de la visita (spec §2).",
   },
   {
     id: 'errorPage',

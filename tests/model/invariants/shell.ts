@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import {
+  selectCityPromptVisit,
+  selectIsCityAnswered,
+  selectIsLocationDialogOpen,
+  selectIsMenuOpen,
+  selectIsPromotionActive,
+  selectIsPromotionStarted,
+  type ShellSnapshot,
+} from '../../../machines/shell';
+import { defineInvariants } from '../invariantTypes';
+
+/** Spec §2 "Registration popup": never on these pages. */
+const PAGES_WITHOUT_POPUP = ['/registro', '/login', '/mantenimiento'];
+
+export default defineInvariants<ShellSnapshot>({
+  '*': (s, { event, previous }) => {
+    assert.equal(selectIsMenuOpen(s), s.matches({ sideMenu: 'open' }));
+    assert.equal(selectIsLocationDialogOpen(s), s.matches({ locationDialog: 'open' }));
+    assert.equal(selectIsCityAnswered(s), s.matches({ cityPrompt: 'answered' }));
+    if (event?.type === 'shell.navigated') {
+      assert.ok(!selectIsMenuOpen(s), 'a navigation closes the side menu');
+      assert.equal(s.context.conditions.path, (event as unknown as { path: string }).path, 'the popup rule reads the page shown');
+    }
+    if (previous && selectIsPromotionStarted(previous)) assert.ok(selectIsPromotionStarted(s), 'once loaded, the popup stays for the visit');
+    if (previous && selectIsCityAnswered(previous)) assert.ok(selectIsCityAnswered(s), 'an answer holds for the rest of the visit');
+    if (event?.type === 'shell.cityChangeChosen' && previous && !selectIsCityAnswered(previous)) {
+      assert.ok(selectIsLocationDialogOpen(s), "'Cambiar' opens the location dialog");
+    }
+    // The city tooltip waits for the popup and the error page; it is never asked again once answered.
+    const visit = selectCityPromptVisit(s, { isRevealed: true, errorPageShown: false });
+    assert.equal(visit.otherPromptActive, selectIsPromotionActive(s));
+    assert.equal(visit.answeredThisVisit, selectIsCityAnswered(s));
+    assert.ok(selectCityPromptVisit(s, { isRevealed: true, errorPageShown: true }).otherPromptActive, 'the error page holds the tooltip back');
+  },
+  'promotion.waiting': (s) => {
+    const c = s.context.conditions;
+    assert.ok(!(c.isGuest && c.cookiesAccepted && !PAGES_WITHOUT_POPUP.includes(c.path)), 'a guest with consent on an allowed page gets the popup loaded');
+  },
+});
