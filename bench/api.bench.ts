@@ -4,7 +4,7 @@
  * Starts the real server (server/main.ts) as a child process on a free loopback port,
  * with a fresh PGlite database in a temp folder and the rate limits off (RATE_LIMIT=off),
  * then runs, for a fixed duration each:
- *   - catalogue: GET listar_productos_minimo (B001, konda 30), 50 connections;
+ *   - catalogue: GET listar_productos_minimo (B001, konda 30) accepting br/gzip as a browser does, 50 connections;
  *   - orders:    POST enviar_pedidos_playerid_canal with a customer's token and the documented
  *                example order, a new Idempotency-Key per request, 10 connections.
  * Prints req/s, p50/p99 latency (ms), errors, timeouts and non-2xx answers; with --runs N the
@@ -18,13 +18,15 @@
  * database, behind the same load generator: two autocannon instances running at once with half
  * the connections each, both on replica A, or one on A and one on B (req/s summed, p50/p99 the
  * worse of the two). The runs alternate 1, 2, 1, 2… so that the machine's load hits both alike; medians.
+ *
+ * bench/main.ts (npm run bench) imports startServer, benchmark and scale with its own settings.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { addDays, slotOffer } from '../machines/rules/deliverySlots';
@@ -57,7 +59,7 @@ interface AutocannonOptions {
   timeout?: number;
   requests?: { method?: string; path?: string; setupRequest?: (req: AutocannonRequest) => AutocannonRequest }[];
 }
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+export const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -78,7 +80,21 @@ const RUNS = option('runs', 1);
 const CATALOGUE_CONNECTIONS = option('catalogue-connections', 50);
 const ORDER_CONNECTIONS = option('order-connections', 10);
 const SCALE = process.argv.includes('--scale');
+
+/** How long and how wide each scenario runs (the command line's, or bench/main.ts's). */
+export interface ApiSettings {
+  duration: number;
+  runs: number;
+  catalogueConnections: number;
+  orderConnections: number;
+  /** Only the order scenario (bench/main.ts measures the catalogue at two menu sizes side by side). */
+  ordersOnly?: boolean;
+}
+const FROM_ARGS: ApiSettings = { duration: DURATION_S, runs: RUNS, catalogueConnections: CATALOGUE_CONNECTIONS, orderConnections: ORDER_CONNECTIONS };
 const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
+
+/** The catalogue is asked for as a browser asks: compressed (a phone never takes the 2.5 MB of JSON at 5,000 products). */
+export const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,13 +105,13 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-interface RunningServer {
+export interface RunningServer {
   base: string;
   child: ChildProcess;
   stop(): Promise<void>;
 }
 
-async function startServer(env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'pollos-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -153,7 +169,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
   return { base, child, stop };
 }
 
-interface Row {
+export interface Row {
   scenario: string;
   reqPerSec: number;
   p50: number;
@@ -170,7 +186,7 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-function toRow(scenario: string, r: AutocannonResult): Row {
+export function toRow(scenario: string, r: AutocannonResult): Row {
   return {
     scenario,
     reqPerSec: r.requests.average,
@@ -183,7 +199,7 @@ function toRow(scenario: string, r: AutocannonResult): Row {
   };
 }
 
-function medianRow(rows: Row[]): Row {
+export function medianRow(rows: Row[]): Row {
   return {
     scenario: rows[0]!.scenario,
     reqPerSec: median(rows.map((r) => r.reqPerSec)),
@@ -196,12 +212,13 @@ function medianRow(rows: Row[]): Row {
   };
 }
 
-function today(): string {
+export function today(): string {
   // Bogotá (UTC−5), as the SPA computes the order day.
   return new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 }
 
-async function benchmark(label: string, env: Record<string, string>): Promise<Row[]> {
+export async function benchmark(label: string, env: Record<string, string>, settings: ApiSettings = FROM_ARGS): Promise<Row[]> {
+  const { duration: DURATION_S, runs: RUNS, catalogueConnections: CATALOGUE_CONNECTIONS, orderConnections: ORDER_CONNECTIONS } = settings;
   console.info(`\n== ${label}: iniciando el servidor…`);
   const server = await startServer(env);
   try {
@@ -233,16 +250,19 @@ async function benchmark(label: string, env: Record<string, string>): Promise<Ro
     console.info(`   ${products.length} productos en el catálogo de B001; pedido de ejemplo aceptado`);
 
     // Warm-up (JIT, caches, connection pool), not measured.
-    await autocannon({ url: server.base + cataloguePath, connections: 10, duration: 2 });
+    await autocannon({ url: server.base + cataloguePath, connections: 10, duration: 2, headers: BROWSER });
 
     const rows: Row[] = [];
     for (let run = 1; run <= RUNS; run++) {
-      const catalogue = await autocannon({
-        url: server.base + cataloguePath,
-        connections: CATALOGUE_CONNECTIONS,
-        duration: DURATION_S,
-        timeout: 10,
-      });
+      const catalogue = settings.ordersOnly
+        ? null
+        : await autocannon({
+            url: server.base + cataloguePath,
+            headers: BROWSER,
+            connections: CATALOGUE_CONNECTIONS,
+            duration: DURATION_S,
+            timeout: 10,
+          });
       const orders = await autocannon({
         url: `${server.base}/api/pedidos/enviar_pedidos_playerid_canal`,
         connections: ORDER_CONNECTIONS,
@@ -259,7 +279,10 @@ async function benchmark(label: string, env: Record<string, string>): Promise<Ro
           },
         ],
       });
-      const pair = [toRow(`${label} · catálogo (${CATALOGUE_CONNECTIONS} conexiones)`, catalogue), toRow(`${label} · pedidos (${ORDER_CONNECTIONS} conexiones)`, orders)];
+      const pair = [
+        ...(catalogue ? [toRow(`${label} · catálogo (${CATALOGUE_CONNECTIONS} conexiones)`, catalogue)] : []),
+        toRow(`${label} · pedidos (${ORDER_CONNECTIONS} conexiones)`, orders),
+      ];
       for (const row of pair) console.info(`   corrida ${run}: ${format(row)}`);
       rows.push(...pair);
     }
@@ -269,10 +292,10 @@ async function benchmark(label: string, env: Record<string, string>): Promise<Ro
   }
 }
 
-const format = (r: Row) =>
+export const format = (r: Row) =>
   `${r.scenario}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errores ${r.errors}, timeouts ${r.timeouts}, no-2xx ${r.non2xx}, total ${r.total}`;
 
-async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+export async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `pollos_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -288,7 +311,8 @@ async function withPostgresDatabase<T>(adminUrl: string, run: (url: string) => P
 }
 
 /** Catalogue req/s and p99 with one replica, then with two on the same database (see the header). */
-async function scale(databaseUrl: string): Promise<Row[]> {
+export async function scale(databaseUrl: string, settings: ApiSettings = FROM_ARGS): Promise<Row[]> {
+  const { duration: DURATION_S, runs: RUNS, catalogueConnections: CATALOGUE_CONNECTIONS } = settings;
   return withPostgresDatabase(databaseUrl, async (url) => {
     console.info('\n== Réplicas: iniciando dos servidores sobre la misma base PostgreSQL…');
     const env = { DATABASE_URL: url };
@@ -301,13 +325,13 @@ async function scale(databaseUrl: string): Promise<Row[]> {
       const path = `/api/productos/listar_productos_minimo/B001/${today()}/++/1000000000/30/%20/G`;
       for (const server of [first, second]) {
         if (!(await fetch(server.base + path)).ok) throw new Error('catálogo: no responde');
-        await autocannon({ url: server.base + path, connections: 10, duration: 3 });
+        await autocannon({ url: server.base + path, connections: 10, duration: 3, headers: BROWSER });
       }
       const half = Math.ceil(CATALOGUE_CONNECTIONS / 2);
       // The same load generator both times: two autocannon instances of `half` connections at once,
       // both on the first replica, or one on each.
       const measure = async (label: string, targets: [RunningServer, RunningServer]): Promise<Row> => {
-        const pair = await Promise.all(targets.map((server) => autocannon({ url: server.base + path, connections: half, duration: DURATION_S, timeout: 10 })));
+        const pair = await Promise.all(targets.map((server) => autocannon({ url: server.base + path, connections: half, duration: DURATION_S, timeout: 10, headers: BROWSER })));
         return {
           ...toRow(label, pair[0]!),
           reqPerSec: pair[0]!.requests.average + pair[1]!.requests.average,
@@ -361,16 +385,19 @@ async function main(): Promise<void> {
   }
 }
 
-const watchdog = setTimeout(() => {
-  console.error('el benchmark superó su tiempo máximo');
-  process.exit(2);
-}, (60 + RUNS * 2 * (DURATION_S + 5) * 2 + 240) * 1_000);
-watchdog.unref();
+// Run as a command (npm run bench:api); imported by bench/main.ts for its functions only.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const watchdog = setTimeout(() => {
+    console.error('el benchmark superó su tiempo máximo');
+    process.exit(2);
+  }, (60 + RUNS * 2 * (DURATION_S + 5) * 2 + 240) * 1_000);
+  watchdog.unref();
 
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+  main().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

@@ -75,7 +75,7 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-async function startServer(rateLimit: boolean): Promise<{ base: string; stop(): Promise<void> }> {
+export async function startPageServer(rateLimit: boolean, products = PRODUCTS): Promise<{ base: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'pollos-pages-bench-'));
   const base = `http://127.0.0.1:${port}`;
@@ -89,7 +89,7 @@ async function startServer(rateLimit: boolean): Promise<{ base: string; stop(): 
       DATA_DIR: dataDir,
       STATIC_DIR: process.env.STATIC_DIR ?? join(ROOT, 'dist'),
       SSR_DIR: process.env.SSR_DIR ?? join(ROOT, 'dist-ssr'),
-      SEED_PRODUCTS: String(PRODUCTS),
+      SEED_PRODUCTS: String(products),
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: base,
       JWT_SECRET: randomBytes(32).toString('hex'),
@@ -134,7 +134,7 @@ const count = (r: AutocannonResult, status: string) => r.statusCodeStats?.[statu
 async function scenario(rateLimit: boolean): Promise<string[]> {
   const label = rateLimit ? 'con límite (300/min por dirección)' : 'sin límite';
   console.info(`\n== ${label}: iniciando el servidor (${PRODUCTS} productos)…`);
-  const server = await startServer(rateLimit);
+  const server = await startPageServer(rateLimit);
   try {
     const page = `${server.base}/productos?textoBusqueda=${encodeURIComponent(QUERY)}`;
     const probe = `${server.base}/api/prefenciasEcommerce/obtenervalores/2`;
@@ -174,7 +174,10 @@ async function main(): Promise<void> {
   for (const row of rows) console.info(row);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a command; bench/main.ts imports startPageServer only.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

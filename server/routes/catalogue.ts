@@ -9,8 +9,10 @@ import * as z from 'zod/mini';
 import { PRODUCT_LIST_TYPE } from '../../machines/constants';
 import { listMinimumParamsSchema, productFilterBodySchema } from '../../machines/schemas';
 import type { RouteModule } from '../context';
-import { parseJsonBody, sendJson, sendJsonText, validate } from '../http';
+import { JSON_CONTENT_TYPE, parseJsonBody, sendJson, sendJsonText, validate } from '../http';
 import { isUnfilteredSearch, searchProducts } from '../../machines/rules/search';
+import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES, etagMatches } from '../middleware/compression';
+import { catalogueEtag, CatalogueTransfer } from '../services/catalogueTransfer';
 
 export const CATEGORIES_PATH = '/api/productos/listar_categorias/:tipo';
 /** The real path has a literal '++' segment and a single-space segment ('%20' on the wire); both are params checked below. */
@@ -29,7 +31,9 @@ const listMinimumPathSchema = z.extend(listMinimumParamsSchema, {
 
 const CACHE_HEADER = 'private, max-age=60';
 
-export const catalogueRoutes: RouteModule = (app, { catalogue }) => {
+export const catalogueRoutes: RouteModule = (app, { catalogue, clock }) => {
+  const transfer = new CatalogueTransfer(catalogue, clock);
+
   app.get(CATEGORIES_PATH, async (c) => {
     validate(listTypeSchema, { tipo: c.req.param('tipo') }, 'tipo');
     const { json } = await catalogue.categories();
@@ -39,10 +43,24 @@ export const catalogueRoutes: RouteModule = (app, { catalogue }) => {
 
   app.get(LIST_MINIMUM_PATH, async (c) => {
     const params = validate(listMinimumPathSchema, c.req.param());
-    const list = await catalogue.pricedProducts(params.pdv, params.konda);
-    c.header('Cache-Control', CACHE_HEADER);
-    if (isUnfilteredSearch(params.buscar)) return sendJsonText(c, list.json);
-    return sendJson(c, searchProducts(list.search, params.buscar));
+    if (!isUnfilteredSearch(params.buscar)) {
+      const list = await catalogue.pricedProducts(params.pdv, params.konda);
+      c.header('Cache-Control', CACHE_HEADER);
+      return sendJson(c, searchProducts(list.search, params.buscar));
+    }
+    // The whole menu: prepared bytes with their own ETag (the compression middleware leaves them alone).
+    const prepared = await transfer.body(params.pdv, params.konda);
+    const compressible = prepared.bodies.identity.length >= COMPRESSION_THRESHOLD_BYTES;
+    const encoding = (compressible && acceptedEncoding(c.req.header('Accept-Encoding'))) || 'identity';
+    const etag = catalogueEtag(prepared, encoding);
+    const headers: Record<string, string> = { 'Cache-Control': CACHE_HEADER, ETag: etag };
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
+    const bytes = prepared.bodies[encoding];
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    headers['Content-Type'] = JSON_CONTENT_TYPE;
+    headers['Content-Length'] = String(bytes.length);
+    return c.body(bytes, 200, headers);
   });
 
   app.post(FILTER_PATH, async (c) => {
