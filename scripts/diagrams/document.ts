@@ -11,6 +11,7 @@ import type { RegisteredMachine } from '../../tools/statecharts/registry';
 import { toMermaid, type MermaidDiagram } from '../../tools/statecharts/toMermaid';
 import { conversationMermaid, listMessages, type Message } from '../../tools/statecharts/conversation';
 import { CONVERSATION_LEGEND, STATECHART_LEGEND } from './legend';
+import { listAdapterMessages } from './adapters';
 
 /** The legends drawn into the SVGs: a change to their words renders every SVG again. */
 const LEGENDS = [STATECHART_LEGEND, CONVERSATION_LEGEND];
@@ -130,7 +131,14 @@ export interface ConversationDocument {
 }
 
 export function conversationOf(registry: readonly RegisteredMachine[], root: string = REPO_ROOT): ConversationDocument {
-  const messages = listMessages(registry, root);
+  const own = listMessages(registry, root);
+  const key = (m: Message) => `${m.from}→${m.to}:${m.event}`;
+  const known = new Set(own.map(key));
+  // Events src/ delivers for a machine's action, after the ones the machines write themselves.
+  const delivered = listAdapterMessages(registry, root)
+    .filter((m) => !known.has(key(m)))
+    .map(({ from, to, event, via }): Message => ({ from, to, event, via }));
+  const messages = [...own, ...delivered];
   return { messages, source: conversationMermaid(registry, messages) };
 }
 
@@ -142,7 +150,7 @@ export function conversationMarkdown({ source, messages }: ConversationDocument)
     '',
     '# Conversación entre máquinas',
     '',
-    'Qué máquina le envía qué evento a cuál. Se lee del código de cada máquina (`machines/<id>/machine.ts`): una flecha continua es un `sendTo` que encuentra a la otra máquina por su id en el sistema de actores; una punteada, un evento que la máquina le pasa a una acción que la aplicación implementa y entrega (el cupón y «Pedir de nuevo» al carrito). Lo que la aplicación envía por su cuenta (clics, cambios de página) no está aquí: eso está en el diagrama de cada máquina.',
+    'Qué máquina le envía qué evento a cuál. Se lee del código de cada máquina (`machines/<id>/machine.ts`): una flecha continua es un `sendTo` que encuentra a la otra máquina por su id en el sistema de actores; una punteada, un evento que la máquina le pasa a una acción que la aplicación implementa y entrega (el cupón y «Pedir de nuevo» al carrito), o que la aplicación envía al implementar una acción de la máquina (`<id>Machine.provide({ actions })` en `src/`: la elección de tienda a la ubicación y al carrito, las preferencias al arranque). Lo que la aplicación envía por su cuenta (clics, cambios de página) no está aquí: eso está en el diagrama de cada máquina.',
     '',
     `**${messages.length} eventos entre ${pairs} pares de máquinas** · [imagen SVG](${CONVERSATION_ID}.svg) · [todas las máquinas y cómo leerlas](${INDEX_FILE})`,
     '',

@@ -2,7 +2,8 @@
  * `npm run diagrams`: for every machine of tools/statecharts/registry.ts, writes
  * docs/statecharts/<id>.md (Mermaid, rendered by GitHub and GitLab) and
  * docs/statecharts/<id>.svg (rendered offline in headless Chromium), plus the
- * index docs/statecharts/README.md; removes the files of machines no longer
+ * index docs/statecharts/README.md, the conversation between machines (conversation.md) and the
+ * per-machine reference docs/machines.md; removes the files of machines no longer
  * registered.
  *
  * An SVG whose stamp matches its Mermaid source and the installed Mermaid is
@@ -37,6 +38,7 @@ import {
 } from './document';
 import { CONVERSATION_LEGEND, STATECHART_LEGEND } from './legend';
 import { DiagramRenderer, type RenderRequest } from './render';
+import { REFERENCE_FILE, referenceMarkdown } from './reference';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -69,6 +71,14 @@ write(INDEX_FILE, indexMarkdown(documents, readmeIntro(existsSync(indexPath) ? r
 
 const conversation = conversationOf(machineRegistry, root);
 write(`${CONVERSATION_ID}.md`, conversationMarkdown(conversation));
+
+// The per-machine reference, beside the other docs (docs/machines.md).
+const referencePath = join(root, REFERENCE_FILE);
+const reference = referenceMarkdown(documents, conversation.messages);
+if (!existsSync(referencePath) || readFileSync(referencePath, 'utf8') !== reference) {
+  writeFileSync(referencePath, reference);
+  written.push(REFERENCE_FILE);
+}
 
 /** Every SVG: one per machine, and the conversation between them. */
 const drawings: RenderRequest[] = [
