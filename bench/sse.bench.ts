@@ -189,7 +189,7 @@ async function main() {
     const baseline = rssMiB(pid);
     console.log(`\nmemoria (RSS del servidor): sin flujos ${baseline.toFixed(1)} MiB`);
     const samples: Array<[number, number]> = [];
-    let open: OpenStream[] = [];
+    const open: OpenStream[] = [];
     for (const count of STREAM_COUNTS) {
       open.push(...(await openStreams(count - open.length, ticketOf)));
       await sleep(2_000);

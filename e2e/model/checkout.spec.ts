@@ -242,6 +242,7 @@ async function replay(page: Page, request: APIRequestContext, context: BrowserCo
   }
 }
 
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a hook needs from this pattern: none here
 test.beforeEach(async ({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the model runs once, at desktop size');
 });

@@ -163,6 +163,7 @@ export function createSocialLogin(options: SocialLoginOptions, clock: () => Date
   return { verifier, routes: sandbox?.routes ?? (() => []), ...(sandbox ? { sandbox } : {}) };
 }
 
+// eslint-disable-next-line no-control-regex -- a claim with control characters is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 const claimText = (value: unknown, max: number) => (typeof value === 'string' && !CONTROL.test(value) ? value.trim().slice(0, max) : '');
 

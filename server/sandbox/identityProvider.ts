@@ -344,6 +344,7 @@ async function readForm(c: Context): Promise<Params> {
 
 type FieldErrors = Partial<Record<'nombres' | 'apellidos' | 'correo' | 'accion', string>>;
 
+// eslint-disable-next-line no-control-regex -- a field with control characters is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 function readPerson(proveedor: Provider, form: Params): SandboxPerson | { errors: FieldErrors } {

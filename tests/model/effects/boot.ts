@@ -17,6 +17,7 @@ const pages = new WeakMap<World, string>();
 const storedBefore = new WeakMap<World, unknown>();
 
 /** A page of this site: '/x', never '//host' or '/\\host' (which a browser reads as another origin). */
+// eslint-disable-next-line no-control-regex -- a page with control characters is not a page of this site
 const isSitePage = (page: unknown): page is string => typeof page === 'string' && /^\/(?![/\\])/.test(page) && !/[\u0000-\u001f]/.test(page);
 
 /** The page a navigation asked for, with its query. */

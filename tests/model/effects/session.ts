@@ -45,6 +45,7 @@ const signIns = new WeakMap<World, { mode: number; page: string | null }>();
 /** A page of this site that is not a sign-in page (login, callback, registro, recuperar-contrasena), read here without the machine's code. */
 function returnablePage(from: string | undefined): string | null {
   const page = from?.trim() ?? '';
+  // eslint-disable-next-line no-control-regex -- a return page with control characters is refused
   if (!/^\/(?![/\\])[^\u0000-\u001f]*$/.test(page)) return null;
   const pathname = page.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1');
   return [PATHS.login, PATHS.callback, PATHS.registro, PATHS.recuperarContrasena].includes(pathname as never) ? null : page;
@@ -159,6 +160,7 @@ export default defineEffects({
       if (previous?.matches('loggingIn') && snapshot.matches('loggedIn')) {
         const asked = [...world.events].reverse().find((e) => e.type === 'session.loginRequested') as { redirectTo?: string } | undefined;
         const wanted = asked?.redirectTo?.trim() ?? null;
+        // eslint-disable-next-line no-control-regex -- a return page with control characters is refused
         const internal = wanted !== null && /^\/(?![/\\])[^\u0000-\u001f]*$/.test(wanted) ? wanted : null;
         const home = opened.mode === 1 ? PATHS.confirmarUbicacion : (opened.page ?? PATHS.index);
         assert.deepEqual(added(world.navigation, before.navigation), [internal ?? home], `after ${event?.type}`);
