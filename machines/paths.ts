@@ -1,27 +1,9 @@
-/** Route paths of spec §2 (name: path), for machines, rules and the router alike. */
-export const PATHS = {
-  index: '/',
-  productos: '/productos',
-  carrito: '/carrito',
-  confirmaPedido: '/confirma-pedido',
-  confirmarUbicacion: '/confirmar-ubicacion',
-  resultadoEnviarPedido: '/resultado-enviar-pedido',
-  resultadoEnviar: '/resultado-enviar',
-  calificarPedido: '/calificar-pedido',
-  detallePedido: '/detalle-pedido',
-  login: '/login',
-  callback: '/callback',
-  registro: '/registro',
-  recuperarContrasena: '/recuperar-contrasena',
-  miCuenta: '/mi-cuenta',
-  misFavoritos: '/mis-favoritos',
-  misPedidos: '/mis-pedidos',
-  misSuscripciones: '/mis-suscripciones',
-  seguirPedidos: '/seguir-pedidos',
-  recomendados: '/recomendados',
-  preferencias: '/preferencias',
-  mantenimiento: '/mantenimiento',
-} as const;
+import { basePath, hasRequiredParam, ROUTE_NAMES, ROUTES, routeOf, serverRenderedPage, type BasePath, type FixedRouteName } from './routes';
+
+/** Each route's own path (name: path, from the route table), for machines, rules and views alike. */
+export const PATHS = Object.fromEntries(
+  ROUTE_NAMES.filter((name) => !hasRequiredParam(ROUTES[name].path)).map((name) => [name, basePath(ROUTES[name].path)]),
+) as { readonly [N in FixedRouteName]: BasePath<(typeof ROUTES)[N]['path']> };
 
 /** The query parameter of /login naming the site page to open once signed in (spec §4: site-internal only; the session checks it). */
 export const LOGIN_REDIRECT_PARAM = 'redirect';
@@ -42,30 +24,21 @@ export type PageKind =
   | { kind: 'screen' }
   | { kind: 'notFound' };
 
-/** Screens with an optional trailing parameter: /resultado-enviar-pedido/{id?}, /resultado-enviar/{pedido?}. */
-const WITH_OPTIONAL_PARAM: readonly string[] = [PATHS.resultadoEnviarPedido, PATHS.resultadoEnviar];
-const SCREENS: ReadonlySet<string> = new Set(Object.values(PATHS).filter((p) => p !== PATHS.index && p !== PATHS.productos));
-
+/** Derived from the route table (machines/routes.ts routeOf). */
 export function pageOf(pathname: string): PageKind {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path === PATHS.index) return { kind: 'home' };
-  const segments = path.split('/').slice(1);
-  if (segments.some((s) => s === '')) return { kind: 'notFound' };
-  const decode = (s: string) => {
-    try {
-      return decodeURIComponent(s);
-    } catch {
-      return null;
-    }
-  };
-  const [first, second, third, ...rest] = segments.map(decode);
-  if (first === null || second === null || third === null || rest.length > 0) return { kind: 'notFound' };
-  if (`/${first}` === PATHS.productos) {
-    if (second === undefined) return { kind: 'products' };
-    if (third === undefined) return { kind: 'category', categoria: second };
-    return { kind: 'product', categoria: second, producto: third };
+  const route = routeOf(pathname);
+  if (route === null) return { kind: 'notFound' };
+  const { categoria = '', producto = '' } = route.params;
+  switch (serverRenderedPage(route.name)) {
+    case 'home':
+      return { kind: 'home' };
+    case 'products':
+      return { kind: 'products' };
+    case 'category':
+      return { kind: 'category', categoria };
+    case 'product':
+      return { kind: 'product', categoria, producto };
+    default:
+      return { kind: 'screen' };
   }
-  if (second === undefined && third === undefined && SCREENS.has(`/${first}`)) return { kind: 'screen' };
-  if (third === undefined && WITH_OPTIONAL_PARAM.includes(`/${first}`)) return { kind: 'screen' };
-  return { kind: 'notFound' };
 }

@@ -19,6 +19,7 @@ import Cookies from 'universal-cookie';
 import { createActor } from 'xstate';
 import type { CatalogueLists, CatalogueQuery } from '../machines/catalogue';
 import { pageOf, type PageKind } from '../machines/paths';
+import type { ServerRenderedPage } from '../machines/routes';
 import { categoryProducts, featuredProducts, firstWindow, FULL_MENU_IN_PAGE_MAX } from '../machines/rules/menuWindow';
 import { buildSearchIndex, searchProducts } from '../machines/rules/search';
 import { findCategoryBySlug, findProductBySlugs, productPath, productSlugs, slugify } from '../machines/rules/slugs';
@@ -35,9 +36,9 @@ import { refsOf } from './app/storefrontRefs';
 import { createCookieStorage, restoredCookies } from './storage/cookies';
 import { restoredCookiesDigest } from './storage/rawCookies';
 
-const MENU_PAGES: ReadonlySet<PageKind['kind']> = new Set(['home', 'products', 'category', 'product', 'notFound']);
-
-const PAGE_MODULES: Partial<Record<PageKind['kind'], string>> = {
+/** The module of each server-rendered page (route table: serverRendered) and of the 404 page, for its modulepreload; the home page is in the entry. */
+const PAGE_MODULES: Record<ServerRenderedPage | 'notFound', string | null> = {
+  home: null,
   products: 'src/pages/ProductsPage.tsx',
   category: 'src/pages/ProductsPage.tsx',
   product: 'src/pages/ProductPage.tsx',
@@ -47,7 +48,7 @@ const PAGE_MODULES: Partial<Record<PageKind['kind'], string>> = {
 /** Null: a screen of §2 the browser renders (cart, checkout, account...): the server sends the app shell. */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const page = pageOf(request.path);
-  if (!MENU_PAGES.has(page.kind)) return null;
+  if (page.kind === 'screen') return null;
 
   const cookies = restoredCookies(createCookieStorage(new Cookies(request.cookieHeader ?? '')));
   const restored = restoredInput(cookies, request.path);
@@ -78,7 +79,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       start,
     }),
     // An unknown category or product is drawn by its own page (its not-found view inside), so that page's code.
-    pageModule: PAGE_MODULES[page.kind] ?? null,
+    pageModule: PAGE_MODULES[page.kind],
   };
 }
 

@@ -1,53 +1,60 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { PATHS, pageOf } from '../machines/paths';
+import { selectHasDeliveryTime } from '../machines/location';
+import { ROUTE_NAMES, ROUTES, routeGuard, routeOf, serverRenderedPage, type RouteGuard, type RouteName } from '../machines/routes';
+import { isAdmitted } from '../machines/rules/routeGuards';
+import { selectIsAdmin, selectIsLoggedIn } from '../machines/session';
+import { useLocationState, useSession } from './app/hooks';
 import { lazyPage } from './app/lazyPage';
 import HomePage, { HomeContent } from './pages/HomePage';
 import { Spinner } from './ui/Spinner';
 import * as styles from './routes.css';
 
-/** Spec §2 routes (name: path). Every screen but the home page is its own chunk. */
+/** Every screen but the home page is its own chunk. */
 const ProductsPage = lazyPage(() => import('./pages/ProductsPage'));
 const ProductPage = lazyPage(() => import('./pages/ProductPage'));
 const CartPage = lazyPage(() => import('./pages/CartPage'));
 const ConfirmOrderPage = lazyPage(() => import('./pages/ConfirmOrderPage'));
 const ConfirmLocationPage = lazyPage(() => import('./pages/ConfirmLocationPage'));
-const OrderResultPage = lazyPage(() => import('./pages/OrderResultPage'));
-const PaymentResultPage = lazyPage(() => import('./pages/PaymentResultPage'));
 const LoginPage = lazyPage(() => import('./pages/LoginPage'));
-const CallbackPage = lazyPage(() => import('./pages/CallbackPage'));
-const RegisterPage = lazyPage(() => import('./pages/RegisterPage'));
-const PasswordRecoveryPage = lazyPage(() => import('./pages/PasswordRecoveryPage'));
-const AccountPage = lazyPage(() => import('./pages/AccountPage'));
-const MaintenancePage = lazyPage(() => import('./pages/MaintenancePage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
-const PlaceholderPage = lazyPage(() => import('./pages/PlaceholderPage'));
-const FavouritesPage = lazyPage(() => import('./pages/FavouritesPage'));
-const SubscriptionsPage = lazyPage(() => import('./pages/SubscriptionsPage'));
-const RecommendedPage = lazyPage(() => import('./pages/RecommendedPage'));
-const PreferencesPage = lazyPage(() => import('./pages/PreferencesPage'));
-const OrdersPage = lazyPage(() => import('./pages/OrdersPage'));
-const TrackOrdersPage = lazyPage(() => import('./pages/TrackOrdersPage'));
-const OrderDetailPage = lazyPage(() => import('./pages/OrderDetailPage'));
-const RateOrderPage = lazyPage(() => import('./pages/RateOrderPage'));
 
-/** Screens of §2 that later issues build; until then an honest placeholder. */
-const placeholders: readonly (readonly [path: string, title: string])[] = [
-];
+/**
+ * The page of each route of the route table (machines/routes.ts), the only list of routes in src/:
+ * a route without its page here is a type error.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- wouter hands each page its own params
+const PAGES: Record<RouteName, ComponentType<any> & { preload?: () => Promise<void> }> = {
+  index: HomePage,
+  productos: ProductsPage,
+  categoria: ProductsPage,
+  producto: ProductPage,
+  carrito: CartPage,
+  confirmaPedido: ConfirmOrderPage,
+  confirmarUbicacion: ConfirmLocationPage,
+  resultadoEnviarPedido: lazyPage(() => import('./pages/OrderResultPage')),
+  resultadoEnviar: lazyPage(() => import('./pages/PaymentResultPage')),
+  login: LoginPage,
+  callback: lazyPage(() => import('./pages/CallbackPage')),
+  registro: lazyPage(() => import('./pages/RegisterPage')),
+  recuperarContrasena: lazyPage(() => import('./pages/PasswordRecoveryPage')),
+  miCuenta: lazyPage(() => import('./pages/AccountPage')),
+  mantenimiento: lazyPage(() => import('./pages/MaintenancePage')),
+  misFavoritos: lazyPage(() => import('./pages/FavouritesPage')),
+  misSuscripciones: lazyPage(() => import('./pages/SubscriptionsPage')),
+  recomendados: lazyPage(() => import('./pages/RecommendedPage')),
+  preferencias: lazyPage(() => import('./pages/PreferencesPage')),
+  misPedidos: lazyPage(() => import('./pages/OrdersPage')),
+  seguirPedidos: lazyPage(() => import('./pages/TrackOrdersPage')),
+  detallePedido: lazyPage(() => import('./pages/OrderDetailPage')),
+  calificarPedido: lazyPage(() => import('./pages/RateOrderPage')),
+};
 
-/** The screen of a server-rendered path (machines/paths pageOf), loaded before rendering and hydrating it. */
+/** The screen of a server-rendered path (or the 404 page), loaded before rendering and hydrating it. */
 export function preloadPage(path: string): Promise<void> {
-  switch (pageOf(path).kind) {
-    case 'products':
-    case 'category':
-      return ProductsPage.preload();
-    case 'product':
-      return ProductPage.preload();
-    case 'notFound':
-      return NotFoundPage.preload();
-    default:
-      return Promise.resolve();
-  }
+  const route = routeOf(path);
+  const page = route ? PAGES[route.name] : NotFoundPage;
+  return route && !serverRenderedPage(route.name) ? Promise.resolve() : (page.preload?.() ?? Promise.resolve());
 }
 
 /**
@@ -74,45 +81,47 @@ function MountSignal({ onMounted }: { onMounted?: () => void }) {
   return null;
 }
 
+function Pending() {
+  return (
+    <div className={styles.pending}>
+      <Spinner />
+    </div>
+  );
+}
+
+/**
+ * A guarded page is drawn only for an audience its guard admits (rules/routeGuards): anyone else
+ * is being redirected by the boot machine, or their remembered session is still resuming, so the
+ * page never starts its loads without the session it needs.
+ */
+function Guarded({ guard, children }: { guard: RouteGuard; children: ReactNode }) {
+  const isLoggedIn = useSession(selectIsLoggedIn);
+  const isAdmin = useSession(selectIsAdmin);
+  const hasDeliveryTime = useLocationState(selectHasDeliveryTime);
+  return isAdmitted(guard, { isLoggedIn, isAdmin, hasDeliveryTime }) ? children : <Pending />;
+}
+
+function routeElement(name: RouteName) {
+  const Page = PAGES[name];
+  const guard = routeGuard(name);
+  if (guard === undefined) return <Route key={name} path={ROUTES[name].path} component={Page} />;
+  return (
+    <Route key={name} path={ROUTES[name].path}>
+      {(params) => (
+        <Guarded guard={guard}>
+          <Page params={params} />
+        </Guarded>
+      )}
+    </Route>
+  );
+}
+
 export function Routes({ onMounted }: { onMounted?: () => void }) {
   return (
-    <Suspense
-      fallback={
-        <div className={styles.pending}>
-          <Spinner />
-        </div>
-      }
-    >
+    <Suspense fallback={<Pending />}>
       <MountSignal onMounted={onMounted} />
       <Switch>
-        <Route path={PATHS.index} component={HomePage} />
-        <Route path={PATHS.productos} component={ProductsPage} />
-        <Route path={`${PATHS.productos}/:categoria`} component={ProductsPage} />
-        <Route path={`${PATHS.productos}/:categoria/:producto`} component={ProductPage} />
-        <Route path={PATHS.carrito} component={CartPage} />
-        <Route path={PATHS.confirmaPedido} component={ConfirmOrderPage} />
-        <Route path={PATHS.confirmarUbicacion} component={ConfirmLocationPage} />
-        <Route path={`${PATHS.resultadoEnviarPedido}/:id?`} component={OrderResultPage} />
-        <Route path={`${PATHS.resultadoEnviar}/:pedido?`} component={PaymentResultPage} />
-        <Route path={PATHS.login} component={LoginPage} />
-        <Route path={PATHS.callback} component={CallbackPage} />
-        <Route path={PATHS.registro} component={RegisterPage} />
-        <Route path={PATHS.recuperarContrasena} component={PasswordRecoveryPage} />
-        <Route path={PATHS.miCuenta} component={AccountPage} />
-        <Route path={PATHS.mantenimiento} component={MaintenancePage} />
-        <Route path={PATHS.misFavoritos} component={FavouritesPage} />
-        <Route path={PATHS.misSuscripciones} component={SubscriptionsPage} />
-        <Route path={PATHS.recomendados} component={RecommendedPage} />
-        <Route path={PATHS.preferencias} component={PreferencesPage} />
-        <Route path={PATHS.misPedidos} component={OrdersPage} />
-        <Route path={PATHS.seguirPedidos} component={TrackOrdersPage} />
-        <Route path={PATHS.detallePedido} component={OrderDetailPage} />
-        <Route path={PATHS.calificarPedido} component={RateOrderPage} />
-        {placeholders.map(([path, title]) => (
-          <Route key={path} path={path}>
-            <PlaceholderPage key={path} title={title} />
-          </Route>
-        ))}
+        {ROUTE_NAMES.map(routeElement)}
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,10 +1,9 @@
 import { PATHS } from '../paths';
+import { routeGuard, routeOf, type RouteGuard } from '../routes';
 
 /**
- * Route guards of spec §6. The spec names the guards but not which page uses
- * which; the pages below are the natural owners (account pages need a session,
- * preferences an administrator, login is pointless once signed in with a
- * delivery time). Cookie consent and maintenance are the boot machine's.
+ * Route guards of spec §6, by the guard each route declares in the route table (machines/routes.ts).
+ * Cookie consent and maintenance are the boot machine's.
  */
 export interface GuardAudience {
   isLoggedIn: boolean;
@@ -12,27 +11,37 @@ export interface GuardAudience {
   isAdmin: boolean;
 }
 
-const AUTHENTICATED_ONLY = [
-  PATHS.confirmarUbicacion,
-  PATHS.confirmaPedido,
-  PATHS.miCuenta,
-  PATHS.misFavoritos,
-  PATHS.misPedidos,
-  PATHS.misSuscripciones,
-  PATHS.seguirPedidos,
-  PATHS.detallePedido,
-  PATHS.calificarPedido,
-];
-const ADMIN_ONLY = [PATHS.preferencias];
+/** Whether a guard lets this audience see its page. */
+export function isAdmitted(guard: RouteGuard | undefined, who: GuardAudience): boolean {
+  switch (guard) {
+    case 'authenticated': // esta-autenticado
+      return who.isLoggedIn;
+    case 'admin': // es-admin
+      return who.isAdmin;
+    case 'guestOrNoDeliveryTime': // login guard
+      return !(who.isLoggedIn && who.hasDeliveryTime);
+    default:
+      return true;
+  }
+}
 
-const matches = (path: string, prefixes: readonly string[]) => prefixes.some((p) => path === p || path.startsWith(`${p}/`));
+/** Where each guard sends an audience it does not admit (spec §6). */
+const REDIRECTS: Record<RouteGuard, string> = {
+  authenticated: PATHS.productos,
+  admin: PATHS.productos,
+  guestOrNoDeliveryTime: PATHS.index,
+};
+
+/** The guard of the route a path opens; none for a path no route matches (the 404 page is open to all). */
+export function guardOf(path: string): RouteGuard | undefined {
+  const route = routeOf(path);
+  return route ? routeGuard(route.name) : undefined;
+}
 
 /** Where a guard sends the user instead, or null when the page is open to them. */
 export function guardRedirect(path: string, who: GuardAudience): string | null {
-  if (path === PATHS.login && who.isLoggedIn && who.hasDeliveryTime) return PATHS.index; // login guard
-  if (matches(path, ADMIN_ONLY) && !who.isAdmin) return PATHS.productos; // es-admin
-  if (matches(path, AUTHENTICATED_ONLY) && !who.isLoggedIn) return PATHS.productos; // esta-autenticado
-  return null;
+  const guard = guardOf(path);
+  return guard === undefined || isAdmitted(guard, who) ? null : REDIRECTS[guard];
 }
 
 /**

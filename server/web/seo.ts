@@ -10,32 +10,19 @@
  */
 import type { Hono } from 'hono';
 import { EMPTY_LOCATION, locationQueryOf } from '../../machines/location';
-import { PATHS } from '../../machines/paths';
+import { basePath, hasRequiredParam, ROUTE_NAMES, ROUTES } from '../../machines/routes';
 import { categoryPath, productPath, productSlugs } from '../../machines/rules/slugs';
 import type { CatalogueService } from '../services/catalogue';
 import type { Category, Product } from '../../machines/schemas';
 import { originFor } from './origin';
 
-/** Screens of spec §2 that belong to one customer's session: nothing for a search engine. */
-const PRIVATE_SCREENS = [
-  PATHS.carrito,
-  PATHS.confirmaPedido,
-  PATHS.confirmarUbicacion,
-  PATHS.resultadoEnviarPedido,
-  PATHS.resultadoEnviar,
-  PATHS.calificarPedido,
-  PATHS.detallePedido,
-  PATHS.login,
-  PATHS.callback,
-  PATHS.recuperarContrasena,
-  PATHS.miCuenta,
-  PATHS.misFavoritos,
-  PATHS.misPedidos,
-  PATHS.misSuscripciones,
-  PATHS.seguirPedidos,
-  PATHS.preferencias,
-  '/api/',
-];
+/** The screens of one customer's session (route table: crawl 'disallow'), and the API: nothing for a search engine. */
+const PRIVATE_SCREENS = [...ROUTE_NAMES.filter((name) => ROUTES[name].crawl === 'disallow').map((name) => basePath(ROUTES[name].path)), '/api/'];
+
+/** The sitemap's fixed pages (crawl 'sitemap' without parameters); the category and product routes add one URL each. */
+const SITEMAP_PAGES = ROUTE_NAMES.filter((name) => ROUTES[name].crawl === 'sitemap' && !hasRequiredParam(ROUTES[name].path)).map((name) =>
+  basePath(ROUTES[name].path),
+);
 
 export const ROBOTS_PATH = '/robots.txt';
 export const SITEMAP_PATH = '/sitemap.xml';
@@ -71,7 +58,7 @@ function pathsOf(products: readonly Product[], categories: readonly Category[]):
   const slugs = productSlugs(products);
   const offered = new Set(products.map((p) => p.codigo_producto));
   const categoryPaths = categories.filter((c) => c.productos.some((code) => offered.has(code))).map((c) => categoryPath(c.descripcion));
-  return [PATHS.index, PATHS.productos, ...new Set(categoryPaths), ...products.map((p) => productPath(p, slugs))];
+  return [...SITEMAP_PAGES, ...new Set(categoryPaths), ...products.map((p) => productPath(p, slugs))];
 }
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {

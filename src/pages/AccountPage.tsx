@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { accountLinks } from '../../machines/rules/menu';
 import { PROVIDERS, type Account } from '../../machines/schemas';
 import { menuTexts } from '../../machines/screenTexts/menu';
-import { selectCanLogOut, selectIsLoggedIn } from '../../machines/session';
+import { selectCanLogOut } from '../../machines/session';
 import { useAccountForm, useMemberSince, usePasswordChangeForm } from '../app/accountForms';
 import { useSession, useSessionEvents } from '../app/hooks';
 import { Badge } from '../ui/Badge';
@@ -22,18 +22,6 @@ import { useFormValues } from './useFormValues';
 import { accountPages } from '../../machines/screenTexts/accountPages';
 
 const t = accountPages;
-
-/**
- * /mi-cuenta (esta-autenticado guard: machines/rules/routeGuards.ts, applied by the
- * layout): the way to the account screens, the customer's data, linked sign-in providers and the password.
- */
-export default function AccountPage() {
-  const isLoggedIn = useSession(selectIsLoggedIn);
-  if (!isLoggedIn) {
-    return <Pending />;
-  }
-  return <SignedInAccount />;
-}
 
 function Pending() {
   return (
@@ -82,7 +70,11 @@ function AccountScreens() {
   );
 }
 
-function SignedInAccount() {
+/**
+ * /mi-cuenta (guard 'authenticated' in the route table: drawn only for a signed-in customer):
+ * the way to the account screens, the customer's data, linked sign-in providers and the password.
+ */
+export default function AccountPage() {
   const account = useAccountForm();
   const since = useMemberSince(account.load.status === 'loaded' ? account.load.account.fecha_registro : undefined);
 

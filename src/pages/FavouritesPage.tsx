@@ -12,7 +12,7 @@ import { listPages } from '../../machines/screenTexts/listPages';
 
 const t = listPages;
 
-/** /mis-favoritos (esta-autenticado): the customer's favourites priced at the current sales point. */
+/** /mis-favoritos (guard 'authenticated': drawn only for a signed-in customer): the customer's favourites priced at the current sales point. */
 export default function FavouritesPage() {
   // Another customer or sales point: another list (a new machine).
   return <Favourites key={useFavouritesAudience().key} />;
@@ -25,7 +25,7 @@ function Favourites() {
   const { resource } = favourites;
 
   return (
-    <ListResource resource={resource} waiting={!favourites.isLoggedIn}>
+    <ListResource resource={resource}>
       {(data) => {
         const shown = data.filter((f) => favourites.isFavourite(f.codigo_producto));
         if (shown.length === 0) {

@@ -7,17 +7,14 @@ import { listPages } from '../../machines/screenTexts/listPages';
 
 export interface ListResourceProps<T> {
   resource: ApiResource<T>;
-  /** Keep the spinner whatever the resource says. */
-  waiting?: boolean;
   children: (data: T) => ReactNode;
 }
 
 /** Spinner, 'No pudimos cargar esta información' with 'Reintentar', or the page: the account list pages. */
-export function ListResource<T>({ resource, waiting, children }: ListResourceProps<T>) {
+export function ListResource<T>({ resource, children }: ListResourceProps<T>) {
   return (
     <ResourceState
       resource={resource}
-      waiting={waiting}
       loading={
         <div className={styles.center}>
           <Spinner size="lg" />

@@ -5,12 +5,11 @@ import { PATHS } from '../../machines/paths';
 import { formatDeduction, formatPesos } from '../../machines/rules/money';
 import { orderTotalLabel } from '../../machines/rules/orderWording';
 import type { OrderDetail } from '../../machines/schemas';
-import { selectIsLoggedIn } from '../../machines/session';
 import { formatDay } from '../app/format';
 import { api } from '../api/endpoints';
 import type { Loader } from '../app/accountEffects';
 import { useApiResource } from '../app/apiResource';
-import { useCatalogue, useSession } from '../app/hooks';
+import { useCatalogue } from '../app/hooks';
 import {
   formatInstant,
   isPickUp,
@@ -34,11 +33,9 @@ import { orderPages } from '../../machines/screenTexts/orderPages';
 const t = orderPages;
 const ConfirmDialog = lazy(() => import('../ui/ConfirmDialog'));
 
-/** /detalle-pedido?pedido=N: the stored order, its history, cancel, subscription and the way to rate it. */
+/** /detalle-pedido?pedido=N (guard 'authenticated'): the stored order, its history, cancel, subscription and the way to rate it. */
 export default function OrderDetailPage() {
-  const signedIn = useSession(selectIsLoggedIn);
   const pedido = orderNumberFromSearch(useSearch());
-  if (!signedIn) return <Pending />;
   if (pedido === null) return <NotFound />;
   return <Detail key={pedido} pedido={pedido} />;
 }

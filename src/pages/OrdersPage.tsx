@@ -1,6 +1,4 @@
 import { PATHS } from '../../machines/paths';
-import { selectIsLoggedIn } from '../../machines/session';
-import { useSession } from '../app/hooks';
 import { isPickUp, useOrderHistory } from '../app/orders';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
@@ -16,13 +14,8 @@ import { orderPages } from '../../machines/screenTexts/orderPages';
 
 const t = orderPages;
 
-/** /mis-pedidos (signed-in guard: machines/rules/routeGuards.ts): every order, newest first, 'Ver más' for the next page. */
+/** /mis-pedidos (guard 'authenticated': drawn only for a signed-in customer): every order, newest first, 'Ver más' for the next page. */
 export default function OrdersPage() {
-  const signedIn = useSession(selectIsLoggedIn);
-  return signedIn ? <Orders /> : <Pending />;
-}
-
-function Orders() {
   const history = useOrderHistory();
   const reorder = useReorder();
   const { orders, firstLoadError } = history;

@@ -40,8 +40,6 @@ export function LoadFailedPanel({ title, error, retryText, onRetry, retryVariant
 
 export interface ResourceStateProps<T> {
   resource: ApiResource<T>;
-  /** Keep showing `loading` whatever the resource says (e.g. the session is not there yet). */
-  waiting?: boolean;
   /** Until the first answer arrives. */
   loading: ReactNode;
   /** When nothing could be loaded. */
@@ -51,9 +49,9 @@ export interface ResourceStateProps<T> {
 }
 
 /** The loading / failed-with-retry / content states of a `useApiResource` result. */
-export function ResourceState<T>({ resource, waiting = false, loading, failed, children }: ResourceStateProps<T>) {
-  if (waiting || resource.data === null) {
-    return <>{!waiting && resource.status === 'failed' ? failed(resource.error, resource.reload) : loading}</>;
+export function ResourceState<T>({ resource, loading, failed, children }: ResourceStateProps<T>) {
+  if (resource.data === null) {
+    return <>{resource.status === 'failed' ? failed(resource.error, resource.reload) : loading}</>;
   }
   return <>{children(resource.data)}</>;
 }

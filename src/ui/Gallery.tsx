@@ -31,7 +31,6 @@ import { LoginForm } from './LoginForm';
 import { MaintenanceView } from './MaintenanceView';
 import { OfflineBadge } from './OfflineBadge';
 import { OrderResultView } from './OrderResultView';
-import { PlaceholderView } from './PlaceholderView';
 import { PriceChangeNotice } from './PriceChangeNotice';
 import { ProductGrid } from './ProductGrid';
 import { ScrollToTopButton } from './ScrollToTopButton';
@@ -372,7 +371,6 @@ export function Gallery() {
         <ErrorView status={404} />
         <ErrorView status={400} onBack={noop} />
         <MaintenanceView onRetry={noop} />
-        <PlaceholderView title={menuTexts.mySubscriptions} />
         <OrderResultView outcome="success" orderNumber="4500128734" statusText="Aprobado" ordersHref="/mis-pedidos" />
         <OrderResultView outcome="pending" orderNumber="4500128735" statusText="Pendiente" />
         <OrderResultView outcome="failed" statusText="Rechazado" />
