@@ -1,5 +1,5 @@
 /**
- * Every performance budget of issue 24 in one run and one table: npm run bench [-- --quick]
+ * Every performance budget in one run and one table: npm run bench [-- --quick]
  *
  * Reuses the scenarios of bench/api.bench.ts (catalogue at 50 connections, orders at 10, the
  * two-replica scale run) and the page server of bench/pages.bench.ts, at 60 products (the seed's
@@ -36,7 +36,7 @@ const PAGE_CONNECTIONS = 10;
 /** A whole run must end; the sum of the scenarios with room for the servers' starts. */
 const WATCHDOG_MS = (QUICK ? 8 : 20) * 60_000;
 
-/** Issue 24's budgets. */
+/** the budgets. */
 const GOALS = {
   catalogueReqPerSec: 2_000,
   catalogueP99Ms: 50,

@@ -1,5 +1,5 @@
 /**
- * Server-rendered search pages under load (issue 21, finding 5): npx tsx bench/pages.bench.ts [-- options]
+ * Server-rendered search pages under load (finding 5): npx tsx bench/pages.bench.ts [-- options]
  *
  * Starts the real server (server/main.ts, NODE_ENV=production) on a free loopback port with a fresh
  * PGlite database of SEED_PRODUCTS products (default 10,000) and the built SPA and renderer

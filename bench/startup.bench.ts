@@ -3,7 +3,7 @@
  * npm run bench:startup [-- --runs 5 --port 4313]   (after npm run build)
  *
  * Runs, alternating so that both see the same machine load:
- *   tsx   node --import tsx server/main.ts     (how production ran before issue 26)
+ *   tsx   node --import tsx server/main.ts     (how production ran before the compiled server)
  *   node  node dist-server/main.js             (npm run serve, npm start, the Docker image)
  * each --runs times on one PGlite folder seeded beforehand (a restart, not a first start: the first
  * seeds and hashes the demo passwords, the same work for both). Start time: from spawning the

@@ -182,9 +182,9 @@ test('axe: Mis Direcciones with saved addresses, its address dialog (with refusa
 });
 
 /**
- * The screen states issue 15 added, each checked open: 'Pedir de nuevo' on /mis-pedidos and the
- * order's detail with the replace-or-add dialog (the cart has products) and the cancel question
- * (issue 26), and /mis-suscripciones with the pause / resume / skip buttons, the confirmation dialog
+ * The account screens' dialogs, each checked open: 'Pedir de nuevo' on /mis-pedidos and the
+ * order's detail with the replace-or-add dialog (the cart has products) and the cancel question,
+ * and /mis-suscripciones with the pause / resume / skip buttons, the confirmation dialog
  * and a paused card.
  */
 test('axe: 0 WCAG 2.0–2.2 A/AA violations in the reorder and subscription schedule states', async ({ page, request, context, baseURL }) => {

@@ -5,7 +5,7 @@ import { listPages } from '../machines/screenTexts/listPages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
 import { registeredCustomer } from './journeys';
 
-/** /mis-favoritos, /mis-suscripciones, /recomendados and /preferencias against the real API (spec §2, §4, §5). */
+/** /mis-favoritos, /mis-suscripciones, /recomendados and /preferencias against the real API (docs/product.md#pantallas-y-rutas, docs/product.md#estados-y-transiciones, docs/product.md#reglas). */
 
 const t = listPages;
 const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };

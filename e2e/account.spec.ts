@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { newCustomer, submitRegistration } from './journeys';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
 
-/** Registration, password recovery and social login against the real API (spec §2, §4). */
+/** Registration, password recovery and social login against the real API (docs/product.md#pantallas-y-rutas, docs/product.md#estados-y-transiciones). */
 
 async function acceptCookies(page: Page) {
   await page.goto('/');
@@ -16,7 +16,7 @@ const accountButton = (page: Page, name: string) => page.getByRole('button', { n
 async function sessionCookies(page: Page) {
   const cookies = await page.context().cookies();
   const user = cookies.find((c) => c.name === 'usuario');
-  // The refresh token is the server's HttpOnly cookie (issue 21): scripts never see it.
+  // The refresh token is the server's HttpOnly cookie: scripts never see it.
   return { user: user ? JSON.parse(decodeURIComponent(user.value)) : null, refreshToken: cookies.find((c) => c.name === 'token_renovacion') };
 }
 

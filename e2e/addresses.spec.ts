@@ -5,7 +5,7 @@ import { moreMessages } from '../machines/screenTexts/moreMessages';
 import { addressBookTexts as t } from '../machines/screenTexts/addressBook';
 
 /**
- * Mis Direcciones on /confirmar-ubicacion (issue #15): a signed-in customer keeps a list of saved
+ * Mis Direcciones on /confirmar-ubicacion: a signed-in customer keeps a list of saved
  * addresses (add, edit, delete after confirming, one default), orders to one of them, and the
  * order keeps its barrio in its own field. A customer registered for this run, starting from an
  * empty list: the demo customer's seeded addresses (server/seed/demoHistory.ts) stay as they are.
@@ -44,7 +44,7 @@ test('a customer keeps saved addresses (add, default, edit, delete) and orders t
   await page.goto('/confirmar-ubicacion');
   await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
   await expect(page.getByText(t.empty)).toBeVisible();
-  // Nothing saved: the address is typed, and home delivery without one is refused by the location machine (spec §5 rule 3).
+  // Nothing saved: the address is typed, and home delivery without one is refused by the location machine (docs/product.md#reglas rule 3).
   await expect(page.getByRole('radio', { name: new RegExp(t.typedAddress) })).toBeChecked();
   await page.getByRole('button', { name: moreMessages.forms.confirmAddress }).click();
   await expect(page.getByText(messages.checkoutPages.addressRequired)).toBeVisible();

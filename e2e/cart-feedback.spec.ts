@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { toConfirmLocationWithCart } from './journeys';
 
 /**
- * Issue 22, clear feedback around the cart: a price the sales point changes is named before paying
+ * Clear feedback around the cart: a price the sales point changes is named before paying
  * (finding 3), the cart's total follows '+' and '−' at once (finding 9), and the product page offers a
  * quantity, says 'IVA incluido' and confirms 'Agregar' with a toast that offers the cart (finding 17).
  * Seed: the generic point G001 prices with konda 28, the Chapinero store (B001) with konda 30, so every

@@ -6,9 +6,9 @@ import { expect, test, type BrowserContext, type Page } from './fixtures';
 import { newCustomer, submitRegistration, confirmTypedDelivery } from './journeys';
 
 /**
- * Coupon entry (issue #15): the welcome coupon the registration popup promises, from the popup to a
+ * Coupon entry: the welcome coupon the registration popup promises, from the popup to a
  * paid order with the discount on the receipt; a refused code and its reason; a coupon dropped with
- * the products it is tied to (spec §3, §4, §5). Against the real API and its seeded coupons
+ * the products it is tied to (docs/product.md#entidades, docs/product.md#estados-y-transiciones, docs/product.md#reglas). Against the real API and its seeded coupons
  * (server/seed/coupons.ts: BIENVENIDA $ 5.000 from $ 30.000, once per customer; ALITAS3MIL $ 3.000
  * from $ 20.000 on alitas P1201–P1206).
  */
@@ -104,7 +104,7 @@ plainTest('a new customer redeems the welcome coupon from the popup through to a
   expect(order).toMatchObject({ nrocupon: 'BIENVENIDA', cuponesvalor: 5_000, estadopago: 'APROBADO' });
   expect(order.total_a_pagar).toBe(order.totales.total - 5_000);
   expect(order.total_a_pagar).toBe(charged);
-  // The coupons went with the cart (spec §4 "After sending an order").
+  // The coupons went with the cart (docs/product.md#estados-y-transiciones "After sending an order").
   const coupons = (await page.context().cookies()).find((c) => c.name === 'cupones');
   expect(coupons === undefined || JSON.parse(decodeURIComponent(coupons.value)).length === 0).toBe(true);
 

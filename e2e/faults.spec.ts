@@ -12,9 +12,9 @@ import { confirmTypedDelivery } from './journeys';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 
 /**
- * The fault matrix (issue #13): every key screen × every fault of its calls, generated from the
+ * The fault matrix: every key screen × every fault of its calls, generated from the
  * two tables below. Each cell asserts what the customer sees: no uncaught page error, no blank
- * screen, the Spanish message of spec §8 (and §2 for the error page) for that fault, a way forward
+ * screen, the Spanish message of docs/product.md#errores (and docs/product.md#pantallas-y-rutas for the error page) for that fault, a way forward
  * (retry, countdown, back) and the cart cookie unchanged. Faults are injected with page.route;
  * the 30 s hang never answers and Playwright's clock jumps over the client timeout.
  *
@@ -182,7 +182,7 @@ const SCREENS: readonly Screen[] = [
     quiet: ['refused', 'hang'],
   },
   {
-    // Mis Direcciones (issue #15): the saved-address list of the same screen, its own call.
+    // Mis Direcciones: the saved-address list of the same screen, its own call.
     name: 'Mis Direcciones (/confirmar-ubicacion)',
     calls: /\/api\/usuarios\/direcciones\//,
     customer: true,
@@ -236,7 +236,7 @@ const SCREENS: readonly Screen[] = [
     ready: (page) => page.getByRole('heading', { level: 1, name: /^(Mis pedidos|Aún no tienes pedidos)$/ }),
   },
   {
-    // Reorder (issue 15): the order is read when 'Pedir de nuevo' is pressed; its failure stays in a dialog with 'Reintentar'.
+    // Reorder: the order is read when 'Pedir de nuevo' is pressed; its failure stays in a dialog with 'Reintentar'.
     name: '/mis-pedidos · Pedir de nuevo',
     calls: /\/api\/pedidos\/detalle_pedido\/\d+$/,
     customer: true,
@@ -252,7 +252,7 @@ const SCREENS: readonly Screen[] = [
     ready: (page) => page.getByRole('button', { name: /^Pedir de nuevo el pedido #\d+$/ }).first(),
   },
   {
-    // Pause, resume, skip (issue 15): asked first ('Sí, pausar'), a failure stays in the dialog with 'Reintentar'.
+    // Pause, resume, skip: asked first ('Sí, pausar'), a failure stays in the dialog with 'Reintentar'.
     name: '/mis-suscripciones · Pausar',
     calls: /\/api\/usuarios\/suscripciones\/[^/]+\/\d+\/(pausar|reanudar|omitir)$/,
     customer: true,
@@ -321,7 +321,7 @@ const EXACT = { exact: true } as const;
 /** The retry buttons of the screens ('Consultar de nuevo' on the payment result). */
 const RETRY = new RegExp(`^(${messages.layout.retry}|${moreMessages.payment.checkAgain})$`);
 
-/** What the customer must see for a fault: §8 message (or §2 error page) and a way forward. */
+/** What the customer must see for a fault: docs/product.md#errores message (or docs/product.md#pantallas-y-rutas error page) and a way forward. */
 async function expectFaultShown(page: Page, screen: Screen, fault: Fault): Promise<string> {
   const retry = page.getByRole('button', { name: RETRY });
   const action = screen.action?.(page);
@@ -344,7 +344,7 @@ async function expectFaultShown(page: Page, screen: Screen, fault: Fault): Promi
     case '500':
     case '503':
       if (action && !screen.actionReads) {
-        // A failed send keeps its form: the §8 message there, and the button to send again.
+        // A failed send keeps its form: the docs/product.md#errores message there, and the button to send again.
         await expect(page.getByText(messages.http.serverError, EXACT).first()).toBeVisible();
         await expect(action).toBeEnabled();
         return `mantenimiento · ${await labelOf(screen, action)}`;

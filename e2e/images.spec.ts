@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Issue 26: the built app answers the icons browsers and phones ask for, and a shared link shows a
+ * The built app answers the icons browsers and phones ask for, and a shared link shows a
  * picture: every menu page's og:image is a PNG of this site that answers 200.
  */
 test.describe('icons and social pictures of the build', () => {

@@ -7,7 +7,7 @@ import { CUSTOMER } from './apiSession';
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Issue 15: the storefront installs as an app and shows the menu offline. The manifest and its
+ * The storefront installs as an app and shows the menu offline. The manifest and its
  * icons, the service worker (src/pwa/worker/sw.ts) that starts the store without a network, and
  * the update notice (machines/appUpdate) that only reloads when the customer says so.
  * The other browser tests block service workers (playwright.config.ts); these allow them.
@@ -46,7 +46,7 @@ async function firstVisitKept(page: Page): Promise<void> {
     .toBe(true);
 }
 
-test.describe('installable app (issue 15)', () => {
+test.describe('installable app', () => {
   test('the manifest names the store, starts at / in its own window, and its 192 and 512 px icons (one maskable) load', async ({ page, request }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { registeredCustomer } from './journeys';
 
 /**
- * The whole order with the keyboard alone (issue #13): add two products, cart, login, location,
+ * The whole order with the keyboard alone: add two products, cart, login, location,
  * confirm, sandbox payment, result. Every element reached with Tab shows a visible focus
  * indicator; on each route change focus lands on the new screen's main heading; each dialog takes
  * focus when it opens and gives it back to its opener when it closes. No mouse click anywhere.

@@ -14,7 +14,7 @@ import { registeredCustomer } from './journeys';
 import { layoutProblems } from './layoutProbe';
 
 /**
- * Issue 22, "every screen right at 320, 375, 768 and 1280 px": every route of spec §2 and every
+ * "Every screen right at 320, 375, 768 and 1280 px": every route of docs/product.md#pantallas-y-rutas and every
  * dialog, at four widths, measured by e2e/layoutProbe.ts (no horizontal scroll, nothing outside the
  * viewport or outside its card, no overlapping controls, no control cut off, the current chip in
  * view). The phone widths and the tablet are touch devices (no hover), 1280 px a desktop with a mouse.
@@ -184,7 +184,7 @@ interface Screen {
   ready?: (page: Page) => ReturnType<Page['getByRole']>;
 }
 
-/** Spec §2's routes, each for who can see it. */
+/** docs/product.md#pantallas-y-rutas routes, each for who can see it. */
 const SCREENS: readonly Screen[] = [
   { name: '/', audience: 'guest', path: () => '/' },
   { name: '/ (first visit, cookie banner)', audience: 'firstVisit', path: () => '/', ready: (page) => page.getByRole('button', { name: 'Aceptar' }) },
@@ -338,7 +338,7 @@ const DIALOGS: readonly DialogCase[] = [
   },
 ];
 
-test.describe('every screen right at 320, 375, 768 and 1280 px (issue 22)', () => {
+test.describe('every screen right at 320, 375, 768 and 1280 px', () => {
   test.skip(() => test.info().project.name !== 'desktop', 'the layout test sets its own four widths');
 
   for (const width of WIDTHS) {

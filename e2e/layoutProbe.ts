@@ -2,7 +2,7 @@
  * What e2e/layout.spec.ts measures on a settled screen, run inside the page (page.evaluate: it must
  * stay self-contained, no imports). It returns one line per problem, empty when the screen is right.
  *
- * The rules, in the words of issue 22 ("every screen right at 320, 375, 768 and 1280 px"):
+ * The rules ("every screen right at 320, 375, 768 and 1280 px"):
  * 1. No horizontal scroll: the document is no wider than the viewport.
  * 2. Nothing visible outside the viewport horizontally. What a scroll container (overflow auto or
  *    scroll) holds beyond its own edges is clipped by it and judged by its clipped part.

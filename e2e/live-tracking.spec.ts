@@ -3,7 +3,7 @@ import { ADMIN, CUSTOMER, logIn, placeOrder, signInBrowser, tomorrow, type Sessi
 import { exampleOrder } from '../server/openapi';
 
 /**
- * Live order tracking (issue 12): /seguir-pedidos shows each status change as it happens, pushed
+ * Live order tracking: /seguir-pedidos shows each status change as it happens, pushed
  * by the order stream, with no reload; when the stream is cut it keeps working by asking every
  * 30 s (the page's clock is driven by Playwright so the test does not wait for real).
  */

@@ -41,11 +41,11 @@ test.describe('routes and consent', () => {
   });
 });
 
-/** Issue 22: a customer never loses their way at the seams. */
+/** A customer never loses their way at the seams. */
 const MUST_ACCEPT = 'Debe aceptar las cookies para poder navegar por el sitio.';
 const BANNER = 'Este sitio usa cookies';
 
-test.describe('a deep link kept through the cookie banner (issue 22)', () => {
+test.describe('a deep link kept through the cookie banner', () => {
   test("a recovery link opened on a fresh device resets the password after 'Aceptar', even after a reload of /", async ({ page, baseURL }) => {
     const customer = await registeredCustomer(baseURL!);
     const asked = await page.request.post('/api/usuarios/recuperar_contrasena', { data: { email: customer.username } });
@@ -92,7 +92,7 @@ test.describe('a deep link kept through the cookie banner (issue 22)', () => {
   });
 });
 
-test.describe('the login form says why (issue 22)', () => {
+test.describe('the login form says why', () => {
   test("a wrong password shows the server's own words, not the generic 401 text", async ({ page, baseURL }) => {
     // A customer of this run: a refused password counts against its account's limit, not the demo customer's.
     const customer = await registeredCustomer(baseURL!);
@@ -108,7 +108,7 @@ test.describe('the login form says why (issue 22)', () => {
   });
 });
 
-test.describe('account screens always reachable (issue 22, a departure from spec §2/§6)', () => {
+test.describe('account screens always reachable (a departure from spec §2/§6)', () => {
   const SCREENS = ['Mis Direcciones', 'Seguir tus pedidos', 'Mis pedidos', 'Mis favoritos', 'Mis suscripciones'];
 
   test('a signed-in customer without a delivery time finds every account screen in the side menu and on /mi-cuenta', async ({ page, context, baseURL }) => {
@@ -129,7 +129,7 @@ test.describe('account screens always reachable (issue 22, a departure from spec
   });
 });
 
-test.describe('not found leads on (issue 22)', () => {
+test.describe('not found leads on', () => {
   for (const path of ['/productos/no-existe', '/productos/pollo-asado/no-existe']) {
     test(`${path}: 404 with the message and 'Ir a Productos', laid out inside the screen`, async ({ page }) => {
       const response = await page.goto(path);

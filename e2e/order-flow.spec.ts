@@ -61,7 +61,7 @@ test('a guest fills the cart, signs in, confirms the address and places an order
   await expect(page.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
   await expect(page.getByText(new RegExp(orderNumber))).toBeVisible();
   await expect(page.getByText('Nequi', { exact: true })).toBeVisible();
-  // The cart was emptied when the order was placed (spec §4 "After sending an order").
+  // The cart was emptied when the order was placed (docs/product.md#estados-y-transiciones "After sending an order").
   const cartCookie = (await page.context().cookies()).find((c) => c.name === 'carrito_alacarta');
   expect(cartCookie === undefined || JSON.parse(decodeURIComponent(cartCookie.value)).length === 0).toBe(true);
 
@@ -74,7 +74,7 @@ test('a guest fills the cart, signs in, confirms the address and places an order
   expect(await stored.json()).toMatchObject({ estadopago: 'APROBADO' });
 });
 
-test('an order error names screens as links, never as raw paths (issue 22, finding 21)', async ({ page }) => {
+test('an order error names screens as links, never as raw paths', async ({ page }) => {
   await toConfirmLocationWithCart(page);
   await confirmTypedDelivery(page);
   await expect(page).toHaveURL(/\/confirma-pedido/);

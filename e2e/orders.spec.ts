@@ -27,7 +27,7 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(paidCard.getByTestId('order-status')).toHaveText('Recibido');
   await expect(paidCard.getByText(pesos)).toBeVisible();
   await expect(paidCard.getByText('1 producto')).toBeVisible();
-  // Issue 22, finding 12: paid says 'Total pagado', unpaid 'Total a pagar'; amounts and times never break
+  // Finding 12: paid says 'Total pagado', unpaid 'Total a pagar'; amounts and times never break
   // inside (no-break spaces, as Intl writes them).
   const unpaidCard = cards.filter({ has: page.getByRole('heading', { name: `Pedido #${unpaid.pedido}` }) });
   await expect(paidCard.getByText('Total pagado', { exact: true })).toBeVisible();
@@ -76,7 +76,7 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(page.getByTestId('payment-notice')).toContainText('Pago pendiente');
   // An unpaid order cannot be repeated by subscription yet.
   await expect(page.getByRole('heading', { name: 'Repetir este pedido' })).toHaveCount(0);
-  // Issue 26: the question is a modal alert dialog. It opens on the safe answer (Enter by reflex keeps the
+  // The question is a modal alert dialog. It opens on the safe answer (Enter by reflex keeps the
   // order), Tab cannot leave it, Escape keeps the order and gives focus back to the button that asked.
   const cancelButton = page.getByRole('button', { name: 'Cancelar pedido' });
   await cancelButton.click();
@@ -109,7 +109,7 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(page.getByTestId('payment-notice')).toHaveCount(0);
 });
 
-test('on a phone, the Mis pedidos card keeps "$ 122.600" and "4:42 a. m." on one line each (issue 22, finding 12)', async ({ page, request, context, baseURL }) => {
+test('on a phone, the Mis pedidos card keeps "$ 122.600" and "4:42 a. m." on one line each', async ({ page, request, context, baseURL }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const user = await logIn(request);
   const paid = await placeOrder(request, user);
@@ -127,7 +127,7 @@ test('on a phone, the Mis pedidos card keeps "$ 122.600" and "4:42 a. m." on one
   expect(placed).toMatch(/\d{1,2}:\d{2}\u00a0[ap]\.\u00a0m\.$/);
 });
 
-test('/resultado-enviar without an order number, signed in, says the number is missing and links to Mis pedidos (issue 22, finding 13)', async ({ page, request, context, baseURL }) => {
+test('/resultado-enviar without an order number, signed in, says the number is missing and links to Mis pedidos', async ({ page, request, context, baseURL }) => {
   const user = await logIn(request);
   await signInBrowser(context, baseURL!, user);
   await page.goto('/resultado-enviar');

@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { newCustomer } from './journeys';
 
 /**
- * Issue 21, finding 2: a logged-out customer's personal data stays on the device. Now a server-rendered
+ * Finding 2: a logged-out customer's personal data stays on the device. Now a server-rendered
  * page carries nothing personal (src/app/pageData.ts), a page rendered for a signed-in customer is
  * `private, no-store` and the service worker stores no such page and no customer's call
  * (src/pwa/offlinePolicy.ts), logout deletes the stored pages even offline (src/pwa/offlineCopies.ts),
@@ -78,7 +78,7 @@ async function controlledBy(page: Page): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
-test.describe('nothing personal left behind (issue 21)', () => {
+test.describe('nothing personal left behind', () => {
   test('a server-rendered page seen signed in carries no token, cédula, email, phone or address, and no shared or browser cache may keep it', async ({ page }) => {
     const customer = await registeredCustomer(page.request);
     await page.goto('/');

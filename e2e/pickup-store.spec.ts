@@ -5,7 +5,7 @@ import { expect, test, type Page } from './fixtures';
 import { toConfirmLocationWithCart } from './journeys';
 
 /**
- * Recoger en tienda (spec §3: recogeentienda 'X' pick-up; no delivery fee): on /confirmar-ubicacion
+ * Recoger en tienda (docs/product.md#entidades: recogeentienda 'X' pick-up; no delivery fee): on /confirmar-ubicacion
  * the customer chooses a store of the city among those open at the pick-up slot, and the order
  * goes to that store. Seeded Bogotá stores: Chapinero (B001, 10:00–22:00 every day) and Usaquén
  * (B002, 11:00–15:00 Monday to Saturday), in Bogotá time.
@@ -28,7 +28,7 @@ test('pick-up at an open store, through to a paid order: no delivery fee, and th
   await page.getByRole('button', { name: 'Confirmar tienda' }).click();
 
   await expect(page).toHaveURL(/\/confirma-pedido/);
-  // A pick-up order reads as one (issue 22, finding 15): who collects it, no delivery line, no doorman hint.
+  // A pick-up order reads as one (finding 15): who collects it, no delivery line, no doorman hint.
   await expect(page.getByRole('textbox', { name: 'Nombre de quien recoge' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Nombre de quien recibe' })).toHaveCount(0);
   await expect(page.getByRole('complementary').getByText('Domicilio', { exact: true })).toHaveCount(0);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 /**
- * Registration popup (spec §2, §7 cupon_registro), city tooltip (§2) and the 429 error page (§2, §4, §8).
+ * Registration popup (docs/product.md#pantallas-y-rutas, docs/product.md#llamadas cupon_registro), city tooltip (docs/product.md#pantallas-y-rutas) and the 429 error page (docs/product.md#pantallas-y-rutas, docs/product.md#estados-y-transiciones, docs/product.md#errores).
  * The reference API seeds one registration coupon in force, so a new guest is offered it.
  */
 

@@ -6,7 +6,7 @@ import { messages } from '../machines/messages';
 import { orderPages as t } from '../machines/screenTexts/orderPages';
 
 /**
- * Reorder in one tap (issue 15): a delivered order's products go back into the cart, verified
+ * Reorder in one tap: a delivered order's products go back into the cart, verified
  * against the customer's current sales point (the generic G001 here: konda 28, while the order was
  * placed at B001, konda 30), with a message naming what is no longer sold and what changed price;
  * into a cart with products the customer chooses replace or add (a Radix dialog). Against the real

@@ -4,7 +4,7 @@ import { cityPickerTexts } from '../machines/screenTexts/cityPicker';
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Issue 10: a phone sees the menu before any JavaScript runs. The server sends the menu pages
+ * A phone sees the menu before any JavaScript runs. The server sends the menu pages
  * complete, with their own metadata and honest status codes, and the app hydrates them without
  * a mismatch and without asking for the catalogue again.
  */
@@ -21,7 +21,7 @@ function watchErrors(page: Page) {
   return errors;
 }
 
-test.describe('server rendering (issue 10)', () => {
+test.describe('server rendering', () => {
   for (const path of MENU_PAGES) {
     test(`${path}: the HTML the server sends holds products, prices in COP and 'Agregar'`, async ({ request }) => {
       const response = await request.get(path);
@@ -136,7 +136,7 @@ test.describe('server rendering (issue 10)', () => {
       await page.goto(path);
       const text = (await page.locator('#page-data').textContent())!;
       const block = JSON.parse(text);
-      // Issue 21: of the customer, only what the page shows; the app reads the rest from its own cookies.
+      // Of the customer, only what the page shows; the app reads the rest from its own cookies.
       expect(block.cookies.state.session, path).toEqual({ firstName: 'Laura' });
       expect(text, path).not.toContain('cliente@pollosbrasa.co');
       expect(block.cookies.state.cart.lines, path).toHaveLength(1);
@@ -255,43 +255,9 @@ test.describe('server rendering (issue 10)', () => {
   });
 
   /**
-   * The budget is 100 KB gzip (react + react-dom alone are 66 KB); today's first route is over it
-   * (docs/performance.md, "First-route JavaScript"). This guard keeps it from growing while the
-   * rest is moved out: lower FIRST_ROUTE_JS_CEILING_KB with every cut; raise it only for a
-   * deliberate addition named here. 142 KB with server rendering; +2 KB for starting in steps
-   * (src/main.tsx: cross-chunk compression lost, the longest task halved); +1.3 KB for the slot
-   * form's rule in the location machine and the Spanish descriptions of the cart, location and
-   * checkout states that product owners read in docs/statecharts (issue 11): 145.6 KB. Then the
-   * API client beyond the start's calls, the texts no first-route code shows, the error page and
-   * the registration popup were loaded on demand, and the identity, error and status page texts
-   * left the first route's catalogue (issue 10 item 5): 137.8 KB; the checkout's intention hook
-   * went with the confirm page, and the page's data block brought the start calls' answers (no
-   * HTTP client before a tap): 133.2 KB. The data block then brought the cookie state the server
-   * read (no zod, no universal-cookie at start), the start became two chunks (one per step),
-   * the search rules, the state descriptions, the start script's whitespace and the start chunks'
-   * entries in the preload map left; +0.3 KB for writing cookies at once without a library: 118.7 KB. Issue 13 then added, on
-   * purpose, what must be there before the network is gone or a keyboard is used: the 'Sin conexión'
-   * screen of a chunk that cannot load, focus to the main heading on route changes and back to a
-   * dialog's opener, and the prefetch-after-first-interaction trigger;
-   * issue 15's service worker registration (0.4 KB, on idle after load): 120.8 KB. Then the header
-   * cart's hover preview, the side menu's links and the search list and suggestion building left
-   * for chunks loaded on use, the home page's content and the footer stayed the server's HTML
-   * (src/app/staticIsland.tsx: their components, texts and icons off the first route) and the icons
-   * no first-route code draws went to their own chunk: 114.9 KB; +0.1 KB for an island asking for its
-   * chunk again when back online: 115.0 KB. Issue 15's merged features then put their events into the
-   * machines the first route runs: coupon entry and reorder in the cart (cart.couponApplied/Removed,
-   * cart.linesReordered with its notice rule), pick-up and saved addresses in the location
-   * (location.storeChosen, hasDeliveryAddress), and the session items (logout offered by the session's
-   * own guard, the idle warning's grace and logout, the maintenance switch, the crash boundary, the
-   * footer's consent withdrawal as a delegated control): 116.6 KB (117.2 KB measured again on
-   * 2026-11-26). Then the checkout became a part loaded on demand (its statechart, the order rules
-   * and the order texts left), the side menu's and the cart views' texts went with their views, and
-   * the modulepreload polyfill left the entry chunk: 114.2 KB. Issues 21 and 22 then added, on
-   * purpose, what must run before a tap: the status service asked at every start (+0.5 KB), the
-   * delivery's store found by the location with the opening hours it is checked against (+1.1 KB),
-   * the cart's named price changes and the boot's remembered deep link (+0.7 KB), the page data and
-   * city prompt cookie (+0.3 KB), less 0.1 KB for the payment page's rule leaving navigation:
-   * 117.8 KB (the cuts measured and not taken are in docs/performance.md).
+   * The 100 KB budget is withdrawn (the design card's libraries take 75.7 KB); this guard keeps the
+   * first route from growing: lower FIRST_ROUTE_JS_CEILING_KB with every cut, raise it only for a
+   * deliberate addition named in CHANGELOG.md (its history is there and in git).
    */
   test('the first route downloads no more JavaScript than today (ceiling 117.9 KB gzip; budget 100 KB)', async ({ page }) => {
     const FIRST_ROUTE_JS_CEILING_KB = 117.9;

@@ -8,7 +8,7 @@ import { ADMIN, CUSTOMER, logIn, signInBrowser, tomorrow, type SessionUser } fro
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Issue 15 and the leftovers of #13: what keeps a session safe and the shop manageable.
+ * What keeps a session safe and the shop manageable.
  * - an administrator ends maintenance from the storefront (boot: /login open in maintenance, `boot.maintenanceSwitched`);
  * - 'Cerrar sesión' is always reachable (session: selectCanLogOut), in the menu and on /mi-cuenta;
  * - consent is withdrawn from the footer (boot: `consent.revoked`, Ley 1581);
@@ -35,7 +35,7 @@ async function openMenu(page: Page) {
   return page.getByRole('dialog');
 }
 
-test.describe('an administrator during maintenance (issue 15)', () => {
+test.describe('an administrator during maintenance', () => {
   test('maintenance on → the admin signs in from the maintenance page → preferencias → maintenance off → the storefront is back for customers', async ({ page, browser, baseURL }) => {
     const admin = await logIn(page.request, ADMIN);
     try {
@@ -95,12 +95,12 @@ test.describe('an administrator during maintenance (issue 15)', () => {
   });
 });
 
-test.describe("'Cerrar sesión' always reachable (issue 15)", () => {
+test.describe("'Cerrar sesión' always reachable", () => {
   test('a signed-in customer without a delivery slot finds it in the menu, and on /mi-cuenta', async ({ page, context, baseURL }) => {
     await signInBrowser(context, baseURL!, await logIn(page.request));
     await page.goto('/mi-cuenta');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The menu of spec §2 keeps its delivery-time items to itself…
+    // The menu of docs/product.md#pantallas-y-rutas keeps its delivery-time items to itself…
     const menu = await openMenu(page);
     await expect(menu.getByRole('link', { name: menuTexts.myOrders })).toHaveCount(0);
     // …but the way out is always there.
@@ -144,17 +144,17 @@ test.describe('consent withdrawal in the footer (Ley 1581)', () => {
     await withdraw.click();
     await expect(page.getByText(messages.cookies.title)).toBeVisible();
     await expect(page.getByText(messages.cookies.withdrawn)).toBeVisible();
-    // /carrito needs consent (spec §2): back home; its cookies are gone; the control is gone until consent is given again.
+    // /carrito needs consent (docs/product.md#pantallas-y-rutas): back home; its cookies are gone; the control is gone until consent is given again.
     await expect(page).toHaveURL(/\/$/);
     const names = (await context.cookies(baseURL!)).map((c) => c.name);
     for (const name of ['cookiesAceptadas', 'carrito_alacarta', 'pdvSeleccionado']) expect(names).not.toContain(name);
     await expect(withdraw).toHaveCount(0);
-    // Product lists load only after consent (spec §4): the home asks for it instead of showing the menu.
+    // Product lists load only after consent (docs/product.md#estados-y-transiciones): the home asks for it instead of showing the menu.
     await expect(page.getByText(homeAndFooter.home.acceptToSeeMenu)).toBeVisible();
   });
 });
 
-test.describe('idle logout completes on its own (spec §4 idle, issue 15)', () => {
+test.describe('idle logout completes on its own (spec §4 idle)', () => {
   test('after the 4 h warning nobody answers: the session ends and the token refresh stops', async ({ page, context, baseURL }) => {
     // The login through page.request leaves the HttpOnly refresh cookie in the context's jar, as a browser's login does.
     const user = await logIn(page.request);
@@ -206,7 +206,7 @@ test.describe("'Ha ocurrido un error' (spec §2 \"Otherwise\")", () => {
     await expect(page.getByRole('heading', { name: messages.errorPage.genericTitle })).toHaveCount(0);
   });
 
-  test("'storefront:ready' comes even when the error page takes the route's place before the route mounts (#13)", async ({ page, context, baseURL }) => {
+  test("'storefront:ready' comes even when the error page takes the route's place before the route mounts", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'cookiesAceptadas', value: 'true', url: baseURL! }]);
     // The menu call fails at once while the cart screen's chunk is slow: the error page is up first.
     await page.route('**/api/productos/listar_productos_minimo/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));

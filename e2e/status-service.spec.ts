@@ -3,7 +3,7 @@ import { moreMessages } from '../machines/screenTexts/moreMessages';
 import { expect, test, type Page } from './fixtures';
 
 /**
- * Issue 22: the status service has the last word (spec §4 "Maintenance", the first boot rule). A
+ * The status service has the last word (docs/product.md#estados-y-transiciones "Maintenance", the first boot rule). A
  * server-rendered page carries no status of its own: the app asks the configured status service
  * (VITE_STATUS_BASE_URL) at every start, and `{ "estado": false }` (the chain's SAP down) leads to
  * /mantenimiento from any route. Service workers are blocked here (playwright.config.ts), so
@@ -24,7 +24,7 @@ async function statusServiceAnswers(page: Page, estado: boolean): Promise<() => 
 
 const maintenanceHeading = (page: Page) => page.getByRole('heading', { name: moreMessages.errorPage.maintenance503 });
 
-test.describe('the status service has the last word (issue 22)', () => {
+test.describe('the status service has the last word', () => {
   for (const path of ['/productos', '/productos/pollo-asado/pollo-asado-entero', '/']) {
     test(`a server-rendered ${path} goes to /mantenimiento when the status service answers { estado: false }`, async ({ page }) => {
       const asked = await statusServiceAnswers(page, false);

@@ -5,7 +5,7 @@ import { moreMessages } from '../machines/screenTexts/moreMessages';
 import { formatDay } from '../src/app/format';
 
 /**
- * Pause, resume and skip the next order of a subscription in /mis-suscripciones (issue 15), against
+ * Pause, resume and skip the next order of a subscription in /mis-suscripciones, against
  * the real API: each change is asked first in a dialog, then the card shows the new next order.
  */
 
@@ -34,7 +34,7 @@ test('a customer pauses a subscription, resumes it and skips the next order; the
   const card = page.getByTestId('subscription').filter({ has: page.getByRole('heading', { name: t.orderNumber(pedido) }) });
   const next = card.getByTestId('next-order');
   await expect(next).toHaveText(formatDay(first));
-  // What each repeat brings, and why its amount is what it is (issue 22, finding 16).
+  // What each repeat brings, and why its amount is what it is (finding 16).
   await expect(card.getByTestId('subscription-products').getByRole('listitem').first()).toHaveText(/^\d+ × \S/);
   await expect(card.getByTestId('price-note')).toContainText('precios del día');
   await expect(card.getByTestId('repeat-total')).toHaveText(/^\$\u00a0[\d.]+$/);

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec §9, each named for what it is.
+ * Business constants and limits of docs/product.md#constantes, each named for what it is.
  * Timings are in milliseconds unless the name says otherwise.
  */
 
@@ -23,7 +23,7 @@ export const SALES_POINT_SELECTION_MAX_AGE_MS = 4 * 60 * 60 * 1000;
 /** Idle logout after this long without mouse, key, touch or scroll. */
 export const IDLE_LOGOUT_MS = 240 * 60 * 1000;
 /**
- * How long the idle warning waits for an answer before the logout happens by itself (spec §4 "warns
+ * How long the idle warning waits for an answer before the logout happens by itself (docs/product.md#estados-y-transiciones "warns
  * then logs out": the spec gives no figure). An unattended tab must not stay signed in, nor keep
  * refreshing its token, because nobody closed the modal.
  */
@@ -51,14 +51,14 @@ export const ROUTE_HEADING_FOCUS_WAIT_MS = 5_000;
 export const STATUS_CHECK_TIMEOUT_MS = 10_000;
 /**
  * Every other API call gives up after this long (not in the spec): a hung answer becomes the
- * §8 'no response' failure, whose screen offers a retry, instead of a spinner for good.
+ * docs/product.md#errores 'no response' failure, whose screen offers a retry, instead of a spinner for good.
  * Orders are safe to retry (same idempotency key), so the order submission uses it too.
  */
 export const API_REQUEST_TIMEOUT_MS = 20_000;
 export const RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS = 10;
 /** The 429 page counts its seconds down one at a time. */
 export const RATE_LIMIT_COUNTDOWN_TICK_MS = 1_000;
-/** §8: a 429 from the HTTP helper without Retry-After waits this many seconds. */
+/** docs/product.md#errores: a 429 from the HTTP helper without Retry-After waits this many seconds. */
 export const RATE_LIMIT_HTTP_DEFAULT_RETRY_AFTER_SECONDS = 1;
 export const ERROR_TOAST_TIMEOUT_MS = 2_500;
 /** Chunk-load failures reload the page at most once per this period. */
@@ -134,7 +134,7 @@ export const BREAKPOINTS_PX = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, '
 
 export const APP_VERSION = '1.0.0';
 
-/** Cookie names (spec §7). */
+/** Cookie names (docs/product.md#llamadas). */
 export const COOKIES = {
   cart: 'carrito_alacarta',
   searchCart: 'carrito_buscador',

@@ -57,7 +57,7 @@ export const messages = {
       inCart === 1 ? `Agregaste ${name} a tu carrito.` : `Agregaste ${name}: tienes ${inCart} en tu carrito.`, // (redactado)
     viewCart: 'Ver carrito',
   },
-  /** Reorder from a past order (issue 15): the notice once the sales point answered. */
+  /** Reorder from a past order: the notice once the sales point answered. */
   reorderNothing: 'Este pedido no tiene productos para pedir de nuevo.', // (redactado)
   reorder: {
     added: (pedido: number) => `Agregamos a tu carrito los productos del pedido #${pedido}.`, // (redactado)

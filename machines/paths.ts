@@ -5,15 +5,15 @@ export const PATHS = Object.fromEntries(
   ROUTE_NAMES.filter((name) => !hasRequiredParam(ROUTES[name].path)).map((name) => [name, basePath(ROUTES[name].path)]),
 ) as { readonly [N in FixedRouteName]: BasePath<(typeof ROUTES)[N]['path']> };
 
-/** The query parameter of /login naming the site page to open once signed in (spec §4: site-internal only; the session checks it). */
+/** The query parameter of /login naming the site page to open once signed in (docs/product.md#estados-y-transiciones: site-internal only; the session checks it). */
 export const LOGIN_REDIRECT_PARAM = 'redirect';
 
-/** The maintenance page's staff link: sign in, then the preferences where maintenance is switched off (issue 15). */
+/** The maintenance page's staff link: sign in, then the preferences where maintenance is switched off. */
 export const STAFF_LOGIN_PATH = `${PATHS.login}?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(PATHS.preferencias)}`;
 
 /**
  * What a path shows, as the server needs to know it before rendering: the public menu pages
- * it renders complete (home, menu, category, product), the other screens of §2 (the app
+ * it renders complete (home, menu, category, product), the other screens of docs/product.md#pantallas-y-rutas (the app
  * renders them in the browser), or no route at all (404).
  */
 export type PageKind =

@@ -1,11 +1,11 @@
 /**
- * The storefront's routes (spec §2), the one place a route is declared. Everything else derives
+ * The storefront's routes (docs/product.md#pantallas-y-rutas), the one place a route is declared. Everything else derives
  * from this table: PATHS and pageOf (machines/paths.ts), the route guards (rules/routeGuards.ts),
  * the router and the server-rendered pages (src/routes.tsx, src/entry-server.tsx), robots.txt and
  * the sitemap (server/web/seo.ts).
  *
  * - `path`: wouter's pattern syntax ('/:name' a segment, '/:name?' an optional last one).
- * - `guard`: who may open the page (spec §6 names the guards, not their pages): 'authenticated'
+ * - `guard`: who may open the page (docs/product.md#roles names the guards, not their pages): 'authenticated'
  *   needs a session, 'admin' an administrator, 'guestOrNoDeliveryTime' is the login guard (pointless
  *   once signed in with a delivery time). The boot machine redirects everyone else.
  * - `serverRendered`: the public menu pages the server renders complete, by the head tags

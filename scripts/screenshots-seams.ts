@@ -1,5 +1,5 @@
 /**
- * Screenshots of issue 22's seams at 320, 375 and 1280 px, for docs/screenshots: the city prompt and the
+ * Screenshots of the seams at 320, 375 and 1280 px, for docs/screenshots: the city prompt and the
  * list of cities, the product page and its toast, the used recovery link, the login that says why the cart
  * sent you, the unknown category, the delivery form and the cart's price-change notice. Against a running
  * storefront with the demo accounts (SEED_DEMO_USERS=1, or any non-production start):

@@ -1,5 +1,5 @@
 /**
- * Screenshots of issue 15's session screens at 375 px and 1280 px, for docs/screenshots: the maintenance
+ * Screenshots of the session screens at 375 px and 1280 px, for docs/screenshots: the maintenance
  * page with its staff link, and the footer's consent withdrawal. Against a running storefront with the
  * demo accounts (maintenance is switched on through the API as the administrator, and off again):
  *   npx tsx scripts/screenshots-session.ts [baseURL] [outDir]

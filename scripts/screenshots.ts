@@ -76,7 +76,7 @@ for (const width of [375, 1280]) {
   await page.goto(base + '/mis-pedidos');
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shot('mis-pedidos');
-  // 'Pedir de nuevo' with products in the cart: replace them or add the order (issue 15).
+  // 'Pedir de nuevo' with products in the cart: replace them or add the order.
   await page.getByRole('button', { name: /^Pedir de nuevo el pedido/ }).first().click();
   const choice = page.getByRole('dialog', { name: 'Ya tienes productos en tu carrito' });
   await choice.waitFor();

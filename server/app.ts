@@ -3,7 +3,7 @@
  * a JWT secret and a clock; tests drive it with app.request(), server/main.ts
  * serves it over HTTP (and the built SPA when staticDir is given).
  *
- * Errors (spec §8), always { isError: true, message, errors? } in UTF-8 JSON:
+ * Errors (docs/product.md#errores), always { isError: true, message, errors? } in UTF-8 JSON:
  *   400 malformed JSON or wrong content type · 401 missing/invalid token or credentials ·
  *   404 unknown /api route · 405 wrong method on a known route · 413 body too large ·
  *   422 validation (zod, Spanish) or an order rule · 429 rate limit (Retry-After) ·

@@ -1,6 +1,6 @@
 /**
  * HTTP helpers shared by every route: UTF-8 JSON answers, the API error body of
- * spec §8 ({ isError, message, errors? }), JSON body reading and zod validation.
+ * docs/product.md#errores ({ isError, message, errors? }), JSON body reading and zod validation.
  */
 import type { Context } from 'hono';
 import * as z from 'zod/mini';

@@ -95,7 +95,7 @@ export interface OperationSpec {
   errors: readonly ErrorStatus[];
 }
 
-/** Error answers (spec §8), all with the ApiError body. */
+/** Error answers (docs/product.md#errores), all with the ApiError body. */
 export const ERROR_RESPONSES = {
   400: `Cuerpo mal formado o tipo de contenido equivocado: '${messages.http.badRequest}'.`,
   401: `Sin token, token inválido o vencido, o credenciales erradas: '${messages.http.unauthorized}' (login: '${messages.session.invalidCredentials}').`,
@@ -104,7 +104,7 @@ export const ERROR_RESPONSES = {
   405: `Método no permitido en la ruta: '${messages.http.methodNotAllowed}'; la cabecera Allow lista los métodos.`,
   409: 'Conflicto con el estado actual del recurso (mensaje del catálogo).',
   413: `Cuerpo de más de 256 KiB: '${messages.http.badRequest}'.`,
-  422: `Validación: '${messages.http.validation}' con errors { campo: [mensajes en español] }, o la regla del pedido incumplida (spec §5).`,
+  422: `Validación: '${messages.http.validation}' con errors { campo: [mensajes en español] }, o la regla del pedido incumplida.`,
   429: `Límite de solicitudes: '${messages.http.tooManyRequests}'; Retry-After dice en cuántos segundos reintentar.`,
   500: `Error inesperado (registrado): '${messages.http.serverError}'.`,
   503: `Mantenimiento (preferencia mantenimiento = 'S'): '${messages.http.serverError}'.`,
@@ -241,7 +241,7 @@ const builtinOperations: OperationSpec[] = [
     tag: 'catálogo',
     summary: 'Productos de un punto de venta con sus precios',
     description:
-      "La ruta real es /{pdv}/{date}/++/{document}/{konda}/ /G: buscar '++' es sin filtro (otro texto filtra con la búsqueda del §5), blank es un segmento de un espacio ('%20') y tipo es G.",
+      "La ruta real es /{pdv}/{date}/++/{document}/{konda}/ /G: buscar '++' es sin filtro (otro texto filtra con la búsqueda de productos), blank es un segmento de un espacio ('%20') y tipo es G.",
     params: listMinimumPathSchema,
     paramsExample: { pdv: 'B001', date: EXAMPLE_DATE, buscar: '++', document: '1000000000', konda: '30', blank: ' ', tipo: PRODUCT_LIST_TYPE },
     response: { name: 'ProductList', schema: productListSchema, description: 'Productos con precio del punto de venta.', cacheControl: 'private, max-age=60' },
@@ -349,7 +349,7 @@ const builtinOperations: OperationSpec[] = [
     tag: 'pedidos',
     summary: 'Enviar un pedido',
     description:
-      'El servidor vuelve a calcular precios, impuestos y totales con las reglas compartidas (solo toma código y cantidad de cada línea), toma la cédula del token y valida el pedido en el orden del §5.',
+      'El servidor vuelve a calcular precios, impuestos y totales con las reglas compartidas (solo toma código y cantidad de cada línea), toma la cédula del token y valida el pedido en el orden de sus reglas.',
     auth: 'user',
     body: { name: 'Order', schema: orderSchema, example: exampleOrder },
     response: { name: 'OrderResult', schema: orderResultSchema, description: "tipo 'S', mensaje y número de pedido." },
@@ -542,7 +542,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       version: '1.0.0',
       license: LICENSE,
       description:
-        'API de la tienda en línea (spec §7). Todas las respuestas son JSON UTF-8; los errores tienen la forma ApiError { isError: true, message, errors? } con mensajes en español (spec §8). Generado desde los esquemas zod compartidos (machines/schemas) por server/openapi.ts.',
+        'API de la tienda en línea. Todas las respuestas son JSON UTF-8; los errores tienen la forma ApiError { isError: true, message, errors? } con mensajes en español. Generado desde los esquemas zod compartidos (machines/schemas) por server/openapi.ts.',
     },
     servers: [{ url: '/' }],
     tags: [...new Set(sorted.map((op) => op.tag))]

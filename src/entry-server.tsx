@@ -1,5 +1,5 @@
 /**
- * Server rendering of the public menu pages (issue 10): /, /productos, /productos/{categoria},
+ * Server rendering of the public menu pages: /, /productos, /productos/{categoria},
  * /productos/{categoria}/{producto} and the 404 page come from the server complete — header,
  * category bar, the first products with images, prices and 'Agregar', footer, cookie banner —
  * for the sales point in the visitor's cookies (the generic one otherwise).
@@ -45,7 +45,7 @@ const PAGE_MODULES: Record<ServerRenderedPage | 'notFound', string | null> = {
   notFound: 'src/pages/NotFoundPage.tsx',
 };
 
-/** Null: a screen of §2 the browser renders (cart, checkout, account...): the server sends the app shell. */
+/** Null: a screen of docs/product.md#pantallas-y-rutas the browser renders (cart, checkout, account...): the server sends the app shell. */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   const page = pageOf(request.path);
   if (page.kind === 'screen') return null;

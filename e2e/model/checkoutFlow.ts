@@ -14,7 +14,7 @@
  *   and nothing in the flow depends on the catalogue's state (the product card
  *   is on /productos once it has loaded);
  * - the idle timeout (4 h) and the activity watcher (DOM listeners that do not fail);
- * - the §5 rules the pages cannot break: the sales point always has a konda, the
+ * - the docs/product.md#reglas rules the pages cannot break: the sales point always has a konda, the
  *   location page requires date, time and address, payment type and state are
  *   set by the draft, lines are priced by the same rules, the name (50) and
  *   observation (80) inputs have maxLength, so those rules are only tested in Node
@@ -47,7 +47,7 @@ export const DELIVERY_TIME = '12:00';
 
 const generic = seedSalesPoints.find((p) => p.Vkbur === FALLBACK_GENERIC_SALES_POINT.Vkbur)!;
 export const GENERIC_SALES_POINT = { Vkbur: generic.Vkbur, Konda: generic.Konda, citycode: generic.citycode, city1: generic.city1 };
-/** The store of the generic sales point's city: it prepares and prices a home delivery confirmed there (issue 21). */
+/** The store of the generic sales point's city: it prepares and prices a home delivery confirmed there. */
 const delivering = seedSalesPoints.find((p) => !p.isGeneric && p.city1 === generic.city1)!;
 export const DELIVERING_STORE = { Vkbur: delivering.Vkbur, Konda: delivering.Konda, citycode: delivering.citycode, city1: delivering.city1, horario: [...delivering.horario] };
 
@@ -73,7 +73,7 @@ export const CUSTOMER: User = {
   email: seeded.email,
 };
 
-/** Two value coupons in the cookie: 'Continuar al Pago' warns (spec §5 coupons). */
+/** Two value coupons in the cookie: 'Continuar al Pago' warns (docs/product.md#reglas coupons). */
 export const TWO_VALUE_COUPONS: Coupon[] = [
   { nrocupon: 'E2E-V1', tipo: 'V', ValorCupon: 5_000, MontoMinimo: 0, Materialesaplica: '', crudo_a_la_carta: 'G' },
   { nrocupon: 'E2E-V2', tipo: 'V', ValorCupon: 3_000, MontoMinimo: 0, Materialesaplica: '', crudo_a_la_carta: 'G' },

@@ -13,7 +13,7 @@ export interface AddressBookInput {
 
 export interface AddressBookContext extends AddressBookInput {
   addresses: SavedAddress[] | null;
-  /** Why the list could not be read (spec §8 message). */
+  /** Why the list could not be read (docs/product.md#errores message). */
   error: string | null;
   /** The address the order will use: a saved one of the city, or a typed one; null until the list is read. */
   choice: AddressChoice | null;

@@ -8,7 +8,7 @@ import { guardRedirect, sitePagePath } from '../rules/routeGuards';
 import type { BootContext, BootEvent, BootInput, MaintenanceCause, RouteAudience, StatusAnswer } from './types';
 
 /**
- * Boot (spec §4 "Cookie consent" and "Maintenance"): the status check, the
+ * Boot (docs/product.md#estados-y-transiciones "Cookie consent" and "Maintenance"): the status check, the
  * preferences, cookie consent, and the route rules both impose.
  *
  * Two parallel regions:
@@ -18,7 +18,7 @@ import type { BootContext, BootEvent, BootInput, MaintenanceCause, RouteAudience
  * src reports every route change (including the ones `navigate` causes) with
  * `navigation.changed { path, search }`; the initial page comes in the input. It also reports who
  * is browsing (`navigation.audienceChanged`: signed in, delivery time chosen, administrator,
- * a remembered session still resuming), so the route guards of spec §6 (rules/routeGuards)
+ * a remembered session still resuming), so the route guards of docs/product.md#roles (rules/routeGuards)
  * are applied here too, after maintenance and consent: one place redirects.
  *
  * The consent warning's redirect home remembers the page asked for (path and query: a recovery
@@ -26,14 +26,14 @@ import type { BootContext, BootEvent, BootInput, MaintenanceCause, RouteAudience
  * 'Aceptar' on / continues there. Consent given forgets it.
  */
 
-/** Paths containing this stay reachable in maintenance (spec §2, §4). */
+/** Paths containing this stay reachable in maintenance (docs/product.md#pantallas-y-rutas, docs/product.md#estados-y-transiciones). */
 export const PREFERENCES_PATH_FRAGMENT = 'preferencias';
 
 /** Pure route rules, shared by the guards below. */
 export const isHomePath = (path: string): boolean => path === PATHS.index;
 export const isMaintenancePath = (path: string): boolean => path === PATHS.mantenimiento;
 /**
- * /login stays open in maintenance too (a deliberate widening of spec §4, issue 15): /preferencias,
+ * /login stays open in maintenance too (a deliberate widening of docs/product.md#estados-y-transiciones): /preferencias,
  * which the spec keeps open, is for administrators, and an administrator who is signed out could
  * otherwise never reach it to switch maintenance off (the API lets the login through in maintenance).
  * A customer who signs in there is sent home, which is closed: back to /mantenimiento.
@@ -43,12 +43,12 @@ export const isReachableInMaintenance = (path: string): boolean =>
   isMaintenancePath(path) || path.includes(PREFERENCES_PATH_FRAGMENT) || isStaffLoginPath(path);
 /**
  * The public menu (/productos and its category and product pages): a document anyone may read,
- * a search engine included, that stores nothing. Issue 10 renders it on the server for crawlers
+ * a search engine included, that stores nothing. The server renders it for crawlers
  * and first visits, so it is open without cookie acceptance like / (a deliberate widening of
- * spec §2, which opens only /; docs/architecture.md "Server rendering").
+ * docs/product.md#pantallas-y-rutas, which opens only /; docs/architecture.md "Server rendering").
  */
 export const isPublicMenuPath = (path: string): boolean => path === PATHS.productos || path.startsWith(`${PATHS.productos}/`);
-/** Spec §2: only / (and the public menu) is reachable without cookie acceptance; the maintenance page is never gated. */
+/** docs/product.md#pantallas-y-rutas: only / (and the public menu) is reachable without cookie acceptance; the maintenance page is never gated. */
 export const isCookieGatedPath = (path: string): boolean => !isHomePath(path) && !isMaintenancePath(path) && !isPublicMenuPath(path);
 export const isMaintenancePreferenceOn = (preferences: readonly Preference[]): boolean =>
   preferences.some((p) => p.llave === MAINTENANCE_PREFERENCE_KEY && p.valor.trim().toUpperCase() === MAINTENANCE_PREFERENCE_ON);
@@ -65,7 +65,7 @@ const startReturnPage = (input: BootInput): string | null =>
 const pathOfEvent = ({ event }: { event: { path: string } }) => ({ path: event.path });
 const pathOfContext = ({ context }: { context: { path: string } }) => ({ path: context.path });
 
-/** Where the route guards of spec §6 send this audience instead of the path, or null (none known yet, or resuming). */
+/** Where the route guards of docs/product.md#roles send this audience instead of the path, or null (none known yet, or resuming). */
 export function routeGuardRedirect(path: string, audience: RouteAudience | null): string | null {
   if (audience === null || audience.isResuming) return null;
   return guardRedirect(path, audience);
@@ -103,7 +103,7 @@ export const bootMachine = setup({
     isClosedInMaintenance: (_, params: { path: string }) => !isReachableInMaintenance(params.path),
     /** Any path but / (and /mantenimiento, where the site itself may send anyone). */
     isCookieGatedPath: (_, params: { path: string }) => isCookieGatedPath(params.path),
-    /** A route guard of spec §6 (signed in, administrator, login once located) sends this audience elsewhere. */
+    /** A route guard of docs/product.md#roles (signed in, administrator, login once located) sends this audience elsewhere. */
     isGuardedRoute: (_, params: { path: string; audience: RouteAudience | null }) => routeGuardRedirect(params.path, params.audience) !== null,
     /** A consent redirect left a page to continue to. */
     hasReturnPage: ({ context }) => context.returnPage !== null,
@@ -361,7 +361,7 @@ export const bootMachine = setup({
           }),
           on: {
             // Ley 1581: consent is withdrawn as easily as it was given (the footer). What it governs goes:
-            // its cookies (persistConsent), the product lists and search (spec §4), and the gated page open now.
+            // its cookies (persistConsent), the product lists and search (docs/product.md#estados-y-transiciones), and the gated page open now.
             'consent.revoked': [
               {
                 description: 'Retira el consentimiento en una página que lo exige: vuelve al inicio',

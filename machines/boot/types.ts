@@ -3,7 +3,7 @@ import type { Preference } from '../schemas/session';
 import type { GuardAudience } from '../rules/routeGuards';
 import type { bootMachine } from './machine';
 
-/** Who is browsing, as the route guards of spec §6 need it. */
+/** Who is browsing, as the route guards of docs/product.md#roles need it. */
 export interface RouteAudience extends GuardAudience {
   /** A remembered session is being resumed: it may turn out signed in, so no guard applies yet. */
   isResuming: boolean;
@@ -21,7 +21,7 @@ export interface BootInput {
   returnPage?: string | null;
 }
 
-/** Why the site is in maintenance; the two mechanisms of spec §4 may be shown differently. */
+/** Why the site is in maintenance; the two mechanisms of docs/product.md#estados-y-transiciones may be shown differently. */
 export type MaintenanceCause = 'serviceDown' | 'statusCheckFailed' | 'statusCheckTimedOut' | 'maintenancePreference';
 
 export interface BootContext {

@@ -15,7 +15,7 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { AbandonedCartParams, CartContext, CartEvent, CartInput, CartQuery, CheckoutOutcome, PersistCartParams, VerifyCartInput } from './types';
 
 /**
- * Cart (spec §4 "Cart edits", "Cart verification", "Abandoned cart" and
+ * Cart (docs/product.md#estados-y-transiciones "Cart edits", "Cart verification", "Abandoned cart" and
  * "Cart checkout"). Three parallel regions:
  * - `edits`: idle ⇄ debouncing. Plus/minus are batched in `pending` and applied
  *   after CART_EDIT_DEBOUNCE (1 s) without a new one; add and delete apply at once.
@@ -30,9 +30,9 @@ import type { AbandonedCartParams, CartContext, CartEvent, CartInput, CartQuery,
  *   reorder's rule: rules/priceChanges.ts); the cart and /confirma-pedido name each one until the
  *   customer acknowledges them (`cart.pricesAcknowledged`) or the line leaves the cart.
  *
- * Coupons (spec §3, §5): the coupon entry (machines/coupon) applies a code the server accepted
+ * Coupons (docs/product.md#entidades, docs/product.md#reglas): the coupon entry (machines/coupon) applies a code the server accepted
  * (`cart.couponApplied`) or removes one (`cart.couponRemoved`); an edit that leaves a coupon
- * without the products it is tied to drops it and says which (§4 "Coupons not tied to remaining
+ * without the products it is tied to drops it and says which (docs/product.md#estados-y-transiciones "Coupons not tied to remaining
  * items are dropped").
  *
  * Every content change persists the cart (cookie) and syncs the abandoned cart;
@@ -40,7 +40,7 @@ import type { AbandonedCartParams, CartContext, CartEvent, CartInput, CartQuery,
  * schedules a reload.
  */
 
-/** Auth mode that makes the login page return to the checkout (spec §4). */
+/** Auth mode that makes the login page return to the checkout (docs/product.md#estados-y-transiciones). */
 export const CHECKOUT_AUTH_MODE = 1;
 
 // ─── Pure helpers ───────────────────────────────────────────────────────────
@@ -84,7 +84,7 @@ function verificationOutcome(context: CartContext, available: readonly Product[]
   };
 }
 
-/** Abandoned cart (spec §4): recorded when non-empty, logged in and delivery time set; cleared when empty. */
+/** Abandoned cart (docs/product.md#estados-y-transiciones): recorded when non-empty, logged in and delivery time set; cleared when empty. */
 function abandonedCartSync(context: CartContext, whenEmpty: 'clear' | 'skip'): AbandonedCartParams | null {
   if (!context.isLoggedIn || !context.username) return null;
   if (context.lines.length === 0) {
@@ -150,7 +150,7 @@ const cartSetup = setup({
     hasPendingEdits: ({ context }) => hasPending(context.pending),
     /** Some line's price changed since the customer saw it and nobody acknowledged it yet. */
     hasPriceChanges: ({ context }) => context.priceChanges.length > 0,
-    /** A coupon goes with products: an empty cart takes none (§4: emptying it clears them). */
+    /** A coupon goes with products: an empty cart takes none (docs/product.md#estados-y-transiciones: emptying it clears them). */
     hasLines: ({ context }) => context.lines.length > 0,
     hasCoupon: ({ context }, params: { code: string }) => context.coupons.some((c) => c.nrocupon === params.code),
     /** The announced query differs from the one the lines were (or are being) verified with. */
@@ -165,7 +165,7 @@ const cartSetup = setup({
       verificationOutcome(context, params.products).droppedCount > 0,
     verificationRaisesQuantities: ({ context }, params: { products: Product[] }) =>
       verificationOutcome(context, params.products).raisesQuantity,
-    // 'Continuar al Pago' (spec §4), rules/checkoutDecision.ts, in the spec's order.
+    // 'Continuar al Pago' (docs/product.md#estados-y-transiciones), rules/checkoutDecision.ts, in the spec's order.
     isGuest: ({ context }) => !context.isLoggedIn,
     hasNoTotal: ({ context }) => hasNoTotal(context.priced.totals.total),
     hasTooManyValueCoupons: ({ context }) => hasTooManyValueCoupons(context.coupons),
@@ -285,7 +285,7 @@ const cartSetup = setup({
       if (session) enqueue.sendTo(session, event);
     }),
     scheduleVerification: raise({ type: 'cart.contentChanged' }),
-    /** The location dialog locks city changes while the cart has products (spec §2). */
+    /** The location dialog locks city changes while the cart has products (docs/product.md#pantallas-y-rutas). */
     tellLocationWhetherEmpty: enqueueActions(({ context, system, enqueue }) => {
       const location = system.get(SYSTEM_IDS.location);
       const event: LocationEvent = { type: 'location.cartChanged', isEmpty: context.lines.length === 0 };
@@ -304,7 +304,7 @@ export const cartMachine = cartSetup
         const sync = abandonedCartSync(context, 'clear');
         if (sync) enqueue({ type: 'syncAbandonedCart', params: sync });
       }),
-      /** Coupons not tied to remaining items are dropped (§4), each with a message naming it. */
+      /** Coupons not tied to remaining items are dropped (docs/product.md#estados-y-transiciones), each with a message naming it. */
       dropUntiedCoupons: cartSetup.enqueueActions(({ context, enqueue }) => {
         const kept = couponsForRemainingItems(context.coupons, context.lines.map((l) => l.producto_id));
         enqueue.assign({ coupons: kept });
@@ -557,7 +557,7 @@ export const cartMachine = cartSetup
               },
             },
           },
-          /** Passed through: one guard per rule of spec §4, in the spec's order (rules/checkoutDecision.ts). */
+          /** Passed through: one guard per rule of docs/product.md#estados-y-transiciones, in the spec's order (rules/checkoutDecision.ts). */
           decidingCheckout: {
             description: 'Decide en el orden de la spec',
             always: [

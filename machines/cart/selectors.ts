@@ -14,12 +14,12 @@ export const selectPricedLines = (s: CartSnapshot): readonly PricedLine[] => s.c
 export const selectPricedCart = (s: CartSnapshot): PricedCart => s.context.priced;
 /**
  * The totals the customer sees: of the displayed lines, pending plus/minus counted by the same
- * rule at once (issue 22: the total never lags the line totals during the 1 s pause).
+ * rule at once (the total never lags the line totals during the 1 s pause).
  */
 export const selectCartTotals = (s: CartSnapshot): CartTotals => displayedTotals(s);
 export const selectCartTotal = (s: CartSnapshot): number => displayedTotals(s).total;
 export const selectCoupons = (s: CartSnapshot): readonly Coupon[] => s.context.coupons;
-/** What the value coupon deducts from the cart's total (the discount line; spec §3). */
+/** What the value coupon deducts from the cart's total (the discount line; docs/product.md#entidades). */
 export const selectCouponDiscount = (s: CartSnapshot): number => couponDiscount(s.context.coupons, displayedTotals(s).total);
 /** The cart's total less the coupon's discount (the new total the cart page shows). */
 export const selectTotalAfterCoupon = (s: CartSnapshot): number => displayedTotals(s).total - selectCouponDiscount(s);
@@ -68,14 +68,14 @@ function displayedTotals(s: CartSnapshot): CartTotals {
   return totals;
 }
 
-/** Lines whose price changed since the customer saw it: name, price seen, price now (issue 22). */
+/** Lines whose price changed since the customer saw it: name, price seen, price now. */
 export const selectPriceChanges = (s: CartSnapshot): readonly PriceChange[] => s.context.priceChanges;
 /** The cart and /confirma-pedido name the changed prices (state `prices.changed`) until acknowledged. */
 export const selectHasPriceChanges = (s: CartSnapshot): boolean => s.matches({ prices: 'changed' });
 
 /**
  * What the cart page shows: `empty` only when the cart has no lines (the badge says 0 too);
- * `failed` when the last verification got no answer (with its §8 message and 'Reintentar');
+ * `failed` when the last verification got no answer (with its docs/product.md#errores message and 'Reintentar');
  * `verifying` while some line's product is not known yet (verification scheduled, running or
  * waiting for the sales point); `ready` when every line can be shown.
  */
@@ -86,6 +86,6 @@ export const selectCartPageStatus = (s: CartSnapshot): CartPageStatus => {
   if (s.context.priced.lines.length < s.context.lines.length) return 'verifying';
   return 'ready';
 };
-/** The §8 message of the failed verification (state `failed`); null otherwise. */
+/** The docs/product.md#errores message of the failed verification (state `failed`); null otherwise. */
 export const selectVerificationError = (s: CartSnapshot): string | null =>
   s.matches({ verification: 'failed' }) ? s.context.verificationError : null;

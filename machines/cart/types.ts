@@ -56,7 +56,7 @@ export interface CartContext {
   deliveryDate: string | null;
   deliveryTime: string | null;
   query: Partial<CartQuery>;
-  /** The Spanish message (spec §8) of the last failed verification; null otherwise. */
+  /** The Spanish message (docs/product.md#errores) of the last failed verification; null otherwise. */
   verificationError: string | null;
   /** When the last 'Continuar al Pago' was pressed (epoch ms): the slot guard's "now". */
   checkoutAt: number | null;
@@ -66,7 +66,7 @@ export interface CartContext {
   reorder: PendingReorder | null;
   /**
    * Lines whose price changed since the customer saw it (a new sales point, price list or document
-   * answered), with the price seen and the price now, until the customer acknowledges them (issue 22).
+   * answered), with the price seen and the price now, until the customer acknowledges them.
    */
   priceChanges: PriceChange[];
 }
@@ -96,7 +96,7 @@ export type CartEvent =
   /** Partial: the given fields replace the current ones; verification runs again. */
   | { type: 'cart.queryChanged'; query: Partial<CartQuery> }
   /**
-   * Reorder (issue 15): a past order's products, in place of the cart's (`replace`) or added to
+   * Reorder: a past order's products, in place of the cart's (`replace`) or added to
    * them; verified at once against the sales point, and the notice says what is gone or changed price.
    */
   | { type: 'cart.linesReordered'; pedido: number; items: ReorderItem[]; replace: boolean }

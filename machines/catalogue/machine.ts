@@ -4,7 +4,7 @@ import type { NavigateParams, NotifyParams } from '../system';
 import type { CatalogueContext, CatalogueEvent, CatalogueInput, CatalogueLists, CatalogueQuery } from './types';
 
 /**
- * Catalogue (spec §4 "Product lists"): products and categories for the current
+ * Catalogue (docs/product.md#estados-y-transiciones "Product lists"): products and categories for the current
  * sales point, date, customer document and price list. Lists load only after
  * cookie consent; revoking consent clears them. A page rendered by the server
  * brings its menu with it (input `preloaded`), so the first screen needs no call.

@@ -28,7 +28,7 @@ export interface PreloadedLists extends CatalogueLists {
 }
 
 export interface CatalogueContext {
-  /** Cookie consent given (spec §4: lists load only after it). */
+  /** Cookie consent given (docs/product.md#estados-y-transiciones: lists load only after it). */
   enabled: boolean;
   query: CatalogueQuery;
   products: Product[];

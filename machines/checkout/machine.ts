@@ -8,7 +8,7 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { CheckoutContext, CheckoutEvent, ClearAbandonedCartParams, SendOrderInput } from './types';
 
 /**
- * Checkout (spec §5 "Order submission" and §4 "After sending an order").
+ * Checkout (docs/product.md#reglas "Order submission" and docs/product.md#estados-y-transiciones "After sending an order").
  *
  * editing → validating (passed through: one transition per rule, in the spec's
  * order; the first failing rule wins) → invalid | sending → payingOnline | sent |
@@ -115,9 +115,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
       description: 'Armando el pedido',
       on: { 'checkout.submitted': submit },
     },
-    /** Passed through: §5's rules in the spec's order; the first failure stops. */
+    /** Passed through: docs/product.md#reglas rules in the spec's order; the first failure stops. */
     validating: {
-      description: 'Revisa las reglas de §5 en orden',
+      description: 'Revisa las reglas del pedido en orden',
       always: [
         ...ORDER_RULES_IN_SPEC_ORDER.map((rule) => ({
           guard: { type: 'breaksRule' as const, params: { rule } },
@@ -161,7 +161,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       },
     },
     /**
-     * Placed and to be paid online: spec §4 "After sending an order" (cart and abandoned
+     * Placed and to be paid online: docs/product.md#estados-y-transiciones "After sending an order" (cart and abandoned
      * cart cleared: the order is stored), then off to the payment page.
      */
     payingOnline: {
@@ -173,7 +173,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         { type: 'openPaymentPage', params: ({ context }) => ({ url: context.result?.url_pago ?? '' }) },
       ],
     },
-    /** Spec §4 "After sending an order": cart, coupons, offer count and cart cookies cleared; abandoned cart cleared. */
+    /** docs/product.md#estados-y-transiciones "After sending an order": cart, coupons, offer count and cart cookies cleared; abandoned cart cleared. */
     sent: {
       description: 'Pedido enviado: se muestra su número',
       entry: [

@@ -15,7 +15,7 @@ export interface CheckoutContext {
   /** Signed-in username, for clearing the abandoned-cart record after sending. */
   username: string | null;
   idempotencyKey: string | null;
-  /** First failing rule of §5 (state `invalid`). */
+  /** First failing rule of docs/product.md#reglas (state `invalid`). */
   error: OrderError | null;
   /** The API's answer (states `sent` and `rejected`). */
   result: OrderResult | null;

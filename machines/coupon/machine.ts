@@ -6,12 +6,12 @@ import { couponTexts } from '../screenTexts/coupon';
 import type { CouponCartEvent, CouponContext, CouponEvent, CouponInput, ValidateCouponInput } from './types';
 
 /**
- * Coupon entry (/carrito, /confirma-pedido; spec §3, §5): the customer types a code; the server
+ * Coupon entry (/carrito, /confirma-pedido; docs/product.md#entidades, docs/product.md#reglas): the customer types a code; the server
  * judges it against the cart (POST /api/pedidos/validar_cupon, the order's own rules) and either
  * the cart takes it (`cart.couponApplied`) and the discount shows, or the server's reason is
  * shown (unknown, expired, used, not for these products, minimum…). 'Quitar' gives the code
  * back to the cart (`cart.couponRemoved`). The cart is the coupon's owner: when an edit drops
- * the coupon (§4, the cart says so), this machine learns it from `coupon.cartChanged` and offers
+ * the coupon (docs/product.md#estados-y-transiciones, the cart says so), this machine learns it from `coupon.cartChanged` and offers
  * the field again. One coupon at a time: while one is applied there is no field.
  */
 

@@ -32,7 +32,7 @@ export type CouponEvent =
   | { type: 'coupon.submitted' }
   /** 'Quitar'. */
   | { type: 'coupon.removed' }
-  /** The cart changed (src forwards its coupons and lines): it may have dropped the coupon (§4). */
+  /** The cart changed (src forwards its coupons and lines): it may have dropped the coupon (docs/product.md#estados-y-transiciones). */
   | { type: 'coupon.cartChanged'; coupons: Coupon[]; lines: StoredCartLine[] };
 
 export type CouponSnapshot = SnapshotFrom<typeof couponMachine>;

@@ -3,27 +3,27 @@ import { RATE_LIMIT_COUNTDOWN_TICK_MS, RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS } fr
 import type { ErrorPageContext, ErrorPageEvent, HttpFailure } from './types';
 
 /**
- * The full error page raised by API answers (spec §2 "Error page by status", §4 "Rate limit
- * (429)", §8 429 and 500+).
+ * The full error page raised by API answers (docs/product.md#pantallas-y-rutas "Error page by status", docs/product.md#estados-y-transiciones "Rate limit
+ * (429)", docs/product.md#errores 429 and 500+).
  *
  * - 429 from a get or post: 'Espera un momento', a spinner and a countdown of the
  *   Retry-After seconds (RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS without one), one second per
  *   COUNTDOWN_TICK, then the page reloads. In maintenance a 429 is shown as 503.
  * - 400, 403 or 405 on a read, or a screen that broke while drawing itself: 'Ha ocurrido un
- *   error' with Volver (spec §2 "Otherwise").
+ *   error' with Volver (docs/product.md#pantallas-y-rutas "Otherwise").
  * - 500 or higher on a read: 'Estamos en Mantenimiento' with Volver. A failed send (post)
- *   keeps its form and shows the same §8 message there, so nothing typed is lost; in
+ *   keeps its form and shows the same docs/product.md#errores message there, so nothing typed is lost; in
  *   maintenance the maintenance page already says it.
  *
  * src (src/api/http.ts) reports every failed API answer with `errorPage.httpFailed`; the
  * Layout shows the page instead of the route's content while one is raised.
  */
 
-/** The status shown for maintenance (spec §4: a 429 in maintenance is shown as 503). */
+/** The status shown for maintenance (docs/product.md#estados-y-transiciones: a 429 in maintenance is shown as 503). */
 export const MAINTENANCE_STATUS = 503;
 /**
  * What the page is raised with when the failure has no HTTP status (a screen that broke while
- * drawing itself): any status the page does not name shows 'Ha ocurrido un error' (spec §2 "Otherwise").
+ * drawing itself): any status the page does not name shows 'Ha ocurrido un error' (docs/product.md#pantallas-y-rutas "Otherwise").
  */
 export const UNEXPECTED_ERROR_STATUS = 0;
 /**
@@ -47,7 +47,7 @@ export const errorPageMachine = setup({
     isRateLimitedInMaintenance: (_, f: HttpFailure) => f.status === 429 && f.inMaintenance,
     isRateLimited: (_, f: HttpFailure) => f.status === 429,
     isServerErrorOnRead: (_, f: HttpFailure) => isServerStatus(f.status) && isReadMethod(f.method) && !f.inMaintenance,
-    /** Spec §2 "Otherwise": a read answered with a status no screen expects (not in maintenance, where the API answers 503). */
+    /** docs/product.md#pantallas-y-rutas "Otherwise": a read answered with a status no screen expects (not in maintenance, where the API answers 503). */
     isUnexpectedOnRead: (_, f: HttpFailure) => UNEXPECTED_READ_STATUSES.includes(f.status) && isReadMethod(f.method) && !f.inMaintenance,
     isCountdownOver: ({ context }) => context.secondsLeft <= 0,
   },
@@ -72,7 +72,7 @@ export const errorPageMachine = setup({
     none: {
       description: 'Ninguna página de error: se ve la página pedida',
       on: {
-        // First matching rule wins, as in spec §4 and §8.
+        // First matching rule wins, as in docs/product.md#estados-y-transiciones and docs/product.md#errores.
         'errorPage.httpFailed': [
           {
             guard: { type: 'isRateLimitedInMaintenance', params: ({ event }) => event },
@@ -112,7 +112,7 @@ export const errorPageMachine = setup({
       description: 'Recarga la página',
       entry: 'reloadPage',
     },
-    /** 'Ha ocurrido un error', 'Algo salió mal. Por favor, intenta nuevamente.' with Volver (spec §2); going elsewhere leaves it too. */
+    /** 'Ha ocurrido un error', 'Algo salió mal. Por favor, intenta nuevamente.' with Volver (docs/product.md#pantallas-y-rutas); going elsewhere leaves it too. */
     unexpectedError: {
       description: "'Ha ocurrido un error' con Volver",
       on: {

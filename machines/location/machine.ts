@@ -12,7 +12,7 @@ import type { CatalogueEvent } from '../catalogue';
 import type { DeliveryConfirmation, LocationContext, LocationEvent, LocationInput, LocationQuery, PendingDelivery, StoredLocation } from './types';
 
 /**
- * Location (spec §4 "Sales point selection"): the sales point (pdvSeleccionado),
+ * Location (docs/product.md#estados-y-transiciones "Sales point selection"): the sales point (pdvSeleccionado),
  * its selection date (fechaPDV), the city, the delivery address and slot.
  *
  * Every change runs `persistLocation` and tells the catalogue
@@ -62,7 +62,7 @@ export function locationQueryOf(location: Pick<StoredLocation, 'salesPoint' | 'd
   };
 }
 
-/** Spec §4: a generic sales point has a code starting with G; G001 is preferred; Konda defaults to 28. */
+/** docs/product.md#estados-y-transiciones: a generic sales point has a code starting with G; G001 is preferred; Konda defaults to 28. */
 export function pickGenericSalesPoint(points: readonly SalesPoint[]): SalesPoint | null {
   const generic = points.filter((p) => isGenericSalesPoint(p));
   const chosen = generic.find((p) => p.Vkbur.trim().toUpperCase() === DEFAULT_GENERIC_SALES_POINT) ?? generic[0];
@@ -70,7 +70,7 @@ export function pickGenericSalesPoint(points: readonly SalesPoint[]): SalesPoint
   return { ...chosen, Vkbur: chosen.Vkbur.trim(), Konda: chosen.Konda.trim() || DEFAULT_KONDA };
 }
 
-/** No sales point yet, or a generic one (spec §4: code starting with G): it prices the menu; no store prepares orders from it. */
+/** No sales point yet, or a generic one (docs/product.md#estados-y-transiciones: code starting with G): it prices the menu; no store prepares orders from it. */
 const isPricingOnly = (salesPoint: SalesPoint | null): boolean => salesPoint === null || isGenericSalesPoint(salesPoint);
 
 /** The city a home delivery goes to, as the order's `ciudad` (rules/orderDraft.ts): the location's, else the address's. */
@@ -97,7 +97,7 @@ export function deliveringStoreOf(location: Pick<StoredLocation, 'salesPoint' | 
 /** The hours the slot form offers: the delivering store's, as the location stands (house hours after a pick-up or with no store yet). */
 const formHoursOf = (location: Pick<StoredLocation, 'salesPoint' | 'city' | 'address' | 'pickup'>): DeliveringHours => deliveringStoreOf(location)?.horario;
 
-/** Spec §4: the selection is stale (inactividad) when older than 4 hours. */
+/** docs/product.md#estados-y-transiciones: the selection is stale (inactividad) when older than 4 hours. */
 export function isSelectionStale(selectedAt: number | null, nowMs: number): boolean {
   return selectedAt !== null && nowMs - selectedAt > SALES_POINT_SELECTION_MAX_AGE_MS;
 }
@@ -149,7 +149,7 @@ const acceptPendingDelivery = [
   ...persistAndAnnounce,
 ] as const;
 
-/** No generic sales point could be loaded: say so, and use G001 / 28 (spec §9). */
+/** No generic sales point could be loaded: say so, and use G001 / 28 (docs/product.md#constantes). */
 const assignFallbackGeneric = [
   { type: 'notify', params: { level: 'error', message: messages.location.genericSalesPointFailed } },
   { type: 'assignSalesPoint', params: { salesPoint: FALLBACK_GENERIC_SALES_POINT, city: null } },
@@ -216,20 +216,20 @@ export const locationMachine = setup({
     }),
   },
   guards: {
-    /** Spec §4: a saved sales point and selection date are kept; otherwise a generic one is assigned. */
+    /** docs/product.md#estados-y-transiciones: a saved sales point and selection date are kept; otherwise a generic one is assigned. */
     hasSavedSalesPoint: ({ context }) => context.salesPoint !== null && context.selectedAt !== null,
-    /** Spec §4, §9 inactividad: the selection is more than 4 h old (the age of its cookies, 14400 s). */
+    /** docs/product.md#estados-y-transiciones, docs/product.md#constantes inactividad: the selection is more than 4 h old (the age of its cookies, 14400 s). */
     isSelectionStale: ({ context }) => isSelectionStale(context.selectedAt, context.now()),
     hasGenericSalesPoint: (_, params: { salesPoints: readonly SalesPoint[] }) => pickGenericSalesPoint(params.salesPoints) !== null,
     isOfferedCity: ({ context }, params: { city: string }) => matchCity(params.city, context.cities).ok,
     isCityChangeLocked: ({ context }) => isCityChangeLocked(context),
     isLoggedInWithEmptyCart: ({ context }) => context.isLoggedIn && context.isCartEmpty,
-    /** Spec §5 rule 3: home delivery needs a delivery address (a street, not only a complement); pick-up needs none. */
+    /** docs/product.md#reglas rule 3: home delivery needs a delivery address (a street, not only a complement); pick-up needs none. */
     hasDeliveryAddress: ({ event }) =>
       event.type === 'location.addressConfirmed' && (event.pickup === true || (event.address?.segmentoCompleto.trim() ?? '') !== ''),
     /** The customer asked to keep the typed home-delivery address in Mis Direcciones (the confirmation being accepted). */
     wantsAddressSaved: ({ context }) => context.pendingDelivery?.saveAddress === true && context.pendingDelivery.pickup !== true,
-    /** 'Continuar' with products in the cart: the accepted confirmation goes on to pay (spec §4: a slot chosen leads to confirma-pedido). */
+    /** 'Continuar' with products in the cart: the accepted confirmation goes on to pay (docs/product.md#estados-y-transiciones: a slot chosen leads to confirma-pedido). */
     wantsToContinueToPayment: ({ context }) => context.pendingDelivery?.continueToPayment === true && !context.isCartEmpty,
     /**
      * House rule (rules/deliverySlots.ts): the slot's day is still offered and its time still possible
@@ -245,7 +245,7 @@ export const locationMachine = setup({
     },
     /** Home delivery, not pick-up in store: a store of the delivery city must prepare it. */
     isHomeDelivery: ({ event }) => event.type === 'location.addressConfirmed' && event.pickup !== true,
-    /** Spec §4: the sales point is a generic one (code starting with G): it only prices the menu. */
+    /** docs/product.md#estados-y-transiciones: the sales point is a generic one (code starting with G): it only prices the menu. */
     isGenericSalesPoint: ({ context }) => isPricingOnly(context.salesPoint),
     /** The sales point is a store of another city than the delivery's (the location's city, else the address's). */
     isSalesPointOfOtherCity: ({ context, event }) =>
@@ -306,7 +306,7 @@ export const locationMachine = setup({
      * forgotten, as the 4 h cookies that carried them would have been; the session and cart stay.
      */
     forgetStaleSelection: assign({ ...EMPTY_LOCATION }),
-    /** Logout (spec §4): everything chosen is forgotten; a generic sales point is assigned again. */
+    /** Logout (docs/product.md#estados-y-transiciones): everything chosen is forgotten; a generic sales point is assigned again. */
     clearLocation: assign(({ context }) => ({
       ...EMPTY_LOCATION,
       chosenCity: null,
@@ -406,7 +406,7 @@ export const locationMachine = setup({
       description: '¿Hay un punto de venta guardado, de menos de 4 horas?',
       always: [
         {
-          // Inactividad (spec §4, §9): a selection older than 4 h is not kept; the generic one is assigned again.
+          // Inactividad (docs/product.md#estados-y-transiciones, docs/product.md#constantes): a selection older than 4 h is not kept; the generic one is assigned again.
           description: 'Elegido hace más de 4 horas: se olvida',
           guard: and(['hasSavedSalesPoint', 'isSelectionStale']),
           target: 'assigningGeneric',
@@ -491,7 +491,7 @@ export const locationMachine = setup({
             ],
           },
         ],
-        // Spec §8's message for this call; nothing changes and the customer stays on the page.
+        // docs/product.md#errores message for this call; nothing changes and the customer stays on the page.
         onError: {
           target: 'ready',
           actions: [{ type: 'refuseStore', params: { message: messages.location.citySelectionFailed } }, 'clearPendingDelivery'],
@@ -523,7 +523,7 @@ export const locationMachine = setup({
         },
         'location.addressConfirmed': [
           {
-            // Spec §5 rule 3, checked here and not in the page: nothing is stored, the field says why.
+            // docs/product.md#reglas rule 3, checked here and not in the page: nothing is stored, the field says why.
             description: 'A domicilio sin dirección: se rechaza y se pide la dirección',
             guard: not('hasDeliveryAddress'),
             actions: 'refuseAddress',
@@ -604,7 +604,7 @@ export const locationMachine = setup({
             input: ({ context }) => ({ city: context.chosenCity ?? '' }),
             onDone: [
               {
-                // Spec §4: logged in with an empty cart, the address is confirmed next.
+                // docs/product.md#estados-y-transiciones: logged in with an empty cart, the address is confirmed next.
                 guard: 'isLoggedInWithEmptyCart',
                 target: 'idle',
                 actions: [

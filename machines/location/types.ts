@@ -97,5 +97,5 @@ export type LocationQuery = Pick<CatalogueQuery, 'pdv' | 'date' | 'konda'>;
 
 export type LocationSnapshot = SnapshotFrom<typeof locationMachine>;
 
-/** What the location dialog offers (spec §2). */
+/** What the location dialog offers (docs/product.md#pantallas-y-rutas). */
 export type LocationDialogMode = 'anonymous' | 'loggedInEmptyCart' | 'lockedByCart';

@@ -6,7 +6,7 @@ import type { OrderDetail, SubscriptionAction, SubscriptionAnswer } from '../sch
 import type { NotifyParams } from '../system';
 
 /**
- * /detalle-pedido?pedido=N: the stored order, and what the customer can do with it (spec §5):
+ * /detalle-pedido?pedido=N: the stored order, and what the customer can do with it (docs/product.md#reglas):
  * cancel it while it can be cancelled (asked first: 'Sí, cancelar pedido' / 'No, conservarlo'), and
  * subscribe to it, change how often it repeats (1 to 90 days, checked before sending) or stop
  * the subscription. Each outcome is a notice; after a success the order is loaded again and

@@ -7,7 +7,7 @@ import { listPages } from '../screenTexts/listPages';
 import type { NotifyParams } from '../system';
 
 /**
- * /preferencias (administrators, spec §4, §6): the maintenance switch and the popup image of
+ * /preferencias (administrators, docs/product.md#estados-y-transiciones, docs/product.md#roles): the maintenance switch and the popup image of
  * channel 2. Turning maintenance on closes the shop for customers, so it asks first; turning it
  * off does not. The popup image is checked with the rule the server applies (preference body)
  * before it is sent. Each card says 'Guardado' or why not; after a save the list is read again.

@@ -7,7 +7,7 @@ import { canOfferCoupon, type PromotionConditions } from '../rules/promotion';
 import type { RegistrationPopupContext, RegistrationPopupEvent, RegistrationPopupInput } from './types';
 
 /**
- * Registration-coupon popup (spec §2 "Registration popup", §6 guest, §7 cupon_registro).
+ * Registration-coupon popup (docs/product.md#pantallas-y-rutas "Registration popup", docs/product.md#roles guest, docs/product.md#llamadas cupon_registro).
  *
  * When nobody is signed in, cookies are accepted and the habilitarCupon cookie is not
  * 'false', the storefront asks POST /api/usuarios/cupon_registro { fecha: today in Bogotá }
@@ -21,7 +21,7 @@ import type { RegistrationPopupContext, RegistrationPopupEvent, RegistrationPopu
  * (session, consent, path) with `promotion.conditionsChanged`; the rule is the guards here.
  */
 
-/** Where the popup's image and button lead (spec §2: registro with accion n and hc s). */
+/** Where the popup's image and button lead (docs/product.md#pantallas-y-rutas: registro with accion n and hc s). */
 export const REGISTRATION_POPUP_TARGET = `${PATHS.registro}?accion=n&hc=s`;
 /** The image when neither the answer nor the preference imagen-popup-inicio names one. */
 export const DEFAULT_POPUP_IMAGE = '/img/popup-registro.svg';

@@ -8,7 +8,7 @@ import type { CartEvent } from '../cart';
 import type { NavigateParams, NotifyParams } from '../system';
 
 /**
- * Reorder in one tap (issue 15), from /mis-pedidos and /detalle-pedido: the order is read, its
+ * Reorder in one tap, from /mis-pedidos and /detalle-pedido: the order is read, its
  * products become cart lines (rules/reorder.ts), and the cart gets them by event
  * (`cart.linesReordered`): the cart verifies them against the current sales point and says what is
  * gone or changed price. With products already in the cart the customer chooses first: replace

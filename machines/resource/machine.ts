@@ -3,7 +3,7 @@ import { errorMessageOf } from '../rules/errorMessage';
 
 /**
  * Data a page reads from the API (an order, the subscriptions, the recommended products, the
- * customer's data…): loading, loaded or failed with the Spanish message of spec §8 and
+ * customer's data…): loading, loaded or failed with the Spanish message of docs/product.md#errores and
  * 'Reintentar'. A reload keeps what was loaded on screen while it asks again; leaving the page
  * stops the machine and with it the request (the `load` actor gets an AbortSignal).
  *
@@ -35,7 +35,7 @@ export const resourceMachine = setup({
     input: {} as ResourceInput,
   },
   actors: {
-    /** src: the call named by `source`; rejects with the Spanish message of spec §8. */
+    /** src: the call named by `source`; rejects with the Spanish message of docs/product.md#errores. */
     load: fromPromise<unknown, { source: string; params: unknown }>(async () => {
       throw new Error('not provided: load');
     }),
@@ -64,7 +64,7 @@ export const resourceMachine = setup({
       on: { 'resource.reloadRequested': 'loading' },
     },
     failed: {
-      description: "No se pudieron cargar: el mensaje de la spec §8 y 'Reintentar'",
+      description: "No se pudieron cargar: el mensaje de error y 'Reintentar'",
       on: { 'resource.retryRequested': 'loading', 'resource.reloadRequested': 'loading' },
     },
   },

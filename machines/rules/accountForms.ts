@@ -61,7 +61,7 @@ export interface FormRefusal {
 
 export type FormCheck = { ok: true; body: unknown } | ({ ok: false } & FormRefusal);
 
-/** calificar-pedido's own words for a refused field (spec §7: 'Hubo un error enviando la PQR' for the rest). */
+/** calificar-pedido's own words for a refused field (docs/product.md#llamadas: 'Hubo un error enviando la PQR' for the rest). */
 const RATING_FIELD_TEXTS: Record<string, string> = {
   rating: orderPages.ratingRequired,
   reason: orderPages.reasonRequired,

@@ -55,7 +55,7 @@ export function checkAddressForm(values: AddressFormValues, ciudad: string, edit
   return { ok: false, formError: refusal.formError ?? (Object.keys(refusal.fieldErrors).length > 0 ? null : accountPages.checkFields), fieldErrors: refusal.fieldErrors };
 }
 
-/** An API refusal of the dialog: 422 messages under its fields, anything else (20 addresses, 404, §8) above it. */
+/** An API refusal of the dialog: 422 messages under its fields, anything else (20 addresses, 404, docs/product.md#errores) above it. */
 export function addressRefusalOf(error: unknown): FormRefusal {
   const failure = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; info?: { errors?: Record<string, string[]> } };
   const message = typeof failure.message === 'string' && failure.message !== '' ? failure.message : messages.http.other;

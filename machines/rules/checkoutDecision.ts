@@ -3,7 +3,7 @@ import { checkCoupons, valueCoupons } from './coupons';
 import { isSlotPossible } from './deliverySlots';
 
 /**
- * 'Continuar al Pago' (spec §4), one rule per guard of the cart's checkout
+ * 'Continuar al Pago' (docs/product.md#estados-y-transiciones), one rule per guard of the cart's checkout
  * chain, in the spec's order: anonymous → login; total 0 or less → warning;
  * more than one value coupon → warning; unmet coupon minimum → warning; no
  * delivery slot still possible → confirmar-ubicacion; otherwise confirma-pedido.
@@ -12,7 +12,7 @@ import { isSlotPossible } from './deliverySlots';
 /** Total 0 or less: 'No puedes enviar el pedido en $0 pesos.' */
 export const hasNoTotal = (total: number): boolean => !(total > 0);
 
-/** More than one value coupon (spec §3: value above 0, not of type 'P'). */
+/** More than one value coupon (docs/product.md#entidades: value above 0, not of type 'P'). */
 export const hasTooManyValueCoupons = (coupons: readonly Coupon[]): boolean => valueCoupons(coupons).length > 1;
 
 /** The value coupon's minimum amount is not reached; the coupon message names it. */

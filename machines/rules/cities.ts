@@ -4,7 +4,7 @@ import { normalizeSearchText } from './searchText';
 export type CityMatch = { ok: true; city: string } | { ok: false; message: string };
 
 /**
- * City dialog (spec §5): the typed city must match an offered city, ignoring
+ * City dialog (docs/product.md#reglas): the typed city must match an offered city, ignoring
  * case, accents and surrounding spaces; the offered spelling is returned.
  */
 export function matchCity(typed: string, offered: readonly string[]): CityMatch {

@@ -2,7 +2,7 @@ import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, GENERIC_SALES_POINT_PREFIX 
 import type { SalesPoint } from '../schemas/salesPoint';
 
 /**
- * City tooltip (spec §2 "City tooltip: 'Vas a comprar para {city}?' with 'Mantener' and
+ * City tooltip (docs/product.md#pantallas-y-rutas "City tooltip: 'Vas a comprar para {city}?' with 'Mantener' and
  * 'Cambiar'"): when to ask. Asked once per visit of a guest or a customer whose sales point
  * is still the generic one assigned automatically (nobody chose a city), after the layout is
  * revealed and while no other prompt (the registration popup) is on screen. 'Mantener' or
@@ -10,7 +10,7 @@ import type { SalesPoint } from '../schemas/salesPoint';
  * browser until it closes (it came back in every new tab).
  */
 
-/** Used when the generic sales points cannot be loaded (spec §4, §9). */
+/** Used when the generic sales points cannot be loaded (docs/product.md#estados-y-transiciones, docs/product.md#constantes). */
 export const FALLBACK_GENERIC_SALES_POINT: SalesPoint = {
   Vkbur: DEFAULT_GENERIC_SALES_POINT,
   Konda: DEFAULT_KONDA,
@@ -18,12 +18,12 @@ export const FALLBACK_GENERIC_SALES_POINT: SalesPoint = {
   city1: '',
 };
 
-/** Spec §4: generic sales points have codes starting with G. */
+/** docs/product.md#estados-y-transiciones: generic sales points have codes starting with G. */
 export const isGenericSalesPoint = (salesPoint: SalesPoint | null): boolean =>
   salesPoint !== null && salesPoint.Vkbur.trim().toUpperCase().startsWith(GENERIC_SALES_POINT_PREFIX);
 
 export interface CityPromptVisit {
-  /** The loading overlay has lifted (spec §2: about 200 ms after mount). */
+  /** The loading overlay has lifted (docs/product.md#pantallas-y-rutas: about 200 ms after mount). */
   isRevealed: boolean;
   /** 'Mantener' or 'Cambiar' was already used in this visit (answeredInVisit). */
   answeredThisVisit: boolean;
@@ -57,7 +57,7 @@ export type CityAnswerPlace = 'tab' | 'browserSession';
 /**
  * Where 'Mantener' or 'Cambiar' is remembered: always in the tab, and with the visitor's consent
  * also in a session cookie, which every tab of the browser reads until it closes. Without consent
- * no cookie is written (spec §4: cookies only after 'Aceptar'), so a new tab asks again.
+ * no cookie is written (docs/product.md#estados-y-transiciones: cookies only after 'Aceptar'), so a new tab asks again.
  */
 export const cityAnswerPlaces = (cookiesAccepted: boolean): readonly CityAnswerPlace[] => (cookiesAccepted ? ['tab', 'browserSession'] : ['tab']);
 

@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { formatPesos } from './money';
 
 /**
- * Coupons of spec §3 and §4: only coupons with a value above 0 that are not of
+ * Coupons of docs/product.md#entidades and docs/product.md#estados-y-transiciones: only coupons with a value above 0 that are not of
  * type 'P' count ("value coupons"); the first one defines value and minimum amount.
  */
 export function valueCoupons(coupons: readonly Coupon[]): Coupon[] {
@@ -38,7 +38,7 @@ export function couponProductIds(coupon: Pick<Coupon, 'Materialesaplica'>): stri
 }
 
 /**
- * Coupons still tied to an item of the cart (§4 cart edits): a coupon listing
+ * Coupons still tied to an item of the cart (docs/product.md#estados-y-transiciones cart edits): a coupon listing
  * products is kept while one of them remains; one listing none applies to any
  * item and is kept while the cart has items. An empty cart keeps no coupon.
  */
@@ -52,7 +52,7 @@ export function couponsForRemainingItems(coupons: readonly Coupon[], productIds:
 }
 
 /**
- * What the value coupon deducts from a total (spec §3: the first value coupon defines the
+ * What the value coupon deducts from a total (docs/product.md#entidades: the first value coupon defines the
  * value): its ValorCupon, never more than the total itself and never below 0. The cart's
  * discount line and the server's cuponesvalor both come from here.
  */

@@ -2,7 +2,7 @@ import { LOGIN_PASSWORD_MAX_LENGTH, LOGIN_USERNAME_MAX_LENGTH } from '../constan
 import { messages } from '../messages';
 
 /**
- * The login form's check before any call (spec §4 "Authentication"): a username (or e-mail) and a
+ * The login form's check before any call (docs/product.md#estados-y-transiciones "Authentication"): a username (or e-mail) and a
  * password, within the login body's limits. A plain rule, so the session machine needs no schema
  * library at start; loginBodySchema (machines/schemas/session.ts), which the server parses the body
  * with, checks the same limits with the same texts.

@@ -1,7 +1,7 @@
 import { messages } from '../messages';
 
 /**
- * A failed call's Spanish message (spec §8), or the fallback when it has none. Apart from the
+ * A failed call's Spanish message (docs/product.md#errores), or the fallback when it has none. Apart from the
  * account forms' rules so that the machines that only need this do not bring the forms' schemas.
  */
 export function errorMessageOf(error: unknown, fallback: string = messages.http.other): string {

@@ -58,7 +58,7 @@ const DELTA_SECONDS = /^\d+$/;
 /** An HTTP date names its day or month ('Sat, 14 Jun 2025 12:00:12 GMT'); bare numbers like '-5' are not dates. */
 const HAS_LETTERS = /[a-z]/i;
 
-/** Seconds to wait from a Retry-After header (delta-seconds or HTTP date); the §8 default when absent or unreadable. */
+/** Seconds to wait from a Retry-After header (delta-seconds or HTTP date); the docs/product.md#errores default when absent or unreadable. */
 export function retryAfterSeconds(header: string | null | undefined, now: number = Date.now()): number {
   const value = header?.trim() ?? '';
   if (DELTA_SECONDS.test(value)) return Number(value);
@@ -69,7 +69,7 @@ export function retryAfterSeconds(header: string | null | undefined, now: number
   return RATE_LIMIT_HTTP_DEFAULT_RETRY_AFTER_SECONDS;
 }
 
-/** Spec §8 by status: the one place that turns a failed call into a Spanish message. */
+/** docs/product.md#errores by status: the one place that turns a failed call into a Spanish message. */
 export function describeHttpError(input: HttpErrorInput): HttpErrorInfo {
   const status = typeof input.status === 'number' && input.status > 0 ? input.status : null;
   if (input.network) return { kind: 'network', status, message: messages.http.network };
@@ -77,9 +77,9 @@ export function describeHttpError(input: HttpErrorInput): HttpErrorInfo {
   switch (status) {
     case 400:
       return { kind: 'badRequest', status, message: bodyMessage(input.body) ?? messages.http.badRequest };
-    // §8 gives 401 one fixed text, but a 401 is also the login's answer to a wrong password, and the API says
+    // docs/product.md#errores gives 401 one fixed text, but a 401 is also the login's answer to a wrong password, and the API says
     // so in its own words ('Usuario o contraseña incorrectos.'): like 400, its message wins when it
-    // sends one. This API's other 401s carry the §8 text itself (server/auth/requireUser.ts).
+    // sends one. This API's other 401s carry the docs/product.md#errores text itself (server/auth/requireUser.ts).
     case 401:
       return { kind: 'unauthorized', status, message: bodyMessage(input.body) ?? messages.http.unauthorized };
     case 403:
@@ -94,7 +94,7 @@ export function describeHttpError(input: HttpErrorInput): HttpErrorInfo {
       if (errors) info.errors = errors;
       return info;
     }
-    // Not in §8: the API's own Spanish answer when the input clashes with stored data (an email already registered).
+    // Not in docs/product.md#errores: the API's own Spanish answer when the input clashes with stored data (an email already registered).
     case 409: {
       const info: HttpErrorInfo = { kind: 'conflict', status, message: bodyMessage(input.body) ?? messages.http.other };
       const errors = bodyErrors(input.body);

@@ -2,7 +2,7 @@ import { SUPPORT_CHAT_URL } from '../messages';
 import { menuTexts } from '../screenTexts/menu';
 import { PATHS } from '../paths';
 
-/** Side menu links of spec §2, and who sees each. */
+/** Side menu links of docs/product.md#pantallas-y-rutas, and who sees each. */
 export interface MenuLink {
   id: string;
   label: string;
@@ -18,17 +18,17 @@ export interface MenuAudience {
 
 export const CONTACT_URL = 'https://www.pollosbrasa.co/contacto';
 export const INSTAGRAM_URL = 'https://www.instagram.com/pollosbrasa.co';
-/** 'Iniciar Sesión' goes to login with accion n (spec §2). */
+/** 'Iniciar Sesión' goes to login with accion n (docs/product.md#pantallas-y-rutas). */
 export const LOGIN_FROM_MENU_PATH = `${PATHS.login}?accion=n`;
 
 /**
  * The signed-in customer's own screens, in the side menu and on /mi-cuenta. A deliberate departure from
- * spec §2 and §6, which offer them only once a delivery time is chosen: a customer who signs
+ * docs/product.md#pantallas-y-rutas and docs/product.md#roles, which offer them only once a delivery time is chosen: a customer who signs
  * in to check an order has no delivery time yet, and was left with no way to it. The screens themselves
  * never needed one (rules/routeGuards: a session is enough).
  */
 export function accountLinks(): MenuLink[] {
-  // In the spec's order (§2 "Side menu").
+  // In the spec's order (docs/product.md#pantallas-y-rutas "Side menu").
   const m = menuTexts;
   return [
     { id: 'addresses', label: m.myAddresses, href: PATHS.confirmarUbicacion },
@@ -60,4 +60,4 @@ export function sideMenuLinks({ isLoggedIn, isAdmin }: MenuAudience): MenuLink[]
 }
 
 // 'Cerrar sesión' is not a link of this list: the menu offers it whenever the session machine would
-// take the logout (machines/session selectCanLogOut), delivery time or not (issue 15).
+// take the logout (machines/session selectCanLogOut), delivery time or not.

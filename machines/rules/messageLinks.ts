@@ -1,5 +1,5 @@
 /**
- * Messages that name a screen by its path (spec §8: the order errors 'contain links to /mi-cuenta,
+ * Messages that name a screen by its path (docs/product.md#errores: the order errors 'contain links to /mi-cuenta,
  * /seguir-pedidos, …'; the server's answers too). The text keeps the path, so it still reads in
  * the API, a log or a mail; a screen shows each known path as a link named in the catalogue
  * (orderMessages.linkNames) and the rest as text.

@@ -36,7 +36,7 @@ export function deliveryFeeFor(pickup: boolean): number {
 }
 
 /**
- * The order (orden, spec §3) the checkout machine submits. It is not validated
+ * The order (orden, docs/product.md#entidades) the checkout machine submits. It is not validated
  * here: rules/orderValidation.ts checks it in spec order.
  */
 export function buildOrder(input: OrderDraftInput): Order {

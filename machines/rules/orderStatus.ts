@@ -33,7 +33,7 @@ export const isEnded = (estado: OrderStatus): estado is 'cancelado' | 'vencido' 
 export const timelineSteps = (estado: OrderStatus, pickup: boolean): readonly OrderStatus[] =>
   isEnded(estado) ? [ORDER_STATUS.received, estado] : kitchenStepsOf(pickup);
 
-/** Only a delivered order is rated (spec §5 calificar-pedido). */
+/** Only a delivered order is rated (docs/product.md#reglas calificar-pedido). */
 export const canRate = (order: { estado: OrderStatus }): boolean => order.estado === ORDER_STATUS.delivered;
 
 /** The payment that still needs the customer (pending or rejected), unless the order ended; else null. */

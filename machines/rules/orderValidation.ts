@@ -3,7 +3,7 @@ import { DISCOUNT_LINE_APPLIES, HOME_DELIVERY, OBSERVATION_MAX_LENGTH, PICKUP_IN
 import { orderMessages } from '../screenTexts/order';
 
 /**
- * Order submission rules of spec §5, in the spec's order. Each failure adds one
+ * Order submission rules of docs/product.md#reglas, in the spec's order. Each failure adds one
  * error and stops, so the reported error is always the first failing rule.
  */
 export type OrderRule =

@@ -2,7 +2,7 @@ import type { Product } from '../schemas/catalogue';
 import { unitPrice } from './pricing';
 
 /**
- * Prices are told, never silent (issue 22): when the sales point's answer prices a product
+ * Prices are told, never silent: when the sales point's answer prices a product
  * differently from what the customer saw, the difference is named. One rule for the reorder's
  * notice (the price paid then, rules/reorder.ts) and for the cart (the price its lines showed
  * before a new sales point, price list or document answered).

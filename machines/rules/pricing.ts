@@ -74,7 +74,7 @@ export function offerExtras(product: Pick<Product, 'oferta' | 'iofertas'>, quant
   return Math.floor(quantity / cantidad_minima) * cantidad_producto_adicional;
 }
 
-/** Cart line enriched with its product's prices (spec §3). */
+/** Cart line enriched with its product's prices (docs/product.md#entidades). */
 export interface PricedLine {
   consecutivo: number;
   producto_id: string;
@@ -175,7 +175,7 @@ export function priceCart(stored: readonly StoredCartLine[], catalogue: Readonly
 }
 
 /**
- * Order lines (spec §3) for a priced cart. Percentages are the ones actually
+ * Order lines (docs/product.md#entidades) for a priced cart. Percentages are the ones actually
  * applied: a VAT or discount that rounds to 0 pesos on this line (a free or
  * 100 %-discounted product, a tiny price) is sent as 0 %, so that validation
  * rule 4 (percentage above 0 with value 0 is a calculation failure) accepts it.

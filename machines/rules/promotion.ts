@@ -1,7 +1,7 @@
 import { PATHS } from '../paths';
 
 /**
- * Who may be offered the registration coupon (spec §2 "Registration popup"): the rule of the
+ * Who may be offered the registration coupon (docs/product.md#pantallas-y-rutas "Registration popup"): the rule of the
  * registration popup's guard `canOfferCoupon` (machines/registrationPopup.ts), apart from the
  * machine so that the Layout can load the popup (machine, effects, view) only once it applies.
  */

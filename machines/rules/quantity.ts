@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '../constants';
 import { normalizeQuantity } from './pricing';
 
 /**
- * How many units a line may hold (spec §4 "Cart edits"): a whole number, never below 1 nor the
+ * How many units a line may hold (docs/product.md#estados-y-transiciones "Cart edits"): a whole number, never below 1 nor the
  * product's cantidadminima (raised to it), never above MAX_LINE_QUANTITY. The cart's steppers and
  * the product page's quantity follow the same rule.
  */

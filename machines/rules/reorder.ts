@@ -5,7 +5,7 @@ import { changedPrices, type PriceChange } from './priceChanges';
 import { messages } from '../messages';
 
 /**
- * Reorder (issue 15, "Reorder in one tap"): a past order's products go back into the cart and
+ * Reorder ("Reorder in one tap"): a past order's products go back into the cart and
  * are verified against the current sales point like any cart line; what the customer paid then
  * is compared with what the sales point asks now, so the notice can name what is gone and what
  * changed price.

@@ -2,7 +2,7 @@ import { PATHS } from '../paths';
 import { routeGuard, routeOf, type RouteGuard } from '../routes';
 
 /**
- * Route guards of spec §6, by the guard each route declares in the route table (machines/routes.ts).
+ * Route guards of docs/product.md#roles, by the guard each route declares in the route table (machines/routes.ts).
  * Cookie consent and maintenance are the boot machine's.
  */
 export interface GuardAudience {
@@ -25,7 +25,7 @@ export function isAdmitted(guard: RouteGuard | undefined, who: GuardAudience): b
   }
 }
 
-/** Where each guard sends an audience it does not admit (spec §6). */
+/** Where each guard sends an audience it does not admit (docs/product.md#roles). */
 const REDIRECTS: Record<RouteGuard, string> = {
   authenticated: PATHS.productos,
   admin: PATHS.productos,

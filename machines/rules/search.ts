@@ -44,7 +44,7 @@ export function isUnfilteredSearch(text: string): boolean {
 const lastSearch = new WeakMap<SearchIndex, { needle: string; matches: readonly number[] }>();
 
 /**
- * Spec §5 search: case- and accent-insensitive substring on descripcion_corta,
+ * docs/product.md#reglas search: case- and accent-insensitive substring on descripcion_corta,
  * descripcion_producto and sinonimos, in catalogue order. '' or '++' → every product.
  */
 export function searchProducts(index: SearchIndex, text: string): Product[] {

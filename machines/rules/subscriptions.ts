@@ -3,21 +3,21 @@ import { addDays, bogotaDayOf, bogotaMinutesOfDay, deliveryTimes } from './deliv
 import { subscriptionParamsSchema, type OrderDetail, type Subscription, type SubscriptionAction, type SubscriptionAnswer, type ScheduleChange } from '../schemas';
 import { moreMessages } from '../screenTexts/moreMessages';
 
-/** Spec §5: a subscription call succeeded when tipo is 'S' or the answer is one of the fixed success texts. */
+/** docs/product.md#reglas: a subscription call succeeded when tipo is 'S' or the answer is one of the fixed success texts. */
 const SUCCESS_TEXTS: readonly string[] = [moreMessages.subscriptions.created, moreMessages.subscriptions.updated, moreMessages.subscriptions.deleted];
 
 export function isSubscriptionSuccess(answer: SubscriptionAnswer): boolean {
   return answer.tipo === ORDER_SUCCESS_TYPE || SUCCESS_TEXTS.includes(answer.mensaje);
 }
 
-/** Spec §8: 'Apreciado usuario, no se pudo crear / actualizar / eliminar la suscripcion, intenta nuevamente.' */
+/** docs/product.md#errores: 'Apreciado usuario, no se pudo crear / actualizar / eliminar la suscripcion, intenta nuevamente.' */
 export function subscriptionFailureText(action: SubscriptionAction): string {
   if (action === 'N') return moreMessages.subscriptions.createFailed;
   if (action === 'M') return moreMessages.subscriptions.updateFailed;
   return moreMessages.subscriptions.deleteFailed;
 }
 
-/** Spec §5: what the customer is told after a successful call. */
+/** docs/product.md#reglas: what the customer is told after a successful call. */
 export function subscriptionSuccessText(action: SubscriptionAction): string {
   if (action === 'N') return moreMessages.subscriptions.created;
   if (action === 'M') return moreMessages.subscriptions.updated;
@@ -80,7 +80,7 @@ export function repeatDecision(series: SubscriptionSeries, nowMs: number): Repea
 }
 
 /**
- * Spec §5: a subscription repeats every 1 to 90 days (0 to delete it); a frequency out of range is
+ * docs/product.md#reglas: a subscription repeats every 1 to 90 days (0 to delete it); a frequency out of range is
  * refused before anything is sent. The frequency to send, or the message under the field.
  */
 export function checkSubscriptionChange(p: {
@@ -96,7 +96,7 @@ export function checkSubscriptionChange(p: {
 }
 
 /**
- * What the customer can do with a subscription's schedule (issue 15): while active, pause it or
+ * What the customer can do with a subscription's schedule: while active, pause it or
  * skip the next order (one skip at a time: the list shows the skip still to come); while paused,
  * resume it. Nothing when the API does not say whether it is paused (the chain's API may not).
  */

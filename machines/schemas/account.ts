@@ -117,7 +117,7 @@ export const isoDaySchema = z.string().check(
 /** POST /api/usuarios/cupon_registro { fecha }: today's date (Bogotá) as the storefront sees it. */
 export const registrationCouponBodySchema = z.object({ fecha: isoDaySchema });
 
-/** A coupon the registration popup offers: the coupon (spec §3), the popup image and its text. */
+/** A coupon the registration popup offers: the coupon (docs/product.md#entidades), the popup image and its text. */
 export const registrationCouponSchema = z.extend(couponSchema, {
   imagen: z.string(),
   mensaje: z.string(),

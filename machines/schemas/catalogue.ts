@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Product as the API returns it (spec §3). Field names are the API's. */
+/** Product as the API returns it (docs/product.md#entidades). Field names are the API's. */
 export const productSchema = z.object({
   codigo_producto: z.string(),
   descripcion_corta: z.string(),
@@ -30,7 +30,7 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 export const productListSchema = z.array(productSchema);
 
-/** Category (spec §3); productos lists the codigo_producto of its products in display order. */
+/** Category (docs/product.md#entidades); productos lists the codigo_producto of its products in display order. */
 export const categorySchema = z.object({
   grupoportal: z.string(),
   descripcion: z.string(),

@@ -6,7 +6,7 @@ import { addressSchema } from './salesPoint';
 import { userSchema } from './session';
 
 /**
- * Identity calls of the reference API that §7 does not list (docs/api/endpoints.md):
+ * Identity calls of the reference API that docs/product.md#llamadas does not list (docs/api/endpoints.md):
  * refresh and logout, registration, password recovery, the customer's account data,
  * addresses and social login with a verified ID token. Shared by the SPA's forms and
  * the server, so both reject the same input with the same Spanish message.
@@ -188,7 +188,7 @@ export type PasswordChangeBody = z.infer<typeof passwordChangeBodySchema>;
 
 const addressText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
-/** Body of POST /api/usuarios/direcciones/{document} and PUT …/{id}: spec §3 address structure plus barrio and alias. */
+/** Body of POST /api/usuarios/direcciones/{document} and PUT …/{id}: docs/product.md#entidades address structure plus barrio and alias. */
 export const addressBodySchema = z.object({
   alias: z.string().check(z.trim(), z.minLength(1, t.addressAliasRequired), z.maxLength(40)),
   ciudad: z.string().check(z.trim(), z.minLength(1, messages.location.cityNotFound), z.maxLength(60)),

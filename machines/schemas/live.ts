@@ -3,7 +3,7 @@ import { orderNumberSchema, orderStatusEntrySchema, orderStatusSchema, productCo
 import { paymentStateSchema } from './payment';
 
 /**
- * Live order tracking and the administrator's changes that feed it (issue 12; the spec names no
+ * Live order tracking and the administrator's changes that feed it (the spec names no
  * such calls). The customer's stream is Server-Sent Events: an EventSource cannot send an
  * Authorization header, so the browser first trades its bearer token for a short-lived ticket.
  */

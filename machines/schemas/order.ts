@@ -5,7 +5,7 @@ import { orderMessages } from '../screenTexts/order';
 /** A line's quantity: a whole number from 1 to MAX_LINE_QUANTITY (more is refused in Spanish, naming the maximum). */
 const lineQuantity = () => z.int().check(z.gte(1), z.lte(MAX_LINE_QUANTITY, { error: orderMessages.lineQuantityTooLarge }));
 
-/** Cart line as stored in the carrito_alacarta cookie (spec §3). */
+/** Cart line as stored in the carrito_alacarta cookie (docs/product.md#entidades). */
 export const storedCartLineSchema = z.object({
   producto_id: z.string().check(z.minLength(1), z.maxLength(20)),
   cantidad: lineQuantity(),
@@ -13,7 +13,7 @@ export const storedCartLineSchema = z.object({
 export type StoredCartLine = z.infer<typeof storedCartLineSchema>;
 export const storedCartSchema = z.array(storedCartLineSchema);
 
-/** Coupon (spec §3). */
+/** Coupon (docs/product.md#entidades). */
 export const couponSchema = z.object({
   nrocupon: z.string(),
   tipo: z.string(),
@@ -25,7 +25,7 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-/** Order line (spec §3). Prices are what the client computed; the server recomputes them. */
+/** Order line (docs/product.md#entidades). Prices are what the client computed; the server recomputes them. */
 export const orderLineSchema = z.object({
   codigo_producto: z.string().check(z.minLength(1), z.maxLength(20)),
   cantidad: lineQuantity(),
@@ -53,7 +53,7 @@ export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 const text = (max: number) => z.string().check(z.maxLength(max));
 
 /**
- * Order (orden, spec §3): body of POST /api/pedidos/enviar_pedidos_playerid_canal.
+ * Order (orden, docs/product.md#entidades): body of POST /api/pedidos/enviar_pedidos_playerid_canal.
  * The schema checks shape and size only; business validation is rules/orderValidation.ts,
  * run in spec order by the order machine and again by the server.
  */
@@ -103,7 +103,7 @@ export const couponCheckBodySchema = z.object({
 });
 export type CouponCheckBody = z.infer<typeof couponCheckBodySchema>;
 
-/** The coupon (spec §3) as stored, and cuponesvalor: what it deducts from this cart's total. */
+/** The coupon (docs/product.md#entidades) as stored, and cuponesvalor: what it deducts from this cart's total. */
 export const couponCheckAnswerSchema = z.extend(couponSchema, { cuponesvalor: z.number() });
 export type CouponCheckAnswer = z.infer<typeof couponCheckAnswerSchema>;
 
@@ -128,7 +128,7 @@ export const storedOrderSchema = z.extend(orderSchema, {
 });
 export type StoredOrder = z.infer<typeof storedOrderSchema>;
 
-/** POST /api/carritoAbandonado/agregar (spec §3 "Abandoned cart payload"). */
+/** POST /api/carritoAbandonado/agregar (docs/product.md#entidades "Abandoned cart payload"). */
 export const abandonedCartBodySchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
   tipo: z.literal('G'),

@@ -31,7 +31,7 @@ export type PageDataCatalogue = z.infer<typeof pageCatalogueSchema>;
  * sales points), as the server had them when it rendered the page: the app's first call of each is
  * answered from here (src/app/effects.ts), so a first visit downloads no HTTP client before anyone
  * taps. Never the status: the status service (its own host, VITE_STATUS_BASE_URL) has the last
- * word, and the app asks it at every start (spec §4).
+ * word, and the app asks it at every start (docs/product.md#estados-y-transiciones).
  */
 export const pageStartSchema = z.object({
   preferences: preferenceListSchema,

@@ -9,7 +9,7 @@ export const openingHoursSchema = z.object({
 });
 
 /**
- * Sales point (pdvSeleccionado, spec §3). The API spells the code Vkbur. nombre,
+ * Sales point (pdvSeleccionado, docs/product.md#entidades). The API spells the code Vkbur. nombre,
  * direccion and horario are not in the spec: a store's name, street address and
  * opening hours for pick-up in store, optional so the spec's shape still parses.
  */
@@ -51,7 +51,7 @@ export const cityCentralBodySchema = z.object({
   ts: z.literal('G'),
 });
 
-/** Address structure (estructuraDireccion, spec §3). */
+/** Address structure (estructuraDireccion, docs/product.md#entidades). */
 export const addressSchema = z.object({
   ciudad: z.string(),
   departamento: z.string(),

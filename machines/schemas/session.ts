@@ -17,7 +17,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** User (spec §3), as login responses return it; token is the bearer token. */
+/** User (docs/product.md#entidades), as login responses return it; token is the bearer token. */
 export const userSchema = z.object({
   nombres: z.string(),
   apellidos: z.string(),
@@ -40,7 +40,7 @@ export const preferenceSchema = z.object({ llave: z.string(), valor: z.string() 
 export type Preference = z.infer<typeof preferenceSchema>;
 export const preferenceListSchema = z.array(preferenceSchema);
 
-/** Error body of every 4xx/5xx answer (spec §8: message, and errors on 422). */
+/** Error body of every 4xx/5xx answer (docs/product.md#errores: message, and errors on 422). */
 export const apiErrorSchema = z.object({
   isError: z.literal(true),
   message: z.string(),

@@ -39,7 +39,7 @@ export const cartViewTexts = {
   summaryTitle: 'Resumen de tu pedido',
   deliveryFee: 'Domicilio',
   noProductsFound: 'No se encontraron productos',
-  /** Issue 22: a price the sales point changed is named before paying. */
+  /** A price the sales point changed is named before paying. */
   priceChanges: {
     title: 'Cambiaron algunos precios de tu carrito', // (redactado)
     intro: 'En el punto de venta de tu pedido estos productos tienen otro precio. Revísalos antes de pagar:', // (redactado)
@@ -47,6 +47,6 @@ export const cartViewTexts = {
     now: 'ahora', // (redactado)
     acknowledge: 'Entendido', // (redactado)
   },
-  /** The product page (issue 22): how many, and that the price already has its VAT. */
+  /** The product page: how many, and that the price already has its VAT. */
   quantity: 'Cantidad', // (redactado)
 } as const;

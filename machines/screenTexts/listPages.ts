@@ -49,7 +49,7 @@ export const listPages = {
   cancelBody: 'Dejaremos de repetir este pedido. Tu pedido original no cambia.',
   cancelConfirm: 'Sí, cancelar',
   keep: 'No, mantenerla',
-  // Pause, resume, skip the next order (issue 15).
+  // Pause, resume, skip the next order.
   nextOrder: 'Próximo pedido',
   pausedState: 'En pausa',
   pausedNote: 'No crearemos pedidos hasta que la reanudes.',

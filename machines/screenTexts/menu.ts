@@ -1,5 +1,5 @@
 /**
- * The side menu's and the footer's links (spec §2 "Side menu"), part of the message catalogue
+ * The side menu's and the footer's links (docs/product.md#pantallas-y-rutas "Side menu"), part of the message catalogue
  * (machines/messages.ts): only the side menu (loaded when it opens), the footer (server HTML on
  * the first route) and the account screens show them, so the first route does not download them.
  */

@@ -62,7 +62,7 @@ export const moreMessages = {
     maintenanceBody: 'Estamos haciendo ajustes para atenderte mejor. Vuelve a intentarlo en unos minutos.', // (redactado)
     maintenanceHelp: (phone: string) => `Si necesitas ayuda con un pedido, llámanos al ${phone}.`, // (redactado)
     retry: 'Reintentar', // (redactado)
-    staffLogin: 'Acceso para administradores', // (redactado) the maintenance page's discreet link (issue 15)
+    staffLogin: 'Acceso para administradores', // (redactado) the maintenance page's discreet link
     secondsLeft: (s: number) => (s === 1 ? 'Reintentando en 1 segundo' : `Reintentando en ${s} segundos`), // (redactado)
     notFoundBody: 'La página que buscas no existe o cambió de dirección.', // (redactado)
     continueShopping: 'Seguir comprando', // (redactado)
@@ -135,7 +135,7 @@ export const moreMessages = {
     stateLabels: { PENDIENTE: 'Pendiente', APROBADO: 'Aprobado', RECHAZADO: 'Rechazado' }, // (redactado)
     methodLabels: { PSE: 'PSE', TARJETA: 'Tarjeta', NEQUI: 'Nequi' } as Record<string, string>, // (redactado)
   },
-  /** An administrator's changes of orders and the menu (issue 12; all redactado). */
+  /** An administrator's changes of orders and the menu (all redactado). */
   admin: {
     orderFinished: 'Este pedido ya terminó: su estado no puede cambiar.', // (redactado)
     statusBackwards: 'Un pedido no puede volver a un estado anterior.', // (redactado)
@@ -155,7 +155,7 @@ export const moreMessages = {
     popupImageInvalid: 'La imagen debe ser una ruta del sitio (/...) o una dirección https.',
     preferenceSaved: 'Preferencia guardada.',
   },
-  /** Order errors of §8 (wording redactada: the spec does not quote them). */
+  /** Order errors of docs/product.md#errores (wording redactada: the spec does not quote them). */
   /** The server's checks of what order fields hold (machines/rules/orderFields.ts). */
   orderFields: {
     deliveryDateInvalid: 'La fecha de entrega no es una fecha válida.', // (redactado)
@@ -167,7 +167,7 @@ export const moreMessages = {
     termsNotAccepted: 'Debes aceptar los términos y condiciones para enviar el pedido.', // (redactado)
     totalTooLarge: `Tu pedido supera ${formatPesos(MAX_ONLINE_ORDER_TOTAL_PESOS)}, el valor máximo de un pedido en línea. Para pedidos grandes llámanos al ${SUPPORT_PHONE}.`, // (redactado)
   },
-  /** Registration-coupon popup (spec §2; all redactado). */
+  /** Registration-coupon popup (docs/product.md#pantallas-y-rutas; all redactado). */
   promotions: {
     title: 'Tu cupón de bienvenida',
     imageAlt: 'Regístrate en Pollos La Brasa y recibe tu cupón de bienvenida',

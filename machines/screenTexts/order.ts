@@ -2,7 +2,7 @@ import { MAX_LINE_QUANTITY } from '../constants';
 import { messages, SUPPORT_CHAT_URL, SUPPORT_PHONE } from '../messages';
 
 /**
- * The order's texts (spec §8 "Order errors": the rules of §5, the answer to an order, its
+ * The order's texts (docs/product.md#errores "Order errors": the rules of docs/product.md#reglas, the answer to an order, its
  * idempotency and coupons). Part of the message catalogue (machines/messages.ts): only the
  * checkout screens, the order pages and the server say them, so the first route does not
  * download them.
@@ -60,7 +60,7 @@ export const orderMessages = {
   noOrderNumberTitle: 'Falta el número del pedido', // (redactado)
   noOrderNumber: 'Esta dirección no trae el número de ningún pedido. Encuentra tu pedido y el estado de su pago en /mis-pedidos.', // (redactado)
   /**
-   * The screens named by path in these messages (spec §8: 'links to /mi-cuenta, /seguir-pedidos,
+   * The screens named by path in these messages (docs/product.md#errores: 'links to /mi-cuenta, /seguir-pedidos,
    * /confirmar-pedido-pagar'): a message keeps the path, so it reads anywhere (API, logs), and the
    * screens show the path as a link with this name (machines/rules/messageLinks.ts).
    */

@@ -19,7 +19,7 @@ export const orderPages = {
   expiredHint: `No recibimos el pago en los ${UNPAID_ORDER_EXPIRY_MS / 60_000} minutos siguientes al pedido, así que no lo preparamos. Si usaste un cupón, ya puedes volver a usarlo; si tu banco llegó a cobrarlo, te devolvemos el dinero.`,
   retry: 'Reintentar',
   loadFailed: 'No pudimos cargar tus pedidos',
-  // Reorder (issue 15). The names contain the visible text: WCAG 2.5.3 "Label in Name".
+  // Reorder. The names contain the visible text: WCAG 2.5.3 "Label in Name".
   reorder: 'Pedir de nuevo',
   reorderOf: (pedido: number) => `Pedir de nuevo el pedido #${pedido}`,
   reorderChoiceTitle: 'Ya tienes productos en tu carrito',

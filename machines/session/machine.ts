@@ -13,7 +13,7 @@ import type { LocationEvent } from '../location';
 import type { AccountChanges, AuthMode, ProviderLink, SessionContext, SessionEvent, SessionInput, SignedIn } from './types';
 
 /**
- * Session (spec §4 "Authentication", "Social login", "Idle"): the user, the
+ * Session (docs/product.md#estados-y-transiciones "Authentication", "Social login", "Idle"): the user, the
  * auth mode, the idle watch, the access token's refresh and logout. The
  * refresh token never reaches the app: the server keeps it in an
  * HttpOnly cookie it sets with every answer that opens or rotates a session and
@@ -35,7 +35,7 @@ export function usernameOf(user: User): string {
   return user.email.trim() !== '' ? user.email.trim() : documentOf(user);
 }
 
-/** Spec §4: the post-login redirect path must be site-internal (the same rule as a deep link kept through consent). */
+/** docs/product.md#estados-y-transiciones: the post-login redirect path must be site-internal (the same rule as a deep link kept through consent). */
 export const safeRedirectPath = sitePagePath;
 
 /** The sign-in pages themselves: returning to one after signing in would loop. */
@@ -305,7 +305,7 @@ export const sessionMachine = setup({
             params: ({ event }) => ({ body: { proveedor: event.proveedor, id_token: event.idToken.trim(), nonce: event.nonce } }),
           },
         },
-        // The provider itself failed (spec §4: any error goes to /).
+        // The provider itself failed (docs/product.md#estados-y-transiciones: any error goes to /).
         'session.providerFailed': { actions: { type: 'navigate', params: { to: PATHS.index, replace: true } } },
         'session.registered': {
           target: 'loggedIn',
@@ -331,7 +331,7 @@ export const sessionMachine = setup({
             ...openSession(({ event }: { event: { output: SessionAnswer } }) => signedIn(event.output, false)),
             {
               type: 'navigate',
-              // Spec §4: the login's own redirect; from the checkout, on with the order; else back to the page it was opened from.
+              // docs/product.md#estados-y-transiciones: the login's own redirect; from the checkout, on with the order; else back to the page it was opened from.
               params: ({ context }) => ({
                 to: context.redirectTo ?? (context.authMode === 1 ? PATHS.confirmarUbicacion : (context.returnTo ?? PATHS.index)),
               }),
@@ -418,7 +418,7 @@ export const sessionMachine = setup({
         },
       },
       states: {
-        /** Spec §4 idle: 4 h without mouse, key, touch or scroll warns, then logs out. */
+        /** docs/product.md#estados-y-transiciones idle: 4 h without mouse, key, touch or scroll warns, then logs out. */
         activity: {
           initial: 'active',
           states: {
@@ -475,7 +475,7 @@ export const sessionMachine = setup({
         },
       },
     },
-    /** Spec §4 logout, passed through: the session is ended on the server (fire and forget), then everything is reset. */
+    /** docs/product.md#estados-y-transiciones logout, passed through: the session is ended on the server (fire and forget), then everything is reset. */
     loggingOut: {
       entry: [
         'revokeSession',

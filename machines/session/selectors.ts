@@ -42,7 +42,7 @@ export const selectIdleWarning = (s: SessionSnapshot): string | null =>
 export const selectIsRefreshingToken = (s: SessionSnapshot): boolean => s.matches({ loggedIn: { token: 'refreshing' } });
 /**
  * 'Cerrar sesión' is offered (side menu, /mi-cuenta) whenever the machine would take the logout: to
- * every signed-in customer, with or without a delivery time (issue 15 widens spec §2's menu, which
+ * every signed-in customer, with or without a delivery time (a deliberate widening of docs/product.md#pantallas-y-rutas menu, which
  * lists it only with a delivery time: a customer must always be able to leave).
  */
 export const selectCanLogOut = (s: SessionSnapshot): boolean => s.can({ type: 'session.logoutRequested' });

@@ -20,7 +20,7 @@ export interface SessionContext {
   authMode: AuthMode;
   /** The API's Spanish message of the last failed login, or a form rule's. */
   loginError: string | null;
-  /** Signed in through a social identity provider (spec §4 "social flag"). */
+  /** Signed in through a social identity provider (docs/product.md#estados-y-transiciones "social flag"). */
   isSocialLogin: boolean;
   /** Where to go after a successful site login (already checked to be site-internal). */
   redirectTo: string | null;

@@ -5,7 +5,7 @@ import { pickupTexts } from '../screenTexts/pickup';
 import type { PickupConfirmation, PickupSlot, StoreChoiceContext, StoreChoiceEvent, StoreChoiceInput } from './types';
 
 /**
- * Domicilio or Recoger en tienda on /confirmar-ubicacion (spec §3: recogeentienda 'X' pick-up,
+ * Domicilio or Recoger en tienda on /confirmar-ubicacion (docs/product.md#entidades: recogeentienda 'X' pick-up,
  * '-' delivery). For pick-up it lists the city's stores with their address and hours; a store
  * can be chosen only while it is open at the chosen slot (rules/openingHours.ts), so a store
  * 'Cerrado ahora' is taken for a later hour. Confirming hands the store and slot to src

@@ -15,7 +15,7 @@ import type { PageCatalogue, StorefrontContext, StorefrontEvent, StorefrontInput
  * `storefrontMachine.provide({ actors: { session: sessionMachine.provide({...}), ... } })`.
  *
  * The checkout is the one part loaded on demand: its statechart, the order rules of
- * §5 and their texts are no business of the menu pages, so the root does not import
+ * docs/product.md#reglas and their texts are no business of the menu pages, so the root does not import
  * it. The checkout screens bring it, provided, in `storefront.checkoutLoaded`; the
  * root spawns it once under its systemId, and from then on it is a part like the
  * others (the session's logout resets it). Before that nothing can reach it: every

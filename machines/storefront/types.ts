@@ -21,7 +21,7 @@ export interface StorefrontInput {
   returnPage?: string | null;
   /** The user cookie; null for a guest. */
   user: User | null;
-  /** No user cookie, but a refresh token cookie: the session can be resumed (spec §7: 2592000 s). */
+  /** No user cookie, but a refresh token cookie: the session can be resumed (docs/product.md#llamadas: 2592000 s). */
   canResume?: boolean;
   location: StoredLocation;
   cart: { lines: StoredCartLine[]; coupons: Coupon[] };

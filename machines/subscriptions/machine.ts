@@ -13,11 +13,11 @@ import type { ScheduleChange, Subscription, SubscriptionAction, SubscriptionAnsw
 import type { NotifyParams } from '../system';
 
 /**
- * /mis-suscripciones: each subscribed order and how often it repeats (spec §5). Changing the
+ * /mis-suscripciones: each subscribed order and how often it repeats (docs/product.md#reglas). Changing the
  * frequency checks it first (1 to 90 days; nothing is sent out of range) and the outcome is shown
  * on that order's card; cancelling asks first in a dialog, and a success is a notice. After a
  * success the list is read again and stays on screen meanwhile.
- * Pause, resume and skip the next order (issue 15, the reference API's pausar / reanudar / omitir):
+ * Pause, resume and skip the next order (the reference API's pausar / reanudar / omitir):
  * offered as rules/subscriptions.scheduleChangesOf says, asked first in a dialog; a failure stays
  * in the dialog with 'Reintentar'; a success is a notice and the list (with the new next date) is
  * read again.

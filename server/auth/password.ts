@@ -2,7 +2,7 @@
  * Password hashing with node:crypto scrypt: random salt per password, timing-safe comparison.
  *
  * Stored as 'scrypt$N$r$p$<salt b64>$<hash b64>': each hash names its own cost, so hashes made
- * at an older cost (N=2¹⁴ before issue 21) still verify. SCRYPT_COST is OWASP's minimum for
+ * at an older cost (N=2¹⁴ before) still verify. SCRYPT_COST is OWASP's minimum for
  * scrypt (N=2¹⁷, r=8, p=1: 128 MiB and about 0.3–0.8 s per hash on the reference host); a
  * successful login with a hash of another cost stores a new one (needsRehash, server/routes/auth.ts).
  *

@@ -1,5 +1,5 @@
 /**
- * The refresh token's cookie (issue 21): the server sets and reads it, the page's scripts never
+ * The refresh token's cookie: the server sets and reads it, the page's scripts never
  * see it, so an injected script cannot read the token that renews the session.
  *
  *   token_renovacion=<opaque refresh token>; HttpOnly; SameSite=Strict; Path=/api/auth_resources;

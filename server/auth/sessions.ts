@@ -77,7 +77,7 @@ export async function endAccessTokens(db: Executor, userId: number): Promise<num
   return row?.tokenVersion ?? null;
 }
 
-/** The User of spec §3 as login answers carry it. */
+/** The User of docs/product.md#entidades as login answers carry it. */
 export function toUser(user: UserRow, token: string): User {
   return {
     nombres: user.nombres,

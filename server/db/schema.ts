@@ -231,7 +231,7 @@ export const preferences = pgTable(
   (t) => [primaryKey({ columns: [t.canal, t.llave] })],
 );
 
-/** The cart a signed-in customer left behind (spec §4 "Abandoned cart"), one per username and list type. */
+/** The cart a signed-in customer left behind (docs/product.md#estados-y-transiciones "Abandoned cart"), one per username and list type. */
 export const abandonedCarts = pgTable(
   'abandoned_carts',
   {
@@ -291,7 +291,7 @@ export const idempotencyKeys = pgTable(
 );
 
 /**
- * Coupons (spec §3). nrocupon is stored upper case. A value coupon has ValorCupon above 0
+ * Coupons (docs/product.md#entidades). nrocupon is stored upper case. A value coupon has ValorCupon above 0
  * and a tipo other than 'P'. single_use: redeemable once in total (redeemed_by_order is set
  * atomically in the order's transaction); once_per_customer: once per customer
  * (coupon_redemptions); neither: any number of times. registro: offered by the
@@ -482,7 +482,7 @@ export const socialIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.issuer, t.subject] }), index('social_identities_user_id_idx').on(t.userId)],
 );
 
-/** A customer's saved delivery addresses (spec §3 address structure, plus barrio and an alias). */
+/** A customer's saved delivery addresses (docs/product.md#entidades address structure, plus barrio and an alias). */
 export const addresses = pgTable(
   'addresses',
   {

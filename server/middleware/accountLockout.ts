@@ -1,5 +1,5 @@
 /**
- * Failed secret checks per account, whatever the address, as ONE atomic step (issue 21):
+ * Failed secret checks per account, whatever the address, as ONE atomic step:
  * a token is taken from the account's bucket BEFORE the password is verified and given back
  * when it was right. So at most `limit` wrong passwords are ever verified per account per
  * window, however many attempts arrive at once and on however many replicas (the buckets are

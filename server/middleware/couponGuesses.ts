@@ -1,5 +1,5 @@
 /**
- * Coupon guesses share one limit (issue 21, finding 3). A coupon code is a secret worth guessing
+ * Coupon guesses share one limit (finding 3). A coupon code is a secret worth guessing
  * (BRASA10MIL is worth $ 10.000), and any answer about it tells whether it exists: 'El monto
  * mínimo…' says it does. So every judgement of a code draws one token from the same buckets,
  * whichever call asks: POST /api/pedidos/validar_cupon, and the order call
@@ -10,7 +10,7 @@
  * Each bucket holds `loginPerWindow` tokens per `windowMs` (RATE_LIMIT, default 10 a minute, as
  * the credential calls). What counts is a judgement: an order without a coupon, an idempotent
  * replay, or a call refused before the code is looked at (a malformed body, unpriceable lines,
- * an order rule) draws nothing. Beyond the limit: 429 with Retry-After and the §8 message,
+ * an order rule) draws nothing. Beyond the limit: 429 with Retry-After and the docs/product.md#errores message,
  * before the code is judged.
  *
  * Same stores as the rate limit (createRateLimit): in memory per process on PGlite, shared in the
@@ -48,7 +48,7 @@ export class CouponGuesses {
 
 /**
  * Draws one coupon judgement before a code is judged; beyond the limit throws the 429 (Retry-After,
- * no-store, the §8 message), which app.onError answers with the headers set here. No limiter
+ * no-store, the docs/product.md#errores message), which app.onError answers with the headers set here. No limiter
  * (rate limits off, as in most tests): nothing is counted.
  */
 export async function drawCouponGuess(c: Context, guesses: CouponGuesses | undefined, userId: number | null): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * Maintenance mode (spec §4, §9): the preference `mantenimiento` = 'S' of channel 2.
+ * Maintenance mode (docs/product.md#estados-y-transiciones, docs/product.md#constantes): the preference `mantenimiento` = 'S' of channel 2.
  * While it is on:
  *   - GET /principal/sap/status answers { estado: false } (the SPA then shows /mantenimiento);
  *   - every other /api call answers 503 'Nos encontramos en mantenimiento', except the

@@ -10,7 +10,7 @@
  *     body field would let a new value buy a fresh bucket (registro, social login…:
  *     CREDENTIAL_PATHS in server/routes/identityPaths.ts).
  * A bucket holds `limit` tokens and refills continuously (limit per window); a request
- * takes one. An empty bucket answers 429 with the §8 message and Retry-After in whole
+ * takes one. An empty bucket answers 429 with the docs/product.md#errores message and Retry-After in whole
  * seconds until the next token. Time comes from the app's clock (tests move it).
  * The in-memory buckets map is bounded (least recently used keys are dropped first).
  *   - failed password logins per account: `loginFailuresPerAccount` per account (or per normalized

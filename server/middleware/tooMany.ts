@@ -1,4 +1,4 @@
-/** The 429 answer of every limit: the §8 body (or a more precise Spanish message), Retry-After in whole seconds, never cached. */
+/** The 429 answer of every limit: the docs/product.md#errores body (or a more precise Spanish message), Retry-After in whole seconds, never cached. */
 import type { Context } from 'hono';
 import { messages } from '../../machines/messages';
 import { sendError } from '../http';

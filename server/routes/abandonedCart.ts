@@ -1,5 +1,5 @@
 /**
- * Abandoned cart (spec §4, §7), for the signed-in customer only:
+ * Abandoned cart (docs/product.md#estados-y-transiciones, docs/product.md#llamadas), for the signed-in customer only:
  *   POST /api/carritoAbandonado/agregar  JSON { username, tipo, carrito[{ codigo, cantidad }] } → { isError }
  *   POST /api/carritoAbandonado/limpiar  form data { username, tipo }                           → { isError }
  * The username must be the token's own user: nobody records or clears another customer's cart.

@@ -1,5 +1,5 @@
 /**
- * An administrator's changes that every replica must see at once (issue 12; the spec's API section
+ * An administrator's changes that every replica must see at once (the spec's API section
  * names no back-office calls, so these are the reference API's own):
  *   POST /api/productos/guardar_precio/{codigo_producto}         { konda, precio }      → { codigo_producto, konda, precio }
  *   POST /api/productos/guardar_disponibilidad/{codigo_producto} { vkbur, disponible }  → { codigo_producto, vkbur, disponible }

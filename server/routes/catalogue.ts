@@ -1,5 +1,5 @@
 /**
- * Catalogue endpoints (spec §7):
+ * Catalogue endpoints (docs/product.md#llamadas):
  *   GET  /api/productos/listar_categorias/G
  *   GET  /api/productos/listar_productos_minimo/{pdv}/{date}/++/{document}/{konda}/ /G
  *   POST /api/productos/listar_productos_filtro
@@ -68,7 +68,7 @@ export const catalogueRoutes: RouteModule = (app, { catalogue, clock }) => {
     const list = await catalogue.pricedProducts(body.pdv_id, body.konda);
     const codes = new Set(body.productos.map((p) => p.codigo_producto));
     const category = body.cat_id.trim();
-    // Spec §5 search (shared rule), then the listed codes (cart verification) and the category.
+    // docs/product.md#reglas search (shared rule), then the listed codes (cart verification) and the category.
     const result = searchProducts(list.search, body.buscar).filter(
       (p) => (codes.size === 0 || codes.has(p.codigo_producto)) && (category === '' || p.categoria_id === category),
     );

@@ -1,5 +1,5 @@
 /**
- * Coupon entry (issue #15; the spec names no call for it, §7 "server behaviour beyond those
+ * Coupon entry (the spec names no call for it, docs/product.md#llamadas "server behaviour beyond those
  * named: not shown"):
  *   POST /api/pedidos/validar_cupon { nrocupon, pdv, detalles_pedido: [{ codigo_producto, cantidad }] }
  *     → 200 Coupon + cuponesvalor | 422 { message } (unknown, expired, not yet valid, used,

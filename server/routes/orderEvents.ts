@@ -1,5 +1,5 @@
 /**
- * Live order tracking (issue 12):
+ * Live order tracking:
  *   POST /api/pedidos/eventos/ticket            (bearer) → { ticket, expira_en }: a ticket for the stream,
  *                                               good for ORDER_STREAM_TICKET_TTL_MS (server/events/streamTicket.ts)
  *   GET  /api/pedidos/eventos?ticket=…          → text/event-stream of the ticket holder's own orders:

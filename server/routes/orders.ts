@@ -1,5 +1,5 @@
 /**
- * Orders (spec §7, §5):
+ * Orders (docs/product.md#llamadas, docs/product.md#reglas):
  *   POST /api/pedidos/enviar_pedidos_playerid_canal (bearer token; optional Idempotency-Key header)
  *        → { tipo: 'S', mensaje, pedido, url_pago }
  *   GET  /api/pedidos/{pedido} (bearer token, owner only) → OrderDetail (as detalle_pedido)

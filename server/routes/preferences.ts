@@ -1,5 +1,5 @@
 /**
- * Preferences (spec §7): GET /api/prefenciasEcommerce/obtenervalores/{canal} → [{ llave, valor }].
+ * Preferences (docs/product.md#llamadas): GET /api/prefenciasEcommerce/obtenervalores/{canal} → [{ llave, valor }].
  * The storefront reads channel 2; `mantenimiento` = 'S' puts it in maintenance.
  */
 import * as z from 'zod/mini';

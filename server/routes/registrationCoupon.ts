@@ -1,5 +1,5 @@
 /**
- * Registration-coupon popup (spec §7):
+ * Registration-coupon popup (docs/product.md#llamadas):
  *   POST /api/usuarios/cupon_registro { fecha: 'YYYY-MM-DD' } → RegistrationCoupon[]
  * The storefront sends it when nobody is signed in, with today's date. A non-empty list
  * makes it show the popup (and set habilitarCupon to false): each coupon flagged registro

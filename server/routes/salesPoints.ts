@@ -1,5 +1,5 @@
 /**
- * Sales point endpoints (spec §7):
+ * Sales point endpoints (docs/product.md#llamadas):
  *   GET  /api/puntos_ventas/traerPuntosGenericos        → SalesPoint[] (codes starting with G)
  *   GET  /api/puntos_ventas/traer_ciudades_express      → string[]
  *   POST /api/puntos_ventas/pdv_ciudad_central_satelite → SalesPoint of the city, or 404 'Ciudad no encontrada'

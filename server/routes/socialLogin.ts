@@ -1,5 +1,5 @@
 /**
- * Social login (spec §4 "Social login", §7 login_redes_sociales):
+ * Social login (docs/product.md#estados-y-transiciones "Social login", docs/product.md#llamadas login_redes_sociales):
  *   POST /api/auth_resources/login_redes_sociales { proveedor, id_token, nonce? } → SessionAnswer
  *        - the ID token verified (server/auth/socialLogin.ts) and linked to a customer
  *          (social_identities: issuer + subject) → 200 esta_autenticado '1' with a new access

@@ -1,5 +1,5 @@
 /**
- * Subscriptions (spec §7, mis-suscripciones): repeat one of the customer's orders every
+ * Subscriptions (docs/product.md#llamadas, mis-suscripciones): repeat one of the customer's orders every
  * `frequency` days.
  *   POST /api/usuarios/suscripciones/{document}/{orderNumber}/{frequency}/{action}
  *        action N create (frequency 1–90), M modify (1–90), E delete (frequency 0) → { tipo: 'S', mensaje }

@@ -1,14 +1,14 @@
 import type { Coupon } from '../../machines/schemas';
 
 /**
- * Demo coupons of the seed data (spec §3 Coupon plus the house's redemption rules):
+ * Demo coupons of the seed data (docs/product.md#entidades Coupon plus the house's redemption rules):
  *
  * | nrocupon   | value  | minimum (subtotal) | ties to          | redeemable                  |
  * | BIENVENIDA | 5.000  | 30.000             | any product      | once per customer; offered by the registration popup |
  * | BRASA10MIL | 10.000 | 60.000             | any product      | once in total (a one-off prize code) |
  * | ALITAS3MIL | 3.000  | 20.000             | alitas P1201–P1206 | any number of times        |
  *
- * tipo 'V' is a value coupon (type 'P' coupons never count, spec §3); crudo_a_la_carta 'G'
+ * tipo 'V' is a value coupon (type 'P' coupons never count, docs/product.md#entidades); crudo_a_la_carta 'G'
  * is the storefront's product list type. No validity window: always in force.
  */
 export interface SeedCoupon extends Coupon {

@@ -20,7 +20,7 @@ export type CouponRow = typeof coupons.$inferSelect;
 
 export { normalizeCouponCode };
 
-/** The coupon as the API shows it (spec §3). */
+/** The coupon as the API shows it (docs/product.md#entidades). */
 export function toCoupon(row: CouponRow): Coupon {
   return {
     nrocupon: row.nrocupon,

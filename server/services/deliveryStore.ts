@@ -1,5 +1,5 @@
 /**
- * Prices only from the store that serves the order (issue 21, finding 4). A delivery order
+ * Prices only from the store that serves the order (finding 4). A delivery order
  * (recogeentienda '-') is prepared by its pdv and priced with that store's price list
  * (recomputeOrder), so the pdv must be a store that can deliver it:
  *   - a real store, never a generic sales point (G001 only prices the menu before a city is

@@ -1,5 +1,5 @@
 /**
- * Unpaid orders expire (issue 21, finding 11): an order whose online payment is not approved
+ * Unpaid orders expire (finding 11): an order whose online payment is not approved
  * within UNPAID_ORDER_EXPIRY_MS (30 minutes) of being placed becomes 'vencido', a final status:
  * it is never prepared, it can no longer be paid or cancelled, and its coupon is free again
  * (releaseCoupons: a single-use coupon for anyone, a once-per-customer one for the same customer).

@@ -1,5 +1,5 @@
 /**
- * Server-rendered pages (issue 10). The renderer is the SSR build of src/entry-server.tsx
+ * Server-rendered pages. The renderer is the SSR build of src/entry-server.tsx
  * (dist-ssr/entry-server.js), loaded at start; this module only fills the built index.html
  * with what it returns: the page's <title> and head tags, the app's stylesheet inlined, the module
  * preloads of its lazily loaded screen (from Vite's manifest), the markup, and the JSON data block

@@ -41,7 +41,7 @@ import {
   type RatingParams,
 } from '../../machines/schemas';
 
-/** The calls of spec §7, one function each, answers parsed by the shared schemas. */
+/** The calls of docs/product.md#llamadas, one function each, answers parsed by the shared schemas. */
 export interface CatalogueQuery {
   pdv: string;
   date: string;
@@ -84,12 +84,12 @@ export const api = {
 
   // ─── Identity (docs/api/endpoints.md "Identity"): every answer that opens or rotates a session sets
   // the refresh token in the server's HttpOnly cookie (sessionCredentials), never in the body ───
-  /** Spec §7 loginecommerce: the user and its bearer token. */
+  /** docs/product.md#llamadas loginecommerce: the user and its bearer token. */
   logIn: (body: LoginBody, o: RequestOptions = {}) =>
     request(sessionAnswerSchema, '/api/auth_resources/loginecommerce', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
   /** Where the SPA sends the customer to sign in with each provider. */
   providers: (o: RequestOptions = {}) => request(socialProviderListSchema, '/api/auth_resources/proveedores', o),
-  /** Spec §7 login_redes_sociales, with the provider's ID token: esta_autenticado '1' opens a session, '0' names the unknown account. */
+  /** docs/product.md#llamadas login_redes_sociales, with the provider's ID token: esta_autenticado '1' opens a session, '0' names the unknown account. */
   logInWithProvider: (body: SocialLoginBody, o: RequestOptions = {}) =>
     request(sessionAnswerSchema, '/api/auth_resources/login_redes_sociales', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
   /** A new access token; the server reads the refresh token from its cookie (or the body) and rotates it. */
@@ -118,7 +118,7 @@ export const api = {
     request(confirmationSchema, '/api/usuarios/cambiar_contrasena', { ...o, method: 'POST', body }),
   // ─── end of identity ───
 
-  /** Abandoned cart (spec §4): recorded while the cart has lines, cleared when it empties or an order is sent. */
+  /** Abandoned cart (docs/product.md#estados-y-transiciones): recorded while the cart has lines, cleared when it empties or an order is sent. */
   syncAbandonedCart: (
     params: { mode: 'record' | 'clear'; username: string | null; lines: readonly { producto_id: string; cantidad: number }[] },
     o: RequestOptions = {},
@@ -139,7 +139,7 @@ export const api = {
   checkCoupon: (body: CouponCheckBody, o: RequestOptions = {}) =>
     request(couponCheckAnswerSchema, '/api/pedidos/validar_cupon', { ...o, method: 'POST', body }),
 
-  // ─── Registration popup (spec §7 cupon_registro): empty list, no popup ───
+  // ─── Registration popup (docs/product.md#llamadas cupon_registro): empty list, no popup ───
   registrationCoupons: (fecha: string, o: RequestOptions = {}) =>
     request(registrationCouponListSchema, '/api/usuarios/cupon_registro', { ...o, method: 'POST', body: { fecha } }),
 
@@ -189,7 +189,7 @@ export const api = {
       `/api/usuarios/suscripciones/${encodeURIComponent(p.document)}/${p.pedido}/${p.frequency}/${p.action}`,
       { ...o, method: 'POST' },
     ),
-  /** The reference API's pause, resume and skip-the-next-order (issue 15): success is judged by rules/subscriptions. */
+  /** The reference API's pause, resume and skip-the-next-order: success is judged by rules/subscriptions. */
   changeSchedule: (p: { document: string; pedido: number; change: accountLists.ScheduleChange }, o: RequestOptions = {}) =>
     request(
       accountLists.subscriptionAnswerSchema,
@@ -230,7 +230,7 @@ export const api = {
   /** Only while 'recibido'; cancelling twice answers the same. */
   cancelOrder: (pedido: number, o: RequestOptions = {}) =>
     request(cancelAnswerSchema, `/api/pedidos/cancelar_pedido/${pedido}`, { ...o, method: 'POST' }),
-  /** Spec §7 calificar_pedido: every segment encoded; an empty observation travels as '%20'. */
+  /** docs/product.md#llamadas calificar_pedido: every segment encoded; an empty observation travels as '%20'. */
   rateOrder: (p: RatingParams, o: RequestOptions = {}) =>
     request(
       ratingAnswerSchema,

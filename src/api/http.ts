@@ -9,7 +9,7 @@ import { apiProgress } from './progress';
 
 export { onApiFailure, type ApiFailureReport } from './failures';
 
-/** An API failure whose message is already the Spanish text of spec §8. */
+/** An API failure whose message is already the Spanish text of docs/product.md#errores. */
 export class ApiRequestError extends Error {
   readonly info: HttpErrorInfo;
   constructor(info: HttpErrorInfo) {

@@ -1,7 +1,7 @@
 import { PROGRESS_BAR_THROTTLE_MS } from '../../machines/constants';
 
 /**
- * The spec's progress bar (§9: "progress bar throttle 200 ms, duration 5 s"): a thin bar along the
+ * The spec's progress bar (docs/product.md#constantes: "progress bar throttle 200 ms, duration 5 s"): a thin bar along the
  * top of the page while an API call has been pending longer than PROGRESS_BAR_THROTTLE_MS. It fills
  * towards 90 % over PROGRESS_BAR_DURATION_MS and completes when the last pending call ends; a quick
  * call never shows it. It lives with the HTTP client (src/api/http.ts), which the first route does not

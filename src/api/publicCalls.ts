@@ -1,7 +1,7 @@
 import { PREFERENCES_CHANNEL, PRODUCT_LIST_TYPE } from '../../machines/constants';
 
 /**
- * The addresses of the public calls (spec §7) that the start makes and the service worker keeps for
+ * The addresses of the public calls (docs/product.md#llamadas) that the start makes and the service worker keeps for
  * offline use (src/pwa/offlinePolicy.ts): shared by the start's calls (src/api/startCalls.ts) and
  * the list of what a first visit hands the worker (src/pwa/offlineStart.ts), both loaded on demand.
  * The status check's address is apart (./statusPath.ts): it alone is on the first route.

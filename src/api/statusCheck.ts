@@ -3,14 +3,14 @@ import { apiConfig } from './config';
 import { joinBase, STATUS_PATH } from './statusPath';
 
 /**
- * The status check (spec §4 "Maintenance", §7: GET /principal/sap/status on the status service's own
+ * The status check (docs/product.md#estados-y-transiciones "Maintenance", docs/product.md#llamadas: GET /principal/sap/status on the status service's own
  * host), asked at every start, a server-rendered page's too: the service has the last word.
  * A plain fetch, no HTTP client and no schema, so it costs the first route almost nothing. Its 10 s
  * limit is the boot machine's (STATUS_CHECK_TIMEOUT: leaving checkingStatus aborts `signal`).
  *
  * Offline the service cannot be asked: when the browser says it has no network, the last answer
  * this device got stands (the service worker keeps it, src/pwa/offlinePolicy.ts), so an installed
- * store opens with its menu. Online, a failure is a failure (maintenance, spec §4), never an old answer.
+ * store opens with its menu. Online, a failure is a failure (maintenance, docs/product.md#estados-y-transiciones), never an old answer.
  */
 export async function checkStatus(signal?: AbortSignal): Promise<StatusAnswer> {
   const url = joinBase(apiConfig.statusBaseURL, STATUS_PATH);

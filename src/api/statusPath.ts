@@ -1,5 +1,5 @@
 /**
- * Where the status check goes (spec §7: GET /principal/sap/status on the status service's own host,
+ * Where the status check goes (docs/product.md#llamadas: GET /principal/sap/status on the status service's own host,
  * VITE_STATUS_BASE_URL): shared by the check (src/api/statusCheck.ts, on the first route) and the
  * service worker's policy (src/pwa/offlinePolicy.ts). Nothing else, so the first route carries no
  * other call's address.

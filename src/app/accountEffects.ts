@@ -72,7 +72,7 @@ const submitters: Record<FormKind, (body: never, signal: AbortSignal) => Promise
   passwordReset: (body: Parameters<typeof api.resetPassword>[0], signal) => api.resetPassword(body, { signal }),
   accountUpdate: (body: Parameters<typeof api.updateAccount>[0], signal) => api.updateAccount(body, { signal, token: token() }),
   passwordChange: (body: Parameters<typeof api.changePassword>[0], signal) => api.changePassword(body, { signal, token: token() }),
-  // Spec §7: anything but tipo 'S' is 'Hubo un error enviando la PQR' (the form machine's refusal for a rating).
+  // docs/product.md#llamadas: anything but tipo 'S' is 'Hubo un error enviando la PQR' (the form machine's refusal for a rating).
   rating: async (body: RatingParams, signal) => {
     const answer = await api.rateOrder(body, { signal, token: token() });
     if (answer.tipo !== ORDER_SUCCESS_TYPE) throw new Error(moreMessages.rating.failed);

@@ -72,7 +72,7 @@ export function useSubscriptions() {
     saving,
     toCancel,
     cancelling,
-    /** The typed frequency is checked first (1 to 90 days, spec §5) and nothing is sent when it is out of range. */
+    /** The typed frequency is checked first (1 to 90 days, docs/product.md#reglas) and nothing is sent when it is out of range. */
     changeFrequency: (pedido: number, frequency: string) => actor.send({ type: 'subscriptions.frequencySaved', pedido, frequency }),
     askCancel: (pedido: number) => actor.send({ type: 'subscriptions.cancelRequested', pedido }),
     confirmCancel: () => actor.send({ type: 'subscriptions.cancelConfirmed' }),

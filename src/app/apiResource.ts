@@ -5,7 +5,7 @@ import { providedResource, type Loader } from './accountEffects';
 
 /**
  * Data a page reads from the API with the signed-in customer's token, through the resource
- * machine (machines/resource): loading, ready or failed with the Spanish message of spec §8, and
+ * machine (machines/resource): loading, ready or failed with the Spanish message of docs/product.md#errores, and
  * a reload. The request in flight is aborted when the page leaves; a page that reads something
  * else keys its component (a new key, a new machine).
  */

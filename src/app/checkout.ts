@@ -9,7 +9,7 @@ import { useRefs } from './storefrontRefs';
 
 /**
  * The checkout part of the storefront, loaded with the screens that use it (/confirma-pedido and
- * the order result): its statechart, the order rules of §5 and their texts stay off the menu
+ * the order result): its statechart, the order rules of docs/product.md#reglas and their texts stay off the menu
  * pages. The first screen that asks for it hands it to the root (`storefront.checkoutLoaded`),
  * which spawns it once; it then lives as long as the page, like the other parts.
  */

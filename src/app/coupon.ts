@@ -60,7 +60,7 @@ export function useCouponEntry() {
   const cart = refs.cart.getSnapshot();
   const own = useActorRef(providedCoupon, { input: { applied: selectCoupons(cart)[0] ?? null, lines: [...selectStoredLines(cart)] } });
   const actor = given ?? own;
-  // The cart owns the coupon: an edit may drop it (§4), so the field follows the cart.
+  // The cart owns the coupon: an edit may drop it (docs/product.md#estados-y-transiciones), so the field follows the cart.
   useEffect(() => {
     if (given) return;
     const subscription = refs.cart.subscribe((cart) =>

@@ -80,7 +80,7 @@ export function useBootEvents() {
       retry: () => refs.boot.send({ type: 'boot.retryRequested' }),
       /** With the page's query: the consent warning remembers the whole page asked for (a recovery link's token). */
       navigated: (path: string) => refs.boot.send({ type: 'navigation.changed', path, search: window.location.search }),
-      /** Who is browsing, for the route guards of spec §6 (the boot machine redirects). */
+      /** Who is browsing, for the route guards of docs/product.md#roles (the boot machine redirects). */
       audienceChanged: (audience: RouteAudience, path: string) => refs.boot.send({ type: 'navigation.audienceChanged', audience, path }),
     }),
     [refs],

@@ -16,7 +16,7 @@ const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine ===
  * A lazily loaded screen. A chunk that fails to load:
  * - offline: the customer stays in the app on 'Sin conexión' with Reintentar (a reload now would
  *   land on the browser's own offline page); back online, the chunk is asked for again;
- * - online (a new deployment removed it): the page reloads, at most once per minute (spec §4), so
+ * - online (a new deployment removed it): the page reloads, at most once per minute (docs/product.md#estados-y-transiciones), so
  *   the customer gets the new build; within that minute, a failure panel with Reintentar (a
  *   reload) rather than a blank screen.
  *

@@ -1,7 +1,7 @@
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
 import type { NavigateParams } from '../../machines/system';
 
-/** The machines' `navigate` action: history mode, scrolled to top (spec §2). */
+/** The machines' `navigate` action: history mode, scrolled to top (docs/product.md#pantallas-y-rutas). */
 export function navigate({ to, replace }: NavigateParams): void {
   if (typeof window === 'undefined') return;
   if (window.location.pathname + window.location.search === to) return;

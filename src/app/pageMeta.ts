@@ -7,7 +7,7 @@ import { categorySocialImage, productSocialImage, SITE_SOCIAL_IMAGE, SOCIAL_IMAG
 
 /**
  * Each public page's own title, description, canonical URL, Open Graph tags and JSON-LD
- * (issue 10: a shared link and a search engine see the page, not the site).
+ * (a shared link and a search engine see the page, not the site).
  */
 export interface PageMeta {
   title: string;

@@ -37,7 +37,7 @@ function confirmPickup({ store, slot }: PickupConfirmation): void {
   refs.location.send({ type: 'location.addressConfirmed', address: pickupAddressOf(store), deliveryDate: slot.day, deliveryTime: slot.time, pickup: true });
   const accepted = refs.location.getSnapshot().context.slotError === null;
   if (!accepted) return;
-  // With a slot chosen, 'Continuar al Pago' now leads to confirma-pedido (spec §4), as for a delivery.
+  // With a slot chosen, 'Continuar al Pago' now leads to confirma-pedido (docs/product.md#estados-y-transiciones), as for a delivery.
   if (!selectIsEmpty(refs.cart.getSnapshot())) {
     refs.cart.send({ type: 'cart.checkoutRequested', now: Date.now() });
     return;

@@ -12,11 +12,11 @@ const sampleModules = import.meta.glob<{ default: MachineSamples }>('../../tests
 
 export interface ListedMachine extends MachineEntry {
   description: string;
-  /** 'spec §4, §5' read from the description (empty when it names none). */
+  /** 'docs/product.md#estados-y-transiciones, docs/product.md#reglas' read from the description (empty when it names none). */
   sections: string[];
 }
 
-/** The spec sections a description names ('spec §4, §5' → ['§4', '§5']). */
+/** The spec sections a description names ('docs/product.md#estados-y-transiciones, docs/product.md#reglas' → ['docs/product.md#estados-y-transiciones', 'docs/product.md#reglas']). */
 export function specSections(description: string): string[] {
   return [...new Set([...description.matchAll(/§\s?(\d+)/g)].map((m) => `§${m[1]}`))];
 }

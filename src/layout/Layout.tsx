@@ -45,7 +45,7 @@ const RegistrationPopupHost = lazy(() => import('./RegistrationPopupContainer'))
 // Loaded with the error page itself, at the first failed API answer (src/app/errorPageLoader.ts).
 
 /**
- * A screen that throws while rendering raises the error page's 'Ha ocurrido un error' (spec §2,
+ * A screen that throws while rendering raises the error page's 'Ha ocurrido un error' (docs/product.md#pantallas-y-rutas,
  * machines/errorPage) instead of leaving a blank page; the next route starts afresh (the route's
  * tree is not remounted on every route change, only the failure is forgotten).
  */
@@ -148,12 +148,12 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
   const canGoBack = useSelector(errorPage, (s) => (s && errors ? errors.selectCanGoBack(s) : false));
   useEffect(() => currentErrorPage()?.send({ type: 'errorPage.navigated' }), [path]);
 
-  // The boot machine guards every route: consent, maintenance and the route guards of spec §6 (who is browsing).
+  // The boot machine guards every route: consent, maintenance and the route guards of docs/product.md#roles (who is browsing).
   // With the page shown now: a logout's own navigation home may not be reported yet (the guard must not judge the page left).
   // (Only a change of audience is reported here: route changes are the next effect's.)
   useEffect(() => boot.audienceChanged({ isLoggedIn, hasDeliveryTime, isAdmin, isResuming }, path), [boot, isLoggedIn, hasDeliveryTime, isAdmin, isResuming]);
   useEffect(() => boot.navigated(path), [boot, path]);
-  // Back/forward while logged in without the session cookie logs out (spec §4).
+  // Back/forward while logged in without the session cookie logs out (docs/product.md#estados-y-transiciones).
   useEffect(() => {
     const onPop = () => session.historyNavigated(hasCookie(COOKIES.sessionStarted));
     window.addEventListener('popstate', onPop);
@@ -163,7 +163,7 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
   useRouteFocus(path, MAIN_ID);
   // The router's path reaches the shell (a navigation closes the side menu, the popup's rule reads the page).
   useEffect(() => shell.send({ type: 'shell.navigated', path }), [shell, path]);
-  // DOM glue: navigation scrolls to top; hash targets are scrolled to (spec §2).
+  // DOM glue: navigation scrolls to top; hash targets are scrolled to (docs/product.md#pantallas-y-rutas).
   useEffect(() => {
     const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
     if (target) target.scrollIntoView();

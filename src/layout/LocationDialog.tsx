@@ -17,7 +17,7 @@ import { CityPicker } from '../ui/CityPicker';
 import { FormAlert } from '../ui/FormAlert';
 import * as styles from './LocationDialog.css';
 
-/** The city and address dialog of spec §2: what it offers depends on session and cart. */
+/** The city and address dialog of docs/product.md#pantallas-y-rutas: what it offers depends on session and cart. */
 export default function LocationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [, navigate] = useLocation();
   const mode = useLocationState(selectLocationDialogMode);
@@ -43,7 +43,7 @@ export default function LocationDialog({ open, onOpenChange }: { open: boolean; 
   }, [selecting, error, onOpenChange]);
 
   const m = messages.location;
-  // Spec §2 'Elegir Ciudad': the offered cities are listed at once; typing filters them.
+  // docs/product.md#pantallas-y-rutas 'Elegir Ciudad': the offered cities are listed at once; typing filters them.
   const cityForm = (
     <CityPicker
       label={m.cityLabel}

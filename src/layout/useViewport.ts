@@ -17,7 +17,7 @@ const subscribeScroll = (cb: () => void) => {
   window.addEventListener('scroll', cb, { passive: true });
   return () => window.removeEventListener('scroll', cb);
 };
-/** The scroll-to-top button appears after 20 px of scroll (spec §2). */
+/** The scroll-to-top button appears after 20 px of scroll (docs/product.md#pantallas-y-rutas). */
 export const useIsScrolledPastTop = () =>
   useSyncExternalStore(subscribeScroll, () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX, () => false);
 
@@ -35,7 +35,7 @@ const subscribeHover = (cb: () => void) => {
 export const useCanHover = () => useSyncExternalStore(subscribeHover, () => window.matchMedia(HOVER_QUERY).matches, () => false);
 
 /**
- * The full-screen loading overlay lifts about 200 ms after mount (spec §2). A page the server
+ * The full-screen loading overlay lifts about 200 ms after mount (docs/product.md#pantallas-y-rutas). A page the server
  * rendered arrives complete, so it is never covered: the overlay is for an app that starts
  * empty (the Vite dev server).
  */

@@ -31,7 +31,7 @@ function Pending() {
   );
 }
 
-/** 'Cerrar sesión' (issue 15: always reachable, here as in the side menu), offered while the session machine would take it. */
+/** 'Cerrar sesión' (always reachable, here as in the side menu), offered while the session machine would take it. */
 function LogoutButton() {
   const canLogOut = useSession(selectCanLogOut);
   const session = useSessionEvents();

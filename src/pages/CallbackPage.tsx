@@ -12,7 +12,7 @@ import { accountPages } from '../../machines/screenTexts/accountPages';
 /**
  * /callback: the provider sends the customer back here with an ID token (or a refusal)
  * in the fragment. Once the state matches the attempt this tab started, the session
- * machine checks the token with the API and goes on (spec §4 social login).
+ * machine checks the token with the API and goes on (docs/product.md#estados-y-transiciones social login).
  */
 export default function CallbackPage() {
   const isGuest = useSession(selectIsGuest);

@@ -59,7 +59,7 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
       deliveryTime: values.horaEntrega,
       pickup: false,
       saveAddress: saveTyped && book.chosenAddress === null,
-      // With a slot chosen, 'Continuar al Pago' leads to confirma-pedido (spec §4) once the location accepts it;
+      // With a slot chosen, 'Continuar al Pago' leads to confirma-pedido (docs/product.md#estados-y-transiciones) once the location accepts it;
       // a refusal, or a store that could not be found, keeps the customer here with the location's message.
       continueToPayment: true,
     });

@@ -92,7 +92,7 @@ export default function ProductPage() {
 }
 
 /**
- * How many, then 'Agregar' (issue 22): starts at the product's minimum and never goes below it nor
+ * How many, then 'Agregar': starts at the product's minimum and never goes below it nor
  * above the cart's limit (rules/quantity.ts, the cart's own rule); the cart confirms with its toast.
  */
 function AddWithQuantity({ product, name, onAdd }: { product: Product; name: string; onAdd: (product: Product, quantity: number) => void }) {

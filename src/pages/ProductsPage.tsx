@@ -39,7 +39,7 @@ export default function ProductsPage() {
 
   const title = category ? category.descripcion : textoBusqueda.trim() ? moreMessages.products.resultsFor(textoBusqueda.trim()) : moreMessages.products.title;
 
-  // An unknown category is the 404 page (spec §2: 'Página No Encontrada' with 'Ir a Productos'), as an unknown product or route.
+  // An unknown category is the 404 page (docs/product.md#pantallas-y-rutas: 'Página No Encontrada' with 'Ir a Productos'), as an unknown product or route.
   if (unknownCategory) return <ErrorView status={404} />;
 
   return (

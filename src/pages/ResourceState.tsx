@@ -5,7 +5,7 @@ import { StatusPanel } from '../ui/StatusPanel';
 
 export interface LoadFailedPanelProps {
   title: string;
-  /** The Spanish message of spec §8. */
+  /** The Spanish message of docs/product.md#errores. */
   error: string;
   retryText: string;
   onRetry: () => void;

@@ -101,7 +101,7 @@ export function isCachedPagePath(path: string): boolean {
 }
 
 /**
- * The public calls (spec §7): the menu, categories and recommendations, the preferences, the sales
+ * The public calls (docs/product.md#llamadas): the menu, categories and recommendations, the preferences, the sales
  * points and cities. A call sent with a bearer token is never one of them (sw.ts): the
  * recommendations of a signed-in customer are theirs.
  */

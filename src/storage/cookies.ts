@@ -43,7 +43,7 @@ export function createCookieStorage(jar: Cookies) {
 
     location: (): StoredLocation => read(COOKIES.salesPoint, storedLocationSchema) ?? EMPTY_LOCATION,
 
-    /** habilitarCupon: the registration popup is offered unless this cookie says 'false' (spec §7). */
+    /** habilitarCupon: the registration popup is offered unless this cookie says 'false' (docs/product.md#llamadas). */
     couponPopupEnabled: (): boolean => String(jar.get(COOKIES.couponPopupEnabled) ?? '') !== 'false',
   };
 }

@@ -16,7 +16,7 @@ export interface CityPickerProps {
   /** The text typed in the field: it filters the list. */
   typed: string;
   onTypedChange: (text: string) => void;
-  /** A city tapped in the list, or the typed text sent with 'Elegir Ciudad' (the location checks it: spec §5). */
+  /** A city tapped in the list, or the typed text sent with 'Elegir Ciudad' (the location checks it: docs/product.md#reglas). */
   onChoose: (city: string) => void;
   /** Ask for the cities again (the list could not be loaded). */
   onRetry: () => void;

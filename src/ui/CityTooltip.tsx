@@ -1,5 +1,5 @@
 /**
- * 'Vas a comprar para {city}?' under the header's location chip (spec §2 "City tooltip").
+ * 'Vas a comprar para {city}?' under the header's location chip (docs/product.md#pantallas-y-rutas "City tooltip").
  * It holds two buttons, so it is a small non-modal prompt (role="dialog") rather than a
  * tooltip: a tooltip must not contain interactive content. Plain React and CSS, no
  * positioning library: it sits in the first-route bundle whenever the city is still the

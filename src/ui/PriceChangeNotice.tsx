@@ -13,7 +13,7 @@ export interface PriceChangeNoticeProps {
 }
 
 /**
- * Prices are told, never silent (issue 22): each cart line whose price changed since the customer
+ * Prices are told, never silent: each cart line whose price changed since the customer
  * saw it, with the price then and now, on /carrito and /confirma-pedido until acknowledged.
  * A status, so it is announced when a new answer brings it while the page is open.
  */

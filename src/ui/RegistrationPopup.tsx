@@ -1,7 +1,7 @@
 /**
  * Radix Dialog inside (through Modal): lazy-load this file
  * (`React.lazy(() => import('./ui/RegistrationPopup'))`).
- * The registration-coupon popup (spec §2): the promotional image and the coupon's sentence;
+ * The registration-coupon popup (docs/product.md#pantallas-y-rutas): the promotional image and the coupon's sentence;
  * the image and the button lead to registro, closing dismisses it.
  */
 import { Button } from './Button';

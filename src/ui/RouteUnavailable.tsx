@@ -3,7 +3,7 @@ import { Button } from './Button';
 import { StatusPanel } from './StatusPanel';
 
 export interface RouteUnavailableProps {
-  /** The browser is offline: 'Sin conexión' (spec §2) with the §8 network message; else a generic failure. */
+  /** The browser is offline: 'Sin conexión' (docs/product.md#pantallas-y-rutas) with the docs/product.md#errores network message; else a generic failure. */
   offline: boolean;
   onRetry: () => void;
 }

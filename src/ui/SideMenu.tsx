@@ -29,7 +29,7 @@ export interface SideMenuProps {
   /** 'Mi cuenta' under the name. Default '/mi-cuenta'; null hides it. */
   accountHref?: string | null;
   onAccountClick?: () => void;
-  /** Links of spec §2, already filtered for the user (signed in, delivery time, admin). */
+  /** Links of docs/product.md#pantallas-y-rutas, already filtered for the user (signed in, delivery time, admin). */
   links: readonly SideMenuLink[];
   /** The path being shown, to mark its link with aria-current. */
   currentPath?: string;

@@ -7,8 +7,8 @@ import { messages } from '../../machines/messages';
 import { ApiRequestError, request } from '../../src/api/http';
 
 /**
- * Issue #13: every API call has a client timeout. A call that is never answered (the server hangs)
- * ends after API_REQUEST_TIMEOUT_MS with the §8 'no response' failure, so the screen can offer a
+ * Every API call has a client timeout. A call that is never answered (the server hangs)
+ * ends after API_REQUEST_TIMEOUT_MS with the docs/product.md#errores 'no response' failure, so the screen can offer a
  * retry, even when the caller passes its own abort signal (every actor does; ofetch then ignored its
  * own timeout).
  */

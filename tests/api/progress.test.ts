@@ -3,7 +3,7 @@ import { PROGRESS_BAR_THROTTLE_MS } from '../../machines/constants';
 import { createProgressTracker, type ProgressView } from '../../src/api/progress';
 
 /**
- * Spec §9 "progress bar throttle 200 ms" (issue 22, build item 7): the bar appears only for a call
+ * docs/product.md#constantes "progress bar throttle 200 ms" (build item 7): the bar appears only for a call
  * pending longer than PROGRESS_BAR_THROTTLE_MS, stays while any call is pending, and goes when the
  * last one ends. Simulated time (vi fake timers), a recording view.
  */

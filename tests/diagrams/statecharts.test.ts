@@ -106,7 +106,7 @@ describe('what the product owners read in the diagrams', () => {
   });
 
   it('parallel regions are separated and every initial state is marked', () => {
-    // edits | verification | checkout | prices (issue 22)
+    // edits | verification | checkout | prices
     expect(source('cart').match(/^\s+--$/gm)).toHaveLength(3);
     expect(source('boot').match(/^\s+--$/gm)).toHaveLength(1);
     expect(source('cart')).toContain('[*] --> cart_edits_idle');
@@ -145,11 +145,11 @@ describe('the conversation between machines (conversation.md, conversation.svg)'
   });
 
   it('finds the sendTo calls by system id, with the receiver and the event', () => {
-    // Logging out empties the cart and forgets the order and the location (spec §4).
+    // Logging out empties the cart and forgets the order and the location (docs/product.md#estados-y-transiciones).
     expect(sent('session', 'cart', 'cart.cleared')?.via).toBe('system');
     expect(sent('session', 'checkout', 'checkout.reset')?.via).toBe('system');
     expect(sent('session', 'location', 'location.reset')?.via).toBe('system');
-    // The cart sends the customer to log in as a checkout (spec §4) and tells the location whether it is empty.
+    // The cart sends the customer to log in as a checkout (docs/product.md#estados-y-transiciones) and tells the location whether it is empty.
     expect(sent('cart', 'session', 'session.authModeSet')?.via).toBe('system');
     expect(sent('cart', 'location', 'location.cartChanged')?.via).toBe('system');
     expect(sent('location', 'cart', 'cart.checkoutRequested')?.via).toBe('system');

@@ -173,7 +173,7 @@ describe('boot: maintenance (spec §4)', () => {
   });
 });
 
-describe('boot: an administrator during maintenance (issue 15)', () => {
+describe('boot: an administrator during maintenance', () => {
   const admin = { isLoggedIn: true, hasDeliveryTime: false, isAdmin: true, isResuming: false };
   const guest = { isLoggedIn: false, hasDeliveryTime: false, isAdmin: false, isResuming: false };
 
@@ -276,7 +276,7 @@ describe('boot: cookie consent (spec §4)', () => {
     expect(b.navigations).toHaveLength(1);
   });
 
-  it('the public menu (/productos, a category, a product) is readable without cookie acceptance (issue 10: server-rendered for crawlers and first visits)', () => {
+  it('the public menu (/productos, a category, a product) is readable without cookie acceptance (server-rendered for crawlers and first visits)', () => {
     const b = startBoot({ cookiesAccepted: false, path: '/productos/pollo-asado/pollo-entero' });
     b.actor.send({ type: 'navigation.changed', path: '/productos' });
     b.actor.send({ type: 'navigation.changed', path: '/productos/combos' });
@@ -327,7 +327,7 @@ describe('boot: cookie consent (spec §4)', () => {
   });
 });
 
-describe('boot: a deep link kept through the consent warning (issue 22)', () => {
+describe('boot: a deep link kept through the consent warning', () => {
   const RECOVERY = '/recuperar-contrasena?token=k9TzQ2';
   const warned = { level: 'warning', message: messages.cookies.mustAccept };
 

@@ -246,7 +246,7 @@ describe('cart machine', () => {
       expect(notify).toEqual([]);
     });
 
-    it("the cart page is 'verifying', then 'failed' with the §8 message and a retry, never 'empty' while the cart has lines (issue #13)", async () => {
+    it("the cart page is 'verifying', then 'failed' with the §8 message and a retry, never 'empty' while the cart has lines", async () => {
       let attempt = 0;
       const pending = deferred<Product[]>();
       const { actor, verifyCalls, verified } = startCart({
@@ -280,7 +280,7 @@ describe('cart machine', () => {
       await verified();
     });
 
-    it('the same query announced again verifies nothing (issue 22: /carrito verified its products twice on open)', async () => {
+    it('the same query announced again verifies nothing (/carrito verified its products twice on open)', async () => {
       const pending = deferred<Product[]>();
       const { actor, verifyCalls, verified } = startCart({ lines: [{ producto_id: 'A1', cantidad: 1 }], verify: () => pending.promise });
       expect(verifyCalls).toHaveLength(1);
@@ -628,7 +628,7 @@ describe('cart machine', () => {
   });
 });
 
-describe('reorder (issue 15): a past order back into the cart, verified against the current sales point', () => {
+describe('reorder: a past order back into the cart, verified against the current sales point', () => {
   const items = [
     { producto_id: 'A1', cantidad: 2, nombre: 'Alitas', precio: 10_000 },
     { producto_id: 'P2', cantidad: 1, nombre: 'Pechuga', precio: 18_000 },
@@ -687,7 +687,7 @@ describe('reorder (issue 15): a past order back into the cart, verified against 
   });
 });
 
-describe('prices are told, never silent (issue 22)', () => {
+describe('prices are told, never silent', () => {
   /** The sales point the customer picks up at: the alitas cost more there. */
   const CHAPINERO = { pdv: 'CHAPINERO' };
   const ALITAS_AT_CHAPINERO = product('A1', { precio: 12_000 });
@@ -778,7 +778,7 @@ describe('prices are told, never silent (issue 22)', () => {
   });
 });
 
-describe("the total follows the quantities shown at once (issue 22: no lag after '+' or '−')", () => {
+describe("the total follows the quantities shown at once (no lag after '+' or '−')", () => {
   it('during the 1 s pause the totals, the coupon discount, the offer count and the badge are those of the lines shown', async () => {
     const offer = product('O1', { oferta: 'X', iofertas: { cantidad_minima: 2, cantidad_producto_adicional: 1 } });
     const { actor, clock } = await cartWith([[ALITAS, 1], [offer, 1]], { catalogue: [ALITAS, offer], coupons: [coupon('BIG', { ValorCupon: 25_000 })] });
@@ -801,7 +801,7 @@ describe("the total follows the quantities shown at once (issue 22: no lag after
   });
 });
 
-describe("'Agregar' says it worked (issue 22)", () => {
+describe("'Agregar' says it worked", () => {
   it('a success toast names the product and how many the cart holds, with a link to the cart', async () => {
     const { actor, notify } = await cartWith([]);
     actor.send({ type: 'cart.itemAdded', product: ALITAS });

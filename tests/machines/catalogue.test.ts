@@ -140,7 +140,7 @@ describe('catalogue: product lists (spec §4)', () => {
   });
 });
 
-describe('a page rendered by the server brings its menu (issue 10: no second catalogue request)', () => {
+describe('a page rendered by the server brings its menu (no second catalogue request)', () => {
   function startWith(enabled: boolean, preloaded: { complete: boolean; products?: Product[] }) {
     const calls: CatalogueQuery[] = [];
     const machine = catalogueMachine.provide({

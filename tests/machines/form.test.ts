@@ -20,7 +20,7 @@ function startRegistration(providerLink: ProviderLink | null) {
 
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-describe('form: the registration of an unknown provider account (the link lives in the form machine, #13)', () => {
+describe('form: the registration of an unknown provider account (the link lives in the form machine)', () => {
   it('links the provider account: its proveedor, ID token and nonce go with what the customer typed', async () => {
     const r = startRegistration(LINK);
     expect(selectProviderLink(r.actor.getSnapshot())).toEqual(LINK);

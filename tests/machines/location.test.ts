@@ -352,7 +352,7 @@ const atGeneric: Partial<LocationInput> = { salesPoint: G001, selectedAt: NOON -
 const bogotaAddress: Address = { ...address, ciudad: 'Bogotá' };
 const delivery = (deliveryDate: string, deliveryTime: string) => ({ type: 'location.addressConfirmed' as const, address: bogotaAddress, deliveryDate, deliveryTime, pickup: false });
 
-describe('location: the store that prepares a home delivery (issue 21: the order call takes a delivery only from a real store of its city, open then)', () => {
+describe('location: the store that prepares a home delivery (the order call takes a delivery only from a real store of its city, open then)', () => {
   it('a delivery confirmed at the generic sales point waits (busy, not accepted) while the city store is found; that store becomes the sales point, priced there, and the delivery is stored', async () => {
     const l = startLocation(atGeneric);
     l.advance(HOUR);

@@ -235,7 +235,7 @@ describe('session: authentication (spec §4)', () => {
     expect(s.navigations).toEqual([{ to: '/confirmar-ubicacion' }]);
   });
 
-  describe('issue 22: signing in returns the customer to where they were', () => {
+  describe('signing in returns the customer to where they were', () => {
     it("'Ingresar' on a search returns to that search (path and query) once signed in", async () => {
       const s = startSession();
       s.actor.send({ type: 'session.authModeSet', mode: 0, from: '/productos?textoBusqueda=alitas' });
@@ -322,7 +322,7 @@ describe('session: authentication (spec §4)', () => {
     expect(selectAuthMode(snap)).toBe(0);
     expect(selectDocument(snap)).toBe('1000000000');
     expect(s.effects).toEqual(['revokeSession', 'clearSession']);
-    // Issue 21: the logout reaches the server with the access token of the customer who leaves, read
+    // The logout reaches the server with the access token of the customer who leaves, read
     // before the context is reset: cerrar_sesion ends that session even where no refresh cookie is left.
     expect(s.revoked).toEqual(['tok-123']);
     expect(s.sent).toEqual([
@@ -337,7 +337,7 @@ describe('session: authentication (spec §4)', () => {
     expect(s.watching()).toBe(0);
   });
 
-  it("'Cerrar sesión' is offered to every signed-in customer, delivery time chosen or not, and never to a guest (issue 15)", () => {
+  it("'Cerrar sesión' is offered to every signed-in customer, delivery time chosen or not, and never to a guest", () => {
     expect(selectCanLogOut(startSession(user()).actor.getSnapshot())).toBe(true);
     expect(selectCanLogOut(startSession().actor.getSnapshot())).toBe(false);
   });
@@ -527,7 +527,7 @@ describe('session: account data edited in /mi-cuenta', () => {
 });
 
 describe('session: refresh tokens (spec §7: refresh token max age 2592000 s)', () => {
-  it('no refresh token passes through the machine (issue 21: the server keeps it in an HttpOnly cookie): an old answer carrying one is stored without it', async () => {
+  it('no refresh token passes through the machine (the server keeps it in an HttpOnly cookie): an old answer carrying one is stored without it', async () => {
     expect(REFRESH_TOKEN_MAX_AGE_SECONDS).toBe(2_592_000);
     const s = startSession();
     await logInAs(s, { ...answer(), refresh_token: 'rt-de-un-servidor-viejo' } as SessionAnswer);

@@ -196,7 +196,7 @@ describe('storefront: the actor system', () => {
     expect(f.navigations).toEqual([]);
   });
 
-  it('opening /carrito with products verifies them once, also when the location then assigns the same generic sales point (issue 22)', async () => {
+  it('opening /carrito with products verifies them once, also when the location then assigns the same generic sales point', async () => {
     for (const who of [null, user]) {
       const f = startStorefront({ cookiesAccepted: true, path: '/carrito', user: who, location: nothingSaved, cart: { lines: [{ producto_id: '100', cantidad: 2 }], coupons: [] } });
       await settle();

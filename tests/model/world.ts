@@ -77,7 +77,7 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     persistLocation: (_, params: unknown) => {
       if (consented()) world.cookies.set(COOKIES.salesPoint, params);
     },
-    // The refresh token is the server's HttpOnly cookie (issue 21): src stores only the user and the marks.
+    // The refresh token is the server's HttpOnly cookie: src stores only the user and the marks.
     persistSession: (_, params: { user: unknown }) => {
       world.cookies.set(COOKIES.user, params.user);
       world.cookies.set(COOKIES.sessionStarted, true);

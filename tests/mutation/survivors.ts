@@ -212,7 +212,7 @@ const REASONS: Reason[] = [
   {
     target: 'cart',
     code: ': [...context.lines, { producto_id: product.codigo_producto, cantidad: clampQuantity(params.quantity ?? 1, product.cantidadminima) }];',
-    reason: `${KILLED_SINCE}: the product page adds a quantity (issue 22) and the sample 'cuatro nuggets' adds one as a new line; «'Agregar' suma la cantidad pedida…» of tests/model/effects/cart.ts fails under '&&' (checked by hand with the cached paths: 44 paths fail)`,
+    reason: `${KILLED_SINCE}: the product page adds a quantity and the sample 'cuatro nuggets' adds one as a new line; «'Agregar' suma la cantidad pedida…» of tests/model/effects/cart.ts fails under '&&' (checked by hand with the cached paths: 44 paths fail)`,
   },
   {
     target: 'cart',

@@ -1,5 +1,5 @@
 /**
- * Coupon guesses across two replicas on one PostgreSQL (issue 21, finding 3;
+ * Coupon guesses across two replicas on one PostgreSQL (finding 3;
  * server/middleware/couponGuesses.ts): validar_cupon and the order call draw from the same
  * buckets, kept in the database, so alternating replicas and calls buys no extra guess. Real
  * processes (tests/replicas/cluster.ts, TRUST_PROXY=1: the address is X-Forwarded-For), real

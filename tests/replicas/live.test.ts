@@ -1,5 +1,5 @@
 /**
- * Live changes across replicas (issue #12): two real API processes on one PostgreSQL database
+ * Live changes across replicas: two real API processes on one PostgreSQL database
  * (tests/replicas/cluster.ts). A change made through A reaches B by PostgreSQL LISTEN/NOTIFY:
  * B's catalogue cache is dropped, and B's open order streams hear the status change.
  * Skipped without DATABASE_URL.

@@ -1,5 +1,5 @@
 /**
- * Two API replicas on one PostgreSQL database (issue #12): what one replica does, the other
+ * Two API replicas on one PostgreSQL database: what one replica does, the other
  * must honour, because every piece of shared state lives in the database. Real processes
  * (tests/replicas/cluster.ts), real HTTP, the clock of the machine. Skipped without
  * DATABASE_URL (CI sets it: .ci/run).

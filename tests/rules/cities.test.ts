@@ -29,7 +29,7 @@ describe("§5 city dialog: typed city must match an offered city case-insensitiv
   });
 });
 
-describe('the city picker lists the offered cities on open, and typed text filters them (issue 22)', () => {
+describe('the city picker lists the offered cities on open, and typed text filters them', () => {
   test('no text: every offered city, in the API order', () => {
     expect(citiesMatching('', offered)).toEqual(offered);
     expect(citiesMatching('   ', offered)).toEqual(offered);

@@ -50,7 +50,7 @@ describe("spec §2 city tooltip: 'Vas a comprar para {city}?' while the sales po
   });
 });
 
-describe("issue 22: 'Mantener' is remembered in every tab of the browser session, with consent only", () => {
+describe("'Mantener' is remembered in every tab of the browser session, with consent only", () => {
   it('with consent the answer is kept in the tab and in the browser session (a session cookie every tab reads)', () => {
     expect(cityAnswerPlaces(true)).toEqual(['tab', 'browserSession']);
   });

@@ -1,5 +1,5 @@
 /**
- * Spanish everywhere (issue 22, findings 8 and 12): dates in words ('viernes 4 de diciembre', the
+ * Spanish everywhere (findings 8 and 12): dates in words ('viernes 4 de diciembre', the
  * year only when it is not this year's), and amounts and times that never break inside a line
  * ('$ 122.600', '4:42 a. m.': no-break spaces, as Intl writes them).
  */

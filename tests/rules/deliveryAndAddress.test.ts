@@ -74,7 +74,7 @@ const hoursArb = fc.option(fc.array(openingArb, { maxLength: 8 }), { nil: undefi
 const instantArb = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 0, 1) }).map((t) => t - (t % 60_000));
 const slotTimes = Array.from({ length: 21 }, (_, i) => hhmm(11 * 60 + 30 * i));
 
-describe("the slot form offers only hours at which the delivering store is open (issue 21: the order call refuses a delivery from a store closed then)", () => {
+describe("the slot form offers only hours at which the delivering store is open (the order call refuses a delivery from a store closed then)", () => {
   it('a store that closes at 21:00 does not get the 21:00 slot; 20:30 is its last', () => {
     const offer = slotOffer(at(12, 0), { day: '2026-11-24' }, UNTIL_NINE);
     expect(offer.times.at(-1)).toBe('20:30');
@@ -151,7 +151,7 @@ describe('address structure (estructuraDireccion)', () => {
   });
 });
 
-describe('addresses follow the city: an address of another city is never prefilled after a city change (issue 22)', () => {
+describe('addresses follow the city: an address of another city is never prefilled after a city change', () => {
   const bogota = addressFromInput({ ciudad: 'Bogotá', direccion: 'Calle 72 # 10-34', complemento: 'Apto 301', barrio: 'Chapinero' });
   const profile = 'Calle 85 # 15-32, Apto 402, Bogotá';
 

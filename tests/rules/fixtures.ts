@@ -51,7 +51,7 @@ export const address: Address = {
   segmentoCompleto: 'Calle 80 # 15 - 20 Apto 301',
 };
 
-/** An order that passes every rule of §5; override one field to break one rule. */
+/** An order that passes every rule of docs/product.md#reglas; override one field to break one rule. */
 export function validOrder(overrides: Partial<Order> = {}): Order {
   return {
     pdv: 'P101',
@@ -159,7 +159,7 @@ export const cartArb: fc.Arbitrary<{ catalogue: Product[]; stored: StoredCartLin
     .map((stored) => ({ catalogue, stored })),
 );
 
-/** For each rule of §5, a change to a valid order that breaks that rule and no earlier one. */
+/** For each rule of docs/product.md#reglas, a change to a valid order that breaks that rule and no earlier one. */
 export const orderBreakers: Record<OrderRule, (o: Order) => Order> = {
   kondaPresent: (o) => ({ ...o, konda: ' ' }),
   recipientRequired: (o) => ({ ...o, nombre_recibe: '' }),

@@ -9,7 +9,7 @@ describe('§8 error catalogue by status', () => {
     { spec: "401 'No autorizado, no está permitido'", input: { status: 401, body: {} }, kind: 'unauthorized', message: 'No autorizado, no está permitido' },
     { spec: '401 default when the body is not JSON (a proxy in front of the API)', input: { status: 401, body: '<html>401</html>' }, kind: 'unauthorized', message: 'No autorizado, no está permitido' },
     {
-      spec: "401 with the API's own words (issue 22, departs from §8): a wrong password reads 'Usuario o contraseña incorrectos.'",
+      spec: "401 with the API's own words (departs from §8): a wrong password reads 'Usuario o contraseña incorrectos.'",
       input: { status: 401, body: { isError: true, message: 'Usuario o contraseña incorrectos.' } },
       kind: 'unauthorized',
       message: 'Usuario o contraseña incorrectos.',

@@ -25,7 +25,7 @@ describe('side menu (spec §2)', () => {
   });
 });
 
-describe('account screens always reachable (issue 22, a deliberate departure from spec §2 and §6)', () => {
+describe('account screens always reachable (a deliberate departure from spec §2 and §6)', () => {
   it('the spec offers them only once a delivery time is chosen; here a signed-in customer without one (signed in to check an order) has them too', () => {
     const withoutTime = sideMenuLinks({ isLoggedIn: true, isAdmin: false });
     expect(withoutTime.filter((l) => ACCOUNT_SCREENS.includes(l.label)).map((l) => l.href)).toEqual([

@@ -1,6 +1,6 @@
 /**
- * Order messages name screens by path (spec §8: 'links to /mi-cuenta, /seguir-pedidos, …'); a
- * screen shows each known path as a link with its name, never the raw path (issue 22, finding 21).
+ * Order messages name screens by path (docs/product.md#errores: 'links to /mi-cuenta, /seguir-pedidos, …'); a
+ * screen shows each known path as a link with its name, never the raw path (finding 21).
  */
 import { describe, expect, test } from 'vitest';
 import { messageParts, messageText } from '../../machines/rules/messageLinks';

@@ -65,7 +65,7 @@ describe('§3 orden built from cart, location and session', () => {
     expect(validateOrder(order)).toEqual({ valid: true });
   });
 
-  test("the order's barrio is the delivery address's own field (issue #15: it was sent empty)", () => {
+  test("the order's barrio is the delivery address's own field (it was sent empty)", () => {
     const order = buildOrder(draft());
     expect([order.barrio, order.textoBarrio]).toEqual(['Las Ferias', 'Las Ferias']);
     expect(order.direccion, 'not mixed into the address').not.toContain('Las Ferias');

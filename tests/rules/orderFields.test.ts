@@ -33,7 +33,7 @@ describe('orderFieldProblem: what the fields hold', () => {
     }
   });
 
-  it("at 19:30 today's last slots are gone and tomorrow's are possible (the evening trap of issue 11, on the server)", () => {
+  it("at 19:30 today's last slots are gone and tomorrow's are possible (the evening trap, on the server)", () => {
     const evening = Date.parse('2026-03-03T00:30:00Z'); // 2026-03-02 19:30 in Bogotá
     expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-02', hora_entrega: '12:00' }, evening)?.message).toBe(moreMessages.orderFields.deliveryTimeUnavailable);
     expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-02', hora_entrega: '20:30' }, evening)).toBeNull();

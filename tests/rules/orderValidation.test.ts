@@ -12,7 +12,7 @@ import { validOrder } from './fixtures';
 const baseLine = validOrder().detalles_pedido[0]!;
 const withLine = (line: Partial<OrderLine>): Partial<Order> => ({ detalles_pedido: [{ ...baseLine, ...line }] });
 
-/** One row per sentence of §5 "Order submission": the order that breaks it and the rule reported. */
+/** One row per sentence of docs/product.md#reglas "Order submission": the order that breaks it and the rule reported. */
 const rows: { spec: string; order: Partial<Order>; rule: OrderRule; message: string }[] = [
   { spec: '1. konda present', order: { konda: '' }, rule: 'kondaPresent', message: orderMessages.kondaMissing },
   { spec: '1. konda present (blank)', order: { konda: '  ' }, rule: 'kondaPresent', message: orderMessages.kondaMissing },

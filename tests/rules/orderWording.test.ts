@@ -1,5 +1,5 @@
 /**
- * How an order reads (issue 22): 'Total pagado' once paid (finding 12), and a pick-up order that
+ * How an order reads: 'Total pagado' once paid (finding 12), and a pick-up order that
  * reads as one — no delivery line, 'Nombre de quien recoge', no doorman hint (finding 15).
  */
 import { describe, expect, test } from 'vitest';

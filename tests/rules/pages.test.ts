@@ -3,7 +3,7 @@ import { pageOf } from '../../machines/paths';
 import { pageDataSchema, serializePageData } from '../../machines/schemas/pageData';
 import { FEATURED_COUNT, MENU_WINDOW, featuredProducts, firstWindow } from '../../machines/rules/menuWindow';
 
-describe('what a path shows (issue 10: the server renders the menu pages and answers 404 for a path no route matches)', () => {
+describe('what a path shows (the server renders the menu pages and answers 404 for a path no route matches)', () => {
   it.each([
     ['/', 'home'],
     ['/productos', 'products'],

@@ -1,5 +1,5 @@
 /**
- * /resultado-enviar/{pedido} (issue 22, finding 13): without an order number there is nothing to
+ * /resultado-enviar/{pedido} (finding 13): without an order number there is nothing to
  * look up, signed in or not — the page says so and leads to Mis pedidos, never 'Inicia sesión con
  * la cuenta del pedido'.
  */

@@ -7,7 +7,7 @@ const COMBO = product('C7', { descripcion_corta: 'Combo personal broaster', prec
 const COMBO_AT_CHAPINERO = { ...COMBO, precio: 21_944 };
 const NUGGETS = product('N3', { descripcion_corta: 'Nuggets', precio: 2_000 });
 
-describe('a price the customer saw is compared with the sales point’s answer (issue 22)', () => {
+describe('a price the customer saw is compared with the sales point’s answer', () => {
   it('the price shown is one unit with its discount and VAT, as the cart and the menu show it', () => {
     expect(shownPrice(COMBO)).toBe(21_900);
     expect(shownPrice(COMBO_AT_CHAPINERO)).toBe(23_700);

@@ -20,7 +20,7 @@ describe('route guards (spec §6)', () => {
     expect(guardRedirect('/login', { ...customer, hasDeliveryTime: false })).toBeNull();
     expect(guardRedirect('/login', guest)).toBeNull();
   });
-  it('the account pages need a session, not a delivery time (issue 22: a customer who signs in to check an order reaches it)', () => {
+  it('the account pages need a session, not a delivery time (a customer who signs in to check an order reaches it)', () => {
     const signedInWithoutTime = { isLoggedIn: true, hasDeliveryTime: false, isAdmin: false };
     for (const path of ['/mi-cuenta', '/mis-pedidos', '/seguir-pedidos', '/mis-favoritos', '/mis-suscripciones', '/confirmar-ubicacion'])
       expect(guardRedirect(path, signedInWithoutTime)).toBeNull();
@@ -30,7 +30,7 @@ describe('route guards (spec §6)', () => {
   });
 });
 
-describe('a page to send the customer on to is this site\'s own (issue 22: the consent warning keeps a deep link)', () => {
+describe('a page to send the customer on to is this site\'s own (the consent warning keeps a deep link)', () => {
   it('keeps a path of this site with its query', () => {
     expect(sitePagePath('/recuperar-contrasena?token=k9T')).toBe('/recuperar-contrasena?token=k9T');
     expect(sitePagePath(' /carrito ')).toBe('/carrito');

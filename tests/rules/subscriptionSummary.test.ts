@@ -1,5 +1,5 @@
 /**
- * A subscription card explains its amount and lists what each repeat brings (issue 22, finding 16):
+ * A subscription card explains its amount and lists what each repeat brings (finding 16):
  * the list's total is the subscribed order before its coupon, and a repeat is charged without
  * coupon at the prices of its day — so $ 127.600 against an order paid $ 122.600 with a $ 5.000
  * coupon is told, not left as a puzzle.

@@ -1,5 +1,5 @@
 /**
- * The API documentation (issue 26): a browser asking /api/docs gets a Spanish page that draws the
+ * The API documentation: a browser asking /api/docs gets a Spanish page that draws the
  * contract with Redoc served from this origin, under the storefront's CSP plus only a Blob worker;
  * programs keep getting the JSON at /api/docs (Accept: application/json, any type, none) and at
  * /api/docs/openapi.json; the storefront's own CSP does not change.

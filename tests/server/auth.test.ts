@@ -235,7 +235,7 @@ describe('passwords', () => {
   });
 });
 
-describe('a token whose account no longer exists (issue 14)', () => {
+describe('a token whose account no longer exists', () => {
   it('gets 401 on order submission, favourites and the account, not a 500', async () => {
     const customer = await registerCustomer(server);
     const [row] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.email, customer.body.email));

@@ -1,5 +1,5 @@
 /**
- * The configuration reference cannot drift from the code (issue 26): the variables the server reads
+ * The configuration reference cannot drift from the code: the variables the server reads
  * are exactly the ones the README's "Configuration" table describes, and exactly the ones
  * `.env.example` names (set, or commented out as `# NAME=` when optional), besides the ones only
  * compose.yaml uses. A variable added to the server without its documentation fails here, and so

@@ -1,5 +1,5 @@
 /**
- * Coupon judgements share one limit (issue 21, finding 3; server/middleware/couponGuesses.ts):
+ * Coupon judgements share one limit (finding 3; server/middleware/couponGuesses.ts):
  * every judgement of a coupon code, by POST /api/pedidos/validar_cupon or inside an order, draws
  * from the same bucket per client address and per account. Three a minute here (RATE_LIMIT's
  * loginPerWindow), addresses given as the TCP peer, as @hono/node-server passes it. On PostgreSQL
@@ -34,7 +34,7 @@ const check = (nrocupon: string, ip: string, headers: Record<string, string> = {
   post(CHECK_PATH, { nrocupon, pdv: validOrder().pdv, detalles_pedido: [{ codigo_producto: 'T100', cantidad: 1 }] }, ip, headers, app);
 const order = (nrocupon: string, ip: string, auth: Record<string, string>, app?: StorefrontApp) => post(ORDER_PATH, validOrder({ nrocupon }), ip, auth, app);
 
-/** A 429 of the limit: Retry-After in whole seconds (one token every 20 s here), no-store, the §8 message. */
+/** A 429 of the limit: Retry-After in whole seconds (one token every 20 s here), no-store, the docs/product.md#errores message. */
 async function expectLimited(res: Response): Promise<void> {
   await expectError(res, 429, messages.http.tooManyRequests);
   expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-/** Issue 14 and issue 21: one writer per PGlite data folder (server/db/dataLock.ts). */
+/** One writer per PGlite data folder (server/db/dataLock.ts). */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';

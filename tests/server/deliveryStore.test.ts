@@ -1,5 +1,5 @@
 /**
- * Prices only from the store that serves the order (issue 21, finding 4;
+ * Prices only from the store that serves the order (finding 4;
  * server/services/deliveryStore.ts): a delivery order's pdv must be a real store (not the
  * generic G001, whose price list is cheaper) of the delivery city, open at the delivery slot,
  * and the order is priced with that store's own list. The clock starts Monday 2026-03-02 10:00

@@ -1,5 +1,5 @@
 /**
- * Device cookies keep the owner in (issue 21, finding 8; OWASP "Slow Down Online Guessing Attacks
+ * Device cookies keep the owner in (finding 8; OWASP "Slow Down Online Guessing Attacks
  * with Device Cookies"): a browser that signed into the account before carries a signed cookie,
  * and its attempts draw from a bucket of that device; everyone else shares the account's bucket
  * of untrusted devices. A stranger's wrong passwords (one every 90 s from anywhere kept

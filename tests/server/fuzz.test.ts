@@ -403,7 +403,7 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
   }
 });
 
-describe('order bodies drawn from arbitraries (issue 14: nothing malformed reaches the database)', () => {
+describe('order bodies drawn from arbitraries (nothing malformed reaches the database)', () => {
   it(`${RUNS.orders} orders with catalogue and random products, quantities from 0 to past 2^53, money of any size: never 5xx, refused ones 4xx in Spanish`, async () => {
     const seed = await loadDefaultSeedData();
     const op = operations.find((o) => o.path === '/api/pedidos/enviar_pedidos_playerid_canal' && o.method === 'post')!;

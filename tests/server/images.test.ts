@@ -41,7 +41,7 @@ afterAll(async () => {
   rmSync(spaDir, { recursive: true, force: true });
 });
 
-describe('the icons and social pictures the build writes answer 200 with their type (issue 26: /favicon.ico and /apple-touch-icon.png were 404)', () => {
+describe('the icons and social pictures the build writes answer 200 with their type (/favicon.ico and /apple-touch-icon.png were 404)', () => {
   it.each([
     ['/favicon.ico', 'image/x-icon'],
     ['/apple-touch-icon.png', 'image/png'],

@@ -1,5 +1,5 @@
 /**
- * The per-account limits of secret checks hold under concurrency (issue 21, finding 1): the
+ * The per-account limits of secret checks hold under concurrency (finding 1): the
  * failure token is taken BEFORE the password is verified (and given back when it was right), so
  * however many attempts arrive at once, at most the limit of passwords is ever verified per
  * account per window. Real parallel requests against the app (PGlite: the in-memory buckets;

@@ -59,7 +59,7 @@ describe("maintenance mode (preference mantenimiento = 'S')", () => {
     const admin = await logInAdmin(server);
     expect(admin.EAdministrador).toBe('X');
     expect((await server.request('/api/docs')).status).toBe(200);
-    // The documentation page's contract and script too (issue 26).
+    // The documentation page's contract and script too.
     expect((await server.request('/api/docs/openapi.json')).status).toBe(200);
     expect((await server.request('/api/docs/redoc.js')).status).toBe(200);
   });
@@ -74,13 +74,13 @@ describe("maintenance mode (preference mantenimiento = 'S')", () => {
     await expectApiError(await server.request('/api/puntos_ventas/traer_ciudades_express', { headers: { Authorization: 'Basic eDp5' } }), 503);
   });
 
-  it("an administrator's token ended by logout (issue 14: token version) no longer passes; a new login does", async () => {
+  it("an administrator's token ended by logout (token version) no longer passes; a new login does", async () => {
     const admin = await logInAdmin(server);
     const path = '/api/puntos_ventas/traer_ciudades_express';
     await setMaintenance('S');
     expect((await server.request(path, { headers: bearer(admin.token) })).status).toBe(200);
     await setMaintenance('N');
-    // Logout with the bearer token alone ends its session (issue 21).
+    // Logout with the bearer token alone ends its session.
     expect((await server.postJson('/api/auth_resources/cerrar_sesion', {}, bearer(admin.token))).status).toBe(200);
     await setMaintenance('S');
     await expectApiError(await server.request(path, { headers: bearer(admin.token) }), 503);

@@ -124,7 +124,7 @@ describe('the documented answers are what the server answers', () => {
   });
 
   it('the example order is accepted as is (tipo S)', async () => {
-    // The examples above include cambiar_contrasena, which ends every access token of the demo customer (issue 14): a fresh one.
+    // The examples above include cambiar_contrasena, which ends every access token of the demo customer: a fresh one.
     tokens.user = (await tokenFor(server)).Authorization!.slice('Bearer '.length);
     const op = listOperations().find((o) => o.operationId === 'sendOrder')!;
     const { path, init } = exampleRequest(op);

@@ -1,5 +1,5 @@
 /**
- * The API contract passes Redocly's recommended ruleset with no error and no warning (issue 26):
+ * The API contract passes Redocly's recommended ruleset with no error and no warning:
  * public calls say `security: []`, examples match their schemas, every tag is described, no
  * component is left unused, the licence is stated. The document linted is the one the server
  * serves and `npm run openapi` writes (every route module registered, through the app).

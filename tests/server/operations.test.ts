@@ -1,5 +1,5 @@
 /**
- * Operations (issue #12, docs/operations.md): the probes, the shutdown hooks, structured logs
+ * Operations (docs/operations.md): the probes, the shutdown hooks, structured logs
  * with a request id, and the secrets production refuses to start without.
  */
 import { spawn } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Live order tracking (issue 12): the customer's Server-Sent Events stream and the administrator's
+ * Live order tracking: the customer's Server-Sent Events stream and the administrator's
  * changes that feed it and the catalogue. Runs on PGlite (in-process notices) and, with
  * DATABASE_URL, on PostgreSQL with LISTEN/NOTIFY on a connection of its own.
  */

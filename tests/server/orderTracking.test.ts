@@ -240,7 +240,7 @@ describe('detail (GET /api/pedidos/detalle_pedido/{pedido} and /api/pedidos/{ped
     expect(await short.json()).toEqual(d);
   });
 
-  it("keeps the delivery address's barrio in its own field and answers it in the detail (issue #15: it was sent empty)", async () => {
+  it("keeps the delivery address's barrio in its own field and answers it in the detail (it was sent empty)", async () => {
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth, { direccion: 'Carrera 7 # 71-21', barrio: 'Quinta Camacho', textoBarrio: 'Quinta Camacho' });
     expect(await detail(pedido, auth)).toMatchObject({ direccion: 'Carrera 7 # 71-21', barrio: 'Quinta Camacho', textoBarrio: 'Quinta Camacho' });
@@ -266,7 +266,7 @@ describe('lists (GET /api/pedidos/mis_pedidos and /api/pedidos/seguir_pedidos)',
     expect(list.find((o) => o.pedido === pedido)?.cantidad_productos).toBe(5);
   });
 
-  it("each listed order says whether it was paid (estadopago), so the card says 'Total pagado' or 'Total a pagar' (issue 22)", async () => {
+  it("each listed order says whether it was paid (estadopago), so the card says 'Total pagado' or 'Total a pagar'", async () => {
     const auth = await customerAuth(server);
     const paid = await placePaidOrder(server, auth);
     const unpaid = await placeOrder(server, auth);

@@ -293,7 +293,7 @@ describe('reading an order (GET /api/pedidos/{pedido})', () => {
   });
 });
 
-describe('what order fields hold: checked by the server, whatever the client sent (issue 14)', () => {
+describe('what order fields hold: checked by the server, whatever the client sent', () => {
   // START is 2026-03-02 10:00 in Bogotá: today's first possible slot is 11:00 (45 minutes' lead).
   const t = moreMessages.orderFields;
   it.each<[string, Partial<Order>, keyof Order, string]>([
@@ -320,7 +320,7 @@ describe('what order fields hold: checked by the server, whatever the client sen
   });
 });
 
-describe('money that cannot overflow (issue 14)', () => {
+describe('money that cannot overflow', () => {
   it('17 lines × 999 units (about 1,000 million pesos) answer 422 with the online maximum, never 500, and nothing is stored', async () => {
     const product = fixtureProducts[0]!;
     const lines = Array.from({ length: 17 }, () => ({ ...validOrder().detalles_pedido[0]!, codigo_producto: product.codigo_producto, cantidad: 999 }));
@@ -370,7 +370,7 @@ describe('money that cannot overflow (issue 14)', () => {
   });
 });
 
-describe('a maximum quantity per line (MAX_LINE_QUANTITY, issue 14)', () => {
+describe('a maximum quantity per line (MAX_LINE_QUANTITY)', () => {
   it(`${MAX_LINE_QUANTITY} units of a product are accepted; ${MAX_LINE_QUANTITY + 1} answer 422 naming the maximum in Spanish, and nothing is stored`, async () => {
     expect(MAX_LINE_QUANTITY).toBe(999);
     const before = await orderCount();

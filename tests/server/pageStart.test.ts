@@ -2,7 +2,7 @@
  * A server-rendered page carries the answers of the app's start calls (server/web/pageStart.ts,
  * machines/schemas/pageData.ts pageStartSchema): they must be the answers the routes give, the
  * maintenance switch included, and never the status, which only the status service may give
- * (issue 22: the app asks it at every start).
+ * (the app asks it at every start).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageStartSchema } from '../../machines/schemas/pageData';

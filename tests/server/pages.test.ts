@@ -1,5 +1,5 @@
 /**
- * Issue 21, the server-rendered pages (server/web/spa.ts, pages.ts, pageCache.ts, seo.ts, origin.ts):
+ * The server-rendered pages (server/web/spa.ts, pages.ts, pageCache.ts, seo.ts, origin.ts):
  *   - pages count against the API's per-address limit (loopback exempt, forwarded addresses counted);
  *   - a shareable page (no session, only the visit's cookies) is rendered once and served again,
  *     per path, query and cookies, until the catalogue, the maintenance switch or a preference

@@ -71,7 +71,7 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
     expect(mail.text).toContain(`Hola, ${customer.nombres}:`);
     expect(mail.text).toContain(`vence en ${PASSWORD_RESET_TTL_MINUTES} minutos`);
     expect(tokenIn(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // A whole address on a line of its own, which a mail client makes a link (issue 22, finding 10).
+    // A whole address on a line of its own, which a mail client makes a link (finding 10).
     expect(mail.text).toMatch(/\nhttp:\/\/localhost\/recuperar-contrasena\?token=[A-Za-z0-9_-]{43}\n/);
   });
 
@@ -295,7 +295,7 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
   });
 });
 
-describe('link status (POST /api/usuarios/estado_token_recuperacion): told when the page opens, issue 22', () => {
+describe('link status (POST /api/usuarios/estado_token_recuperacion): told when the page opens', () => {
   const status = (token: unknown, on: Pick<TestServer, 'postJson'> = server) => on.postJson(IDENTITY_PATHS.resetTokenStatus, { token });
   const validity = async (token: unknown) => {
     const res = await status(token);

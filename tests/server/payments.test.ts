@@ -160,7 +160,7 @@ describe('the sandbox gateway page (GET /sandbox/pagos/{referencia})', () => {
     }
     expect(html).toMatch(/no mueve dinero real y nunca te pedirá datos de tarjeta/);
     expect(html).toContain('<html lang="es-CO">');
-    // Issue 22: the header's mark is drawn (a card on its tile), not an empty square.
+    // The header's mark is drawn (a card on its tile), not an empty square.
     expect(html).toMatch(/<header><svg class="logo" viewBox="0 0 32 32"[^>]*aria-hidden="true"[^>]*>(<rect [^>]*fill="#[0-9a-f]{6}"\/>){4}<\/svg><strong>Pasarela de pruebas<\/strong>/);
     expect(html).toContain(`<form method="post" action="/sandbox/pagos/${referencia}">`);
     // No script at all; the only inputs are the three method radios.

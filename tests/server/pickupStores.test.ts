@@ -1,5 +1,5 @@
 /**
- * Pick-up in store (spec §3: recogeentienda 'X' pick-up, '-' delivery; §5 rule 6): the stores
+ * Pick-up in store (docs/product.md#entidades: recogeentienda 'X' pick-up, '-' delivery; docs/product.md#reglas rule 6): the stores
  * with their address and opening hours, and the order call, which never trusts the client's
  * store, fee or place. The clock starts Monday 2026-03-02 10:00 Bogotá (START).
  */

@@ -131,7 +131,7 @@ describe('login attempts per client IP + username', () => {
   });
 });
 
-describe('failed logins per account, whatever the address (loginFailuresPerAccount, issue 14)', () => {
+describe('failed logins per account, whatever the address (loginFailuresPerAccount)', () => {
   let proxy: TestServer;
   beforeAll(async () => {
     // Behind a trusted proxy: each forwarded address is a client of its own with fresh IP buckets.
@@ -181,7 +181,7 @@ describe('failed logins per account, whatever the address (loginFailuresPerAccou
   });
 });
 
-describe('loopback exemption: only the real TCP peer (issue 14)', () => {
+describe('loopback exemption: only the real TCP peer', () => {
   it('a forwarded 127.0.0.1 (TRUST_PROXY) is counted like any client; a loopback peer without the header is still exempt', async () => {
     const limited = await createTestServer({ deps: { rateLimit: { apiPerWindow: 2, trustProxy: true } } });
     try {

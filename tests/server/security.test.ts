@@ -40,7 +40,7 @@ function expectSecurityHeaders(res: Response, what: string): void {
   expectCrossOriginHeaders(res, what);
 }
 
-/** Issue 21: no other site gets a window handle on these pages nor loads these answers; an agent cluster per origin. */
+/** No other site gets a window handle on these pages nor loads these answers; an agent cluster per origin. */
 function expectCrossOriginHeaders(res: Response, what: string): void {
   expect(res.headers.get('cross-origin-opener-policy'), what).toBe('same-origin');
   expect(res.headers.get('cross-origin-resource-policy'), what).toBe('same-origin');

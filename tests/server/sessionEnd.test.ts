@@ -1,5 +1,5 @@
 /**
- * Sessions that end (issue 14): an access token stops working at once after logout, a password
+ * Sessions that end: an access token stops working at once after logout, a password
  * change or a password reset, not when its 3600 s run out. The token carries the account's token
  * version (claim `ver`) and its login session (claim `sid`, the refresh-token family); requireUser
  * checks both in one lookup. Logout ends one session; a password change or reset ends them all.
@@ -84,7 +84,7 @@ describe('logout ends the access tokens of its session (cerrar_sesion revokes th
   });
 });
 
-describe('logout by access token alone (issue 21: cerrar_sesion with a bearer and no refresh token)', () => {
+describe('logout by access token alone (cerrar_sesion with a bearer and no refresh token)', () => {
   const logoutWithBearer = (token: string) => server.postJson(IDENTITY_PATHS.logout, {}, bearer(token));
 
   it('a valid bearer with body {} ends that token’s session: the token is refused with 401 at once, not after its hour', async () => {

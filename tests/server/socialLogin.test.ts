@@ -1,5 +1,5 @@
 /**
- * Social login (issue 4 part 3: "Social login must not trust a bare email"). Every refused
+ * Social login ("Social login must not trust a bare email"). Every refused
  * attempt is checked for 0 tokens: no access token in the answer and no refresh_tokens row.
  * Tokens come from the sandbox identity provider's consent page (end to end through
  * app.request), or are signed here with the sandbox's own key (given to the server through

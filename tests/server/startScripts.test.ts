@@ -1,5 +1,5 @@
 /**
- * `npm start` and `npm run serve` (issue 26): the built server runs under node as the only process
+ * `npm start` and `npm run serve`: the built server runs under node as the only process
  * below npm, so a SIGTERM to npm (a terminal's Ctrl+C, a process manager's stop) reaches the server,
  * which closes and leaves nothing running; and `npm start` builds only when the build is missing or
  * older than its sources (scripts/start.mjs).

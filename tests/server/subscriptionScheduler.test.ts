@@ -85,9 +85,9 @@ describe('a subscription places its next order on schedule', () => {
     expect(lines.map((l) => [l.codigoProducto, l.cantidad])).toEqual([['T100', 2]]);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(moreMessages.subscriptions.repeatPlacedSubject(repeat.pedido));
-    // A whole address a mail client opens (issue 22, finding 10): the sandbox's path at PUBLIC_ORIGIN.
+    // A whole address a mail client opens (finding 10): the sandbox's path at PUBLIC_ORIGIN.
     expect(mails[0]!.text).toMatch(/\nhttps:\/\/pedidos\.example\.co\/sandbox\/pagos\/[A-Za-z0-9_-]+\n/);
-    // People read days in words, never as 2026-03-10 (issue 22, finding 8).
+    // People read days in words, never as 2026-03-10 (finding 8).
     expect(mails[0]!.text).toContain('para el martes 10 de marzo a las 12:30');
     expect(mails[0]!.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
@@ -121,7 +121,7 @@ describe('a subscription places its next order on schedule', () => {
   });
 });
 
-describe('what the subscription list tells about each repeat (issue 22, finding 16)', () => {
+describe('what the subscription list tells about each repeat', () => {
   it('lists the products each repeat brings and the coupon the subscribed order had, so a total above what was paid is explained', async () => {
     const { pedido, auth } = await subscribe(7, [line('T100', 2), line('T201', 1)]);
     // The subscribed order was paid with a coupon: total_a_pagar = total − cuponesvalor.

@@ -86,7 +86,7 @@ describe('login opens a session with a refresh token', () => {
   });
 });
 
-describe('the refresh token lives in an HttpOnly cookie the server sets and reads (issue 21)', () => {
+describe('the refresh token lives in an HttpOnly cookie the server sets and reads', () => {
   it('login sets token_renovacion: HttpOnly, SameSite=Strict, Path=/api/auth_resources, Max-Age 2592000, and the body has no refresh_token', async () => {
     const res = await server.postJson(IDENTITY_PATHS.login, DEMO_CUSTOMER);
     expect(res.status).toBe(200);

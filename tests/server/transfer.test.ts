@@ -1,5 +1,5 @@
 /**
- * Issue 10, transfer: what a phone on slow 4G downloads. Generated answers (pages, API JSON) are
+ * Transfer: what a phone on slow 4G downloads. Generated answers (pages, API JSON) are
  * compressed on the fly above 1 KB and carry an ETag; static files are sent precompressed from the
  * build, with an ETag; hashed assets are immutable; robots.txt and sitemap.xml describe the menu.
  */

@@ -6,7 +6,7 @@ import { createCookieStorage, restoredCookies } from '../../src/storage/cookies'
 import { rawCookies, restoredCookiesDigest } from '../../src/storage/rawCookies';
 
 /**
- * Issue 10: the page's data block carries what the server read from the visitor's cookies, so
+ * The page's data block carries what the server read from the visitor's cookies, so
  * the first route needs neither a cookie library nor zod; the app hydrates it only while the
  * browser's cookies are the ones the page was rendered from (the same digest).
  */
@@ -127,7 +127,7 @@ describe("the storefront's cookie writes, without a cookie library (src/storage/
     });
   });
 
-  it('a session: the user without any refresh_token field, sesion_iniciada and the mark that it may resume; no refresh token is written by a script (issue 21); logout removes them', async () => {
+  it('a session: the user without any refresh_token field, sesion_iniciada and the mark that it may resume; no refresh token is written by a script; logout removes them', async () => {
     await withDocument(async (written) => {
       const writes = await import('../../src/storage/cookieWrites');
       const user = {
@@ -148,7 +148,7 @@ describe("the storefront's cookie writes, without a cookie library (src/storage/
     });
   });
 
-  it("the refresh token a script kept before issue 21 still resumes the session, is read for the move to the server's cookie, and goes at logout", async () => {
+  it("the refresh token a script kept before the refresh token moved to an HttpOnly cookie still resumes the session, is read for the move to the server's cookie, and goes at logout", async () => {
     await withDocument(async () => {
       const writes = await import('../../src/storage/cookieWrites');
       const { legacyRefreshTokenOf } = await import('../../src/storage/legacyRefreshToken');

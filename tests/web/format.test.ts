@@ -1,5 +1,5 @@
 /**
- * The screens' dates (src/app/format.ts, issue 22 finding 8): in words, with the year only when it is
+ * The screens' dates (src/app/format.ts, dates in words): in words, with the year only when it is
  * not this year's by the device's clock in Bogotá; times that never break inside. Simulated time.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -17,7 +17,7 @@ import { forgetOfflineCopies } from '../../src/pwa/offlineCopies';
 import { pageOf } from '../../machines/paths';
 
 /**
- * Issue 21: the service worker (src/pwa/worker/sw.ts) stores nothing about a customer, and logout
+ * The service worker (src/pwa/worker/sw.ts) stores nothing about a customer, and logout
  * and consent withdrawal delete what it stored. Its rules are here; e2e/personal-data.spec.ts checks
  * the worker itself in a browser.
  */
@@ -40,7 +40,7 @@ describe('what the service worker may store', () => {
       '/api/puntos_ventas/traerPuntosGenericos',
     ])
       expect(isCachedApiPath(path), path).toBe(true);
-    // The status is never answered from a copy (issue 22): its route is its own, under any base path of the service.
+    // The status is never answered from a copy: its route is its own, under any base path of the service.
     expect(isCachedApiPath('/principal/sap/status')).toBe(false);
     expect(isStatusPath('/principal/sap/status')).toBe(true);
     expect(isStatusPath('/sap/principal/sap/status')).toBe(true);
@@ -76,7 +76,7 @@ describe('what the service worker may store', () => {
   });
 });
 
-describe("what a first visit hands the worker (OFFLINE_START, issue 22) is kept only by the worker's own rules", () => {
+describe("what a first visit hands the worker (OFFLINE_START) is kept only by the worker's own rules", () => {
   const origin = 'https://tienda.example';
   const menu = `${origin}/api/productos/listar_productos_minimo/G001/2026-11-25/++/${GUEST_DOCUMENT}/28/%20/G`;
 

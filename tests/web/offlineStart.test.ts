@@ -5,7 +5,7 @@ import { isCachedApiPath, isCachedPagePath, isStatusPath } from '../../src/pwa/o
 import { offlineStartList } from '../../src/pwa/offlineStart';
 
 /**
- * Issue 22, offline from the first visit: the page that installed the service worker names what its
+ * Offline from the first visit: the page that installed the service worker names what its
  * start used before the worker ran (src/pwa/offlineStart.ts), so offline after one visit / and
  * /productos start with their menu. What it names must be what the app asks offline, and public.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer is told when an order expired unpaid (issue 21, finding 11): the order pages'
+ * The customer is told when an order expired unpaid (finding 11): the order pages'
  * helpers (src/app/orders.ts) label 'vencido', draw it as the end of a short timeline like a
  * cancellation, and never offer to pay it; the explanation is in the catalogue.
  */

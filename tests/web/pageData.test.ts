@@ -7,7 +7,7 @@ import { createCookieStorage, restoredCookies } from '../../src/storage/cookies'
 import { restoredCookiesDigest } from '../../src/storage/rawCookies';
 
 /**
- * Issue 21: a server-rendered page carries nothing personal. Its data block says only that a customer
+ * A server-rendered page carries nothing personal. Its data block says only that a customer
  * is signed in and the first name the header greets; the browser completes the state from its own
  * cookies (the ones the page was rendered from), so hydration still starts from exactly what the
  * server rendered.
@@ -62,7 +62,7 @@ function renderedPage(cookieHeader: string): PageData {
   return { catalogue: pageCatalogueOf(catalogue), cookies: { digest: restoredCookiesDigest(cookieHeader), state: pageCookiesOf(state) }, start: null };
 }
 
-describe("the page's data block holds nothing personal (issue 21)", () => {
+describe("the page's data block holds nothing personal", () => {
   it('no token, cédula, email, phone, account address or delivery address: only that a customer is signed in and the first name', () => {
     const page = renderedPage(header);
     const text = serializePageData(page);
@@ -125,7 +125,7 @@ describe('the browser starts from the page and its own cookies', () => {
     expect(restoredFromPage(page, tampered)?.user).toBeNull();
   });
 
-  it('a page kept from before issue 21 (its block held the user) is not read: the app renders from its own cookies', () => {
+  it('a page kept from before the refresh token moved to an HttpOnly cookie (its block held the user) is not read: the app renders from its own cookies', () => {
     const doc = (text: string) => ({ getElementById: () => ({ textContent: text }) }) as unknown as Document;
     const current = serializePageData(renderedPage(header));
     expect(readPageData(doc(current))).toEqual(JSON.parse(current));

@@ -4,7 +4,7 @@ import { apiConfig } from '../../src/api/config';
 import { joinBase } from '../../src/api/statusPath';
 
 /**
- * Issue 22: the status service has the last word (spec §4 "Maintenance"). The app asks it at every
+ * The status service has the last word (docs/product.md#estados-y-transiciones "Maintenance"). The app asks it at every
  * start (src/api/statusCheck.ts), a server-rendered page's too; only the service's own answer counts
  * online, and offline the last answer this device got stands, so an installed store opens.
  */
@@ -39,7 +39,7 @@ const serve = (reply: () => Response | Promise<Response>) =>
     return reply();
   });
 
-describe('the status check at start (issue 22)', () => {
+describe('the status check at start', () => {
   it("asks the configured status service, under its base path, and returns its answer: { estado: false } is the service's word", async () => {
     apiConfig.statusBaseURL = 'https://estado.cadena.example/sap/';
     serve(() => answer({ estado: false }));

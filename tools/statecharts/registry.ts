@@ -58,7 +58,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     glossary: bootGlossary,
     title: 'Arranque: estado del servicio, mantenimiento y cookies',
     description:
-      'Al abrir la tienda consulta el estado del servicio (máximo 10 s) y las preferencias; si el servicio no responde o la preferencia mantenimiento es S, lleva a /mantenimiento. En mantenimiento siguen abiertas /preferencias y /login, para que un administrador ingrese desde el enlace de la página de mantenimiento y lo apague: al apagarlo la tienda vuelve a consultar su estado y abre. Sin aceptar las cookies solo se puede estar en la página de inicio (y en la carta pública): el aviso lleva al inicio recordando la página pedida con su consulta (el enlace del correo de recuperación, /login, /carrito), también tras recargar, y «Aceptar» en el inicio sigue a ella (issue 22); retirar el consentimiento desde el pie de página borra sus cookies y las listas de productos (spec §4, Ley 1581).',
+      'Al abrir la tienda consulta el estado del servicio (máximo 10 s) y las preferencias; si el servicio no responde o la preferencia mantenimiento es S, lleva a /mantenimiento. En mantenimiento siguen abiertas /preferencias y /login, para que un administrador ingrese desde el enlace de la página de mantenimiento y lo apague: al apagarlo la tienda vuelve a consultar su estado y abre. Sin aceptar las cookies solo se puede estar en la página de inicio (y en la carta pública): el aviso lleva al inicio recordando la página pedida con su consulta (el enlace del correo de recuperación, /login, /carrito), también tras recargar, y «Aceptar» en el inicio sigue a ella; retirar el consentimiento desde el pie de página borra sus cookies y las listas de productos (spec §4, Ley 1581).',
   },
   {
     id: 'session',
@@ -202,7 +202,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     glossary: subscriptionsGlossary,
     title: 'Mis suscripciones: frecuencia, pausa, omisión y cancelación',
     description:
-      "/mis-suscripciones: cada pedido suscrito con su frecuencia y su próximo pedido. Cambiarla revisa primero que sea de 1 a 90 días (fuera de rango no se envía nada) y el resultado se muestra en su tarjeta; cancelar pregunta antes y un éxito se avisa. Una suscripción activa se puede pausar u omitir su próximo pedido (una omisión a la vez); una en pausa, reanudar: cada cambio se pregunta antes, un fallo queda en el diálogo con 'Reintentar' y tras un éxito la lista, con la nueva fecha, se vuelve a leer (spec §5, issue 15).",
+      "/mis-suscripciones: cada pedido suscrito con su frecuencia y su próximo pedido. Cambiarla revisa primero que sea de 1 a 90 días (fuera de rango no se envía nada) y el resultado se muestra en su tarjeta; cancelar pregunta antes y un éxito se avisa. Una suscripción activa se puede pausar u omitir su próximo pedido (una omisión a la vez); una en pausa, reanudar: cada cambio se pregunta antes, un fallo queda en el diálogo con 'Reintentar' y tras un éxito la lista, con la nueva fecha, se vuelve a leer (spec §5).",
   },
   {
     id: 'reorder',
@@ -210,7 +210,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     glossary: reorderGlossary,
     title: 'Pedir de nuevo: un pedido anterior al carrito',
     description:
-      "Desde /mis-pedidos o el detalle de un pedido, 'Pedir de nuevo' lee el pedido y entrega sus productos al carrito, que los verifica contra el punto de venta actual y avisa qué ya no está disponible o cambió de precio; luego lleva a /carrito. Si el carrito ya tiene productos pregunta antes: reemplazarlos o agregar el pedido. Si el pedido no se puede leer, el mensaje y 'Reintentar' (issue 15).",
+      "Desde /mis-pedidos o el detalle de un pedido, 'Pedir de nuevo' lee el pedido y entrega sus productos al carrito, que los verifica contra el punto de venta actual y avisa qué ya no está disponible o cambió de precio; luego lleva a /carrito. Si el carrito ya tiene productos pregunta antes: reemplazarlos o agregar el pedido. Si el pedido no se puede leer, el mensaje y 'Reintentar'.",
   },
   {
     id: 'preferences',

@@ -30,7 +30,7 @@ function pageOf(event: { type: string } | null): string | null {
   return null;
 }
 
-/** Spec §4 boot and §7 cookies: the consent is remembered; maintenance closes the pages it closes. */
+/** docs/product.md#estados-y-transiciones boot and docs/product.md#llamadas cookies: the consent is remembered; maintenance closes the pages it closes. */
 export default defineEffects({
   cookies: (input) => ((input as BootInput).cookiesAccepted ? { [COOKIES.cookiesAccepted]: true } : {}),
   // src reads the page this tab remembered into the input (src/app/storefront.ts): it starts in storage.
@@ -64,7 +64,7 @@ export default defineEffects({
       const opening = event === null || pageOf(event) !== null;
       // 'Aceptar' continuing to the page the warning left is the deep-link rule's (below), not a redirect.
       if (event?.type === 'consent.accepted') return;
-      // Spec §6: the route guards close pages to who is browsing (as src last reported it).
+      // docs/product.md#roles: the route guards close pages to who is browsing (as src last reported it).
       const audience = (world.events.filter((e) => e.type === 'navigation.audienceChanged').at(-1) as unknown as { audience: RouteAudience } | undefined)?.audience ?? null;
       const closedToAudience = !openToAudience(opened, audience);
       // A redirect only leaves a page that is closed (gated without consent, closed in maintenance, or the maintenance page once up).
@@ -96,7 +96,7 @@ export default defineEffects({
       const gated = page !== PATHS.index && page !== PATHS.mantenimiento && page !== PATHS.productos && !page.startsWith(`${PATHS.productos}/`);
       assert.deepEqual(world.history.slice(before.navigation), gated ? [{ to: PATHS.index, replace: true }] : [], `withdrawn on ${page}`);
     },
-    "sin cookies, el aviso recuerda la página pedida con su consulta (el token del correo) y 'Aceptar' en el inicio sigue a ella; nunca a otra web; aceptar la olvida (issue 22)": ({
+    "sin cookies, el aviso recuerda la página pedida con su consulta (el token del correo) y 'Aceptar' en el inicio sigue a ella; nunca a otra web; aceptar la olvida": ({
       world,
       input,
       snapshot,

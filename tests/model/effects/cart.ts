@@ -28,7 +28,7 @@ function pendingReorder(events: readonly Event[]): Event | null {
 type Event = { type: string; [key: string]: unknown };
 const last = (events: readonly Event[], type: string) => [...events].reverse().find((e) => e.type === type);
 
-/** Spec §4 "Cart edits", "Cart checkout": what the cart saves and where 'Continuar al Pago' may lead. */
+/** docs/product.md#estados-y-transiciones "Cart edits", "Cart checkout": what the cart saves and where 'Continuar al Pago' may lead. */
 export default defineEffects({
   systemId: SYSTEM_IDS.cart,
   siblings: { [SYSTEM_IDS.session]: { machine: listener(SYSTEM_IDS.session) }, [SYSTEM_IDS.location]: { machine: listener(SYSTEM_IDS.location) } },
@@ -84,7 +84,7 @@ export default defineEffects({
         assert.ok(codes.length > 0 && ['pdv', 'date', 'document', 'konda'].every((k) => (query[k] ?? '').trim() !== ''), 'verified without lines or a complete query');
       }
     },
-    'una consulta anunciada de nuevo sin cambios no verifica otra vez: /carrito verifica sus productos una vez al abrir (issue 22)': ({ world, before, event, input }) => {
+    'una consulta anunciada de nuevo sin cambios no verifica otra vez: /carrito verifica sus productos una vez al abrir': ({ world, before, event, input }) => {
       if (event?.type !== 'cart.queryChanged') return;
       const at = world.events.lastIndexOf(event);
       const query = { ...((input as CartInput).query ?? {}) } as Record<string, string>;
@@ -116,7 +116,7 @@ export default defineEffects({
         const output = eventOf<{ output: Product[] }>(event).output;
         const reorder = pendingReorder(world.events.slice(0, -1) as Event[]);
         if (reorder) {
-          // Reorder (issue 15): one notice that names what is gone and what changed price.
+          // Reorder: one notice that names what is gone and what changed price.
           assert.deepEqual(notices, [reorderNotice(reorder.pedido as number, reorderReport(reorder.items as ReorderItem[], output))]);
           return;
         }
@@ -187,7 +187,7 @@ export default defineEffects({
         { level: 'success', message: messages.cart.added(product.descripcion_corta, inCart!), action: { label: 'Ver carrito', to: PATHS.carrito } },
       ]);
     },
-    'un precio que cambió se nombra con el que el cliente vio y el de ahora hasta que lo da por visto, solo mientras esa línea sigue en el carrito (issue 22)': ({
+    'un precio que cambió se nombra con el que el cliente vio y el de ahora hasta que lo da por visto, solo mientras esa línea sigue en el carrito': ({
       world,
       event,
       previous,

@@ -15,7 +15,7 @@ function currentQuery(world: World, input: unknown): CatalogueQuery {
 
 type Event = { type: string };
 
-/** Spec §4: products and categories are loaded only after the cookies are accepted. */
+/** docs/product.md#estados-y-transiciones: products and categories are loaded only after the cookies are accepted. */
 export default defineEffects({
   rules: {
     'los productos se piden solo con las cookies aceptadas': ({ world, snapshot, before }) => {

@@ -12,7 +12,7 @@ const CART_LINES = [{ producto_id: 'A1', cantidad: 1 }];
 const sendOrders = (api: ReadonlyArray<{ call: string; input: unknown }>) =>
   api.filter((r) => r.call === 'sendOrder').map((r) => r.input as { order: Order; idempotencyKey: string });
 
-/** Spec §5 "Order submission", §4 "After sending an order": what reaches the API, and the cart after it. */
+/** docs/product.md#reglas "Order submission", docs/product.md#estados-y-transiciones "After sending an order": what reaches the API, and the cart after it. */
 export default defineEffects({
   systemId: SYSTEM_IDS.checkout,
   cookies: () => ({ [COOKIES.cookiesAccepted]: true, [COOKIES.cart]: CART_LINES }),

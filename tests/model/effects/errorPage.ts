@@ -6,7 +6,7 @@ import { defineEffects, type World } from '../world';
 /** When the 429 page was raised and how many seconds it had to wait (per replayed path). */
 const countdowns = new WeakMap<World, { at: number; seconds: number }>();
 
-/** Spec §2, §4, §8: a 429 waits out Retry-After (default 10 s) before reloading; 'Volver' goes back. */
+/** docs/product.md#pantallas-y-rutas, docs/product.md#estados-y-transiciones, docs/product.md#errores: a 429 waits out Retry-After (default 10 s) before reloading; 'Volver' goes back. */
 export default defineEffects({
   rules: {
     'la página se recarga solo cuando termina la cuenta regresiva': ({ world, snapshot, before, event, previous }) => {

@@ -5,7 +5,7 @@ import { added, defineEffects } from '../world';
 const kindOf = (input: unknown) => (input as { kind: FormKind }).kind;
 const answers = (events: ReadonlyArray<{ type: string }>) => events.filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')).length;
 
-/** Spec §5, §7: a form whose rules fail sends nothing; one request at a time; a success is announced once (session, notice). */
+/** docs/product.md#reglas, docs/product.md#llamadas: a form whose rules fail sends nothing; one request at a time; a success is announced once (session, notice). */
 export default defineEffects({
   // src keeps the pending provider link in sessionStorage until /registro uses or drops it.
   storage: (input) => {

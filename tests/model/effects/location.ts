@@ -23,7 +23,7 @@ import { isOpenAtSlot } from '../../../machines/rules/openingHours';
 import { normalizeSearchText } from '../../../machines/rules/searchText';
 import { added, defineEffects, listener } from '../world';
 
-/** Spec §4: the menu and the cart use the sales point's code and price list (default 28), and the delivery day (today when none or past). */
+/** docs/product.md#estados-y-transiciones: the menu and the cart use the sales point's code and price list (default 28), and the delivery day (today when none or past). */
 export function expectedQuery(location: Pick<StoredLocation, 'salesPoint' | 'deliveryDate'>, now: number) {
   const today = new Date(now - 5 * 3_600_000).toISOString().slice(0, 10);
   const day = /^\d{4}-\d{2}-\d{2}/.exec(location.deliveryDate?.trim() ?? '')?.[0];
@@ -34,7 +34,7 @@ export function expectedQuery(location: Pick<StoredLocation, 'salesPoint' | 'del
   };
 }
 
-/** Spec §4: G001 when the list has it (however written), else the first generic (code starting with G). */
+/** docs/product.md#estados-y-transiciones: G001 when the list has it (however written), else the first generic (code starting with G). */
 function expectedGeneric(points: readonly SalesPoint[]): SalesPoint | null {
   const generic = points.filter((p) => /^g/i.test(p.Vkbur.trim()));
   const chosen = generic.find((p) => p.Vkbur.trim().toUpperCase() === 'G001') ?? generic[0];
@@ -52,7 +52,7 @@ const stored = (l: StoredLocation): StoredLocation => ({
   pickup: l.pickup,
 });
 
-/** Spec §4 "Sales point selection" and the slot form's house rules: what the location saves. */
+/** docs/product.md#estados-y-transiciones "Sales point selection" and the slot form's house rules: what the location saves. */
 export default defineEffects({
   systemId: SYSTEM_IDS.location,
   siblings: { [SYSTEM_IDS.catalogue]: { machine: listener(SYSTEM_IDS.catalogue) }, [SYSTEM_IDS.cart]: { machine: listener(SYSTEM_IDS.cart) } },
@@ -64,7 +64,7 @@ export default defineEffects({
     'una dirección escrita se guarda en Mis Direcciones solo si el cliente lo pidió, a domicilio, y una vez aceptada': ({ world, before, event, snapshot, previous }) => {
       const saves = added(world.api, before.api).filter((r) => r.call === 'usuarios/direcciones');
       const s = snapshot as LocationSnapshot;
-      // The confirmation decided in this step: the event itself, or the one that waited for its city's store (issue 21).
+      // The confirmation decided in this step: the event itself, or the one that waited for its city's store.
       const waited = previous?.matches('resolvingStore') === true && event?.type.startsWith('xstate.done.actor.') === true;
       const e = (waited ? (previous as LocationSnapshot).context.pendingDelivery : event?.type === 'location.addressConfirmed' && previous?.matches('ready') ? event : null) as unknown as {
         saveAddress?: boolean;
@@ -75,7 +75,7 @@ export default defineEffects({
       const wanted = accepted && e.saveAddress === true && e.pickup !== true;
       assert.deepEqual(saves, wanted ? [{ call: 'usuarios/direcciones', input: e.address }] : [], 'kept only when asked, for home delivery, once accepted');
     },
-    'un domicilio se guarda solo con una tienda real de su ciudad, abierta a esa hora, que fija sus precios (issue 21)': ({ world, before, event }) => {
+    'un domicilio se guarda solo con una tienda real de su ciudad, abierta a esa hora, que fija sus precios': ({ world, before, event }) => {
       const saved = world.cookies.get(COOKIES.salesPoint) as StoredLocation | undefined;
       if (!saved || saved.pickup !== false || saved.deliveryTime === null) return;
       if (JSON.stringify(saved) === JSON.stringify(before.cookies.get(COOKIES.salesPoint))) return;

@@ -7,7 +7,7 @@ import { added, defineEffects } from '../world';
 const SUCCESS = [moreMessages.subscriptions.created, moreMessages.subscriptions.updated, moreMessages.subscriptions.deleted];
 const FAILURE = [moreMessages.subscriptions.createFailed, moreMessages.subscriptions.updateFailed, moreMessages.subscriptions.deleteFailed];
 
-/** /detalle-pedido (spec §5): cancel only once confirmed, subscriptions only every 1–90 days, each outcome a notice, the order read again after a success. */
+/** /detalle-pedido (docs/product.md#reglas): cancel only once confirmed, subscriptions only every 1–90 days, each outcome a notice, the order read again after a success. */
 export default defineEffects({
   rules: {
     'un pedido se cancela solo después de confirmar': ({ world, input, before, event }) => {

@@ -6,7 +6,7 @@ import { added, defineEffects } from '../world';
 
 type Save = { llave: string; valor: string };
 
-/** /preferencias (spec §4, §6): maintenance on only once confirmed, off at once; an invalid popup image is not sent; each save reads the list again. */
+/** /preferencias (docs/product.md#estados-y-transiciones, docs/product.md#roles): maintenance on only once confirmed, off at once; an invalid popup image is not sent; each save reads the list again. */
 export default defineEffects({
   rules: {
     'cada guardado envía una preferencia conocida con su valor': ({ world, before }) => {

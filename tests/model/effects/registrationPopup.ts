@@ -6,7 +6,7 @@ import { added, defineEffects } from '../world';
 /** The day in Bogotá (UTC-5) of an instant. */
 const bogotaDay = (ms: number) => new Date(ms - 5 * 3_600_000).toISOString().slice(0, 10);
 
-/** Spec §2, §7: the registration coupon popup is offered once per browser. */
+/** docs/product.md#pantallas-y-rutas, docs/product.md#llamadas: the registration coupon popup is offered once per browser. */
 export default defineEffects({
   cookies: (input) => ((input as RegistrationPopupInput).couponEnabled ? {} : { [COOKIES.couponPopupEnabled]: false }),
   rules: {

@@ -6,7 +6,7 @@ import { added, defineEffects } from '../world';
 type Line = { codigo_producto: string; cantidad: number; total: number; descripcion_corta?: string };
 type Event = { type: string; [key: string]: unknown };
 
-/** Reorder (issue 15): the cart gets the order's products by event, replaced only into an empty cart or when the customer chose it, and then /carrito. */
+/** Reorder: the cart gets the order's products by event, replaced only into an empty cart or when the customer chose it, and then /carrito. */
 export default defineEffects({
   rules: {
     'el carrito recibe los productos del pedido leído, y después se va a /carrito; con productos en el carrito solo tras elegir reemplazar o agregar': ({ world, before, event, input }) => {

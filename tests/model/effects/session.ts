@@ -17,7 +17,7 @@ import { SYSTEM_IDS } from '../../../machines/system';
 import { ADDRESS, B001, NOW, now, QUERY, TOMORROW, validOrder } from '../samples/fixtures';
 import { added, defineEffects, type World } from '../world';
 
-/** Spec §4: the customer's document prices the menu (guest 1000000000; a customer without cedula 10000000000). */
+/** docs/product.md#estados-y-transiciones: the customer's document prices the menu (guest 1000000000; a customer without cedula 10000000000). */
 const documentFor = (user: User | null) => (user === null ? GUEST_DOCUMENT : user.cedula.trim() || USER_WITHOUT_CEDULA_DOCUMENT);
 
 /** When the access token in the user cookie was obtained, per replayed path. */
@@ -25,7 +25,7 @@ const tokens = new WeakMap<World, { at: number; token: string }>();
 
 /**
  * The `exp` claim of a JWT, read here without the machine's code: ms, or null when unreadable. A JWT's payload
- * is base64url (RFC 7519 §3, RFC 7515 §2): a payload with '+', '/' or '=' is not one, and is not read.
+ * is base64url (RFC 7519 docs/product.md#entidades, RFC 7515 docs/product.md#pantallas-y-rutas): a payload with '+', '/' or '=' is not one, and is not read.
  */
 function expiryOf(token: string): number | null {
   const payload = token.split('.')[1] ?? '';
@@ -55,7 +55,7 @@ const SAVED_LOCATION = { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW - 
 const CART_LINES = [{ producto_id: 'A1', cantidad: 1 }];
 
 /**
- * Spec §4 session: the session runs beside the real cart, location and order
+ * docs/product.md#estados-y-transiciones session: the session runs beside the real cart, location and order
  * machines (with a product in the cart, a saved address and an order being sent),
  * so logging out is checked on what the customer would see, not on the session.
  */
@@ -87,7 +87,7 @@ export default defineEffects({
       assert.equal(location.context.address, null, 'the delivery address is forgotten');
       assert.equal(location.context.deliveryTime, null, 'the delivery slot is forgotten');
       assert.ok(location.matches('assigningGeneric'), 'the generic sales point is assigned again');
-      // Issue 21: with the access token of the customer who leaves, so the server ends that very session.
+      // With the access token of the customer who leaves, so the server ends that very session.
       const leaving = (before.cookies.get(COOKIES.user) as User | undefined)?.token ?? null;
       assert.deepEqual(
         added(world.api, before.api).filter((r) => r.call === 'auth_resources/cerrar_sesion').map((r) => r.input),
@@ -101,7 +101,7 @@ export default defineEffects({
     'un cliente con sesión tiene su usuario guardado en la cookie usuario': ({ world, snapshot }) => {
       if (snapshot.matches('loggedIn')) assert.ok(world.cookies.has(COOKIES.user), 'signed in without the user cookie');
     },
-    'las cookies guardan el usuario que respondió el servidor, con sus cambios, y ningún refresh token: ese lo guarda el servidor en una cookie HttpOnly (issue 21)': ({ world, event, snapshot }) => {
+    'las cookies guardan el usuario que respondió el servidor, con sus cambios, y ningún refresh token: ese lo guarda el servidor en una cookie HttpOnly': ({ world, event, snapshot }) => {
       const type = event?.type ?? '';
       const cookieUser = world.cookies.get(COOKIES.user) as User | undefined;
       if (snapshot.matches('loggedIn')) {
@@ -150,7 +150,7 @@ export default defineEffects({
         }
       }
     },
-    'tras ingresar se vuelve a la página de este sitio que lo pidió; si no, a confirmar-ubicación desde el pago, o a la página de donde se abrió el ingreso (una búsqueda, un producto, el carrito; nunca una de ingreso), o al inicio (spec §4, issue 22)': ({ world, before, event, previous, snapshot }) => {
+    'tras ingresar se vuelve a la página de este sitio que lo pidió; si no, a confirmar-ubicación desde el pago, o a la página de donde se abrió el ingreso (una búsqueda, un producto, el carrito; nunca una de ingreso), o al inicio (spec §4)': ({ world, before, event, previous, snapshot }) => {
       // What the customer did, followed step by step: how the sign-in was opened and from which page (a logout forgets both).
       const opened = signIns.get(world) ?? { mode: 0, page: null };
       if (event?.type === 'session.authModeSet') {
@@ -165,7 +165,7 @@ export default defineEffects({
         const home = opened.mode === 1 ? PATHS.confirmarUbicacion : (opened.page ?? PATHS.index);
         assert.deepEqual(added(world.navigation, before.navigation), [internal ?? home], `after ${event?.type}`);
       }
-      // Signed in (any way): the page served its purpose. Logged out: auth mode 0 again (spec §4).
+      // Signed in (any way): the page served its purpose. Logged out: auth mode 0 again (docs/product.md#estados-y-transiciones).
       if (previous !== null && previous.matches('loggedIn') !== snapshot.matches('loggedIn')) signIns.set(world, { mode: snapshot.matches('loggedIn') ? opened.mode : 0, page: null });
     },
     'continuar con un proveedor lleva a su página; una cuenta del proveedor sin registrar va a registro con sus datos recordados': ({ world, before, event, snapshot, previous }) => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { defineEffects } from '../world';
 
-/** Spec §2: the shell opens and closes things; only the city prompt's answer is kept (for the visit). */
+/** docs/product.md#pantallas-y-rutas: the shell opens and closes things; only the city prompt's answer is kept (for the visit). */
 export default defineEffects({
   rules: {
     'el marco de la página no navega, no guarda cookies ni llama a la API': ({ world }) => {

@@ -6,13 +6,13 @@ import { defineEffects, type World } from '../world';
 
 /**
  * The storefront starts each part the first route needs (boot, session, location, catalogue, cart) once,
- * with what the cookies remember (spec §7), and introduces the session and the delivery slot to the cart;
+ * with what the cookies remember (docs/product.md#llamadas), and introduces the session and the delivery slot to the cart;
  * the checkout only when a checkout screen loads it. The parts are doubles here: the rules read what each
  * was started with and what it was told, against the restored input.
  */
 const startOf = (world: World, part: string) => world.api.find((r) => r.call === part)?.input as Record<string, unknown> | undefined;
 
-/** Spec §4, §7: the menu of the chosen sales point (else the generic G001), for the delivery day (not before today), priced for the customer's cedula. */
+/** docs/product.md#estados-y-transiciones, docs/product.md#llamadas: the menu of the chosen sales point (else the generic G001), for the delivery day (not before today), priced for the customer's cedula. */
 function expectedQuery(restored: StorefrontInput) {
   const today = orderDayOf((restored.now ?? Date.now)());
   const day = restored.location.deliveryDate?.slice(0, 10) ?? null;
@@ -34,7 +34,7 @@ export default defineEffects({
     },
     'cada parte arranca con lo que recuerdan las cookies: consentimiento, usuario, punto de venta y carrito (spec §7)': ({ world, input }) => {
       const restored = input as StorefrontInput;
-      // …and the page opened with its query, and the page this tab remembered for after consent (issue 22).
+      // …and the page opened with its query, and the page this tab remembered for after consent.
       assert.deepEqual(
         startOf(world, 'boot'),
         { cookiesAccepted: restored.cookiesAccepted, path: restored.path, search: restored.search, returnPage: restored.returnPage },

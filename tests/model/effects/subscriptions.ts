@@ -5,7 +5,7 @@ import { selectScheduleChange, type SubscriptionsSnapshot } from '../../../machi
 
 type Change = { document: string; pedido: number; frequency: number; action: string };
 
-/** /mis-suscripciones (spec §5): 1–90 days or nothing is sent; cancelling only once confirmed; after a success the list is read again. */
+/** /mis-suscripciones (docs/product.md#reglas): 1–90 days or nothing is sent; cancelling only once confirmed; after a success the list is read again. */
 export default defineEffects({
   rules: {
     'una frecuencia fuera de 1 a 90 días no se envía; cancelar solo tras confirmar': ({ world, input, before, event }) => {
@@ -34,7 +34,7 @@ export default defineEffects({
       const cancelled = ok && previous?.matches({ ready: 'cancelling' });
       const scheduled = ok && previous?.matches({ ready: 'changingSchedule' });
       if (scheduled) {
-        // The API's text, or ours for the change asked (issue 15: pause, resume, skip).
+        // The API's text, or ours for the change asked (pause, resume, skip).
         const change = (world.api.filter((r) => r.call === 'changeSchedule').at(-1)!.input as { change: string }).change;
         const ours = { pausar: moreMessages.subscriptions.paused, reanudar: moreMessages.subscriptions.resumed, omitir: moreMessages.subscriptions.skippedNext }[change];
         assert.deepEqual(notices, [{ level: 'success', message: output!.mensaje || ours }]);

@@ -9,7 +9,7 @@ const timeline = new WeakMap<World, { failures: number; failedAt: number; listAs
 const isStreamFailure = (type: string) => type === 'orderStream.failed' || type === 'xstate.error.actor.orderStream';
 const isDelay = (type: string, delay: string) => type.startsWith('xstate.after.') && type.includes(delay);
 
-/** Live tracking (issue 12): the list follows the stream; without it, it is asked every 30 s, never more often. */
+/** Live tracking: the list follows the stream; without it, it is asked every 30 s, never more often. */
 export default defineEffects({
   rules: {
     'el flujo cortado se reabre tras 1 s, 2 s, 4 s… (hasta 30 s), y tras 4 cortes seguidos cada 2 min': ({ world, before, event }) => {

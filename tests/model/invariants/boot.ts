@@ -12,14 +12,14 @@ import { MAINTENANCE_PREFERENCE_KEY, POPUP_IMAGE_PREFERENCE_KEY } from '../../..
 import type { Preference } from '../../../machines/schemas/session';
 import { defineInvariants } from '../invariantTypes';
 
-/** Spec §4: the preference mantenimiento is S (however it was typed: case and spaces do not matter). */
+/** docs/product.md#estados-y-transiciones: the preference mantenimiento is S (however it was typed: case and spaces do not matter). */
 const maintenanceOn = (preferences: readonly Preference[]) =>
   preferences.some((p) => p.llave === MAINTENANCE_PREFERENCE_KEY && p.valor.replace(/\s/g, '').toLowerCase() === 's');
 
 /** Pages the route guards are asked about. */
 const PAGES = ['/', '/mantenimiento', '/preferencias', '/mi-cuenta/preferencias', '/productos', '/productos/alitas', '/carrito', '/confirma-pedido', '/mi-productos', '/mi-cuenta', '/login'];
 
-/** Spec §6 route guards, as the spec names them: es-admin (/preferencias), esta-autenticado (account and order pages), login (pointless once located). */
+/** docs/product.md#roles route guards, as the spec names them: es-admin (/preferencias), esta-autenticado (account and order pages), login (pointless once located). */
 export function openToAudience(page: string, audience: RouteAudience | null): boolean {
   if (audience === null || audience.isResuming) return true;
   if (page === '/preferencias') return audience.isAdmin;
@@ -30,11 +30,11 @@ export function openToAudience(page: string, audience: RouteAudience | null): bo
 
 export default defineInvariants<BootSnapshot>({
   '*': (s, { event, previous }) => {
-    // Spec §4 and §2 (issue 10: the public menu too): which pages the route guards show now.
+    // docs/product.md#estados-y-transiciones and docs/product.md#pantallas-y-rutas (the public menu too): which pages the route guards show now.
     const inMaintenance = s.matches({ status: 'maintenance' });
     const consent = s.matches({ consent: 'accepted' });
     for (const page of PAGES) {
-      // In maintenance only /mantenimiento, the preferences and the staff's /login (issue 15), and those still to consent and the route guards.
+      // In maintenance only /mantenimiento, the preferences and the staff's /login, and those still to consent and the route guards.
       const openWithoutConsent = ['/', '/mantenimiento', '/productos'].includes(page) || page.startsWith('/productos/');
       const closedInMaintenance = inMaintenance && !(page === '/mantenimiento' || page.endsWith('/preferencias') || page === '/login');
       const open = closedInMaintenance ? false : consent ? openToAudience(page, s.context.audience) : openWithoutConsent;
@@ -46,7 +46,7 @@ export default defineInvariants<BootSnapshot>({
     const image = s.context.preferences.find((p) => p.llave === POPUP_IMAGE_PREFERENCE_KEY)?.valor.trim() || null;
     assert.equal(selectPopupImage(s)?.trim() ?? null, image, 'popup image');
     assert.equal(selectPreference(s, 'no-existe'), null);
-    // Issue 22: the page 'Aceptar' continues to is this site's ('/x?y'), never '//host'.
+    // The page 'Aceptar' continues to is this site's ('/x?y'), never '//host'.
     const page = s.context.returnPage;
     assert.ok(page === null || (page.startsWith('/') && !page.startsWith('//') && !page.startsWith('/\\')), `remembers ${page}`);
     if (event?.type.startsWith('xstate.done.actor.') && previous?.matches({ status: 'loadingPreferences' })) {
@@ -64,7 +64,7 @@ export default defineInvariants<BootSnapshot>({
   'status.maintenance': (s, { effects, previous, event }) => {
     assert.ok(s.context.maintenanceCause, 'maintenance says why');
     const entered = previous === null || !previous.matches({ status: 'maintenance' });
-    // Issue 15: the staff's /login stays open in maintenance too.
+    // The staff's /login stays open in maintenance too.
     const shown = s.context.path === '/mantenimiento' || s.context.path.includes('preferencias') || s.context.path === '/login';
     if (!shown && (entered || event?.type === 'navigation.changed'))
       assert.ok(effects.some((e) => e.type === 'navigate' && (e.params as { to: string }).to === '/mantenimiento'), 'a closed page is left for /mantenimiento');
@@ -72,7 +72,7 @@ export default defineInvariants<BootSnapshot>({
   // Consent given: nothing left to continue to.
   'consent.accepted': (s) => assert.equal(s.context.returnPage, null, 'consent given, yet a page is still remembered'),
   'consent.pending': (s, { effects, event }) => {
-    // Spec §2: only / is reachable without consent; issue 10 opens the public menu too (/productos...).
+    // docs/product.md#pantallas-y-rutas: only / is reachable without consent; the public menu is open too (/productos...).
     const open = ['/', '/mantenimiento'].includes(s.context.path) || s.context.path === '/productos' || s.context.path.startsWith('/productos/');
     if (event?.type === 'navigation.changed' && !open && !s.matches({ status: 'maintenance' }))
       assert.ok(effects.some((e) => e.type === 'notify'), 'without consent a gated page warns');

@@ -26,16 +26,16 @@ export default defineInvariants<CartSnapshot>({
     for (const id of Object.keys(s.context.pending)) assert.ok(ids.has(id), 'pending edits only for lines in the cart');
     for (const l of s.context.priced.lines) assert.ok(ids.has(l.producto_id), 'priced lines are cart lines');
     if (s.context.lines.length === 0) assert.equal(s.context.coupons.length, 0, 'an empty cart has no coupons');
-    // Spec §4: a quantity is never below the product's cantidadminima (raised to it).
+    // docs/product.md#estados-y-transiciones: a quantity is never below the product's cantidadminima (raised to it).
     for (const l of s.context.lines) {
       const minimum = s.context.products[l.producto_id]?.cantidadminima ?? 1;
       assert.ok(l.cantidad >= minimum, `${l.producto_id}×${l.cantidad} below its minimum ${minimum}`);
     }
-    // What the header badge, the cart page and its buttons read (spec §2: badge = lines + offer extras).
+    // What the header badge, the cart page and its buttons read (docs/product.md#pantallas-y-rutas: badge = lines + offer extras).
     const c = s.context;
     assert.equal(selectLineCount(s), c.lines.length);
     assert.equal(selectIsEmpty(s), c.lines.length === 0);
-    // Issue 22: the total, the offer count and the badge follow the quantities shown at once (no lag during the 1 s pause).
+    // The total, the offer count and the badge follow the quantities shown at once (no lag during the 1 s pause).
     const shownLines = selectDisplayedLines(s).map((d) => d.line);
     const shownOffers = shownLines.filter((l) => l.oferta === 'X' && l.extras > 0).length;
     assert.equal(selectOfferCount(s), shownOffers);
@@ -43,7 +43,7 @@ export default defineInvariants<CartSnapshot>({
     assert.equal(selectCartTotal(s), shownLines.reduce((sum, l) => sum + l.total, 0), 'the total is the sum of the line totals shown');
     assert.equal(selectIsLoading(s), s.matches({ verification: 'verifying' }), 'spinner while verifying');
     assert.equal(selectHasPendingEdits(s), Object.values(c.pending).some((d) => d !== 0));
-    // Issue #13: the cart page says 'Tu carrito está vacío' only when the cart (and so the badge) has no lines.
+    // The cart page says 'Tu carrito está vacío' only when the cart (and so the badge) has no lines.
     const status = selectCartPageStatus(s);
     assert.equal(status === 'empty', c.lines.length === 0, "'empty' exactly when there are no lines");
     if (c.lines.length > 0) assert.equal(status === 'failed', s.matches({ verification: 'failed' }), "'failed' exactly after a failed verification");
@@ -59,7 +59,7 @@ export default defineInvariants<CartSnapshot>({
       assert.equal(canDecrease, asked > minimum, "'−' only above the minimum");
       if (asked === stored.cantidad) assert.deepEqual(line, c.priced.lines.find((p) => p.producto_id === line.producto_id), 'the priced line itself');
     }
-    // Issue 22: a changed price is told for a line in the cart, once, with two different prices, while `prices.changed`.
+    // A changed price is told for a line in the cart, once, with two different prices, while `prices.changed`.
     const changes = selectPriceChanges(s);
     assert.equal(new Set(changes.map((ch) => ch.producto_id)).size, changes.length, 'one change per product');
     for (const ch of changes) {

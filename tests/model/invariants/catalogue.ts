@@ -42,7 +42,7 @@ export default defineInvariants<CatalogueSnapshot>({
   },
   disabled: (s, { previous }) => {
     assert.equal(s.context.enabled, false);
-    // Spec §4: lists load only after consent; what the server rendered the page with is shown (issue 10).
+    // docs/product.md#estados-y-transiciones: lists load only after consent; what the server rendered the page with is shown.
     if (previous !== null) assert.equal(s.context.products.length, 0, 'no lists without cookie consent but the page\'s own');
   },
   loading: (s) => assert.equal(s.context.enabled, true),

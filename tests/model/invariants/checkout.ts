@@ -14,7 +14,7 @@ import { ORDER_SUCCESS_TYPE } from '../../../machines/constants';
 import { defineInvariants } from '../invariantTypes';
 
 export default defineInvariants<CheckoutSnapshot>({
-  // What the confirm page shows (spec §5): the first broken rule, the API's mensaje, or why nothing was sent.
+  // What the confirm page shows (docs/product.md#reglas): the first broken rule, the API's mensaje, or why nothing was sent.
   '*': (s, { event, previous }) => {
     assert.equal(selectCheckoutStatus(s), s.value);
     assert.equal(selectIsSending(s), s.matches('sending') || s.matches('payingOnline'), "'Pagar' spinner");
@@ -37,7 +37,7 @@ export default defineInvariants<CheckoutSnapshot>({
       assert.equal(selectCheckoutMessage(s), null);
     }
     if (s.matches('sending')) assert.ok(validateOrder(s.context.order!).valid, 'only a valid order is sent');
-    // Idempotency (spec §5): after no answer, the very same order keeps its key; any other order gets a new one.
+    // Idempotency (docs/product.md#reglas): after no answer, the very same order keeps its key; any other order gets a new one.
     if (event?.type === 'checkout.submitted' && previous?.matches('failed')) {
       const same = JSON.stringify((event as unknown as { order: unknown }).order) === JSON.stringify(previous.context.order);
       assert.equal(s.context.idempotencyKey === previous.context.idempotencyKey, same, same ? 'a retry keeps its key' : 'another order reuses the key');

@@ -11,7 +11,7 @@ export default defineInvariants<CouponSnapshot>({
     assert.equal(selectIsValidatingCoupon(s), s.matches('validating'), "'Aplicar' spins exactly while the server judges");
     if (event?.type === 'coupon.codeChanged') assert.equal(s.context.code, (event as unknown as { code: string }).code, 'the field shows what was typed');
     // The cart owns the coupon: after it changes, the field shows the coupon it still holds (the applied one while
-    // kept; with none applied, the one it has), and nothing once it dropped it (§4) — unless the server is judging.
+    // kept; with none applied, the one it has), and nothing once it dropped it (docs/product.md#estados-y-transiciones) — unless the server is judging.
     if (event?.type === 'coupon.cartChanged' && previous && !previous.matches('validating')) {
       const coupons = (event as unknown as { coupons: Array<{ nrocupon: string }> }).coupons;
       const before = selectAppliedCoupon(previous as CouponSnapshot);

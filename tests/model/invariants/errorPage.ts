@@ -23,12 +23,12 @@ export default defineInvariants<ErrorPageSnapshot>({
     assert.ok(effects.some((e) => e.type === 'reloadPage'), 'then the page reloads');
   },
   serverError: (s) => assert.ok((s.context.status ?? 0) >= 500, 'maintenance page (a 429 in maintenance is 503)'),
-  // Spec §2 "Otherwise": the generic page, whose status is none the view names (not 404, 429 nor 500+).
+  // docs/product.md#pantallas-y-rutas "Otherwise": the generic page, whose status is none the view names (not 404, 429 nor 500+).
   unexpectedError: (s) => {
     const status = selectErrorStatus(s);
     assert.ok(status !== null && status !== 404 && status !== 429 && status < 500, `'Ha ocurrido un error', not the page of ${status}`);
   },
-  // Spec §2 "Error page by status", §4 "Rate limit (429)", §8: which page an answer raises, read through the selectors the Layout uses.
+  // docs/product.md#pantallas-y-rutas "Error page by status", docs/product.md#estados-y-transiciones "Rate limit (429)", docs/product.md#errores: which page an answer raises, read through the selectors the Layout uses.
   '*': (s, { event, previous }) => {
     assert.equal(selectCanGoBack(s), s.matches('serverError') || s.matches('unexpectedError'), "Volver only on the maintenance page and on 'Ha ocurrido un error'");
     if (event?.type === 'errorPage.crashed' && previous?.matches('none')) {

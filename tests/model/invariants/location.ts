@@ -45,7 +45,7 @@ const stillPossible = (s: LocationSnapshot, day: string | null, time: string | n
 type Location = Pick<LocationSnapshot['context'], 'salesPoint' | 'city' | 'address' | 'pickup'>;
 const cityOfDelivery = (l: Pick<Location, 'city' | 'address'>): string => normalizeSearchText(l.city?.trim() || l.address?.ciudad.trim() || '');
 /**
- * Issue 21, read apart from the machine: a home delivery is prepared by a real store (not G…) of the
+ * Read apart from the machine: a home delivery is prepared by a real store (not G…) of the
  * delivery city that was not chosen for a pick-up; null when there is none yet.
  */
 function deliveringStore(l: Location) {
@@ -57,18 +57,18 @@ function deliveringStore(l: Location) {
 const formHours = (l: Location) => deliveringStore(l)?.horario;
 
 export default defineInvariants<LocationSnapshot>({
-  // Spec §4: a saved sales point is kept only with its selection date; without one the generic is assigned.
+  // docs/product.md#estados-y-transiciones: a saved sales point is kept only with its selection date; without one the generic is assigned.
   assigningGeneric: (s) =>
     assert.ok(s.context.salesPoint === null || s.context.selectedAt === null, 'no sales point of its own (none, or one saved without its date) until the generic one is assigned'),
   ready: (s) => {
     assert.ok(s.context.salesPoint, 'ready always has a sales point');
     assert.notEqual(s.context.selectedAt, null, 'and its selection date');
-    // Spec §4, §9 inactividad: a selection more than 4 h old is never used; the generic one replaces it.
+    // docs/product.md#estados-y-transiciones, docs/product.md#constantes inactividad: a selection more than 4 h old is never used; the generic one replaces it.
     assert.equal(selectIsInactive(s, s.context.now()), false, 'ready with a selection more than 4 h old');
     assert.equal(s.context.pendingDelivery, null, 'no confirmation waits outside resolvingStore');
   },
   'ready.idle': (s) => assert.equal(s.context.chosenCity, null),
-  // Issue 21: only a home delivery whose sales point cannot prepare it waits for its city's store.
+  // Only a home delivery whose sales point cannot prepare it waits for its city's store.
   resolvingStore: (s) => {
     const pending = s.context.pendingDelivery;
     assert.ok(pending, 'the confirmation waiting for its store');
@@ -84,7 +84,7 @@ export default defineInvariants<LocationSnapshot>({
     assert.ok(s.context.cities.includes(s.context.chosenCity));
   },
   '#location': (s) => {
-    // What the location dialog, the header chip and the side menu read (spec §2, §4).
+    // What the location dialog, the header chip and the side menu read (docs/product.md#pantallas-y-rutas, docs/product.md#estados-y-transiciones).
     const c = s.context;
     assert.equal(selectSalesPointCode(s), c.salesPoint?.Vkbur ?? null);
     assert.equal(selectKonda(s), c.salesPoint?.Konda || '28', 'the price list, default 28');
@@ -120,7 +120,7 @@ export default defineInvariants<LocationSnapshot>({
     const today = bogotaDayOf(now);
     const minutes = bogotaMinutesOfDay(now);
     const form = s.context.slotForm;
-    // Issue 21: the form offers only hours at which the delivering store is open (house hours while none).
+    // The form offers only hours at which the delivering store is open (house hours while none).
     const hours = formHours(s.context);
     for (const day of form.days) {
       assert.ok(deliveryTimes(day, today, minutes, hours).length > 0, `the day list skips a day with no hour left (${day} offered at ${today} ${minutes} min)`);
@@ -156,7 +156,7 @@ export default defineInvariants<LocationSnapshot>({
         const closed = stillPossible(s, e.deliveryDate, e.deliveryTime);
         assert.equal(s.context.slotError.message === messages.location.deliveryStoreClosed, closed, 'the store closed then is said as such, only then');
       } else if (needsStore) {
-        assert.ok(s.matches('resolvingStore'), "issue 21: a delivery the sales point cannot prepare waits for the city's store");
+        assert.ok(s.matches('resolvingStore'), "a delivery the sales point cannot prepare waits for the city's store");
         unchanged();
       } else {
         assert.equal(s.context.deliveryDate, e.deliveryDate, 'a possible slot is stored');
@@ -164,7 +164,7 @@ export default defineInvariants<LocationSnapshot>({
         assert.equal(s.context.slotError, null);
       }
     }
-    // Issue 21: once the city's store is found, it is the sales point; the delivery is stored only if it is open then.
+    // Once the city's store is found, it is the sales point; the delivery is stored only if it is open then.
     if (previous?.matches('resolvingStore') && event && !s.matches('resolvingStore')) {
       const pending = (previous.context as LocationSnapshot['context']).pendingDelivery!;
       if (event.type.startsWith('xstate.done.actor.')) {

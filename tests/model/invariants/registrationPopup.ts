@@ -8,7 +8,7 @@ import {
 } from '../../../machines/registrationPopup';
 import { defineInvariants } from '../invariantTypes';
 
-/** Spec §2 "Registration popup": never on these pages. */
+/** docs/product.md#pantallas-y-rutas "Registration popup": never on these pages. */
 const PAGES_WITHOUT_POPUP = ['/registro', '/login', '/mantenimiento'];
 
 export default defineInvariants<RegistrationPopupSnapshot>({

@@ -22,7 +22,7 @@ const ACTOR_DONE = 'xstate.done.actor';
 const effectTypes = (effects: ReadonlyArray<{ type: string }>) => effects.map((e) => e.type);
 
 export default defineInvariants<SessionSnapshot>({
-  // What the header, side menu and route guards read (spec §2: the account button shows the first name or 'Ingresar').
+  // What the header, side menu and route guards read (docs/product.md#pantallas-y-rutas: the account button shows the first name or 'Ingresar').
   '*': (s, { event, previous }) => {
     const signedIn = s.matches('loggedIn');
     const user = signedIn ? s.context.user! : null;
@@ -38,9 +38,9 @@ export default defineInvariants<SessionSnapshot>({
     assert.equal(selectDocument(s), user === null ? GUEST_DOCUMENT : user.cedula.trim() || USER_WITHOUT_CEDULA_DOCUMENT, 'the document that prices the menu');
     assert.equal(selectIdleWarning(s), s.matches({ loggedIn: { activity: 'idleWarning' } }) ? messages.session.idleWarning : null, 'idle modal');
     assert.equal(selectIsRefreshingToken(s), s.matches({ loggedIn: { token: 'refreshing' } }));
-    // Issue 15: 'Cerrar sesión' is offered to every signed-in customer (delivery time or not), never to a guest.
+    // 'Cerrar sesión' is offered to every signed-in customer (delivery time or not), never to a guest.
     assert.equal(selectCanLogOut(s), signedIn, "'Cerrar sesión' offered exactly while signed in");
-    // Spec §4 idle: the warning, unanswered for its grace period, logs out by itself (and the token refresh stops with the session).
+    // docs/product.md#estados-y-transiciones idle: the warning, unanswered for its grace period, logs out by itself (and the token refresh stops with the session).
     if (event?.type.startsWith('xstate.after.IDLE_WARNING_GRACE')) {
       assert.ok(s.matches('guest'), 'the unanswered idle warning logged out');
       assert.equal(selectIsRefreshingToken(s), false);
@@ -56,7 +56,7 @@ export default defineInvariants<SessionSnapshot>({
     assert.equal(s.context.user, null, 'a guest has no user');
     const types = effectTypes(effects);
     if (previous?.matches('loggedIn')) {
-      // Logout (spec §4): the session is ended on the server before the cookies are cleared.
+      // Logout (docs/product.md#estados-y-transiciones): the session is ended on the server before the cookies are cleared.
       assert.deepEqual(types.filter((t) => t === 'revokeSession' || t === 'clearSession'), ['revokeSession', 'clearSession']);
     }
     if (types.includes('persistSession')) assert.fail('a guest stores no session');
@@ -67,13 +67,13 @@ export default defineInvariants<SessionSnapshot>({
     assert.ok(s.context.user, 'logged in with a user');
     assert.notEqual(s.context.user.token, '', 'whose token the API calls send');
     assert.equal(s.context.loginError, null);
-    assert.equal(s.context.returnTo, null, 'the page the sign-in was opened from is used once, and a signed-in customer has none (issue 22)');
+    assert.equal(s.context.returnTo, null, 'the page the sign-in was opened from is used once, and a signed-in customer has none');
     if (event?.type === 'xstate.done.actor.0.session.loggingIn') {
       assert.equal(s.context.redirectTo, null, 'a site login uses its redirect once');
     }
     if (previous && !previous.matches('loggedIn')) {
       // Every way in (password, provider, registration, resume) stores the session: the user, and no
-      // refresh token (issue 21: the server keeps it in an HttpOnly cookie).
+      // refresh token (the server keeps it in an HttpOnly cookie).
       const persist = effects.find((e) => e.type === 'persistSession') as { params: Record<string, unknown> } | undefined;
       assert.ok(persist, 'and stores the session');
       assert.deepEqual(Object.keys(persist.params).sort(), ['isSocialLogin', 'user'], 'the user and the social flag, nothing else');

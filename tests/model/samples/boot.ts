@@ -2,7 +2,7 @@ import { bootMachine } from '../../../machines/boot';
 import { MAINTENANCE_PREFERENCE_KEY, POPUP_IMAGE_PREFERENCE_KEY } from '../../../machines/constants';
 import { defineSamples } from '../../../tools/statecharts/testModel';
 
-/** A recovery mail's link: its token must survive the consent warning (issue 22). */
+/** A recovery mail's link: its token must survive the consent warning. */
 const RECOVERY_PAGE = { path: '/recuperar-contrasena', search: '?token=k9TzQ2' };
 /** A path that would lead off the site if followed ('//host' is another origin to the browser). */
 const FOREIGN_PATH = '//sitio-ajeno.example';
@@ -40,9 +40,9 @@ export default defineSamples(bootMachine, {
     'sin cookies en /carrito': { cookiesAccepted: false, path: '/carrito' },
     'cookies aceptadas en /mantenimiento': { cookiesAccepted: true, path: '/mantenimiento' },
     'cookies aceptadas en /mi-cuenta': { cookiesAccepted: true, path: '/mi-cuenta' },
-    // Issue 15: the administrator signs in from the maintenance page and switches maintenance off.
+    // The administrator signs in from the maintenance page and switches maintenance off.
     'cookies aceptadas en /login': { cookiesAccepted: true, path: '/login' },
-    // Issue 22: the recovery mail's link on a device that has not accepted cookies.
+    // The recovery mail's link on a device that has not accepted cookies.
     'sin cookies en /recuperar-contrasena?token': { cookiesAccepted: false, ...RECOVERY_PAGE },
     // …and that customer reloading / before 'Aceptar': the page comes back from this tab's storage.
     'sin cookies en / tras recargar (recuerda /login?accion=n)': { cookiesAccepted: false, path: '/', returnPage: '/login?accion=n' },
@@ -51,7 +51,7 @@ export default defineSamples(bootMachine, {
     // Consent given meanwhile (another tab): the stored page is forgotten, not followed.
     'cookies aceptadas en / (recuerda /carrito de antes)': { cookiesAccepted: true, path: '/', returnPage: '/carrito' },
   },
-  // The route guards of spec §6 have their own start: the other starts do not multiply by every audience.
+  // The route guards of docs/product.md#roles have their own start: the other starts do not multiply by every audience.
   focus: {
     'cookies aceptadas en /': EARLIER_EVENTS,
     'sin cookies en /': EARLIER_EVENTS,

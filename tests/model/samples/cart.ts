@@ -7,7 +7,7 @@ const REORDER_ITEMS = [
   { producto_id: 'N3', cantidad: 3, nombre: 'Nuggets', precio: 2_000 },
 ];
 
-/** The alitas at the Chapinero store: $ 23.700 where the cart showed $ 21.600 (issue 22). */
+/** The alitas at the Chapinero store: $ 23.700 where the cart showed $ 21.600. */
 const ALITAS_AT_CHAPINERO = { ...ALITAS, precio: 21_944 };
 /** The answer that changes a price; sent only while the query is Chapinero's (see `when`). */
 const CHAPINERO_PRICES = [ALITAS_AT_CHAPINERO, NUGGETS];
@@ -42,11 +42,11 @@ export default defineSamples(cartMachine, {
     'carrito con producto': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
     // The clock as an input: a customer with a product presses 'Continuar al Pago' at each time of day.
     'a distintas horas': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
-    // The coupon rules of 'Continuar al Pago' (spec §3, §4).
+    // The coupon rules of 'Continuar al Pago' (docs/product.md#entidades, docs/product.md#estados-y-transiciones).
     'dos cupones de valor': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [valueCoupon('V1'), valueCoupon('V2')], query: QUERY },
     // A customer whose session and slot arrive oddly (no username, a blank hour) and a sales point left blank.
     'cliente con datos incompletos': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
-    // Coupon entry: a coupon tied to the alitas, with nuggets beside them (spec §4: dropped with its products).
+    // Coupon entry: a coupon tied to the alitas, with nuggets beside them (docs/product.md#estados-y-transiciones: dropped with its products).
     'cupón atado a las alitas': {
       lines: [
         { producto_id: 'A1', cantidad: 1 },
@@ -55,10 +55,10 @@ export default defineSamples(cartMachine, {
       coupons: [valueCoupon('ALITAS3MIL', { ValorCupon: 3_000, Materialesaplica: 'A1' })],
       query: QUERY,
     },
-    // Reorder (issue 15): a past order's alitas and nuggets into a cart that has alitas, replacing or adding.
+    // Reorder: a past order's alitas and nuggets into a cart that has alitas, replacing or adding.
     'repetir un pedido': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [valueCoupon('V1')], query: QUERY },
     'repetir un pedido en Chapinero': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
-    // Issue 22: the sales point changes the price of a line the cart showed; the cart names it until acknowledged.
+    // The sales point changes the price of a line the cart showed; the cart names it until acknowledged.
     'cambia el precio en otro punto': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
     'cupón con mínimo de $100.000': {
       lines: [{ producto_id: 'A1', cantidad: 1 }],
@@ -97,7 +97,7 @@ export default defineSamples(cartMachine, {
     'a distintas horas': ['cart.sessionChanged cliente', 'cart.deliveryChanged', ...CLOCK_TIMES.map((time) => `cart.checkoutRequested a las ${time}`)],
   },
   events: {
-    // 'cuatro nuggets': the product page's quantity (issue 22), above the pack's minimum of 3.
+    // 'cuatro nuggets': the product page's quantity, above the pack's minimum of 3.
     'cart.itemAdded': { alitas: { product: ALITAS }, nuggets: { product: NUGGETS }, 'cuatro nuggets': { product: NUGGETS, quantity: 4 } },
     'cart.itemRemoved': {
       alitas: { productId: 'A1', path: '/carrito' },
@@ -133,7 +133,7 @@ export default defineSamples(cartMachine, {
       'punto en blanco': { query: { pdv: ' ' } },
       // Pick-up at the Chapinero store, whose alitas may cost more (its answer with the same prices says the price came back).
       'a Chapinero': { query: { pdv: 'CHAPINERO' } },
-      // Issue 22: the location announcing the sales point the cart already has (its generic one, once assigned).
+      // The location announcing the sales point the cart already has (its generic one, once assigned).
       'el mismo punto': { query: { pdv: 'G001', konda: '28' } },
     },
   },

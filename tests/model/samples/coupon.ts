@@ -28,7 +28,7 @@ export default defineSamples(couponMachine, {
     validateCoupon: {
       'ya usado': new Error(orderMessages.couponAlreadyUsed),
       'mínimo no alcanzado': new Error(messages.cart.couponMinimum(formatPesos(30_000))),
-      // Blank (spaces only): the §8 generic message instead.
+      // Blank (spaces only): the docs/product.md#errores generic message instead.
       'sin mensaje': new Error('   '),
     },
   },

@@ -31,7 +31,7 @@ export default defineSamples(locationMachine, {
     // A cookie from before the selection date was stored: the generic one is assigned again.
     'punto de venta sin fecha de selección': { ...EMPTY_LOCATION, salesPoint: B001, city: 'Bogotá', now },
     'fecha de selección sin punto de venta': { ...EMPTY_LOCATION, selectedAt: NOW - 60_000, now },
-    // Inactividad (spec §4, §9): chosen more than 4 h ago, with an address and a slot: all forgotten, the generic assigned.
+    // Inactividad (docs/product.md#estados-y-transiciones, docs/product.md#constantes): chosen more than 4 h ago, with an address and a slot: all forgotten, the generic assigned.
     'punto de venta de hace más de 4 h': {
       ...EMPTY_LOCATION,
       salesPoint: B001,
@@ -59,7 +59,7 @@ export default defineSamples(locationMachine, {
       isLoggedIn: true,
       now,
     },
-    // Issue 21: 'Mantener' in the city prompt keeps G001 with its city; a delivery then needs the city's store.
+    // 'Mantener' in the city prompt keeps G001 with its city; a delivery then needs the city's store.
     'punto genérico (Mantener)': { ...EMPTY_LOCATION, salesPoint: G001, selectedAt: NOW - 60_000, city: 'Bogotá', now },
     // A store of another city than the location's (an old cookie): it does not deliver to Bogotá.
     'tienda de otra ciudad': { ...EMPTY_LOCATION, salesPoint: M001, selectedAt: NOW - 60_000, city: 'Bogotá', now },
@@ -93,7 +93,7 @@ export default defineSamples(locationMachine, {
         ['location.slotFormOpened', 'location.slotDayChosen', 'location.slotTimeChosen', 'location.addressConfirmed domicilio mañana', 'location.addressConfirmed hoy 20:30', 'location.addressConfirmed hoy 21:00'],
       ]),
     ),
-    // The confirmations the city dialog and logout paths need; the new ones of issue 21 have inputs of their own.
+    // The confirmations the city dialog and logout paths need; the newer ones have inputs of their own.
     // 'domicilio sin ciudad': the G001 fallback has no city, so no store can be looked for.
     'sin punto de venta': [
       'location.citiesRequested',
@@ -128,7 +128,7 @@ export default defineSamples(locationMachine, {
       'hoy 20:30': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '20:30', pickup: false },
       'hoy 21:00': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '21:00', pickup: false },
       ayer: { address: ADDRESS, deliveryDate: YESTERDAY, deliveryTime: '12:00', pickup: false },
-      // Spec §5 rule 3: home delivery without a street (only a complement typed) is refused; pick-up needs none.
+      // docs/product.md#reglas rule 3: home delivery without a street (only a complement typed) is refused; pick-up needs none.
       'domicilio sin dirección': { address: { ...ADDRESS, segmentoCompleto: ' ' }, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false },
       'recoger sin dirección': { address: { ...ADDRESS, segmentoCompleto: '' }, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: true },
       // Without a city (the G001 fallback has none): no store can be looked for.

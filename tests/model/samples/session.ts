@@ -16,7 +16,7 @@ export default defineSamples(sessionMachine, {
     invitado: { user: null },
     'cliente recordado': { user: CUSTOMER },
     'sesión por reanudar': { user: null, canResume: true },
-    // Access tokens restored from the cookie, read against the app's clock (spec §7: 3600 s).
+    // Access tokens restored from the cookie, read against the app's clock (docs/product.md#llamadas: 3600 s).
     'cliente recordado, token que vence en 10 min': { user: user({ token: jwt(claims(NOW / 1000 + 600)) }), now },
     'cliente recordado, token vencido': { user: user({ token: jwt(claims(NOW / 1000 - 60)) }), now },
     'cliente recordado, token ilegible': { user: user({ token: 'eyJ.no$es*base64.firma' }), now },
@@ -33,7 +33,7 @@ export default defineSamples(sessionMachine, {
       'con credenciales': { username: ' cliente@pollosbrasa.co ', password: 'Cliente123!' },
       'volviendo a /carrito': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '/carrito' },
       'sin contraseña': { username: 'cliente@pollosbrasa.co', password: '' },
-      // Spec §4: only a path of this site is kept as the destination.
+      // docs/product.md#estados-y-transiciones: only a path of this site is kept as the destination.
       'volviendo a otro sitio': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '//malo.example/carrito' },
       'volviendo a /\\malo': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '/\\malo.example' },
       'volviendo a https:': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: 'https://malo.example/' },
@@ -48,7 +48,7 @@ export default defineSamples(sessionMachine, {
     },
     'session.authModeSet': {
       'desde el pago': { mode: 1 },
-      // Issue 22: 'Ingresar' from a search comes back to it; from a sign-in page or another site, nothing to come back to.
+      // 'Ingresar' from a search comes back to it; from a sign-in page or another site, nothing to come back to.
       'desde una búsqueda': { mode: 0, from: '/productos?textoBusqueda=alitas' },
       'desde /login': { mode: 0, from: '/login?accion=n' },
       'desde otro sitio': { mode: 0, from: '//malo.example/carrito' },

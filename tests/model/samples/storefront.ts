@@ -8,7 +8,7 @@ const MENU = { products: [ALITAS], categories: [{ grupoportal: 'C03', descripcio
 
 export default defineSamples(storefrontMachine, {
   inputs: {
-    // Reloaded / before accepting the cookies: the tab remembers the recovery link the warning left (issue 22).
+    // Reloaded / before accepting the cookies: the tab remembers the recovery link the warning left.
     'primera visita': {
       cookiesAccepted: false,
       path: '/',
