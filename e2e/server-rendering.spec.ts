@@ -257,10 +257,11 @@ test.describe('server rendering', () => {
   /**
    * The 100 KB budget is withdrawn (the design card's libraries take 75.7 KB); this guard keeps the
    * first route from growing: lower FIRST_ROUTE_JS_CEILING_KB with every cut, raise it only for a
-   * deliberate addition named in CHANGELOG.md (its history is there and in git).
+   * deliberate addition named in CHANGELOG.md (its history is there and in git). 118.6 KB: the route
+   * table (+0.3 KB net) and the shell statechart (+0.7 KB) replaced hand-written routes and Layout state.
    */
-  test('the first route downloads no more JavaScript than today (ceiling 117.9 KB gzip; budget 100 KB)', async ({ page }) => {
-    const FIRST_ROUTE_JS_CEILING_KB = 117.9;
+  test('the first route downloads no more JavaScript than today (ceiling 118.7 KB gzip)', async ({ page }) => {
+    const FIRST_ROUTE_JS_CEILING_KB = 118.7;
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
