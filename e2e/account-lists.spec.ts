@@ -1,31 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { cartViewTexts } from '../machines/screenTexts/cartViews';
 import { exampleOrder } from '../server/openapi';
 import { listPages } from '../machines/screenTexts/listPages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
 import { registeredCustomer } from './journeys';
+import { ADMIN, bearer, CUSTOMER, logIn, type SessionUser } from './apiSession';
 
 /** /mis-favoritos, /mis-suscripciones, /recomendados and /preferencias against the real API (docs/product.md#pantallas-y-rutas, docs/product.md#estados-y-transiciones, docs/product.md#reglas). */
 
 const t = listPages;
-const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
-const ADMIN = { username: 'admin@pollosbrasa.co', password: 'Admin123!' };
-
-interface SignedIn {
-  token: string;
-  cedula: string;
-  [key: string]: unknown;
-}
-
-async function logIn(request: APIRequestContext, who: { username: string; password: string }): Promise<SignedIn> {
-  const answer = await request.post('/api/auth_resources/loginecommerce', { data: who });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()) as SignedIn;
-}
+type SignedIn = SessionUser & { cedula: string };
 
 /** Opens the storefront already signed in: the cookies the SPA itself writes after a login. */
 async function signInAs(page: Page, who: { username: string; password: string }): Promise<SignedIn> {
-  const session = await logIn(page.request, who);
+  const session = (await logIn(page.request, who)) as SignedIn;
   const user = session;
   const url = test.info().project.use.baseURL!;
   await page.context().addCookies([
@@ -36,7 +24,6 @@ async function signInAs(page: Page, who: { username: string; password: string })
   return session;
 }
 
-const bearer = (session: SignedIn) => ({ Authorization: `Bearer ${session.token}` });
 
 
 test.use({ screenshot: 'only-on-failure' });

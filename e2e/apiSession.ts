@@ -26,10 +26,13 @@ export async function logIn(request: APIRequestContext, who: { username: string;
   return (await answer.json()) as SessionUser;
 }
 
+/** The Authorization header of a signed-in user's API calls. */
+export const bearer = (user: SessionUser) => ({ Authorization: `Bearer ${user.token}` });
+
 /** Places the contract's example order for tomorrow at 12:30; it must be accepted (tipo 'S'). */
 export async function placeOrder(request: APIRequestContext, user: SessionUser): Promise<{ pedido: number; url_pago: string }> {
   const answer = await request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
-    headers: { Authorization: `Bearer ${user.token}` },
+    headers: bearer(user),
     data: { ...exampleOrder, fecha_entrega: tomorrow(), hora_entrega: '12:30' },
   });
   expect(answer.status(), await answer.text()).toBe(200);

@@ -9,6 +9,7 @@ import { orderPages } from '../machines/screenTexts/orderPages';
 import { exampleOrder } from '../server/openapi';
 import type { Locator, Route } from '@playwright/test';
 import { confirmTypedDelivery } from './journeys';
+import { bearer, logIn, tomorrow } from './apiSession';
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 
 /**
@@ -22,7 +23,6 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
  * Runs in the desktop project only: the cells are about behaviour, not layout.
  */
 
-const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
 const CART = [{ producto_id: 'P1001', cantidad: 1 }];
 const CATALOGUE_CALLS = /\/api\/productos\/(listar_productos_minimo|listar_categorias)\//;
 
@@ -69,19 +69,10 @@ interface Screen {
   quiet?: Fault[];
 }
 
-/** Tomorrow in Bogotá, YYYY-MM-DD: always a valid delivery day. */
-const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota' }).format(new Date(Date.now() + 86_400_000));
-
-async function logIn(request: APIRequestContext) {
-  const answer = await request.post('/api/auth_resources/loginecommerce', { data: CUSTOMER });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as { token: string; [k: string]: unknown };
-}
-
 async function placeOrder({ request }: Setup): Promise<number> {
   const user = await logIn(request);
   const answer = await request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
-    headers: { Authorization: `Bearer ${user.token}` },
+    headers: bearer(user),
     data: { ...exampleOrder, fecha_entrega: tomorrow(), hora_entrega: '12:30' },
   });
   expect(answer.status()).toBe(200);

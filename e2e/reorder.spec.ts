@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from './fixtures';
-import { ADMIN, CUSTOMER, logIn, signInBrowser, tomorrow, type SessionUser } from './apiSession';
+import { ADMIN, CUSTOMER, bearer, logIn, signInBrowser, tomorrow, type SessionUser } from './apiSession';
 import { exampleOrder } from '../server/openapi';
 import { DEFAULT_GENERIC_SALES_POINT } from '../machines/constants';
 import { messages } from '../machines/messages';
@@ -16,7 +16,6 @@ import { orderPages as t } from '../machines/screenTexts/orderPages';
 const POLLO = { codigo: 'P1001', nombre: 'Pollo asado entero' };
 const ALITAS = { codigo: 'P1206', nombre: 'Alitas broaster x 10' };
 
-const bearer = (user: SessionUser) => ({ Authorization: `Bearer ${user.token}` });
 
 /** A paid order of a whole chicken and ten wings at B001, then delivered by the kitchen (the administrator). */
 async function deliveredOrder(request: APIRequestContext, user: SessionUser, admin: SessionUser): Promise<number> {

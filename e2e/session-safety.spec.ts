@@ -4,7 +4,7 @@ import { menuTexts } from '../machines/screenTexts/menu';
 import { homeAndFooter } from '../machines/screenTexts/homeAndFooter';
 import { listPages } from '../machines/screenTexts/listPages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
-import { ADMIN, CUSTOMER, logIn, signInBrowser, tomorrow, type SessionUser } from './apiSession';
+import { ADMIN, CUSTOMER, bearer, logIn, signInBrowser, tomorrow, type SessionUser } from './apiSession';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -18,7 +18,6 @@ import { expect, test, type Page } from './fixtures';
  * - 'storefront:ready' comes even when the error page takes the route's place before it mounts.
  */
 
-const bearer = (user: SessionUser) => ({ Authorization: `Bearer ${user.token}` });
 const setMaintenance = (page: Page, admin: SessionUser, on: boolean) =>
   page.request.post('/api/prefenciasEcommerce/guardarvalor/2', { headers: bearer(admin), data: { llave: 'mantenimiento', valor: on ? 'S' : 'N' } });
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { CUSTOMER, logIn, placeOrder, signInBrowser, type SessionUser } from './apiSession';
+import { CUSTOMER, bearer, logIn, placeOrder, signInBrowser } from './apiSession';
 import { listPages as t } from '../machines/screenTexts/listPages';
 import { moreMessages } from '../machines/screenTexts/moreMessages';
 import { formatDay } from '../src/app/format';
@@ -9,7 +9,6 @@ import { formatDay } from '../src/app/format';
  * the real API: each change is asked first in a dialog, then the card shows the new next order.
  */
 
-const bearer = (user: SessionUser) => ({ Authorization: `Bearer ${user.token}` });
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/pruebas/reiniciar')).status()).toBe(200);
