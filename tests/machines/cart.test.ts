@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { product as sampleProduct } from '../model/samples/fixtures';
 import { createActor, fromCallback, fromPromise, setup, SimulatedClock, waitFor, type ActorRefFrom, type AnyEventObject } from 'xstate';
 import {
   selectCartPageStatus,
@@ -32,26 +33,9 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../../machin
 
 // ─── Doubles ────────────────────────────────────────────────────────────────
 
-function product(code: string, overrides: Partial<Product> = {}): Product {
-  return {
-    codigo_producto: code,
-    descripcion_corta: `Producto ${code}`,
-    descripcion_producto: `Producto ${code}`,
-    sinonimos: [],
-    imagen_producto: `${code}.webp`,
-    categoria_id: '10',
-    descr_categoria: 'Pollo',
-    precio: 10_000,
-    porcentaje_iva: 0,
-    unidad_medida_venta: 'UN',
-    cantidadminima: 1,
-    descuento: '',
-    idescuentos: null,
-    oferta: '',
-    iofertas: null,
-    ...overrides,
-  };
-}
+/** The shared product fixture, priced as these tests count: 10.000 pesos, no VAT. */
+const product = (code: string, overrides: Partial<Product> = {}): Product =>
+  sampleProduct(code, { imagen_producto: `${code}.webp`, categoria_id: '10', descr_categoria: 'Pollo', precio: 10_000, porcentaje_iva: 0, ...overrides });
 
 function coupon(nrocupon: string, overrides: Partial<Coupon> = {}): Coupon {
   return { nrocupon, tipo: 'V', ValorCupon: 5_000, MontoMinimo: 0, Materialesaplica: '', crudo_a_la_carta: '', ...overrides };

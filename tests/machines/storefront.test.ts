@@ -22,7 +22,7 @@ import {
   type StorefrontInput,
 } from '../../machines/storefront';
 import type { NavigateParams } from '../../machines/system';
-import { validOrder } from '../model/samples/fixtures';
+import { product as sampleProduct, validOrder } from '../model/samples/fixtures';
 
 /** 2025-03-14 12:00 in Bogotá. */
 const NOON = Date.UTC(2025, 2, 14, 17, 0, 0);
@@ -42,23 +42,10 @@ const user: User = {
 
 const point = (Vkbur: string, Konda: string, city1: string): SalesPoint => ({ Vkbur, Konda, citycode: '', city1 });
 
-const product = (codigo: string): Product => ({
-  codigo_producto: codigo,
-  descripcion_corta: `Producto ${codigo}`,
-  descripcion_producto: `Producto ${codigo}`,
-  sinonimos: [],
-  imagen_producto: '',
-  categoria_id: 'C1',
-  descr_categoria: 'Combos',
-  precio: 10_000,
-  porcentaje_iva: 0,
-  unidad_medida_venta: 'UN',
-  cantidadminima: 1,
-  descuento: '',
-  idescuentos: null,
-  oferta: '',
-  iofertas: null,
-});
+/** The shared product fixture, priced as these tests count: 10.000 pesos, no VAT. */
+const product = (codigo: string): Product =>
+  sampleProduct(codigo, { imagen_producto: '', categoria_id: 'C1', descr_categoria: 'Combos', precio: 10_000, porcentaje_iva: 0 });
+
 
 const savedLocation: StoredLocation = {
   salesPoint: point('P100', '30', 'Bogotá'),
