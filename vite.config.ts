@@ -105,7 +105,8 @@ function stripStateDescriptions(): Plugin {
     apply: 'build',
     transform(code, id, options) {
       if (options?.ssr || !/[\\/]machines[\\/][^?]*\.ts$/.test(id) || id.includes('/rules/')) return null;
-      return { code: code.replace(/^[ \t]*description: '(?:[^'\\\n]|\\.)*',[ \t]*$/gm, ''), map: null };
+      // Either quote, and the string alone on the next line when the formatter wrapped it.
+      return { code: code.replace(/^[ \t]*description:\s*(?:'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"),[ \t]*$/gm, ''), map: null };
     },
   };
 }
