@@ -45,8 +45,9 @@ export default tseslint.config(
     },
   },
   {
-    // The storefront runs in the browser (its server rendering adds Node, already above).
-    files: ['src/**/*.{ts,tsx}', 'public/**/*.js'],
+    // The storefront runs in the browser (its server rendering adds Node, already above); so does
+    // the statechart explorer, a tool page held to the storefront's React rules.
+    files: ['src/**/*.{ts,tsx}', 'tools/explorer/**/*.{ts,tsx}', 'public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
@@ -59,11 +60,11 @@ export default tseslint.config(
     languageOptions: { sourceType: 'script', ecmaVersion: 5 },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tools/explorer/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'tools/explorer/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 /**
- * The statechart explorer (estados.html → src/explorer; the page is dist/estados/estados.html), built apart from the storefront so that
+ * The statechart explorer (estados.html → tools/explorer; the page is dist/estados/estados.html), built apart from the storefront so that
  * nothing of it reaches the store's chunks, its first route or its service worker's precache:
  *   vite build -c vite.estados.config.ts                                   → dist/estados/ (served at /estados/)
  *   vite build -c vite.estados.config.ts --outDir docs/statecharts/explorer → beside the diagrams

@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 
 /**
- * The statechart explorer (/estados, src/explorer): a product owner plays the cart in Spanish and
+ * The statechart explorer (/estados, tools/explorer): a product owner plays the cart in Spanish and
  * QA copies the walk as a model test. The walk recorded here is the committed
  * tests/model/recorded/cart-invitado-pide-pagar.json, which tests/model/recorded.test.ts replays on
  * the real machine: the browser must record exactly it (ESTADOS_RECORD=1 writes it anew).
@@ -52,6 +52,13 @@ test('un invitado agrega un producto, espera la verificación y al pedir pagar v
   await page.screenshot({ path: testInfo.outputPath('estados.png'), fullPage: false });
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+});
+
+test('una dirección con #cart abre el carrito al cargar: el enlace a una máquina se puede compartir', async ({ page }) => {
+  await page.goto('/estados/#cart');
+  await expect(page.getByRole('heading', { level: 2, name: /^Carrito:/ })).toBeVisible();
+  await expect(page.getByTestId('pantalla')).toContainText('vacío');
+  await expect(page.getByRole('button', { name: /^Carrito:/ })).toHaveAttribute('aria-current', 'true');
 });
 
 test('la página del explorador, sin máquina elegida, pasa axe sin violaciones', async ({ page }) => {

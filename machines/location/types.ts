@@ -1,26 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SlotOffer } from '../rules/deliverySlots';
-import type { Address, SalesPoint } from '../schemas/salesPoint';
+import type { Address, SalesPoint, StoredLocation } from '../schemas/salesPoint';
 import type { CatalogueQuery } from '../catalogue';
 import type { locationMachine } from './machine';
 
-/** What src restores from cookies (nulls when absent) and what `persistLocation` writes. */
-export interface StoredLocation {
-  /** pdvSeleccionado */
-  salesPoint: SalesPoint | null;
-  /** fechaPDV, epoch milliseconds. */
-  selectedAt: number | null;
-  /** ciudadSeleccionada */
-  city: string | null;
-  /** estructuraDireccion */
-  address: Address | null;
-  /** YYYY-MM-DD */
-  deliveryDate: string | null;
-  /** HH:mm */
-  deliveryTime: string | null;
-  /** true: pick-up in store; false: home delivery; null: not chosen yet. */
-  pickup: boolean | null;
-}
+/** The stored location is the pdvSeleccionado cookie's shape, owned by its schema (a leaf module). */
+export type { StoredLocation };
 
 export interface LocationInput extends StoredLocation {
   /** Restored session and cart, so the city dialog knows from the start (later: events). */

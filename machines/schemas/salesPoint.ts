@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { StoredLocation } from '../location';
 
 /** One opening of a weekday (rules/openingHours.ts): dia 0 = domingo … 6 = sábado, HH:mm, America/Bogotá. */
 export const openingHoursSchema = z.object({
@@ -66,7 +65,28 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-/** The pdvSeleccionado cookie as the app stores it (machines/location.ts StoredLocation). */
+/**
+ * What src restores from cookies (nulls when absent) and what the location machine's `persistLocation`
+ * writes; owned here beside its schema so the schema imports no machine (machines/location re-exports it).
+ */
+export interface StoredLocation {
+  /** pdvSeleccionado */
+  salesPoint: SalesPoint | null;
+  /** fechaPDV, epoch milliseconds. */
+  selectedAt: number | null;
+  /** ciudadSeleccionada */
+  city: string | null;
+  /** estructuraDireccion */
+  address: Address | null;
+  /** YYYY-MM-DD */
+  deliveryDate: string | null;
+  /** HH:mm */
+  deliveryTime: string | null;
+  /** true: pick-up in store; false: home delivery; null: not chosen yet. */
+  pickup: boolean | null;
+}
+
+/** The pdvSeleccionado cookie as the app stores it (StoredLocation above). */
 export const storedLocationSchema = z.object({
   salesPoint: z.nullable(salesPointSchema),
   selectedAt: z.nullable(z.number()),

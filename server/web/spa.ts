@@ -102,7 +102,7 @@ export function mountSite(app: Hono, { root, pages, catalogue, clock, publicOrig
 export const EXPLORER_PATH = '/estados';
 
 /**
- * /estados: the statechart explorer, a tool page of its own (src/explorer), never one of the
+ * /estados: the statechart explorer, a tool page of its own (tools/explorer), never one of the
  * storefront's routes. Its assets are relative ('./assets/…'), so the page lives at /estados/.
  */
 function mountExplorer(app: Hono, root: string): void {

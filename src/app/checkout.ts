@@ -44,7 +44,7 @@ export function attachCheckout(storefront: Actor<typeof storefrontMachine>): Che
 }
 
 /**
- * A checkout actor handed in from above (the statechart explorer, src/explorer/screens.tsx): the
+ * A checkout actor handed in from above (the statechart explorer, tools/explorer/screens.tsx): the
  * screens then read and send to that one instead of attaching the storefront's.
  */
 export const CheckoutActorContext = createContext<CheckoutRef | null>(null);

@@ -39,7 +39,7 @@ export const providedCoupon = couponMachine.provide({
 });
 
 /**
- * A coupon actor handed in from above (the statechart explorer, src/explorer/screens.tsx): the field
+ * A coupon actor handed in from above (the statechart explorer, tools/explorer/screens.tsx): the field
  * then shows and drives that one, and nothing else sends to it. Without one (the storefront) the
  * field runs its own, fed by the cart.
  */

@@ -3,11 +3,11 @@ import { pathsFromCache } from '../../tools/statecharts/pathCache';
 import { cachedPathOf } from '../../tools/statecharts/recorded';
 import { machineRegistry } from '../../tools/statecharts/registry';
 import { buildMachineModel } from '../../tools/statecharts/testModel';
-import { ExplorerRun, replay } from '../../src/explorer/run';
+import { ExplorerRun, replay } from '../../tools/explorer/run';
 import { replayOnRealMachine } from '../model/harness';
 import { loadMachineSpec } from '../model/specs';
 
-/** The explorer's engine (src/explorer/run.ts) on the cart, headless: what a product owner's buttons do. */
+/** The explorer's engine (tools/explorer/run.ts) on the cart, headless: what a product owner's buttons do. */
 const entry = machineRegistry.find((e) => e.id === 'cart')!;
 
 async function cartRun(input = 'carrito vacío') {

@@ -6,13 +6,13 @@ import { CheckoutActorContext, useCheckoutRef } from '../../src/app/checkout';
 import { CouponActorContext, useCouponEntry } from '../../src/app/coupon';
 import { StoreChoiceActorContext, useStoreChoice } from '../../src/app/storeChoice';
 import { StorefrontProvider, type StorefrontRefs } from '../../src/app/storefrontRefs';
-import { ExplorerRun } from '../../src/explorer/run';
-import { hasScreen, SCREENS } from '../../src/explorer/screens';
+import { ExplorerRun } from '../../tools/explorer/run';
+import { hasScreen, SCREENS } from '../../tools/explorer/screens';
 import { machineRegistry } from '../../tools/statecharts/registry';
 import { loadMachineSpec } from '../model/specs';
 
 /**
- * The explorer's live screens (src/explorer/screens.tsx): which machines have one, and the hooks'
+ * The explorer's live screens (tools/explorer/screens.tsx): which machines have one, and the hooks'
  * way of being handed the explorer's actor instead of creating or attaching their own.
  */
 async function runOf(id: string, input: string): Promise<ExplorerRun> {

@@ -1,7 +1,7 @@
 import type { CachedPath } from './pathCache';
 
 /**
- * A walk recorded in the statechart explorer (src/explorer, 'Copiar como prueba') and dropped into
+ * A walk recorded in the statechart explorer (tools/explorer, 'Copiar como prueba') and dropped into
  * tests/model/recorded/<machine>-<name>.json: the machine, the input sample it starts from and each
  * step as `type|sample`, the very form the path cache replays (tools/statecharts/pathCache.ts). The
  * steps are resolved again against tests/model/samples/<machine>.ts, the states each step expects are

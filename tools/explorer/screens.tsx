@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { CheckoutActorContext } from '../app/checkout';
-import { CouponActorContext } from '../app/coupon';
-import { StoreChoiceActorContext } from '../app/storeChoice';
-import { StorefrontProvider, type StorefrontRefs } from '../app/storefrontRefs';
+import { CheckoutActorContext } from '../../src/app/checkout';
+import { CouponActorContext } from '../../src/app/coupon';
+import { StoreChoiceActorContext } from '../../src/app/storeChoice';
+import { StorefrontProvider, type StorefrontRefs } from '../../src/app/storefrontRefs';
 import { machines, samplesOf } from './catalog';
 import { ExplorerRun, inputNames, replay, type WalkRecord } from './run';
 
@@ -16,12 +16,12 @@ import { ExplorerRun, inputNames, replay, type WalkRecord } from './run';
  * The other parts a screen reads are companions: those machines at their first sample input,
  * standing still, so that only the explored machine moves.
  */
-const CartPage = lazy(() => import('../pages/CartPage'));
-const ConfirmOrderPage = lazy(() => import('../pages/ConfirmOrderPage'));
-const LoginPage = lazy(() => import('../pages/LoginPage'));
-const ConfirmLocationPage = lazy(() => import('../pages/ConfirmLocationPage'));
-const CouponField = lazy(() => import('../pages/CouponField').then((m) => ({ default: m.CouponField })));
-const PickupOrDelivery = lazy(() => import('../pages/pickup/PickupOrDelivery').then((m) => ({ default: m.PickupOrDelivery })));
+const CartPage = lazy(() => import('../../src/pages/CartPage'));
+const ConfirmOrderPage = lazy(() => import('../../src/pages/ConfirmOrderPage'));
+const LoginPage = lazy(() => import('../../src/pages/LoginPage'));
+const ConfirmLocationPage = lazy(() => import('../../src/pages/ConfirmLocationPage'));
+const CouponField = lazy(() => import('../../src/pages/CouponField').then((m) => ({ default: m.CouponField })));
+const PickupOrDelivery = lazy(() => import('../../src/pages/pickup/PickupOrDelivery').then((m) => ({ default: m.PickupOrDelivery })));
 
 type Part = keyof StorefrontRefs;
 type Companion = string | true | WalkRecord;

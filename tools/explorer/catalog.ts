@@ -1,6 +1,6 @@
 import type { MachineGlossary } from '../../machines/glossary';
-import type { MachineSamples } from '../../tools/statecharts/samples';
-import { machineRegistry, type RegisteredMachine } from '../../tools/statecharts/registry';
+import type { MachineSamples } from '../statecharts/samples';
+import { machineRegistry, type RegisteredMachine } from '../statecharts/registry';
 import type { MachineEntry } from './run';
 
 /**

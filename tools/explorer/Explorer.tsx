@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ModelPath } from '../../tools/statecharts/paths';
-import { serializeSampleEvent, type MachineSamples } from '../../tools/statecharts/samples';
+import type { ModelPath } from '../statecharts/paths';
+import { serializeSampleEvent, type MachineSamples } from '../statecharts/samples';
 import { machines, samplesOf, type ListedMachine } from './catalog';
 import { Diagram } from './Diagram';
 import { ExplorerRun, inputNames, replay, type Offer, type WalkRecord } from './run';
-import { leafStates } from '../../tools/statecharts/snapshots';
+import { leafStates } from '../statecharts/snapshots';
 import { hasScreen, hasWideScreen, LiveScreen } from './screens';
 import { ContextTable } from './ContextTable';
 
@@ -50,9 +50,9 @@ export function Explorer() {
     [show],
   );
 
-  const open = useCallback(
-    async (entry: ListedMachine) => {
-      const s = await samplesOf(entry.id);
+  /** Shows a machine whose samples are loaded, from its first input. */
+  const load = useCallback(
+    async (entry: ListedMachine, s: MachineSamples) => {
       setMachine(entry);
       setSamples(s);
       setPaths(null);
@@ -63,12 +63,22 @@ export function Explorer() {
     },
     [startWalk],
   );
+  const open = async (entry: ListedMachine) => load(entry, await samplesOf(entry.id));
 
+  // The address's #machine opens it once its samples arrive (state set in the callback, not the effect).
   useEffect(() => {
+    let live = true;
     const wanted = machines.find((m) => `#${m.id}` === window.location.hash);
-    if (wanted) void open(wanted);
-    return () => runRef.current?.stop();
-  }, [open]);
+    if (wanted) {
+      void samplesOf(wanted.id).then(async (s) => {
+        if (live) await load(wanted, s);
+      });
+    }
+    return () => {
+      live = false;
+      runRef.current?.stop();
+    };
+  }, [load]);
 
   const step = async (key: string) => {
     if (!run || busy) return;
@@ -104,7 +114,7 @@ export function Explorer() {
     setPaths('computing');
     // Let the "calculando" message paint: the traversal runs on this thread.
     await new Promise((r) => setTimeout(r, 30));
-    const { buildMachineModel } = await import('../../tools/statecharts/paths');
+    const { buildMachineModel } = await import('../statecharts/paths');
     setPaths(buildMachineModel(machine.id, machine.machine, samples).paths());
   };
 

@@ -1,5 +1,5 @@
 import type { AnyMachineSnapshot, AnyStateNode } from 'xstate';
-import { activeStateNodes } from '../../tools/statecharts/snapshots';
+import { activeStateNodes } from '../statecharts/snapshots';
 
 /**
  * The machine drawn from its own state nodes as nested boxes: parallel regions side by side, a

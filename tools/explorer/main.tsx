@@ -1,7 +1,7 @@
 import './bufferShim';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../styles/global.css';
+import '../../src/styles/global.css';
 import './explorer.css';
 import { Explorer } from './Explorer';
 

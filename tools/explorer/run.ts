@@ -1,9 +1,9 @@
 import { createActor, transition, initialTransition, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import type { MachineGlossary } from '../../machines/glossary';
-import { deriveTestMachine, type BoundaryEvent, type DerivedMachine } from '../../tools/statecharts/derive';
-import { defaultEventLabel, sampleEventsOf, sampleMetaOf, serializeSampleEvent, type MachineSamples } from '../../tools/statecharts/samples';
-import { activeStateNodes, comparableState, stableStringify } from '../../tools/statecharts/snapshots';
-import type { RecordedWalk } from '../../tools/statecharts/recorded';
+import { deriveTestMachine, type BoundaryEvent, type DerivedMachine } from '../statecharts/derive';
+import { defaultEventLabel, sampleEventsOf, sampleMetaOf, serializeSampleEvent, type MachineSamples } from '../statecharts/samples';
+import { activeStateNodes, comparableState, stableStringify } from '../statecharts/snapshots';
+import type { RecordedWalk } from '../statecharts/recorded';
 import { createActorDoubles } from '../../tests/model/harness';
 import { createWorld, provideWorld, type World } from '../../tests/model/world';
 import { ExplorerClock, formatDelay } from './clock';

@@ -1,4 +1,4 @@
-import { stableStringify } from '../../tools/statecharts/snapshots';
+import { stableStringify } from '../statecharts/snapshots';
 
 /** The machine's context, one row per field, values as short JSON (actors by name). */
 export function ContextTable({ context }: { context: Record<string, unknown> }) {
