@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { product as sampleProduct } from '../model/samples/fixtures';
+import { product as sampleProduct } from '../fixtures/store';
 import { createActor, fromCallback, fromPromise, setup, SimulatedClock, waitFor, type ActorRefFrom, type AnyEventObject } from 'xstate';
 import {
   selectCartPageStatus,

@@ -11,7 +11,7 @@ import {
 } from '../../machines/registrationPopup';
 import { shouldAskForCity } from '../../machines/rules/cityPrompt';
 import type { RegistrationCoupon } from '../../machines/schemas/account';
-import { B001, G001, now, TODAY, valueCoupon } from '../model/samples/fixtures';
+import { B001, G001, now, TODAY, valueCoupon } from '../fixtures/store';
 
 const COUPON: RegistrationCoupon = { ...valueCoupon('BIENVENIDA'), imagen: '', mensaje: 'Regístrate', vigente_hasta: null };
 const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -22,7 +22,7 @@ import {
   type StorefrontInput,
 } from '../../machines/storefront';
 import type { NavigateParams } from '../../machines/system';
-import { product as sampleProduct, validOrder } from '../model/samples/fixtures';
+import { product as sampleProduct, validOrder } from '../fixtures/store';
 
 /** 2025-03-14 12:00 in Bogotá. */
 const NOON = Date.UTC(2025, 2, 14, 17, 0, 0);

@@ -42,7 +42,7 @@ import { checkEffectRules, createWorld, provideWorld, type EffectSpec, type Worl
  * - every other event is sent as it is.
  * After each step the real snapshot must have the model's state value and the
  * same context (fields the samples call `volatile` only as set or not), and the machine's state invariants
- * (tests/model/invariants/<id>.ts) must hold. Transitions and states are
+ * (tests/model/<id>/invariants.ts) must hold. Transitions and states are
  * recorded from xstate's inspection events (`@xstate.microstep`) for coverage.
  */
 

@@ -1,7 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Invariant, InvariantContext, Invariants } from './harness';
 
-/** Types a machine's state invariants against its snapshot (tests/model/invariants/<id>.ts). */
+/** Types a machine's state invariants against its snapshot (tests/model/<id>/invariants.ts). */
 export function defineInvariants<S extends AnyMachineSnapshot>(
   invariants: Record<string, (snapshot: S, context: InvariantContext) => void>,
 ): Invariants {

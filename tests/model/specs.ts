@@ -5,16 +5,16 @@ import type { Invariants } from './harness';
 import type { EffectSpec } from './world';
 
 /**
- * A registered machine's sample sets (tests/model/samples/<id>.ts), state
- * invariants (tests/model/invariants/<id>.ts) and effect rules
- * (tests/model/effects/<id>.ts), each the module's default export.
+ * A registered machine's sample sets (tests/model/<id>/samples.ts), state
+ * invariants (tests/model/<id>/invariants.ts) and effect rules
+ * (tests/model/<id>/effects.ts), each the module's default export.
  * Both are optional: a machine added to the registry without them still gets
  * its generated paths (bare events, `undefined` outputs) and a coverage row.
  */
 export interface MachineSpec {
   samples: MachineSamples;
   invariants: Invariants;
-  /** The world its effects touch and the rules they keep (tests/model/effects/<id>.ts). */
+  /** The world its effects touch and the rules they keep (tests/model/<id>/effects.ts). */
   effects: EffectSpec | undefined;
 }
 
@@ -27,9 +27,9 @@ async function importDefault<T>(relative: string): Promise<T | undefined> {
 
 export async function loadMachineSpec(id: string): Promise<MachineSpec> {
   const [samples, invariants, effects] = await Promise.all([
-    importDefault<MachineSamples>(`./samples/${id}.ts`),
-    importDefault<Invariants>(`./invariants/${id}.ts`),
-    importDefault<EffectSpec>(`./effects/${id}.ts`),
+    importDefault<MachineSamples>(`./${id}/samples.ts`),
+    importDefault<Invariants>(`./${id}/invariants.ts`),
+    importDefault<EffectSpec>(`./${id}/effects.ts`),
   ]);
   return { samples: samples ?? {}, invariants: invariants ?? {}, effects };
 }

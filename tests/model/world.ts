@@ -7,7 +7,7 @@ import { RETURN_PAGE_KEY } from '../../src/storage/visit';
  * The outside world a machine's effects touch, faked the way src implements
  * them (src/app/effects.ts, src/storage/cookies.ts): a cookie jar, the API
  * requests made, the navigation log and the notices shown. Effect rules
- * (tests/model/effects/<id>.ts) read this world, and the other machines the
+ * (tests/model/<id>/effects.ts) read this world, and the other machines the
  * effects reach, never the machine's own context: a bug in the machine is not
  * also in what the rules read.
  */
@@ -156,7 +156,7 @@ export interface SiblingSpec {
   prepare?: AnyEventObject[];
 }
 
-/** tests/model/effects/<id>.ts: the world a machine starts in and the rules its effects keep, in the spec's words. */
+/** tests/model/<id>/effects.ts: the world a machine starts in and the rules its effects keep, in the spec's words. */
 export interface EffectSpec {
   /** The cookies at the start, by input name (default: none). */
   cookies?: (input: unknown) => Record<string, unknown>;

@@ -212,7 +212,7 @@ const REASONS: Reason[] = [
   {
     target: 'cart',
     code: ': [...context.lines, { producto_id: product.codigo_producto, cantidad: clampQuantity(params.quantity ?? 1, product.cantidadminima) }];',
-    reason: `${KILLED_SINCE}: the product page adds a quantity and the sample 'cuatro nuggets' adds one as a new line; «'Agregar' suma la cantidad pedida…» of tests/model/effects/cart.ts fails under '&&' (checked by hand with the cached paths: 44 paths fail)`,
+    reason: `${KILLED_SINCE}: the product page adds a quantity and the sample 'cuatro nuggets' adds one as a new line; «'Agregar' suma la cantidad pedida…» of tests/model/cart/effects.ts fails under '&&' (checked by hand with the cached paths: 44 paths fail)`,
   },
   {
     target: 'cart',
@@ -222,7 +222,7 @@ const REASONS: Reason[] = [
   {
     target: 'cart',
     code: 'context.lines.length === 1 && context.lines[0]!.producto_id === productId;',
-    reason: `${KILLED_SINCE}: the whole test, its first half and '||' are killed by «…quitar otro no avisa nada» of tests/model/effects/cart.ts (checked by hand: 60 paths fail); its second half → true differs only for removing a product not in the cart, which the real machine ignores (${PATH_GAP})`,
+    reason: `${KILLED_SINCE}: the whole test, its first half and '||' are killed by «…quitar otro no avisa nada» of tests/model/cart/effects.ts (checked by hand: 60 paths fail); its second half → true differs only for removing a product not in the cart, which the real machine ignores (${PATH_GAP})`,
   },
   {
     target: 'cart',
@@ -267,7 +267,7 @@ const REASONS: Reason[] = [
   {
     target: 'location',
     code: "error instanceof Error && error.message.trim() !== '' ? error.message : fallback;",
-    reason: `${PATH_GAP}: a city list that fails with a blank message ends in the same state as one that fails with a message (only the notice differs), so the traversal keeps one path for both; the rule «…el mensaje del servidor, o el genérico» of tests/model/effects/location.ts would fail on the other`,
+    reason: `${PATH_GAP}: a city list that fails with a blank message ends in the same state as one that fails with a message (only the notice differs), so the traversal keeps one path for both; the rule «…el mensaje del servidor, o el genérico» of tests/model/location/effects.ts would fail on the other`,
   },
   {
     target: 'location',
@@ -344,7 +344,7 @@ const REASONS: Reason[] = [
   ].map((code) => ({
     target: 'errorPage',
     code: code.slice(0, 60),
-    reason: `${PATH_GAP}: the samples that tell (401 and 404 on a read, 499 on a read, 403 and 500 on a send, 403 and 500 in maintenance) raise no page, so the real machine ignores them and no path carries them; the invariant '*' of tests/model/invariants/errorPage.ts would fail on the path the mutant opens (and tests/machines/errorPage.test.ts, '401 and 404 stay with their screen…', fails under each)`,
+    reason: `${PATH_GAP}: the samples that tell (401 and 404 on a read, 499 on a read, 403 and 500 on a send, 403 and 500 in maintenance) raise no page, so the real machine ignores them and no path carries them; the invariant '*' of tests/model/errorPage/invariants.ts would fail on the path the mutant opens (and tests/machines/errorPage.test.ts, '401 and 404 stay with their screen…', fails under each)`,
   })),
   // ── boot: the administrator's maintenance switch ──
   {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { addressBodyOf, addressRefusalOf, checkAddressForm, defaultBodyOf, formValuesOf, isAddressInCity, preferredChoice } from '../../machines/rules/addressBook';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
-import { CASA, FINCA, OFICINA } from '../model/samples/addressBook';
+import { CASA, FINCA, OFICINA } from '../model/addressBook/samples';
 
 const typed = { alias: ' Casa ', direccion: 'Calle 72 # 10-34', barrio: ' Chapinero ', complemento: 'Apto 501', predeterminada: false };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changedPrices, pendingPriceChanges, shownPrice, type PriceChange } from '../../machines/rules/priceChanges';
-import { product } from '../model/samples/fixtures';
+import { product } from '../fixtures/store';
 
 // The combo: $ 21.900 in the cart, $ 23.700 at the Chapinero store (8 % VAT on the net price).
 const COMBO = product('C7', { descripcion_corta: 'Combo personal broaster', precio: 20_278 });

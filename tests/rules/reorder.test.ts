@@ -5,7 +5,7 @@ import { unitPrice } from '../../machines/rules/pricing';
 import { reorderItemsOf, reorderNotice, reorderReport, type ReorderItem } from '../../machines/rules/reorder';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { scheduleChangesOf, scheduleChangeSuccessText } from '../../machines/rules/subscriptions';
-import { product } from '../model/samples/fixtures';
+import { product } from '../fixtures/store';
 
 const ALITAS = product('A1', { descripcion_corta: 'Alitas BBQ x8' });
 const NUGGETS = product('N3', { descripcion_corta: 'Nuggets', precio: 2_000 });

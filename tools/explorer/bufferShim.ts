@@ -1,5 +1,5 @@
 /**
- * The model tests' samples are written for Node: tests/model/samples/session.ts builds its JWTs with
+ * The model tests' samples are written for Node: tests/model/session/samples.ts builds its JWTs with
  * `Buffer.from(text).toString('base64url')`. In the browser the explorer gives them that one call,
  * so the session (and the screens that read it) can be opened.
  */

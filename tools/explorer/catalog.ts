@@ -5,10 +5,10 @@ import type { MachineEntry } from './run';
 
 /**
  * The machines the explorer lists (tools/statecharts/registry.ts) and the model tests' samples of
- * each (tests/model/samples/<id>.ts: inputs, event payloads, the services' answers), loaded when a
+ * each (tests/model/<id>/samples.ts: inputs, event payloads, the services' answers), loaded when a
  * machine is opened.
  */
-const sampleModules = import.meta.glob<{ default: MachineSamples }>('../../tests/model/samples/*.ts');
+const sampleModules = import.meta.glob<{ default: MachineSamples }>('../../tests/model/*/samples.ts');
 
 export interface ListedMachine extends MachineEntry {
   description: string;
@@ -34,6 +34,6 @@ export const machines: ListedMachine[] = machineRegistry.map((entry) => ({
 }));
 
 export async function samplesOf(id: string): Promise<MachineSamples> {
-  const load = sampleModules[`../../tests/model/samples/${id}.ts`];
+  const load = sampleModules[`../../tests/model/${id}/samples.ts`];
   return load ? (await load()).default : {};
 }

@@ -12,7 +12,7 @@ import { defaultEventLabel, sampleEventsOf, serializeSampleEvent, metaOf, type M
  * and a suite derived from the mutant itself would be a different suite for each
  * mutant. A path is stored as what the test does, not what it expects: the input
  * sample's name (with its clock time), and each step's event as `type|sample`,
- * resolved again against tests/model/samples/<id>.ts. The model states each step
+ * resolved again against tests/model/<id>/samples.ts. The model states each step
  * expects are recomputed from the (mutated) machine, exactly as `npm test` does
  * with fresh paths: the oracle is the same, only the paths are fixed.
  *
@@ -71,7 +71,7 @@ export function pathsFromCache(model: MachineModel, cached: readonly CachedPath[
   const events = new Map(sampleEventsOf(model.derived, model.samples).map((e) => [serializeSampleEvent(e), e]));
   const inputs = model.samples.inputs ?? { inicio: undefined };
   return cached.map((c) => {
-    if (!(c.input in inputs)) throw new Error(`${model.id}: cached path #${c.number} starts from input '${c.input}', which tests/model/samples/${model.id}.ts no longer has; write the cache again`);
+    if (!(c.input in inputs)) throw new Error(`${model.id}: cached path #${c.number} starts from input '${c.input}', which tests/model/${model.id}/samples.ts no longer has; write the cache again`);
     const inputValue = (inputs as Record<string, unknown>)[c.input];
     if (clockOf(inputValue) !== c.clock) throw new Error(`${model.id}: input '${c.input}' has another clock than the cached one (${c.clock}); write the cache again`);
     const start = initialTransition(model.derived.machine, inputValue as never)[0] as unknown as AnyMachineSnapshot;

@@ -14,7 +14,7 @@ import { abstractState, activeStateIds, leafStates } from './snapshots';
  *      not yet on a path, the shortest path to its source followed by that edge;
  *   3. simple paths (xstate/graph) when the traversal has at most
  *      `simplePaths.maxStates` states, capped at `simplePaths.maxPaths`.
- * Event payloads come from named sample sets (tests/model/samples/<id>.ts).
+ * Event payloads come from named sample sets (tests/model/<id>/samples.ts).
  *
  * Delays: in a state where several delays are pending (parallel regions) only
  * the shortest may elapse first; the longer one could only elapse first if it
@@ -171,7 +171,7 @@ export function buildMachineModel(id: string, machine: AnyStateMachine, samples:
           if (abstractState(samples, current) !== abstractState(samples, s.state)) {
             throw new Error(
               `${id}: step ${i + 1} (${metaFor(s.event).label}) of input '${inputName}' reaches a state its abstraction merges with a different one; ` +
-                `tests/model/samples/${id}.ts 'abstract' drops something a guard reads.\n  path: ${abstractState(samples, current)}\n  graph: ${abstractState(samples, s.state)}`,
+                `tests/model/${id}/samples.ts 'abstract' drops something a guard reads.\n  path: ${abstractState(samples, current)}\n  graph: ${abstractState(samples, s.state)}`,
             );
           }
           return { event: s.event, meta: metaFor(s.event), state: current };
@@ -197,8 +197,8 @@ export function buildMachineModel(id: string, machine: AnyStateMachine, samples:
         const message = (error as Error).message;
         throw new Error(
           /limit exceeded/i.test(message)
-            ? `${id}: the traversal of input '${inputName}' exceeded ${samples.limit ?? DEFAULT_TRAVERSAL_LIMIT} states; give tests/model/samples/${id}.ts an 'abstract' that keeps only what the guards read`
-            : `${id}: the traversal of input '${inputName}' failed (events or actor outputs may need payloads: tests/model/samples/${id}.ts): ${message}`,
+            ? `${id}: the traversal of input '${inputName}' exceeded ${samples.limit ?? DEFAULT_TRAVERSAL_LIMIT} states; give tests/model/${id}/samples.ts an 'abstract' that keeps only what the guards read`
+            : `${id}: the traversal of input '${inputName}' failed (events or actor outputs may need payloads: tests/model/${id}/samples.ts): ${message}`,
         );
       }
       // The start itself (xstate/graph's maps may hold a later-found state under the same key).

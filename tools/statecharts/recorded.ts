@@ -4,7 +4,7 @@ import type { CachedPath } from './pathCache';
  * A walk recorded in the statechart explorer (tools/explorer, 'Copiar como prueba') and dropped into
  * tests/model/recorded/<machine>-<name>.json: the machine, the input sample it starts from and each
  * step as `type|sample`, the very form the path cache replays (tools/statecharts/pathCache.ts). The
- * steps are resolved again against tests/model/samples/<machine>.ts, the states each step expects are
+ * steps are resolved again against tests/model/<machine>/samples.ts, the states each step expects are
  * computed from the machine, and the walk is replayed on the real machine with its invariants and
  * effect rules, like a generated path (tests/model/recorded.test.ts).
  */
@@ -13,7 +13,7 @@ export interface RecordedWalk {
   machine: string;
   /** What the walk shows, in Spanish; the test's name. */
   title: string;
-  /** Input sample name (tests/model/samples/<machine>.ts `inputs`; 'inicio' for a machine without inputs). */
+  /** Input sample name (tests/model/<machine>/samples.ts `inputs`; 'inicio' for a machine without inputs). */
   input: string;
   /** The input's clock (`now()`), ISO, when it has one (checked against the samples on replay). */
   clock: string | null;

@@ -4,13 +4,13 @@ import { stableStringify } from './snapshots';
 
 /**
  * Samples: the named inputs, payloads, answers and errors a machine's paths are
- * made of (tests/model/samples/<id>.ts), and the sample events built from them.
+ * made of (tests/model/<id>/samples.ts), and the sample events built from them.
  */
 
 type PayloadOf<E, T> = Omit<Extract<E, { type: T }>, 'type'>;
 
 /**
- * Named sample sets of one machine (tests/model/samples/<id>.ts). Everything is
+ * Named sample sets of one machine (tests/model/<id>/samples.ts). Everything is
  * optional: a machine without samples is started with `undefined` input, gets
  * its events without payload, its actors' outputs `undefined` and one error.
  */
