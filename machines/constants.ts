@@ -47,6 +47,8 @@ export const LAYOUT_REVEAL_DELAY_MS = 200;
 export const SCROLL_TO_TOP_THRESHOLD_PX = 20;
 /** After a route change, how long focus waits for the new screen's main heading (a lazy chunk, its data). */
 export const ROUTE_HEADING_FOCUS_WAIT_MS = 5_000;
+/** A screen that shows a fact of the time ('Abierto ahora', 'Abre hoy a las 11:00') reads it anew at each minute. */
+export const SCREEN_CLOCK_TICK_MS = 60_000;
 
 export const STATUS_CHECK_TIMEOUT_MS = 10_000;
 /**

@@ -53,6 +53,7 @@ export function sitePagePath(path: string | null | undefined): string | null {
   if (typeof path !== 'string') return null;
   const trimmed = path.trim();
   if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this check refuses
   if (/[\u0000-\u001f]/.test(trimmed)) return null;
   return trimmed;
 }

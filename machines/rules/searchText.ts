@@ -1,5 +1,6 @@
 const COMBINING_MARKS = /\p{M}+/gu;
 /** Whitespace and control characters: so search's field separator is never part of a normalized query. */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern folds away
 const SPACES_AND_CONTROLS = /[\s\u0000-\u001f\u007f]+/g;
 
 /**

@@ -9,13 +9,19 @@ export interface RenderedStatus {
   code: number;
 }
 
-const HttpStatusContext = createContext<RenderedStatus | null>(null);
+/** Records the page's status; a function, so a view reports it and never writes into a context value. */
+type ReportStatus = (code: number) => void;
+
+const HttpStatusContext = createContext<ReportStatus | null>(null);
 
 export function HttpStatusProvider({ status, children }: { status: RenderedStatus; children: ReactNode }) {
-  return createElement(HttpStatusContext.Provider, { value: status }, children);
+  const report: ReportStatus = (code) => {
+    status.code = code;
+  };
+  return createElement(HttpStatusContext.Provider, { value: report }, children);
 }
 
+/** Called while rendering, not in an effect: server rendering runs no effects, and the status is known by then. */
 export function useHttpStatus(code: number): void {
-  const status = useContext(HttpStatusContext);
-  if (status) status.code = code;
+  useContext(HttpStatusContext)?.(code);
 }

@@ -19,6 +19,7 @@ import { PATHS } from '../../machines/paths';
 import { clockTime } from '../../machines/rules/dates';
 import { pickupTexts } from '../../machines/screenTexts/pickup';
 import { api } from '../api/endpoints';
+import { useScreenClock } from './clock';
 import { formatDay } from './format';
 import { navigate } from './navigation';
 import { notify } from './notifications';
@@ -55,7 +56,7 @@ export const providedStoreChoice = storeChoiceMachine.provide({
 });
 
 /**
- * A store-choice actor handed in from above (the statechart explorer, src/explorer/screens.tsx): the
+ * A store-choice actor handed in from above (the statechart explorer, tools/explorer/screens.tsx): the
  * dialog then shows and drives that one, with its own city, and the location sends it nothing.
  */
 export const StoreChoiceActorContext = createContext<ActorRefFrom<typeof providedStoreChoice> | null>(null);
@@ -80,9 +81,10 @@ export function useStoreChoice() {
   const loading = useSelector(actor, selectIsLoadingStores);
   const failed = useSelector(actor, selectStoresFailed);
   const error = useSelector(actor, selectStoreChoiceError);
-  // Rows at render time: 'Abierto' / 'Cerrado ahora' follow the clock, the choice follows the slot.
+  // 'Abierto' / 'Cerrado ahora' follow the clock (redrawn each minute), the choice follows the slot.
+  const now = useScreenClock();
   const snapshot = useSelector(actor, (s) => s);
-  const rows = selectStoreRows(snapshot, Date.now());
+  const rows = selectStoreRows(snapshot, now);
   const events = useMemo(
     () => ({
       chooseDelivery: () => actor.send({ type: 'storeChoice.deliveryChosen' }),
@@ -93,5 +95,5 @@ export function useStoreChoice() {
     }),
     [actor],
   );
-  return { city, mode, loading, failed, error, rows, slot, ...events };
+  return { city, mode, loading, failed, error, rows, slot, now, ...events };
 }

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { Component, Suspense, lazy, useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useCallback, useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { COOKIES } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
@@ -150,8 +150,9 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
 
   // The boot machine guards every route: consent, maintenance and the route guards of docs/product.md#roles (who is browsing).
   // With the page shown now: a logout's own navigation home may not be reported yet (the guard must not judge the page left).
-  // (Only a change of audience is reported here: route changes are the next effect's.)
-  useEffect(() => boot.audienceChanged({ isLoggedIn, hasDeliveryTime, isAdmin, isResuming }, path), [boot, isLoggedIn, hasDeliveryTime, isAdmin, isResuming]);
+  // (Only a change of audience is reported here: route changes are the next effect's; the path is read, not followed.)
+  const reportAudience = useEffectEvent(() => boot.audienceChanged({ isLoggedIn, hasDeliveryTime, isAdmin, isResuming }, path));
+  useEffect(() => reportAudience(), [boot, isLoggedIn, hasDeliveryTime, isAdmin, isResuming]);
   useEffect(() => boot.navigated(path), [boot, path]);
   // Back/forward while logged in without the session cookie logs out (docs/product.md#estados-y-transiciones).
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ROUTE_HEADING_FOCUS_WAIT_MS } from '../../machines/constants';
 
 /**
@@ -50,7 +50,8 @@ export function useRouteFocus(path: string, mainId: string): void {
  */
 export function useFocusReturn(): { opened: () => void; closed: () => void } {
   const opener = useRef<{ element: HTMLElement; path: string } | null>(null);
-  return useRef({
+  // One pair for the component's life: callers list it in their hooks' dependencies.
+  const [handlers] = useState(() => ({
     opened: () => {
       const element = document.activeElement;
       opener.current = element instanceof HTMLElement ? { element, path: window.location.pathname } : null;
@@ -63,5 +64,6 @@ export function useFocusReturn(): { opened: () => void; closed: () => void } {
         if (window.location.pathname === from.path && from.element.isConnected) from.element.focus();
       });
     },
-  }).current;
+  }));
+  return handlers;
 }

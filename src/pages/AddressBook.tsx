@@ -1,3 +1,4 @@
+/* eslint jsx-a11y/label-has-associated-control: ['error', { depth: 3 }] -- a choice's label text sits in span.text > span.alias, one level past the default look-ahead */
 import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
 import type { SavedAddress } from '../../machines/addressBook';
 import { messages } from '../../machines/messages';

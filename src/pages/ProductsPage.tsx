@@ -33,7 +33,7 @@ export default function ProductsPage() {
     if (category) return categoryProducts(category, byCode);
     return searchProducts(index, textoBusqueda);
   }, [category, byCode, index, textoBusqueda]);
-  const menuWindow = useMenuWindow(shown.length, `${categoria ?? ''}?${textoBusqueda}`);
+  const { count, hasMore, showMore, moreRef } = useMenuWindow(shown.length, `${categoria ?? ''}?${textoBusqueda}`);
   const unknownCategory = categoria !== undefined && !category && !loading && products.length > 0;
   useHttpStatus(unknownCategory ? 404 : 200);
 
@@ -63,7 +63,7 @@ export default function ProductsPage() {
         ) : (
           <>
             <ProductGrid
-              products={shown.slice(0, menuWindow.count).map(toCard)}
+              products={shown.slice(0, count).map(toCard)}
               priorityCount={2}
               headingLevel={2}
               emptyText={cartViewTexts.noProductsFound}
@@ -72,9 +72,9 @@ export default function ProductsPage() {
                 if (product) cart.add(product);
               }}
             />
-            {menuWindow.hasMore && (
+            {hasMore && (
               <div className={styles.center}>
-                <Button ref={menuWindow.moreRef} variant="secondary" onClick={menuWindow.showMore}>
+                <Button ref={moreRef} variant="secondary" onClick={showMore}>
                   {moreMessages.products.showMore}
                 </Button>
               </div>

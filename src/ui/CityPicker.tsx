@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { citiesMatching } from '../../machines/rules/cities';
 import { cityPickerTexts } from '../../machines/screenTexts/cityPicker';
 import { Button } from './Button';
@@ -37,6 +37,10 @@ export function CityPicker({ cities, loading, current, typed, onTypedChange, onC
   const t = cityPickerTexts;
   const listId = useId();
   const shown = citiesMatching(typed, cities);
+  // The picker takes the place of the dialog's button that was pressed to show it: focus would fall
+  // back to the page, so it goes to the field (as Radix does for a dialog's first field on open).
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
   return (
     <form
       className={styles.form}
@@ -49,8 +53,8 @@ export function CityPicker({ cities, loading, current, typed, onTypedChange, onC
         label={label}
         value={typed}
         onChange={(e) => onTypedChange(e.currentTarget.value)}
+        ref={field}
         autoComplete="off"
-        autoFocus
         hint={t.filterHint}
         aria-controls={listId}
         error={error ?? undefined}

@@ -18,7 +18,7 @@ export function CookieBanner({ visible, onAccept, privacyHref }: CookieBannerPro
   const bodyId = useId();
   if (!visible) return null;
   return (
-    <section className={styles.banner} role="region" aria-labelledby={titleId} aria-describedby={bodyId}>
+    <section className={styles.banner} aria-labelledby={titleId} aria-describedby={bodyId}>
       <span className={styles.icon} aria-hidden="true">
         <Icon name="shield" size={28} />
       </span>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactElement, type ReactNode } from 'react';
 import { messages } from '../../machines/messages';
 import { AppLink } from './AppLink';
 import * as styles from './Header.css';
@@ -74,9 +74,12 @@ export function Header({
   // before then never 'enters' again, so it opens the preview once hovering is handled.
   const cartWrap = useRef<HTMLDivElement>(null);
   const hoverHandled = onCartMouseEnter !== undefined;
+  // Only when hovering starts to be handled, not on each render (the handler is a new function each time).
+  const enterIfHovered = useEffectEvent(() => {
+    if (cartWrap.current?.matches(':hover')) onCartMouseEnter?.();
+  });
   useEffect(() => {
-    if (hoverHandled && cartWrap.current?.matches(':hover')) onCartMouseEnter?.();
-    // Only when hovering starts to be handled, not on each render (the handler is a new function each time).
+    if (hoverHandled) enterIfHovered();
   }, [hoverHandled]);
   return (
     <header className={styles.root}>

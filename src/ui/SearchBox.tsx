@@ -85,6 +85,7 @@ export function SearchBox({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only catches arrow keys bubbling up from the field and the suggestion links, which are the controls
     <div className={styles.root} onKeyDown={onKeyDown}>
       <form
         role="search"

@@ -26,7 +26,7 @@ function opensText(next: number, now: number): string {
   return t.opensAt(when, hhmm(bogotaMinutesOfDay(next)));
 }
 
-function StoreOption({ row, onChoose }: { row: StoreRow; onChoose: (vkbur: string) => void }) {
+function StoreOption({ row, now, onChoose }: { row: StoreRow; now: number; onChoose: (vkbur: string) => void }) {
   const { store } = row;
   const id = `tienda-${store.Vkbur}`;
   return (
@@ -50,7 +50,7 @@ function StoreOption({ row, onChoose }: { row: StoreRow; onChoose: (vkbur: strin
         <p className={styles.line}>{store.direccion}</p>
         <p className={styles.muted} id={`${id}-estado`}>
           {row.todayHours === '' ? t.closedToday : t.todayHours(row.todayHours)}
-          {!row.openNow && row.nextOpening !== null ? ` · ${opensText(row.nextOpening, Date.now())}` : ''}
+          {!row.openNow && row.nextOpening !== null ? ` · ${opensText(row.nextOpening, now)}` : ''}
           {!row.choosable ? ` · ${t.closedAtSlot}` : ''}
         </p>
       </label>
@@ -112,7 +112,7 @@ export function PickupForm({ choice }: { choice: ReturnType<typeof useStoreChoic
           <legend className={styles.legend}>{t.storesIn(city)}</legend>
           <ul className={styles.list} role="list">
             {choice.rows.map((row) => (
-              <StoreOption key={row.store.Vkbur} row={row} onChoose={choice.chooseStore} />
+              <StoreOption key={row.store.Vkbur} row={row} now={choice.now} onChoose={choice.chooseStore} />
             ))}
           </ul>
         </fieldset>
