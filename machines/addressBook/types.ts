@@ -42,7 +42,7 @@ export type AddressBookEvent =
   | { type: 'addressBook.addressChosen'; id: number }
   | { type: 'addressBook.typedAddressChosen' };
 
-/** The calls' inputs (src/app/addressBook.ts implements them with src/api). */
+/** The calls' inputs (src/features/addresses/addressBook.ts implements them with src/api). */
 export interface SaveAddressInput {
   document: string;
   /** null: POST (a new address); otherwise PUT of this id. */

@@ -1,5 +1,5 @@
 /**
- * Coupon entry on /carrito and /confirma-pedido (src/ui/CouponEntry.tsx). Part of the message
+ * Coupon entry on /carrito and /confirma-pedido (src/features/coupon/CouponEntry.tsx). Part of the message
  * catalogue (machines/messages.ts): only these lazily loaded screens show them, so the first route
  * does not download them. The spec's own coupon texts (docs/product.md#reglas) stay in messages.cart; the refusal
  * reasons are the order's (orderMessages.coupon*), said by the server. All redactado.

@@ -146,7 +146,7 @@ export const providedStorefront = storefrontMachine.provide({
       actions: {
         ...shared,
         persistLocation: (_, params) => cookies.saveLocation(params),
-        saveDeliveryAddress: (_, params) => void import('./addressBook').then((m) => m.saveTypedAddress(params.address)),
+        saveDeliveryAddress: (_, params) => void import('../features/addresses/addressBook').then((m) => m.saveTypedAddress(params.address)),
       },
     }),
     catalogue: catalogueMachine.provide({

@@ -22,7 +22,7 @@ import { PriceChangeNotice } from '../ui/PriceChangeNotice';
 import { Spinner } from '../ui/Spinner';
 import { toCartLineView } from '../ui/viewModels';
 import { LoadFailedPanel } from './ResourceState';
-import { CouponField } from './CouponField';
+import { CouponField } from '../features/coupon/CouponField';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as styles from './pages.css';
 

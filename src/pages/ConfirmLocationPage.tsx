@@ -10,11 +10,11 @@ import {
 } from '../../machines/location';
 import { addressFromInput, prefilledAddress } from '../../machines/rules/address';
 import { selectDocument, selectUser } from '../../machines/session';
-import { useAddressBook } from '../app/addressBook';
+import { useAddressBook } from '../features/addresses/addressBook';
 import { formatDay } from '../app/format';
 import { useLocationEvents, useLocationState, useSession } from '../app/hooks';
-import { AddressForm, type AddressFormValues } from '../ui/AddressForm';
-import { AddressBookDialogs, SavedAddressList } from './AddressBook';
+import { AddressForm, type AddressFormValues } from '../features/addresses/AddressForm';
+import { AddressBookDialogs, SavedAddressList } from '../features/addresses/AddressBook';
 import * as styles from './pages.css';
 import { PickupOrDelivery } from './pickup/PickupOrDelivery';
 

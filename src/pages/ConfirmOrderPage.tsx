@@ -8,7 +8,7 @@ import {
   selectPricedLines,
 } from '../../machines/cart';
 import { couponTexts } from '../../machines/screenTexts/coupon';
-import { CouponField } from './CouponField';
+import { CouponField } from '../features/coupon/CouponField';
 import { selectCheckoutMessage, selectIsSending } from '../../machines/checkout';
 import { deliveryFeeFor } from '../../machines/rules/orderDraft';
 import { deliveryFeeLine } from '../../machines/rules/orderWording';

@@ -25,8 +25,8 @@ import { StatusPanel } from '../ui/StatusPanel';
 import { TextField } from '../ui/TextField';
 import { cx } from '../ui/cx';
 import { ExpiredNotice, LoadFailed, OrderProgress, Pending, PaymentNotice } from './orderParts';
-import { useReorder } from '../app/reorder';
-import { ReorderButton, ReorderDialog } from './ReorderDialog';
+import { useReorder } from '../features/reorder/reorder';
+import { ReorderButton, ReorderDialog } from '../features/reorder/ReorderDialog';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 

@@ -7,8 +7,8 @@ import { OrderCard } from '../ui/OrderCard';
 import { StatusPanel } from '../ui/StatusPanel';
 import { cx } from '../ui/cx';
 import { ExpiredNotice, LoadFailed, orderCardProps, Pending } from './orderParts';
-import { useReorder } from '../app/reorder';
-import { ReorderButton, ReorderDialog } from './ReorderDialog';
+import { useReorder } from '../features/reorder/reorder';
+import { ReorderButton, ReorderDialog } from '../features/reorder/ReorderDialog';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 

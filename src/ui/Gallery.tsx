@@ -10,7 +10,7 @@ import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { container } from '../styles/utilities.css';
-import { AddressForm } from './AddressForm';
+import { AddressForm } from '../features/addresses/AddressForm';
 import { Badge } from './Badge';
 import { Button, ButtonLink } from './Button';
 import { CartDropdown } from './CartDropdown';

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { CheckoutActorContext, useCheckoutRef } from '../../src/app/checkout';
-import { CouponActorContext, useCouponEntry } from '../../src/app/coupon';
+import { CouponActorContext, useCouponEntry } from '../../src/features/coupon/couponEntry';
 import { StoreChoiceActorContext, useStoreChoice } from '../../src/app/storeChoice';
 import { StorefrontProvider, type StorefrontRefs } from '../../src/app/storefrontRefs';
 import { ExplorerRun } from '../../tools/explorer/run';

@@ -72,7 +72,7 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     clearAbandonedCart: (_, params: { username: string | null }) => {
       if (params.username !== null) api('carritoAbandonado/limpiar', params);
     },
-    // src/app/addressBook.ts saveTypedAddress: POST direcciones with the typed address.
+    // src/features/addresses/addressBook.ts saveTypedAddress: POST direcciones with the typed address.
     saveDeliveryAddress: (_, params: { address: unknown }) => api('usuarios/direcciones', params.address),
     persistLocation: (_, params: unknown) => {
       if (consented()) world.cookies.set(COOKIES.salesPoint, params);
@@ -104,9 +104,9 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     activateUpdate: () => void world.navigation.push('reload'),
     goBack: () => void world.navigation.push('back'),
     recordReceived: (_, params: { to: string; event: AnyEventObject }) => void world.received.push(params),
-    // The coupon entry: src/app/coupon.ts sends the event to the storefront's cart.
+    // The coupon entry: src/features/coupon/couponEntry.ts sends the event to the storefront's cart.
     tellCart: (_, params: { event: AnyEventObject }) => void world.received.push({ to: 'cart', event: params.event }),
-    // The reorder machine's hand-over (src/app/reorder.ts sends it to the storefront's cart).
+    // The reorder machine's hand-over (src/features/reorder/reorder.ts sends it to the storefront's cart).
     sendToCart: (_, params: AnyEventObject) => void world.received.push({ to: 'cart', event: params }),
     // The account forms: what follows a success (src/app/accountEffects.ts tells the session, shows a notice).
     announceSubmitted: (_, params: { kind: string; result: unknown }) =>

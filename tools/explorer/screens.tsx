@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { CheckoutActorContext } from '../../src/app/checkout';
-import { CouponActorContext } from '../../src/app/coupon';
+import { CouponActorContext } from '../../src/features/coupon/couponEntry';
 import { StoreChoiceActorContext } from '../../src/app/storeChoice';
 import { StorefrontProvider, type StorefrontRefs } from '../../src/app/storefrontRefs';
 import { machines, samplesOf } from './catalog';
@@ -11,7 +11,7 @@ import { ExplorerRun, inputNames, replay, type WalkRecord } from './run';
  * The real screen of a machine, rendered live from the explorer's actor. The parts of the storefront
  * (cart, location, session) are handed to the page through the app's provider of the storefront's
  * actors (src/app/storefrontRefs.ts); the machines a screen creates for itself (coupon, store choice)
- * or attaches (checkout) through the context each hook reads first (src/app/coupon.ts…). The page
+ * or attaches (checkout) through the context each hook reads first (src/features/coupon/couponEntry.ts…). The page
  * reads the explorer's actor through its usual hooks and selectors, and its buttons send to it.
  * The other parts a screen reads are companions: those machines at their first sample input,
  * standing still, so that only the explored machine moves.
@@ -20,7 +20,7 @@ const CartPage = lazy(() => import('../../src/pages/CartPage'));
 const ConfirmOrderPage = lazy(() => import('../../src/pages/ConfirmOrderPage'));
 const LoginPage = lazy(() => import('../../src/pages/LoginPage'));
 const ConfirmLocationPage = lazy(() => import('../../src/pages/ConfirmLocationPage'));
-const CouponField = lazy(() => import('../../src/pages/CouponField').then((m) => ({ default: m.CouponField })));
+const CouponField = lazy(() => import('../../src/features/coupon/CouponField').then((m) => ({ default: m.CouponField })));
 const PickupOrDelivery = lazy(() => import('../../src/pages/pickup/PickupOrDelivery').then((m) => ({ default: m.PickupOrDelivery })));
 
 type Part = keyof StorefrontRefs;

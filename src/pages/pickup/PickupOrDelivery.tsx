@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { moreMessages } from '../../../machines/screenTexts/moreMessages';
 import { useStoreChoice } from '../../app/storeChoice';
 import { Icon, type IconName } from '../../ui/Icon';
-import * as modeStyles from '../../ui/AddressForm.css';
+import * as modeStyles from '../../features/addresses/AddressForm.css';
 import { PickupForm } from './PickupForm';
 import * as styles from './pickup.css';
 

@@ -1,21 +1,21 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { selectCoupons, selectStoredLines } from '../../machines/cart';
+import { selectCoupons, selectStoredLines } from '../../../machines/cart';
 import {
   couponMachine,
   selectAppliedCoupon,
   selectCouponCode,
   selectCouponRefusal,
   selectIsValidatingCoupon,
-} from '../../machines/coupon';
-import { FALLBACK_GENERIC_SALES_POINT, selectSalesPointCode } from '../../machines/location';
-import type { Coupon } from '../../machines/schemas/order';
-import { selectToken } from '../../machines/session';
-import { api } from '../api/endpoints';
-import { useRefs } from './storefrontRefs';
-import { clientRefs } from './storefront';
-import { useActorView } from './useActorView';
+} from '../../../machines/coupon';
+import { FALLBACK_GENERIC_SALES_POINT, selectSalesPointCode } from '../../../machines/location';
+import type { Coupon } from '../../../machines/schemas/order';
+import { selectToken } from '../../../machines/session';
+import { api } from '../../api/endpoints';
+import { useRefs } from '../../app/storefrontRefs';
+import { clientRefs } from '../../app/storefront';
+import { useActorView } from '../../app/useActorView';
 
 /**
  * Coupon entry (machines/coupon) for /carrito and /confirma-pedido: its effects and the hook the

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mq, vars } from '../styles/theme.css';
-import { card } from './FormCard.css';
+import { mq, vars } from '../../styles/theme.css';
+import { card } from '../../ui/FormCard.css';
 
 export const form = style([card, { width: '100%', maxWidth: '720px', marginInline: 'auto' }]);
 

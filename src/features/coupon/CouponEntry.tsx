@@ -1,13 +1,13 @@
 import { useId, type KeyboardEvent } from 'react';
-import { formatPesos } from '../../machines/rules/money';
-import type { Coupon } from '../../machines/schemas/order';
-import { couponTexts as t } from '../../machines/screenTexts/coupon';
-import { Button } from './Button';
+import { formatPesos } from '../../../machines/rules/money';
+import type { Coupon } from '../../../machines/schemas/order';
+import { couponTexts as t } from '../../../machines/screenTexts/coupon';
+import { Button } from '../../ui/Button';
 import * as styles from './CouponEntry.css';
-import { Icon } from './Icon';
+import { Icon } from '../../ui/Icon';
 
 /**
- * The coupon field of /carrito and /confirma-pedido (the coupon machine drives it: src/app/coupon.ts).
+ * The coupon field of /carrito and /confirma-pedido (the coupon machine drives it: src/features/coupon/couponEntry.ts).
  * Not in the ui barrel: only those lazily loaded pages import it. No <form> of its own, since on
  * /confirma-pedido it sits inside the order form: Enter in the field applies the code instead of
  * sending the order.

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import type { Reorder } from '../app/reorder';
-import { Button } from '../ui/Button';
-import { orderPages } from '../../machines/screenTexts/orderPages';
+import type { Reorder } from './reorder';
+import { Button } from '../../ui/Button';
+import { orderPages } from '../../../machines/screenTexts/orderPages';
 
-const Modal = lazy(() => import('../ui/Modal'));
+const Modal = lazy(() => import('../../ui/Modal'));
 const t = orderPages;
 
 /**

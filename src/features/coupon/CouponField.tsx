@@ -1,7 +1,7 @@
-import { selectCouponDiscount } from '../../machines/cart';
-import { useCouponEntry } from '../app/coupon';
-import { useCart } from '../app/hooks';
-import { CouponEntry } from '../ui/CouponEntry';
+import { selectCouponDiscount } from '../../../machines/cart';
+import { useCouponEntry } from './couponEntry';
+import { useCart } from '../../app/hooks';
+import { CouponEntry } from './CouponEntry';
 
 /** The coupon field of /carrito and /confirma-pedido: the coupon machine and the cart's discount. */
 export function CouponField() {

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mq, vars } from '../styles/theme.css';
+import { mq, vars } from '../../styles/theme.css';
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.x3, minWidth: 0 });
 

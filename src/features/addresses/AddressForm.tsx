@@ -1,12 +1,12 @@
 import { type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import * as styles from './AddressForm.css';
-import { Button } from './Button';
-import { FormAlert } from './FormAlert';
-import * as card from './FormCard.css';
-import { Icon } from './Icon';
-import { SelectField, type SelectOption } from './SelectField';
-import { TextField } from './TextField';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { Button } from '../../ui/Button';
+import { FormAlert } from '../../ui/FormAlert';
+import * as card from '../../ui/FormCard.css';
+import { Icon } from '../../ui/Icon';
+import { SelectField, type SelectOption } from '../../ui/SelectField';
+import { TextField } from '../../ui/TextField';
+import { moreMessages } from '../../../machines/screenTexts/moreMessages';
 
 export interface AddressFormValues {
   ciudad: string;

@@ -1,10 +1,10 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
-import { selectIsEmpty } from '../../machines/cart';
-import { selectCanReorder, selectReorderChoice, selectReorderError, selectReorderFailedOrder, selectReorderLoading } from '../../machines/reorder';
-import { providedReorder } from './accountEffects';
-import { useCart } from './hooks';
-import { useActorView } from './useActorView';
+import { selectIsEmpty } from '../../../machines/cart';
+import { selectCanReorder, selectReorderChoice, selectReorderError, selectReorderFailedOrder, selectReorderLoading } from '../../../machines/reorder';
+import { providedReorder } from '../../app/accountEffects';
+import { useCart } from '../../app/hooks';
+import { useActorView } from '../../app/useActorView';
 
 const view = {
   loading: selectReorderLoading,

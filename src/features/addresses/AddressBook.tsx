@@ -1,20 +1,20 @@
 /* eslint jsx-a11y/label-has-associated-control: ['error', { depth: 3 }] -- a choice's label text sits in span.text > span.alias, one level past the default look-ahead */
 import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
-import type { SavedAddress } from '../../machines/addressBook';
-import { messages } from '../../machines/messages';
-import { addressBookTexts as t } from '../../machines/screenTexts/addressBook';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
-import type { AddressBookHandle } from '../app/addressBook';
-import { Badge } from '../ui/Badge';
-import { Button } from '../ui/Button';
-import { CheckboxField } from '../ui/CheckboxField';
-import { FormAlert } from '../ui/FormAlert';
-import { Icon } from '../ui/Icon';
-import { Spinner } from '../ui/Spinner';
-import { TextField } from '../ui/TextField';
+import type { SavedAddress } from '../../../machines/addressBook';
+import { messages } from '../../../machines/messages';
+import { addressBookTexts as t } from '../../../machines/screenTexts/addressBook';
+import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import type { AddressBookHandle } from './addressBook';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/CheckboxField';
+import { FormAlert } from '../../ui/FormAlert';
+import { Icon } from '../../ui/Icon';
+import { Spinner } from '../../ui/Spinner';
+import { TextField } from '../../ui/TextField';
 import * as styles from './addressBook.css';
 
-const Modal = lazy(() => import('../ui/Modal'));
+const Modal = lazy(() => import('../../ui/Modal'));
 const f = moreMessages.forms;
 
 /**

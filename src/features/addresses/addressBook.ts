@@ -14,16 +14,16 @@ import {
   selectIsDeletingAddress,
   type AddressBookSnapshot,
   type SavedAddress,
-} from '../../machines/addressBook';
-import { errorMessageOf } from '../../machines/rules/errorMessage';
-import { typedAddressBody, type AddressFormValues } from '../../machines/rules/addressBook';
-import type { Address } from '../../machines/schemas/salesPoint';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
-import { addressBookTexts } from '../../machines/screenTexts/addressBook';
-import { selectDocument, selectToken } from '../../machines/session';
-import { api } from '../api/endpoints';
-import { notify } from './notifications';
-import { clientRefs } from './storefront';
+} from '../../../machines/addressBook';
+import { errorMessageOf } from '../../../machines/rules/errorMessage';
+import { typedAddressBody, type AddressFormValues } from '../../../machines/rules/addressBook';
+import type { Address } from '../../../machines/schemas/salesPoint';
+import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { addressBookTexts } from '../../../machines/screenTexts/addressBook';
+import { selectDocument, selectToken } from '../../../machines/session';
+import { api } from '../../api/endpoints';
+import { notify } from '../../app/notifications';
+import { clientRefs } from '../../app/storefront';
 
 /**
  * Mis Direcciones (machines/addressBook) for /confirmar-ubicacion: its calls (src/api, the
