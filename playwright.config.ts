@@ -64,7 +64,9 @@ export default defineConfig({
       SOCIAL_SANDBOX: 'on',
       // …and with the sandboxes on, production requires their keys (shared by replicas; one here).
       PAYMENT_SANDBOX_SECRET: randomBytes(24).toString('hex'),
-      SOCIAL_SANDBOX_SIGNING_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
+      SOCIAL_SANDBOX_SIGNING_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ format: 'pem', type: 'pkcs8' })
+        .toString(),
       // …and the demo accounts, which production mode seeds only when asked.
       SEED_DEMO_USERS: '1',
     },

@@ -51,9 +51,21 @@ const installableApp = () =>
       // (loaded lazily, so maybe never seen online) and the placeholder the worker shows for a
       // product image it does not have (IMAGE_PLACEHOLDER_URL). Pages are rendered by the server;
       // the public ones are kept as they are visited, and the first visit's by src/pwa/offlineStart.ts.
-      globPatterns: ['assets/*.{js,css}', 'start-app.js', 'favicon.svg', 'logo.svg', 'index.html', 'img/hero.svg', 'img/pagos/*.svg', 'img/sin-imagen.svg'],
+      globPatterns: [
+        'assets/*.{js,css}',
+        'start-app.js',
+        'favicon.svg',
+        'logo.svg',
+        'index.html',
+        'img/hero.svg',
+        'img/pagos/*.svg',
+        'img/sin-imagen.svg',
+      ],
       manifestTransforms: [
-        async (entries) => ({ manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: APP_SHELL_URL } : entry)), warnings: [] }),
+        async (entries) => ({
+          manifest: entries.map((entry) => (entry.url === 'index.html' ? { ...entry, url: APP_SHELL_URL } : entry)),
+          warnings: [],
+        }),
       ],
       maximumFileSizeToCacheInBytes: 1024 * 1024,
     },
@@ -136,12 +148,23 @@ function minifyStartScript(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), vanillaExtractPlugin(), stripStateDescriptions(), minifyStartScript(), buildImages(), ...(isSsrBuild ? [] : [installableApp()]), precompress()],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    stripStateDescriptions(),
+    minifyStartScript(),
+    buildImages(),
+    ...(isSsrBuild ? [] : [installableApp()]),
+    precompress(),
+  ],
   resolve: {
     alias: [
       // React 19 has useSyncExternalStore: the shim's fallback and its with-selector twin are dead code here.
       { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
-      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/reactStore.ts', import.meta.url)) },
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./src/app/reactStore.ts', import.meta.url)),
+      },
     ],
   },
   server: {

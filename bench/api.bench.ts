@@ -59,7 +59,9 @@ interface AutocannonOptions {
   timeout?: number;
   requests?: { method?: string; path?: string; setupRequest?: (req: AutocannonRequest) => AutocannonRequest }[];
 }
-export const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+export const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: AutocannonOptions,
+) => Promise<AutocannonResult>;
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -90,7 +92,12 @@ export interface ApiSettings {
   /** Only the order scenario (bench/main.ts measures the catalogue at two menu sizes side by side). */
   ordersOnly?: boolean;
 }
-const FROM_ARGS: ApiSettings = { duration: DURATION_S, runs: RUNS, catalogueConnections: CATALOGUE_CONNECTIONS, orderConnections: ORDER_CONNECTIONS };
+const FROM_ARGS: ApiSettings = {
+  duration: DURATION_S,
+  runs: RUNS,
+  catalogueConnections: CATALOGUE_CONNECTIONS,
+  orderConnections: ORDER_CONNECTIONS,
+};
 const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
 
 /** The catalogue is asked for as a browser asks: compressed (a phone never takes the 2.5 MB of JSON at 5,000 products). */
@@ -218,7 +225,12 @@ export function today(): string {
 }
 
 export async function benchmark(label: string, env: Record<string, string>, settings: ApiSettings = FROM_ARGS): Promise<Row[]> {
-  const { duration: DURATION_S, runs: RUNS, catalogueConnections: CATALOGUE_CONNECTIONS, orderConnections: ORDER_CONNECTIONS } = settings;
+  const {
+    duration: DURATION_S,
+    runs: RUNS,
+    catalogueConnections: CATALOGUE_CONNECTIONS,
+    orderConnections: ORDER_CONNECTIONS,
+  } = settings;
   console.info(`\n== ${label}: iniciando el servidor…`);
   const server = await startServer(env);
   try {
@@ -275,7 +287,11 @@ export async function benchmark(label: string, env: Record<string, string>, sett
           {
             method: 'POST',
             // A new key per request: every request is a new order, never a replay.
-            setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...orderHeaders, 'Idempotency-Key': randomUUID() }, body: orderBody }),
+            setupRequest: (req) => ({
+              ...req,
+              headers: { ...req.headers, ...orderHeaders, 'Idempotency-Key': randomUUID() },
+              body: orderBody,
+            }),
           },
         ],
       });
@@ -331,7 +347,11 @@ export async function scale(databaseUrl: string, settings: ApiSettings = FROM_AR
       // The same load generator both times: two autocannon instances of `half` connections at once,
       // both on the first replica, or one on each.
       const measure = async (label: string, targets: [RunningServer, RunningServer]): Promise<Row> => {
-        const pair = await Promise.all(targets.map((server) => autocannon({ url: server.base + path, connections: half, duration: DURATION_S, timeout: 10, headers: BROWSER })));
+        const pair = await Promise.all(
+          targets.map((server) =>
+            autocannon({ url: server.base + path, connections: half, duration: DURATION_S, timeout: 10, headers: BROWSER }),
+          ),
+        );
         return {
           ...toRow(label, pair[0]!),
           reqPerSec: pair[0]!.requests.average + pair[1]!.requests.average,
@@ -350,7 +370,9 @@ export async function scale(databaseUrl: string, settings: ApiSettings = FROM_AR
         one.push(await measure(`PostgreSQL · catálogo · 1 réplica (${half} + ${half} conexiones)`, [first, first]));
         two.push(await measure(`PostgreSQL · catálogo · 2 réplicas (${half} + ${half} conexiones)`, [first, second]));
         console.info(`   corrida ${run} (carga ${load}): ${format(one.at(-1)!)}`);
-        console.info(`   corrida ${run}: ${format(two.at(-1)!)} · razón ${(two.at(-1)!.reqPerSec / one.at(-1)!.reqPerSec).toFixed(2)}`);
+        console.info(
+          `   corrida ${run}: ${format(two.at(-1)!)} · razón ${(two.at(-1)!.reqPerSec / one.at(-1)!.reqPerSec).toFixed(2)}`,
+        );
       }
       return [medianRow(one), medianRow(two)];
     } finally {
@@ -361,7 +383,10 @@ export async function scale(databaseUrl: string, settings: ApiSettings = FROM_AR
 
 async function main(): Promise<void> {
   console.info(
-    `Referencia API · ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, carga ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} · ${DURATION_S} s por escenario, ${RUNS} corrida(s)`,
+    `Referencia API · ${os.cpus().length} núcleos (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, carga ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} · ${DURATION_S} s por escenario, ${RUNS} corrida(s)`,
   );
   const results: Row[] = [];
   const databaseUrl = process.env.DATABASE_URL;
@@ -376,8 +401,16 @@ async function main(): Promise<void> {
   console.info(`\n== ${RUNS > 1 ? `medianas de ${RUNS} corridas` : 'resultado'}`);
   console.info('| Escenario | req/s | p50 (ms) | p99 (ms) | errores | timeouts | no-2xx |');
   console.info('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
-  for (const r of results) console.info(`| ${r.scenario} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`);
-  console.info(`carga al terminar: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  for (const r of results)
+    console.info(
+      `| ${r.scenario} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`,
+    );
+  console.info(
+    `carga al terminar: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const catalogue = results.find((r) => r.scenario.startsWith('PGlite · catálogo'));
   if (catalogue) {
     const ok = catalogue.reqPerSec > 1_000 && catalogue.p99 < 50;
@@ -387,10 +420,13 @@ async function main(): Promise<void> {
 
 // Run as a command (npm run bench:api); imported by bench/main.ts for its functions only.
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const watchdog = setTimeout(() => {
-    console.error('el benchmark superó su tiempo máximo');
-    process.exit(2);
-  }, (60 + RUNS * 2 * (DURATION_S + 5) * 2 + 240) * 1_000);
+  const watchdog = setTimeout(
+    () => {
+      console.error('el benchmark superó su tiempo máximo');
+      process.exit(2);
+    },
+    (60 + RUNS * 2 * (DURATION_S + 5) * 2 + 240) * 1_000,
+  );
   watchdog.unref();
 
   main().then(

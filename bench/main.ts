@@ -23,7 +23,20 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { autocannon, benchmark, BROWSER, format, medianRow, scale, startServer, today, toRow, withPostgresDatabase, type ApiSettings, type Row } from './api.bench';
+import {
+  autocannon,
+  benchmark,
+  BROWSER,
+  format,
+  medianRow,
+  scale,
+  startServer,
+  today,
+  toRow,
+  withPostgresDatabase,
+  type ApiSettings,
+  type Row,
+} from './api.bench';
 import { startPageServer } from './pages.bench';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,7 +75,11 @@ interface Budget {
   load?: number;
 }
 
-const loadavg = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 const failures = (r: Row) => r.errors + r.timeouts + r.non2xx;
 
 function ratio(b: Budget): number | null {
@@ -78,7 +95,8 @@ function verdict(b: Budget): string {
   return r >= 1 && !b.failures ? 'cumple' : 'no llega';
 }
 
-const fmt = (n: number | null, unit: string) => (n === null ? '—' : `${n >= 100 ? n.toFixed(0) : n.toFixed(n % 1 ? 2 : 0)} ${unit}`.trim());
+const fmt = (n: number | null, unit: string) =>
+  n === null ? '—' : `${n >= 100 ? n.toFixed(0) : n.toFixed(n % 1 ? 2 : 0)} ${unit}`.trim();
 
 /** The order scenario of one api.bench run, as budgets. */
 function orderBudgets(rows: Row[], label: string, goal: number): Budget[] {
@@ -86,8 +104,24 @@ function orderBudgets(rows: Row[], label: string, goal: number): Budget[] {
   if (!orders) return [];
   const load = os.loadavg()[0];
   return [
-    { name: `pedidos ${label}, 10 conexiones: por segundo`, figure: orders.reqPerSec, unit: '/s', goal, kind: 'min', failures: failures(orders), load },
-    { name: `pedidos ${label}, 10 conexiones: p99`, figure: orders.p99, unit: 'ms', goal: GOALS.ordersP99Ms, kind: 'max', failures: failures(orders), load },
+    {
+      name: `pedidos ${label}, 10 conexiones: por segundo`,
+      figure: orders.reqPerSec,
+      unit: '/s',
+      goal,
+      kind: 'min',
+      failures: failures(orders),
+      load,
+    },
+    {
+      name: `pedidos ${label}, 10 conexiones: p99`,
+      figure: orders.p99,
+      unit: 'ms',
+      goal: GOALS.ordersP99Ms,
+      kind: 'max',
+      failures: failures(orders),
+      load,
+    },
   ];
 }
 
@@ -107,9 +141,18 @@ async function catalogueSizes(): Promise<Budget[]> {
     }
     const rows = { small: [] as Row[], large: [] as Row[] };
     for (let run = 1; run <= CATALOGUE_RUNS; run++) {
-      for (const [size, server] of [['small', small], ['large', large]] as const) {
+      for (const [size, server] of [
+        ['small', small],
+        ['large', large],
+      ] as const) {
         const label = `catálogo ${size === 'small' ? 60 : LARGE_MENU} productos (PGlite), 50 conexiones`;
-        const result = await autocannon({ url: server.base + path, connections: SETTINGS.catalogueConnections, duration: SETTINGS.duration, headers: BROWSER, timeout: 10 });
+        const result = await autocannon({
+          url: server.base + path,
+          connections: SETTINGS.catalogueConnections,
+          duration: SETTINGS.duration,
+          headers: BROWSER,
+          timeout: 10,
+        });
         rows[size].push(toRow(label, result));
         console.info(`   corrida ${run} (carga ${os.loadavg()[0]!.toFixed(2)}): ${format(rows[size].at(-1)!)}`);
       }
@@ -119,9 +162,32 @@ async function catalogueSizes(): Promise<Budget[]> {
     return [
       { name: `${s.scenario}: req/s`, figure: s.reqPerSec, unit: 'req/s', goal: null, kind: 'info', failures: failures(s), load },
       { name: `${s.scenario}: p99`, figure: s.p99, unit: 'ms', goal: null, kind: 'info', failures: failures(s), load },
-      { name: `${l.scenario}: req/s`, figure: l.reqPerSec, unit: 'req/s', goal: GOALS.catalogueReqPerSec, kind: 'min', failures: failures(l), load },
-      { name: `${l.scenario}: p99`, figure: l.p99, unit: 'ms', goal: GOALS.catalogueP99Ms, kind: 'max', failures: failures(l), load },
-      { name: `catálogo: req/s a ${LARGE_MENU} ÷ req/s a 60 (mismas corridas alternadas)`, figure: l.reqPerSec / s.reqPerSec, unit: '×', goal: null, kind: 'info', load },
+      {
+        name: `${l.scenario}: req/s`,
+        figure: l.reqPerSec,
+        unit: 'req/s',
+        goal: GOALS.catalogueReqPerSec,
+        kind: 'min',
+        failures: failures(l),
+        load,
+      },
+      {
+        name: `${l.scenario}: p99`,
+        figure: l.p99,
+        unit: 'ms',
+        goal: GOALS.catalogueP99Ms,
+        kind: 'max',
+        failures: failures(l),
+        load,
+      },
+      {
+        name: `catálogo: req/s a ${LARGE_MENU} ÷ req/s a 60 (mismas corridas alternadas)`,
+        figure: l.reqPerSec / s.reqPerSec,
+        unit: '×',
+        goal: null,
+        kind: 'info',
+        load,
+      },
     ];
   } finally {
     await Promise.all([small.stop(), large.stop()]);
@@ -131,8 +197,22 @@ async function catalogueSizes(): Promise<Budget[]> {
 async function pages(): Promise<Budget[]> {
   const built = existsSync(join(ROOT, 'dist/index.html')) && existsSync(join(ROOT, 'dist-ssr'));
   const skipped = (note: string): Budget[] => [
-    { name: `/productos a ${LARGE_MENU} productos, ${PAGE_CONNECTIONS} conexiones`, figure: null, unit: 'req/s', goal: GOALS.pagesReqPerSec, kind: 'min', note },
-    { name: `/productos?textoBusqueda=a, ${PAGE_CONNECTIONS} conexiones: p99`, figure: null, unit: 'ms', goal: GOALS.searchP99Ms, kind: 'max', note },
+    {
+      name: `/productos a ${LARGE_MENU} productos, ${PAGE_CONNECTIONS} conexiones`,
+      figure: null,
+      unit: 'req/s',
+      goal: GOALS.pagesReqPerSec,
+      kind: 'min',
+      note,
+    },
+    {
+      name: `/productos?textoBusqueda=a, ${PAGE_CONNECTIONS} conexiones: p99`,
+      figure: null,
+      unit: 'ms',
+      goal: GOALS.searchP99Ms,
+      kind: 'max',
+      note,
+    },
   ];
   if (!built) return skipped('falta dist/ o dist-ssr/: npm run build');
   console.info(`\n== Páginas: iniciando el servidor con ${LARGE_MENU} productos…`);
@@ -142,19 +222,51 @@ async function pages(): Promise<Budget[]> {
   try {
     const run = async (path: string) => {
       const first = await fetch(server.base + path);
-      if (!first.ok || !(await first.text()).includes('id="page-data"')) throw new Error(`${path}: no se renderizó en el servidor (${first.status})`);
+      if (!first.ok || !(await first.text()).includes('id="page-data"'))
+        throw new Error(`${path}: no se renderizó en el servidor (${first.status})`);
       const headers = { 'Accept-Encoding': 'gzip, deflate, br' };
       await autocannon({ url: server.base + path, connections: PAGE_CONNECTIONS, duration: 2, headers });
-      return autocannon({ url: server.base + path, connections: PAGE_CONNECTIONS, duration: SETTINGS.duration, headers, timeout: 10 });
+      return autocannon({
+        url: server.base + path,
+        connections: PAGE_CONNECTIONS,
+        duration: SETTINGS.duration,
+        headers,
+        timeout: 10,
+      });
     };
     const list = await run('/productos');
     const search = await run('/productos?textoBusqueda=a');
     const bad = (r: Awaited<ReturnType<typeof run>>) => r.errors + r.timeouts + r.non2xx;
-    console.info(`   /productos: ${list.requests.average.toFixed(0)} req/s, p99 ${list.latency.p99} ms; búsqueda: ${search.requests.average.toFixed(0)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms`);
+    console.info(
+      `   /productos: ${list.requests.average.toFixed(0)} req/s, p99 ${list.latency.p99} ms; búsqueda: ${search.requests.average.toFixed(0)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms`,
+    );
     return [
-      { name: `arranque a ${LARGE_MENU} productos (PGlite, primera vez: migraciones y semilla)`, figure: startMs / 1000, unit: 's', goal: null, kind: 'info', load: os.loadavg()[0] },
-      { name: `/productos a ${LARGE_MENU} productos, ${PAGE_CONNECTIONS} conexiones`, figure: list.requests.average, unit: 'req/s', goal: GOALS.pagesReqPerSec, kind: 'min', failures: bad(list), load: os.loadavg()[0] },
-      { name: `/productos?textoBusqueda=a a ${LARGE_MENU} productos, ${PAGE_CONNECTIONS} conexiones: p99`, figure: search.latency.p99, unit: 'ms', goal: GOALS.searchP99Ms, kind: 'max', failures: bad(search), load: os.loadavg()[0] },
+      {
+        name: `arranque a ${LARGE_MENU} productos (PGlite, primera vez: migraciones y semilla)`,
+        figure: startMs / 1000,
+        unit: 's',
+        goal: null,
+        kind: 'info',
+        load: os.loadavg()[0],
+      },
+      {
+        name: `/productos a ${LARGE_MENU} productos, ${PAGE_CONNECTIONS} conexiones`,
+        figure: list.requests.average,
+        unit: 'req/s',
+        goal: GOALS.pagesReqPerSec,
+        kind: 'min',
+        failures: bad(list),
+        load: os.loadavg()[0],
+      },
+      {
+        name: `/productos?textoBusqueda=a a ${LARGE_MENU} productos, ${PAGE_CONNECTIONS} conexiones: p99`,
+        figure: search.latency.p99,
+        unit: 'ms',
+        goal: GOALS.searchP99Ms,
+        kind: 'max',
+        failures: bad(search),
+        load: os.loadavg()[0],
+      },
     ];
   } finally {
     await server.stop();
@@ -172,10 +284,19 @@ async function main(): Promise<void> {
   const ordersOnly = { ...SETTINGS, ordersOnly: true };
   budgets.push(...orderBudgets(await benchmark('PGlite · 60 productos', {}, ordersOnly), 'PGlite', GOALS.ordersPglite));
   if (databaseUrl) {
-    const rows = await withPostgresDatabase(databaseUrl, (url) => benchmark('PostgreSQL · 60 productos', { DATABASE_URL: url }, ordersOnly));
+    const rows = await withPostgresDatabase(databaseUrl, (url) =>
+      benchmark('PostgreSQL · 60 productos', { DATABASE_URL: url }, ordersOnly),
+    );
     budgets.push(...orderBudgets(rows, 'PostgreSQL', GOALS.ordersPostgres));
   } else {
-    budgets.push({ name: 'pedidos PostgreSQL, 10 conexiones: por segundo', figure: null, unit: '/s', goal: GOALS.ordersPostgres, kind: 'min', note: 'sin DATABASE_URL' });
+    budgets.push({
+      name: 'pedidos PostgreSQL, 10 conexiones: por segundo',
+      figure: null,
+      unit: '/s',
+      goal: GOALS.ordersPostgres,
+      kind: 'min',
+      note: 'sin DATABASE_URL',
+    });
   }
   budgets.push(...(await pages()));
   if (databaseUrl) {
@@ -190,7 +311,14 @@ async function main(): Promise<void> {
       load: os.loadavg()[0],
     });
   } else {
-    budgets.push({ name: 'dos réplicas ÷ una', figure: null, unit: '×', goal: GOALS.replicaRatio, kind: 'min', note: 'sin DATABASE_URL' });
+    budgets.push({
+      name: 'dos réplicas ÷ una',
+      figure: null,
+      unit: '×',
+      goal: GOALS.replicaRatio,
+      kind: 'min',
+      note: 'sin DATABASE_URL',
+    });
   }
 
   console.info(`\ncarga (1/5/15 min) antes: ${loadBefore} · después: ${loadavg()}`);
@@ -200,7 +328,9 @@ async function main(): Promise<void> {
     const r = ratio(b);
     const goal = b.goal === null ? '—' : `${b.kind === 'min' ? '≥' : '≤'} ${fmt(b.goal, b.unit)}`;
     const result = verdict(b) + (b.failures ? ` (${b.failures} errores/no-2xx)` : '') + (b.note ? ` (${b.note})` : '');
-    console.info(`| ${b.name} | ${fmt(b.figure, b.unit)} | ${goal} | ${r === null ? '—' : r.toFixed(2)} | ${result} | ${b.load === undefined ? '—' : b.load.toFixed(2)} |`);
+    console.info(
+      `| ${b.name} | ${fmt(b.figure, b.unit)} | ${goal} | ${r === null ? '—' : r.toFixed(2)} | ${result} | ${b.load === undefined ? '—' : b.load.toFixed(2)} |`,
+    );
   }
 }
 

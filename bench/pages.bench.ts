@@ -140,15 +140,29 @@ async function scenario(rateLimit: boolean): Promise<string[]> {
     const probe = `${server.base}/api/prefenciasEcommerce/obtenervalores/2`;
     const first = await fetch(page, { headers: { 'X-Forwarded-For': '192.0.2.99' } });
     const html = await first.text();
-    if (!first.ok || !html.includes('id="page-data"')) throw new Error(`la página no se renderizó en el servidor: ${first.status}`);
+    if (!first.ok || !html.includes('id="page-data"'))
+      throw new Error(`la página no se renderizó en el servidor: ${first.status}`);
     console.info(`   página de búsqueda: ${html.length} caracteres`);
-    const probeAt = (rate: number) => ({ url: probe, connections: 1, overallRate: rate, duration: DURATION_S, headers: { 'X-Forwarded-For': PROBE_ADDRESS }, timeout: 10 });
+    const probeAt = (rate: number) => ({
+      url: probe,
+      connections: 1,
+      overallRate: rate,
+      duration: DURATION_S,
+      headers: { 'X-Forwarded-For': PROBE_ADDRESS },
+      timeout: 10,
+    });
 
     const loadBefore = load();
     const alone = await autocannon(probeAt(PROBE_RATE));
     // A fresh address for the probe under load: the first run spent part of its bucket.
     const [pages, probed] = await Promise.all([
-      autocannon({ url: page, connections: CONNECTIONS, duration: DURATION_S, headers: { 'X-Forwarded-For': LOAD_ADDRESS }, timeout: 10 }),
+      autocannon({
+        url: page,
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+        headers: { 'X-Forwarded-For': LOAD_ADDRESS },
+        timeout: 10,
+      }),
       autocannon({ ...probeAt(PROBE_RATE), headers: { 'X-Forwarded-For': '198.51.100.10' } }),
     ]);
     const loadAfter = load();
@@ -165,7 +179,12 @@ async function scenario(rateLimit: boolean): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  console.info(`servidor: ${ROOT}; ${os.cpus().length} núcleos; Node ${process.version}; carga (1/5/15 min): ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')}`);
+  console.info(
+    `servidor: ${ROOT}; ${os.cpus().length} núcleos; Node ${process.version}; carga (1/5/15 min): ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' / ')}`,
+  );
   const rows: string[] = [];
   if (ONLY !== 'on') rows.push(...(await scenario(false)));
   if (ONLY !== 'off') rows.push(...(await scenario(true)));

@@ -34,10 +34,55 @@ function prng(seed: number) {
 
 const random = prng(20_250_614);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
-const nouns = ['Pollo', 'Pechúga', 'Alitas', 'Muslitos', 'Combo', 'Papas', 'Arepa', 'Yuca', 'Gaseosa', 'Jugo', 'Ensalada', 'Salsa', 'Chicharrón', 'Costilla', 'Postre', 'Ají', 'Niño'];
-const adjectives = ['asado', 'asada', 'broaster', 'BBQ', 'picante', 'familiar', 'personal', 'criollo', 'apanado', 'dorado', 'mediano', 'grande', 'crocante', 'a la brasa', 'con miel'];
+const nouns = [
+  'Pollo',
+  'Pechúga',
+  'Alitas',
+  'Muslitos',
+  'Combo',
+  'Papas',
+  'Arepa',
+  'Yuca',
+  'Gaseosa',
+  'Jugo',
+  'Ensalada',
+  'Salsa',
+  'Chicharrón',
+  'Costilla',
+  'Postre',
+  'Ají',
+  'Niño',
+];
+const adjectives = [
+  'asado',
+  'asada',
+  'broaster',
+  'BBQ',
+  'picante',
+  'familiar',
+  'personal',
+  'criollo',
+  'apanado',
+  'dorado',
+  'mediano',
+  'grande',
+  'crocante',
+  'a la brasa',
+  'con miel',
+];
 const fillers = ['acompañado de', 'con', 'y', 'más', 'en salsa de', 'para compartir con', 'servido con'];
-const categories = ['Pollo Asado', 'Broaster', 'Combos', 'Alitas', 'Acompañamientos', 'Bebidas', 'Postres', 'Menú Infantil', 'Salsas', 'Promociones'];
+const categories = [
+  'Pollo Asado',
+  'Broaster',
+  'Combos',
+  'Alitas',
+  'Acompañamientos',
+  'Bebidas',
+  'Postres',
+  'Menú Infantil',
+  'Salsas',
+  'Promociones',
+];
 
 function phrase(words: number): string {
   const out: string[] = [];
@@ -79,7 +124,8 @@ function stats(samples: number[]) {
 const ms = (n: number) => n.toFixed(4).padStart(9);
 function report(name: string, samples: number[], target?: number) {
   const { median, p95, n } = stats(samples);
-  const verdict = target === undefined ? '' : median < target ? `  (target < ${target} ms: ok)` : `  (target < ${target} ms: MISSED)`;
+  const verdict =
+    target === undefined ? '' : median < target ? `  (target < ${target} ms: ok)` : `  (target < ${target} ms: MISSED)`;
   console.log(`${name.padEnd(44)} median ${ms(median)} ms   p95 ${ms(p95)} ms   n=${n}${verdict}`);
 }
 
@@ -87,8 +133,15 @@ function report(name: string, samples: number[], target?: number) {
 
 const catalogue = generateCatalogue(CATALOGUE_SIZE);
 const byCode = new Map(catalogue.map((p) => [p.codigo_producto, p]));
-console.log(`Business rules benchmark — Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})`);
-console.log(`load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}; catalogue ${CATALOGUE_SIZE} products, cart ${CART_LINES} lines\n`);
+console.log(
+  `Business rules benchmark — Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})`,
+);
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}; catalogue ${CATALOGUE_SIZE} products, cart ${CART_LINES} lines\n`,
+);
 
 // Index build (once per catalogue load).
 const buildSamples: number[] = [];
@@ -101,7 +154,8 @@ for (let i = 0; i < 30; i++) {
 
 // Typing keystroke by keystroke: one sample per keystroke (search + dropdown grouping).
 let sink = 0;
-for (let i = 0; i < 20; i++) for (const word of TYPED) for (let k = 1; k <= word.length; k++) sink += searchProducts(index, word.slice(0, k)).length; // warm-up
+for (let i = 0; i < 20; i++)
+  for (const word of TYPED) for (let k = 1; k <= word.length; k++) sink += searchProducts(index, word.slice(0, k)).length; // warm-up
 const keystrokeSamples: number[] = [];
 const dropdownSamples: number[] = [];
 for (let round = 0; round < SEARCH_ROUNDS; round++) {

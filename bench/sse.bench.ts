@@ -122,7 +122,9 @@ async function openStreams(count: number, ticketOf: () => Promise<string>): Prom
     const batch = await Promise.all(
       Array.from({ length: Math.min(BATCH, count - i) }, async () => {
         const controller = new AbortController();
-        const res = await fetch(`${BASE}/api/pedidos/eventos?ticket=${encodeURIComponent(await ticketOf())}`, { signal: controller.signal });
+        const res = await fetch(`${BASE}/api/pedidos/eventos?ticket=${encodeURIComponent(await ticketOf())}`, {
+          signal: controller.signal,
+        });
         if (res.status !== 200) throw new Error(`stream ${res.status}`);
         const stream: OpenStream = { arrivals: [], close: () => controller.abort() };
         const reader = res.body!.getReader();
@@ -150,7 +152,11 @@ async function openStreams(count: number, ticketOf: () => Promise<string>): Prom
 async function placeOrder(token: string): Promise<number> {
   const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
   const slot = slotOffer(Date.now(), { day: addDays(today, 1), time: '12:30' });
-  const res = await post('/api/pedidos/enviar_pedidos_playerid_canal', { ...exampleOrder, fecha_entrega: slot.day, hora_entrega: slot.time }, token);
+  const res = await post(
+    '/api/pedidos/enviar_pedidos_playerid_canal',
+    { ...exampleOrder, fecha_entrega: slot.day, hora_entrega: slot.time },
+    token,
+  );
   if (!res.ok) throw new Error(`order ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { pedido: number }).pedido;
 }
@@ -177,12 +183,18 @@ async function main() {
   }
   const server = await startServer(databaseUrl);
   const pid = server.child.pid!;
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(' / ');
-  console.log(`servidor: ${databaseUrl ? 'PostgreSQL (LISTEN/NOTIFY)' : 'PGlite'}; ${os.cpus().length} núcleos; carga (1/5/15 min) al empezar: ${load}`);
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  console.log(
+    `servidor: ${databaseUrl ? 'PostgreSQL (LISTEN/NOTIFY)' : 'PGlite'}; ${os.cpus().length} núcleos; carga (1/5/15 min) al empezar: ${load}`,
+  );
   try {
     const customer = await tokenOf(CUSTOMER);
     const admin = await tokenOf(ADMIN);
-    const ticketOf = async () => ((await (await post('/api/pedidos/eventos/ticket', {}, customer)).json()) as { ticket: string }).ticket;
+    const ticketOf = async () =>
+      ((await (await post('/api/pedidos/eventos/ticket', {}, customer)).json()) as { ticket: string }).ticket;
 
     // 1. Memory.
     await sleep(1_000);
@@ -195,7 +207,9 @@ async function main() {
       await sleep(2_000);
       const rss = rssMiB(pid);
       samples.push([count, rss]);
-      console.log(`  ${count} flujos abiertos: ${rss.toFixed(1)} MiB (+${(((rss - baseline) * 1024) / count).toFixed(1)} KiB por flujo desde cero)`);
+      console.log(
+        `  ${count} flujos abiertos: ${rss.toFixed(1)} MiB (+${(((rss - baseline) * 1024) / count).toFixed(1)} KiB por flujo desde cero)`,
+      );
     }
     if (samples.length >= 2) {
       const [[n1, r1], [n2, r2]] = [samples[0]!, samples[samples.length - 1]!];
@@ -226,9 +240,18 @@ async function main() {
       lasts.push(Math.max(...delays));
       await sleep(200);
     }
-    console.log(`\nretraso de un cambio de estado hasta su llegada, ${open.length} flujos abiertos (todos lo reciben), ${CHANGES} cambios:`);
-    console.log(`  medianas: primer flujo ${median(firsts).toFixed(1)} ms, flujo mediano ${median(medians).toFixed(1)} ms, último flujo ${median(lasts).toFixed(1)} ms; sin llegar en 10 s: ${missing}`);
-    console.log(`  carga (1/5/15 min) al terminar: ${os.loadavg().map((l) => l.toFixed(1)).join(' / ')}`);
+    console.log(
+      `\nretraso de un cambio de estado hasta su llegada, ${open.length} flujos abiertos (todos lo reciben), ${CHANGES} cambios:`,
+    );
+    console.log(
+      `  medianas: primer flujo ${median(firsts).toFixed(1)} ms, flujo mediano ${median(medians).toFixed(1)} ms, último flujo ${median(lasts).toFixed(1)} ms; sin llegar en 10 s: ${missing}`,
+    );
+    console.log(
+      `  carga (1/5/15 min) al terminar: ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}`,
+    );
     for (const s of open) s.close();
   } finally {
     await server.stop();

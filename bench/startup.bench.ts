@@ -49,7 +49,10 @@ async function run(variant: Variant): Promise<{ ms: number; rss: number }> {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${variant}: el servidor terminó al iniciar`);
       if (performance.now() - started > START_DEADLINE_MS) throw new Error(`${variant}: no respondió a tiempo`);
-      const ok = await fetch(`http://127.0.0.1:${PORT}/principal/sap/status`).then((res) => res.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${PORT}/principal/sap/status`).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (ok) return { ms: performance.now() - started, rss: rssMiB(child.pid!) };
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
@@ -75,11 +78,18 @@ try {
       console.log(`${variant.padEnd(4)} run ${i + 1}: ready in ${Math.round(result.ms)} ms, RSS ${result.rss.toFixed(0)} MiB`);
     }
   }
-  console.log(`\nNode ${process.version}, ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\nNode ${process.version}, ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   console.log('| server | ready (median ms) | RSS at ready (median MiB) |');
   console.log('| --- | ---: | ---: |');
   for (const variant of ['tsx', 'node'] as const) {
-    console.log(`| \`node ${VARIANTS[variant].join(' ')}\` | ${Math.round(median(results[variant].map((r) => r.ms)))} | ${median(results[variant].map((r) => r.rss)).toFixed(0)} |`);
+    console.log(
+      `| \`node ${VARIANTS[variant].join(' ')}\` | ${Math.round(median(results[variant].map((r) => r.ms)))} | ${median(results[variant].map((r) => r.rss)).toFixed(0)} |`,
+    );
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

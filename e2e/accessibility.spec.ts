@@ -45,10 +45,23 @@ const PUBLIC_ROUTES = [
   '/no-existe',
 ];
 /** Signed in: the header changes (account button) on every route, so the home page and the cart again, then the customer's routes. */
-const CUSTOMER_ROUTES = ['/', '/carrito', '/confirmar-ubicacion', '/confirma-pedido', '/mis-pedidos', '/seguir-pedidos', '/mi-cuenta', '/mis-favoritos', '/mis-suscripciones'];
+const CUSTOMER_ROUTES = [
+  '/',
+  '/carrito',
+  '/confirmar-ubicacion',
+  '/confirma-pedido',
+  '/mis-pedidos',
+  '/seguir-pedidos',
+  '/mi-cuenta',
+  '/mis-favoritos',
+  '/mis-suscripciones',
+];
 
 async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
@@ -75,7 +88,10 @@ async function signIn(page: Page, request: APIRequestContext, baseURL: string) {
 
 /** Opens each dialog the page offers (side menu, location) and checks it open. */
 async function checkDialogs(page: Page, found: string[], where: string) {
-  for (const opener of [page.getByRole('button', { name: 'Abrir menú' }), page.getByRole('button', { name: /ubicación de entrega/i })]) {
+  for (const opener of [
+    page.getByRole('button', { name: 'Abrir menú' }),
+    page.getByRole('button', { name: /ubicación de entrega/i }),
+  ]) {
     if (!(await opener.isVisible())) continue;
     await opener.click();
     const dialog = page.getByRole('dialog');
@@ -88,7 +104,11 @@ async function checkDialogs(page: Page, found: string[], where: string) {
 }
 
 for (const signedIn of [false, true]) {
-  test(`axe: 0 WCAG 2.0–2.2 A/AA violations on every route and dialog, ${signedIn ? 'signed in' : 'signed out'}`, async ({ page, request, baseURL }) => {
+  test(`axe: 0 WCAG 2.0–2.2 A/AA violations on every route and dialog, ${signedIn ? 'signed in' : 'signed out'}`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     await page.context().addCookies([
       { name: 'cookiesAceptadas', value: 'true', url: baseURL! },
@@ -134,21 +154,47 @@ for (const signedIn of [false, true]) {
   });
 }
 
-
-test('axe: Mis Direcciones with saved addresses, its address dialog (with refusals) and its delete dialog', async ({ page, request, baseURL }) => {
+test('axe: Mis Direcciones with saved addresses, its address dialog (with refusals) and its delete dialog', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // A customer of this run: the demo customer's seeded addresses (server/seed/demoHistory.ts) stay as they are for the other tests.
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
   const password = 'Pollo2025seguro';
   const registered = await request.post('/api/usuarios/registro', {
-    data: { nombres: 'Lucía', apellidos: 'Mora', cedula: stamp, email: `lucia.${stamp}@correo.co`, telefono2: `3${stamp.slice(-9)}`, password, password_confirmacion: password, aceptaterminos: 'S' },
+    data: {
+      nombres: 'Lucía',
+      apellidos: 'Mora',
+      cedula: stamp,
+      email: `lucia.${stamp}@correo.co`,
+      telefono2: `3${stamp.slice(-9)}`,
+      password,
+      password_confirmacion: password,
+      aceptaterminos: 'S',
+    },
   });
   expect(registered.status()).toBe(201);
   const user = (await registered.json()) as { token: string; cedula: string };
   const headers = { Authorization: `Bearer ${user.token}` };
-  for (const [alias, ciudad] of [['Casa', 'Bogotá'], ['Finca', 'Medellín']]) {
+  for (const [alias, ciudad] of [
+    ['Casa', 'Bogotá'],
+    ['Finca', 'Medellín'],
+  ]) {
     const saved = await request.post(`/api/usuarios/direcciones/${user.cedula}`, {
       headers,
-      data: { alias, ciudad, departamento: '', nomenclatura: 'Calle', segmentoDireccion1: '72', segmentoDireccion2: '10', segmentoDireccion3: '34', complemento: '', segmentoCompleto: 'Calle 72 # 10-34', barrio: 'Chapinero' },
+      data: {
+        alias,
+        ciudad,
+        departamento: '',
+        nomenclatura: 'Calle',
+        segmentoDireccion1: '72',
+        segmentoDireccion2: '10',
+        segmentoDireccion3: '34',
+        complemento: '',
+        segmentoCompleto: 'Calle 72 # 10-34',
+        barrio: 'Chapinero',
+      },
     });
     expect(saved.status()).toBe(201);
   }
@@ -187,13 +233,20 @@ test('axe: Mis Direcciones with saved addresses, its address dialog (with refusa
  * and /mis-suscripciones with the pause / resume / skip buttons, the confirmation dialog
  * and a paused card.
  */
-test('axe: 0 WCAG 2.0–2.2 A/AA violations in the reorder and subscription schedule states', async ({ page, request, context, baseURL }) => {
+test('axe: 0 WCAG 2.0–2.2 A/AA violations in the reorder and subscription schedule states', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const user = await logIn(request);
   const { pedido, url_pago } = await placeOrder(request, user);
   const paid = await request.post(url_pago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
   expect([200, 302, 303]).toContain(paid.status());
-  const subscribed = await request.post(`/api/usuarios/suscripciones/${String(user.cedula)}/${pedido}/7/N`, { headers: { Authorization: `Bearer ${user.token}` } });
+  const subscribed = await request.post(`/api/usuarios/suscripciones/${String(user.cedula)}/${pedido}/7/N`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
   expect(subscribed.status()).toBe(200);
   await signInBrowser(context, baseURL!, user);
   await context.addCookies([{ name: 'carrito_alacarta', value: encodeURIComponent(JSON.stringify(CART)), url: baseURL! }]);
@@ -230,7 +283,9 @@ test('axe: 0 WCAG 2.0–2.2 A/AA violations in the reorder and subscription sche
   await expect(pause).toBeVisible();
   await check('/mis-suscripciones + ¿pausar?');
   await pause.getByRole('button', { name: listPages.pauseConfirm }).click();
-  const card = page.getByTestId('subscription').filter({ has: page.getByRole('heading', { name: listPages.orderNumber(pedido) }) });
+  const card = page
+    .getByTestId('subscription')
+    .filter({ has: page.getByRole('heading', { name: listPages.orderNumber(pedido) }) });
   await expect(card.getByTestId('next-order')).toHaveText(listPages.pausedState);
   await check('/mis-suscripciones (en pausa, Reanudar)');
   expect(found).toEqual([]);

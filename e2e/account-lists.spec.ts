@@ -24,12 +24,13 @@ async function signInAs(page: Page, who: { username: string; password: string })
   return session;
 }
 
-
-
 test.use({ screenshot: 'only-on-failure' });
 
 test.describe('account lists', () => {
-  test('a customer adds a favourite from the product page, finds it in /mis-favoritos and removes it', async ({ page, baseURL }) => {
+  test('a customer adds a favourite from the product page, finds it in /mis-favoritos and removes it', async ({
+    page,
+    baseURL,
+  }) => {
     // A customer of this run starts with no favourites (the demo customer has hers, server/seed/demoHistory.ts).
     const session = await signInAs(page, await registeredCustomer(baseURL!));
 
@@ -56,7 +57,9 @@ test.describe('account lists', () => {
 
     await favourite.getByRole('button', { name: t.removeFavouriteOf(name) }).click();
     await expect(page.getByRole('heading', { name: t.favouritesEmptyTitle })).toBeVisible();
-    const after = await (await page.request.get(`/api/usuarios/favoritos/${session.cedula}`, { headers: bearer(session) })).json();
+    const after = await (
+      await page.request.get(`/api/usuarios/favoritos/${session.cedula}`, { headers: bearer(session) })
+    ).json();
     expect(after).toEqual([]);
   });
 
@@ -71,7 +74,10 @@ test.describe('account lists', () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeGreaterThan(1);
     expect(await cards.count()).toBeLessThanOrEqual(12);
-    await cards.first().getByRole('button', { name: /Agregar/ }).click();
+    await cards
+      .first()
+      .getByRole('button', { name: /Agregar/ })
+      .click();
     await expect
       .poll(async () => {
         const cookie = (await page.context().cookies()).find((c) => c.name === 'carrito_alacarta');
@@ -92,7 +98,9 @@ test.describe('account lists', () => {
     // Only a paid order can be subscribed to: the sandbox gateway approves it.
     const paid = await page.request.post(url_pago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
     expect([200, 302, 303]).toContain(paid.status());
-    const created = await page.request.post(`/api/usuarios/suscripciones/${session.cedula}/${pedido}/7/N`, { headers: bearer(session) });
+    const created = await page.request.post(`/api/usuarios/suscripciones/${session.cedula}/${pedido}/7/N`, {
+      headers: bearer(session),
+    });
     expect(await created.json()).toMatchObject({ tipo: 'S' });
 
     await page.goto('/mis-suscripciones');
@@ -117,7 +125,9 @@ test.describe('account lists', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: t.cancelConfirm }).click();
     await expect(card).toHaveCount(0);
-    const list = (await (await page.request.get(`/api/usuarios/suscripciones/${session.cedula}`, { headers: bearer(session) })).json()) as {
+    const list = (await (
+      await page.request.get(`/api/usuarios/suscripciones/${session.cedula}`, { headers: bearer(session) })
+    ).json()) as {
       pedido: number;
     }[];
     expect(list.some((s) => s.pedido === pedido)).toBe(false);
@@ -126,7 +136,10 @@ test.describe('account lists', () => {
   test('an administrator saves the popup image and toggles mantenimiento on and back off', async ({ page }) => {
     const admin = await signInAs(page, ADMIN);
     const restore = () =>
-      page.request.post('/api/prefenciasEcommerce/guardarvalor/2', { headers: bearer(admin), data: { llave: 'mantenimiento', valor: 'N' } });
+      page.request.post('/api/prefenciasEcommerce/guardarvalor/2', {
+        headers: bearer(admin),
+        data: { llave: 'mantenimiento', valor: 'N' },
+      });
     try {
       await page.goto('/preferencias');
       await expect(page.getByRole('heading', { level: 1, name: t.preferencesTitle })).toBeVisible();
@@ -139,7 +152,10 @@ test.describe('account lists', () => {
       await field.fill('/img/popup-registro.svg');
       await page.getByRole('button', { name: t.save, exact: true }).click();
       await expect(page.getByRole('article', { name: t.popupTitle }).getByRole('status')).toHaveText(t.saved);
-      const stored = (await (await page.request.get('/api/prefenciasEcommerce/obtenervalores/2')).json()) as { llave: string; valor: string }[];
+      const stored = (await (await page.request.get('/api/prefenciasEcommerce/obtenervalores/2')).json()) as {
+        llave: string;
+        valor: string;
+      }[];
       expect(stored.find((p) => p.llave === 'imagen-popup-inicio')?.valor).toBe('/img/popup-registro.svg');
       expect(original).not.toBe('');
 
@@ -151,7 +167,10 @@ test.describe('account lists', () => {
       await dialog.getByRole('button', { name: t.cancel }).click();
       await expect(toggle).toHaveAttribute('aria-checked', 'false');
       await toggle.click();
-      await page.getByRole('dialog', { name: t.maintenanceConfirmTitle }).getByRole('button', { name: t.maintenanceConfirm }).click();
+      await page
+        .getByRole('dialog', { name: t.maintenanceConfirmTitle })
+        .getByRole('button', { name: t.maintenanceConfirm })
+        .click();
       await expect(toggle).toHaveAttribute('aria-checked', 'true');
       await expect(page.getByText(t.maintenanceOn)).toBeVisible();
 
@@ -163,7 +182,10 @@ test.describe('account lists', () => {
 
       await page.getByRole('switch', { name: t.maintenanceSwitch }).click();
       await expect(page.getByRole('switch', { name: t.maintenanceSwitch })).toHaveAttribute('aria-checked', 'false');
-      const after = (await (await page.request.get('/api/prefenciasEcommerce/obtenervalores/2')).json()) as { llave: string; valor: string }[];
+      const after = (await (await page.request.get('/api/prefenciasEcommerce/obtenervalores/2')).json()) as {
+        llave: string;
+        valor: string;
+      }[];
       expect(after.find((p) => p.llave === 'mantenimiento')?.valor).toBe('N');
     } finally {
       await restore();

@@ -17,7 +17,10 @@ async function sessionCookies(page: Page) {
   const cookies = await page.context().cookies();
   const user = cookies.find((c) => c.name === 'usuario');
   // The refresh token is the server's HttpOnly cookie: scripts never see it.
-  return { user: user ? JSON.parse(decodeURIComponent(user.value)) : null, refreshToken: cookies.find((c) => c.name === 'token_renovacion') };
+  return {
+    user: user ? JSON.parse(decodeURIComponent(user.value)) : null,
+    refreshToken: cookies.find((c) => c.name === 'token_renovacion'),
+  };
 }
 
 /** The sandbox provider is off when the server runs with NODE_ENV=production and no SOCIAL_SANDBOX=on. */
@@ -109,7 +112,10 @@ test.describe('account pages', () => {
 test.describe('social login through the sandbox provider', () => {
   test('the demo customer continues at the consent page and ends signed in on /confirmar-ubicacion', async ({ page }) => {
     await acceptCookies(page);
-    test.skip(!(await sandboxIsOn(page)), 'the sandbox identity provider is off (SOCIAL_SANDBOX=on is needed with NODE_ENV=production)');
+    test.skip(
+      !(await sandboxIsOn(page)),
+      'the sandbox identity provider is off (SOCIAL_SANDBOX=on is needed with NODE_ENV=production)',
+    );
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continuar con Google' }).click();
     await expect(page).toHaveURL(/\/sandbox\/idp\/google\/autorizar\?/);
@@ -124,7 +130,10 @@ test.describe('social login through the sandbox provider', () => {
 
   test('a person without an account is sent to /registro, prefilled, and the new account is linked', async ({ page }) => {
     await acceptCookies(page);
-    test.skip(!(await sandboxIsOn(page)), 'the sandbox identity provider is off (SOCIAL_SANDBOX=on is needed with NODE_ENV=production)');
+    test.skip(
+      !(await sandboxIsOn(page)),
+      'the sandbox identity provider is off (SOCIAL_SANDBOX=on is needed with NODE_ENV=production)',
+    );
     const who = newCustomer();
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continuar con Facebook' }).click();
@@ -148,7 +157,10 @@ test.describe('social login through the sandbox provider', () => {
 
   test('cancelling at the provider goes back home with a notice', async ({ page }) => {
     await acceptCookies(page);
-    test.skip(!(await sandboxIsOn(page)), 'the sandbox identity provider is off (SOCIAL_SANDBOX=on is needed with NODE_ENV=production)');
+    test.skip(
+      !(await sandboxIsOn(page)),
+      'the sandbox identity provider is off (SOCIAL_SANDBOX=on is needed with NODE_ENV=production)',
+    );
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continuar con Google' }).click();
     await page.getByRole('button', { name: 'Cancelar' }).click();

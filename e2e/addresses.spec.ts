@@ -15,24 +15,41 @@ async function registerCustomer(page: Page): Promise<SessionUser> {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
   const password = 'Pollo2025seguro';
   const answer = await page.request.post('/api/usuarios/registro', {
-    data: { nombres: 'Valentina', apellidos: 'Ríos', cedula: stamp, email: `valentina.${stamp}@correo.co`, telefono2: `3${stamp.slice(-9)}`, password, password_confirmacion: password, aceptaterminos: 'S' },
+    data: {
+      nombres: 'Valentina',
+      apellidos: 'Ríos',
+      cedula: stamp,
+      email: `valentina.${stamp}@correo.co`,
+      telefono2: `3${stamp.slice(-9)}`,
+      password,
+      password_confirmacion: password,
+      aceptaterminos: 'S',
+    },
   });
   expect(answer.status(), await answer.text()).toBe(201);
   return (await answer.json()) as SessionUser;
 }
 
 const addressDialog = (page: Page) => page.getByRole('dialog', { name: new RegExp(`${t.addTitle}|${t.editTitle}`) });
-const savedItem = (page: Page, alias: string) => page.getByRole('listitem').filter({ has: page.getByRole('radio', { name: new RegExp(`^${alias}`) }) });
+const savedItem = (page: Page, alias: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('radio', { name: new RegExp(`^${alias}`) }) });
 
 async function fillAddress(page: Page, values: { alias?: string; direccion?: string; barrio?: string; complemento?: string }) {
   const dialog = addressDialog(page);
   if (values.alias !== undefined) await dialog.getByRole('textbox', { name: t.alias }).fill(values.alias);
-  if (values.direccion !== undefined) await dialog.getByRole('textbox', { name: moreMessages.forms.address, exact: true }).fill(values.direccion);
-  if (values.barrio !== undefined) await dialog.getByRole('textbox', { name: moreMessages.forms.neighbourhood }).fill(values.barrio);
-  if (values.complemento !== undefined) await dialog.getByRole('textbox', { name: moreMessages.forms.complement }).fill(values.complemento);
+  if (values.direccion !== undefined)
+    await dialog.getByRole('textbox', { name: moreMessages.forms.address, exact: true }).fill(values.direccion);
+  if (values.barrio !== undefined)
+    await dialog.getByRole('textbox', { name: moreMessages.forms.neighbourhood }).fill(values.barrio);
+  if (values.complemento !== undefined)
+    await dialog.getByRole('textbox', { name: moreMessages.forms.complement }).fill(values.complemento);
 }
 
-test('a customer keeps saved addresses (add, default, edit, delete) and orders to one: the order detail shows its barrio', async ({ page, context, baseURL }) => {
+test('a customer keeps saved addresses (add, default, edit, delete) and orders to one: the order detail shows its barrio', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const user = await registerCustomer(page);
   await signInBrowser(context, baseURL!, user);
 
@@ -96,8 +113,12 @@ test('a customer keeps saved addresses (add, default, edit, delete) and orders t
   await expect(savedItem(page, 'Casa')).toHaveCount(0);
 
   // The API keeps the same list.
-  const stored = await page.request.get(`/api/usuarios/direcciones/${user.cedula}`, { headers: { Authorization: `Bearer ${user.token}` } });
-  expect((await stored.json()) as unknown[]).toMatchObject([{ alias: 'Oficina', barrio: 'Quinta Camacho', predeterminada: true }]);
+  const stored = await page.request.get(`/api/usuarios/direcciones/${user.cedula}`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
+  expect((await stored.json()) as unknown[]).toMatchObject([
+    { alias: 'Oficina', barrio: 'Quinta Camacho', predeterminada: true },
+  ]);
 
   // The order goes to the chosen saved address (the default, preselected).
   await page.reload();
@@ -117,7 +138,9 @@ test('a customer keeps saved addresses (add, default, edit, delete) and orders t
   await expect(page).toHaveURL(/\/resultado-enviar\/\d+$/);
   const pedido = page.url().split('/').pop()!;
 
-  const order = await page.request.get(`/api/pedidos/detalle_pedido/${pedido}`, { headers: { Authorization: `Bearer ${user.token}` } });
+  const order = await page.request.get(`/api/pedidos/detalle_pedido/${pedido}`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
   expect(await order.json()).toMatchObject({ direccion: 'Carrera 7 # 71-21', barrio: 'Quinta Camacho' });
   await page.goto(`/detalle-pedido?pedido=${pedido}`);
   await expect(page.getByText(/Carrera 7 # 71-21, Quinta Camacho/)).toBeVisible();

@@ -20,7 +20,10 @@ export function tomorrow(): string {
  * Signs in through the API (no browser), as the customer unless told otherwise. With a page's
  * `request`, the context's jar keeps the HttpOnly refresh cookie the answer sets, as a browser would.
  */
-export async function logIn(request: APIRequestContext, who: { username: string; password: string } = CUSTOMER): Promise<SessionUser> {
+export async function logIn(
+  request: APIRequestContext,
+  who: { username: string; password: string } = CUSTOMER,
+): Promise<SessionUser> {
   const answer = await request.post('/api/auth_resources/loginecommerce', { data: who });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as SessionUser;

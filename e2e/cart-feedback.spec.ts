@@ -25,13 +25,22 @@ async function acceptCookies(page: Page) {
   await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
 }
 
-test('picking up at a store that prices the cart differently names the line, then and now, on /confirma-pedido and /carrito until acknowledged', async ({ page }) => {
+test('picking up at a store that prices the cart differently names the line, then and now, on /confirma-pedido and /carrito until acknowledged', async ({
+  page,
+}) => {
   await toConfirmLocationWithCart(page);
   // What the cart showed at the generic sales point.
   await openInApp(page, '/carrito');
   const line = page.getByTestId('cart-line').first();
   const name = (await line.getByRole('heading').innerText()).trim();
-  const before = pesos((await line.getByText(/c\/u|\//).first().innerText()).split(/c\/u|\//)[0]!);
+  const before = pesos(
+    (
+      await line
+        .getByText(/c\/u|\//)
+        .first()
+        .innerText()
+    ).split(/c\/u|\//)[0]!,
+  );
   await expect(page.getByTestId('price-changes')).toHaveCount(0);
 
   await openInApp(page, '/confirmar-ubicacion');
@@ -55,7 +64,12 @@ test('picking up at a store that prices the cart differently names the line, the
   expect(then).toBe(before);
   expect(now).not.toBe(before);
   // The order is priced at the store's price (one unit: the line total).
-  await expect(page.getByRole('complementary').getByText(new RegExp(`\\$\\s?${now.toLocaleString('es-CO').replace('.', '\\.')}`)).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('complementary')
+      .getByText(new RegExp(`\\$\\s?${now.toLocaleString('es-CO').replace('.', '\\.')}`))
+      .first(),
+  ).toBeVisible();
   // 'Pagar' is there and usable while the notice is shown (the notice informs; it does not block).
   await expect(page.getByRole('button', { name: /Pagar/ })).toBeEnabled();
 
@@ -110,7 +124,8 @@ test("'Agregar' answers within 50 ms at 4× CPU (Event Timing: from the tap to t
   await page.evaluate(() => {
     (window as unknown as { clicks: number[] }).clicks = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) if (entry.name === 'click') (window as unknown as { clicks: number[] }).clicks.push(entry.duration);
+      for (const entry of list.getEntries())
+        if (entry.name === 'click') (window as unknown as { clicks: number[] }).clicks.push(entry.duration);
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
@@ -121,7 +136,10 @@ test("'Agregar' answers within 50 ms at 4× CPU (Event Timing: from the tap to t
   expect(Math.max(0, ...clicks), `click durations ${clicks.join(', ')} ms`).toBeLessThanOrEqual(50);
 });
 
-test("after '+' or '−' the cart's total, and the dropdown's, follow the line at once (no 1 s lag)", async ({ page, isMobile }) => {
+test("after '+' or '−' the cart's total, and the dropdown's, follow the line at once (no 1 s lag)", async ({
+  page,
+  isMobile,
+}) => {
   await acceptCookies(page);
   await page.goto(CHOCOLO);
   await page.getByRole('button', { name: 'Agregar', exact: true }).click();
@@ -130,21 +148,35 @@ test("after '+' or '−' the cart's total, and the dropdown's, follow the line a
   await page.goto('/carrito');
   const line = page.getByTestId('cart-line');
   await expect(line.locator('output')).toHaveText('2');
-  const unit = pesos((await page.getByTestId('cart-total').innerText())) / 2;
+  const unit = pesos(await page.getByTestId('cart-total').innerText()) / 2;
   await line.getByRole('button', { name: 'Aumentar cantidad de Arepa de chócolo' }).click();
   // Well inside the 1 s the edit waits before it is applied.
-  await expect(page.getByTestId('cart-total')).toHaveText(new RegExp(`^\\$\\s?${(3 * unit).toLocaleString('es-CO').replace('.', '\\.')}$`), { timeout: 300 });
+  await expect(page.getByTestId('cart-total')).toHaveText(
+    new RegExp(`^\\$\\s?${(3 * unit).toLocaleString('es-CO').replace('.', '\\.')}$`),
+    { timeout: 300 },
+  );
   await line.getByRole('button', { name: 'Disminuir cantidad de Arepa de chócolo' }).click();
-  await expect(page.getByTestId('cart-total')).toHaveText(new RegExp(`^\\$\\s?${(2 * unit).toLocaleString('es-CO').replace('.', '\\.')}$`), { timeout: 300 });
+  await expect(page.getByTestId('cart-total')).toHaveText(
+    new RegExp(`^\\$\\s?${(2 * unit).toLocaleString('es-CO').replace('.', '\\.')}$`),
+    { timeout: 300 },
+  );
 
   // The header's hover preview (desktop).
   if (isMobile) return;
   await page.goto('/productos');
-  await page.getByRole('button', { name: /^Carrito, / }).first().hover();
+  await page
+    .getByRole('button', { name: /^Carrito, / })
+    .first()
+    .hover();
   const dropdownTotal = page.getByTestId('cart-dropdown-total');
   await expect(dropdownTotal).toBeVisible();
   // Its entrance (a short fade and slide) over, as a customer's eye and hand would wait.
   await expect(page.getByRole('region', { name: 'Tu Carrito' })).toHaveCSS('opacity', '1');
-  await page.getByRole('region', { name: 'Tu Carrito' }).getByRole('button', { name: 'Aumentar cantidad de Arepa de chócolo' }).click();
-  await expect(dropdownTotal).toHaveText(new RegExp(`^\\$\\s?${(3 * unit).toLocaleString('es-CO').replace('.', '\\.')}$`), { timeout: 300 });
+  await page
+    .getByRole('region', { name: 'Tu Carrito' })
+    .getByRole('button', { name: 'Aumentar cantidad de Arepa de chócolo' })
+    .click();
+  await expect(dropdownTotal).toHaveText(new RegExp(`^\\$\\s?${(3 * unit).toLocaleString('es-CO').replace('.', '\\.')}$`), {
+    timeout: 300,
+  });
 });

@@ -37,9 +37,12 @@ async function slotFormAt(page: Page, time: string) {
   };
 }
 
-const offered = (select: ReturnType<Page['getByRole']>) => select.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+const offered = (select: ReturnType<Page['getByRole']>) =>
+  select.locator('option:not([disabled])').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
 
-test('at 19:30 Bogotá the form offers today only the hours still possible, preselects the first and accepts its defaults', async ({ page }) => {
+test('at 19:30 Bogotá the form offers today only the hours still possible, preselects the first and accepts its defaults', async ({
+  page,
+}) => {
   const today = bogotaDayOf(Date.now());
   const { dates, times } = await slotFormAt(page, '19:30');
   await expect(dates).toHaveValue(today);

@@ -13,7 +13,9 @@ test.describe.configure({ timeout: 180_000 });
 
 const RECORDED = new URL('../tests/model/recorded/cart-invitado-pide-pagar.json', import.meta.url);
 
-test('un invitado agrega un producto, espera la verificación y al pedir pagar ve la regla de iniciar sesión; el camino se copia como prueba', async ({ page }, testInfo) => {
+test('un invitado agrega un producto, espera la verificación y al pedir pagar ve la regla de iniciar sesión; el camino se copia como prueba', async ({
+  page,
+}, testInfo) => {
   await page.goto('/estados');
   await expect(page).toHaveURL(/\/estados\/$/);
   await page.getByRole('button', { name: /^Carrito:/ }).click();

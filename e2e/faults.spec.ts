@@ -89,7 +89,9 @@ async function subscribedOrder({ request }: Setup): Promise<number> {
   const { pedido, url_pago } = (await placed.json()) as { pedido: number; url_pago: string };
   const paid = await request.post(url_pago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
   expect([200, 302, 303]).toContain(paid.status());
-  const created = await request.post(`/api/usuarios/suscripciones/${String(user.cedula)}/${pedido}/7/N`, { headers: { Authorization: `Bearer ${user.token}` } });
+  const created = await request.post(`/api/usuarios/suscripciones/${String(user.cedula)}/${pedido}/7/N`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
   expect(created.status()).toBe(200);
   return pedido;
 }
@@ -118,9 +120,13 @@ const openFromCart = async (page: Page, path: string) => {
   await page.goto('/carrito');
   // Rendered by the browser: a heading means the app (and its router) is up, even when the error
   // page took the route's place before it mounted (then 'storefront:ready' does not come).
-  await page.waitForFunction(() => (window as { storefrontReady?: boolean }).storefrontReady === true || document.querySelector('main h1') !== null, null, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => (window as { storefrontReady?: boolean }).storefrontReady === true || document.querySelector('main h1') !== null,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
   await clientNavigate(page, path);
 };
 
@@ -238,7 +244,10 @@ const SCREENS: readonly Screen[] = [
     },
     open: openDirect,
     // Before pressing: the order's button; after a failure the page is behind the dialog, whose way forward is 'Reintentar'.
-    action: (page) => page.getByRole('button', { name: new RegExp(`^(${orderPages.reorderOf(0).replace('0', '\\d+')}|${orderPages.retry})$`) }).first(),
+    action: (page) =>
+      page
+        .getByRole('button', { name: new RegExp(`^(${orderPages.reorderOf(0).replace('0', '\\d+')}|${orderPages.retry})$`) })
+        .first(),
     actionReads: true,
     ready: (page) => page.getByRole('button', { name: /^Pedir de nuevo el pedido #\d+$/ }).first(),
   },
@@ -254,7 +263,10 @@ const SCREENS: readonly Screen[] = [
     },
     open: openDirect,
     beforeAction: async (page) => {
-      await page.getByRole('button', { name: /^Pausar: pedido #\d+$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Pausar: pedido #\d+$/ })
+        .first()
+        .click();
     },
     action: (page) => page.getByRole('button', { name: new RegExp(`^(${listPages.pauseConfirm}|${listPages.retry})$`) }),
     ready: (page) => page.getByRole('button', { name: /^Pausar: pedido #\d+$/ }).first(),
@@ -281,8 +293,15 @@ const SCREENS: readonly Screen[] = [
 
 /** How each fault is injected on a matching call. `hit` resolves when the call was made. */
 function injector(fault: Fault, hit: () => void): (route: Route) => Promise<void> {
-  const json = (status: number, headers: Record<string, string> = {}) => (route: Route) =>
-    route.fulfill({ status, headers, contentType: 'application/json', body: JSON.stringify({ isError: true, message: 'falla inyectada' }) });
+  const json =
+    (status: number, headers: Record<string, string> = {}) =>
+    (route: Route) =>
+      route.fulfill({
+        status,
+        headers,
+        contentType: 'application/json',
+        body: JSON.stringify({ isError: true, message: 'falla inyectada' }),
+      });
   switch (fault) {
     case 'refused':
       return async (route) => {
@@ -367,11 +386,14 @@ async function expectNotBlank(page: Page) {
   expect(text.length, 'the main content is not blank').toBeGreaterThan(0);
 }
 
-const cartCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === 'carrito_alacarta')?.value ?? null;
+const cartCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === 'carrito_alacarta')?.value ?? null;
 
 async function runCell(page: Page, screen: Screen, path: string, fault: Fault): Promise<string> {
   // The boot's status check has its own 10 s timeout: it must have answered before the clock jumps.
-  const statusAnswered = page.waitForResponse((r) => r.url().includes('/principal/sap/status'), { timeout: 15_000 }).catch(() => undefined);
+  const statusAnswered = page
+    .waitForResponse((r) => r.url().includes('/principal/sap/status'), { timeout: 15_000 })
+    .catch(() => undefined);
   let hit!: () => void;
   const called = new Promise<void>((resolve) => (hit = resolve));
   await page.route(screen.calls, injector(fault, hit));
@@ -386,7 +408,10 @@ async function runCell(page: Page, screen: Screen, path: string, fault: Fault): 
     if (screen.quiet?.includes(fault)) {
       await expect(screen.ready(page)).toBeVisible();
     } else {
-      await Promise.race([called, page.waitForTimeout(10_000).then(() => Promise.reject(new Error(`no call to ${screen.calls} was made`)))]);
+      await Promise.race([
+        called,
+        page.waitForTimeout(10_000).then(() => Promise.reject(new Error(`no call to ${screen.calls} was made`))),
+      ]);
       if (fault === 'hang') {
         await statusAnswered;
         await page.clock.fastForward(API_REQUEST_TIMEOUT_MS);
@@ -449,7 +474,9 @@ async function fillConfirmOrder(page: Page) {
 async function prepare(setup: Setup, screen: Screen) {
   const { context, page, baseURL, request } = setup;
   await context.addInitScript(() =>
-    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), { once: true }),
+    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), {
+      once: true,
+    }),
   );
   if (screen.customer) {
     const user = await logIn(request);
@@ -459,7 +486,8 @@ async function prepare(setup: Setup, screen: Screen) {
     ]);
   }
   await context.addCookies([{ name: 'cookiesAceptadas', value: 'true', url: baseURL }]);
-  if (screen.cart) await context.addCookies([{ name: 'carrito_alacarta', value: encodeURIComponent(JSON.stringify(CART)), url: baseURL }]);
+  if (screen.cart)
+    await context.addCookies([{ name: 'carrito_alacarta', value: encodeURIComponent(JSON.stringify(CART)), url: baseURL }]);
   await page.clock.install();
   if (screen.name === '/confirma-pedido') {
     // A delivery slot, as a customer confirms it on /confirmar-ubicacion: another address than the
@@ -479,7 +507,12 @@ test.describe('fault matrix: every key screen survives every fault of its calls'
   for (const screen of SCREENS) {
     test(`${screen.name}: ${FAULTS.map((f) => FAULT_TITLES[f]).join(', ')}`, async ({ browser, request, baseURL }) => {
       test.setTimeout(180_000);
-      const context = await browser.newContext({ baseURL, locale: 'es-CO', timezoneId: 'America/Bogota', viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL,
+        locale: 'es-CO',
+        timezoneId: 'America/Bogota',
+        viewport: { width: 1280, height: 900 },
+      });
       await context.addCookies([{ name: 'habilitarCupon', value: 'false', url: baseURL! }]);
       await context.addInitScript(() => window.sessionStorage.setItem('ciudadConfirmada', '1'));
       const page = await context.newPage();
@@ -495,7 +528,8 @@ test.describe('fault matrix: every key screen survives every fault of its calls'
           const before = await cartCookie(context);
           const errorsBefore = errors.length;
           try {
-            const seen = fault === 'offline' ? await runOfflineCell(page, context, screen, path) : await runCell(page, screen, path, fault);
+            const seen =
+              fault === 'offline' ? await runOfflineCell(page, context, screen, path) : await runCell(page, screen, path, fault);
             expect(errors.slice(errorsBefore), 'no uncaught page error').toEqual([]);
             expect(await cartCookie(context), 'the cart cookie is unchanged').toBe(before);
             row.set(fault, `✅ ${seen}`);

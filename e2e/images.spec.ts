@@ -20,7 +20,10 @@ test.describe('icons and social pictures of the build', () => {
   });
 
   for (const path of ['/', '/productos/pollo-asado', '/productos/pollo-asado/pollo-asado-entero']) {
-    test(`${path}: og:image is an absolute PNG of this site, 1200 × 630, that answers 200, with a large Twitter card`, async ({ request, baseURL }) => {
+    test(`${path}: og:image is an absolute PNG of this site, 1200 × 630, that answers 200, with a large Twitter card`, async ({
+      request,
+      baseURL,
+    }) => {
       const html = await (await request.get(path)).text();
       const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
       const image = meta('og:image') ?? '';

@@ -18,7 +18,9 @@ const SERVICE_WORKER_FILE = join(import.meta.dirname, '..', 'dist', 'sw.js');
 
 /** Waits until the page's service worker is active and controls the page (a reload is what hands it over). */
 async function controlledBy(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, { timeout: 30_000 });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, {
+    timeout: 30_000,
+  });
   // Chromium may still load the first page after activation from the network: reload until the worker answers.
   await expect(async () => {
     await page.reload();
@@ -39,7 +41,12 @@ async function firstVisitKept(page: Page): Promise<void> {
         page.evaluate(async (names) => {
           const paths = async (name: string) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
           const [pages, calls, status] = await Promise.all([paths(names.pages), paths(names.catalogue), paths(names.status)]);
-          return pages.includes('/') && pages.includes('/productos') && calls.some((p) => p.includes('/listar_productos_minimo/')) && status.length > 0;
+          return (
+            pages.includes('/') &&
+            pages.includes('/productos') &&
+            calls.some((p) => p.includes('/listar_productos_minimo/')) &&
+            status.length > 0
+          );
         }, CACHE_NAMES),
       { timeout: 20_000 },
     )
@@ -47,7 +54,10 @@ async function firstVisitKept(page: Page): Promise<void> {
 }
 
 test.describe('installable app', () => {
-  test('the manifest names the store, starts at / in its own window, and its 192 and 512 px icons (one maskable) load', async ({ page, request }) => {
+  test('the manifest names the store, starts at / in its own window, and its 192 and 512 px icons (one maskable) load', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(href).toBe('/manifest.webmanifest');
@@ -62,7 +72,13 @@ test.describe('installable app', () => {
       theme_color: string;
       icons: Array<{ src: string; sizes: string; type: string; purpose?: string }>;
     };
-    expect(manifest).toMatchObject({ name: 'Pollos La Brasa — Pide en línea', short_name: 'La Brasa', start_url: '/', display: 'standalone', lang: 'es-CO' });
+    expect(manifest).toMatchObject({
+      name: 'Pollos La Brasa — Pide en línea',
+      short_name: 'La Brasa',
+      start_url: '/',
+      display: 'standalone',
+      lang: 'es-CO',
+    });
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(manifest.theme_color);
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
@@ -78,7 +94,10 @@ test.describe('installable app', () => {
     }
   });
 
-  test('after exactly one visit, offline, / and /productos start the store with its menu, and say it has no connection', async ({ page, context }) => {
+  test('after exactly one visit, offline, / and /productos start the store with its menu, and say it has no connection', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
     // No reload, no second visit: the worker takes this very page and keeps what its start used.
@@ -93,36 +112,57 @@ test.describe('installable app', () => {
       await expect(page, path).toHaveURL(new RegExp(`${path}$`));
     }
     // A product seen online is there offline too; 'Agregar' still fills the cart.
-    await page.getByRole('button', { name: /Agregar/ }).first().click();
+    await page
+      .getByRole('button', { name: /Agregar/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
     await context.setOffline(false);
   });
 
-  test('offline, an image never seen shows the neutral placeholder and the payment badges load: no broken image', async ({ page, context }) => {
+  test('offline, an image never seen shows the neutral placeholder and the payment badges load: no broken image', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await firstVisitKept(page);
     await context.setOffline(true);
     await page.goto('/productos');
     await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
     // Every image of the page, the lazy ones below the fold included (never loaded online).
-    await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')));
+    await page.evaluate(() =>
+      document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')),
+    );
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     const broken = async () =>
-      page.evaluate(() => [...document.images].filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.getAttribute('src')));
+      page.evaluate(() =>
+        [...document.images]
+          .filter((image) => !image.complete || image.naturalWidth === 0)
+          .map((image) => image.getAttribute('src')),
+      );
     await expect.poll(broken, { timeout: 15_000 }).toEqual([]);
     const badges = page.getByRole('contentinfo').locator('img[src^="/img/pagos/"]');
     expect(await badges.count()).toBeGreaterThan(3);
     // The placeholder stands in for what the worker does not have, not for what it does.
-    const seen = await page.evaluate(async (cache) => (await (await caches.open(cache)).keys()).map((r) => new URL(r.url).pathname), CACHE_NAMES.images);
+    const seen = await page.evaluate(
+      async (cache) => (await (await caches.open(cache)).keys()).map((r) => new URL(r.url).pathname),
+      CACHE_NAMES.images,
+    );
     const unseen = await page.evaluate(
-      (seenPaths) => [...document.images].map((image) => new URL(image.src).pathname).find((path) => path.startsWith('/img/productos/') && !seenPaths.includes(path)),
+      (seenPaths) =>
+        [...document.images]
+          .map((image) => new URL(image.src).pathname)
+          .find((path) => path.startsWith('/img/productos/') && !seenPaths.includes(path)),
       seen,
     );
     expect(unseen, 'a product image never seen online').toBeDefined();
     await context.setOffline(false);
   });
 
-  test("a signed-in customer's pages are never kept: offline they open as the app shell, with the menu of the kept public calls", async ({ page, context }) => {
+  test("a signed-in customer's pages are never kept: offline they open as the app shell, with the menu of the kept public calls", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: messages.cookies.accept }).click();
     await firstVisitKept(page);
@@ -146,7 +186,10 @@ test.describe('installable app', () => {
   });
 
   for (const width of [320, 375, 768, 1280]) {
-    test(`at ${width} px the 'Sin conexión' badge covers neither the logo nor the header's buttons`, async ({ page, context }) => {
+    test(`at ${width} px the 'Sin conexión' badge covers neither the logo nor the header's buttons`, async ({
+      page,
+      context,
+    }) => {
       await page.setViewportSize({ width, height: 740 });
       await page.goto('/');
       await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
@@ -157,11 +200,19 @@ test.describe('installable app', () => {
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
       const header = page.getByRole('banner');
-      const targets = [header.getByRole('img', { name: messages.ui.brandName }), ...(await header.getByRole('button').all()), ...(await header.getByRole('link').all())];
+      const targets = [
+        header.getByRole('img', { name: messages.ui.brandName }),
+        ...(await header.getByRole('button').all()),
+        ...(await header.getByRole('link').all()),
+      ];
       for (const target of targets) {
         const other = await target.boundingBox();
         if (!other) continue;
-        const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height;
+        const overlaps =
+          box.x < other.x + other.width &&
+          other.x < box.x + box.width &&
+          box.y < other.y + other.height &&
+          other.y < box.y + box.height;
         expect(overlaps, `${await target.evaluate((e) => e.outerHTML.slice(0, 80))} under the badge`).toBe(false);
       }
       await context.setOffline(false);
@@ -179,10 +230,14 @@ test.describe('installable app', () => {
       return urls;
     });
     expect(cachedUrls.length).toBeGreaterThan(0);
-    expect(cachedUrls.filter((path) => /\/api\/(pedidos|usuarios|auth_resources|pagos)|\/mi-cuenta|\/confirma-pedido/.test(path))).toEqual([]);
+    expect(
+      cachedUrls.filter((path) => /\/api\/(pedidos|usuarios|auth_resources|pagos)|\/mi-cuenta|\/confirma-pedido/.test(path)),
+    ).toEqual([]);
   });
 
-  test("a new version is offered, not forced: 'Ahora no' keeps the page, 'Actualizar' reloads it under the new worker", async ({ page }) => {
+  test("a new version is offered, not forced: 'Ahora no' keeps the page, 'Actualizar' reloads it under the new worker", async ({
+    page,
+  }) => {
     await page.goto('/');
     await controlledBy(page);
     const original = readFileSync(SERVICE_WORKER_FILE, 'utf8');

@@ -15,7 +15,10 @@ export async function toConfirmLocationWithCart(page: Page): Promise<void> {
   await page.goto('/productos');
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
-  await cards.first().getByRole('button', { name: /Agregar/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /Agregar/ })
+    .click();
   // Leaving the page before the replayed tap is taken would drop it.
   await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
   await page.goto('/carrito');
@@ -30,7 +33,13 @@ export async function toConfirmLocationWithCart(page: Page): Promise<void> {
 /** A customer nobody registered yet (both projects run, so each run needs its own). */
 export function newCustomer() {
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10);
-  return { nombres: 'Camila', apellidos: 'Torres', cedula: stamp, email: `camila.${stamp}@correo.co`, telefono2: `3${stamp.slice(-9)}` };
+  return {
+    nombres: 'Camila',
+    apellidos: 'Torres',
+    cedula: stamp,
+    email: `camila.${stamp}@correo.co`,
+    telefono2: `3${stamp.slice(-9)}`,
+  };
 }
 
 /** The password of the customers these tests register. */

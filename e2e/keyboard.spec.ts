@@ -30,10 +30,13 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
     await page.keyboard.press(key);
     const stop = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
-      return el ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` : 'none';
+      return el
+        ? `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`
+        : 'none';
     });
     // Inside the app: every stop shows where the keyboard is (WCAG 2.4.7).
-    if (new URL(page.url()).pathname.startsWith('/sandbox') === false) expect(await focusIsVisible(page), `focus visible on ${stop}`).toBe(true);
+    if (new URL(page.url()).pathname.startsWith('/sandbox') === false)
+      expect(await focusIsVisible(page), `focus visible on ${stop}`).toBe(true);
     if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
   }
   throw new Error(`Tab never reached ${target}`);
@@ -51,7 +54,9 @@ test('a customer orders with the keyboard alone, seeing where focus is at every 
   // A customer of this run, with no saved address: the address is typed (the demo customer's seeded ones would be offered).
   const customer = await registeredCustomer(baseURL!);
   await page.addInitScript(() =>
-    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), { once: true }),
+    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), {
+      once: true,
+    }),
   );
   await page.goto('/');
   await page.waitForFunction(() => (window as { storefrontReady?: boolean }).storefrontReady === true);
@@ -128,7 +133,8 @@ test('a customer orders with the keyboard alone, seeing where focus is at every 
   while ((await dates.inputValue()) !== tomorrow) await page.keyboard.press('ArrowDown');
   const hours = page.getByRole('combobox', { name: 'Hora de entrega' });
   await tabTo(page, hours);
-  while ((await hours.inputValue()) !== '12:00') await page.keyboard.press(((await hours.inputValue()) < '12:00' ? 'ArrowDown' : 'ArrowUp'));
+  while ((await hours.inputValue()) !== '12:00')
+    await page.keyboard.press((await hours.inputValue()) < '12:00' ? 'ArrowDown' : 'ArrowUp');
   await tabTo(page, page.getByRole('button', { name: 'Confirmar ubicación' }));
   await page.keyboard.press('Enter');
 
@@ -143,7 +149,11 @@ test('a customer orders with the keyboard alone, seeing where focus is at every 
   // The sandbox gateway (a page of its own): a method with Space, then 'Aprobar pago'.
   await expect(page).toHaveURL(/\/sandbox\/pagos\//);
   // A radio group is one Tab stop; the arrow keys choose within it.
-  for (let i = 0; i < MAX_TABS && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'metodo')); i++) {
+  for (
+    let i = 0;
+    i < MAX_TABS && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name === 'metodo'));
+    i++
+  ) {
     await page.keyboard.press('Tab');
   }
   const nequi = page.getByLabel(/Nequi/);

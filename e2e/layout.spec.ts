@@ -1,4 +1,12 @@
-import { devices, expect, request as apiRequest, test, type BrowserContextOptions, type Cookie, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  request as apiRequest,
+  test,
+  type BrowserContextOptions,
+  type Cookie,
+  type Page,
+} from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,15 +62,34 @@ const CART = encodeURIComponent(JSON.stringify([{ producto_id: 'P1001', cantidad
 /** The cookies the storefront writes at login (e2e/apiSession.ts signInBrowser), with the cookies accepted. */
 function sessionCookies(baseURL: string, user: SessionUser): Cookie[] {
   const { hostname } = new URL(baseURL);
-  const cookie = (name: string, value: string): Cookie => ({ name, value, domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' });
-  return [cookie('usuario', encodeURIComponent(JSON.stringify(user))), cookie('sesion_iniciada', '1'), cookie('carrito_alacarta', CART)];
+  const cookie = (name: string, value: string): Cookie => ({
+    name,
+    value,
+    domain: hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax',
+  });
+  return [
+    cookie('usuario', encodeURIComponent(JSON.stringify(user))),
+    cookie('sesion_iniciada', '1'),
+    cookie('carrito_alacarta', CART),
+  ];
 }
 
 /**
  * Kept for the run (its database, E2E_DATA_DIR): a worker restarted after a failed test takes them
  * again instead of placing new orders.
  */
-const fixturesFile = join(tmpdir(), `pollos-layout-${createHash('sha256').update(process.env.E2E_DATA_DIR ?? '').digest('hex').slice(0, 16)}.json`);
+const fixturesFile = join(
+  tmpdir(),
+  `pollos-layout-${createHash('sha256')
+    .update(process.env.E2E_DATA_DIR ?? '')
+    .digest('hex')
+    .slice(0, 16)}.json`,
+);
 
 test.beforeAll(async ({ browser }, info) => {
   if (info.project.name !== 'desktop') return;
@@ -78,16 +105,28 @@ test.beforeAll(async ({ browser }, info) => {
     const customer = await logIn(api, CUSTOMER);
     const admin = await logIn(api, ADMIN);
     const payer = await logIn(api, await registeredCustomer(baseURL));
-    const [approved, rejected, pending] = [await placeOrder(api, payer), await placeOrder(api, payer), await placeOrder(api, payer)];
-    for (const [order, resultado] of [[approved, 'aprobado'], [rejected, 'rechazado']] as const) {
+    const [approved, rejected, pending] = [
+      await placeOrder(api, payer),
+      await placeOrder(api, payer),
+      await placeOrder(api, payer),
+    ];
+    for (const [order, resultado] of [
+      [approved, 'aprobado'],
+      [rejected, 'rechazado'],
+    ] as const) {
       const paid = await api.post(order.url_pago, { form: { resultado, metodo: 'PSE' }, maxRedirects: 0 });
       expect([200, 302, 303]).toContain(paid.status());
     }
     const auth = { Authorization: `Bearer ${customer.token}` };
-    const orders = (await (await api.get('/api/pedidos/mis_pedidos?pagina=1&limite=20', { headers: auth })).json()) as { pedido: number; estado: string }[];
+    const orders = (await (await api.get('/api/pedidos/mis_pedidos?pagina=1&limite=20', { headers: auth })).json()) as {
+      pedido: number;
+      estado: string;
+    }[];
     let rateable = orders[0]!.pedido;
     for (const { pedido, estado } of orders) {
-      const detail = (await (await api.get(`/api/pedidos/detalle_pedido/${pedido}`, { headers: auth })).json()) as { calificado: boolean };
+      const detail = (await (await api.get(`/api/pedidos/detalle_pedido/${pedido}`, { headers: auth })).json()) as {
+        calificado: boolean;
+      };
       if (/entregado/i.test(estado) && !detail.calificado) rateable = pedido;
     }
 
@@ -126,7 +165,16 @@ function quietCookies(baseURL: string): Cookie[] {
   return [
     ['cookiesAceptadas', 'true'],
     ['habilitarCupon', 'false'],
-  ].map(([name, value]) => ({ name: name!, value: value!, domain: hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' as const }));
+  ].map(([name, value]) => ({
+    name: name!,
+    value: value!,
+    domain: hostname,
+    path: '/',
+    expires: -1,
+    httpOnly: false,
+    secure: false,
+    sameSite: 'Lax' as const,
+  }));
 }
 
 /**
@@ -141,8 +189,16 @@ async function openAt(
   audience: Audience,
   { cityAnswered = true, popupSeen = true } = {},
 ): Promise<Page> {
-  const context = await browser.newContext({ ...deviceAt(width), baseURL, serviceWorkers: 'block', locale: 'es-CO', timezoneId: 'America/Bogota', reducedMotion: 'reduce' });
-  const cookies: Cookie[] = audience === 'firstVisit' ? [] : quietCookies(baseURL).filter((c) => popupSeen || c.name !== 'habilitarCupon');
+  const context = await browser.newContext({
+    ...deviceAt(width),
+    baseURL,
+    serviceWorkers: 'block',
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    reducedMotion: 'reduce',
+  });
+  const cookies: Cookie[] =
+    audience === 'firstVisit' ? [] : quietCookies(baseURL).filter((c) => popupSeen || c.name !== 'habilitarCupon');
   if (audience === 'customer') cookies.push(...fixtures.customer);
   if (audience === 'payer') cookies.push(...fixtures.payer);
   if (audience === 'admin') cookies.push(...fixtures.admin);
@@ -187,7 +243,12 @@ interface Screen {
 /** docs/product.md#pantallas-y-rutas routes, each for who can see it. */
 const SCREENS: readonly Screen[] = [
   { name: '/', audience: 'guest', path: () => '/' },
-  { name: '/ (first visit, cookie banner)', audience: 'firstVisit', path: () => '/', ready: (page) => page.getByRole('button', { name: 'Aceptar' }) },
+  {
+    name: '/ (first visit, cookie banner)',
+    audience: 'firstVisit',
+    path: () => '/',
+    ready: (page) => page.getByRole('button', { name: 'Aceptar' }),
+  },
   { name: '/productos', audience: 'guest', path: () => '/productos' },
   { name: '/productos/{categoria}', audience: 'guest', path: () => '/productos/bebidas' },
   { name: '/productos/{categoria}/{producto}', audience: 'guest', path: () => '/productos/pollo-asado/pollo-asado-entero' },
@@ -252,18 +313,16 @@ const DIALOGS: readonly DialogCase[] = [
       await expect(dialog(page)).toBeVisible();
     },
   },
-  ...(['guest', 'payer'] as const).map(
-    (audience): DialogCase => ({
-      // A guest's chip is at the start of its row; a signed-in customer's, after the greeting, at its end.
-      name: `city prompt 'Vas a comprar para …?' (${audience === 'guest' ? 'guest' : 'signed in'})`,
-      audience,
-      path: () => '/',
-      options: { cityAnswered: false },
-      open: async (page) => {
-        await expect(dialog(page, /Vas a comprar para/)).toBeVisible();
-      },
-    }),
-  ),
+  ...(['guest', 'payer'] as const).map((audience): DialogCase => ({
+    // A guest's chip is at the start of its row; a signed-in customer's, after the greeting, at its end.
+    name: `city prompt 'Vas a comprar para …?' (${audience === 'guest' ? 'guest' : 'signed in'})`,
+    audience,
+    path: () => '/',
+    options: { cityAnswered: false },
+    open: async (page) => {
+      await expect(dialog(page, /Vas a comprar para/)).toBeVisible();
+    },
+  })),
   {
     name: 'cart preview',
     audience: 'customer',
@@ -288,7 +347,10 @@ const DIALOGS: readonly DialogCase[] = [
     audience: 'customer',
     path: () => '/mis-pedidos',
     open: async (page) => {
-      await page.getByRole('button', { name: /^Pedir de nuevo el pedido/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Pedir de nuevo el pedido/ })
+        .first()
+        .click();
       await expect(dialog(page, orderPages.reorderChoiceTitle)).toBeVisible();
     },
   },
@@ -299,7 +361,11 @@ const DIALOGS: readonly DialogCase[] = [
     before: async (page) => {
       // The page's clock runs hours ahead of the server's: the token refreshes on the way are answered here.
       await page.route('**/api/auth_resources/refrescar_token', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ token: 'renovado', expira_en: 3600 }) }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ token: 'renovado', expira_en: 3600 }),
+        }),
       );
       await page.clock.install();
     },
@@ -332,7 +398,10 @@ const DIALOGS: readonly DialogCase[] = [
     audience: 'customer',
     path: () => '/mis-suscripciones',
     open: async (page) => {
-      await page.getByRole('button', { name: new RegExp(listPages.cancelSubscription) }).first().click();
+      await page
+        .getByRole('button', { name: new RegExp(listPages.cancelSubscription) })
+        .first()
+        .click();
       await expect(dialog(page)).toBeVisible();
     },
   },

@@ -59,7 +59,8 @@ export function layoutProblems(width: number): string[] {
     return r.width > 1 && r.height > 1;
   };
 
-  const CONTROL = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [role="radio"], [role="tab"], [role="menuitem"], [role="option"]';
+  const CONTROL =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="switch"], [role="checkbox"], [role="radio"], [role="tab"], [role="menuitem"], [role="option"]';
   const isControl = (el: Element) => el.matches(CONTROL);
 
   const alphaOf = (color: string) => {
@@ -77,8 +78,16 @@ export function layoutProblems(width: number): string[] {
     if (!card && !isControl(el) && el.tagName !== 'LABEL') {
       const s = styleOf(el);
       const r = el.getBoundingClientRect();
-      const painted = alphaOf(s.backgroundColor) > 0 && (s.boxShadow !== 'none' || (parseFloat(s.borderTopWidth) > 0 && s.borderTopStyle !== 'none'));
-      card = painted && parseFloat(s.borderTopLeftRadius) >= 6 && s.display !== 'inline' && s.display !== 'contents' && r.width >= 120 && r.height >= 40;
+      const painted =
+        alphaOf(s.backgroundColor) > 0 &&
+        (s.boxShadow !== 'none' || (parseFloat(s.borderTopWidth) > 0 && s.borderTopStyle !== 'none'));
+      card =
+        painted &&
+        parseFloat(s.borderTopLeftRadius) >= 6 &&
+        s.display !== 'inline' &&
+        s.display !== 'contents' &&
+        r.width >= 120 &&
+        r.height >= 40;
     }
     cardCache.set(el, card);
     return card;
@@ -106,7 +115,12 @@ export function layoutProblems(width: number): string[] {
       const s = styleOf(node);
       if (s.overflowX !== 'visible' || s.overflowY !== 'visible') {
         const r = node.getBoundingClientRect();
-        const inner = { left: r.left + node.clientLeft, top: r.top + node.clientTop, right: r.left + node.clientLeft + node.clientWidth, bottom: r.top + node.clientTop + node.clientHeight };
+        const inner = {
+          left: r.left + node.clientLeft,
+          top: r.top + node.clientTop,
+          right: r.left + node.clientLeft + node.clientWidth,
+          bottom: r.top + node.clientTop + node.clientHeight,
+        };
         const cut = intersect(box, inner);
         const cutSideways = cut.left > box.left + TOLERANCE || cut.right < box.right - TOLERANCE;
         if (cutSideways) {
@@ -127,9 +141,12 @@ export function layoutProblems(width: number): string[] {
 
   // 1. Horizontal scroll.
   const scrollWidth = Math.max(document.documentElement.scrollWidth, document.body.scrollWidth);
-  if (scrollWidth > width + TOLERANCE) problems.push(`horizontal scroll: the document is ${scrollWidth} px wide on a ${width} px screen`);
+  if (scrollWidth > width + TOLERANCE)
+    problems.push(`horizontal scroll: the document is ${scrollWidth} px wide on a ${width} px screen`);
 
-  const all = Array.from(document.body.querySelectorAll('*')).filter((el) => !el.closest('svg') || el.tagName.toLowerCase() === 'svg');
+  const all = Array.from(document.body.querySelectorAll('*')).filter(
+    (el) => !el.closest('svg') || el.tagName.toLowerCase() === 'svg',
+  );
   const visible = all.filter((el) => !['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(el.tagName) && shown(el));
   const clips = new Map<Element, Clip>();
   for (const el of visible) clips.set(el, clipOf(el, boxOf(el.getBoundingClientRect()), false));
@@ -169,16 +186,27 @@ export function layoutProblems(width: number): string[] {
     while (card && card !== document.body && !isCard(card)) card = card.parentElement;
     if (card && card !== document.body && shown(card)) {
       const c = boxOf(card.getBoundingClientRect());
-      const spill = boxes.find((b) => b.left < c.left - TOLERANCE || b.right > c.right + TOLERANCE || b.top < c.top - TOLERANCE || b.bottom > c.bottom + TOLERANCE);
+      const spill = boxes.find(
+        (b) =>
+          b.left < c.left - TOLERANCE ||
+          b.right > c.right + TOLERANCE ||
+          b.top < c.top - TOLERANCE ||
+          b.bottom > c.bottom + TOLERANCE,
+      );
       if (spill && !parentReported(reported.card, el)) {
         reported.card.add(el);
-        problems.push(`outside its card: ${describe(el)} at ${where(spill)}, y ${px(spill.top)}–${px(spill.bottom)}; the card ${describe(card).slice(0, 60)} is ${where(c)}, y ${px(c.top)}–${px(c.bottom)}`);
+        problems.push(
+          `outside its card: ${describe(el)} at ${where(spill)}, y ${px(spill.top)}–${px(spill.bottom)}; the card ${describe(card).slice(0, 60)} is ${where(c)}, y ${px(c.top)}–${px(c.bottom)}`,
+        );
       }
     }
   }
 
   // 4–6 are about controls.
-  const modal = Array.from(document.querySelectorAll('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]')).filter(shown).pop() ?? null;
+  const modal =
+    Array.from(document.querySelectorAll('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]'))
+      .filter(shown)
+      .pop() ?? null;
   const layerOf = (el: Element): Element | null => {
     for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
       const role = node.getAttribute('role');
@@ -193,12 +221,16 @@ export function layoutProblems(width: number): string[] {
   for (const el of controls) {
     const clip = clips.get(el)!;
     // 5. Cut off.
-    if (clip.hiddenBy) problems.push(`cut off: ${describe(el)} is clipped by ${describe(clip.hiddenBy).slice(0, 60)}, which hides its overflow`);
+    if (clip.hiddenBy)
+      problems.push(`cut off: ${describe(el)} is clipped by ${describe(clip.hiddenBy).slice(0, 60)}, which hides its overflow`);
     else if (clip.silentScrollBy)
-      problems.push(`no way to scroll to it: ${describe(el)} is beyond the edge of ${describe(clip.silentScrollBy).slice(0, 60)}, which hides its scrollbar on a device with a mouse`);
+      problems.push(
+        `no way to scroll to it: ${describe(el)} is beyond the edge of ${describe(clip.silentScrollBy).slice(0, 60)}, which hides its scrollbar on a device with a mouse`,
+      );
     // 6. The current item in view.
     const current = el.getAttribute('aria-current');
-    if (current && current !== 'false' && clip.scrolledBy) problems.push(`current item out of view: ${describe(el)} is scrolled out of ${describe(clip.scrolledBy).slice(0, 60)}`);
+    if (current && current !== 'false' && clip.scrolledBy)
+      problems.push(`current item out of view: ${describe(el)} is scrolled out of ${describe(clip.scrolledBy).slice(0, 60)}`);
   }
 
   /**
@@ -209,9 +241,17 @@ export function layoutProblems(width: number): string[] {
     if (!field.matches('input, textarea, select')) return false;
     const f = field.getBoundingClientRect();
     const i = inner.getBoundingClientRect();
-    if (i.left < f.left - TOLERANCE || i.right > f.right + TOLERANCE || i.top < f.top - TOLERANCE || i.bottom > f.bottom + TOLERANCE) return false;
+    if (
+      i.left < f.left - TOLERANCE ||
+      i.right > f.right + TOLERANCE ||
+      i.top < f.top - TOLERANCE ||
+      i.bottom > f.bottom + TOLERANCE
+    )
+      return false;
     const s = styleOf(field);
-    return parseFloat(s.paddingRight) >= f.right - i.left - TOLERANCE || parseFloat(s.paddingLeft) >= i.right - f.left - TOLERANCE;
+    return (
+      parseFloat(s.paddingRight) >= f.right - i.left - TOLERANCE || parseFloat(s.paddingLeft) >= i.right - f.left - TOLERANCE
+    );
   };
 
   // 4. Overlapping controls of one layer.
@@ -228,7 +268,9 @@ export function layoutProblems(width: number): string[] {
         if (a.contains(b) || b.contains(a) || insetInField(a, b) || insetInField(b, a)) continue;
         const both = intersect(clips.get(a)!.box, clips.get(b)!.box);
         if (both.right - both.left > TOLERANCE && both.bottom - both.top > TOLERANCE)
-          problems.push(`overlapping controls: ${describe(a)} and ${describe(b)} share ${where(both)}, y ${px(both.top)}–${px(both.bottom)}`);
+          problems.push(
+            `overlapping controls: ${describe(a)} and ${describe(b)} share ${where(both)}, y ${px(both.top)}–${px(both.bottom)}`,
+          );
       }
     }
   }

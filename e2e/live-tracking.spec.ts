@@ -10,18 +10,27 @@ import { exampleOrder } from '../server/openapi';
 
 /** What an administrator does in the back office: the kitchen moves the order on. */
 async function setStatus(request: APIRequestContext, admin: SessionUser, pedido: number, estado: string) {
-  const answer = await request.post(`/api/pedidos/guardar_estado/${pedido}`, { headers: { Authorization: `Bearer ${admin.token}` }, data: { estado } });
+  const answer = await request.post(`/api/pedidos/guardar_estado/${pedido}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { estado },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
-const card = (page: Page, pedido: number) => page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Pedido #${pedido}` }) });
+const card = (page: Page, pedido: number) =>
+  page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Pedido #${pedido}` }) });
 const isStream = (url: URL) => url.pathname === '/api/pedidos/eventos';
 
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/pruebas/reiniciar')).status()).toBe(200);
 });
 
-test('the tracking page shows each status change as it happens, without reloading', async ({ page, request, context, baseURL }) => {
+test('the tracking page shows each status change as it happens, without reloading', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const user = await logIn(request, CUSTOMER);
   const admin = await logIn(request, ADMIN);
   const { pedido } = await placeOrder(request, user);
@@ -45,7 +54,9 @@ test('the tracking page shows each status change as it happens, without reloadin
     await setStatus(request, admin, pedido, estado);
     // Well within the 30 s of the old polling: pushed, not asked.
     await expect(order.getByTestId('order-status')).toHaveText(label, { timeout: 3_000 });
-    await expect(order.getByRole('list', { name: `Estado del pedido #${pedido}` }).locator('[aria-current="step"]')).toContainText(label);
+    await expect(
+      order.getByRole('list', { name: `Estado del pedido #${pedido}` }).locator('[aria-current="step"]'),
+    ).toContainText(label);
   }
   expect(loads, 'the list was read once, the changes came by the stream').toBe(1);
 });
@@ -77,7 +88,12 @@ test('when the stream is cut the page keeps working, asking every 30 s', async (
   await expect(page.getByText(/^En vivo/)).toHaveCount(0);
 });
 
-test('the payment result page hears the approval on the stream while the payment is pending', async ({ page, request, context, baseURL }) => {
+test('the payment result page hears the approval on the stream while the payment is pending', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const user = await logIn(request, CUSTOMER);
   const answer = await request.post('/api/pedidos/enviar_pedidos_playerid_canal', {
     headers: { Authorization: `Bearer ${user.token}` },

@@ -19,11 +19,14 @@ async function mailsTo(email: string): Promise<string[]> {
 export async function recoveryToken(email: string): Promise<string> {
   let token: string | undefined;
   await expect
-    .poll(async () => {
-      const last = (await mailsTo(email)).at(-1);
-      token = last?.match(/recuperar-contrasena\?token=([^\s&"'<>]+)/)?.[1];
-      return token;
-    }, { message: `a recovery mail to ${email}` })
+    .poll(
+      async () => {
+        const last = (await mailsTo(email)).at(-1);
+        token = last?.match(/recuperar-contrasena\?token=([^\s&"'<>]+)/)?.[1];
+        return token;
+      },
+      { message: `a recovery mail to ${email}` },
+    )
     .toBeTruthy();
   return decodeURIComponent(token!);
 }

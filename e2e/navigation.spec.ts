@@ -30,7 +30,9 @@ test.describe('routes and consent', () => {
     await expect(page).toHaveURL(/\/carrito$/);
   });
 
-  test('spec §6 esta-autenticado and es-admin: a guest opening an account page or /preferencias is sent to /productos', async ({ page }) => {
+  test('spec §6 esta-autenticado and es-admin: a guest opening an account page or /preferencias is sent to /productos', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
@@ -46,7 +48,10 @@ const MUST_ACCEPT = 'Debe aceptar las cookies para poder navegar por el sitio.';
 const BANNER = 'Este sitio usa cookies';
 
 test.describe('a deep link kept through the cookie banner', () => {
-  test("a recovery link opened on a fresh device resets the password after 'Aceptar', even after a reload of /", async ({ page, baseURL }) => {
+  test("a recovery link opened on a fresh device resets the password after 'Aceptar', even after a reload of /", async ({
+    page,
+    baseURL,
+  }) => {
     const customer = await registeredCustomer(baseURL!);
     const asked = await page.request.post('/api/usuarios/recuperar_contrasena', { data: { email: customer.username } });
     expect(asked.status(), await asked.text()).toBe(200);
@@ -67,7 +72,9 @@ test.describe('a deep link kept through the cookie banner', () => {
     await page.getByLabel('Confirma la contraseña').fill(password);
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await expect(page.getByRole('heading', { name: 'Contraseña actualizada' })).toBeVisible();
-    const login = await page.request.post('/api/auth_resources/loginecommerce', { data: { username: customer.username, password } });
+    const login = await page.request.post('/api/auth_resources/loginecommerce', {
+      data: { username: customer.username, password },
+    });
     expect(login.status()).toBe(200);
   });
 
@@ -111,7 +118,11 @@ test.describe('the login form says why', () => {
 test.describe('account screens always reachable (a departure from spec §2/§6)', () => {
   const SCREENS = ['Mis Direcciones', 'Seguir tus pedidos', 'Mis pedidos', 'Mis favoritos', 'Mis suscripciones'];
 
-  test('a signed-in customer without a delivery time finds every account screen in the side menu and on /mi-cuenta', async ({ page, context, baseURL }) => {
+  test('a signed-in customer without a delivery time finds every account screen in the side menu and on /mi-cuenta', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // Signed in, no sales point nor delivery time chosen: the customer who signs in to check an order.
     await signInBrowser(context, baseURL!, await logIn(page.request));
     await page.goto('/productos');

@@ -9,13 +9,20 @@ async function addFirstProducts(page: Page, count: number) {
   const cards = page.getByTestId('product-card');
   await expect(cards.first()).toBeVisible();
   for (let i = 0; i < count; i++) {
-    await cards.nth(i).getByRole('button', { name: /Agregar/ }).click();
+    await cards
+      .nth(i)
+      .getByRole('button', { name: /Agregar/ })
+      .click();
   }
   // Taps before the scripts run are replayed once the app is ready: leaving the page before that drops them.
   await expect(page.getByRole('button', { name: `Carrito, ${count} productos` })).toBeVisible();
 }
 
-test('a guest fills the cart, signs in, confirms the address and places an order stored with its number', async ({ page, request, baseURL }) => {
+test('a guest fills the cart, signs in, confirms the address and places an order stored with its number', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   // A customer of this run, with no saved address: the address is typed (the demo customer's seeded ones would be offered).
   const customer = await registeredCustomer(baseURL!);
   await page.goto('/');
@@ -81,7 +88,11 @@ test('an order error names screens as links, never as raw paths', async ({ page 
 
   // The order call answers the spec's generic order error, which names /seguir-pedidos and /mi-cuenta.
   await page.route('**/api/pedidos/enviar_pedidos_playerid_canal', (route) =>
-    route.fulfill({ status: 422, contentType: 'application/json; charset=utf-8', body: JSON.stringify({ isError: true, message: orderMessages.unexpected, mensaje: orderMessages.unexpected }) }),
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify({ isError: true, message: orderMessages.unexpected, mensaje: orderMessages.unexpected }),
+    }),
   );
   await page.getByRole('textbox', { name: /celular/i }).fill('3001234567');
   await page.getByRole('button', { name: /Pagar/ }).click();

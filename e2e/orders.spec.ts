@@ -11,7 +11,12 @@ async function approve(request: APIRequestContext, urlPago: string) {
   expect([200, 302, 303]).toContain(answer.status());
 }
 
-test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it and cancels an unpaid one', async ({ page, request, context, baseURL }) => {
+test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it and cancels an unpaid one', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const user = await logIn(request);
   const paid = await placeOrder(request, user);
   await approve(request, paid.url_pago);
@@ -65,11 +70,16 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(page.getByRole('heading', { level: 1, name: 'Seguir tus pedidos' })).toBeVisible();
   const tracked = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Pedido #${paid.pedido}` }) });
   await expect(tracked.getByTestId('order-status')).toHaveText('Recibido');
-  await expect(tracked.getByRole('list', { name: `Estado del pedido #${paid.pedido}` }).locator('[aria-current="step"]')).toContainText('Recibido');
+  await expect(
+    tracked.getByRole('list', { name: `Estado del pedido #${paid.pedido}` }).locator('[aria-current="step"]'),
+  ).toContainText('Recibido');
   await expect(tracked.getByTestId('payment-notice')).toHaveCount(0);
   const waiting = page.getByTestId('order-card').filter({ has: page.getByRole('heading', { name: `Pedido #${unpaid.pedido}` }) });
   await expect(waiting.getByTestId('payment-notice')).toContainText('Pago pendiente');
-  await expect(waiting.getByRole('link', { name: `Pagar ahora el pedido #${unpaid.pedido}` })).toHaveAttribute('href', `/resultado-enviar/${unpaid.pedido}`);
+  await expect(waiting.getByRole('link', { name: `Pagar ahora el pedido #${unpaid.pedido}` })).toHaveAttribute(
+    'href',
+    `/resultado-enviar/${unpaid.pedido}`,
+  );
 
   // Cancelling the unpaid order from its detail page, after confirming.
   await page.goto(`/detalle-pedido?pedido=${unpaid.pedido}`);
@@ -109,7 +119,12 @@ test('a customer finds a paid order in mis-pedidos, subscribes to it, tracks it 
   await expect(page.getByTestId('payment-notice')).toHaveCount(0);
 });
 
-test('on a phone, the Mis pedidos card keeps "$ 122.600" and "4:42 a. m." on one line each', async ({ page, request, context, baseURL }) => {
+test('on a phone, the Mis pedidos card keeps "$ 122.600" and "4:42 a. m." on one line each', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 320, height: 700 });
   const user = await logIn(request);
   const paid = await placeOrder(request, user);
@@ -127,7 +142,12 @@ test('on a phone, the Mis pedidos card keeps "$ 122.600" and "4:42 a. m." on one
   expect(placed).toMatch(/\d{1,2}:\d{2}\u00a0[ap]\.\u00a0m\.$/);
 });
 
-test('/resultado-enviar without an order number, signed in, says the number is missing and links to Mis pedidos', async ({ page, request, context, baseURL }) => {
+test('/resultado-enviar without an order number, signed in, says the number is missing and links to Mis pedidos', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const user = await logIn(request);
   await signInBrowser(context, baseURL!, user);
   await page.goto('/resultado-enviar');

@@ -71,7 +71,9 @@ async function cacheEntries(page: Page): Promise<{ cache: string; url: string; b
 
 /** Waits until the service worker is active and controls the page (a reload hands it over). */
 async function controlledBy(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, { timeout: 30_000 });
+  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', null, {
+    timeout: 30_000,
+  });
   await expect(async () => {
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
@@ -79,7 +81,9 @@ async function controlledBy(page: Page): Promise<void> {
 }
 
 test.describe('nothing personal left behind', () => {
-  test('a server-rendered page seen signed in carries no token, cédula, email, phone or address, and no shared or browser cache may keep it', async ({ page }) => {
+  test('a server-rendered page seen signed in carries no token, cédula, email, phone or address, and no shared or browser cache may keep it', async ({
+    page,
+  }) => {
     const customer = await registeredCustomer(page.request);
     await page.goto('/');
     await page.getByRole('button', { name: messages.cookies.accept }).click();
@@ -96,7 +100,10 @@ test.describe('nothing personal left behind', () => {
     }
   });
 
-  test("after 'Cerrar sesión' offline, no Cache Storage entry, cached page or script-readable cookie holds the customer's token, cédula, email or phone; the session ends once back online", async ({ page, context }) => {
+  test("after 'Cerrar sesión' offline, no Cache Storage entry, cached page or script-readable cookie holds the customer's token, cédula, email or phone; the session ends once back online", async ({
+    page,
+    context,
+  }) => {
     const customer = await registeredCustomer(page.request);
     await page.goto('/');
     await page.getByRole('button', { name: messages.cookies.accept }).click();
@@ -116,7 +123,9 @@ test.describe('nothing personal left behind', () => {
     await page.goto('/mi-cuenta');
     await expect(page.getByLabel('Cédula')).toHaveValue(customer.cedula);
     // Signed in, the worker has stored nothing of the customer: no page rendered for them, no call of theirs.
-    expect((await cacheEntries(page)).filter((e) => found(e.url + e.body, secrets).length > 0).map((e) => `${e.cache} ${e.url}`)).toEqual([]);
+    expect(
+      (await cacheEntries(page)).filter((e) => found(e.url + e.body, secrets).length > 0).map((e) => `${e.cache} ${e.url}`),
+    ).toEqual([]);
 
     // The refresh token is a cookie the scripts never see.
     const refresh = (await context.cookies()).find((c) => c.name === 'token_renovacion');
@@ -135,7 +144,9 @@ test.describe('nothing personal left behind', () => {
     await expect(page.getByRole('button', { name: messages.layout.signIn }).first()).toBeVisible();
 
     // The stored pages went with the session, public ones included: none may show who was here.
-    await expect.poll(async () => (await cacheEntries(page)).filter((e) => /paginas/.test(e.cache)).map((e) => e.url)).toEqual([]);
+    await expect
+      .poll(async () => (await cacheEntries(page)).filter((e) => /paginas/.test(e.cache)).map((e) => e.url))
+      .toEqual([]);
     const entries = await cacheEntries(page);
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.filter((e) => found(e.url + e.body, secrets).length > 0).map((e) => `${e.cache} ${e.url}`)).toEqual([]);
@@ -148,17 +159,27 @@ test.describe('nothing personal left behind', () => {
 
     // …and once back online the logout reaches it: the session ends and the cookie is cleared.
     await context.setOffline(false);
-    await expect.poll(async () => (await context.cookies()).map((c) => c.name).filter((n) => n === 'token_renovacion' || n === 'cierre_pendiente')).toEqual([]);
+    await expect
+      .poll(async () =>
+        (await context.cookies()).map((c) => c.name).filter((n) => n === 'token_renovacion' || n === 'cierre_pendiente'),
+      )
+      .toEqual([]);
     const account = await page.request.get('/api/usuarios/mi_cuenta', { headers: { Authorization: `Bearer ${token}` } });
     expect(account.status()).toBe(401);
     const refreshed = await page.request.post('/api/auth_resources/refrescar_token', { data: { refresh_token: left!.value } });
     expect(refreshed.status()).toBe(401);
   });
 
-  test('a customer signed in before the upgrade (refresh token in a script-written cookie) stays signed in: it moves into the HttpOnly cookie and the old cookie is deleted', async ({ page, context, baseURL }) => {
+  test('a customer signed in before the upgrade (refresh token in a script-written cookie) stays signed in: it moves into the HttpOnly cookie and the old cookie is deleted', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const customer = await registeredCustomer(page.request);
     // The old SPA kept the refresh token where scripts could read it; its user cookie has expired meanwhile.
-    const login = await page.request.post('/api/auth_resources/loginecommerce', { data: { username: customer.email, password: PASSWORD } });
+    const login = await page.request.post('/api/auth_resources/loginecommerce', {
+      data: { username: customer.email, password: PASSWORD },
+    });
     expect(login.status()).toBe(200);
     const oldToken = (await context.cookies()).find((c) => c.name === 'token_renovacion')!.value;
     await context.clearCookies();

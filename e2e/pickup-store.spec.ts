@@ -13,7 +13,10 @@ import { toConfirmLocationWithCart } from './journeys';
 
 const store = (page: Page, name: string) => page.getByTestId('pickup-store').filter({ hasText: name });
 
-test('pick-up at an open store, through to a paid order: no delivery fee, and the result page shows the store and its address', async ({ page, request }) => {
+test('pick-up at an open store, through to a paid order: no delivery fee, and the result page shows the store and its address', async ({
+  page,
+  request,
+}) => {
   await toConfirmLocationWithCart(page);
   await page.getByRole('radio', { name: 'Recoger en tienda' }).check();
   await expect(page.getByRole('heading', { name: 'Elige la tienda' })).toBeVisible();
@@ -47,17 +50,27 @@ test('pick-up at an open store, through to a paid order: no delivery fee, and th
   await expect(place).toContainText('Recoge tu pedido en');
   await expect(place).toContainText('Chapinero');
   await expect(place).toContainText('Carrera 13 # 54-25, Chapinero');
-  await expect(place.getByTestId('pickup-result-when')).toHaveText(`El ${formatDay(addDays(bogotaDayOf(Date.now()), 1))} a las 12:00`);
+  await expect(place.getByTestId('pickup-result-when')).toHaveText(
+    `El ${formatDay(addDays(bogotaDayOf(Date.now()), 1))} a las 12:00`,
+  );
   await expect(card.getByText('Total pagado')).toBeVisible();
 
   // Stored as the server decided: the store's pdv, pick-up 'X', no delivery fee.
   const orderNumber = page.url().split('/').pop()!;
   const user = JSON.parse(decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'usuario')!.value));
   const stored = await request.get(`/api/pedidos/${orderNumber}`, { headers: { Authorization: `Bearer ${user.token}` } });
-  expect(await stored.json()).toMatchObject({ pdv: 'B001', recogeentienda: 'X', valor_domicilio: 0, direccion: 'Carrera 13 # 54-25, Chapinero', estadopago: 'APROBADO' });
+  expect(await stored.json()).toMatchObject({
+    pdv: 'B001',
+    recogeentienda: 'X',
+    valor_domicilio: 0,
+    direccion: 'Carrera 13 # 54-25, Chapinero',
+    estadopago: 'APROBADO',
+  });
 });
 
-test("at 16:00 Bogotá a store that closes at 15:00 shows 'Cerrado ahora' and cannot be chosen today, but can for a later day", async ({ page }) => {
+test("at 16:00 Bogotá a store that closes at 15:00 shows 'Cerrado ahora' and cannot be chosen today, but can for a later day", async ({
+  page,
+}) => {
   await toConfirmLocationWithCart(page);
   const today = bogotaDayOf(Date.now());
   // The browser's clock once signed in (the session's token timers keep the real time).

@@ -38,7 +38,11 @@ test('closing the popup dismisses it', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('the city tooltip asks about the generic city; Mantener hides it for the rest of the visit', async ({ page, context, baseURL }) => {
+test('the city tooltip asks about the generic city; Mantener hides it for the rest of the visit', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'habilitarCupon', value: 'false', url: baseURL! }]);
   await page.goto('/');
   await page.getByRole('button', { name: 'Aceptar' }).click();

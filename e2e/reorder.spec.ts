@@ -16,7 +16,6 @@ import { orderPages as t } from '../machines/screenTexts/orderPages';
 const POLLO = { codigo: 'P1001', nombre: 'Pollo asado entero' };
 const ALITAS = { codigo: 'P1206', nombre: 'Alitas broaster x 10' };
 
-
 /** A paid order of a whole chicken and ten wings at B001, then delivered by the kitchen (the administrator). */
 async function deliveredOrder(request: APIRequestContext, user: SessionUser, admin: SessionUser): Promise<number> {
   const line = exampleOrder.detalles_pedido[0]!;
@@ -33,14 +32,20 @@ async function deliveredOrder(request: APIRequestContext, user: SessionUser, adm
   const { pedido, url_pago } = (await placed.json()) as { pedido: number; url_pago: string };
   const paid = await request.post(url_pago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
   expect([200, 302, 303]).toContain(paid.status());
-  const delivered = await request.post(`/api/pedidos/guardar_estado/${pedido}`, { headers: bearer(admin), data: { estado: 'entregado' } });
+  const delivered = await request.post(`/api/pedidos/guardar_estado/${pedido}`, {
+    headers: bearer(admin),
+    data: { estado: 'entregado' },
+  });
   expect(delivered.status(), await delivered.text()).toBe(200);
   return pedido;
 }
 
 /** The administrator stops selling a product at a sales point (guardar_disponibilidad). */
 async function makeUnavailable(request: APIRequestContext, admin: SessionUser, codigo: string, vkbur: string) {
-  const answer = await request.post(`/api/productos/guardar_disponibilidad/${codigo}`, { headers: bearer(admin), data: { vkbur, disponible: false } });
+  const answer = await request.post(`/api/productos/guardar_disponibilidad/${codigo}`, {
+    headers: bearer(admin),
+    data: { vkbur, disponible: false },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
 }
 
@@ -58,7 +63,12 @@ test.afterAll(async ({ request }) => {
   await request.post('/api/pruebas/reiniciar');
 });
 
-test('a delivered order goes back into an empty cart in one tap, with what is no longer sold and what changed price', async ({ page, request, context, baseURL }) => {
+test('a delivered order goes back into an empty cart in one tap, with what is no longer sold and what changed price', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const user = await logIn(request, CUSTOMER);
   const admin = await logIn(request, ADMIN);
   const pedido = await deliveredOrder(request, user, admin);
@@ -84,7 +94,12 @@ test('a delivered order goes back into an empty cart in one tap, with what is no
   expect(await cartCookie(page)).toEqual([{ producto_id: POLLO.codigo, cantidad: 1 }]);
 });
 
-test('into a cart with products the customer chooses: add to them, or replace them', async ({ page, request, context, baseURL }) => {
+test('into a cart with products the customer chooses: add to them, or replace them', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const user = await logIn(request, CUSTOMER);
   const admin = await logIn(request, ADMIN);
   const pedido = await deliveredOrder(request, user, admin);
@@ -94,7 +109,12 @@ test('into a cart with products the customer chooses: add to them, or replace th
   await context.addCookies([
     {
       name: 'carrito_alacarta',
-      value: encodeURIComponent(JSON.stringify([{ producto_id: POLLO.codigo, cantidad: 1 }, { producto_id: 'P1002', cantidad: 1 }])),
+      value: encodeURIComponent(
+        JSON.stringify([
+          { producto_id: POLLO.codigo, cantidad: 1 },
+          { producto_id: 'P1002', cantidad: 1 },
+        ]),
+      ),
       url: baseURL!,
     },
   ]);
@@ -109,10 +129,12 @@ test('into a cart with products the customer chooses: add to them, or replace th
   const notice = page.getByRole('dialog');
   await expect(notice).toContainText(messages.reorder.unavailable(ALITAS.nombre));
   await notice.getByRole('button', { name: messages.ui.close }).click();
-  await expect.poll(() => cartCookie(page)).toEqual([
-    { producto_id: POLLO.codigo, cantidad: 2 },
-    { producto_id: 'P1002', cantidad: 1 },
-  ]);
+  await expect
+    .poll(() => cartCookie(page))
+    .toEqual([
+      { producto_id: POLLO.codigo, cantidad: 2 },
+      { producto_id: 'P1002', cantidad: 1 },
+    ]);
 
   // Again from mis-pedidos, 'Reemplazar el carrito': only the order's products remain.
   await page.goto('/mis-pedidos');

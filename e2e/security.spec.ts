@@ -70,7 +70,10 @@ test.describe('security headers and Content-Security-Policy', () => {
 
     await page.goto('/productos');
     await page.getByRole('button', { name: 'Agregar' }).first().click();
-    await page.getByRole('button', { name: /Carrito/ }).first().hover();
+    await page
+      .getByRole('button', { name: /Carrito/ })
+      .first()
+      .hover();
     // Whatever the hover loads (the cart preview on desktop) has arrived.
     await page.waitForLoadState('networkidle');
     await clickIfVisible(page, /ubicación de entrega/i);

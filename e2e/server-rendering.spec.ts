@@ -40,7 +40,9 @@ test.describe('server rendering', () => {
     });
   }
 
-  test('a product page has its own title, description, canonical URL, Open Graph tags and Product JSON-LD with an Offer in COP', async ({ request }) => {
+  test('a product page has its own title, description, canonical URL, Open Graph tags and Product JSON-LD with an Offer in COP', async ({
+    request,
+  }) => {
     const html = await (await request.get('/productos/pollo-asado/pollo-asado-entero')).text();
     expect(html).toMatch(/<title>Pollo asado entero \(\$\s[\d.]+\) — Pollos La Brasa<\/title>/);
     expect(html).toContain('<link rel="canonical" href="http://127.0.0.1');
@@ -59,7 +61,9 @@ test.describe('server rendering', () => {
     expect(html).toMatch(/<meta name="description" content="Pollo asado de Pollos La Brasa: \d+ productos/);
   });
 
-  test('a path no route matches answers 404 with the rendered \'Página No Encontrada\' page; an unknown API path 404 JSON', async ({ request }) => {
+  test("a path no route matches answers 404 with the rendered 'Página No Encontrada' page; an unknown API path 404 JSON", async ({
+    request,
+  }) => {
     for (const path of ['/esta-ruta-no-existe', '/productos/no-existe', '/productos/pollo-asado/no-existe', '/healthz/x']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -75,7 +79,9 @@ test.describe('server rendering', () => {
   });
 
   for (const path of MENU_PAGES) {
-    test(`${path}: hydrates with no error and no second catalogue request, signed out and after accepting cookies`, async ({ page }) => {
+    test(`${path}: hydrates with no error and no second catalogue request, signed out and after accepting cookies`, async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       const catalogueCalls: string[] = [];
       page.on('request', (r) => {
@@ -86,7 +92,10 @@ test.describe('server rendering', () => {
       await page.getByRole('button', { name: 'Aceptar' }).click();
       await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
       // 'Agregar' works once hydrated: the cart badge counts the product.
-      await page.getByRole('button', { name: /Agregar/ }).first().click();
+      await page
+        .getByRole('button', { name: /Agregar/ })
+        .first()
+        .click();
       await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
       await page.reload();
       await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
@@ -107,7 +116,10 @@ test.describe('server rendering', () => {
     await page.goto('/productos');
     // The server's page, no app yet: both taps are kept.
     await page.getByRole('button', { name: 'Aceptar' }).click();
-    await page.getByRole('button', { name: /Agregar/ }).first().click();
+    await page
+      .getByRole('button', { name: /Agregar/ })
+      .first()
+      .click();
     await expect(page.getByText('Este sitio usa cookies')).toBeVisible();
     release();
     await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
@@ -115,11 +127,16 @@ test.describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
-  test('signed in with a cart: the page starts from the cookie state the server read and hydrates its markup', async ({ page }) => {
+  test('signed in with a cart: the page starts from the cookie state the server read and hydrates its markup', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     await page.goto('/');
     await page.getByRole('button', { name: 'Aceptar' }).click();
-    await page.getByRole('button', { name: /Agregar/ }).first().click();
+    await page
+      .getByRole('button', { name: /Agregar/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
     await page.goto('/login');
     await page.getByLabel('Usuario o correo', { exact: true }).fill('cliente@pollosbrasa.co');
@@ -145,13 +162,20 @@ test.describe('server rendering', () => {
       release();
       await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (document.querySelector('#root > *') as HTMLElement | null)?.dataset.serverNode), path).toBe('yes');
+      expect(
+        await page.evaluate(() => (document.querySelector('#root > *') as HTMLElement | null)?.dataset.serverNode),
+        path,
+      ).toBe('yes');
       await page.unroute(/\/assets\/index-[^/]+\.js$/);
     }
     expect(errors).toEqual([]);
   });
 
-  test('cookies written between the request and the scripts: the app renders from them instead of hydrating stale markup', async ({ page, context, baseURL }) => {
+  test('cookies written between the request and the scripts: the app renders from them instead of hydrating stale markup', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const errors = watchErrors(page);
     let release!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
@@ -176,7 +200,10 @@ test.describe('server rendering', () => {
    * downloaded; the server's 'Agregar' and links work through the island's delegated listener; a
    * new menu (another city's sales point) renders them with their component.
    */
-  test("/: the home page's content and the footer stay the server's HTML, working, until the menu changes", async ({ page, baseURL }) => {
+  test("/: the home page's content and the footer stay the server's HTML, working, until the menu changes", async ({
+    page,
+    baseURL,
+  }) => {
     const errors = watchErrors(page);
     // A returning visitor: consent given on an earlier visit (a change of consent renders the footer live,
     // its withdrawal control being part of it).
@@ -199,7 +226,10 @@ test.describe('server rendering', () => {
     await markServerNodes();
     expect(await serverNodes()).toBe(2);
     // The server's 'Agregar' adds through the island's delegated listener.
-    await page.getByRole('button', { name: /Agregar/ }).first().click();
+    await page
+      .getByRole('button', { name: /Agregar/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
     // The server's internal links navigate in the app (no new document), the footer's too.
     await page.getByRole('navigation', { name: 'Categorías' }).getByRole('link').first().click();
@@ -241,15 +271,27 @@ test.describe('server rendering', () => {
     await page.evaluate(() => {
       for (const node of document.querySelectorAll<HTMLElement>('[data-island="inicio"] > *')) node.dataset.serverNode = 'yes';
     });
-    await page.getByRole('banner').getByRole('button', { name: /Bogotá/ }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Bogotá/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Elegir otra ciudad' }).click();
     // The offered cities are listed as the picker opens: a tap chooses one.
     await page.getByRole('list', { name: cityPickerTexts.listLabel }).getByRole('button', { name: 'Medellín' }).click();
-    await expect(page.getByRole('banner').getByRole('button', { name: /Medellín/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('button', { name: /Medellín/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.locator('[data-island="inicio"] > [data-server-node="yes"]')).toHaveCount(0);
     await expect(page.getByTestId('product-card')).toHaveCount(8);
     // The rendered cards' 'Agregar' is React's own again.
-    await page.getByRole('button', { name: /Agregar/ }).first().click();
+    await page
+      .getByRole('button', { name: /Agregar/ })
+      .first()
+      .click();
     await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -273,6 +315,8 @@ test.describe('server rendering', () => {
     await page.waitForLoadState('networkidle');
     await expect.poll(() => sizes.size).toBeGreaterThan(2);
     const totalKb = [...sizes.values()].reduce((a, b) => a + b, 0) / 1024;
-    expect(totalKb, [...sizes].map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KB`).join(', ')).toBeLessThanOrEqual(FIRST_ROUTE_JS_CEILING_KB);
+    expect(totalKb, [...sizes].map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KB`).join(', ')).toBeLessThanOrEqual(
+      FIRST_ROUTE_JS_CEILING_KB,
+    );
   });
 });

@@ -19,15 +19,21 @@ import { expect, test, type Page } from './fixtures';
  */
 
 const setMaintenance = (page: Page, admin: SessionUser, on: boolean) =>
-  page.request.post('/api/prefenciasEcommerce/guardarvalor/2', { headers: bearer(admin), data: { llave: 'mantenimiento', valor: on ? 'S' : 'N' } });
+  page.request.post('/api/prefenciasEcommerce/guardarvalor/2', {
+    headers: bearer(admin),
+    data: { llave: 'mantenimiento', valor: on ? 'S' : 'N' },
+  });
 
 /** The app is up ('storefront:ready', the event the e2e waits use). */
 async function watchReady(page: Page) {
   await page.addInitScript(() =>
-    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), { once: true }),
+    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), {
+      once: true,
+    }),
   );
 }
-const appReady = (page: Page) => page.waitForFunction(() => (window as { storefrontReady?: boolean }).storefrontReady === true, null, { timeout: 15_000 });
+const appReady = (page: Page) =>
+  page.waitForFunction(() => (window as { storefrontReady?: boolean }).storefrontReady === true, null, { timeout: 15_000 });
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: messages.layout.openMenu }).click();
@@ -35,7 +41,11 @@ async function openMenu(page: Page) {
 }
 
 test.describe('an administrator during maintenance', () => {
-  test('maintenance on → the admin signs in from the maintenance page → preferencias → maintenance off → the storefront is back for customers', async ({ page, browser, baseURL }) => {
+  test('maintenance on → the admin signs in from the maintenance page → preferencias → maintenance off → the storefront is back for customers', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const admin = await logIn(page.request, ADMIN);
     try {
       expect((await setMaintenance(page, admin, true)).ok()).toBe(true);
@@ -95,7 +105,11 @@ test.describe('an administrator during maintenance', () => {
 });
 
 test.describe("'Cerrar sesión' always reachable", () => {
-  test('a signed-in customer without a delivery slot finds it in the menu, and on /mi-cuenta', async ({ page, context, baseURL }) => {
+  test('a signed-in customer without a delivery slot finds it in the menu, and on /mi-cuenta', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInBrowser(context, baseURL!, await logIn(page.request));
     await page.goto('/mi-cuenta');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -126,7 +140,11 @@ test.describe("'Cerrar sesión' always reachable", () => {
 });
 
 test.describe('consent withdrawal in the footer (Ley 1581)', () => {
-  test("'Retirar consentimiento de cookies' clears what consent governs and brings the banner back", async ({ page, context, baseURL }) => {
+  test("'Retirar consentimiento de cookies' clears what consent governs and brings the banner back", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await watchReady(page);
     await page.goto('/');
     await page.getByRole('button', { name: messages.cookies.accept }).click();
@@ -134,7 +152,11 @@ test.describe('consent withdrawal in the footer (Ley 1581)', () => {
     // Something only consent lets us keep: a product in the cart.
     await page.goto('/productos');
     await appReady(page);
-    await page.getByTestId('product-card').first().getByRole('button', { name: /Agregar/ }).click();
+    await page
+      .getByTestId('product-card')
+      .first()
+      .getByRole('button', { name: /Agregar/ })
+      .click();
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'carrito_alacarta')).toBe(true);
     await page.goto('/carrito');
     await appReady(page);
@@ -154,7 +176,11 @@ test.describe('consent withdrawal in the footer (Ley 1581)', () => {
 });
 
 test.describe('idle logout completes on its own (spec §4 idle)', () => {
-  test('after the 4 h warning nobody answers: the session ends and the token refresh stops', async ({ page, context, baseURL }) => {
+  test('after the 4 h warning nobody answers: the session ends and the token refresh stops', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     // The login through page.request leaves the HttpOnly refresh cookie in the context's jar, as a browser's login does.
     const user = await logIn(page.request);
     await signInBrowser(context, baseURL!, user);
@@ -163,7 +189,11 @@ test.describe('idle logout completes on its own (spec §4 idle)', () => {
     const refreshes: string[] = [];
     await page.route('**/api/auth_resources/refrescar_token', (route) => {
       refreshes.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ token: `renovado-${refreshes.length}`, expira_en: 3600 }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ token: `renovado-${refreshes.length}`, expira_en: 3600 }),
+      });
     });
     await page.clock.install();
     await watchReady(page);
@@ -188,11 +218,21 @@ test.describe('idle logout completes on its own (spec §4 idle)', () => {
   });
 });
 
-test.describe("'Ha ocurrido un error' (spec §2 \"Otherwise\")", () => {
-  test('a read answered with a status no screen expects raises the generic page, with Volver', async ({ page, context, baseURL }) => {
+test.describe('\'Ha ocurrido un error\' (spec §2 "Otherwise")', () => {
+  test('a read answered with a status no screen expects raises the generic page, with Volver', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'cookiesAceptadas', value: 'true', url: baseURL! }]);
     await page.route('**/api/productos/recomendados/**', (route) =>
-      route.request().method() === 'GET' ? route.fulfill({ status: 403, contentType: 'application/json', body: '{"message":"Lo sentimos, no se le permite esta acción"}' }) : route.continue(),
+      route.request().method() === 'GET'
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: '{"message":"Lo sentimos, no se le permite esta acción"}',
+          })
+        : route.continue(),
     );
     await watchReady(page);
     await page.goto('/carrito');
@@ -205,10 +245,16 @@ test.describe("'Ha ocurrido un error' (spec §2 \"Otherwise\")", () => {
     await expect(page.getByRole('heading', { name: messages.errorPage.genericTitle })).toHaveCount(0);
   });
 
-  test("'storefront:ready' comes even when the error page takes the route's place before the route mounts", async ({ page, context, baseURL }) => {
+  test("'storefront:ready' comes even when the error page takes the route's place before the route mounts", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'cookiesAceptadas', value: 'true', url: baseURL! }]);
     // The menu call fails at once while the cart screen's chunk is slow: the error page is up first.
-    await page.route('**/api/productos/listar_productos_minimo/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }));
+    await page.route('**/api/productos/listar_productos_minimo/**', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"x"}' }),
+    );
     await page.route(/\/assets\/CartPage[^/]*\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
@@ -221,7 +267,11 @@ test.describe("'Ha ocurrido un error' (spec §2 \"Otherwise\")", () => {
 });
 
 test.describe('inactividad: a sales point chosen more than 4 h ago (spec §4, §9)', () => {
-  test('is not kept: the generic one is assigned again, and the stale delivery slot forgotten', async ({ page, context, baseURL }) => {
+  test('is not kept: the generic one is assigned again, and the stale delivery slot forgotten', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const fiveHoursAgo = Date.now() - 5 * 60 * 60 * 1000;
     const stale = {
       salesPoint: { Vkbur: 'B001', Konda: '28', citycode: '11001', city1: 'Bogotá' },
@@ -243,7 +293,13 @@ test.describe('inactividad: a sales point chosen more than 4 h ago (spec §4, §
       .poll(async () => {
         const cookie = (await context.cookies(baseURL!)).find((c) => c.name === 'pdvSeleccionado');
         const saved = cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as typeof stale) : null;
-        return saved ? { generic: saved.salesPoint.Vkbur.startsWith('G'), fresh: saved.selectedAt > fiveHoursAgo + 60 * 60 * 1000, slot: saved.deliveryTime } : null;
+        return saved
+          ? {
+              generic: saved.salesPoint.Vkbur.startsWith('G'),
+              fresh: saved.selectedAt > fiveHoursAgo + 60 * 60 * 1000,
+              slot: saved.deliveryTime,
+            }
+          : null;
       })
       .toEqual({ generic: true, fresh: true, slot: null });
   });

@@ -17,7 +17,12 @@ async function statusServiceAnswers(page: Page, estado: boolean): Promise<() => 
   let asked = 0;
   await page.route(STATUS, (route) => {
     asked += 1;
-    return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'Cache-Control': 'no-store' }, body: JSON.stringify({ estado }) });
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'Cache-Control': 'no-store' },
+      body: JSON.stringify({ estado }),
+    });
   });
   return () => asked;
 }
@@ -26,7 +31,9 @@ const maintenanceHeading = (page: Page) => page.getByRole('heading', { name: mor
 
 test.describe('the status service has the last word', () => {
   for (const path of ['/productos', '/productos/pollo-asado/pollo-asado-entero', '/']) {
-    test(`a server-rendered ${path} goes to /mantenimiento when the status service answers { estado: false }`, async ({ page }) => {
+    test(`a server-rendered ${path} goes to /mantenimiento when the status service answers { estado: false }`, async ({
+      page,
+    }) => {
       const asked = await statusServiceAnswers(page, false);
       const response = await page.goto(path);
       // The server rendered the menu (its own API is up) and said nothing of the status in the page.
@@ -49,7 +56,9 @@ test.describe('the status service has the last word', () => {
     await expect(maintenanceHeading(page)).toHaveCount(0);
   });
 
-  test('a status service that cannot be reached is a failed check: /mantenimiento, and Reintentar opens the store once it answers true', async ({ page }) => {
+  test('a status service that cannot be reached is a failed check: /mantenimiento, and Reintentar opens the store once it answers true', async ({
+    page,
+  }) => {
     await page.route(STATUS, (route) => route.abort('connectionrefused'));
     await page.goto('/productos');
     await expect(maintenanceHeading(page)).toBeVisible();

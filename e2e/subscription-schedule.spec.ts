@@ -9,12 +9,16 @@ import { formatDay } from '../src/app/format';
  * the real API: each change is asked first in a dialog, then the card shows the new next order.
  */
 
-
 test.beforeEach(async ({ request }) => {
   expect((await request.post('/api/pruebas/reiniciar')).status()).toBe(200);
 });
 
-test('a customer pauses a subscription, resumes it and skips the next order; the card shows the new next date', async ({ page, request, context, baseURL }) => {
+test('a customer pauses a subscription, resumes it and skips the next order; the card shows the new next date', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const user = await logIn(request, CUSTOMER);
   const { pedido, url_pago } = await placeOrder(request, user);
   const paid = await request.post(url_pago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
@@ -23,9 +27,12 @@ test('a customer pauses a subscription, resumes it and skips the next order; the
   const created = await request.post(`/api/usuarios/suscripciones/${cedula}/${pedido}/7/N`, { headers: bearer(user) });
   expect(await created.json()).toMatchObject({ tipo: 'S' });
   const listed = async () =>
-    ((await (await request.get(`/api/usuarios/suscripciones/${cedula}`, { headers: bearer(user) })).json()) as Array<{ pedido: number; proxima_entrega: string }>).find(
-      (s) => s.pedido === pedido,
-    )!;
+    (
+      (await (await request.get(`/api/usuarios/suscripciones/${cedula}`, { headers: bearer(user) })).json()) as Array<{
+        pedido: number;
+        proxima_entrega: string;
+      }>
+    ).find((s) => s.pedido === pedido)!;
   const first = (await listed()).proxima_entrega;
   await signInBrowser(context, baseURL!, user);
 
@@ -48,7 +55,10 @@ test('a customer pauses a subscription, resumes it and skips the next order; the
   await expect(pauseDialog).toHaveCount(0);
   await expect(next).toHaveText(formatDay(first));
   await button(t.pause).click();
-  await page.getByRole('dialog', { name: t.pauseTitle(pedido) }).getByRole('button', { name: t.pauseConfirm }).click();
+  await page
+    .getByRole('dialog', { name: t.pauseTitle(pedido) })
+    .getByRole('button', { name: t.pauseConfirm })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: moreMessages.subscriptions.paused })).toBeVisible();
   await expect(next).toHaveText(t.pausedState);
   await expect(card.getByTestId('schedule-note')).toHaveText(t.pausedNote);
@@ -65,7 +75,10 @@ test('a customer pauses a subscription, resumes it and skips the next order; the
 
   // Skip the next order: the one after it becomes the next, and the card says which one is skipped.
   await button(t.skipNext).click();
-  await page.getByRole('dialog', { name: t.skipTitle(formatDay(first)) }).getByRole('button', { name: t.skipConfirm }).click();
+  await page
+    .getByRole('dialog', { name: t.skipTitle(formatDay(first)) })
+    .getByRole('button', { name: t.skipConfirm })
+    .click();
   // The notice names the skipped day in words, never '2026-12-04' (finding 8).
   await expect(page.getByRole('status').filter({ hasText: moreMessages.subscriptions.skipped(formatDay(first)) })).toBeVisible();
   const after = (await listed()).proxima_entrega;
@@ -76,7 +89,12 @@ test('a customer pauses a subscription, resumes it and skips the next order; the
   await expect(button(t.pause)).toBeVisible();
 });
 
-test('a failed change stays in the dialog with Reintentar, and a retry that succeeds closes it', async ({ page, request, context, baseURL }) => {
+test('a failed change stays in the dialog with Reintentar, and a retry that succeeds closes it', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const user = await logIn(request, CUSTOMER);
   const { pedido, url_pago } = await placeOrder(request, user);
   await request.post(url_pago, { form: { resultado: 'aprobado', metodo: 'PSE' }, maxRedirects: 0 });
@@ -86,7 +104,9 @@ test('a failed change stays in the dialog with Reintentar, and a retry that succ
   // The first pause is answered with a server error, the next ones reach the API.
   let failures = 1;
   await page.route(`**/api/usuarios/suscripciones/${cedula}/${pedido}/pausar`, (route) =>
-    failures-- > 0 ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue(),
+    failures-- > 0
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+      : route.continue(),
   );
 
   await page.goto('/mis-suscripciones');

@@ -47,9 +47,9 @@ export const messages = {
     zeroTotal: 'No puedes enviar el pedido en $0 pesos.',
     moreThanOneValueCoupon: 'No puedes usar más de un cupon valor por pedido.',
     couponMinimum: (amount: string) => `El monto mínimo para aplicar cupones de valor es ${amount}.`,
-    couponDropped: (code: string) => `Quitamos el cupón ${code} porque ya no tienes en el carrito los productos a los que aplica.`, // (redactado)
-    unavailableProducts:
-      'Algunos productos de tu carrito pueden no estar disponibles para la dirección confirmada.', // (redactado)
+    couponDropped: (code: string) =>
+      `Quitamos el cupón ${code} porque ya no tienes en el carrito los productos a los que aplica.`, // (redactado)
+    unavailableProducts: 'Algunos productos de tu carrito pueden no estar disponibles para la dirección confirmada.', // (redactado)
     noLinkedProducts: 'No hemos encontrado productos de los vinculados al carrito para la ciudad seleccionada',
     abandonedCartFailed: 'No se pudo actualizar el carrito abandonado',
     /** 'Agregar' worked: a small toast with a link to the cart. */
@@ -74,8 +74,7 @@ export const messages = {
     cityLabel: 'Ciudad', // (redactado)
     chooseCity: 'Elegir Ciudad',
     changeAddress: 'Cambiar Dirección',
-    cannotChangeWithCart:
-      'No puedes cambiar la ciudad ni la dirección mientras tu carrito tenga productos.', // (redactado)
+    cannotChangeWithCart: 'No puedes cambiar la ciudad ni la dirección mientras tu carrito tenga productos.', // (redactado)
     cityTooltip: (city: string) => `Vas a comprar para ${city}?`,
     keep: 'Mantener',
     change: 'Cambiar',

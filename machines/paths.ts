@@ -1,4 +1,13 @@
-import { basePath, hasRequiredParam, ROUTE_NAMES, ROUTES, routeOf, serverRenderedPage, type BasePath, type FixedRouteName } from './routes';
+import {
+  basePath,
+  hasRequiredParam,
+  ROUTE_NAMES,
+  ROUTES,
+  routeOf,
+  serverRenderedPage,
+  type BasePath,
+  type FixedRouteName,
+} from './routes';
 
 /** Each route's own path (name: path, from the route table), for machines, rules and views alike. */
 export const PATHS = Object.fromEntries(

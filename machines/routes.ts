@@ -59,10 +59,13 @@ export const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 /** A route's own path: its pattern without an optional last parameter ('/resultado-enviar-pedido/:id?' → '/resultado-enviar-pedido'). */
 export type BasePath<P extends string> = P extends `${infer Base}/:${string}?` ? Base : P;
 /** Routes with a path of their own (no required parameter): the ones PATHS names. */
-export type FixedRouteName = { [N in RouteName]: Pattern<N> extends `${string}/:${string}` ? (Pattern<N> extends `${string}?` ? N : never) : N }[RouteName];
+export type FixedRouteName = {
+  [N in RouteName]: Pattern<N> extends `${string}/:${string}` ? (Pattern<N> extends `${string}?` ? N : never) : N;
+}[RouteName];
 
 export const basePath = <P extends string>(pattern: P): BasePath<P> => pattern.replace(/\/:[^/]+\?$/, '') as BasePath<P>;
-export const hasRequiredParam = (pattern: string): boolean => pattern.split('/').some((s) => s.startsWith(':') && !s.endsWith('?'));
+export const hasRequiredParam = (pattern: string): boolean =>
+  pattern.split('/').some((s) => s.startsWith(':') && !s.endsWith('?'));
 
 export interface RouteMatch {
   name: RouteName;
@@ -70,7 +73,11 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-const segmentsOf = (pattern: string) => pattern.split('/').slice(1).filter((s) => s !== '');
+const segmentsOf = (pattern: string) =>
+  pattern
+    .split('/')
+    .slice(1)
+    .filter((s) => s !== '');
 
 /** One route's match of a path's decoded segments, or null. */
 function matchRoute(pattern: string, segments: readonly string[]): Record<string, string> | null {
@@ -112,4 +119,5 @@ export function routeOf(pathname: string): RouteMatch | null {
 }
 
 export const routeGuard = (name: RouteName): RouteGuard | undefined => (ROUTES[name] as RouteEntry).guard;
-export const serverRenderedPage = (name: RouteName): ServerRenderedPage | undefined => (ROUTES[name] as RouteEntry).serverRendered;
+export const serverRenderedPage = (name: RouteName): ServerRenderedPage | undefined =>
+  (ROUTES[name] as RouteEntry).serverRendered;

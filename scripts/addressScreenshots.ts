@@ -18,16 +18,33 @@ const browser = await chromium.launch({
 });
 
 for (const width of [375, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, locale: 'es-CO', deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 812 : 900 },
+    locale: 'es-CO',
+    deviceScaleFactor: 1,
+  });
   // The city is confirmed already: no 'Vas a comprar para…?' tooltip over the form.
   await context.addInitScript(() => window.sessionStorage.setItem('ciudadConfirmada', '1'));
   const page = await context.newPage();
   const stamp = `${Date.now()}`.slice(-10);
   const password = 'Pollo2025seguro';
   const registered = await page.request.post(`${base}/api/usuarios/registro`, {
-    data: { nombres: 'Valentina', apellidos: 'Ríos', cedula: stamp, email: `valentina.${stamp}@correo.co`, telefono2: `3${stamp.slice(-9)}`, password, password_confirmacion: password, aceptaterminos: 'S' },
+    data: {
+      nombres: 'Valentina',
+      apellidos: 'Ríos',
+      cedula: stamp,
+      email: `valentina.${stamp}@correo.co`,
+      telefono2: `3${stamp.slice(-9)}`,
+      password,
+      password_confirmacion: password,
+      aceptaterminos: 'S',
+    },
   });
-  const { refresh_token: _refresh, ...user } = (await registered.json()) as { token: string; cedula: string; refresh_token?: string };
+  const { refresh_token: _refresh, ...user } = (await registered.json()) as {
+    token: string;
+    cedula: string;
+    refresh_token?: string;
+  };
   const address = (alias: string, street: string, barrio: string, complemento: string) => ({
     alias,
     ciudad: 'Bogotá',
@@ -40,8 +57,14 @@ for (const width of [375, 1280]) {
     segmentoCompleto: [street, complemento].filter(Boolean).join(', '),
     barrio,
   });
-  for (const body of [address('Casa', 'Calle 72 # 10-34', 'Chapinero', 'Apto 501'), address('Oficina', 'Carrera 7 # 71-21', 'Quinta Camacho', 'Piso 3')]) {
-    await page.request.post(`${base}/api/usuarios/direcciones/${user.cedula}`, { headers: { Authorization: `Bearer ${user.token}` }, data: body });
+  for (const body of [
+    address('Casa', 'Calle 72 # 10-34', 'Chapinero', 'Apto 501'),
+    address('Oficina', 'Carrera 7 # 71-21', 'Quinta Camacho', 'Piso 3'),
+  ]) {
+    await page.request.post(`${base}/api/usuarios/direcciones/${user.cedula}`, {
+      headers: { Authorization: `Bearer ${user.token}` },
+      data: body,
+    });
   }
   await context.addCookies([
     { name: 'cookiesAceptadas', value: 'true', url: base },

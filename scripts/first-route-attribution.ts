@@ -35,7 +35,10 @@ for (const chunk of chunks) {
   const lines = code.split('\n');
   const lineStart: number[] = [];
   let offset = 0;
-  for (const line of lines) { lineStart.push(offset); offset += line.length + 1; }
+  for (const line of lines) {
+    lineStart.push(offset);
+    offset += line.length + 1;
+  }
   const marks: { at: number; group: string }[] = [];
   eachMapping(map, (m) => {
     const group = m.source ? groupOf(m.source) : '(unmapped)';
@@ -43,7 +46,11 @@ for (const chunk of chunks) {
   });
   marks.sort((a, b) => a.at - b.at);
   const text = new Map<string, string[]>();
-  const add = (group: string, s: string) => { const l = text.get(group) ?? []; l.push(s); text.set(group, l); };
+  const add = (group: string, s: string) => {
+    const l = text.get(group) ?? [];
+    l.push(s);
+    text.set(group, l);
+  };
   if (marks.length === 0 || marks[0]!.at > 0) add('(unmapped)', code.slice(0, marks[0]?.at ?? code.length));
   marks.forEach((m, i) => add(m.group, code.slice(m.at, marks[i + 1]?.at ?? code.length)));
   const alone = [...text].map(([group, parts]) => [group, gzipSync(parts.join(''), { level: 9 }).length] as const);

@@ -9,7 +9,14 @@ import { gzipSync } from 'node:zlib';
 const url = process.argv[2] ?? 'http://127.0.0.1:3000/';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
 const scripts: { name: string; raw: number; gzip: number }[] = [];

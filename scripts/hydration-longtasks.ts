@@ -28,7 +28,14 @@ declare global {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 const loads = new Map<string, Load[]>();
 for (let run = 0; run < runs; run += 1) {
@@ -63,5 +70,7 @@ await browser.close();
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 for (const [key, list] of loads) {
   const ms = (pick: (load: Load) => number) => `${Math.round(median(list.map(pick)))} ms`;
-  console.log(`${key.padEnd(64)} blocking ${ms((l) => l.blocking)}, longest ${ms((l) => l.longest)}, ready ${ms((l) => l.ready)} (${list.length} loads)`);
+  console.log(
+    `${key.padEnd(64)} blocking ${ms((l) => l.blocking)}, longest ${ms((l) => l.longest)}, ready ${ms((l) => l.ready)} (${list.length} loads)`,
+  );
 }

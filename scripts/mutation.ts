@@ -15,7 +15,13 @@ import { readMutationRows, writeMutationBlock, type MutationRow, type SurvivingM
 import { reasonFor } from '../tests/mutation/survivors';
 
 interface StrykerReport {
-  files: Record<string, { source: string; mutants: Array<{ status: string; mutatorName: string; location: { start: { line: number } }; replacement?: string }> }>;
+  files: Record<
+    string,
+    {
+      source: string;
+      mutants: Array<{ status: string; mutatorName: string; location: { start: { line: number } }; replacement?: string }>;
+    }
+  >;
 }
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('--'));
@@ -48,7 +54,9 @@ async function run(target: string): Promise<MutationRow> {
   const started = Date.now();
   const report = `reports/mutation/${target}.json`;
   const args =
-    target === 'rules' ? ['stryker', 'run', 'stryker.rules.config.mjs'] : ['stryker', 'run', '--mutate', `machines/${target}/*.ts,!machines/${target}/index.ts`];
+    target === 'rules'
+      ? ['stryker', 'run', 'stryker.rules.config.mjs']
+      : ['stryker', 'run', '--mutate', `machines/${target}/*.ts,!machines/${target}/index.ts`];
   if (!recordOnly) {
     const env: NodeJS.ProcessEnv = { ...process.env, MODEL_MACHINES: target };
     if (target !== 'rules') env.MODEL_PATHS_CACHE = await writeCacheFor(target);
@@ -59,7 +67,10 @@ async function run(target: string): Promise<MutationRow> {
     // No report on this machine: keep the recorded row and look its survivors' reasons up again.
     const recorded = readMutationRows().find((r) => r.target === target);
     if (!recorded) throw new Error(`no report ${report} and no recorded row`);
-    return { ...recorded, survivors: (recorded.survivors ?? []).map((m) => ({ ...m, reason: reasonFor(target, m.code, m.replacement, m.mutator) })) };
+    return {
+      ...recorded,
+      survivors: (recorded.survivors ?? []).map((m) => ({ ...m, reason: reasonFor(target, m.code, m.replacement, m.mutator) })),
+    };
   }
   const json = JSON.parse(readFileSync(report, 'utf8')) as StrykerReport;
   const mutants = Object.values(json.files).flatMap((f) => f.mutants);

@@ -56,7 +56,14 @@ const returningVisitor = (origin: string) => [
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 async function measure(origin: string, scenario: Scenario) {
@@ -71,7 +78,9 @@ async function measure(origin: string, scenario: Scenario) {
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await page.addInitScript(() => document.addEventListener('storefront:ready', () => ((window as unknown as { appReady: boolean }).appReady = true)));
+  await page.addInitScript(() =>
+    document.addEventListener('storefront:ready', () => ((window as unknown as { appReady: boolean }).appReady = true)),
+  );
   await page.goto(`${origin}/`, { waitUntil: 'load' });
   await page.waitForFunction(() => (window as unknown as { appReady?: boolean }).appReady === true, null, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
@@ -102,7 +111,12 @@ async function measure(origin: string, scenario: Scenario) {
     scripts.forEach((s, i) => {
       depth[i] = 1 + Math.max(0, ...scripts.slice(0, i).flatMap((t, j) => (t.end <= s.start ? [depth[j]!] : [])));
     });
-    return { shownAt, scripts: scripts.length, depth: Math.max(0, ...depth), names: scripts.map((s) => s.name.replace('/assets/', '')) };
+    return {
+      shownAt,
+      scripts: scripts.length,
+      depth: Math.max(0, ...depth),
+      names: scripts.map((s) => s.name.replace('/assets/', '')),
+    };
   });
   await context.close();
   return { heading, ...result };
@@ -118,12 +132,24 @@ async function directLoad(origin: string, path: string) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await page.addInitScript(() =>
-    document.addEventListener('storefront:ready', () => ((window as unknown as { appReadyAt: number }).appReadyAt = performance.now())),
+    document.addEventListener(
+      'storefront:ready',
+      () => ((window as unknown as { appReadyAt: number }).appReadyAt = performance.now()),
+    ),
   );
   await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-  await page.waitForFunction(() => (window as unknown as { appReadyAt?: number }).appReadyAt !== undefined && document.querySelector('h1'), null, { timeout: 30_000 });
+  await page.waitForFunction(
+    () => (window as unknown as { appReadyAt?: number }).appReadyAt !== undefined && document.querySelector('h1'),
+    null,
+    { timeout: 30_000 },
+  );
   const at = await page.evaluate(() => (window as unknown as { appReadyAt: number }).appReadyAt);
   await context.close();
   return at;
@@ -135,7 +161,9 @@ for (const path of directPaths) {
   const times = origins.map(() => [] as number[]);
   for (let i = 0; i < runs; i++) for (const [o, origin] of origins.entries()) times[o]!.push(await directLoad(origin, path));
   for (const [o, origin] of origins.entries()) {
-    console.log(`${origin} direct load of ${path}: app up after ${times[o]!.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median(times[o]!).toFixed(0)})`);
+    console.log(
+      `${origin} direct load of ${path}: app up after ${times[o]!.map((t) => t.toFixed(0)).join(' / ')} ms (median ${median(times[o]!).toFixed(0)})`,
+    );
   }
 }
 

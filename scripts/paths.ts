@@ -9,7 +9,15 @@
  *   npm run test:coverage                      replays every path, prints the coverage table and writes
  *                                              docs/statecharts/coverage.md (fails if below the committed one)
  */
-import { buildMachineModel, coverageOf, formatCoverageTable, leafStates, stableStringify, type CoverageRow, type MachineModel } from '../tools/statecharts/testModel';
+import {
+  buildMachineModel,
+  coverageOf,
+  formatCoverageTable,
+  leafStates,
+  stableStringify,
+  type CoverageRow,
+  type MachineModel,
+} from '../tools/statecharts/testModel';
 import { machineRegistry } from '../tools/statecharts/registry';
 import { COVERAGE_FILE, dropBelowCommitted, readCommittedCoverage, writeCoverage } from '../tests/model/coverageFile';
 import { replayOnRealMachine } from '../tests/model/harness';
@@ -30,7 +38,9 @@ type Spec = Awaited<ReturnType<typeof loadMachineSpec>>;
 async function modelOf(id: string): Promise<{ model: MachineModel; invariants: Spec['invariants']; effects: Spec['effects'] }> {
   const entry = machineRegistry.find((e) => e.id === id);
   if (!entry) {
-    console.error(`No machine '${id}' in tools/statecharts/registry.ts. Known: ${machineRegistry.map((e) => e.id).join(', ')}, ${FLOW_ID}`);
+    console.error(
+      `No machine '${id}' in tools/statecharts/registry.ts. Known: ${machineRegistry.map((e) => e.id).join(', ')}, ${FLOW_ID}`,
+    );
     process.exit(2);
   }
   const spec = await loadMachineSpec(id);
@@ -43,7 +53,10 @@ async function summary() {
     const t = Date.now();
     const { model } = await modelOf(entry.id);
     const paths = model.paths();
-    const states = model.stats().map((s) => s.states).join(' + ');
+    const states = model
+      .stats()
+      .map((s) => s.states)
+      .join(' + ');
     console.log(`${entry.id.padEnd(13)} ${String(paths.length).padStart(5)}  ${states.padEnd(26)} ${Date.now() - t}`);
   }
   console.log(`\nOne machine: npm run test:paths -- <id>   (browser paths: npm run test:paths -- ${FLOW_ID})`);
@@ -62,7 +75,9 @@ async function list(id: string) {
       for (const step of p.steps) console.log(`        ${step.meta.label.padEnd(44)} → ${leafStates(step.state)}`);
     }
   }
-  console.log(`\n${paths.length} paths. Run one: npm run test:paths -- ${id} --run <n>   or   npx vitest run tests/model -t "${id} \\(modelo\\) #<n> "`);
+  console.log(
+    `\n${paths.length} paths. Run one: npm run test:paths -- ${id} --run <n>   or   npx vitest run tests/model -t "${id} \\(modelo\\) #<n> "`,
+  );
 }
 
 async function run(id: string, number: number) {
@@ -74,12 +89,18 @@ async function run(id: string, number: number) {
   }
   console.log(`#${path.number} ${path.title}\n`);
   try {
-    await replayOnRealMachine(model, path, invariants, (o) => {
-      console.log(`${o.step === 0 ? 'start' : `step ${o.step}`}: ${o.label}`);
-      console.log(`   state       ${stableStringify(o.snapshot.value)}`);
-      if (o.trace.transitions.length) console.log(`   transitions ${o.trace.transitions.join(', ')}`);
-      for (const e of o.effects) console.log(`   effect      ${e.type} ${stableStringify(e.params)}`);
-    }, effects);
+    await replayOnRealMachine(
+      model,
+      path,
+      invariants,
+      (o) => {
+        console.log(`${o.step === 0 ? 'start' : `step ${o.step}`}: ${o.label}`);
+        console.log(`   state       ${stableStringify(o.snapshot.value)}`);
+        if (o.trace.transitions.length) console.log(`   transitions ${o.trace.transitions.join(', ')}`);
+        for (const e of o.effects) console.log(`   effect      ${e.type} ${stableStringify(e.params)}`);
+      },
+      effects,
+    );
     console.log('\nThe real machine followed the model; every invariant held.');
   } catch (error) {
     console.error(`\n${(error as Error).message}`);
@@ -94,9 +115,11 @@ async function flow() {
     console.log(`input '${input}': ${stats.states} states, ${stats.candidates} candidate paths`);
     for (const p of model.paths()) {
       console.log(`#${String(p.number).padEnd(3)} ${p.title}`);
-      if (flag('--steps')) for (const step of p.steps) console.log(`       ${step.meta.label}${step.state.page ? `   (${step.state.page})` : ''}`);
+      if (flag('--steps'))
+        for (const step of p.steps) console.log(`       ${step.meta.label}${step.state.page ? `   (${step.state.page})` : ''}`);
     }
-    for (const c of model.coverage()) console.log(`     ${c.systemId.padEnd(10)} ${c.covered.length}/${c.total.length} transitions`);
+    for (const c of model.coverage())
+      console.log(`     ${c.systemId.padEnd(10)} ${c.covered.length}/${c.total.length} transitions`);
     console.log('');
   }
   console.log('Run them: npx vite build && npx playwright test e2e/model');

@@ -139,7 +139,8 @@ try {
   const loadBefore = os.loadavg();
   const rows: string[] = [];
   for (const path of pages) {
-    if (server.exitCode !== null || server.signalCode) throw new Error(`the server stopped (${server.exitCode ?? server.signalCode})`);
+    if (server.exitCode !== null || server.signalCode)
+      throw new Error(`the server stopped (${server.exitCode ?? server.signalCode})`);
     const served = await html(base + path);
     const results: Lighthouse[] = [];
     for (let i = 0; i < runs; i++) results.push(await lighthouse(base + path));
@@ -147,13 +148,19 @@ try {
     rows.push(
       `| ${path} | ${m('performance')} | ${Math.round(m('lcp'))} | ${Math.round(m('fcp'))} | ${Math.round(m('tbt'))} | ${m('cls').toFixed(3)} | ${m('accessibility')} | ${served.kb.toFixed(1)} / ${served.brotliKb.toFixed(1)} | ${served.ms.toFixed(1)} |`,
     );
-    console.error(`${path}: ${results.map((r) => `${r.performance} (LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms)`).join(', ')}`);
+    console.error(
+      `${path}: ${results.map((r) => `${r.performance} (LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms)`).join(', ')}`,
+    );
   }
   const loadAfter = os.loadavg();
   console.log(`Lighthouse mobile, medians of ${runs} runs · ${products || 'seed'} products · ${new Date().toISOString()}`);
-  console.log(`load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')} · after ${loadAfter.map((l) => l.toFixed(2)).join(' ')} · ${os.cpus().length} cores`);
+  console.log(
+    `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')} · after ${loadAfter.map((l) => l.toFixed(2)).join(' ')} · ${os.cpus().length} cores`,
+  );
   console.log('');
-  console.log('| page | performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS | accessibility | HTML KB raw / brotli | server (ms) |');
+  console.log(
+    '| page | performance | LCP (ms) | FCP (ms) | TBT (ms) | CLS | accessibility | HTML KB raw / brotli | server (ms) |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const row of rows) console.log(row);
 } finally {

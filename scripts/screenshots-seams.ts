@@ -22,12 +22,24 @@ const OPEN_HOUR = new Date(`${today}T11:00:00-05:00`);
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--force-prefers-reduced-motion'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--force-prefers-reduced-motion',
+  ],
 });
 
 /** A context per picture; `returning`: consent given, coupon offer and city prompt already answered. */
 async function visitor(width: number, returning = true): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, locale: 'es-CO', deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 812 : 900 },
+    locale: 'es-CO',
+    deviceScaleFactor: 1,
+  });
   if (returning) {
     await context.addCookies([
       { name: 'cookiesAceptadas', value: 'true', url: base },
@@ -51,7 +63,10 @@ async function addFirstProduct(page: Page) {
   const card = page.getByTestId('product-card').first();
   await card.waitFor();
   await card.getByRole('button', { name: /Agregar/ }).click();
-  await page.getByRole('button', { name: /^Carrito, [1-9]/ }).first().waitFor();
+  await page
+    .getByRole('button', { name: /^Carrito, [1-9]/ })
+    .first()
+    .waitFor();
 }
 
 async function signInDemoCustomer(page: Page) {
@@ -83,12 +98,18 @@ for (const width of [320, 375, 1280]) {
     await page.waitForTimeout(600);
     const path = join(out, `${name}-${width}.png`);
     if (!toFooter) return void (await page.screenshot({ path }));
-    const height = await page.evaluate(() => Math.ceil((document.querySelector('footer')?.getBoundingClientRect().top ?? window.innerHeight) + window.scrollY));
+    const height = await page.evaluate(() =>
+      Math.ceil((document.querySelector('footer')?.getBoundingClientRect().top ?? window.innerHeight) + window.scrollY),
+    );
     await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height } });
   };
   /** The header's city chip once the visitor's city is known (not the 'Elegir Ciudad' of before). */
   const cityShown = (page: Page) =>
-    page.waitForFunction(() => !document.querySelector('header')?.textContent?.includes('Elegir Ciudad'), undefined, { timeout: 5_000 }).catch(() => undefined);
+    page
+      .waitForFunction(() => !document.querySelector('header')?.textContent?.includes('Elegir Ciudad'), undefined, {
+        timeout: 5_000,
+      })
+      .catch(() => undefined);
 
   // A first visit: 'Aceptar', the coupon offer closed with Escape, then the city prompt by the chip.
   {

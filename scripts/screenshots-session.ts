@@ -21,11 +21,18 @@ const api = await browser.newContext();
 const login = await api.request.post(`${base}/api/auth_resources/loginecommerce`, { data: DEMO_ADMIN });
 const { token } = (await login.json()) as { token: string };
 const maintenance = (on: boolean) =>
-  api.request.post(`${base}/api/prefenciasEcommerce/guardarvalor/2`, { headers: { Authorization: `Bearer ${token}` }, data: { llave: 'mantenimiento', valor: on ? 'S' : 'N' } });
+  api.request.post(`${base}/api/prefenciasEcommerce/guardarvalor/2`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { llave: 'mantenimiento', valor: on ? 'S' : 'N' },
+  });
 
 try {
   for (const width of [375, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, locale: 'es-CO', deviceScaleFactor: 1 });
+    const context = await browser.newContext({
+      viewport: { width, height: width < 800 ? 812 : 900 },
+      locale: 'es-CO',
+      deviceScaleFactor: 1,
+    });
     await context.addCookies([
       { name: 'cookiesAceptadas', value: 'true', url: base },
       { name: 'habilitarCupon', value: 'false', url: base },

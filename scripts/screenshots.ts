@@ -13,11 +13,23 @@ mkdirSync(out, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--force-prefers-reduced-motion'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--force-prefers-reduced-motion',
+  ],
 });
 
 for (const width of [375, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width < 800 ? 812 : 900 }, locale: 'es-CO', deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width, height: width < 800 ? 812 : 900 },
+    locale: 'es-CO',
+    deviceScaleFactor: 1,
+  });
   const page = await context.newPage();
   /** Long pages (the whole menu) are shot as the first screenful only. */
   const shot = async (name: string, fullPage = true) => {
@@ -40,8 +52,14 @@ for (const width of [375, 1280]) {
   await page.getByTestId('product-card').first().waitFor();
   await shot('productos', false);
   const cards = page.getByTestId('product-card');
-  await cards.nth(0).getByRole('button', { name: /Agregar/ }).click();
-  await cards.nth(3).getByRole('button', { name: /Agregar/ }).click();
+  await cards
+    .nth(0)
+    .getByRole('button', { name: /Agregar/ })
+    .click();
+  await cards
+    .nth(3)
+    .getByRole('button', { name: /Agregar/ })
+    .click();
   await page.goto(base + '/carrito');
   await page.getByTestId('cart-line').first().waitFor();
   await shot('carrito');
@@ -60,7 +78,9 @@ for (const width of [375, 1280]) {
   await page.getByTestId('pickup-store').first().waitFor();
   await page.getByRole('radio', { name: /Chapinero/ }).check();
   await shot('recoger-en-tienda');
-  const user = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'usuario')!.value)) as { token: string };
+  const user = JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'usuario')!.value)) as {
+    token: string;
+  };
   const { exampleOrder } = await import('../server/openapi');
   const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
   const placed = await page.request.post(base + '/api/pedidos/enviar_pedidos_playerid_canal', {
@@ -77,7 +97,10 @@ for (const width of [375, 1280]) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await shot('mis-pedidos');
   // 'Pedir de nuevo' with products in the cart: replace them or add the order.
-  await page.getByRole('button', { name: /^Pedir de nuevo el pedido/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Pedir de nuevo el pedido/ })
+    .first()
+    .click();
   const choice = page.getByRole('dialog', { name: 'Ya tienes productos en tu carrito' });
   await choice.waitFor();
   await shot('pedir-de-nuevo', false);
@@ -85,8 +108,12 @@ for (const width of [375, 1280]) {
   await choice.waitFor({ state: 'hidden' });
   // The paid order, subscribed every 15 days: /mis-suscripciones with its pause and skip buttons.
   const { pedido } = (await placed.json()) as { pedido: number };
-  const cedula = (JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'usuario')!.value)) as { cedula: string }).cedula;
-  await page.request.post(`${base}/api/usuarios/suscripciones/${cedula}/${pedido}/15/N`, { headers: { Authorization: `Bearer ${user.token}` } });
+  const cedula = (
+    JSON.parse(decodeURIComponent((await context.cookies()).find((c) => c.name === 'usuario')!.value)) as { cedula: string }
+  ).cedula;
+  await page.request.post(`${base}/api/usuarios/suscripciones/${cedula}/${pedido}/15/N`, {
+    headers: { Authorization: `Bearer ${user.token}` },
+  });
   await page.goto(base + '/mis-suscripciones');
   await page.getByTestId('subscription').first().waitFor();
   await shot('mis-suscripciones');

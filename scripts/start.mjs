@@ -75,7 +75,9 @@ export function staleReason(dir = root) {
 function runBuild() {
   return new Promise((resolve) => {
     const npm = process.env.npm_execpath;
-    const child = npm ? spawn(process.execPath, [npm, 'run', 'build'], { cwd: root, stdio: 'inherit' }) : spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    const child = npm
+      ? spawn(process.execPath, [npm, 'run', 'build'], { cwd: root, stdio: 'inherit' })
+      : spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     const forward = (signal) => child.kill(signal);
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);

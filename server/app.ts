@@ -177,13 +177,18 @@ export function createApp(deps: AppDeps): StorefrontApp {
   const clock = deps.clock ?? (() => new Date());
   const social = createSocialLogin(deps.social ?? {}, clock);
   const logger = deps.logger ?? defaultLogger;
-  const siteOrigin = (requestUrl?: string) => deps.publicOrigin ?? (requestUrl ? originFor(undefined, requestUrl) : (deps.localOrigin ?? DEFAULT_LOCAL_ORIGIN));
+  const siteOrigin = (requestUrl?: string) =>
+    deps.publicOrigin ?? (requestUrl ? originFor(undefined, requestUrl) : (deps.localOrigin ?? DEFAULT_LOCAL_ORIGIN));
   // A real provider sends the customer back to an absolute URL on the site (PUBLIC_ORIGIN).
   const payments = createPayments(deps.payments ?? {}, { siteOrigin: () => siteOrigin(), logger });
   // On PostgreSQL the buckets are shared by every replica on the database (store 'database').
-  const limits = deps.rateLimit ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS, isSharedDatabase(deps.db) ? deps.db : undefined) : null;
+  const limits = deps.rateLimit
+    ? createRateLimit(deps.rateLimit, clock, CREDENTIAL_PATHS, isSharedDatabase(deps.db) ? deps.db : undefined)
+    : null;
   // Coupon codes are judged by validar_cupon and by the order call: one budget for both, same store.
-  const couponGuesses = deps.rateLimit ? createCouponGuesses(deps.rateLimit, clock, isSharedDatabase(deps.db) ? deps.db : undefined) : null;
+  const couponGuesses = deps.rateLimit
+    ? createCouponGuesses(deps.rateLimit, clock, isSharedDatabase(deps.db) ? deps.db : undefined)
+    : null;
   const notifier = deps.notifier ?? createMemoryNotifier(logger);
   const catalogue = deps.catalogue ?? new CatalogueService(deps.db);
   // A menu change made on any replica (this one included) drops this replica's cache; so does a
@@ -246,7 +251,13 @@ export function createApp(deps: AppDeps): StorefrontApp {
     apiGate([
       limits?.check,
       nulCheck,
-      maintenanceCheck(maintenance, { statusPath: STATUS_PATH, openPaths: MAINTENANCE_OPEN_PATHS, jwtKey: ctx.jwtKey, clock: ctx.clock, db: ctx.db }),
+      maintenanceCheck(maintenance, {
+        statusPath: STATUS_PATH,
+        openPaths: MAINTENANCE_OPEN_PATHS,
+        jwtKey: ctx.jwtKey,
+        clock: ctx.clock,
+        db: ctx.db,
+      }),
     ]),
   );
 
@@ -262,7 +273,14 @@ export function createApp(deps: AppDeps): StorefrontApp {
 
   if (deps.staticDir) {
     // Pages count against the API's per-address limit (server/web/spa.ts).
-    mountSite(app, { root: resolve(deps.staticDir), pages: deps.pages ?? null, catalogue: ctx.catalogue, clock: ctx.clock, publicOrigin: deps.publicOrigin, limit: limits?.check });
+    mountSite(app, {
+      root: resolve(deps.staticDir),
+      pages: deps.pages ?? null,
+      catalogue: ctx.catalogue,
+      clock: ctx.clock,
+      publicOrigin: deps.publicOrigin,
+      limit: limits?.check,
+    });
   }
 
   app.notFound((c) => sendError(c, 404, messages.http.notFound));

@@ -22,7 +22,8 @@ export type AppLogger = Required<Logger> & {
 export function logLevelFromEnv(env: Record<string, string | undefined>): string {
   const level = env.LOG_LEVEL?.trim().toLowerCase();
   if (level) {
-    if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level)) throw new Error(`LOG_LEVEL inválido: ${level}`);
+    if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(level))
+      throw new Error(`LOG_LEVEL inválido: ${level}`);
     return level;
   }
   return env.NODE_ENV === 'test' ? 'silent' : 'info';

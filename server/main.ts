@@ -94,7 +94,8 @@ async function main(): Promise<void> {
   const orderStreamCaps = orderStreamCapsFromEnv(process.env);
   const host = process.env.HOST?.trim() || DEFAULT_HOST;
   const shutdownTimeoutMs = process.env.SHUTDOWN_TIMEOUT_MS ? Number(process.env.SHUTDOWN_TIMEOUT_MS) : SHUTDOWN_TIMEOUT_MS;
-  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0) throw new Error(`SHUTDOWN_TIMEOUT_MS inválido: ${process.env.SHUTDOWN_TIMEOUT_MS}`);
+  if (!Number.isInteger(shutdownTimeoutMs) || shutdownTimeoutMs < 0)
+    throw new Error(`SHUTDOWN_TIMEOUT_MS inválido: ${process.env.SHUTDOWN_TIMEOUT_MS}`);
   const outboxDir = join(dataDir, 'outbox');
   const demoUsers = demoUsersWanted(process.env);
 
@@ -104,12 +105,16 @@ async function main(): Promise<void> {
   const seedData = await loadSeedDataFor(process.env);
   // Replicas starting together seed one after the other (the first one fills the empty tables).
   const seeded = await database.exclusive(() => seedDatabase(database.db, seedData));
-  const written = Object.entries(seeded).filter(([, done]) => done).map(([group]) => group);
+  const written = Object.entries(seeded)
+    .filter(([, done]) => done)
+    .map(([group]) => group);
   log.info(`[api] base de datos (${database.driver}) lista${written.length ? `; datos iniciales: ${written.join(', ')}` : ''}`);
-  if (!demoUsers) log.info('[api] sin cuentas de demostración (NODE_ENV=production; SEED_DEMO_USERS=1 las crea en una base vacía)');
+  if (!demoUsers)
+    log.info('[api] sin cuentas de demostración (NODE_ENV=production; SEED_DEMO_USERS=1 las crea en una base vacía)');
   const productionDemo = demoUsers && process.env.NODE_ENV === 'production';
   const mailer = createMailer(mail, { outboxDir, logger: log });
-  for (const line of sandboxWarnings({ social, payments, outboxDir: mailer.outboxDir, demoUsersInProduction: productionDemo })) log.warn(line);
+  for (const line of sandboxWarnings({ social, payments, outboxDir: mailer.outboxDir, demoUsersInProduction: productionDemo }))
+    log.warn(line);
 
   const hasSpa = existsSync(join(staticDir, 'index.html'));
   if (!hasSpa) log.warn(`[api] no se encontró ${join(staticDir, 'index.html')}: solo se sirve la API (ejecute npm run build)`);
@@ -129,7 +134,10 @@ async function main(): Promise<void> {
         maintenanceOn: () => pageMaintenance.isOn(),
       })
     : null;
-  if (hasSpa && !pages) log.warn('[api] no se encontró el renderizador (dist-ssr/entry-server.js): las páginas se sirven sin HTML del servidor (ejecute npm run build)');
+  if (hasSpa && !pages)
+    log.warn(
+      '[api] no se encontró el renderizador (dist-ssr/entry-server.js): las páginas se sirven sin HTML del servidor (ejecute npm run build)',
+    );
 
   const shutdown = new ShutdownRegistry((error) => log.error('[api] error al cerrar', error));
   // Catalogue changes and order status changes reach every replica (LISTEN/NOTIFY on PostgreSQL).
@@ -167,8 +175,15 @@ async function main(): Promise<void> {
   );
 
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
-    const shown = info.address === '::' || info.address === '0.0.0.0' ? 'localhost' : info.address.includes(':') ? `[${info.address}]` : info.address;
-    log.info(`[api] escuchando en http://${shown}:${info.port}${host === DEFAULT_HOST ? ' (solo esta máquina; HOST=0.0.0.0 para todas las interfaces)' : ''}`);
+    const shown =
+      info.address === '::' || info.address === '0.0.0.0'
+        ? 'localhost'
+        : info.address.includes(':')
+          ? `[${info.address}]`
+          : info.address;
+    log.info(
+      `[api] escuchando en http://${shown}:${info.port}${host === DEFAULT_HOST ? ' (solo esta máquina; HOST=0.0.0.0 para todas las interfaces)' : ''}`,
+    );
   });
 
   // Every replica runs it: subscription_runs lets only one of them place each repeat.
@@ -206,7 +221,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   // A stray rejection is logged; the process keeps serving.
-  process.on('unhandledRejection', (reason) => log.error('[api] promesa rechazada sin manejar', reason instanceof Error ? reason : { reason: String(reason) }));
+  process.on('unhandledRejection', (reason) =>
+    log.error('[api] promesa rechazada sin manejar', reason instanceof Error ? reason : { reason: String(reason) }),
+  );
 }
 
 main().catch(async (error: unknown) => {

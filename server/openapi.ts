@@ -146,7 +146,10 @@ const byTagOrder = (a: string, b: string) => {
  * The contract's licence: the code is the chain's own, under no open licence, so no SPDX id;
  * a LicenseRef- id is SPDX's form for such a licence (OpenAPI 3.1 asks for an id or a URL).
  */
-const LICENSE = { name: 'Propietaria: Pollos La Brasa, todos los derechos reservados', identifier: 'LicenseRef-Propietaria' } as const;
+const LICENSE = {
+  name: 'Propietaria: Pollos La Brasa, todos los derechos reservados',
+  identifier: 'LicenseRef-Propietaria',
+} as const;
 
 const PRODUCT_LIST_TYPE = 'G';
 const EXAMPLE_DATE = '2026-03-02';
@@ -218,8 +221,13 @@ const builtinOperations: OperationSpec[] = [
     operationId: 'loginEcommerce',
     tag: 'sesión',
     summary: 'Iniciar sesión con usuario (o correo) y contraseña',
-    description: 'Devuelve el usuario con esta_autenticado 1 y un token bearer (JWT HS256, 3600 s). Límite aparte: 10 intentos por minuto por IP y usuario.',
-    body: { name: 'LoginBody', schema: loginBodySchema, example: { username: 'cliente@pollosbrasa.co', password: 'clave-de-ejemplo' } },
+    description:
+      'Devuelve el usuario con esta_autenticado 1 y un token bearer (JWT HS256, 3600 s). Límite aparte: 10 intentos por minuto por IP y usuario.',
+    body: {
+      name: 'LoginBody',
+      schema: loginBodySchema,
+      example: { username: 'cliente@pollosbrasa.co', password: 'clave-de-ejemplo' },
+    },
     response: { name: 'User', schema: userSchema, description: 'Usuario autenticado con su token.', cacheControl: 'no-store' },
     errors: [400, 401, 413, 422],
   },
@@ -231,7 +239,12 @@ const builtinOperations: OperationSpec[] = [
     summary: 'Categorías del menú (tipo G)',
     params: z.object({ tipo: z.literal(PRODUCT_LIST_TYPE) }),
     paramsExample: { tipo: PRODUCT_LIST_TYPE },
-    response: { name: 'CategoryList', schema: categoryListSchema, description: 'Categorías en orden de presentación.', cacheControl: 'private, max-age=60' },
+    response: {
+      name: 'CategoryList',
+      schema: categoryListSchema,
+      description: 'Categorías en orden de presentación.',
+      cacheControl: 'private, max-age=60',
+    },
     errors: [422],
   },
   {
@@ -243,8 +256,21 @@ const builtinOperations: OperationSpec[] = [
     description:
       "La ruta real es /{pdv}/{date}/++/{document}/{konda}/ /G: buscar '++' es sin filtro (otro texto filtra con la búsqueda de productos), blank es un segmento de un espacio ('%20') y tipo es G.",
     params: listMinimumPathSchema,
-    paramsExample: { pdv: 'B001', date: EXAMPLE_DATE, buscar: '++', document: '1000000000', konda: '30', blank: ' ', tipo: PRODUCT_LIST_TYPE },
-    response: { name: 'ProductList', schema: productListSchema, description: 'Productos con precio del punto de venta.', cacheControl: 'private, max-age=60' },
+    paramsExample: {
+      pdv: 'B001',
+      date: EXAMPLE_DATE,
+      buscar: '++',
+      document: '1000000000',
+      konda: '30',
+      blank: ' ',
+      tipo: PRODUCT_LIST_TYPE,
+    },
+    response: {
+      name: 'ProductList',
+      schema: productListSchema,
+      description: 'Productos con precio del punto de venta.',
+      cacheControl: 'private, max-age=60',
+    },
     errors: [422],
   },
   {
@@ -287,7 +313,11 @@ const builtinOperations: OperationSpec[] = [
     operationId: 'listGenericSalesPoints',
     tag: 'puntos de venta',
     summary: 'Puntos de venta genéricos (códigos que empiezan por G)',
-    response: { name: 'SalesPointList', schema: salesPointListSchema, description: 'Puntos genéricos con su lista de precios (Konda).' },
+    response: {
+      name: 'SalesPointList',
+      schema: salesPointListSchema,
+      description: 'Puntos genéricos con su lista de precios (Konda).',
+    },
     errors: [],
   },
   {
@@ -369,7 +399,12 @@ const builtinOperations: OperationSpec[] = [
       ),
     }),
     paramsExample: { pedido: '1' },
-    response: { name: 'StoredOrder', schema: storedOrderSchema, description: 'El pedido guardado.', cacheControl: 'private, no-store' },
+    response: {
+      name: 'StoredOrder',
+      schema: storedOrderSchema,
+      description: 'El pedido guardado.',
+      cacheControl: 'private, no-store',
+    },
     errors: [401, 404, 422],
   },
 ];
@@ -397,13 +432,19 @@ export function toOpenApiPath(honoPath: string): string {
 
 /** Fills a Hono path with parameter values (URL-encoded). */
 export function fillPath(honoPath: string, values: Record<string, string>): string {
-  return honoPath.replace(/:([A-Za-z0-9_]+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return honoPath.replace(/:([A-Za-z0-9_]+)(\{(?:[^{}]|\{[^{}]*\})*\})?/g, (_, name: string) =>
+    encodeURIComponent(values[name] ?? ''),
+  );
 }
 
 type JsonSchema = Record<string, unknown>;
 
 function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+  }) as JsonSchema;
   return rest;
 }
 
@@ -434,11 +475,16 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const usedErrors = new Set<ErrorStatus>();
   const sorted = [...registry].sort(
-    (a, b) => byCodeUnits(toOpenApiPath(a.path), toOpenApiPath(b.path)) || METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
+    (a, b) =>
+      byCodeUnits(toOpenApiPath(a.path), toOpenApiPath(b.path)) ||
+      METHOD_ORDER.indexOf(a.method) - METHOD_ORDER.indexOf(b.method),
   );
   for (const op of sorted) {
     const parameters: Record<string, unknown>[] = [];
-    for (const [location, schema] of [['path', op.params], ['query', op.query]] as const) {
+    for (const [location, schema] of [
+      ['path', op.params],
+      ['query', op.query],
+    ] as const) {
       if (!schema) continue;
       const objectSchema = jsonSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
       for (const [name, property] of Object.entries(objectSchema.properties ?? {})) {
@@ -482,12 +528,19 @@ export function buildOpenApiDocument(): Record<string, unknown> {
           : Object.fromEntries(
               (op.response.formats ?? ['application/json']).map((format) => [
                 format,
-                { schema: format === 'application/json' ? component(op.response.name, op.response.schema, 'output') : { type: 'string' } },
+                {
+                  schema:
+                    format === 'application/json'
+                      ? component(op.response.name, op.response.schema, 'output')
+                      : { type: 'string' },
+                },
               ]),
             ),
       },
     };
-    const errorStatuses = [...new Set<ErrorStatus>([...op.errors, ...COMMON_ERRORS, ...(op.auth ? [401 as const] : [])])].sort((a, b) => a - b);
+    const errorStatuses = [...new Set<ErrorStatus>([...op.errors, ...COMMON_ERRORS, ...(op.auth ? [401 as const] : [])])].sort(
+      (a, b) => a - b,
+    );
     for (const status of errorStatuses) {
       responses[String(status)] = { $ref: `#/components/responses/E${status}` };
       usedErrors.add(status);
@@ -523,16 +576,22 @@ export function buildOpenApiDocument(): Record<string, unknown> {
 
   // Only the error answers some operation lists (405 comes from the router, on methods no operation has).
   const errorResponses = Object.fromEntries(
-    [...usedErrors].sort((a, b) => a - b).map((status) => [
-      `E${status}`,
-      {
-        description: ERROR_RESPONSES[status],
-        ...(status === 429
-          ? { headers: { 'Retry-After': { description: 'Segundos hasta poder reintentar.', schema: { type: 'integer', minimum: 1 } } } }
-          : {}),
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
-      },
-    ]),
+    [...usedErrors]
+      .sort((a, b) => a - b)
+      .map((status) => [
+        `E${status}`,
+        {
+          description: ERROR_RESPONSES[status],
+          ...(status === 429
+            ? {
+                headers: {
+                  'Retry-After': { description: 'Segundos hasta poder reintentar.', schema: { type: 'integer', minimum: 1 } },
+                },
+              }
+            : {}),
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+        },
+      ]),
   );
 
   return {

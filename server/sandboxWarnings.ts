@@ -35,8 +35,14 @@ export function sandboxWarnings(config: StartupConfig): string[] {
       '[api] AVISO: pasarela de pagos de PRUEBAS activa (PAYMENT_PROVIDER=sandbox): aprueba cualquier pago con un clic y no cobra dinero real; no la use con clientes reales.',
     );
   }
-  if (config.payments.provider === WOMPI_PROVIDER_NAME && config.payments.wompi && wompiEnvironmentOf(config.payments.wompi.publicKey) === 'test') {
-    lines.push('[api] AVISO: Wompi en modo Sandbox (PAYMENT_WOMPI_PUBLIC_KEY pub_test_…): solo acepta pagos de prueba y no cobra dinero real; use las llaves pub_prod_ con clientes reales.');
+  if (
+    config.payments.provider === WOMPI_PROVIDER_NAME &&
+    config.payments.wompi &&
+    wompiEnvironmentOf(config.payments.wompi.publicKey) === 'test'
+  ) {
+    lines.push(
+      '[api] AVISO: Wompi en modo Sandbox (PAYMENT_WOMPI_PUBLIC_KEY pub_test_…): solo acepta pagos de prueba y no cobra dinero real; use las llaves pub_prod_ con clientes reales.',
+    );
   }
   if (config.outboxDir) {
     lines.push(
@@ -44,7 +50,9 @@ export function sandboxWarnings(config: StartupConfig): string[] {
     );
   }
   if (config.demoUsersInProduction) {
-    lines.push('[api] AVISO: cuentas de demostración con contraseñas públicas en producción (SEED_DEMO_USERS=1); no lo use con clientes reales.');
+    lines.push(
+      '[api] AVISO: cuentas de demostración con contraseñas públicas en producción (SEED_DEMO_USERS=1); no lo use con clientes reales.',
+    );
   }
   return lines;
 }

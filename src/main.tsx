@@ -17,7 +17,8 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  const { createClientStorefront, readPageData, readCookies, restoredFromPage, pageCatalogue, settlePendingLogout } = await import('./app/clientStart');
+  const { createClientStorefront, readPageData, readCookies, restoredFromPage, pageCatalogue, settlePendingLogout } =
+    await import('./app/clientStart');
   await yieldToMain();
   const data = readPageData(document);
   // Hydrate only what was rendered from the cookies the browser has now (see pageDataSchema.cookies);

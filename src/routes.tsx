@@ -1,7 +1,15 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { selectHasDeliveryTime } from '../machines/location';
-import { ROUTE_NAMES, ROUTES, routeGuard, routeOf, serverRenderedPage, type RouteGuard, type RouteName } from '../machines/routes';
+import {
+  ROUTE_NAMES,
+  ROUTES,
+  routeGuard,
+  routeOf,
+  serverRenderedPage,
+  type RouteGuard,
+  type RouteName,
+} from '../machines/routes';
 import { isAdmitted } from '../machines/rules/routeGuards';
 import { selectIsAdmin, selectIsLoggedIn } from '../machines/session';
 import { useLocationState, useSession } from './app/hooks';
@@ -66,7 +74,10 @@ export function prefetchOrderPathPages(): Promise<void> {
   // The home page's content too (kept as the server's HTML on a first visit to /): back to the menu offline.
   const pages = [ProductsPage, ProductPage, CartPage, LoginPage, ConfirmLocationPage, ConfirmOrderPage, HomeContent];
   // One after the other: each download and evaluation is a short task of its own.
-  return pages.reduce<Promise<void>>((previous, page) => previous.then(() => page.preload().catch(() => undefined)), Promise.resolve());
+  return pages.reduce<Promise<void>>(
+    (previous, page) => previous.then(() => page.preload().catch(() => undefined)),
+    Promise.resolve(),
+  );
 }
 
 /**

@@ -22,7 +22,16 @@ import { messages } from '../../machines/messages';
 import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import type { NavigateParams, NotifyParams } from '../../machines/system';
 import { selectFirstName, type SessionSnapshot } from '../../machines/session';
-import { ADDRESS_INPUT, checkoutFlow, CREDENTIALS, DELIVERY_TIME, PRODUCT, RECIPIENTS, REJECTION, TOMORROW } from './checkoutFlow';
+import {
+  ADDRESS_INPUT,
+  checkoutFlow,
+  CREDENTIALS,
+  DELIVERY_TIME,
+  PRODUCT,
+  RECIPIENTS,
+  REJECTION,
+  TOMORROW,
+} from './checkoutFlow';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { addressBookTexts } from '../../machines/screenTexts/addressBook';
 
@@ -186,7 +195,11 @@ function trackRequests(page: Page, group: Group): Promise<void> {
     const seen = new Map<string, number>();
     const timer = setTimeout(() => {
       cleanup();
-      reject(new Error(`timed out waiting for ${[...expected].map(([k, n]) => `${n}× ${k}`).join(', ')} (saw ${[...seen].map(([k, n]) => `${n}× ${k}`).join(', ') || 'none'})`));
+      reject(
+        new Error(
+          `timed out waiting for ${[...expected].map(([k, n]) => `${n}× ${k}`).join(', ')} (saw ${[...seen].map(([k, n]) => `${n}× ${k}`).join(', ') || 'none'})`,
+        ),
+      );
     }, 15_000);
     const onDone = (req: { url(): string; method(): string }) => {
       const path = new URL(req.url()).pathname;
@@ -219,7 +232,9 @@ async function replay(page: Page, request: APIRequestContext, context: BrowserCo
   ]);
 
   await context.addInitScript(() =>
-    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), { once: true }),
+    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), {
+      once: true,
+    }),
   );
   const groups = groupsOf(path);
   let end = path.start;
@@ -233,8 +248,7 @@ async function replay(page: Page, request: APIRequestContext, context: BrowserCo
           await page.goto('/');
           // The store is open once the app runs: the page brings the start's answers, so no request marks it.
           await page.waitForFunction(() => (window as { storefrontReady?: boolean }).storefrontReady === true);
-        }
-        else await act(page, group.action!);
+        } else await act(page, group.action!);
       });
       end = last?.state ?? end;
       await expectState(page, request, context, group, end);

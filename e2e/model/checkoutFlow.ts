@@ -46,10 +46,21 @@ export const TOMORROW = orderDayOf(LOADED_AT + 24 * 60 * 60 * 1000);
 export const DELIVERY_TIME = '12:00';
 
 const generic = seedSalesPoints.find((p) => p.Vkbur === FALLBACK_GENERIC_SALES_POINT.Vkbur)!;
-export const GENERIC_SALES_POINT = { Vkbur: generic.Vkbur, Konda: generic.Konda, citycode: generic.citycode, city1: generic.city1 };
+export const GENERIC_SALES_POINT = {
+  Vkbur: generic.Vkbur,
+  Konda: generic.Konda,
+  citycode: generic.citycode,
+  city1: generic.city1,
+};
 /** The store of the generic sales point's city: it prepares and prices a home delivery confirmed there. */
 const delivering = seedSalesPoints.find((p) => !p.isGeneric && p.city1 === generic.city1)!;
-export const DELIVERING_STORE = { Vkbur: delivering.Vkbur, Konda: delivering.Konda, citycode: delivering.citycode, city1: delivering.city1, horario: [...delivering.horario] };
+export const DELIVERING_STORE = {
+  Vkbur: delivering.Vkbur,
+  Konda: delivering.Konda,
+  citycode: delivering.citycode,
+  city1: delivering.city1,
+  horario: [...delivering.horario],
+};
 
 /** A product as the reference API lists it at the generic sales point (seed price for its konda). */
 function listed(code: string): Product {
@@ -81,10 +92,25 @@ export const TWO_VALUE_COUPONS: Coupon[] = [
 
 /** What the confirm page's form sends; the defaults are the customer's own. */
 export const RECIPIENTS: Record<string, RecipientDetails> = {
-  'datos completos': { nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`, telefono: seeded.telefono2, celularpedido: seeded.telefono2, observacion: 'Sin cebolla' },
+  'datos completos': {
+    nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`,
+    telefono: seeded.telefono2,
+    celularpedido: seeded.telefono2,
+    observacion: 'Sin cebolla',
+  },
   'sin nombre': { nombre_recibe: '', telefono: seeded.telefono2, celularpedido: seeded.telefono2, observacion: '' },
-  'sin teléfono': { nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`, telefono: '', celularpedido: seeded.telefono2, observacion: '' },
-  'sin celular': { nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`, telefono: seeded.telefono2, celularpedido: '', observacion: '' },
+  'sin teléfono': {
+    nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`,
+    telefono: '',
+    celularpedido: seeded.telefono2,
+    observacion: '',
+  },
+  'sin celular': {
+    nombre_recibe: `${seeded.nombres} ${seeded.apellidos}`,
+    telefono: seeded.telefono2,
+    celularpedido: '',
+    observacion: '',
+  },
 };
 
 export const CREDENTIALS: Record<string, { username: string; password: string }> = {
@@ -111,7 +137,11 @@ function orderOf(s: SystemSnapshot, recipient: RecipientDetails) {
 }
 
 const checkoutRequested = (s: SystemSnapshot) =>
-  sampleEvent({ type: 'cart.checkoutRequested', now: LOADED_AT }, session(s).matches('loggedIn') ? 'como cliente' : 'como invitado', 'CONTINUAR_AL_PAGO');
+  sampleEvent(
+    { type: 'cart.checkoutRequested', now: LOADED_AT },
+    session(s).matches('loggedIn') ? 'como cliente' : 'como invitado',
+    'CONTINUAR_AL_PAGO',
+  );
 
 const restored = (coupons: Coupon[]) => ({
   cookiesAccepted: true,
@@ -143,17 +173,31 @@ export const checkoutFlow = buildSystemModel({
     const events: AnyEventObject[] = [
       sampleEvent({ type: 'cart.itemAdded', product: PRODUCT }, PRODUCT.descripcion_corta.toLowerCase(), 'AGREGAR'),
       checkoutRequested(s),
-      ...Object.entries(CREDENTIALS).map(([name, body]) => sampleEvent({ type: 'session.loginRequested', ...body }, name, 'INGRESAR')),
+      ...Object.entries(CREDENTIALS).map(([name, body]) =>
+        sampleEvent({ type: 'session.loginRequested', ...body }, name, 'INGRESAR'),
+      ),
       ...Object.entries(RECIPIENTS).map(([name, recipient]) =>
         sampleEvent({ type: 'checkout.submitted', order: orderOf(s, recipient), username: usernameOf(CUSTOMER) }, name, 'PAGAR'),
       ),
     ];
     const city = location(s).context.city ?? '';
-    const address = addressFromInput({ ciudad: city, direccion: ADDRESS_INPUT.direccion, complemento: ADDRESS_INPUT.complemento, barrio: ADDRESS_INPUT.barrio });
+    const address = addressFromInput({
+      ciudad: city,
+      direccion: ADDRESS_INPUT.direccion,
+      complemento: ADDRESS_INPUT.complemento,
+      barrio: ADDRESS_INPUT.barrio,
+    });
     // The location page sends the address asking to go on to pay; the location asks the cart once it accepts it.
     events.push(
       sampleEvent(
-        { type: 'location.addressConfirmed', address, deliveryDate: TOMORROW, deliveryTime: DELIVERY_TIME, pickup: false, continueToPayment: true },
+        {
+          type: 'location.addressConfirmed',
+          address,
+          deliveryDate: TOMORROW,
+          deliveryTime: DELIVERY_TIME,
+          pickup: false,
+          continueToPayment: true,
+        },
         `mañana ${DELIVERY_TIME}`,
         'CONFIRMAR_UBICACION',
       ),
@@ -166,14 +210,21 @@ export const checkoutFlow = buildSystemModel({
     verifyCart: { disponible: [PRODUCT] },
     logIn: { cliente: CUSTOMER },
     // The reference API answers an accepted order with its payment page (a new reference each time).
-    sendOrder: { aceptado: { tipo: 'S', mensaje: orderMessages.sent, pedido: 1, url_pago: SANDBOX_PAYMENT_PAGE }, rechazado: REJECTION },
+    sendOrder: {
+      aceptado: { tipo: 'S', mensaje: orderMessages.sent, pedido: 1, url_pago: SANDBOX_PAYMENT_PAGE },
+      rechazado: REJECTION,
+    },
   },
   errors: {
     loadGenericSalesPoints: {},
     loadSalesPointForCity: {},
     verifyCart: {},
     // A 401 shows the API's own words (the reference API: 'Usuario o contraseña incorrectos.').
-    logIn: { 'credenciales inválidas': new Error(describeHttpError({ status: 401, body: { isError: true, message: messages.session.invalidCredentials } }).message) },
+    logIn: {
+      'credenciales inválidas': new Error(
+        describeHttpError({ status: 401, body: { isError: true, message: messages.session.invalidCredentials } }).message,
+      ),
+    },
     sendOrder: { 'sin respuesta': new Error(describeHttpError({ status: null }).message) },
   },
   exclude: {

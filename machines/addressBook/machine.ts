@@ -1,6 +1,13 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../rules/errorMessage';
-import { addressRefusalOf, checkAddressForm, defaultBodyOf, isAddressInCity, preferredChoice, type AddressFormValues } from '../rules/addressBook';
+import {
+  addressRefusalOf,
+  checkAddressForm,
+  defaultBodyOf,
+  isAddressInCity,
+  preferredChoice,
+  type AddressFormValues,
+} from '../rules/addressBook';
 import { moreMessages } from '../screenTexts/moreMessages';
 import { addressBookTexts } from '../screenTexts/addressBook';
 import type { NotifyParams } from '../system';
@@ -28,7 +35,8 @@ const NOT_PROVIDED = (name: string) => new Error(`not provided: ${name}`);
 /** The dialog's city: the edited address's, or the location's for a new one. */
 const cityOfForm = (context: AddressBookContext): string => context.target?.ciudad ?? context.city ?? '';
 
-const findAddress = (context: AddressBookContext, id: number): SavedAddress | null => context.addresses?.find((a) => a.id === id) ?? null;
+const findAddress = (context: AddressBookContext, id: number): SavedAddress | null =>
+  context.addresses?.find((a) => a.id === id) ?? null;
 
 export const addressBookMachine = setup({
   types: {
@@ -53,7 +61,8 @@ export const addressBookMachine = setup({
   },
   guards: {
     /** The dialog's fields pass the schema the server applies (rules/addressBook.ts). */
-    isAddressFormValid: ({ context }) => context.values !== null && checkAddressForm(context.values, cityOfForm(context), context.target).ok,
+    isAddressFormValid: ({ context }) =>
+      context.values !== null && checkAddressForm(context.values, cityOfForm(context), context.target).ok,
     isSavedAddress: ({ context }, params: { id: number }) => findAddress(context, params.id) !== null,
     /** Only an address of the location's city can take the order. */
     isAddressOfCity: ({ context }, params: { id: number }) => {
@@ -83,12 +92,19 @@ export const addressBookMachine = setup({
     assignValues: assign((_, params: { values: AddressFormValues }) => ({ values: params.values })),
     refuseLocally: assign(({ context }) => {
       const check = context.values === null ? null : checkAddressForm(context.values, cityOfForm(context), context.target);
-      return check === null || check.ok ? {} : { formError: check.formError, fieldErrors: check.fieldErrors, refusals: context.refusals + 1 };
+      return check === null || check.ok
+        ? {}
+        : { formError: check.formError, fieldErrors: check.fieldErrors, refusals: context.refusals + 1 };
     }),
-    refuseByServer: assign(({ context }, params: { error: unknown }) => ({ ...addressRefusalOf(params.error), refusals: context.refusals + 1 })),
+    refuseByServer: assign(({ context }, params: { error: unknown }) => ({
+      ...addressRefusalOf(params.error),
+      refusals: context.refusals + 1,
+    })),
     clearErrors: assign({ formError: null, fieldErrors: {} }),
     forgetFieldError: assign(({ context }, params: { field: string }) =>
-      context.fieldErrors[params.field] === undefined ? {} : { fieldErrors: { ...context.fieldErrors, [params.field]: undefined } },
+      context.fieldErrors[params.field] === undefined
+        ? {}
+        : { fieldErrors: { ...context.fieldErrors, [params.field]: undefined } },
     ),
     /**
      * The API's answer is in the list at once (a failed re-read leaves it there), and an address of
@@ -99,7 +115,9 @@ export const addressBookMachine = setup({
         .filter((a) => a.id !== params.saved.id)
         .map((a) => (params.saved.predeterminada ? { ...a, predeterminada: false } : a));
       const addresses = params.saved.predeterminada ? [params.saved, ...others] : [...others, params.saved];
-      const choice = isAddressInCity(params.saved, context.city) ? params.saved.id : preferredChoice(addresses, context.city, context.choice);
+      const choice = isAddressInCity(params.saved, context.city)
+        ? params.saved.id
+        : preferredChoice(addresses, context.city, context.choice);
       return { addresses, choice };
     }),
     choose: assign((_, params: { choice: SavedAddress['id'] | 'typed' }) => ({ choice: params.choice })),
@@ -148,7 +166,10 @@ export const addressBookMachine = setup({
         idle: {
           description: 'Esperando al cliente',
           on: {
-            'addressBook.addRequested': { target: 'editing', actions: [{ type: 'assignTarget', params: { id: null } }, 'openForm'] },
+            'addressBook.addRequested': {
+              target: 'editing',
+              actions: [{ type: 'assignTarget', params: { id: null } }, 'openForm'],
+            },
             'addressBook.editRequested': {
               guard: { type: 'isSavedAddress', params: ({ event }) => ({ id: event.id }) },
               target: 'editing',
@@ -167,9 +188,13 @@ export const addressBookMachine = setup({
           },
         },
         editing: {
-          description: 'El diálogo de la dirección (nueva o a editar) está abierto; los mensajes de la última negativa bajo sus campos',
+          description:
+            'El diálogo de la dirección (nueva o a editar) está abierto; los mensajes de la última negativa bajo sus campos',
           on: {
-            'addressBook.formSubmitted': { target: 'validating', actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) } },
+            'addressBook.formSubmitted': {
+              target: 'validating',
+              actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) },
+            },
             'addressBook.fieldEdited': { actions: { type: 'forgetFieldError', params: ({ event }) => ({ field: event.field }) } },
             'addressBook.formDismissed': { target: 'idle', actions: 'forgetTarget' },
           },
@@ -188,7 +213,11 @@ export const addressBookMachine = setup({
             src: 'saveAddress',
             input: ({ context }) => {
               const check = checkAddressForm(context.values!, cityOfForm(context), context.target);
-              return { document: context.document, id: context.target?.id ?? null, body: check.ok ? (check.body as SaveAddressInput['body']) : (null as never) };
+              return {
+                document: context.document,
+                id: context.target?.id ?? null,
+                body: check.ok ? (check.body as SaveAddressInput['body']) : (null as never),
+              };
             },
             onDone: {
               target: 'reloading',
@@ -213,10 +242,22 @@ export const addressBookMachine = setup({
           invoke: {
             src: 'deleteAddress',
             input: ({ context }) => ({ document: context.document, id: context.target!.id }),
-            onDone: { target: 'reloading', actions: { type: 'notify', params: { level: 'success', message: moreMessages.identity.addressDeleted } } },
+            onDone: {
+              target: 'reloading',
+              actions: { type: 'notify', params: { level: 'success', message: moreMessages.identity.addressDeleted } },
+            },
             onError: {
               target: 'idle',
-              actions: ['forgetTarget', { type: 'notify', params: ({ event }) => ({ level: 'error', message: errorMessageOf(event.error, addressBookTexts.changeFailed) }) }],
+              actions: [
+                'forgetTarget',
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    level: 'error',
+                    message: errorMessageOf(event.error, addressBookTexts.changeFailed),
+                  }),
+                },
+              ],
             },
           },
         },
@@ -225,11 +266,27 @@ export const addressBookMachine = setup({
           tags: 'busy',
           invoke: {
             src: 'saveAddress',
-            input: ({ context }) => ({ document: context.document, id: context.target!.id, body: defaultBodyOf(context.target!) }),
-            onDone: { target: 'reloading', actions: { type: 'notify', params: { level: 'success', message: addressBookTexts.defaultSaved } } },
+            input: ({ context }) => ({
+              document: context.document,
+              id: context.target!.id,
+              body: defaultBodyOf(context.target!),
+            }),
+            onDone: {
+              target: 'reloading',
+              actions: { type: 'notify', params: { level: 'success', message: addressBookTexts.defaultSaved } },
+            },
             onError: {
               target: 'idle',
-              actions: ['forgetTarget', { type: 'notify', params: ({ event }) => ({ level: 'error', message: errorMessageOf(event.error, addressBookTexts.changeFailed) }) }],
+              actions: [
+                'forgetTarget',
+                {
+                  type: 'notify',
+                  params: ({ event }) => ({
+                    level: 'error',
+                    message: errorMessageOf(event.error, addressBookTexts.changeFailed),
+                  }),
+                },
+              ],
             },
           },
         },
@@ -239,10 +296,16 @@ export const addressBookMachine = setup({
           invoke: {
             src: 'loadAddresses',
             input: ({ context }) => ({ document: context.document }),
-            onDone: { target: 'idle', actions: { type: 'assignAddresses', params: ({ event }) => ({ addresses: event.output }) } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignAddresses', params: ({ event }) => ({ addresses: event.output }) },
+            },
             onError: {
               target: 'idle',
-              actions: { type: 'notify', params: ({ event }) => ({ level: 'error', message: errorMessageOf(event.error, addressBookTexts.changeFailed) }) },
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ level: 'error', message: errorMessageOf(event.error, addressBookTexts.changeFailed) }),
+              },
             },
           },
         },

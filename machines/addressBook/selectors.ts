@@ -1,5 +1,11 @@
 import type { FieldErrors } from '../rules/accountForms';
-import { deliveryAddressOf, formValuesOf, isAddressInCity, type AddressChoice, type AddressFormValues } from '../rules/addressBook';
+import {
+  deliveryAddressOf,
+  formValuesOf,
+  isAddressInCity,
+  type AddressChoice,
+  type AddressFormValues,
+} from '../rules/addressBook';
 import type { Address } from '../schemas/salesPoint';
 import type { AddressBookSnapshot, SavedAddress } from './types';
 
@@ -11,7 +17,14 @@ export const selectIsChangingAddresses = (s: AddressBookSnapshot): boolean => s.
 /** The address dialog: open while editing and while saving; `address` null for a new one. */
 export const selectAddressForm = (
   s: AddressBookSnapshot,
-): { address: SavedAddress | null; initial: AddressFormValues; busy: boolean; formError: string | null; fieldErrors: FieldErrors; refusals: number } | null =>
+): {
+  address: SavedAddress | null;
+  initial: AddressFormValues;
+  busy: boolean;
+  formError: string | null;
+  fieldErrors: FieldErrors;
+  refusals: number;
+} | null =>
   s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' })
     ? {
         address: s.context.target,
@@ -27,10 +40,12 @@ export const selectAddressToDelete = (s: AddressBookSnapshot): SavedAddress | nu
   s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' }) ? s.context.target : null;
 export const selectIsDeletingAddress = (s: AddressBookSnapshot): boolean => s.matches({ ready: 'deleting' });
 /** The address being made the default, or null. */
-export const selectDefaultingAddress = (s: AddressBookSnapshot): number | null => (s.matches({ ready: 'settingDefault' }) ? (s.context.target?.id ?? null) : null);
+export const selectDefaultingAddress = (s: AddressBookSnapshot): number | null =>
+  s.matches({ ready: 'settingDefault' }) ? (s.context.target?.id ?? null) : null;
 export const selectAddressChoice = (s: AddressBookSnapshot): AddressChoice | null => s.context.choice;
 /** Whether an address can take the order: of the location's city (the machine's isAddressOfCity). */
-export const selectIsChoosable = (s: AddressBookSnapshot, address: SavedAddress): boolean => s.can({ type: 'addressBook.addressChosen', id: address.id });
+export const selectIsChoosable = (s: AddressBookSnapshot, address: SavedAddress): boolean =>
+  s.can({ type: 'addressBook.addressChosen', id: address.id });
 /** The chosen saved address as the location keeps it; null while a typed one (or none) is chosen. */
 export const selectChosenAddress = (s: AddressBookSnapshot): Address | null => {
   const chosen = s.context.addresses?.find((a) => a.id === s.context.choice);

@@ -30,7 +30,8 @@ export const appUpdateMachine = setup({
       on: { 'appUpdate.accepted': 'updating', 'appUpdate.dismissed': 'postponed' },
     },
     postponed: {
-      description: 'El cliente sigue con la versión abierta; la nueva se usará la próxima vez que abra la tienda, o se ofrece otra vez si llega otra.',
+      description:
+        'El cliente sigue con la versión abierta; la nueva se usará la próxima vez que abra la tienda, o se ofrece otra vez si llega otra.',
       on: { 'appUpdate.found': 'available' },
     },
     updating: {

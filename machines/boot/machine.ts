@@ -49,7 +49,8 @@ export const isReachableInMaintenance = (path: string): boolean =>
  */
 export const isPublicMenuPath = (path: string): boolean => path === PATHS.productos || path.startsWith(`${PATHS.productos}/`);
 /** docs/product.md#pantallas-y-rutas: only / (and the public menu) is reachable without cookie acceptance; the maintenance page is never gated. */
-export const isCookieGatedPath = (path: string): boolean => !isHomePath(path) && !isMaintenancePath(path) && !isPublicMenuPath(path);
+export const isCookieGatedPath = (path: string): boolean =>
+  !isHomePath(path) && !isMaintenancePath(path) && !isPublicMenuPath(path);
 export const isMaintenancePreferenceOn = (preferences: readonly Preference[]): boolean =>
   preferences.some((p) => p.llave === MAINTENANCE_PREFERENCE_KEY && p.valor.trim().toUpperCase() === MAINTENANCE_PREFERENCE_ON);
 
@@ -59,7 +60,9 @@ export const requestedPage = (path: string, search: string | undefined): string 
 
 /** At start: the page opened, when the consent warning will send it home (resolving); else the one this tab remembered. */
 const startReturnPage = (input: BootInput): string | null =>
-  !input.cookiesAccepted && isCookieGatedPath(input.path) ? requestedPage(input.path, input.search) : sitePagePath(input.returnPage);
+  !input.cookiesAccepted && isCookieGatedPath(input.path)
+    ? requestedPage(input.path, input.search)
+    : sitePagePath(input.returnPage);
 
 /** Guard params of the route rules: the path an event reports, or the last known one. */
 const pathOfEvent = ({ event }: { event: { path: string } }) => ({ path: event.path });
@@ -104,7 +107,8 @@ export const bootMachine = setup({
     /** Any path but / (and /mantenimiento, where the site itself may send anyone). */
     isCookieGatedPath: (_, params: { path: string }) => isCookieGatedPath(params.path),
     /** A route guard of docs/product.md#roles (signed in, administrator, login once located) sends this audience elsewhere. */
-    isGuardedRoute: (_, params: { path: string; audience: RouteAudience | null }) => routeGuardRedirect(params.path, params.audience) !== null,
+    isGuardedRoute: (_, params: { path: string; audience: RouteAudience | null }) =>
+      routeGuardRedirect(params.path, params.audience) !== null,
     /** A consent redirect left a page to continue to. */
     hasReturnPage: ({ context }) => context.returnPage !== null,
     /** …and the customer is still on / where the warning sent them (not gone on to the public menu). */
@@ -144,20 +148,14 @@ export const bootMachine = setup({
     // First matching rule wins: maintenance, then "service is up again", then consent.
     'navigation.changed': [
       {
-        guard: and([
-          stateIn({ status: 'maintenance' }),
-          { type: 'isClosedInMaintenance', params: pathOfEvent },
-        ]),
+        guard: and([stateIn({ status: 'maintenance' }), { type: 'isClosedInMaintenance', params: pathOfEvent }]),
         actions: [
           { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
           { type: 'navigate', params: { to: PATHS.mantenimiento, replace: true } },
         ],
       },
       {
-        guard: and([
-          stateIn({ status: 'ready' }),
-          { type: 'isMaintenancePath', params: pathOfEvent },
-        ]),
+        guard: and([stateIn({ status: 'ready' }), { type: 'isMaintenancePath', params: pathOfEvent }]),
         actions: [
           { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
           { type: 'navigate', params: { to: PATHS.index, replace: true } },
@@ -166,10 +164,7 @@ export const bootMachine = setup({
       {
         // The maintenance page itself is never cookie-gated: the site may have to send anyone there.
         // The page asked for is remembered: 'Aceptar' continues there.
-        guard: and([
-          stateIn({ consent: 'pending' }),
-          { type: 'isCookieGatedPath', params: pathOfEvent },
-        ]),
+        guard: and([stateIn({ consent: 'pending' }), { type: 'isCookieGatedPath', params: pathOfEvent }]),
         actions: [
           { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
           { type: 'assignReturnPage', params: ({ event }) => ({ page: requestedPage(event.path, event.search) }) },
@@ -182,7 +177,10 @@ export const bootMachine = setup({
         guard: { type: 'isGuardedRoute', params: ({ context, event }) => ({ path: event.path, audience: context.audience }) },
         actions: [
           { type: 'assignPath', params: ({ event }) => ({ path: event.path }) },
-          { type: 'navigate', params: ({ context, event }) => ({ to: routeGuardRedirect(event.path, context.audience)!, replace: true }) },
+          {
+            type: 'navigate',
+            params: ({ context, event }) => ({ to: routeGuardRedirect(event.path, context.audience)!, replace: true }),
+          },
         ],
       },
       { actions: { type: 'assignPath', params: ({ event }) => ({ path: event.path }) } },
@@ -190,11 +188,20 @@ export const bootMachine = setup({
     // Signing in or out, choosing a delivery time: the page open now may close to this audience.
     'navigation.audienceChanged': [
       {
-        guard: { type: 'isGuardedRoute', params: ({ context, event }) => ({ path: event.path ?? context.path, audience: event.audience }) },
+        guard: {
+          type: 'isGuardedRoute',
+          params: ({ context, event }) => ({ path: event.path ?? context.path, audience: event.audience }),
+        },
         actions: [
           { type: 'assignPath', params: ({ context, event }) => ({ path: event.path ?? context.path }) },
           { type: 'assignAudience', params: ({ event }) => ({ audience: event.audience }) },
-          { type: 'navigate', params: ({ context, event }) => ({ to: routeGuardRedirect(event.path ?? context.path, event.audience)!, replace: true }) },
+          {
+            type: 'navigate',
+            params: ({ context, event }) => ({
+              to: routeGuardRedirect(event.path ?? context.path, event.audience)!,
+              replace: true,
+            }),
+          },
         ],
       },
       {

@@ -12,7 +12,16 @@ import { clampQuantity } from '../rules/quantity';
 import { reorderNotice, reorderReport, type ReorderItem } from '../rules/reorder';
 import type { LocationEvent } from '../location';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
-import type { AbandonedCartParams, CartContext, CartEvent, CartInput, CartQuery, CheckoutOutcome, PersistCartParams, VerifyCartInput } from './types';
+import type {
+  AbandonedCartParams,
+  CartContext,
+  CartEvent,
+  CartInput,
+  CartQuery,
+  CheckoutOutcome,
+  PersistCartParams,
+  VerifyCartInput,
+} from './types';
 
 /**
  * Cart (docs/product.md#estados-y-transiciones "Cart edits", "Cart verification", "Abandoned cart" and
@@ -48,7 +57,10 @@ export const CHECKOUT_AUTH_MODE = 1;
 const byCode = (products: Record<string, Product>): ReadonlyMap<string, Product> => new Map(Object.entries(products));
 
 /** Lines plus the priced cart derived from them. */
-function withLines(lines: StoredCartLine[], products: Record<string, Product>): Pick<CartContext, 'lines' | 'products' | 'priced'> {
+function withLines(
+  lines: StoredCartLine[],
+  products: Record<string, Product>,
+): Pick<CartContext, 'lines' | 'products' | 'priced'> {
   return { lines, products, priced: priceCart(lines, byCode(products)) };
 }
 
@@ -118,7 +130,11 @@ const errorMessage = (error: unknown): string =>
 /** The toast after 'Agregar': the product and how many the cart now holds, with a link to the cart. */
 function addedNotice(context: CartContext, product: Product): NotifyParams {
   const inCart = findLine(context, product.codigo_producto)?.cantidad ?? 0;
-  return { level: 'success', message: messages.cart.added(product.descripcion_corta, inCart), action: { label: messages.cart.viewCart, to: PATHS.carrito } };
+  return {
+    level: 'success',
+    message: messages.cart.added(product.descripcion_corta, inCart),
+    action: { label: messages.cart.viewCart, to: PATHS.carrito },
+  };
 }
 
 // ─── Machine ────────────────────────────────────────────────────────────────
@@ -192,7 +208,10 @@ const cartSetup = setup({
         ? context.lines.map((l) =>
             l === existing ? { ...l, cantidad: clampQuantity(l.cantidad + (params.quantity ?? 1), product.cantidadminima) } : l,
           )
-        : [...context.lines, { producto_id: product.codigo_producto, cantidad: clampQuantity(params.quantity ?? 1, product.cantidadminima) }];
+        : [
+            ...context.lines,
+            { producto_id: product.codigo_producto, cantidad: clampQuantity(params.quantity ?? 1, product.cantidadminima) },
+          ];
       return withLines(lines, products);
     }),
     removeLine: assign(({ context }, params: { productId: string }) => {
@@ -234,7 +253,11 @@ const cartSetup = setup({
         .filter((l) => toldHere(l.producto_id))
         .map((l) => ({ producto_id: l.producto_id, nombre: l.descripcion_corta, precio: l.unit.finalPrice }));
       const told = context.priceChanges.filter((c) => toldHere(c.producto_id));
-      const priceChanges = pendingPriceChanges(told, changedPrices(seen, params.products), lines.map((l) => l.producto_id));
+      const priceChanges = pendingPriceChanges(
+        told,
+        changedPrices(seen, params.products),
+        lines.map((l) => l.producto_id),
+      );
       return { ...withLines(lines, { ...context.products, ...Object.fromEntries(found) }), pending, priceChanges };
     }),
     /** A past order's products in place of the cart's, or added to them (quantities add up, within the limits). */
@@ -261,10 +284,18 @@ const cartSetup = setup({
     addCoupon: assign(({ context }, params: { coupon: Coupon }) => ({
       coupons: [...context.coupons.filter((c) => c.nrocupon !== params.coupon.nrocupon), params.coupon],
     })),
-    removeCoupon: assign(({ context }, params: { code: string }) => ({ coupons: context.coupons.filter((c) => c.nrocupon !== params.code) })),
+    removeCoupon: assign(({ context }, params: { code: string }) => ({
+      coupons: context.coupons.filter((c) => c.nrocupon !== params.code),
+    })),
     clearCoupons: assign({ coupons: [] }),
     /** Lines, pending edits, coupons and (derived) offer count. */
-    clearCart: assign(({ context }) => ({ ...withLines([], context.products), pending: {}, coupons: [], reorder: null, priceChanges: [] })),
+    clearCart: assign(({ context }) => ({
+      ...withLines([], context.products),
+      pending: {},
+      coupons: [],
+      reorder: null,
+      priceChanges: [],
+    })),
     assignSession: assign((_, params: { isLoggedIn: boolean; username: string | null }) => ({
       isLoggedIn: params.isLoggedIn,
       username: params.isLoggedIn ? params.username : null,
@@ -275,7 +306,9 @@ const cartSetup = setup({
     })),
     assignVerificationError: assign((_, params: { error: unknown }) => ({ verificationError: errorMessage(params.error) })),
     clearVerificationError: assign({ verificationError: null }),
-    assignQuery: assign(({ context }, params: { query: Partial<CartQuery> }) => ({ query: { ...context.query, ...params.query } })),
+    assignQuery: assign(({ context }, params: { query: Partial<CartQuery> }) => ({
+      query: { ...context.query, ...params.query },
+    })),
     assignCheckoutRequest: assign((_, params: { now: number }) => ({ checkoutAt: params.now, checkoutOutcome: null })),
     assignCheckoutOutcome: assign((_, params: { outcome: CheckoutOutcome }) => ({ checkoutOutcome: params.outcome })),
     /** Tells the session (when present) that the login page should come back to checkout. */
@@ -306,7 +339,10 @@ export const cartMachine = cartSetup
       }),
       /** Coupons not tied to remaining items are dropped (docs/product.md#estados-y-transiciones), each with a message naming it. */
       dropUntiedCoupons: cartSetup.enqueueActions(({ context, enqueue }) => {
-        const kept = couponsForRemainingItems(context.coupons, context.lines.map((l) => l.producto_id));
+        const kept = couponsForRemainingItems(
+          context.coupons,
+          context.lines.map((l) => l.producto_id),
+        );
         enqueue.assign({ coupons: kept });
         for (const coupon of droppedCoupons(context.coupons, kept)) {
           enqueue({ type: 'notify', params: { level: 'warning', message: messages.cart.couponDropped(coupon.nrocupon) } });
@@ -386,7 +422,10 @@ export const cartMachine = cartSetup
       },
       'cart.deliveryChanged': {
         actions: [
-          { type: 'assignDelivery', params: ({ event }) => ({ deliveryDate: event.deliveryDate, deliveryTime: event.deliveryTime }) },
+          {
+            type: 'assignDelivery',
+            params: ({ event }) => ({ deliveryDate: event.deliveryDate, deliveryTime: event.deliveryTime }),
+          },
           'recordAbandonedCart',
         ],
       },
@@ -457,7 +496,13 @@ export const cartMachine = cartSetup
           // A past order's products: verified at once (no 500 ms wait), then the notice names what changed.
           'cart.linesReordered': {
             target: '.checking',
-            actions: [{ type: 'applyReorder', params: ({ event }) => ({ pedido: event.pedido, items: event.items, replace: event.replace }) }, 'saveCart'],
+            actions: [
+              {
+                type: 'applyReorder',
+                params: ({ event }) => ({ pedido: event.pedido, items: event.items, replace: event.replace }),
+              },
+              'saveCart',
+            ],
           },
         },
         states: {
@@ -488,13 +533,17 @@ export const cartMachine = cartSetup
                   actions: [
                     {
                       type: 'applyVerification',
-                      params: ({ context, event }) => ({ products: event.output, toldElsewhere: context.reorder!.items.map((i) => i.producto_id) }),
+                      params: ({ context, event }) => ({
+                        products: event.output,
+                        toldElsewhere: context.reorder!.items.map((i) => i.producto_id),
+                      }),
                     },
                     'dropUntiedCoupons',
                     'saveCart',
                     {
                       type: 'notify',
-                      params: ({ context, event }) => reorderNotice(context.reorder!.pedido, reorderReport(context.reorder!.items, event.output)),
+                      params: ({ context, event }) =>
+                        reorderNotice(context.reorder!.pedido, reorderReport(context.reorder!.items, event.output)),
                     },
                     'clearReorder',
                   ],

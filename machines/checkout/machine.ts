@@ -54,7 +54,8 @@ const checkoutSetup = setup({
     }),
   },
   guards: {
-    breaksRule: ({ context }, params: { rule: OrderRule }) => context.order !== null && breaksOrderRule(context.order, params.rule),
+    breaksRule: ({ context }, params: { rule: OrderRule }) =>
+      context.order !== null && breaksOrderRule(context.order, params.rule),
     isAccepted: (_, params: { result: OrderResult }) => params.result.tipo === ORDER_SUCCESS_TYPE,
     hasPaymentPage: (_, params: { result: OrderResult }) =>
       params.result.tipo === ORDER_SUCCESS_TYPE && (params.result.url_pago ?? '').trim() !== '',
@@ -182,7 +183,10 @@ export const checkoutMachine = checkoutSetup.createMachine({
         {
           type: 'navigate',
           params: ({ context }) => ({
-            to: context.result?.pedido !== undefined ? `${PATHS.resultadoEnviarPedido}/${context.result.pedido}` : PATHS.resultadoEnviarPedido,
+            to:
+              context.result?.pedido !== undefined
+                ? `${PATHS.resultadoEnviarPedido}/${context.result.pedido}`
+                : PATHS.resultadoEnviarPedido,
           }),
         },
       ],

@@ -25,8 +25,7 @@ export interface CheckoutContext {
 
 export type CheckoutEvent =
   /** `order`: built by rules/orderDraft.ts from cart, location and session; `username`: the signed-in user. */
-  | { type: 'checkout.submitted'; order: Order; username?: string | null }
-  | { type: 'checkout.reset' };
+  { type: 'checkout.submitted'; order: Order; username?: string | null } | { type: 'checkout.reset' };
 
 export interface ClearAbandonedCartParams {
   /** null: nobody signed in, nothing to clear. */

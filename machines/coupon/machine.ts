@@ -64,7 +64,11 @@ export const couponMachine = setup({
       on: {
         'coupon.codeChanged': { actions: { type: 'assignCode', params: ({ event }) => ({ code: event.code }) } },
         'coupon.submitted': [
-          { guard: 'hasNoCode', target: 'rejected', actions: { type: 'assignRefusal', params: { message: couponTexts.emptyCode } } },
+          {
+            guard: 'hasNoCode',
+            target: 'rejected',
+            actions: { type: 'assignRefusal', params: { message: couponTexts.emptyCode } },
+          },
           { target: 'validating' },
         ],
         'coupon.cartChanged': [
@@ -108,7 +112,10 @@ export const couponMachine = setup({
         'coupon.removed': {
           target: 'idle',
           actions: [
-            { type: 'tellCart', params: ({ context }) => ({ event: { type: 'cart.couponRemoved', code: context.applied!.nrocupon } }) },
+            {
+              type: 'tellCart',
+              params: ({ context }) => ({ event: { type: 'cart.couponRemoved', code: context.applied!.nrocupon } }),
+            },
             'clearApplied',
           ],
         },
@@ -128,7 +135,12 @@ export const couponMachine = setup({
       on: {
         'coupon.codeChanged': { target: 'idle', actions: { type: 'assignCode', params: ({ event }) => ({ code: event.code }) } },
         'coupon.submitted': [
-          { guard: 'hasNoCode', target: 'rejected', reenter: true, actions: { type: 'assignRefusal', params: { message: couponTexts.emptyCode } } },
+          {
+            guard: 'hasNoCode',
+            target: 'rejected',
+            reenter: true,
+            actions: { type: 'assignRefusal', params: { message: couponTexts.emptyCode } },
+          },
           { target: 'validating' },
         ],
         'coupon.cartChanged': [

@@ -11,9 +11,6 @@ export interface DisclosureInput {
   closeDelayMs: number;
 }
 
-export type DisclosureEvent =
-  | { type: 'disclosure.opened' }
-  | { type: 'disclosure.left' }
-  | { type: 'disclosure.closed' };
+export type DisclosureEvent = { type: 'disclosure.opened' } | { type: 'disclosure.left' } | { type: 'disclosure.closed' };
 
 export type DisclosureSnapshot = SnapshotFrom<typeof disclosureMachine>;

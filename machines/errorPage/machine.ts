@@ -48,7 +48,8 @@ export const errorPageMachine = setup({
     isRateLimited: (_, f: HttpFailure) => f.status === 429,
     isServerErrorOnRead: (_, f: HttpFailure) => isServerStatus(f.status) && isReadMethod(f.method) && !f.inMaintenance,
     /** docs/product.md#pantallas-y-rutas "Otherwise": a read answered with a status no screen expects (not in maintenance, where the API answers 503). */
-    isUnexpectedOnRead: (_, f: HttpFailure) => UNEXPECTED_READ_STATUSES.includes(f.status) && isReadMethod(f.method) && !f.inMaintenance,
+    isUnexpectedOnRead: (_, f: HttpFailure) =>
+      UNEXPECTED_READ_STATUSES.includes(f.status) && isReadMethod(f.method) && !f.inMaintenance,
     isCountdownOver: ({ context }) => context.secondsLeft <= 0,
   },
   actions: {

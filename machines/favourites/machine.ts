@@ -37,7 +37,8 @@ export interface FavouritesContext {
   queue: FavouriteChange[];
 }
 
-export type FavouritesEvent = { type: 'favourites.toggled'; code: string; favourite: boolean } | { type: 'favourites.retryRequested' };
+export type FavouritesEvent =
+  { type: 'favourites.toggled'; code: string; favourite: boolean } | { type: 'favourites.retryRequested' };
 
 export const favouritesMachine = setup({
   types: {
@@ -118,13 +119,20 @@ export const favouritesMachine = setup({
           description: 'Envía a la API el cambio más antiguo; los demás esperan su turno',
           invoke: {
             src: 'saveFavourite',
-            input: ({ context }) => ({ document: context.document, code: context.queue[0]!.code, favourite: context.queue[0]!.favourite }),
+            input: ({ context }) => ({
+              document: context.document,
+              code: context.queue[0]!.code,
+              favourite: context.queue[0]!.favourite,
+            }),
             onDone: {
               target: 'reloading',
               actions: [
                 {
                   type: 'notify',
-                  params: ({ context }) => ({ level: 'success', message: context.queue[0]!.favourite ? listPages.favouriteAdded : listPages.favouriteRemoved }),
+                  params: ({ context }) => ({
+                    level: 'success',
+                    message: context.queue[0]!.favourite ? listPages.favouriteAdded : listPages.favouriteRemoved,
+                  }),
                 },
                 'forgetSent',
               ],
@@ -140,7 +148,10 @@ export const favouritesMachine = setup({
           invoke: {
             src: 'loadFavourites',
             input: ({ context }) => ({ document: context.document, pdv: context.pdv }),
-            onDone: { target: 'idle', actions: { type: 'assignFavourites', params: ({ event }) => ({ favourites: event.output }) } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignFavourites', params: ({ event }) => ({ favourites: event.output }) },
+            },
             onError: 'idle',
           },
         },

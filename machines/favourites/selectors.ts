@@ -17,5 +17,6 @@ export const isFavouriteIn = (wishes: Record<string, boolean>, favourites: reado
 /** A change of this product waits for the API. */
 export const isPendingIn = (pending: readonly FavouriteChange[], code: string): boolean => pending.some((c) => c.code === code);
 
-export const selectIsFavourite = (s: FavouritesSnapshot, code: string): boolean => isFavouriteIn(s.context.wanted, s.context.favourites, code);
+export const selectIsFavourite = (s: FavouritesSnapshot, code: string): boolean =>
+  isFavouriteIn(s.context.wanted, s.context.favourites, code);
 export const selectIsFavouriteBusy = (s: FavouritesSnapshot, code: string): boolean => isPendingIn(s.context.queue, code);

@@ -72,7 +72,9 @@ export const formMachine = setup({
     announceSubmitted: (_, _params: { kind: FormKind; result: unknown }) => {},
     /** src: forgets the pending provider link (sessionStorage), so a reload does not bring it back. */
     forgetProviderLink: () => {},
-    assignValues: assign(({ context }, params: { values: unknown }) => ({ values: withProviderLink(params.values, context.providerLink) })),
+    assignValues: assign(({ context }, params: { values: unknown }) => ({
+      values: withProviderLink(params.values, context.providerLink),
+    })),
     dropProviderLink: assign({ providerLink: null }),
     refuseLocally: assign(({ context }) => {
       const check = checkForm(context.kind, context.values);
@@ -80,9 +82,14 @@ export const formMachine = setup({
     }),
     clearErrors: assign({ formError: null, fieldErrors: {} }),
     assignResult: assign((_, params: { result: unknown }) => ({ result: params.result, formError: null, fieldErrors: {} })),
-    refuseByServer: assign(({ context }, params: { error: unknown }) => ({ ...refusalOf(context.kind, params.error), refusals: context.refusals + 1 })),
+    refuseByServer: assign(({ context }, params: { error: unknown }) => ({
+      ...refusalOf(context.kind, params.error),
+      refusals: context.refusals + 1,
+    })),
     forgetFieldError: assign(({ context }, params: { field: string }) =>
-      context.fieldErrors[params.field] === undefined ? {} : { fieldErrors: { ...context.fieldErrors, [params.field]: undefined } },
+      context.fieldErrors[params.field] === undefined
+        ? {}
+        : { fieldErrors: { ...context.fieldErrors, [params.field]: undefined } },
     ),
   },
 }).createMachine({
@@ -104,7 +111,10 @@ export const formMachine = setup({
     editing: {
       description: 'El cliente llena el formulario; los mensajes de la última negativa siguen bajo sus campos',
       on: {
-        'form.submitted': { target: 'validating', actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) } },
+        'form.submitted': {
+          target: 'validating',
+          actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) },
+        },
         // Not while a registration is on its way: what is sent already links the account.
         'form.providerLinkDropped': { guard: 'hasProviderLink', actions: ['dropProviderLink', 'forgetProviderLink'] },
       },
@@ -137,7 +147,12 @@ export const formMachine = setup({
     },
     submitted: {
       description: 'La API aceptó: se muestra lo que respondió (y el formulario se puede enviar de nuevo)',
-      on: { 'form.submitted': { target: 'validating', actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) } } },
+      on: {
+        'form.submitted': {
+          target: 'validating',
+          actions: { type: 'assignValues', params: ({ event }) => ({ values: event.values }) },
+        },
+      },
     },
   },
 });

@@ -1,5 +1,54 @@
 /** The location machine: machine.ts (the statechart), types.ts, selectors.ts. */
-export { FALLBACK_GENERIC_SALES_POINT, EMPTY_LOCATION, orderDayOf, queryDateOf, locationQueryOf, pickGenericSalesPoint, isSelectionStale, deliveryCityOf, deliveringStoreOf, locationMachine } from './machine';
-export { type StoredLocation, type LocationInput, type LocationContext, type LocationEvent, type LocationQuery, type LocationSnapshot, type LocationDialogMode, type DeliveryConfirmation, type PendingDelivery } from './types';
-export { selectSalesPoint, selectSalesPointCode, selectKonda, selectSelectedAt, selectCity, selectAddress, selectDeliveryDate, selectDeliveryTime, selectPickup, selectDeliveryAddress, selectHasDeliveryTime, selectSlotForm, selectSlotError, selectAddressError, selectIsDeliveryAccepted, selectCities, selectCityError, selectIsAssigningGeneric, selectIsLoadingCities, selectIsSelectingCity, selectIsResolvingStore, selectStoreError, selectIsBusy, selectIsCityChangeLocked, selectLocationDialogMode, selectIsInactive, selectLocationQuery } from './selectors';
+export {
+  FALLBACK_GENERIC_SALES_POINT,
+  EMPTY_LOCATION,
+  orderDayOf,
+  queryDateOf,
+  locationQueryOf,
+  pickGenericSalesPoint,
+  isSelectionStale,
+  deliveryCityOf,
+  deliveringStoreOf,
+  locationMachine,
+} from './machine';
+export {
+  type StoredLocation,
+  type LocationInput,
+  type LocationContext,
+  type LocationEvent,
+  type LocationQuery,
+  type LocationSnapshot,
+  type LocationDialogMode,
+  type DeliveryConfirmation,
+  type PendingDelivery,
+} from './types';
+export {
+  selectSalesPoint,
+  selectSalesPointCode,
+  selectKonda,
+  selectSelectedAt,
+  selectCity,
+  selectAddress,
+  selectDeliveryDate,
+  selectDeliveryTime,
+  selectPickup,
+  selectDeliveryAddress,
+  selectHasDeliveryTime,
+  selectSlotForm,
+  selectSlotError,
+  selectAddressError,
+  selectIsDeliveryAccepted,
+  selectCities,
+  selectCityError,
+  selectIsAssigningGeneric,
+  selectIsLoadingCities,
+  selectIsSelectingCity,
+  selectIsResolvingStore,
+  selectStoreError,
+  selectIsBusy,
+  selectIsCityChangeLocked,
+  selectLocationDialogMode,
+  selectIsInactive,
+  selectLocationQuery,
+} from './selectors';
 export { glossary } from './glossary';

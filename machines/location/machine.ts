@@ -9,7 +9,15 @@ import type { Address, SalesPoint } from '../schemas/salesPoint';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { CartEvent } from '../cart';
 import type { CatalogueEvent } from '../catalogue';
-import type { DeliveryConfirmation, LocationContext, LocationEvent, LocationInput, LocationQuery, PendingDelivery, StoredLocation } from './types';
+import type {
+  DeliveryConfirmation,
+  LocationContext,
+  LocationEvent,
+  LocationInput,
+  LocationQuery,
+  PendingDelivery,
+  StoredLocation,
+} from './types';
 
 /**
  * Location (docs/product.md#estados-y-transiciones "Sales point selection"): the sales point (pdvSeleccionado),
@@ -80,7 +88,8 @@ export function deliveryCityOf(location: Pick<StoredLocation, 'city' | 'address'
 }
 
 /** Matched as the city dialog and the order call match (case, accents, spaces). */
-const isStoreOfCity = (salesPoint: SalesPoint, city: string | null): boolean => city !== null && matchCity(city, [salesPoint.city1]).ok;
+const isStoreOfCity = (salesPoint: SalesPoint, city: string | null): boolean =>
+  city !== null && matchCity(city, [salesPoint.city1]).ok;
 
 /**
  * The store that prepares a home delivery: the sales point itself when it is a real store of the
@@ -88,14 +97,17 @@ const isStoreOfCity = (salesPoint: SalesPoint, city: string | null): boolean => 
  * another city's, or a store chosen for pick-up: the city's store delivers, not the one the
  * customer picked up at).
  */
-export function deliveringStoreOf(location: Pick<StoredLocation, 'salesPoint' | 'city' | 'address' | 'pickup'>): SalesPoint | null {
+export function deliveringStoreOf(
+  location: Pick<StoredLocation, 'salesPoint' | 'city' | 'address' | 'pickup'>,
+): SalesPoint | null {
   const { salesPoint } = location;
   if (salesPoint === null || isPricingOnly(salesPoint) || location.pickup === true) return null;
   return isStoreOfCity(salesPoint, deliveryCityOf(location)) ? salesPoint : null;
 }
 
 /** The hours the slot form offers: the delivering store's, as the location stands (house hours after a pick-up or with no store yet). */
-const formHoursOf = (location: Pick<StoredLocation, 'salesPoint' | 'city' | 'address' | 'pickup'>): DeliveringHours => deliveringStoreOf(location)?.horario;
+const formHoursOf = (location: Pick<StoredLocation, 'salesPoint' | 'city' | 'address' | 'pickup'>): DeliveringHours =>
+  deliveringStoreOf(location)?.horario;
 
 /** docs/product.md#estados-y-transiciones: the selection is stale (inactividad) when older than 4 hours. */
 export function isSelectionStale(selectedAt: number | null, nowMs: number): boolean {
@@ -144,7 +156,10 @@ const acceptPendingDelivery = [
   },
   {
     type: 'offerSlot',
-    params: ({ context }: { context: LocationContext }) => ({ day: context.pendingDelivery!.deliveryDate, time: context.pendingDelivery!.deliveryTime }),
+    params: ({ context }: { context: LocationContext }) => ({
+      day: context.pendingDelivery!.deliveryDate,
+      time: context.pendingDelivery!.deliveryTime,
+    }),
   },
   ...persistAndAnnounce,
 ] as const;
@@ -185,7 +200,8 @@ const slotOf = (context: LocationContext, event: AddressConfirmed) => ({
 });
 
 /** The delivery city of a confirmation: the location's, else the confirmed address's. */
-const confirmedCityOf = (context: LocationContext, event: AddressConfirmed): string | null => deliveryCityOf({ city: context.city, address: event.address });
+const confirmedCityOf = (context: LocationContext, event: AddressConfirmed): string | null =>
+  deliveryCityOf({ city: context.city, address: event.address });
 
 // ─── Machine ────────────────────────────────────────────────────────────────
 
@@ -220,13 +236,15 @@ export const locationMachine = setup({
     hasSavedSalesPoint: ({ context }) => context.salesPoint !== null && context.selectedAt !== null,
     /** docs/product.md#estados-y-transiciones, docs/product.md#constantes inactividad: the selection is more than 4 h old (the age of its cookies, 14400 s). */
     isSelectionStale: ({ context }) => isSelectionStale(context.selectedAt, context.now()),
-    hasGenericSalesPoint: (_, params: { salesPoints: readonly SalesPoint[] }) => pickGenericSalesPoint(params.salesPoints) !== null,
+    hasGenericSalesPoint: (_, params: { salesPoints: readonly SalesPoint[] }) =>
+      pickGenericSalesPoint(params.salesPoints) !== null,
     isOfferedCity: ({ context }, params: { city: string }) => matchCity(params.city, context.cities).ok,
     isCityChangeLocked: ({ context }) => isCityChangeLocked(context),
     isLoggedInWithEmptyCart: ({ context }) => context.isLoggedIn && context.isCartEmpty,
     /** docs/product.md#reglas rule 3: home delivery needs a delivery address (a street, not only a complement); pick-up needs none. */
     hasDeliveryAddress: ({ event }) =>
-      event.type === 'location.addressConfirmed' && (event.pickup === true || (event.address?.segmentoCompleto.trim() ?? '') !== ''),
+      event.type === 'location.addressConfirmed' &&
+      (event.pickup === true || (event.address?.segmentoCompleto.trim() ?? '') !== ''),
     /** The customer asked to keep the typed home-delivery address in Mis Direcciones (the confirmation being accepted). */
     wantsAddressSaved: ({ context }) => context.pendingDelivery?.saveAddress === true && context.pendingDelivery.pickup !== true,
     /** 'Continuar' with products in the cart: the accepted confirmation goes on to pay (docs/product.md#estados-y-transiciones: a slot chosen leads to confirma-pedido). */
@@ -249,11 +267,14 @@ export const locationMachine = setup({
     isGenericSalesPoint: ({ context }) => isPricingOnly(context.salesPoint),
     /** The sales point is a store of another city than the delivery's (the location's city, else the address's). */
     isSalesPointOfOtherCity: ({ context, event }) =>
-      event.type === 'location.addressConfirmed' && context.salesPoint !== null && !isStoreOfCity(context.salesPoint, confirmedCityOf(context, event)),
+      event.type === 'location.addressConfirmed' &&
+      context.salesPoint !== null &&
+      !isStoreOfCity(context.salesPoint, confirmedCityOf(context, event)),
     /** The sales point was chosen for a pick-up in store: a delivery is prepared by the city's store. */
     isPickupSalesPoint: ({ context }) => context.pickup === true,
     /** There is a delivery city (the location's, else the address's) to find its store in. */
-    hasDeliveryCity: ({ context, event }) => event.type === 'location.addressConfirmed' && confirmedCityOf(context, event) !== null,
+    hasDeliveryCity: ({ context, event }) =>
+      event.type === 'location.addressConfirmed' && confirmedCityOf(context, event) !== null,
     /** A home delivery whose sales point cannot prepare it: the generic one, another city's, or a pick-up store. */
     needsDeliveryStore: and(['isHomeDelivery', or(['isGenericSalesPoint', 'isSalesPointOfOtherCity', 'isPickupSalesPoint'])]),
   },
@@ -264,7 +285,6 @@ export const locationMachine = setup({
     persistLocation: (_, _params: StoredLocation) => {},
     /** src: POST /api/usuarios/direcciones/{document} with the typed address (Mis Direcciones), and says how it went. */
     saveDeliveryAddress: (_, _params: { address: Address }) => {},
-
 
     assignSalesPoint: assign((_, params: { salesPoint: SalesPoint; city: string | null }) => ({
       salesPoint: params.salesPoint,
@@ -282,10 +302,19 @@ export const locationMachine = setup({
     }),
     clearChosenCity: assign({ chosenCity: null }),
     /** A confirmation waiting for its city's store (resolvingStore), or about to be accepted. */
-    holdDelivery: assign((_, params: PendingDelivery) => ({ pendingDelivery: params, addressError: null, slotError: null, storeError: null })),
+    holdDelivery: assign((_, params: PendingDelivery) => ({
+      pendingDelivery: params,
+      addressError: null,
+      slotError: null,
+      storeError: null,
+    })),
     clearPendingDelivery: assign({ pendingDelivery: null }),
     /** A confirmation that cannot go on for want of a store: no delivery city, or its store could not be found. */
-    refuseStore: assign((_, params: { message: string }) => ({ storeError: params.message, addressError: null, slotError: null })),
+    refuseStore: assign((_, params: { message: string }) => ({
+      storeError: params.message,
+      addressError: null,
+      slotError: null,
+    })),
     /**
      * The earlier delivery choice was made for another sales point (the generic one, another
      * city's, a pick-up store): once a city's store is the sales point, it no longer holds (its
@@ -330,7 +359,9 @@ export const locationMachine = setup({
       storeError: null,
     })),
     /** The form as the location now stands: the chosen day and time while still possible at its delivering store's hours. Errors stay. */
-    refreshSlotForm: assign(({ context }) => ({ slotForm: slotOffer(context.now(), { day: context.slotForm.day, time: context.slotForm.time }, formHoursOf(context)) })),
+    refreshSlotForm: assign(({ context }) => ({
+      slotForm: slotOffer(context.now(), { day: context.slotForm.day, time: context.slotForm.time }, formHoursOf(context)),
+    })),
     /** A refused confirmation without a delivery address: said under the address field. */
     refuseAddress: assign({ addressError: messages.checkoutPages.addressRequired, slotError: null, storeError: null }),
     /**
@@ -369,7 +400,11 @@ export const locationMachine = setup({
     tellCartDelivery: sendTo(
       ({ system }) => system.get(SYSTEM_IDS.cart),
       ({ context }) =>
-        ({ type: 'cart.deliveryChanged', deliveryDate: context.deliveryDate, deliveryTime: context.deliveryTime }) satisfies CartEvent,
+        ({
+          type: 'cart.deliveryChanged',
+          deliveryDate: context.deliveryDate,
+          deliveryTime: context.deliveryTime,
+        }) satisfies CartEvent,
     ),
   },
 }).createMachine({
@@ -388,7 +423,11 @@ export const locationMachine = setup({
     isLoggedIn: input.isLoggedIn ?? false,
     isCartEmpty: input.isCartEmpty ?? true,
     now: input.now ?? (() => Date.now()),
-    slotForm: slotOffer((input.now ?? Date.now)(), { day: input.deliveryDate, time: input.deliveryTime }, deliveringStoreOf(input)?.horario),
+    slotForm: slotOffer(
+      (input.now ?? Date.now)(),
+      { day: input.deliveryDate, time: input.deliveryTime },
+      deliveringStoreOf(input)?.horario,
+    ),
     slotError: null,
     addressError: null,
     pendingDelivery: null,
@@ -397,7 +436,9 @@ export const locationMachine = setup({
   initial: 'resolving',
   on: {
     'location.reset': { target: '.assigningGeneric', actions: 'clearLocation' },
-    'location.sessionChanged': { actions: { type: 'assignIsLoggedIn', params: ({ event }) => ({ isLoggedIn: event.isLoggedIn }) } },
+    'location.sessionChanged': {
+      actions: { type: 'assignIsLoggedIn', params: ({ event }) => ({ isLoggedIn: event.isLoggedIn }) },
+    },
     'location.cartChanged': { actions: { type: 'assignIsCartEmpty', params: ({ event }) => ({ isEmpty: event.isEmpty }) } },
   },
   states: {
@@ -459,16 +500,27 @@ export const locationMachine = setup({
             description: 'Abierta a esa hora: es el punto de venta y se guarda la entrega',
             guard: {
               type: 'isSlotPossible',
-              params: ({ context, event }) => ({ day: context.pendingDelivery!.deliveryDate, time: context.pendingDelivery!.deliveryTime, hours: event.output.horario }),
+              params: ({ context, event }) => ({
+                day: context.pendingDelivery!.deliveryDate,
+                time: context.pendingDelivery!.deliveryTime,
+                hours: event.output.horario,
+              }),
             },
             target: 'ready',
             actions: [
-              { type: 'assignSalesPoint', params: ({ context, event }) => ({ salesPoint: event.output, city: context.city ?? context.pendingDelivery!.city }) },
+              {
+                type: 'assignSalesPoint',
+                params: ({ context, event }) => ({
+                  salesPoint: event.output,
+                  city: context.city ?? context.pendingDelivery!.city,
+                }),
+              },
               'stampSelectionDate',
               ...acceptPendingDelivery,
               // What the accepted confirmation asked for, as when accepted at once.
               enqueueActions(({ context, enqueue, check }) => {
-                if (check('wantsAddressSaved')) enqueue({ type: 'saveDeliveryAddress', params: { address: context.pendingDelivery!.address } });
+                if (check('wantsAddressSaved'))
+                  enqueue({ type: 'saveDeliveryAddress', params: { address: context.pendingDelivery!.address } });
                 if (check('wantsToContinueToPayment')) enqueue('askCartToCheckOut');
               }),
               'clearPendingDelivery',
@@ -479,12 +531,22 @@ export const locationMachine = setup({
             description: 'Cerrada a esa hora: es el punto de venta y se ofrecen sus horas',
             target: 'ready',
             actions: [
-              { type: 'assignSalesPoint', params: ({ context, event }) => ({ salesPoint: event.output, city: context.city ?? context.pendingDelivery!.city }) },
+              {
+                type: 'assignSalesPoint',
+                params: ({ context, event }) => ({
+                  salesPoint: event.output,
+                  city: context.city ?? context.pendingDelivery!.city,
+                }),
+              },
               'stampSelectionDate',
               'forgetDelivery',
               {
                 type: 'refuseSlot',
-                params: ({ context, event }) => ({ day: context.pendingDelivery!.deliveryDate, time: context.pendingDelivery!.deliveryTime, hours: event.output.horario }),
+                params: ({ context, event }) => ({
+                  day: context.pendingDelivery!.deliveryDate,
+                  time: context.pendingDelivery!.deliveryTime,
+                  hours: event.output.horario,
+                }),
               },
               ...persistAndAnnounce,
               'clearPendingDelivery',
@@ -539,7 +601,10 @@ export const locationMachine = setup({
             guard: and(['needsDeliveryStore', 'isConfirmedSlotPossible']),
             target: '#location.resolvingStore',
             // (A city being selected meanwhile is abandoned: the delivery's city is the one in use.)
-            actions: [{ type: 'holdDelivery', params: ({ context, event }) => pendingOf(event, confirmedCityOf(context, event) ?? '') }, 'clearChosenCity'],
+            actions: [
+              { type: 'holdDelivery', params: ({ context, event }) => pendingOf(event, confirmedCityOf(context, event) ?? '') },
+              'clearChosenCity',
+            ],
           },
           {
             description: 'Horario aún posible (y la tienda abierta): se guarda',
@@ -549,7 +614,8 @@ export const locationMachine = setup({
               ...acceptPendingDelivery,
               // What the accepted confirmation asked for: the typed address kept (only then), then on to pay.
               enqueueActions(({ context, enqueue, check }) => {
-                if (check('wantsAddressSaved')) enqueue({ type: 'saveDeliveryAddress', params: { address: context.pendingDelivery!.address } });
+                if (check('wantsAddressSaved'))
+                  enqueue({ type: 'saveDeliveryAddress', params: { address: context.pendingDelivery!.address } });
                 if (check('wantsToContinueToPayment')) enqueue('askCartToCheckOut');
               }),
               'clearPendingDelivery',
@@ -608,7 +674,10 @@ export const locationMachine = setup({
                 guard: 'isLoggedInWithEmptyCart',
                 target: 'idle',
                 actions: [
-                  { type: 'assignSalesPoint', params: ({ context, event }) => ({ salesPoint: event.output, city: context.chosenCity }) },
+                  {
+                    type: 'assignSalesPoint',
+                    params: ({ context, event }) => ({ salesPoint: event.output, city: context.chosenCity }),
+                  },
                   'stampSelectionDate',
                   'forgetDelivery',
                   'clearChosenCity',
@@ -620,7 +689,10 @@ export const locationMachine = setup({
                 // "Then reloads": the catalogue and the cart reload on the new query.
                 target: 'idle',
                 actions: [
-                  { type: 'assignSalesPoint', params: ({ context, event }) => ({ salesPoint: event.output, city: context.chosenCity }) },
+                  {
+                    type: 'assignSalesPoint',
+                    params: ({ context, event }) => ({ salesPoint: event.output, city: context.chosenCity }),
+                  },
                   'stampSelectionDate',
                   'forgetDelivery',
                   'clearChosenCity',

@@ -27,7 +27,10 @@ export const selectAddressError = (s: LocationSnapshot): string | null => s.cont
  * show, and none waiting for its city's store (resolvingStore: accepted or not once it is found).
  */
 export const selectIsDeliveryAccepted = (s: LocationSnapshot): boolean =>
-  s.context.addressError === null && s.context.slotError === null && s.context.storeError === null && !s.matches('resolvingStore');
+  s.context.addressError === null &&
+  s.context.slotError === null &&
+  s.context.storeError === null &&
+  !s.matches('resolvingStore');
 /** Why the last confirmation could not go on for want of a store: no delivery city, or 'No se pudo seleccionar la ciudad'. */
 export const selectStoreError = (s: LocationSnapshot): string | null => s.context.storeError;
 export const selectCities = (s: LocationSnapshot): readonly string[] => s.context.cities;

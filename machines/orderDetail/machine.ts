@@ -1,7 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { orderMessages } from '../screenTexts/order';
 import { errorMessageOf } from '../rules/errorMessage';
-import { checkSubscriptionChange, isSubscriptionSuccess, subscriptionFailureText, subscriptionSuccessText } from '../rules/subscriptions';
+import {
+  checkSubscriptionChange,
+  isSubscriptionSuccess,
+  subscriptionFailureText,
+  subscriptionSuccessText,
+} from '../rules/subscriptions';
 import type { OrderDetail, SubscriptionAction, SubscriptionAnswer } from '../schemas';
 import type { NotifyParams } from '../system';
 
@@ -88,7 +93,14 @@ export const orderDetailMachine = setup({
   },
 }).createMachine({
   id: 'orderDetail',
-  context: ({ input }) => ({ pedido: input.pedido, document: input.document, order: null, error: null, change: null, frequencyError: null }),
+  context: ({ input }) => ({
+    pedido: input.pedido,
+    document: input.document,
+    order: null,
+    error: null,
+    change: null,
+    frequencyError: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -134,11 +146,17 @@ export const orderDetailMachine = setup({
             input: ({ context }) => ({ pedido: context.pedido }),
             onDone: {
               target: 'reloading',
-              actions: { type: 'notify', params: ({ event }) => ({ level: 'success', message: event.output.mensaje || orderMessages.cancelled }) },
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ level: 'success', message: event.output.mensaje || orderMessages.cancelled }),
+              },
             },
             onError: {
               target: 'idle',
-              actions: { type: 'notify', params: ({ event }) => ({ level: 'error', message: errorMessageOf(event.error, orderMessages.cannotCancel) }) },
+              actions: {
+                type: 'notify',
+                params: ({ event }) => ({ level: 'error', message: errorMessageOf(event.error, orderMessages.cannotCancel) }),
+              },
             },
           },
         },
@@ -151,16 +169,25 @@ export const orderDetailMachine = setup({
               {
                 guard: { type: 'isSubscriptionSuccess', params: ({ event }) => ({ answer: event.output }) },
                 target: 'reloading',
-                actions: { type: 'notify', params: ({ context }) => ({ level: 'success', message: subscriptionSuccessText(context.change!.action) }) },
+                actions: {
+                  type: 'notify',
+                  params: ({ context }) => ({ level: 'success', message: subscriptionSuccessText(context.change!.action) }),
+                },
               },
               {
                 target: 'idle',
-                actions: { type: 'notify', params: ({ context }) => ({ level: 'error', message: subscriptionFailureText(context.change!.action) }) },
+                actions: {
+                  type: 'notify',
+                  params: ({ context }) => ({ level: 'error', message: subscriptionFailureText(context.change!.action) }),
+                },
               },
             ],
             onError: {
               target: 'idle',
-              actions: { type: 'notify', params: ({ context }) => ({ level: 'error', message: subscriptionFailureText(context.change!.action) }) },
+              actions: {
+                type: 'notify',
+                params: ({ context }) => ({ level: 'error', message: subscriptionFailureText(context.change!.action) }),
+              },
             },
           },
         },

@@ -36,7 +36,10 @@ export const orderHistoryMachine = setup({
     isLastPageFull: ({ context }) => (context.pages.at(-1)?.length ?? 0) === context.pageSize,
   },
   actions: {
-    appendPage: assign(({ context }, params: { orders: OrderSummary[] }) => ({ pages: [...context.pages, params.orders], error: null })),
+    appendPage: assign(({ context }, params: { orders: OrderSummary[] }) => ({
+      pages: [...context.pages, params.orders],
+      error: null,
+    })),
     assignError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
   },
 }).createMachine({

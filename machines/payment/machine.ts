@@ -108,7 +108,10 @@ export const paymentMachine = setup({
         'payment.checkRequested': { target: 'checking', actions: 'resetPolls' },
         'payment.continueRequested': { guard: 'hasPaymentPage', target: 'leaving' },
         // The provider confirmed (or refused) this order's payment: ask now, not at the next poll.
-        'orderStream.paymentChanged': { guard: { type: 'isThisOrder', params: ({ event }) => ({ pedido: event.change.pedido }) }, target: 'checking' },
+        'orderStream.paymentChanged': {
+          guard: { type: 'isThisOrder', params: ({ event }) => ({ pedido: event.change.pedido }) },
+          target: 'checking',
+        },
       },
       states: {
         /** Asks again by itself a few times... */

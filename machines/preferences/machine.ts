@@ -65,15 +65,24 @@ export const preferencesMachine = setup({
     assignPreferences: assign((_, params: { preferences: Preference[] }) => ({ preferences: params.preferences, error: null })),
     assignError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
     wantMaintenance: assign((_, params: { on: boolean }) => ({ maintenanceWanted: params.on, maintenanceOutcome: null })),
-    maintenanceSaved: assign(({ context }) => ({ maintenanceSaved: context.maintenanceWanted, maintenanceOutcome: { ok: true } as const })),
-    maintenanceFailed: assign((_, params: { error: unknown }) => ({ maintenanceOutcome: { ok: false, error: errorMessageOf(params.error) } as const })),
+    maintenanceSaved: assign(({ context }) => ({
+      maintenanceSaved: context.maintenanceWanted,
+      maintenanceOutcome: { ok: true } as const,
+    })),
+    maintenanceFailed: assign((_, params: { error: unknown }) => ({
+      maintenanceOutcome: { ok: false, error: errorMessageOf(params.error) } as const,
+    })),
     wantPopup: assign((_, params: { value: string }) => ({ popupWanted: params.value, popupOutcome: null })),
     refusePopup: assign((_, params: { value: string }) => {
       const body = popupBody(params.value);
-      return { popupOutcome: body.success ? null : ({ ok: false, error: body.error.issues[0]?.message ?? messages.http.other } as const) };
+      return {
+        popupOutcome: body.success ? null : ({ ok: false, error: body.error.issues[0]?.message ?? messages.http.other } as const),
+      };
     }),
     popupSaved: assign({ popupOutcome: { ok: true } as const }),
-    popupFailed: assign((_, params: { error: unknown }) => ({ popupOutcome: { ok: false, error: errorMessageOf(params.error) } as const })),
+    popupFailed: assign((_, params: { error: unknown }) => ({
+      popupOutcome: { ok: false, error: errorMessageOf(params.error) } as const,
+    })),
     forgetPopupOutcome: assign({ popupOutcome: null }),
     announceSaved: raise({ type: 'preferences.saved' }),
     /** src: tells the storefront's boot (`boot.maintenanceSwitched`): switched off, the status is asked again and the shop opens. */
@@ -96,7 +105,10 @@ export const preferencesMachine = setup({
       description: 'Pide las preferencias del canal 2',
       invoke: {
         src: 'loadPreferences',
-        onDone: { target: 'ready', actions: { type: 'assignPreferences', params: ({ event }) => ({ preferences: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignPreferences', params: ({ event }) => ({ preferences: event.output }) },
+        },
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -120,7 +132,10 @@ export const preferencesMachine = setup({
               on: { 'preferences.saved': { target: 'reloading', reenter: true } },
               invoke: {
                 src: 'loadPreferences',
-                onDone: { target: 'shown', actions: { type: 'assignPreferences', params: ({ event }) => ({ preferences: event.output }) } },
+                onDone: {
+                  target: 'shown',
+                  actions: { type: 'assignPreferences', params: ({ event }) => ({ preferences: event.output }) },
+                },
                 onError: 'shown',
               },
             },
@@ -149,7 +164,10 @@ export const preferencesMachine = setup({
               description: 'Guarda el mantenimiento (S o N)',
               invoke: {
                 src: 'savePreference',
-                input: ({ context }) => ({ llave: MAINTENANCE_PREFERENCE_KEY, valor: context.maintenanceWanted ? MAINTENANCE_PREFERENCE_ON : 'N' }),
+                input: ({ context }) => ({
+                  llave: MAINTENANCE_PREFERENCE_KEY,
+                  valor: context.maintenanceWanted ? MAINTENANCE_PREFERENCE_ON : 'N',
+                }),
                 onDone: {
                   target: 'idle',
                   actions: [
@@ -159,7 +177,10 @@ export const preferencesMachine = setup({
                     { type: 'announceMaintenance', params: ({ context }) => ({ on: context.maintenanceWanted }) },
                   ],
                 },
-                onError: { target: 'idle', actions: { type: 'maintenanceFailed', params: ({ event }) => ({ error: event.error }) } },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'maintenanceFailed', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
           },
@@ -188,7 +209,11 @@ export const preferencesMachine = setup({
                 input: ({ context }) => ({ llave: POPUP_IMAGE_PREFERENCE_KEY, valor: context.popupWanted }),
                 onDone: {
                   target: 'idle',
-                  actions: ['popupSaved', { type: 'notify', params: { level: 'success', message: listPages.saved } }, 'announceSaved'],
+                  actions: [
+                    'popupSaved',
+                    { type: 'notify', params: { level: 'success', message: listPages.saved } },
+                    'announceSaved',
+                  ],
                 },
                 onError: { target: 'idle', actions: { type: 'popupFailed', params: ({ event }) => ({ error: event.error }) } },
               },

@@ -40,7 +40,6 @@ const followConditions = {
   },
 } as const;
 
-
 /** Nothing is asked before the layout reports: not a guest, no consent, home path. */
 const UNKNOWN_CONDITIONS: PromotionConditions = { isGuest: false, cookiesAccepted: false, path: PATHS.index };
 

@@ -10,7 +10,6 @@ export interface RegistrationPopupInput {
   now?: () => number;
 }
 
-
 export interface RegistrationPopupContext {
   couponEnabled: boolean;
   conditions: PromotionConditions;

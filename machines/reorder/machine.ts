@@ -86,7 +86,12 @@ export const reorderMachine = setup({
   states: {
     idle: {
       description: "Esperando 'Pedir de nuevo'",
-      on: { 'reorder.requested': { target: 'loading', actions: { type: 'assignOrder', params: ({ event }) => ({ pedido: event.pedido }) } } },
+      on: {
+        'reorder.requested': {
+          target: 'loading',
+          actions: { type: 'assignOrder', params: ({ event }) => ({ pedido: event.pedido }) },
+        },
+      },
     },
     loading: {
       description: 'Lee el pedido: sus productos y cantidades',
@@ -126,11 +131,19 @@ export const reorderMachine = setup({
       on: {
         'reorder.replaceChosen': {
           target: 'idle',
-          actions: [{ type: 'sendToCart', params: ({ context }) => toCart(context, true) }, { type: 'navigate', params: { to: PATHS.carrito } }, 'forget'],
+          actions: [
+            { type: 'sendToCart', params: ({ context }) => toCart(context, true) },
+            { type: 'navigate', params: { to: PATHS.carrito } },
+            'forget',
+          ],
         },
         'reorder.addChosen': {
           target: 'idle',
-          actions: [{ type: 'sendToCart', params: ({ context }) => toCart(context, false) }, { type: 'navigate', params: { to: PATHS.carrito } }, 'forget'],
+          actions: [
+            { type: 'sendToCart', params: ({ context }) => toCart(context, false) },
+            { type: 'navigate', params: { to: PATHS.carrito } },
+            'forget',
+          ],
         },
         'reorder.dismissed': { target: 'idle', actions: 'forget' },
       },

@@ -38,8 +38,14 @@ export const FORM_RULES: Record<FormKind, FormRules> = {
   },
   passwordRecovery: { schema: passwordRecoveryBodySchema as ZodMiniType<unknown>, fields: ['email'] },
   passwordReset: { schema: passwordResetBodySchema as ZodMiniType<unknown>, fields: ['password', 'password_confirmacion'] },
-  accountUpdate: { schema: accountUpdateBodySchema as ZodMiniType<unknown>, fields: ['nombres', 'apellidos', 'telefono2', 'direccion'] },
-  passwordChange: { schema: passwordChangeBodySchema as ZodMiniType<unknown>, fields: ['actual', 'password', 'password_confirmacion'] },
+  accountUpdate: {
+    schema: accountUpdateBodySchema as ZodMiniType<unknown>,
+    fields: ['nombres', 'apellidos', 'telefono2', 'direccion'],
+  },
+  passwordChange: {
+    schema: passwordChangeBodySchema as ZodMiniType<unknown>,
+    fields: ['actual', 'password', 'password_confirmacion'],
+  },
   rating: { schema: ratingParamsSchema as ZodMiniType<unknown>, fields: ['rating', 'reason', 'observation'] },
 };
 
@@ -113,8 +119,8 @@ export function refusalOf(kind: FormKind, error: unknown): FormRefusal {
     if (fields.includes(field)) fieldErrors[field] = list[0];
     else elsewhere.push(list[0]);
   }
-  const shown = failure.info.kind === 'conflict' && conflictMessage && message === messages.http.other ? conflictMessage : message;
+  const shown =
+    failure.info.kind === 'conflict' && conflictMessage && message === messages.http.other ? conflictMessage : message;
   const formError = elsewhere.length > 0 ? elsewhere.join(' ') : Object.keys(fieldErrors).length > 0 ? null : shown;
   return { formError, fieldErrors };
 }
-

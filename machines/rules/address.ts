@@ -41,7 +41,10 @@ export function addressFromInput(input: AddressInput): Address {
 }
 
 /** The words of a text, compared without case, accents or punctuation. */
-const wordsOf = (text: string): string => ` ${normalizeSearchText(text).replace(/[^a-z0-9ñ]+/g, ' ').trim()} `;
+const wordsOf = (text: string): string =>
+  ` ${normalizeSearchText(text)
+    .replace(/[^a-z0-9ñ]+/g, ' ')
+    .trim()} `;
 
 /**
  * What the delivery form starts with (addresses follow the city): the location's address
@@ -49,9 +52,17 @@ const wordsOf = (text: string): string => ` ${normalizeSearchText(text).replace(
  * names the delivery city; otherwise nothing. A profile address is free text: one that does not
  * name the city may be anywhere, and an address of another city is never offered after a city change.
  */
-export function prefilledAddress(city: string, location: Address | null, profileAddress: string | undefined): { direccion: string; barrio: string } {
+export function prefilledAddress(
+  city: string,
+  location: Address | null,
+  profileAddress: string | undefined,
+): { direccion: string; barrio: string } {
   const wanted = wordsOf(city);
-  if (location && location.segmentoCompleto.trim() !== '' && (location.ciudad.trim() === '' || wordsOf(location.ciudad) === wanted)) {
+  if (
+    location &&
+    location.segmentoCompleto.trim() !== '' &&
+    (location.ciudad.trim() === '' || wordsOf(location.ciudad) === wanted)
+  ) {
     return { direccion: location.segmentoCompleto, barrio: location.barrio ?? '' };
   }
   const profile = profileAddress?.trim() ?? '';

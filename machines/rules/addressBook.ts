@@ -25,7 +25,8 @@ export interface AddressFormValues {
 export const ADDRESS_FORM_FIELDS = ['alias', 'direccion', 'barrio', 'complemento'] as const;
 
 /** The body's segmentoCompleto is what the customer typed as direccion (plus its complement). */
-const fieldOf = (key: string): string => (key === 'segmentoCompleto' || key.startsWith('segmentoDireccion') || key === 'nomenclatura' ? 'direccion' : key);
+const fieldOf = (key: string): string =>
+  key === 'segmentoCompleto' || key.startsWith('segmentoDireccion') || key === 'nomenclatura' ? 'direccion' : key;
 
 function splitErrors(all: FieldErrors): FormRefusal {
   const fieldErrors: FieldErrors = {};
@@ -41,33 +42,56 @@ function splitErrors(all: FieldErrors): FormRefusal {
 
 /** The body POST/PUT direcciones send: the typed street split into estructuraDireccion, plus barrio and alias. */
 export function addressBodyOf(values: AddressFormValues, ciudad: string): AddressBody {
-  const address = addressFromInput({ ciudad, direccion: values.direccion, complemento: values.complemento, barrio: values.barrio });
+  const address = addressFromInput({
+    ciudad,
+    direccion: values.direccion,
+    complemento: values.complemento,
+    barrio: values.barrio,
+  });
   return { ...address, alias: values.alias.trim(), barrio: address.barrio ?? '', predeterminada: values.predeterminada };
 }
 
 /** The dialog's values checked with the API's schema: the body to send, or the messages to show. */
-export function checkAddressForm(values: AddressFormValues, ciudad: string, editing: Pick<SavedAddress, 'predeterminada'> | null = null): FormCheck {
+export function checkAddressForm(
+  values: AddressFormValues,
+  ciudad: string,
+  editing: Pick<SavedAddress, 'predeterminada'> | null = null,
+): FormCheck {
   // Editing the default keeps it the default (false would hand the mark to another one, server rule).
   const body = addressBodyOf(editing?.predeterminada ? { ...values, predeterminada: true } : values, ciudad);
   const parsed = addressBodySchema.safeParse(body);
   if (parsed.success) return { ok: true, body: parsed.data };
   const refusal = splitErrors(fieldErrorsOf(parsed.error.issues));
-  return { ok: false, formError: refusal.formError ?? (Object.keys(refusal.fieldErrors).length > 0 ? null : accountPages.checkFields), fieldErrors: refusal.fieldErrors };
+  return {
+    ok: false,
+    formError: refusal.formError ?? (Object.keys(refusal.fieldErrors).length > 0 ? null : accountPages.checkFields),
+    fieldErrors: refusal.fieldErrors,
+  };
 }
 
 /** An API refusal of the dialog: 422 messages under its fields, anything else (20 addresses, 404, docs/product.md#errores) above it. */
 export function addressRefusalOf(error: unknown): FormRefusal {
-  const failure = (typeof error === 'object' && error !== null ? error : {}) as { message?: unknown; info?: { errors?: Record<string, string[]> } };
+  const failure = (typeof error === 'object' && error !== null ? error : {}) as {
+    message?: unknown;
+    info?: { errors?: Record<string, string[]> };
+  };
   const message = typeof failure.message === 'string' && failure.message !== '' ? failure.message : messages.http.other;
   const all: FieldErrors = {};
   for (const [key, list] of Object.entries(failure.info?.errors ?? {})) if (list[0]) all[key] = list[0];
   const refusal = splitErrors(all);
-  return { formError: refusal.formError ?? (Object.keys(refusal.fieldErrors).length > 0 ? null : message), fieldErrors: refusal.fieldErrors };
+  return {
+    formError: refusal.formError ?? (Object.keys(refusal.fieldErrors).length > 0 ? null : message),
+    fieldErrors: refusal.fieldErrors,
+  };
 }
 
 /** An order goes to an address of the city whose sales point prepares it (ignoring case and accents). */
 export function isAddressInCity(address: Pick<SavedAddress, 'ciudad'>, city: string | null): boolean {
-  return city !== null && normalizeSearchText(address.ciudad) !== '' && normalizeSearchText(address.ciudad) === normalizeSearchText(city);
+  return (
+    city !== null &&
+    normalizeSearchText(address.ciudad) !== '' &&
+    normalizeSearchText(address.ciudad) === normalizeSearchText(city)
+  );
 }
 
 /** What the order uses: a saved address of the city, or one typed for it. */
@@ -77,7 +101,11 @@ export type AddressChoice = number | 'typed';
  * The address preselected for the order: the current choice while it is still there and in the
  * city; else the default; else the newest of the city; else a typed one.
  */
-export function preferredChoice(list: readonly SavedAddress[], city: string | null, current: AddressChoice | null): AddressChoice {
+export function preferredChoice(
+  list: readonly SavedAddress[],
+  city: string | null,
+  current: AddressChoice | null,
+): AddressChoice {
   const usable = list.filter((a) => isAddressInCity(a, city));
   if (current === 'typed') return 'typed';
   if (current !== null && usable.some((a) => a.id === current)) return current;
@@ -109,8 +137,17 @@ export function formValuesOf(saved: SavedAddress | null): AddressFormValues {
   if (!saved) return { alias: '', direccion: '', barrio: '', complemento: '', predeterminada: false };
   // The street as typed: segmentoCompleto without the complement it was saved with.
   const suffix = saved.complemento !== '' ? `, ${saved.complemento}` : '';
-  const direccion = suffix !== '' && saved.segmentoCompleto.endsWith(suffix) ? saved.segmentoCompleto.slice(0, -suffix.length) : saved.segmentoCompleto;
-  return { alias: saved.alias, direccion, barrio: saved.barrio, complemento: saved.complemento, predeterminada: saved.predeterminada };
+  const direccion =
+    suffix !== '' && saved.segmentoCompleto.endsWith(suffix)
+      ? saved.segmentoCompleto.slice(0, -suffix.length)
+      : saved.segmentoCompleto;
+  return {
+    alias: saved.alias,
+    direccion,
+    barrio: saved.barrio,
+    complemento: saved.complemento,
+    predeterminada: saved.predeterminada,
+  };
 }
 
 /** A typed delivery address kept from /confirmar-ubicacion: named by its street (the customer can rename it). */

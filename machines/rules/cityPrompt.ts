@@ -31,7 +31,10 @@ export interface CityPromptVisit {
   otherPromptActive: boolean;
 }
 
-export function shouldAskForCity(location: { salesPoint: SalesPoint | null; city: string | null }, visit: CityPromptVisit): boolean {
+export function shouldAskForCity(
+  location: { salesPoint: SalesPoint | null; city: string | null },
+  visit: CityPromptVisit,
+): boolean {
   return (
     visit.isRevealed &&
     !visit.answeredThisVisit &&
@@ -59,7 +62,8 @@ export type CityAnswerPlace = 'tab' | 'browserSession';
  * also in a session cookie, which every tab of the browser reads until it closes. Without consent
  * no cookie is written (docs/product.md#estados-y-transiciones: cookies only after 'Aceptar'), so a new tab asks again.
  */
-export const cityAnswerPlaces = (cookiesAccepted: boolean): readonly CityAnswerPlace[] => (cookiesAccepted ? ['tab', 'browserSession'] : ['tab']);
+export const cityAnswerPlaces = (cookiesAccepted: boolean): readonly CityAnswerPlace[] =>
+  cookiesAccepted ? ['tab', 'browserSession'] : ['tab'];
 
 /** The visit has answered when either place holds an answer. */
 export const answeredInVisit = (kept: Readonly<Record<CityAnswerPlace, boolean>>): boolean => kept.tab || kept.browserSession;

@@ -11,9 +11,7 @@ export function valueCoupons(coupons: readonly Coupon[]): Coupon[] {
   return coupons.filter((c) => c.ValorCupon > 0 && c.tipo.trim().toUpperCase() !== EXCLUDED_COUPON_TYPE);
 }
 
-export type CouponCheck =
-  | { ok: true }
-  | { ok: false; reason: 'moreThanOneValueCoupon' | 'minimumNotMet'; message: string };
+export type CouponCheck = { ok: true } | { ok: false; reason: 'moreThanOneValueCoupon' | 'minimumNotMet'; message: string };
 
 /**
  * At most one value coupon per order; the value coupon is satisfied when the
@@ -34,7 +32,9 @@ export function checkCoupons(coupons: readonly Coupon[], subtotal: number): Coup
 
 /** Product ids of Materialesaplica (comma-separated); an empty list means the coupon applies to any product. */
 export function couponProductIds(coupon: Pick<Coupon, 'Materialesaplica'>): string[] {
-  return coupon.Materialesaplica.split(',').map((id) => id.trim()).filter((id) => id !== '');
+  return coupon.Materialesaplica.split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
 }
 
 /**

@@ -11,6 +11,7 @@ export function credentialsProblem({ username, password }: { username: string; p
   const name = username.trim();
   if (name.length === 0) return messages.session.usernameMissing;
   if (password.length === 0) return messages.session.passwordMissing;
-  if (name.length > LOGIN_USERNAME_MAX_LENGTH || password.length > LOGIN_PASSWORD_MAX_LENGTH) return messages.session.invalidCredentials;
+  if (name.length > LOGIN_USERNAME_MAX_LENGTH || password.length > LOGIN_PASSWORD_MAX_LENGTH)
+    return messages.session.invalidCredentials;
   return null;
 }

@@ -9,7 +9,20 @@ import { NO_BREAK_SPACE } from './money';
 import { bogotaDayOf, bogotaMinutesOfDay } from './openingHours';
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'] as const;
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
 
 /** A real calendar day YYYY-MM-DD as a UTC date, or null ('2026-02-30' is not one). */
 function calendarDate(day: string): Date | null {

@@ -68,7 +68,11 @@ export interface SlotOffer {
   time: string | null;
 }
 
-export function slotOffer(nowMs: number, wanted: { day?: string | null; time?: string | null } = {}, hours?: DeliveringHours): SlotOffer {
+export function slotOffer(
+  nowMs: number,
+  wanted: { day?: string | null; time?: string | null } = {},
+  hours?: DeliveringHours,
+): SlotOffer {
   const today = bogotaDayOf(nowMs);
   const minutes = bogotaMinutesOfDay(nowMs);
   const days = deliveryDays(today, minutes, hours);
@@ -83,7 +87,12 @@ export function slotOffer(nowMs: number, wanted: { day?: string | null; time?: s
  * With the delivering store's hours, a day it does not open (within the offer) or an hour it is
  * closed counts as not possible too: exactly what `slotOffer` leaves out.
  */
-export function slotProblem(day: string | null, time: string | null, nowMs: number, hours?: DeliveringHours): 'day' | 'time' | null {
+export function slotProblem(
+  day: string | null,
+  time: string | null,
+  nowMs: number,
+  hours?: DeliveringHours,
+): 'day' | 'time' | null {
   const today = bogotaDayOf(nowMs);
   const minutes = bogotaMinutesOfDay(nowMs);
   if (!day || !deliveryDays(today, minutes, hours).includes(day)) return 'day';

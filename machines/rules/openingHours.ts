@@ -62,9 +62,7 @@ export function weekdayOf(day: string): number {
 /** The openings of a calendar day (YYYY-MM-DD), earliest first; malformed ones are ignored. */
 export function openingsOn(hours: readonly OpeningHours[], day: string): OpeningHours[] {
   const weekday = weekdayOf(day);
-  return hours
-    .filter((o) => o.dia === weekday && isValidOpening(o))
-    .sort((a, b) => minutesOf(a.abre)! - minutesOf(b.abre)!);
+  return hours.filter((o) => o.dia === weekday && isValidOpening(o)).sort((a, b) => minutesOf(a.abre)! - minutesOf(b.abre)!);
 }
 
 /** Whether the store is open at an instant: some opening of that Bogotá weekday has abre ≤ now < cierra. */
@@ -117,7 +115,11 @@ export interface StoreStatus {
 }
 
 export function storeStatus(hours: readonly OpeningHours[], epochMs: number): StoreStatus {
-  return { open: isOpenAt(hours, epochMs), today: openingsOn(hours, bogotaDayOf(epochMs)), nextOpening: nextOpening(hours, epochMs) };
+  return {
+    open: isOpenAt(hours, epochMs),
+    today: openingsOn(hours, bogotaDayOf(epochMs)),
+    nextOpening: nextOpening(hours, epochMs),
+  };
 }
 
 /** Today's hours as the list shows them: '10:00 – 22:00', several joined by ', '; '' when closed all day. */

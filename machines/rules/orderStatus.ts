@@ -19,7 +19,12 @@ export const ORDER_STATUS = {
 } as const satisfies Record<string, OrderStatus>;
 
 /** The kitchen's steps in order (cancelado and vencido stand apart). */
-export const KITCHEN_STEPS: readonly OrderStatus[] = [ORDER_STATUS.received, ORDER_STATUS.preparing, ORDER_STATUS.onTheWay, ORDER_STATUS.delivered];
+export const KITCHEN_STEPS: readonly OrderStatus[] = [
+  ORDER_STATUS.received,
+  ORDER_STATUS.preparing,
+  ORDER_STATUS.onTheWay,
+  ORDER_STATUS.delivered,
+];
 
 /** The steps an order goes through in the kitchen: a pick-up is never on its way. */
 export const kitchenStepsOf = (pickup: boolean): readonly OrderStatus[] =>
@@ -37,10 +42,14 @@ export const timelineSteps = (estado: OrderStatus, pickup: boolean): readonly Or
 export const canRate = (order: { estado: OrderStatus }): boolean => order.estado === ORDER_STATUS.delivered;
 
 /** The payment that still needs the customer (pending or rejected), unless the order ended; else null. */
-export function unpaidStateOf(order: { estado: OrderStatus; estadopago: string | null | undefined }): Extract<PaymentState, 'PENDIENTE' | 'RECHAZADO'> | null {
+export function unpaidStateOf(order: {
+  estado: OrderStatus;
+  estadopago: string | null | undefined;
+}): Extract<PaymentState, 'PENDIENTE' | 'RECHAZADO'> | null {
   if (isEnded(order.estado)) return null;
   return order.estadopago === 'PENDIENTE' || order.estadopago === 'RECHAZADO' ? order.estadopago : null;
 }
 
 /** The payment still needs the customer: not approved and the order neither cancelled nor expired. */
-export const awaitsPayment = (order: { estado: OrderStatus; estadopago: string | null | undefined }): boolean => unpaidStateOf(order) !== null;
+export const awaitsPayment = (order: { estado: OrderStatus; estadopago: string | null | undefined }): boolean =>
+  unpaidStateOf(order) !== null;

@@ -8,19 +8,24 @@ export interface TrackedOrderView {
   payment: PaymentStatus | null;
 }
 
-export const isListedOrder = (views: readonly TrackedOrderView[], pedido: number): boolean => views.some((v) => v.order.pedido === pedido);
+export const isListedOrder = (views: readonly TrackedOrderView[], pedido: number): boolean =>
+  views.some((v) => v.order.pedido === pedido);
 
 /** A status change heard on the stream: the order takes the new status and the server's whole timeline. */
 export function applyStatusChange(views: readonly TrackedOrderView[], change: OrderStatusChange): TrackedOrderView[] {
   return views.map((view) =>
-    view.order.pedido === change.pedido ? { ...view, order: { ...view.order, estado: change.estado, historial: change.historial } } : view,
+    view.order.pedido === change.pedido
+      ? { ...view, order: { ...view.order, estado: change.estado, historial: change.historial } }
+      : view,
   );
 }
 
 /** A payment change heard on the stream: the payment notice of that order follows it. */
 export function applyPaymentChange(views: readonly TrackedOrderView[], change: OrderPaymentChange): TrackedOrderView[] {
   return views.map((view) =>
-    view.order.pedido === change.pedido && view.payment ? { ...view, payment: { ...view.payment, estadopago: change.estadopago } } : view,
+    view.order.pedido === change.pedido && view.payment
+      ? { ...view, payment: { ...view.payment, estadopago: change.estadopago } }
+      : view,
   );
 }
 

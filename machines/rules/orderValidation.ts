@@ -1,5 +1,11 @@
 import type { Order } from '../schemas/order';
-import { DISCOUNT_LINE_APPLIES, HOME_DELIVERY, OBSERVATION_MAX_LENGTH, PICKUP_IN_STORE, RECIPIENT_NAME_MAX_LENGTH } from '../constants';
+import {
+  DISCOUNT_LINE_APPLIES,
+  HOME_DELIVERY,
+  OBSERVATION_MAX_LENGTH,
+  PICKUP_IN_STORE,
+  RECIPIENT_NAME_MAX_LENGTH,
+} from '../constants';
 import { orderMessages } from '../screenTexts/order';
 
 /**
@@ -48,7 +54,10 @@ const charCount = (value: string) => [...value.trim().normalize('NFC')].length;
 function firstLineFailure(order: Order): 'tax' | 'discount' | null {
   for (const l of order.detalles_pedido) {
     if (inconsistent(l.porcentaje_iva, l.valor_iva)) return 'tax';
-    if (inconsistent(l.porcentaje_descuento, l.valor_descuento) || (l.descuento === DISCOUNT_LINE_APPLIES && blank(l.clase_condicion))) {
+    if (
+      inconsistent(l.porcentaje_descuento, l.valor_descuento) ||
+      (l.descuento === DISCOUNT_LINE_APPLIES && blank(l.clase_condicion))
+    ) {
       return 'discount';
     }
   }
@@ -61,7 +70,12 @@ type Check = readonly [OrderRule, keyof Order, string, (order: Order) => boolean
 const checks: readonly Check[] = [
   ['kondaPresent', 'konda', orderMessages.kondaMissing, (o) => blank(o.konda)],
   ['recipientRequired', 'nombre_recibe', orderMessages.recipientRequired, (o) => blank(o.nombre_recibe)],
-  ['recipientMaxLength', 'nombre_recibe', orderMessages.recipientTooLong, (o) => charCount(o.nombre_recibe) > RECIPIENT_NAME_MAX_LENGTH],
+  [
+    'recipientMaxLength',
+    'nombre_recibe',
+    orderMessages.recipientTooLong,
+    (o) => charCount(o.nombre_recibe) > RECIPIENT_NAME_MAX_LENGTH,
+  ],
   ['deliveryDateRequired', 'fecha_entrega', orderMessages.deliveryDateMissing, (o) => blank(o.fecha_entrega)],
   ['deliveryTimeRequired', 'hora_entrega', orderMessages.deliveryTimeMissing, (o) => blank(o.hora_entrega)],
   ['cityRequired', 'ciudad', orderMessages.cityMissing, (o) => blank(o.ciudad)],
@@ -74,10 +88,20 @@ const checks: readonly Check[] = [
   ['lineTaxConsistent', 'detalles_pedido', orderMessages.taxCalculation, (o) => firstLineFailure(o) === 'tax'],
   ['lineDiscountConsistent', 'detalles_pedido', orderMessages.discountCalculation, (o) => firstLineFailure(o) === 'discount'],
   ['totalAboveZero', 'totales', orderMessages.zeroTotal, (o) => !(o.totales.total > 0)],
-  ['deliveryIdentified', 'recogeentienda', orderMessages.deliveryNotIdentified, (o) =>
-    (o.recogeentienda !== PICKUP_IN_STORE && o.recogeentienda !== HOME_DELIVERY) ||
-    (o.recogeentienda === HOME_DELIVERY && o.valor_domicilio === 0)],
-  ['observationMaxLength', 'observacion', orderMessages.observationTooLong, (o) => charCount(o.observacion) > OBSERVATION_MAX_LENGTH],
+  [
+    'deliveryIdentified',
+    'recogeentienda',
+    orderMessages.deliveryNotIdentified,
+    (o) =>
+      (o.recogeentienda !== PICKUP_IN_STORE && o.recogeentienda !== HOME_DELIVERY) ||
+      (o.recogeentienda === HOME_DELIVERY && o.valor_domicilio === 0),
+  ],
+  [
+    'observationMaxLength',
+    'observacion',
+    orderMessages.observationTooLong,
+    (o) => charCount(o.observacion) > OBSERVATION_MAX_LENGTH,
+  ],
 ];
 
 export const ORDER_RULES_IN_SPEC_ORDER: readonly OrderRule[] = checks.map(([rule]) => rule);

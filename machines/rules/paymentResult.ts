@@ -23,7 +23,10 @@ export interface PaymentResultView {
   ordersHref: string | null;
 }
 
-export function paymentResultView(outcome: ShownPaymentOutcome, page: { pedido: number | null; signedIn: boolean; error: string | null }): PaymentResultView {
+export function paymentResultView(
+  outcome: ShownPaymentOutcome,
+  page: { pedido: number | null; signedIn: boolean; error: string | null },
+): PaymentResultView {
   const t = moreMessages.payment;
   const ordersHref = page.signedIn ? PATHS.seguirPedidos : null;
   switch (outcome) {
@@ -36,10 +39,20 @@ export function paymentResultView(outcome: ShownPaymentOutcome, page: { pedido: 
     case 'rejected':
       return { outcome: 'failed', message: t.rejectedBody, ordersHref };
     case 'failed':
-      return { outcome: 'failed', title: messages.errorPage.genericTitle, message: page.error ?? messages.http.other, ordersHref };
+      return {
+        outcome: 'failed',
+        title: messages.errorPage.genericTitle,
+        message: page.error ?? messages.http.other,
+        ordersHref,
+      };
     case 'unknown':
       return page.pedido === null
-        ? { outcome: 'failed', title: orderMessages.noOrderNumberTitle, message: orderMessages.noOrderNumber, ordersHref: PATHS.misPedidos }
+        ? {
+            outcome: 'failed',
+            title: orderMessages.noOrderNumberTitle,
+            message: orderMessages.noOrderNumber,
+            ordersHref: PATHS.misPedidos,
+          }
         : { outcome: 'failed', title: messages.errorPage.genericTitle, message: t.signInToSee, ordersHref };
   }
 }

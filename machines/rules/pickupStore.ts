@@ -7,7 +7,14 @@ import type { Address, PickupStore, SalesPoint } from '../schemas/salesPoint';
 
 /** The store as the location's sales point (pdvSeleccionado): without its hours, to keep the cookie small. */
 export function salesPointOfStore(store: PickupStore): SalesPoint {
-  return { Vkbur: store.Vkbur, Konda: store.Konda, citycode: store.citycode, city1: store.city1, nombre: store.nombre, direccion: store.direccion };
+  return {
+    Vkbur: store.Vkbur,
+    Konda: store.Konda,
+    citycode: store.citycode,
+    city1: store.city1,
+    nombre: store.nombre,
+    direccion: store.direccion,
+  };
 }
 
 /** The address of a pick-up: the store's name and street address, in the store's city. */

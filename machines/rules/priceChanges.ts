@@ -41,7 +41,11 @@ export function changedPrices(seen: readonly SeenPrice[], available: readonly Pr
  * customer saw first, one back at that price is no change any more, and only products still in
  * the cart count (in the cart's order).
  */
-export function pendingPriceChanges(told: readonly PriceChange[], found: readonly PriceChange[], inCart: readonly string[]): PriceChange[] {
+export function pendingPriceChanges(
+  told: readonly PriceChange[],
+  found: readonly PriceChange[],
+  inCart: readonly string[],
+): PriceChange[] {
   return inCart.flatMap((id) => {
     const first = told.find((c) => c.producto_id === id);
     const change = found.find((c) => c.producto_id === id) ?? first;

@@ -140,7 +140,12 @@ export interface CartTotals {
 }
 
 export function cartTotals(lines: readonly PricedLine[]): CartTotals {
-  let subtotal = 0, iva = 0, descuento = 0, ahorro = 0, total = 0, offerLineCount = 0;
+  let subtotal = 0,
+    iva = 0,
+    descuento = 0,
+    ahorro = 0,
+    total = 0,
+    offerLineCount = 0;
   for (const line of lines) {
     subtotal += line.sub_total;
     iva += line.iva;
@@ -149,7 +154,16 @@ export function cartTotals(lines: readonly PricedLine[]): CartTotals {
     total += line.total;
     if (line.oferta === FLAG_YES && line.extras > 0) offerLineCount += 1;
   }
-  return { subtotal, iva, descuento, ahorro, total, lineCount: lines.length, offerLineCount, badgeCount: lines.length + offerLineCount };
+  return {
+    subtotal,
+    iva,
+    descuento,
+    ahorro,
+    total,
+    lineCount: lines.length,
+    offerLineCount,
+    badgeCount: lines.length + offerLineCount,
+  };
 }
 
 export interface PricedCart {

@@ -22,14 +22,22 @@ export interface ReorderItem {
 }
 
 /** The order's lines as cart lines: one per product (repeated codes add up), in the order's order. */
-export function reorderItemsOf(lines: ReadonlyArray<Pick<OrderLine, 'codigo_producto' | 'cantidad' | 'total'> & { descripcion_corta?: string }>): ReorderItem[] {
+export function reorderItemsOf(
+  lines: ReadonlyArray<Pick<OrderLine, 'codigo_producto' | 'cantidad' | 'total'> & { descripcion_corta?: string }>,
+): ReorderItem[] {
   const items = new Map<string, ReorderItem>();
   for (const line of lines) {
     if (line.cantidad <= 0) continue;
     const known = items.get(line.codigo_producto);
     const precio = roundPesos(line.total / line.cantidad);
     if (known) known.cantidad += line.cantidad;
-    else items.set(line.codigo_producto, { producto_id: line.codigo_producto, cantidad: line.cantidad, nombre: line.descripcion_corta?.trim() || line.codigo_producto, precio });
+    else
+      items.set(line.codigo_producto, {
+        producto_id: line.codigo_producto,
+        cantidad: line.cantidad,
+        nombre: line.descripcion_corta?.trim() || line.codigo_producto,
+        precio,
+      });
   }
   return [...items.values()];
 }
@@ -59,14 +67,22 @@ export function reorderReport(items: readonly ReorderItem[], available: readonly
  * that names the differences, as a dialog (a list of products and prices is not read in a toast's
  * 2.5 s).
  */
-export function reorderNotice(pedido: number, report: ReorderReport): { level: 'success' | 'warning'; message: string; modal?: true } {
+export function reorderNotice(
+  pedido: number,
+  report: ReorderReport,
+): { level: 'success' | 'warning'; message: string; modal?: true } {
   const t = messages.reorder;
-  if (report.added === 0) return { level: 'warning', message: t.noneAvailable(pedido, report.unavailable.join(', ')), modal: true };
+  if (report.added === 0)
+    return { level: 'warning', message: t.noneAvailable(pedido, report.unavailable.join(', ')), modal: true };
   if (report.unavailable.length === 0 && report.priceChanges.length === 0) return { level: 'success', message: t.added(pedido) };
   const parts = [t.addedWithChanges(pedido)];
   if (report.unavailable.length > 0) parts.push(t.unavailable(report.unavailable.join(', ')));
   if (report.priceChanges.length > 0) {
-    parts.push(t.priceChanged(report.priceChanges.map((c) => t.priceChange(c.nombre, formatPesos(c.before), formatPesos(c.now))).join(', ')));
+    parts.push(
+      t.priceChanged(
+        report.priceChanges.map((c) => t.priceChange(c.nombre, formatPesos(c.before), formatPesos(c.now))).join(', '),
+      ),
+    );
   }
   return { level: 'warning', message: parts.join(' '), modal: true };
 }

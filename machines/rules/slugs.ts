@@ -95,7 +95,10 @@ function slugsOf(products: readonly Product[]): ReadonlyMap<string, string> {
  * The category a /productos/{categoria} route names, tolerant of case and accents in the URL: the one
  * rule of the server's render and the browser's page, so both find the same category.
  */
-export function findCategoryBySlug<C extends Pick<Category, 'descripcion'>>(categories: readonly C[], categorySlugText: string): C | undefined {
+export function findCategoryBySlug<C extends Pick<Category, 'descripcion'>>(
+  categories: readonly C[],
+  categorySlugText: string,
+): C | undefined {
   const wanted = routeParamSlug(categorySlugText);
   if (wanted === '') return undefined;
   return categories.find((c) => categorySlug(c.descripcion) === wanted);

@@ -22,10 +22,14 @@ export function subscriptionSummary(
   nameOf: (code: string) => string | undefined = () => undefined,
 ): SubscriptionSummary {
   const products = (sub.productos ?? []).map((line) =>
-    listPages.productLine(line.cantidad, line.descripcion_corta ?? nameOf(line.codigo_producto) ?? listPages.unavailableProduct(line.codigo_producto)),
+    listPages.productLine(
+      line.cantidad,
+      line.descripcion_corta ?? nameOf(line.codigo_producto) ?? listPages.unavailableProduct(line.codigo_producto),
+    ),
   );
   const coupon = (sub.nrocupon ?? '').trim();
   const discount = sub.cuponesvalor ?? 0;
-  const priceNote = coupon !== '' && discount > 0 ? listPages.priceNoteWithoutCoupon(coupon, formatDeduction(discount)) : listPages.priceNote;
+  const priceNote =
+    coupon !== '' && discount > 0 ? listPages.priceNoteWithoutCoupon(coupon, formatDeduction(discount)) : listPages.priceNote;
   return { products, priceNote };
 }

@@ -1,10 +1,21 @@
 import { ORDER_SUCCESS_TYPE, SUBSCRIPTION_LEAD_DAYS } from '../constants';
 import { addDays, bogotaDayOf, bogotaMinutesOfDay, deliveryTimes } from './deliverySlots';
-import { subscriptionParamsSchema, type OrderDetail, type Subscription, type SubscriptionAction, type SubscriptionAnswer, type ScheduleChange } from '../schemas';
+import {
+  subscriptionParamsSchema,
+  type OrderDetail,
+  type Subscription,
+  type SubscriptionAction,
+  type SubscriptionAnswer,
+  type ScheduleChange,
+} from '../schemas';
 import { moreMessages } from '../screenTexts/moreMessages';
 
 /** docs/product.md#reglas: a subscription call succeeded when tipo is 'S' or the answer is one of the fixed success texts. */
-const SUCCESS_TEXTS: readonly string[] = [moreMessages.subscriptions.created, moreMessages.subscriptions.updated, moreMessages.subscriptions.deleted];
+const SUCCESS_TEXTS: readonly string[] = [
+  moreMessages.subscriptions.created,
+  moreMessages.subscriptions.updated,
+  moreMessages.subscriptions.deleted,
+];
 
 export function isSubscriptionSuccess(answer: SubscriptionAnswer): boolean {
   return answer.tipo === ORDER_SUCCESS_TYPE || SUCCESS_TEXTS.includes(answer.mensaje);
@@ -89,10 +100,18 @@ export function checkSubscriptionChange(p: {
   frequency: string | number;
   action: SubscriptionAction;
 }): { ok: true; frequency: number } | { ok: false; error: string } {
-  const parsed = subscriptionParamsSchema.safeParse({ document: p.document, orderNumber: p.pedido, frequency: p.action === 'E' ? 0 : p.frequency, action: p.action });
+  const parsed = subscriptionParamsSchema.safeParse({
+    document: p.document,
+    orderNumber: p.pedido,
+    frequency: p.action === 'E' ? 0 : p.frequency,
+    action: p.action,
+  });
   if (parsed.success) return { ok: true, frequency: parsed.data.frequency };
   const issue = parsed.error.issues[0];
-  return { ok: false, error: !issue || issue.path[0] === 'frequency' ? moreMessages.subscriptions.frequencyRange : issue.message };
+  return {
+    ok: false,
+    error: !issue || issue.path[0] === 'frequency' ? moreMessages.subscriptions.frequencyRange : issue.message,
+  };
 }
 
 /**

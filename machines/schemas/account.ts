@@ -20,10 +20,14 @@ const MAX_ORDER_NUMBER = 2_147_483_647;
 export const orderNumberSchema = z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_ORDER_NUMBER));
 
 /** A sales point code (Vkbur) in a path or query. */
-export const salesPointCodeSchema = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9]{1,10}$/, messages.location.salesPointNotFound));
+export const salesPointCodeSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^[A-Za-z0-9]{1,10}$/, messages.location.salesPointNotFound));
 
 /** A customer's cedula in a path. */
-export const documentSchema = z.string().check(z.trim(), z.regex(/^[0-9A-Za-z]{1,20}$/, moreMessages.subscriptions.documentInvalid));
+export const documentSchema = z
+  .string()
+  .check(z.trim(), z.regex(/^[0-9A-Za-z]{1,20}$/, moreMessages.subscriptions.documentInvalid));
 
 /** A product code in a path or body. */
 export const productCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
@@ -109,10 +113,12 @@ function isCalendarDay(value: string): boolean {
 }
 
 /** A calendar day, YYYY-MM-DD. */
-export const isoDaySchema = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, moreMessages.account.dateNotToday),
-  z.refine(isCalendarDay, moreMessages.account.dateNotToday),
-);
+export const isoDaySchema = z
+  .string()
+  .check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, moreMessages.account.dateNotToday),
+    z.refine(isCalendarDay, moreMessages.account.dateNotToday),
+  );
 
 /** POST /api/usuarios/cupon_registro { fecha }: today's date (Bogotá) as the storefront sees it. */
 export const registrationCouponBodySchema = z.object({ fecha: isoDaySchema });
@@ -142,12 +148,24 @@ export const subscriptionParamsSchema = z
   .object({
     document: documentSchema,
     orderNumber: orderNumberSchema,
-    frequency: z.coerce.number().check(z.int(moreMessages.subscriptions.frequencyRange), z.gte(0, moreMessages.subscriptions.frequencyRange), z.lte(SUBSCRIPTION_MAX_FREQUENCY_DAYS, moreMessages.subscriptions.frequencyRange)),
+    frequency: z.coerce
+      .number()
+      .check(
+        z.int(moreMessages.subscriptions.frequencyRange),
+        z.gte(0, moreMessages.subscriptions.frequencyRange),
+        z.lte(SUBSCRIPTION_MAX_FREQUENCY_DAYS, moreMessages.subscriptions.frequencyRange),
+      ),
     action: subscriptionActionSchema,
   })
   .check(
-    z.refine((p) => p.action !== 'E' || p.frequency === 0, { message: moreMessages.subscriptions.frequencyForDelete, path: ['frequency'] }),
-    z.refine((p) => p.action === 'E' || p.frequency >= 1, { message: moreMessages.subscriptions.frequencyRange, path: ['frequency'] }),
+    z.refine((p) => p.action !== 'E' || p.frequency === 0, {
+      message: moreMessages.subscriptions.frequencyForDelete,
+      path: ['frequency'],
+    }),
+    z.refine((p) => p.action === 'E' || p.frequency >= 1, {
+      message: moreMessages.subscriptions.frequencyRange,
+      path: ['frequency'],
+    }),
   );
 export type SubscriptionParams = z.infer<typeof subscriptionParamsSchema>;
 
@@ -182,7 +200,9 @@ export const subscriptionSchema = z.object({
    * subscribed order had ('' and 0 without one). total is that order before its coupon: a repeat
    * carries no coupon and is charged at the prices of its day.
    */
-  productos: z.optional(z.array(z.object({ codigo_producto: z.string(), descripcion_corta: z.optional(z.string()), cantidad: z.number() }))),
+  productos: z.optional(
+    z.array(z.object({ codigo_producto: z.string(), descripcion_corta: z.optional(z.string()), cantidad: z.number() })),
+  ),
   nrocupon: z.optional(z.string()),
   cuponesvalor: z.optional(z.number()),
 });
@@ -199,7 +219,13 @@ export const subscriptionListSchema = z.array(subscriptionSchema);
 export const ratingParamsSchema = z.object({
   orderNumber: orderNumberSchema,
   pdv: salesPointCodeSchema,
-  rating: z.coerce.number().check(z.int(moreMessages.rating.ratingRange), z.gte(1, moreMessages.rating.ratingRange), z.lte(5, moreMessages.rating.ratingRange)),
+  rating: z.coerce
+    .number()
+    .check(
+      z.int(moreMessages.rating.ratingRange),
+      z.gte(1, moreMessages.rating.ratingRange),
+      z.lte(5, moreMessages.rating.ratingRange),
+    ),
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   observation: z.string().check(z.trim(), z.maxLength(500)),
 });

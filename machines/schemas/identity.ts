@@ -14,15 +14,11 @@ import { userSchema } from './session';
 
 const t = moreMessages.identity;
 
-const personName = (required: string) =>
-  z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, t.nameTooLong));
+const personName = (required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, t.nameTooLong));
 
-export const emailSchema = z.string().check(
-  z.trim(),
-  z.toLowerCase(),
-  z.maxLength(120, t.emailInvalid),
-  z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t.emailInvalid),
-);
+export const emailSchema = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.maxLength(120, t.emailInvalid), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, t.emailInvalid));
 
 export const cedulaSchema = z.string().check(z.trim(), z.regex(/^[0-9]{5,15}$/, t.cedulaInvalid));
 
@@ -30,12 +26,14 @@ export const cedulaSchema = z.string().check(z.trim(), z.regex(/^[0-9]{5,15}$/, 
 export const cellPhoneSchema = z.string().check(z.trim(), z.regex(/^3[0-9]{9}$/, t.phoneInvalid));
 
 /** At least 8 characters with a letter and a digit. */
-export const newPasswordSchema = z.string().check(
-  z.minLength(8, t.passwordTooShort),
-  z.maxLength(200, t.passwordTooLong),
-  z.regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, t.passwordTooShort),
-  z.regex(/[0-9]/, t.passwordTooShort),
-);
+export const newPasswordSchema = z
+  .string()
+  .check(
+    z.minLength(8, t.passwordTooShort),
+    z.maxLength(200, t.passwordTooLong),
+    z.regex(/[A-Za-zÁÉÍÓÚÑáéíóúñ]/, t.passwordTooShort),
+    z.regex(/[0-9]/, t.passwordTooShort),
+  );
 
 /** The shared "confirmed" form rule: the confirmation must equal the password. */
 const confirmed = z.refine<{ password: string; password_confirmacion: string }>((v) => v.password === v.password_confirmacion, {
@@ -48,11 +46,13 @@ export const providerSchema = z.enum(PROVIDERS, t.providerUnknown);
 export type Provider = z.infer<typeof providerSchema>;
 
 /** A compact JWS: three base64url parts (the server verifies the rest). */
-export const idTokenSchema = z.string().check(
-  z.minLength(1, t.providerTokenRequired),
-  z.maxLength(8192, t.providerTokenInvalid),
-  z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/, t.providerTokenInvalid),
-);
+export const idTokenSchema = z
+  .string()
+  .check(
+    z.minLength(1, t.providerTokenRequired),
+    z.maxLength(8192, t.providerTokenInvalid),
+    z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*$/, t.providerTokenInvalid),
+  );
 
 // ─── Tokens ────────────────────────────────────────────────────────────────
 
@@ -72,7 +72,9 @@ export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
  */
 export const refreshBodySchema = z.object({
   refresh_token: z.optional(
-    z.string().check(z.minLength(1, messages.identity.refreshTokenInvalid), z.maxLength(200, messages.identity.refreshTokenInvalid)),
+    z
+      .string()
+      .check(z.minLength(1, messages.identity.refreshTokenInvalid), z.maxLength(200, messages.identity.refreshTokenInvalid)),
   ),
 });
 export type RefreshBody = z.infer<typeof refreshBodySchema>;

@@ -13,7 +13,10 @@ export const loginBodySchema = z.object({
     ),
   password: z
     .string()
-    .check(z.minLength(1, messages.session.passwordMissing), z.maxLength(LOGIN_PASSWORD_MAX_LENGTH, messages.session.invalidCredentials)),
+    .check(
+      z.minLength(1, messages.session.passwordMissing),
+      z.maxLength(LOGIN_PASSWORD_MAX_LENGTH, messages.session.invalidCredentials),
+    ),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -11,7 +11,8 @@ export const accountPages = {
   providerNames: { google: 'Google', facebook: 'Facebook' } as Record<string, string>,
   registerTitle: 'Crea tu cuenta',
   registerSubtitle: 'Pide más rápido, guarda tus direcciones y sigue tus pedidos.',
-  linkingWith: (provider: string) => `Completa tus datos para crear tu cuenta. Quedará vinculada con ${provider}, así la próxima vez entras con un clic.`,
+  linkingWith: (provider: string) =>
+    `Completa tus datos para crear tu cuenta. Quedará vinculada con ${provider}, así la próxima vez entras con un clic.`,
   doNotLink: (provider: string) => `No vincular con ${provider}`,
   names: 'Nombres',
   surnames: 'Apellidos',
@@ -50,7 +51,8 @@ export const accountPages = {
   requestNewLink: 'Pedir un enlace nuevo',
   /** /recuperar-contrasena?token=… whose link was used or expired, told as the page opens. */
   linkUsedTitle: 'Este enlace ya no sirve',
-  linkUsedBody: 'El enlace para cambiar tu contraseña ya se usó o venció (dura 60 minutos y sirve una sola vez). Pide uno nuevo y te lo enviamos a tu correo.',
+  linkUsedBody:
+    'El enlace para cambiar tu contraseña ya se usó o venció (dura 60 minutos y sirve una sola vez). Pide uno nuevo y te lo enviamos a tu correo.',
   checkingLink: 'Revisando tu enlace…',
   accountTitle: 'Mi cuenta',
   memberSince: (date: string) => `Cliente desde ${date}`,
@@ -66,7 +68,8 @@ export const accountPages = {
   security: 'Contraseña',
   currentPassword: 'Contraseña actual',
   changePassword: 'Cambiar contraseña',
-  passwordChangedSignIn: 'Tu contraseña fue actualizada. Por seguridad cerramos tus sesiones: ingresa de nuevo con la nueva contraseña.',
+  passwordChangedSignIn:
+    'Tu contraseña fue actualizada. Por seguridad cerramos tus sesiones: ingresa de nuevo con la nueva contraseña.',
   loadFailed: 'No pudimos cargar tus datos.',
   retry: 'Reintentar',
 } as const;

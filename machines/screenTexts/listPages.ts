@@ -80,7 +80,8 @@ export const listPages = {
   maintenanceOn: 'Activo: la tienda está cerrada para los clientes.',
   maintenanceOff: 'Inactivo: la tienda atiende normalmente.',
   maintenanceConfirmTitle: '¿Poner la tienda en mantenimiento?',
-  maintenanceConfirmBody: 'Los clientes verán la página de mantenimiento (503) y no podrán hacer pedidos hasta que lo desactives.',
+  maintenanceConfirmBody:
+    'Los clientes verán la página de mantenimiento (503) y no podrán hacer pedidos hasta que lo desactives.',
   maintenanceConfirm: 'Sí, activar mantenimiento',
   cancel: 'Cancelar',
   popupTitle: 'Imagen del popup de inicio',

@@ -13,7 +13,8 @@ import { formatPesos } from '../rules/money';
 
 export const moreMessages = {
   identity: {
-    tooManyFailedLogins: 'Demasiados intentos fallidos de inicio de sesión con este usuario. Espera unos minutos antes de intentarlo de nuevo o recupera tu contraseña.', // (redactado)
+    tooManyFailedLogins:
+      'Demasiados intentos fallidos de inicio de sesión con este usuario. Espera unos minutos antes de intentarlo de nuevo o recupera tu contraseña.', // (redactado)
     namesRequired: 'Escribe tus nombres.', // (redactado)
     surnamesRequired: 'Escribe tus apellidos.', // (redactado)
     nameTooLong: 'Máximo 60 caracteres.', // (redactado)
@@ -26,7 +27,8 @@ export const moreMessages = {
     termsRequired: 'Debes aceptar los términos y condiciones.', // (redactado)
     emailTaken: 'Ya existe una cuenta con este correo. Inicia sesión o recupera tu contraseña.', // (redactado)
     cedulaTaken: 'Ya existe una cuenta con esta cédula.', // (redactado)
-    recoverySent: 'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña. Revisa tu bandeja de entrada.', // (redactado)
+    recoverySent:
+      'Si el correo está registrado, te enviamos un enlace para crear una nueva contraseña. Revisa tu bandeja de entrada.', // (redactado)
     resetTokenInvalid: 'El enlace para cambiar la contraseña no es válido o ya venció. Pide uno nuevo.', // (redactado)
     passwordChanged: 'Tu contraseña fue actualizada.', // (redactado)
     currentPasswordWrong: 'La contraseña actual no es correcta.', // (redactado)
@@ -122,9 +124,11 @@ export const moreMessages = {
     transactionConflict: 'Esta transacción de pago ya corresponde a otro pago.',
     approvedTitle: '¡Pago aprobado!', // (redactado)
     approvedBody: 'Recibimos tu pago y ya estamos preparando tu pedido. Puedes seguirlo en «Seguir tus pedidos».', // (redactado)
-    pendingBody: 'Tu banco o billetera aún no confirma el pago. Esta página se actualiza sola; no vuelvas a pagar mientras tanto.', // (redactado)
+    pendingBody:
+      'Tu banco o billetera aún no confirma el pago. Esta página se actualiza sola; no vuelvas a pagar mientras tanto.', // (redactado)
     pendingStalled: 'El pago sigue sin confirmarse. Puedes consultarlo de nuevo o continuar el pago en la pasarela.', // (redactado)
-    rejectedBody: 'El pago fue rechazado y no se hizo ningún cobro. Tu pedido sigue guardado: puedes intentarlo de nuevo con otro medio de pago.', // (redactado)
+    rejectedBody:
+      'El pago fue rechazado y no se hizo ningún cobro. Tu pedido sigue guardado: puedes intentarlo de nuevo con otro medio de pago.', // (redactado)
     checking: 'Consultando el estado de tu pago…', // (redactado)
     checkAgain: 'Consultar de nuevo', // (redactado)
     payAgain: 'Intentar el pago de nuevo', // (redactado)
@@ -180,7 +184,8 @@ export const moreMessages = {
     homeTitle: 'Pollos La Brasa — Pide en línea', // (redactado, as index.html)
     homeDescription: 'Pide en línea pollo asado, broaster y alitas. Domicilios y recogida en tienda.', // (redactado, as index.html)
     productsTitle: 'Nuestro menú — Pollos La Brasa', // (redactado)
-    productsDescription: 'Todo el menú de Pollos La Brasa: pollo asado, broaster, alitas, combos y bebidas, con domicilio o recogida en tienda.', // (redactado)
+    productsDescription:
+      'Todo el menú de Pollos La Brasa: pollo asado, broaster, alitas, combos y bebidas, con domicilio o recogida en tienda.', // (redactado)
     categoryTitle: (category: string) => `${category} — Pollos La Brasa`, // (redactado)
     categoryDescription: (category: string, count: number) =>
       `${category} de Pollos La Brasa: ${count === 1 ? '1 producto' : `${count} productos`} para pedir en línea con domicilio o recogida en tienda.`, // (redactado)

@@ -25,7 +25,8 @@ export const orderMessages = {
   taxCalculation: `No pudimos calcular el IVA de tu pedido. Vuelve a cargar tu carrito o llámanos al ${SUPPORT_PHONE}.`,
   discountCalculation: `No pudimos calcular los descuentos u ofertas de tu pedido. Vuelve a cargar tu carrito o llámanos al ${SUPPORT_PHONE}.`,
   zeroTotal: 'No puedes enviar el pedido en $0 pesos',
-  deliveryNotIdentified: 'No pudimos saber si tu pedido es a domicilio o para recoger en tienda. Confirma tu dirección en /confirmar-ubicacion.',
+  deliveryNotIdentified:
+    'No pudimos saber si tu pedido es a domicilio o para recoger en tienda. Confirma tu dirección en /confirmar-ubicacion.',
   observationTooLong: 'Las observaciones no pueden tener más de 80 caracteres.',
   unexpected: `Ocurrió un error inesperado con tu pedido. Antes de intentarlo de nuevo revisa tus pedidos recientes en /seguir-pedidos o en /mi-cuenta, o llámanos al ${SUPPORT_PHONE}.`,
   sent: '¡Recibimos tu pedido!', // (redactado)
@@ -48,7 +49,8 @@ export const orderMessages = {
    * hour (server/services/deliveryStore.ts); the order call refuses any other sales point (all redactado).
    */
   deliveryStoreGeneric: 'Elige tu ciudad para que una de nuestras tiendas prepare tu domicilio y vuelve a confirmar tu pedido.', // (redactado)
-  deliveryStoreOtherCity: 'La tienda de tu pedido no hace domicilios en esa ciudad. Vuelve a elegir tu ciudad y confirma tu pedido.', // (redactado)
+  deliveryStoreOtherCity:
+    'La tienda de tu pedido no hace domicilios en esa ciudad. Vuelve a elegir tu ciudad y confirma tu pedido.', // (redactado)
   // One wording wherever it is said: the location's slot form says it first (machines/messages.ts).
   deliveryStoreClosed: messages.location.deliveryStoreClosed,
   /** A pick-up order reads as one (all redactado): someone collects it at the store. */

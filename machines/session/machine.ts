@@ -1,6 +1,13 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import { PATHS } from '../paths';
-import { GUEST_DOCUMENT, IDLE_LOGOUT_MS, IDLE_WARNING_GRACE_MS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS, USER_WITHOUT_CEDULA_DOCUMENT } from '../constants';
+import {
+  GUEST_DOCUMENT,
+  IDLE_LOGOUT_MS,
+  IDLE_WARNING_GRACE_MS,
+  TOKEN_REFRESH_AFTER_MS,
+  TOKEN_REFRESH_MARGIN_MS,
+  USER_WITHOUT_CEDULA_DOCUMENT,
+} from '../constants';
 import { messages } from '../messages';
 import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from '../schemas/identity';
 import type { LoginBody, User } from '../schemas/session';
@@ -66,7 +73,10 @@ export function tokenExpiresAt(token: string): number | null {
   const payload = token.split('.')[1];
   if (!payload || !/^[A-Za-z0-9_-]+$/.test(payload)) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const claims: unknown = JSON.parse(atob(base64));
     const exp = claims !== null && typeof claims === 'object' ? (claims as { exp?: unknown }).exp : undefined;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
@@ -181,7 +191,13 @@ export const sessionMachine = setup({
     })),
     assignAccountChanges: assign(({ context }, params: AccountChanges) => ({
       user: context.user
-        ? { ...context.user, nombres: params.nombres, apellidos: params.apellidos, telefono2: params.telefono2, direccion: params.direccion }
+        ? {
+            ...context.user,
+            nombres: params.nombres,
+            apellidos: params.apellidos,
+            telefono2: params.telefono2,
+            direccion: params.direccion,
+          }
         : null,
     })),
     /**
@@ -250,12 +266,18 @@ export const sessionMachine = setup({
   }),
   initial: 'resolving',
   on: {
-    'session.authModeSet': { actions: { type: 'assignAuthMode', params: ({ event }) => ({ mode: event.mode, from: event.from }) } },
+    'session.authModeSet': {
+      actions: { type: 'assignAuthMode', params: ({ event }) => ({ mode: event.mode, from: event.from }) },
+    },
   },
   states: {
     /** Passed through at start: a user restored from the cookie is already logged in; a session to resume alone resumes. */
     resolving: {
-      always: [{ guard: 'hasRestoredUser', target: 'loggedIn' }, { guard: 'hasRefreshToken', target: 'resuming' }, { target: 'guest' }],
+      always: [
+        { guard: 'hasRestoredUser', target: 'loggedIn' },
+        { guard: 'hasRefreshToken', target: 'resuming' },
+        { target: 'guest' },
+      ],
     },
     /** The user cookie expired but the session (its refresh token, 30 days) did not: a new access token and the account data. */
     resuming: {
@@ -264,9 +286,7 @@ export const sessionMachine = setup({
         src: 'resumeSession',
         onDone: {
           target: 'loggedIn',
-          actions: [
-            ...openSession(({ event }: { event: { output: SessionAnswer } }) => signedIn(event.output, false)),
-          ],
+          actions: [...openSession(({ event }: { event: { output: SessionAnswer } }) => signedIn(event.output, false))],
         },
         // The refresh token was revoked, expired or could not be used: what is left of that session goes.
         onError: { target: 'guest', actions: ['clearSession', 'resetSession'] },
@@ -404,7 +424,10 @@ export const sessionMachine = setup({
       on: {
         'session.logoutRequested': { target: 'loggingOut' },
         'session.historyNavigated': {
-          guard: { type: 'isSessionCookieMissing', params: ({ event }) => ({ sessionCookiePresent: event.sessionCookiePresent }) },
+          guard: {
+            type: 'isSessionCookieMissing',
+            params: ({ event }) => ({ sessionCookiePresent: event.sessionCookiePresent }),
+          },
           target: 'loggingOut',
         },
         'session.accountUpdated': {
@@ -461,7 +484,10 @@ export const sessionMachine = setup({
                   target: 'valid',
                   actions: [
                     { type: 'assignToken', params: ({ event }) => ({ token: event.output.token }) },
-                    { type: 'persistSession', params: ({ context }) => ({ user: context.user!, isSocialLogin: context.isSocialLogin }) },
+                    {
+                      type: 'persistSession',
+                      params: ({ context }) => ({ user: context.user!, isSocialLogin: context.isSocialLogin }),
+                    },
                   ],
                 },
                 // Revoked, expired or unreachable: the session cannot go on.

@@ -4,7 +4,11 @@ import type { User } from '../schemas/session';
 import type { AuthMode, SessionSnapshot } from './types';
 import { documentOf } from './machine';
 
-const words = (text: string): string[] => text.replace(/,/g, ' ').split(/\s+/).filter((w) => w !== '');
+const words = (text: string): string[] =>
+  text
+    .replace(/,/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w !== '');
 
 export const selectUser = (s: SessionSnapshot): User | null => s.context.user;
 export const selectIsLoggedIn = (s: SessionSnapshot): boolean => s.matches('loggedIn');

@@ -35,7 +35,9 @@ export const shellMachine = setup({
   actions: {
     /** src: keeps the answer for the visit (the tab, and with consent the browser session). */
     rememberCityAnswer: () => {},
-    assignConditions: assign(({ context }, params: Partial<PromotionConditions>) => ({ conditions: { ...context.conditions, ...params } })),
+    assignConditions: assign(({ context }, params: Partial<PromotionConditions>) => ({
+      conditions: { ...context.conditions, ...params },
+    })),
   },
 }).createMachine({
   id: 'shell',
@@ -45,7 +47,10 @@ export const shellMachine = setup({
   on: {
     'shell.navigated': { actions: followPage },
     'shell.audienceChanged': {
-      actions: { type: 'assignConditions', params: ({ event }) => ({ isGuest: event.isGuest, cookiesAccepted: event.cookiesAccepted }) },
+      actions: {
+        type: 'assignConditions',
+        params: ({ event }) => ({ isGuest: event.isGuest, cookiesAccepted: event.cookiesAccepted }),
+      },
     },
   },
   states: {

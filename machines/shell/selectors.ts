@@ -13,7 +13,10 @@ export const selectIsCityAnswered = (s: ShellSnapshot): boolean => s.matches({ c
  * The visit's part of the city prompt's rule (machines/rules/cityPrompt.ts): the shell's answer and
  * popup, with what the layout alone knows (the overlay has lifted, the error page is shown).
  */
-export const selectCityPromptVisit = (s: ShellSnapshot, view: { isRevealed: boolean; errorPageShown: boolean }): CityPromptVisit => ({
+export const selectCityPromptVisit = (
+  s: ShellSnapshot,
+  view: { isRevealed: boolean; errorPageShown: boolean },
+): CityPromptVisit => ({
   isRevealed: view.isRevealed,
   answeredThisVisit: selectIsCityAnswered(s),
   otherPromptActive: selectIsPromotionActive(s) || view.errorPageShown,

@@ -24,7 +24,12 @@ const storeOf = (context: Pick<StoreChoiceContext, 'stores'>, vkbur: string | nu
 /** A store that can be chosen: listed, and open at the slot. */
 export function isChoosable(context: Pick<StoreChoiceContext, 'stores' | 'slot'>, vkbur: string | null): boolean {
   const store = storeOf(context, vkbur);
-  return store !== undefined && context.slot.day !== null && context.slot.time !== null && isOpenAtSlot(store.horario, context.slot.day, context.slot.time);
+  return (
+    store !== undefined &&
+    context.slot.day !== null &&
+    context.slot.time !== null &&
+    isOpenAtSlot(store.horario, context.slot.day, context.slot.time)
+  );
 }
 
 export const storeChoiceMachine = setup({
@@ -63,7 +68,9 @@ export const storeChoiceMachine = setup({
   context: ({ input }) => ({ city: input.city, stores: [], chosen: input.store, slot: input.slot, error: null }),
   initial: 'starting',
   on: {
-    'storeChoice.slotChanged': { actions: [{ type: 'assignSlot', params: ({ event }) => ({ slot: event.slot }) }, 'keepChoosable'] },
+    'storeChoice.slotChanged': {
+      actions: [{ type: 'assignSlot', params: ({ event }) => ({ slot: event.slot }) }, 'keepChoosable'],
+    },
   },
   states: {
     starting: {
@@ -103,7 +110,10 @@ export const storeChoiceMachine = setup({
               target: 'choosing',
               actions: [{ type: 'assignStores', params: ({ event }) => ({ stores: event.output }) }, 'keepChoosable'],
             },
-            onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) } },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ message: errorMessage(event.error) }) },
+            },
           },
         },
         failed: {

@@ -24,7 +24,8 @@ export const selectIsLoadingStores = (s: StoreChoiceSnapshot): boolean => s.matc
 export const selectStoresFailed = (s: StoreChoiceSnapshot): boolean => s.matches({ pickup: 'failed' });
 export const selectStoreChoiceError = (s: StoreChoiceSnapshot): string | null => s.context.error;
 export const selectStores = (s: StoreChoiceSnapshot): readonly PickupStore[] => s.context.stores;
-export const selectChosenStore = (s: StoreChoiceSnapshot): PickupStore | null => s.context.stores.find((x) => x.Vkbur === s.context.chosen) ?? null;
+export const selectChosenStore = (s: StoreChoiceSnapshot): PickupStore | null =>
+  s.context.stores.find((x) => x.Vkbur === s.context.chosen) ?? null;
 export const selectPickupSlot = (s: StoreChoiceSnapshot): PickupSlot => s.context.slot;
 export const selectStoreCity = (s: StoreChoiceSnapshot): string | null => s.context.city;
 

@@ -68,7 +68,11 @@ export const storefrontMachine = setup({
       ({ system }) => system.get(SYSTEM_IDS.cart),
       ({ context }) => {
         const { user } = context.restored;
-        return { type: 'cart.sessionChanged', isLoggedIn: user !== null, username: user ? usernameOf(user) : null } satisfies CartEvent;
+        return {
+          type: 'cart.sessionChanged',
+          isLoggedIn: user !== null,
+          username: user ? usernameOf(user) : null,
+        } satisfies CartEvent;
       },
     ),
     introduceDeliveryToCart: sendTo(

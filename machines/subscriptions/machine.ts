@@ -89,14 +89,27 @@ export const subscriptionsMachine = setup({
   actions: {
     /** src: a toast. */
     notify: (_, _params: NotifyParams) => {},
-    assignSubscriptions: assign((_, params: { subscriptions: Subscription[] }) => ({ subscriptions: params.subscriptions, error: null })),
+    assignSubscriptions: assign((_, params: { subscriptions: Subscription[] }) => ({
+      subscriptions: params.subscriptions,
+      error: null,
+    })),
     assignError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
     assignChange: assign(({ context }, params: { pedido: number; frequency: string }) => {
-      const check = checkSubscriptionChange({ document: context.document, pedido: params.pedido, frequency: params.frequency, action: 'M' });
+      const check = checkSubscriptionChange({
+        document: context.document,
+        pedido: params.pedido,
+        frequency: params.frequency,
+        action: 'M',
+      });
       return { pedido: params.pedido, frequency: check.ok ? check.frequency : 0 };
     }),
     refuseFrequency: assign(({ context }, params: { pedido: number; frequency: string }) => {
-      const check = checkSubscriptionChange({ document: context.document, pedido: params.pedido, frequency: params.frequency, action: 'M' });
+      const check = checkSubscriptionChange({
+        document: context.document,
+        pedido: params.pedido,
+        frequency: params.frequency,
+        action: 'M',
+      });
       return { results: { ...context.results, [params.pedido]: { ok: false, message: check.ok ? '' : check.error } } };
     }),
     assignCancel: assign((_, params: { pedido: number }) => ({ pedido: params.pedido, frequency: 0 })),
@@ -105,10 +118,16 @@ export const subscriptionsMachine = setup({
       context.pedido === null ? {} : { results: { ...context.results, [context.pedido]: params } },
     ),
     forgetOrder: assign({ pedido: null, change: null, changeError: null }),
-    assignScheduleChange: assign((_, params: { pedido: number; change: ScheduleChange }) => ({ pedido: params.pedido, change: params.change, changeError: null })),
+    assignScheduleChange: assign((_, params: { pedido: number; change: ScheduleChange }) => ({
+      pedido: params.pedido,
+      change: params.change,
+      changeError: null,
+    })),
     /** An answer that is not a success: the spec's update failure. */
     assignChangeRefused: assign({ changeError: moreMessages.subscriptions.updateFailed }),
-    assignChangeError: assign((_, params: { error: unknown }) => ({ changeError: errorMessageOf(params.error, moreMessages.subscriptions.updateFailed) })),
+    assignChangeError: assign((_, params: { error: unknown }) => ({
+      changeError: errorMessageOf(params.error, moreMessages.subscriptions.updateFailed),
+    })),
   },
 }).createMachine({
   id: 'subscriptions',
@@ -129,7 +148,10 @@ export const subscriptionsMachine = setup({
       invoke: {
         src: 'loadSubscriptions',
         input: ({ context }) => ({ document: context.document }),
-        onDone: { target: 'ready', actions: { type: 'assignSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) },
+        },
         onError: { target: 'failed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -152,7 +174,10 @@ export const subscriptionsMachine = setup({
               },
               { actions: { type: 'refuseFrequency', params: ({ event }) => event } },
             ],
-            'subscriptions.cancelRequested': { target: 'confirmingCancel', actions: { type: 'assignCancel', params: ({ event }) => event } },
+            'subscriptions.cancelRequested': {
+              target: 'confirmingCancel',
+              actions: { type: 'assignCancel', params: ({ event }) => event },
+            },
             'subscriptions.changeAsked': {
               guard: { type: 'isScheduleChangeOffered', params: ({ event }) => event },
               target: 'confirmingSchedule',
@@ -178,7 +203,10 @@ export const subscriptionsMachine = setup({
                 target: 'reloading',
                 actions: {
                   type: 'notify',
-                  params: ({ context, event }) => ({ level: 'success', message: scheduleChangeSuccessText(context.change!, event.output) }),
+                  params: ({ context, event }) => ({
+                    level: 'success',
+                    message: scheduleChangeSuccessText(context.change!, event.output),
+                  }),
                 },
               },
               {
@@ -186,7 +214,10 @@ export const subscriptionsMachine = setup({
                 actions: 'assignChangeRefused',
               },
             ],
-            onError: { target: 'scheduleFailed', actions: { type: 'assignChangeError', params: ({ event }) => ({ error: event.error }) } },
+            onError: {
+              target: 'scheduleFailed',
+              actions: { type: 'assignChangeError', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         scheduleFailed: {
@@ -200,21 +231,35 @@ export const subscriptionsMachine = setup({
           description: 'Envía la nueva frecuencia',
           invoke: {
             src: 'changeSubscription',
-            input: ({ context }) => ({ document: context.document, pedido: context.pedido!, frequency: context.frequency, action: 'M' as const }),
+            input: ({ context }) => ({
+              document: context.document,
+              pedido: context.pedido!,
+              frequency: context.frequency,
+              action: 'M' as const,
+            }),
             onDone: [
               {
                 guard: { type: 'isSubscriptionSuccess', params: ({ event }) => ({ answer: event.output }) },
                 target: 'reloading',
                 actions: { type: 'remember', params: { ok: true, message: subscriptionSuccessText('M') } },
               },
-              { target: 'idle', actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('M') } }, 'forgetOrder'] },
+              {
+                target: 'idle',
+                actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('M') } }, 'forgetOrder'],
+              },
             ],
-            onError: { target: 'idle', actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('M') } }, 'forgetOrder'] },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('M') } }, 'forgetOrder'],
+            },
           },
         },
         confirmingCancel: {
           description: '¿Cancelar la suscripción? Sí, cancelar / Mantener',
-          on: { 'subscriptions.cancelConfirmed': 'cancelling', 'subscriptions.cancelDismissed': { target: 'idle', actions: 'forgetOrder' } },
+          on: {
+            'subscriptions.cancelConfirmed': 'cancelling',
+            'subscriptions.cancelDismissed': { target: 'idle', actions: 'forgetOrder' },
+          },
         },
         cancelling: {
           description: 'Pide eliminar la suscripción',
@@ -227,9 +272,15 @@ export const subscriptionsMachine = setup({
                 target: 'reloading',
                 actions: { type: 'notify', params: { level: 'success', message: subscriptionSuccessText('E') } },
               },
-              { target: 'idle', actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('E') } }, 'forgetOrder'] },
+              {
+                target: 'idle',
+                actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('E') } }, 'forgetOrder'],
+              },
             ],
-            onError: { target: 'idle', actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('E') } }, 'forgetOrder'] },
+            onError: {
+              target: 'idle',
+              actions: [{ type: 'remember', params: { ok: false, message: subscriptionFailureText('E') } }, 'forgetOrder'],
+            },
           },
         },
         reloading: {
@@ -238,7 +289,10 @@ export const subscriptionsMachine = setup({
           invoke: {
             src: 'loadSubscriptions',
             input: ({ context }) => ({ document: context.document }),
-            onDone: { target: 'idle', actions: { type: 'assignSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) } },
+            onDone: {
+              target: 'idle',
+              actions: { type: 'assignSubscriptions', params: ({ event }) => ({ subscriptions: event.output }) },
+            },
             onError: 'idle',
           },
         },

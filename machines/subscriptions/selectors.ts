@@ -6,10 +6,13 @@ import type { subscriptionsMachine, SubscriptionOutcome } from './machine';
 export type SubscriptionsSnapshot = SnapshotFrom<typeof subscriptionsMachine>;
 
 export const selectSubscriptions = (s: SubscriptionsSnapshot): Subscription[] | null => s.context.subscriptions;
-export const selectSubscriptionsError = (s: SubscriptionsSnapshot): string | null => (s.matches('failed') ? s.context.error : null);
-export const selectSubscriptionResult = (s: SubscriptionsSnapshot, pedido: number): SubscriptionOutcome | null => s.context.results[pedido] ?? null;
+export const selectSubscriptionsError = (s: SubscriptionsSnapshot): string | null =>
+  s.matches('failed') ? s.context.error : null;
+export const selectSubscriptionResult = (s: SubscriptionsSnapshot, pedido: number): SubscriptionOutcome | null =>
+  s.context.results[pedido] ?? null;
 /** The order whose new frequency is being sent, or null. */
-export const selectSavingOrder = (s: SubscriptionsSnapshot): number | null => (s.matches({ ready: 'saving' }) ? s.context.pedido : null);
+export const selectSavingOrder = (s: SubscriptionsSnapshot): number | null =>
+  s.matches({ ready: 'saving' }) ? s.context.pedido : null;
 /** The order the cancel dialog asks about (open while asking and while cancelling), or null. */
 export const selectCancelOrder = (s: SubscriptionsSnapshot): number | null =>
   s.matches({ ready: 'confirmingCancel' }) || s.matches({ ready: 'cancelling' }) ? s.context.pedido : null;
@@ -23,7 +26,8 @@ export const selectScheduleChange = (s: SubscriptionsSnapshot): { pedido: number
     : null;
 export const selectIsChangingSchedule = (s: SubscriptionsSnapshot): boolean => s.matches({ ready: 'changingSchedule' });
 /** Why the schedule change failed (with 'Reintentar'), or null. */
-export const selectScheduleChangeError = (s: SubscriptionsSnapshot): string | null => (s.matches({ ready: 'scheduleFailed' }) ? s.context.changeError : null);
+export const selectScheduleChangeError = (s: SubscriptionsSnapshot): string | null =>
+  s.matches({ ready: 'scheduleFailed' }) ? s.context.changeError : null;
 /** The buttons a subscription's card offers: what the machine would take now (its guard's rule), none while busy. */
 export const selectScheduleChangesOffered = (s: SubscriptionsSnapshot, subscription: Subscription): ScheduleChange[] =>
   s.matches({ ready: 'idle' }) ? scheduleChangesOf(subscription) : [];

@@ -43,7 +43,11 @@ export const trackingMachine = setup({
     hasMissedChanges: ({ context }) => context.failures > 0,
   },
   actions: {
-    assignOrders: assign((_, params: { answer: TrackedOrdersAnswer }) => ({ orders: params.answer.orders, updatedAt: params.answer.at, error: null })),
+    assignOrders: assign((_, params: { answer: TrackedOrdersAnswer }) => ({
+      orders: params.answer.orders,
+      updatedAt: params.answer.at,
+      error: null,
+    })),
     assignError: assign((_, params: { error: unknown }) => ({
       error: params.error instanceof Error && params.error.message.trim() !== '' ? params.error.message : messages.http.other,
     })),
@@ -124,7 +128,10 @@ export const trackingMachine = setup({
               description: 'El flujo se abrió tras un corte: se recargan los pedidos por los cambios no oídos.',
               invoke: {
                 src: 'loadTrackedOrders',
-                onDone: { target: 'streaming', actions: { type: 'assignOrders', params: ({ event }) => ({ answer: event.output }) } },
+                onDone: {
+                  target: 'streaming',
+                  actions: { type: 'assignOrders', params: ({ event }) => ({ answer: event.output }) },
+                },
                 // The list shown stays; the stream keeps it current from now on.
                 onError: { target: 'streaming' },
               },
@@ -151,7 +158,10 @@ export const trackingMachine = setup({
               description: 'Consultando los pedidos.',
               invoke: {
                 src: 'loadTrackedOrders',
-                onDone: { target: 'waiting', actions: { type: 'assignOrders', params: ({ event }) => ({ answer: event.output }) } },
+                onDone: {
+                  target: 'waiting',
+                  actions: { type: 'assignOrders', params: ({ event }) => ({ answer: event.output }) },
+                },
                 // A failed refresh keeps the list shown; the next one may answer.
                 onError: { target: 'waiting' },
               },

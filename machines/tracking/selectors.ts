@@ -6,7 +6,8 @@ export type TrackingSnapshot = SnapshotFrom<typeof trackingMachine>;
 
 /** What /seguir-pedidos shows: the spinner, the error with Reintentar, or the list. */
 export type TrackingView = 'loading' | 'failed' | 'ready';
-export const selectTrackingView = (s: TrackingSnapshot): TrackingView => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
+export const selectTrackingView = (s: TrackingSnapshot): TrackingView =>
+  s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready';
 export const selectTrackedOrders = (s: TrackingSnapshot): TrackedOrderView[] | null => s.context.orders;
 export const selectTrackingError = (s: TrackingSnapshot): string | null => s.context.error;
 export const selectTrackingUpdatedAt = (s: TrackingSnapshot): number | null => s.context.updatedAt;

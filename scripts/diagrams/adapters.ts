@@ -34,7 +34,12 @@ function sourceFiles(dir: string): string[] {
 function eventTypesIn(node: ts.Node): string[] {
   const found: string[] = [];
   const visit = (n: ts.Node): void => {
-    if (ts.isPropertyAssignment(n) && n.name.getText() === 'type' && ts.isStringLiteralLike(n.initializer) && ts.isObjectLiteralExpression(n.parent)) {
+    if (
+      ts.isPropertyAssignment(n) &&
+      n.name.getText() === 'type' &&
+      ts.isStringLiteralLike(n.initializer) &&
+      ts.isObjectLiteralExpression(n.parent)
+    ) {
       found.push(n.initializer.text);
     }
     ts.forEachChild(n, visit);
@@ -79,7 +84,9 @@ export function listAdapterMessages(registry: readonly RegisteredMachine[], root
         const config = node.arguments[0];
         const actions =
           config && ts.isObjectLiteralExpression(config)
-            ? config.properties.find((p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === 'actions')?.initializer
+            ? config.properties.find(
+                (p): p is ts.PropertyAssignment => ts.isPropertyAssignment(p) && p.name.getText() === 'actions',
+              )?.initializer
             : undefined;
         if (actions && ts.isObjectLiteralExpression(actions)) {
           for (const action of actions.properties) {

@@ -29,7 +29,8 @@ export function expectedFiles(ids: readonly string[]): Set<string> {
   return new Set([INDEX_FILE, COVERAGE_FILE, ...[...ids, CONVERSATION_ID].flatMap((id) => [`${id}.md`, `${id}.svg`])]);
 }
 
-const GENERATED = '<!-- Generado por `npm run diagrams` a partir de tools/statecharts/registry.ts. No editar a mano: se regenera. -->';
+const GENERATED =
+  '<!-- Generado por `npm run diagrams` a partir de tools/statecharts/registry.ts. No editar a mano: se regenera. -->';
 
 /** The installed Mermaid, part of what an SVG was rendered with. */
 export function mermaidVersion(): string {
@@ -44,7 +45,10 @@ export function mermaidVersion(): string {
  * (so a fresh clone on another machine, with other fonts, leaves it unchanged).
  */
 export function renderStamp(source: string, version: string = mermaidVersion()): string {
-  return createHash('sha256').update(`mermaid@${version} render#${RENDER_REVISION} ${JSON.stringify(LEGENDS)}\n${source}`).digest('hex').slice(0, 32);
+  return createHash('sha256')
+    .update(`mermaid@${version} render#${RENDER_REVISION} ${JSON.stringify(LEGENDS)}\n${source}`)
+    .digest('hex')
+    .slice(0, 32);
 }
 
 /** Raise it when scripts/diagrams/render.ts changes what it writes: every SVG is then rendered again. */
@@ -167,10 +171,13 @@ export function indexMarkdown(documents: readonly MachineDocument[], intro = '')
     ({ entry, diagram }) =>
       `| [${entry.title}](#${entry.id}) | \`${entry.id}\` | ${diagram.counts.states} | ${diagram.counts.transitions} |`,
   );
-  const totals = documents.reduce((t, d) => ({ states: t.states + d.diagram.counts.states, transitions: t.transitions + d.diagram.counts.transitions }), {
-    states: 0,
-    transitions: 0,
-  });
+  const totals = documents.reduce(
+    (t, d) => ({ states: t.states + d.diagram.counts.states, transitions: t.transitions + d.diagram.counts.transitions }),
+    {
+      states: 0,
+      transitions: 0,
+    },
+  );
   const sections = documents.flatMap(({ entry, diagram }) => [
     `<a id="${entry.id}"></a>`,
     '',

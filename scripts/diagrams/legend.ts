@@ -29,7 +29,11 @@ export const STATECHART_LEGEND: Legend = {
     { mark: 'arrow', sample: 'en otro caso', meaning: 'Ninguna condición anterior del mismo evento se cumplió' },
     { mark: 'arrow', sample: 'después de 1 s', meaning: 'Pasa ese tiempo en el estado sin que ocurra otra cosa' },
     { mark: 'arrow', sample: 'si … / de inmediato', meaning: 'Sin evento: se sigue apenas la condición se cumple' },
-    { mark: 'code', sample: 'cart.itemAdded [hasLine]', meaning: 'En cursiva y pequeño: el evento y [la condición] como se llaman en el código' },
+    {
+      mark: 'code',
+      sample: 'cart.itemAdded [hasLine]',
+      meaning: 'En cursiva y pequeño: el evento y [la condición] como se llaman en el código',
+    },
   ],
 };
 
@@ -37,8 +41,16 @@ export const CONVERSATION_LEGEND: Legend = {
   title: 'Cómo leer este diagrama',
   rows: [
     { mark: 'box', meaning: 'Una máquina de estados de la tienda' },
-    { mark: 'arrow', sample: 'evento', meaning: 'La máquina de origen le envía ese evento a la de destino (sendTo, por su id en el sistema)' },
-    { mark: 'dashedArrow', sample: 'evento', meaning: 'La máquina lo entrega por la aplicación (una acción que la app implementa)' },
+    {
+      mark: 'arrow',
+      sample: 'evento',
+      meaning: 'La máquina de origen le envía ese evento a la de destino (sendTo, por su id en el sistema)',
+    },
+    {
+      mark: 'dashedArrow',
+      sample: 'evento',
+      meaning: 'La máquina lo entrega por la aplicación (una acción que la app implementa)',
+    },
     { mark: 'code', sample: 'cart.sessionChanged', meaning: 'En cursiva y pequeño: el evento como se llama en el código' },
   ],
 };

@@ -105,7 +105,8 @@ if (toRender.length > 0) {
       // --png alone does not rewrite an SVG that is current.
       if (force || current === null || readSvgStamp(current) !== stamp) write(`${drawing.id}.svg`, stampSvg(result.svg, stamp));
       if (pngDir) await renderer.screenshot(result, join(pngDir, `${drawing.id}.png`));
-      for (const word of result.brokenWords) problems.push(`${drawing.id}: Mermaid broke "${word}" across lines (a name wider than 200 px at 14 px)`);
+      for (const word of result.brokenWords)
+        problems.push(`${drawing.id}: Mermaid broke "${word}" across lines (a name wider than 200 px at 14 px)`);
       // Checked on the rendered SVG: each arrow sampled every 2 px against every state box but its own ends.
       for (const crossing of result.crossings) problems.push(`${drawing.id}: an arrow passes through a state box: ${crossing}`);
       console.log(`${drawing.id}: ${result.width}×${result.height} px`);

@@ -173,8 +173,21 @@ export class DiagramRenderer {
           const columns = vw >= 2 * COLUMN + 40 ? 2 : 1;
           const perColumn = Math.ceil(legend.rows.length / columns);
           const top = vy + vh + 24;
-          const g = el('g', { class: 'legend', 'font-family': 'Arial, Liberation Sans, Helvetica, sans-serif', 'font-size': '13px', fill: '#333333' });
-          g.appendChild(el('line', { x1: vx + 8, y1: top - 12, x2: vx + Math.max(vw, columns * COLUMN) - 8, y2: top - 12, stroke: '#cccccc' }));
+          const g = el('g', {
+            class: 'legend',
+            'font-family': 'Arial, Liberation Sans, Helvetica, sans-serif',
+            'font-size': '13px',
+            fill: '#333333',
+          });
+          g.appendChild(
+            el('line', {
+              x1: vx + 8,
+              y1: top - 12,
+              x2: vx + Math.max(vw, columns * COLUMN) - 8,
+              y2: top - 12,
+              stroke: '#cccccc',
+            }),
+          );
           g.appendChild(el('text', { x: vx + 16, y: top + 8, 'font-weight': 'bold', 'font-size': '14px' }, legend.title));
           const stroke = { stroke: '#9370DB', 'stroke-width': 1, fill: '#ECECFF' };
           legend.rows.forEach((row, k) => {
@@ -182,7 +195,17 @@ export class DiagramRenderer {
             const y = top + 24 + (k % perColumn) * ROW;
             const mark = el('g', { transform: `translate(${x}, ${y})` });
             const arrow = (dashed: boolean) => {
-              mark.appendChild(el('line', { x1: 0, y1: 0, x2: 140, y2: 0, stroke: '#333333', 'stroke-width': 1.5, ...(dashed ? { 'stroke-dasharray': '5 4' } : {}) }));
+              mark.appendChild(
+                el('line', {
+                  x1: 0,
+                  y1: 0,
+                  x2: 140,
+                  y2: 0,
+                  stroke: '#333333',
+                  'stroke-width': 1.5,
+                  ...(dashed ? { 'stroke-dasharray': '5 4' } : {}),
+                }),
+              );
               mark.appendChild(el('path', { d: 'M140,0 L132,-4 L132,4 Z', fill: '#333333' }));
               if (row.sample) {
                 const label = el('text', { x: 70, y: -4, 'text-anchor': 'middle', 'font-size': '12px' }, row.sample);
@@ -209,7 +232,18 @@ export class DiagramRenderer {
                 mark.appendChild(el('line', { x1: 0, y1: 0, x2: 140, y2: 0, stroke: '#9370DB', 'stroke-dasharray': '10 10' }));
                 break;
               case 'anyBox':
-                mark.appendChild(el('rect', { x: 0, y: -10, width: 140, height: 20, rx: 5, fill: '#ffffff', stroke: '#8a8a8a', 'stroke-dasharray': '4 4' }));
+                mark.appendChild(
+                  el('rect', {
+                    x: 0,
+                    y: -10,
+                    width: 140,
+                    height: 20,
+                    rx: 5,
+                    fill: '#ffffff',
+                    stroke: '#8a8a8a',
+                    'stroke-dasharray': '4 4',
+                  }),
+                );
                 break;
               case 'arrow':
                 arrow(false);
@@ -218,7 +252,13 @@ export class DiagramRenderer {
                 arrow(true);
                 break;
               case 'code':
-                mark.appendChild(el('text', { x: 70, y: 4, 'text-anchor': 'middle', 'font-style': 'italic', 'font-size': '11px', fill: '#555555' }, row.sample ?? ''));
+                mark.appendChild(
+                  el(
+                    'text',
+                    { x: 70, y: 4, 'text-anchor': 'middle', 'font-style': 'italic', 'font-size': '11px', fill: '#555555' },
+                    row.sample ?? '',
+                  ),
+                );
                 break;
             }
             g.appendChild(mark);

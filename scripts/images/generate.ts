@@ -107,7 +107,10 @@ function keyOf(job: ImageJob): string {
 /** An SVG drawn as a PNG `width` px wide (librsvg at the density that gives that width: sharp, not a browser). */
 async function rasterSvg(svg: Buffer, width: number): Promise<Buffer> {
   const { width: natural = width } = await sharp(svg).metadata();
-  return sharp(svg, { density: Math.min(2400, (72 * width) / natural) }).resize({ width }).png().toBuffer();
+  return sharp(svg, { density: Math.min(2400, (72 * width) / natural) })
+    .resize({ width })
+    .png()
+    .toBuffer();
 }
 
 function iconJobs(root: string): ImageJob[] {
@@ -120,30 +123,54 @@ function iconJobs(root: string): ImageJob[] {
     {
       fileName: 'favicon.ico',
       inputs: [drawing, String(faviconSize)],
-      render: async () => Buffer.from(await generateFavicon('png', await sharp(await source()).resize(faviconSize).png().toBuffer())),
+      render: async () =>
+        Buffer.from(
+          await generateFavicon(
+            'png',
+            await sharp(await source())
+              .resize(faviconSize)
+              .png()
+              .toBuffer(),
+          ),
+        ),
     },
     {
       fileName: 'apple-touch-icon.png',
       inputs: [drawing],
       // iOS puts a transparent icon on black: white around the drawing, as the preset's apple icons.
-      render: async () => (await generateMaskableAsset('png', await source(), 180, { padding: 0.1, resizeOptions: { background: '#ffffff', fit: 'contain' }, outputOptions: png })).toBuffer(),
+      render: async () =>
+        (
+          await generateMaskableAsset('png', await source(), 180, {
+            padding: 0.1,
+            resizeOptions: { background: '#ffffff', fit: 'contain' },
+            outputOptions: png,
+          })
+        ).toBuffer(),
     },
     ...[192, 512].map((size) => ({
       fileName: `icons/icon-${size}.png`,
       inputs: [drawing],
-      render: async () => (await generateTransparentAsset('png', await source(), size, { padding: 0, outputOptions: png })).toBuffer(),
+      render: async () =>
+        (await generateTransparentAsset('png', await source(), size, { padding: 0, outputOptions: png })).toBuffer(),
     })),
     {
       fileName: 'icons/icon-maskable-512.png',
       inputs: [drawing],
       // The drawing within the 80 % safe zone, so a launcher's round or squircle mask never cuts it.
       render: async () =>
-        (await generateMaskableAsset('png', await source(), 512, { padding: 0.28, resizeOptions: { background: BRAND_RED, fit: 'contain' }, outputOptions: png })).toBuffer(),
+        (
+          await generateMaskableAsset('png', await source(), 512, {
+            padding: 0.28,
+            resizeOptions: { background: BRAND_RED, fit: 'contain' },
+            outputOptions: png,
+          })
+        ).toBuffer(),
     },
   ];
 }
 
-const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[ch]!);
 
 /** Words into lines of at most `max` characters (a longer word keeps its own line), at most `lines` lines. */
 export function wrapText(text: string, max: number, lines: number): string[] {
@@ -153,7 +180,15 @@ export function wrapText(text: string, max: number, lines: number): string[] {
     if (last !== undefined && (last + ' ' + word).length <= max) out[out.length - 1] = `${last} ${word}`;
     else out.push(word);
   }
-  return out.length > lines ? [...out.slice(0, lines - 1), `${out.slice(lines - 1).join(' ').slice(0, max - 1)}…`] : out;
+  return out.length > lines
+    ? [
+        ...out.slice(0, lines - 1),
+        `${out
+          .slice(lines - 1)
+          .join(' ')
+          .slice(0, max - 1)}…`,
+      ]
+    : out;
 }
 
 const FONT = "font-family=\"'DejaVu Sans', 'Liberation Sans', Arial, sans-serif\"";
@@ -163,7 +198,9 @@ function nameOverlay(name: string, siteName: string): Buffer {
   const lines = wrapText(name, 15, 4);
   const size = 58;
   const top = 315 - (lines.length * size * 1.15) / 2 + size * 0.85;
-  const text = lines.map((line, i) => `<tspan x="80" y="${Math.round(top + i * size * 1.15)}">${escapeXml(line)}</tspan>`).join('');
+  const text = lines
+    .map((line, i) => `<tspan x="80" y="${Math.round(top + i * size * 1.15)}">${escapeXml(line)}</tspan>`)
+    .join('');
   return Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SOCIAL_IMAGE.width}" height="${SOCIAL_IMAGE.height}">` +
       `<rect width="24" height="${SOCIAL_IMAGE.height}" fill="${BRAND_RED}"/>` +
@@ -179,7 +216,10 @@ async function namedPicture(image: { svg: Buffer } | { photo: Buffer }, name: st
   const picture =
     'svg' in image
       ? await rasterSvg(image.svg, frame.width)
-      : await sharp(image.photo).resize({ ...frame, fit: 'cover', position: 'attention' }).png().toBuffer();
+      : await sharp(image.photo)
+          .resize({ ...frame, fit: 'cover', position: 'attention' })
+          .png()
+          .toBuffer();
   return sharp({ create: { width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, channels: 3, background: CREAM } })
     .composite([
       { input: picture, left: 520, top: Math.round((SOCIAL_IMAGE.height - frame.height) / 2) },
@@ -222,14 +262,27 @@ function socialJobs({ root, names }: ImageSources, photos: readonly { code: stri
   const named = (fileName: string, code: string | null, name: string): ImageJob[] => {
     const image = code ? imageOf(code) : null;
     if (!image) return [];
-    return [{ fileName: fileName.slice(1), inputs: [bytesOf(image), name, names.siteName], render: () => namedPicture(image, name, names.siteName) }];
+    return [
+      {
+        fileName: fileName.slice(1),
+        inputs: [bytesOf(image), name, names.siteName],
+        render: () => namedPicture(image, name, names.siteName),
+      },
+    ];
   };
   const byCode = new Map(names.products.map((p) => [p.code, p.name]));
   // Every drawing or photo gets one, named when the catalogue knows the product.
-  const codes = new Set([...readdirSafe(drawingsDir).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)), ...photoOf.keys()]);
+  const codes = new Set([
+    ...readdirSafe(drawingsDir)
+      .filter((f) => f.endsWith('.svg'))
+      .map((f) => f.slice(0, -4)),
+    ...photoOf.keys(),
+  ]);
   return [
     site,
-    ...[...codes].sort().flatMap((code) => named(productSocialImage(`/img/productos/${code}.svg`), code, byCode.get(code) ?? names.siteName)),
+    ...[...codes]
+      .sort()
+      .flatMap((code) => named(productSocialImage(`/img/productos/${code}.svg`), code, byCode.get(code) ?? names.siteName)),
     ...names.categories.flatMap((c) => named(categorySocialImage(c.name), c.firstProduct, c.name)),
   ];
 }
@@ -247,7 +300,14 @@ function photoJobs(photos: readonly { code: string; file: string }[]): ImageJob[
         render: () =>
           encode(
             // 'attention': the cut keeps the part of the photo with the most detail (the food), not its centre.
-            sharp(bytes).rotate().resize({ width, height: Math.round((width * PHOTO_ASPECT.height) / PHOTO_ASPECT.width), fit: 'cover', position: 'attention' }),
+            sharp(bytes)
+              .rotate()
+              .resize({
+                width,
+                height: Math.round((width * PHOTO_ASPECT.height) / PHOTO_ASPECT.width),
+                fit: 'cover',
+                position: 'attention',
+              }),
             format,
           ).toBuffer(),
       })),

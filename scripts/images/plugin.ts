@@ -27,15 +27,20 @@ export const catalogueNames = (): CatalogueNames => ({
 
 /** Replaces the empty photo list of src/ui/productPhotos.ts with `photos`. */
 export function withPhotoList(code: string, photos: readonly string[]): string {
-  if (!PHOTO_LIST.test(code)) throw new Error('src/ui/productPhotos.ts: PRODUCT_PHOTOS is no longer the empty list the image plugin fills');
-  return code.replace(PHOTO_LIST, (_list, type: string | undefined) => `export const PRODUCT_PHOTOS${type ?? ''} = ${JSON.stringify(photos)};`);
+  if (!PHOTO_LIST.test(code))
+    throw new Error('src/ui/productPhotos.ts: PRODUCT_PHOTOS is no longer the empty list the image plugin fills');
+  return code.replace(
+    PHOTO_LIST,
+    (_list, type: string | undefined) => `export const PRODUCT_PHOTOS${type ?? ''} = ${JSON.stringify(photos)};`,
+  );
 }
 
 export function buildImages(): Plugin {
   let root = process.cwd();
   let ssr = false;
   let generated: Promise<GeneratedImages> | null = null;
-  const generate = () => (generated ??= generateImages({ root, names: catalogueNames() }, join(root, 'node_modules', '.cache', 'pollos-images')));
+  const generate = () =>
+    (generated ??= generateImages({ root, names: catalogueNames() }, join(root, 'node_modules', '.cache', 'pollos-images')));
   return {
     name: 'build-images',
     configResolved(config) {
@@ -49,7 +54,13 @@ export function buildImages(): Plugin {
     },
     transform(code, id) {
       if (!PHOTO_LIST_MODULE.test(id)) return null;
-      return { code: withPhotoList(code, findPhotos(root).map((p) => p.code)), map: null };
+      return {
+        code: withPhotoList(
+          code,
+          findPhotos(root).map((p) => p.code),
+        ),
+        map: null,
+      };
     },
     async generateBundle() {
       if (ssr) return;

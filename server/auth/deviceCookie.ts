@@ -47,7 +47,8 @@ export function deviceCookieName(jwtKey: Uint8Array, userId: number): string {
   return DEVICE_COOKIE_PREFIX + hmac(deviceKey(jwtKey), `nombre\n${userId}`).subarray(0, NAME_TAG_BYTES).toString('base64url');
 }
 
-const signature = (jwtKey: Uint8Array, userId: number, nonce: string): Buffer => hmac(deviceKey(jwtKey), `dispositivo\n${userId}\n${nonce}`);
+const signature = (jwtKey: Uint8Array, userId: number, nonce: string): Buffer =>
+  hmac(deviceKey(jwtKey), `dispositivo\n${userId}\n${nonce}`);
 
 /** The signed value for `userId` and `nonce` (tests forge and swap them). */
 export function deviceCookieValue(jwtKey: Uint8Array, userId: number, nonce: string): string {

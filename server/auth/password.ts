@@ -32,7 +32,9 @@ const memoryFor = ({ N, r, p }: ScryptCost): number => 128 * r * (N + p + 2) + 1
 
 function derive(password: string, salt: Buffer, keyLength: number, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: memoryFor(cost) }, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password.normalize('NFC'), salt, keyLength, { ...cost, maxmem: memoryFor(cost) }, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 

@@ -93,7 +93,12 @@ export function toUser(user: UserRow, token: string): User {
 }
 
 /** Stores a new refresh token of `family` and returns it with its row id. */
-async function issueRefreshToken(db: Executor, userId: number, family: string, now: Date): Promise<{ id: number; token: string }> {
+async function issueRefreshToken(
+  db: Executor,
+  userId: number,
+  family: string,
+  now: Date,
+): Promise<{ id: number; token: string }> {
   const token = newOpaqueToken();
   const [row] = await db
     .insert(refreshTokens)
@@ -126,7 +131,11 @@ export async function openSession(ctx: ServerContext, user: UserRow, db: Executo
 }
 
 /** A new login session: a refresh-token family with its first token. Its id is the access tokens' `sid`. */
-export async function startSession(db: Executor, userId: number, now: Date): Promise<{ sessionId: string; refreshToken: string }> {
+export async function startSession(
+  db: Executor,
+  userId: number,
+  now: Date,
+): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomBytes(16).toString('base64url');
   const { token } = await issueRefreshToken(db, userId, sessionId, now);
   return { sessionId, refreshToken: token };
@@ -148,13 +157,20 @@ type RefreshRow = typeof refreshTokens.$inferSelect;
 
 /** Rotated (not logged out, not revoked by a password change or reuse) less than the grace ago. */
 const withinGrace = (row: RefreshRow, now: Date): boolean =>
-  row.replacedBy !== null && row.revokedAt !== null && now.getTime() - row.revokedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
+  row.replacedBy !== null &&
+  row.revokedAt !== null &&
+  now.getTime() - row.revokedAt.getTime() < REFRESH_REUSE_GRACE_SECONDS * 1000;
 
 /**
  * A revoked token presented again: within the grace (see the header) a fresh successor in
  * the same family, if the family still lives; otherwise reuse, and the whole family ends.
  */
-async function graceOrReuse(ctx: ServerContext, row: RefreshRow, user: UserRow, now: Date): Promise<{ id: number; token: string }> {
+async function graceOrReuse(
+  ctx: ServerContext,
+  row: RefreshRow,
+  user: UserRow,
+  now: Date,
+): Promise<{ id: number; token: string }> {
   if (withinGrace(row, now)) {
     if (row.expiresAt.getTime() <= now.getTime()) throw invalidRefresh();
     const graced = await ctx.db.transaction(async (tx) => {
@@ -182,7 +198,11 @@ async function graceOrReuse(ctx: ServerContext, row: RefreshRow, user: UserRow, 
  */
 export async function rotateRefreshToken(ctx: ServerContext, token: string): Promise<Opened<RefreshAnswer>> {
   const now = ctx.clock();
-  const [row] = await ctx.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash(token))).limit(1);
+  const [row] = await ctx.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash(token)))
+    .limit(1);
   if (!row) throw invalidRefresh();
   const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId)).limit(1);
   if (!user) throw invalidRefresh();
@@ -209,7 +229,10 @@ export async function rotateRefreshToken(ctx: ServerContext, token: string): Pro
       next = await graceOrReuse(ctx, fresh, user, now);
     }
   }
-  return { answer: { token: await accessTokenFor(ctx, user, row.family), expira_en: TOKEN_TTL_SECONDS }, refreshToken: next.token };
+  return {
+    answer: { token: await accessTokenFor(ctx, user, row.family), expira_en: TOKEN_TTL_SECONDS },
+    refreshToken: next.token,
+  };
 }
 
 /**

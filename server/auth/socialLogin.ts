@@ -20,7 +20,14 @@
  * cached by jose (createRemoteJWKSet); nothing is fetched until the first login.
  */
 import { createPrivateKey, type KeyObject } from 'node:crypto';
-import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { PROVIDERS, type Provider, type SocialProvider } from '../../machines/schemas';
 import type { RouteModule } from '../context';
 import { createSandboxIdp, sandboxPaths, type SandboxIdp, type SandboxIdpOptions } from '../sandbox/identityProvider';
@@ -103,7 +110,10 @@ export function createSocialLogin(options: SocialLoginOptions, clock: () => Date
 
   const realOnes = PROVIDERS.filter((p) => options[p]?.clientId);
   const sandboxed = options.sandbox === false ? [] : PROVIDERS.filter((p) => !realOnes.includes(p));
-  const sandbox = sandboxed.length > 0 ? createSandboxIdp(sandboxed, typeof options.sandbox === 'object' ? options.sandbox : {}, clock) : undefined;
+  const sandbox =
+    sandboxed.length > 0
+      ? createSandboxIdp(sandboxed, typeof options.sandbox === 'object' ? options.sandbox : {}, clock)
+      : undefined;
 
   const configs = new Map<Provider, ProviderConfig>();
   for (const proveedor of realOnes) {
@@ -165,7 +175,8 @@ export function createSocialLogin(options: SocialLoginOptions, clock: () => Date
 
 // eslint-disable-next-line no-control-regex -- a claim with control characters is refused
 const CONTROL = /[\u0000-\u001f\u007f]/;
-const claimText = (value: unknown, max: number) => (typeof value === 'string' && !CONTROL.test(value) ? value.trim().slice(0, max) : '');
+const claimText = (value: unknown, max: number) =>
+  typeof value === 'string' && !CONTROL.test(value) ? value.trim().slice(0, max) : '';
 
 /** The identity of verified claims, or null when sub, azp or nonce do not hold. */
 function toIdentity(config: ProviderConfig, payload: JWTPayload, nonce: string | undefined): VerifiedIdentity | null {

@@ -29,14 +29,16 @@ export function secretKey(secret: string): Uint8Array {
 
 export async function signToken(claims: TokenClaims, key: Uint8Array, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ cedula: claims.cedula, admin: claims.admin, ver: claims.tokenVersion, sid: claims.sessionId })
-    .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
-    .setSubject(String(claims.userId))
-    // A new token at each login, even two in the same second.
-    .setJti(randomBytes(12).toString('base64url'))
-    .setIssuedAt(iat)
-    .setExpirationTime(iat + TOKEN_TTL_SECONDS)
-    .sign(key);
+  return (
+    new SignJWT({ cedula: claims.cedula, admin: claims.admin, ver: claims.tokenVersion, sid: claims.sessionId })
+      .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      // A new token at each login, even two in the same second.
+      .setJti(randomBytes(12).toString('base64url'))
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + TOKEN_TTL_SECONDS)
+      .sign(key)
+  );
 }
 
 /** The token's claims, or null when it is malformed, forged, expired, without expiry, token version or session, or signed with another algorithm. */
@@ -71,9 +73,12 @@ export const JWT_SECRET_MIN_LENGTH = 16;
  */
 export function jwtSecretFromEnv(env: Record<string, string | undefined>, file: string): string {
   const secret = env.JWT_SECRET || undefined;
-  if (secret && secret.length < JWT_SECRET_MIN_LENGTH) throw new Error(`JWT_SECRET inválido: se esperan al menos ${JWT_SECRET_MIN_LENGTH} caracteres`);
+  if (secret && secret.length < JWT_SECRET_MIN_LENGTH)
+    throw new Error(`JWT_SECRET inválido: se esperan al menos ${JWT_SECRET_MIN_LENGTH} caracteres`);
   if (!secret && env.NODE_ENV === 'production') {
-    throw new Error('JWT_SECRET no configurado: con NODE_ENV=production todas las réplicas deben compartir el secreto de los tokens (p. ej. openssl rand -base64 48)');
+    throw new Error(
+      'JWT_SECRET no configurado: con NODE_ENV=production todas las réplicas deben compartir el secreto de los tokens (p. ej. openssl rand -base64 48)',
+    );
   }
   return loadOrCreateSecret(secret, file);
 }

@@ -36,7 +36,10 @@ export const products = pgTable('products', {
   codigoProducto: text('codigo_producto').primaryKey(),
   descripcionCorta: text('descripcion_corta').notNull(),
   descripcionProducto: text('descripcion_producto').notNull(),
-  sinonimos: text('sinonimos').array().notNull().default(sql`'{}'::text[]`),
+  sinonimos: text('sinonimos')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   imagenProducto: text('imagen_producto').notNull(),
   categoriaId: text('categoria_id')
     .notNull()
@@ -144,7 +147,9 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_unique').on(sql`lower(${t.username})`),
     // One account per cedula; accounts without one ('') are not held to it.
-    uniqueIndex('users_cedula_unique').on(t.cedula).where(sql`${t.cedula} <> ''`),
+    uniqueIndex('users_cedula_unique')
+      .on(t.cedula)
+      .where(sql`${t.cedula} <> ''`),
   ],
 );
 
@@ -195,7 +200,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_id_idx').on(t.userId),
     // The orders that can still expire unpaid (server/services/orderExpiry.ts): the sweep reads only these.
-    index('orders_unpaid_created_at_idx').on(t.createdAt).where(sql`${t.estado} = 'recibido' AND ${t.estadoPago} <> 'APROBADO'`),
+    index('orders_unpaid_created_at_idx')
+      .on(t.createdAt)
+      .where(sql`${t.estado} = 'recibido' AND ${t.estadoPago} <> 'APROBADO'`),
   ],
 );
 

@@ -71,7 +71,10 @@ export function seedDataWith(catalogue: { categories: readonly Category[]; produ
 /** The project's seed data (catalogue from server/seed/catalogue.ts). */
 export async function loadDefaultSeedData(): Promise<SeedData> {
   const [catalogue, { seedDemoHistory }] = await Promise.all([import('../seed/catalogue'), import('../seed/demoHistory')]);
-  return { ...seedDataWith({ categories: catalogue.seedCategories, products: catalogue.seedProducts }), demoHistory: seedDemoHistory };
+  return {
+    ...seedDataWith({ categories: catalogue.seedCategories, products: catalogue.seedProducts }),
+    demoHistory: seedDemoHistory,
+  };
 }
 
 /**
@@ -171,9 +174,9 @@ export async function seedDatabase(
   if (await isEmpty(db, categories)) {
     await db.transaction(async (tx) => {
       if (data.categories.length > 0) {
-        await tx.insert(categories).values(
-          data.categories.map((c, i) => ({ grupoportal: c.grupoportal, descripcion: c.descripcion, posicion: i + 1 })),
-        );
+        await tx
+          .insert(categories)
+          .values(data.categories.map((c, i) => ({ grupoportal: c.grupoportal, descripcion: c.descripcion, posicion: i + 1 })));
       }
       if (data.products.length > 0) {
         await inBatches(
@@ -240,7 +243,9 @@ export async function seedDatabase(
       }
       const rows = Object.entries(data.unavailable).flatMap(([vkbur, codes]) =>
         data.salesPoints.some((s) => s.Vkbur === vkbur)
-          ? [...new Set(codes)].filter((code) => productCodes.has(code)).map((code) => ({ vkbur, codigoProducto: code, disponible: false }))
+          ? [...new Set(codes)]
+              .filter((code) => productCodes.has(code))
+              .map((code) => ({ vkbur, codigoProducto: code, disponible: false }))
           : [],
       );
       if (rows.length > 0) await tx.insert(salesPointProducts).values(rows);
@@ -300,7 +305,18 @@ export async function seedDatabase(
     const idOf = new Map(owners.map((u) => [u.email.toLowerCase(), u.id]));
     const rows = data.socialLinks.flatMap((link) => {
       const userId = idOf.get(link.email.toLowerCase());
-      return userId === undefined ? [] : [{ issuer: link.issuer, subject: link.subject, proveedor: link.proveedor, userId, email: link.email, createdAt: new Date() }];
+      return userId === undefined
+        ? []
+        : [
+            {
+              issuer: link.issuer,
+              subject: link.subject,
+              proveedor: link.proveedor,
+              userId,
+              email: link.email,
+              createdAt: new Date(),
+            },
+          ];
     });
     if (rows.length > 0) {
       await db.insert(socialIdentities).values(rows);

@@ -182,7 +182,11 @@ export function createPostgresNotifier(options: PostgresNotifierOptions): Notifi
 }
 
 /** The notifier for an open database: LISTEN/NOTIFY on PostgreSQL, the in-process emitter on PGlite. */
-export function notifierFor(database: Pick<Database, 'db' | 'driver'>, databaseUrl: string | undefined, logger: Logger = console): Notifier {
+export function notifierFor(
+  database: Pick<Database, 'db' | 'driver'>,
+  databaseUrl: string | undefined,
+  logger: Logger = console,
+): Notifier {
   return database.driver === 'node-postgres' && databaseUrl
     ? createPostgresNotifier({ connectionString: databaseUrl, db: database.db, logger })
     : createMemoryNotifier(logger);

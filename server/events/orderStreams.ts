@@ -32,11 +32,11 @@ import { CHANNELS, type Notifier } from './notifier';
 
 /** What travels on the orders channel: the change and whose order it is. */
 export type OrderNotice =
-  | ({ kind: 'estado'; userId: number } & OrderStatusChange)
-  | ({ kind: 'pago'; userId: number } & OrderPaymentChange);
+  ({ kind: 'estado'; userId: number } & OrderStatusChange) | ({ kind: 'pago'; userId: number } & OrderPaymentChange);
 
 /** Tells every replica (this one included) that an order changed. */
-export const publishOrderNotice = (notifier: Notifier, notice: OrderNotice): Promise<void> => notifier.publish(CHANNELS.orders, notice);
+export const publishOrderNotice = (notifier: Notifier, notice: OrderNotice): Promise<void> =>
+  notifier.publish(CHANNELS.orders, notice);
 
 /** Open streams per login session on one replica; a new one closes the session's oldest. */
 export const ORDER_STREAMS_PER_SESSION = 3;
@@ -60,7 +60,10 @@ export function orderStreamCapsFromEnv(env: Record<string, string | undefined>):
     if (!Number.isInteger(n) || n < 1) throw new Error(`${name} inválido: ${value} (se espera un entero positivo)`);
     return n;
   };
-  return { perSession: read('ORDER_STREAMS_PER_SESSION', ORDER_STREAMS_PER_SESSION), perCustomer: read('ORDER_STREAMS_PER_CUSTOMER', ORDER_STREAMS_PER_CUSTOMER) };
+  return {
+    perSession: read('ORDER_STREAMS_PER_SESSION', ORDER_STREAMS_PER_SESSION),
+    perCustomer: read('ORDER_STREAMS_PER_CUSTOMER', ORDER_STREAMS_PER_CUSTOMER),
+  };
 }
 
 const encoder = new TextEncoder();

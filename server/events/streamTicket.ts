@@ -23,16 +23,27 @@ import { rateLimitBuckets } from '../db/schema';
 const PURPOSE = 'pedidos-eventos';
 
 /** The ticket key: HMAC of the purpose under the JWT key (so a ticket cannot pass for a token). */
-export const ticketKey = (jwtKey: Uint8Array): Uint8Array => new Uint8Array(createHmac('sha256', jwtKey).update(PURPOSE).digest());
+export const ticketKey = (jwtKey: Uint8Array): Uint8Array =>
+  new Uint8Array(createHmac('sha256', jwtKey).update(PURPOSE).digest());
 
 export interface StreamTicketClaims extends TokenClaims {
   /** Epoch ms when the access token the ticket was traded for expires. */
   until: number;
 }
 
-export async function signStreamTicket(claims: StreamTicketClaims, key: Uint8Array, now: Date): Promise<{ ticket: string; expiresAt: number }> {
+export async function signStreamTicket(
+  claims: StreamTicketClaims,
+  key: Uint8Array,
+  now: Date,
+): Promise<{ ticket: string; expiresAt: number }> {
   const expiresAt = Math.min(now.getTime() + ORDER_STREAM_TICKET_TTL_MS, claims.until);
-  const ticket = await new SignJWT({ cedula: claims.cedula, admin: claims.admin, ver: claims.tokenVersion, sid: claims.sessionId, until: claims.until })
+  const ticket = await new SignJWT({
+    cedula: claims.cedula,
+    admin: claims.admin,
+    ver: claims.tokenVersion,
+    sid: claims.sessionId,
+    until: claims.until,
+  })
     .setProtectedHeader({ alg: TOKEN_ALGORITHM, typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setAudience(PURPOSE)
@@ -52,7 +63,12 @@ export interface VerifiedStreamTicket extends StreamTicketClaims {
 
 export async function verifyStreamTicket(ticket: string, key: Uint8Array, now: Date): Promise<VerifiedStreamTicket | null> {
   try {
-    const { payload } = await jwtVerify(ticket, key, { algorithms: [TOKEN_ALGORITHM], audience: PURPOSE, currentDate: now, requiredClaims: ['exp', 'jti'] });
+    const { payload } = await jwtVerify(ticket, key, {
+      algorithms: [TOKEN_ALGORITHM],
+      audience: PURPOSE,
+      currentDate: now,
+      requiredClaims: ['exp', 'jti'],
+    });
     const userId = Number(payload.sub);
     const { cedula, admin, ver, sid, until } = payload as Record<string, unknown>;
     if (!Number.isSafeInteger(userId) || userId <= 0) return null;
@@ -72,7 +88,11 @@ const SPENT_PREFIX = 'ticket-usado\n';
  * Marks the ticket as used; true for the one use that did it, false when it had been used before
  * (here or on another replica). Spent tickets that have expired are deleted on the way.
  */
-export async function spendStreamTicket(db: Db, ticket: Pick<VerifiedStreamTicket, 'jti' | 'expiresAt'>, now: Date): Promise<boolean> {
+export async function spendStreamTicket(
+  db: Db,
+  ticket: Pick<VerifiedStreamTicket, 'jti' | 'expiresAt'>,
+  now: Date,
+): Promise<boolean> {
   const at = now.getTime();
   await db.delete(rateLimitBuckets).where(and(lt(rateLimitBuckets.fullAtMs, at), like(rateLimitBuckets.key, `${SPENT_PREFIX}%`)));
   const inserted = await db

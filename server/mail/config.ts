@@ -70,7 +70,9 @@ export function createMailer(options: MailOptions, deps: { outboxDir: string; lo
   if (options.smtpUrl && options.from) {
     const smtp = new SmtpMailer({ url: options.smtpUrl, from: options.from, logger: deps.logger });
     const server = new URL(options.smtpUrl);
-    deps.logger.info?.(`[correo] envío por SMTP (${server.protocol}//${server.host}${server.username ? ', con usuario' : ''}) como ${options.from}`);
+    deps.logger.info?.(
+      `[correo] envío por SMTP (${server.protocol}//${server.host}${server.username ? ', con usuario' : ''}) como ${options.from}`,
+    );
     return { mailer: smtp, settled: () => smtp.settled() };
   }
   return { mailer: new FileOutbox(deps.outboxDir, { logger: deps.logger }), outboxDir: deps.outboxDir, settled: async () => {} };

@@ -31,7 +31,8 @@ function linkify(line: string): string {
 }
 
 /** Inline styles only: many mail clients drop <style> blocks. */
-const BODY_STYLE = 'margin:0;padding:24px;background:#ffffff;color:#222222;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5';
+const BODY_STYLE =
+  'margin:0;padding:24px;background:#ffffff;color:#222222;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5';
 const PARAGRAPH_STYLE = 'margin:0 0 16px;max-width:600px;overflow-wrap:anywhere';
 
 export function renderMail(mail: Pick<Mail, 'subject' | 'text'>): MailParts {

@@ -80,7 +80,8 @@ export class SmtpMailer implements Mailer {
   }
 
   async send(mail: Mail): Promise<void> {
-    if (this.#pending.size >= this.#queueLimit) throw new Error(`[correo] cola llena (${this.#queueLimit} correos pendientes): no se envía "${mail.subject}"`);
+    if (this.#pending.size >= this.#queueLimit)
+      throw new Error(`[correo] cola llena (${this.#queueLimit} correos pendientes): no se envía "${mail.subject}"`);
     const job: Promise<void> = this.#deliver(mail).finally(() => this.#pending.delete(job));
     this.#pending.add(job);
   }
@@ -113,7 +114,10 @@ export class SmtpMailer implements Mailer {
           return;
         }
         const delay = retryDelayMs(attempt);
-        this.#logger.warn?.(`[correo] intento ${attempt} de ${MAIL_SEND_ATTEMPTS} fallido para ${to}: ${error.message}; se reintenta en ${delay / 1000} s`, reason);
+        this.#logger.warn?.(
+          `[correo] intento ${attempt} de ${MAIL_SEND_ATTEMPTS} fallido para ${to}: ${error.message}; se reintenta en ${delay / 1000} s`,
+          reason,
+        );
         await this.#sleep(delay);
       }
     }

@@ -38,7 +38,8 @@ export interface SecretCheck {
   refund(): Promise<void>;
 }
 
-const subjectKey = (subject: LoginSubject): string => ('userId' in subject ? `cuenta\n${subject.userId}` : `nombre\n${normalizedUsername(subject.login)}`);
+const subjectKey = (subject: LoginSubject): string =>
+  'userId' in subject ? `cuenta\n${subject.userId}` : `nombre\n${normalizedUsername(subject.login)}`;
 
 export class AccountLockout {
   constructor(
@@ -67,7 +68,10 @@ export class AccountLockout {
     }
     const taken = await this.untrusted.take(account);
     if (taken.allowed) return { refund: async () => void (await this.untrusted.refund(account)) };
-    const wait = deviceRefusal && !deviceRefusal.allowed ? Math.min(deviceRefusal.retryAfterSeconds, taken.retryAfterSeconds) : taken.retryAfterSeconds;
+    const wait =
+      deviceRefusal && !deviceRefusal.allowed
+        ? Math.min(deviceRefusal.retryAfterSeconds, taken.retryAfterSeconds)
+        : taken.retryAfterSeconds;
     return tooMany(c, wait, moreMessages.identity.tooManyFailedLogins);
   }
 

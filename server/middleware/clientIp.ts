@@ -20,7 +20,11 @@ export interface ClientAddress {
 export function clientAddress(c: Context, trustProxy = false): ClientAddress {
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').map((part) => part.trim()).filter(Boolean).at(-1);
+    const last = forwarded
+      ?.split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last) return { key: clientKey(last), forwarded: true };
   }
   let address: string | undefined;

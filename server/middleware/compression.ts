@@ -101,7 +101,9 @@ export function compression(): MiddlewareHandler {
     if (!compressed) {
       compressed =
         encoding === 'br'
-          ? await compressWith.br(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_DYNAMIC_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+          ? await compressWith.br(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_DYNAMIC_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            })
           : await compressWith.gzip(body);
       cache.set(key, compressed);
     }

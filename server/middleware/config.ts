@@ -38,7 +38,11 @@ export function rateLimitFromEnv(env: Env): RateLimitOptions | false {
     apiPerWindow: positiveInt('RATE_LIMIT', setting === 'on' ? undefined : setting, RATE_LIMIT_DEFAULTS.apiPerWindow),
     loginPerWindow: positiveInt('RATE_LIMIT_LOGIN', env.RATE_LIMIT_LOGIN, RATE_LIMIT_DEFAULTS.loginPerWindow),
     windowMs: 60_000,
-    loginFailuresPerAccount: positiveInt('RATE_LIMIT_LOGIN_ACCOUNT', env.RATE_LIMIT_LOGIN_ACCOUNT, RATE_LIMIT_DEFAULTS.loginFailuresPerAccount),
+    loginFailuresPerAccount: positiveInt(
+      'RATE_LIMIT_LOGIN_ACCOUNT',
+      env.RATE_LIMIT_LOGIN_ACCOUNT,
+      RATE_LIMIT_DEFAULTS.loginFailuresPerAccount,
+    ),
     loginFailureWindowMs: RATE_LIMIT_DEFAULTS.loginFailureWindowMs,
     trustProxy: ON.has(env.TRUST_PROXY?.trim().toLowerCase() ?? ''),
   };

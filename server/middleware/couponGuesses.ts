@@ -66,6 +66,8 @@ export function createCouponGuesses(options: RateLimitOptions, clock: () => Date
   const now = () => clock().getTime();
   const shared = o.store !== 'memory' && db !== undefined;
   const limiter = (name: string): BucketLimiter =>
-    shared ? new PostgresBucketLimiter(db, name, o.loginPerWindow, o.windowMs, now) : new TokenBucketLimiter(o.loginPerWindow, o.windowMs, now, o.maxKeys);
+    shared
+      ? new PostgresBucketLimiter(db, name, o.loginPerWindow, o.windowMs, now)
+      : new TokenBucketLimiter(o.loginPerWindow, o.windowMs, now, o.maxKeys);
   return new CouponGuesses(limiter('coupon-address'), limiter('coupon-account'), o.trustProxy, o.exemptLoopback);
 }

@@ -82,7 +82,10 @@ export const PAYMENT_PROVIDERS: Readonly<Record<string, PaymentsFactory>> = {
     return { provider, routes: sandboxGatewayRoutes(provider) };
   },
   [WOMPI_PROVIDER_NAME]: (options, environment) => {
-    if (!options.wompi) throw new Error('PAYMENT_PROVIDER=wompi sin llaves: configure PAYMENT_WOMPI_PUBLIC_KEY, PAYMENT_WOMPI_INTEGRITY_SECRET y PAYMENT_WOMPI_EVENTS_SECRET');
+    if (!options.wompi)
+      throw new Error(
+        'PAYMENT_PROVIDER=wompi sin llaves: configure PAYMENT_WOMPI_PUBLIC_KEY, PAYMENT_WOMPI_INTEGRITY_SECRET y PAYMENT_WOMPI_EVENTS_SECRET',
+      );
     // Wompi's own page collects everything: no routes of ours besides the notification.
     return { provider: createWompiProvider({ ...options.wompi, ...environment }), routes: () => [] };
   },
@@ -96,7 +99,8 @@ const DEFAULT_ENVIRONMENT: PaymentsEnvironment = { siteOrigin: () => 'http://loc
 export function createPayments(options: PaymentOptions, environment: PaymentsEnvironment = DEFAULT_ENVIRONMENT): Payments {
   const name = (options.provider ?? DEFAULT_PAYMENT_PROVIDER).trim().toLowerCase();
   const factory = Object.hasOwn(PAYMENT_PROVIDERS, name) ? PAYMENT_PROVIDERS[name] : undefined;
-  if (!factory) throw new Error(`PAYMENT_PROVIDER desconocido: ${name} (disponibles: ${Object.keys(PAYMENT_PROVIDERS).join(', ')})`);
+  if (!factory)
+    throw new Error(`PAYMENT_PROVIDER desconocido: ${name} (disponibles: ${Object.keys(PAYMENT_PROVIDERS).join(', ')})`);
   return factory(options, environment);
 }
 
@@ -107,7 +111,9 @@ export function paymentsFromEnv(env: Env): PaymentOptions {
   const named = env.PAYMENT_PROVIDER?.trim().toLowerCase();
   // The sandbox approves any payment at a click: a deployment must choose it by name, never by default.
   if (!named && env.NODE_ENV === 'production') {
-    throw new Error('PAYMENT_PROVIDER no configurado: en producción (NODE_ENV=production) hay que nombrar el proveedor de pagos (la pasarela de pruebas solo con PAYMENT_PROVIDER=sandbox)');
+    throw new Error(
+      'PAYMENT_PROVIDER no configurado: en producción (NODE_ENV=production) hay que nombrar el proveedor de pagos (la pasarela de pruebas solo con PAYMENT_PROVIDER=sandbox)',
+    );
   }
   const provider = named || DEFAULT_PAYMENT_PROVIDER;
   if (!Object.hasOwn(PAYMENT_PROVIDERS, provider)) {
@@ -123,7 +129,11 @@ export function paymentsFromEnv(env: Env): PaymentOptions {
       `PAYMENT_SANDBOX_SECRET no configurado: con NODE_ENV=production y PAYMENT_PROVIDER=sandbox todas las réplicas deben compartir la llave de las notificaciones (al menos ${SANDBOX_SECRET_MIN_LENGTH} caracteres)`,
     );
   }
-  return { provider, ...(secret ? { sandboxSecret: secret } : {}), ...(provider === WOMPI_PROVIDER_NAME ? { wompi: wompiKeysFromEnv(env) } : {}) };
+  return {
+    provider,
+    ...(secret ? { sandboxSecret: secret } : {}),
+    ...(provider === WOMPI_PROVIDER_NAME ? { wompi: wompiKeysFromEnv(env) } : {}),
+  };
 }
 
 /** The first word of Wompi's secrets names their environment (test_integrity_…, prod_events_…). */
@@ -140,16 +150,26 @@ function wompiKeysFromEnv(env: Env): WompiKeys {
     ['PAYMENT_WOMPI_INTEGRITY_SECRET', integritySecret],
     ['PAYMENT_WOMPI_EVENTS_SECRET', eventsSecret],
   ].filter(([, value]) => value === '');
-  if (missing.length > 0) throw new Error(`${missing.map(([name]) => name).join(', ')} no configurado: PAYMENT_PROVIDER=wompi necesita las tres llaves del panel de Wompi`);
+  if (missing.length > 0)
+    throw new Error(
+      `${missing.map(([name]) => name).join(', ')} no configurado: PAYMENT_PROVIDER=wompi necesita las tres llaves del panel de Wompi`,
+    );
   const environment = wompiEnvironmentOf(publicKey);
   if (!environment) {
-    throw new Error(`PAYMENT_WOMPI_PUBLIC_KEY inválida: debe empezar por ${WOMPI_ENVIRONMENTS.test.publicKeyPrefix} (Sandbox) o ${WOMPI_ENVIRONMENTS.prod.publicKeyPrefix} (Producción)`);
+    throw new Error(
+      `PAYMENT_WOMPI_PUBLIC_KEY inválida: debe empezar por ${WOMPI_ENVIRONMENTS.test.publicKeyPrefix} (Sandbox) o ${WOMPI_ENVIRONMENTS.prod.publicKeyPrefix} (Producción)`,
+    );
   }
   // Keys of two environments: every checkout or every event would fail; say so at start instead.
-  for (const [name, secret] of [['PAYMENT_WOMPI_INTEGRITY_SECRET', integritySecret], ['PAYMENT_WOMPI_EVENTS_SECRET', eventsSecret]] as const) {
+  for (const [name, secret] of [
+    ['PAYMENT_WOMPI_INTEGRITY_SECRET', integritySecret],
+    ['PAYMENT_WOMPI_EVENTS_SECRET', eventsSecret],
+  ] as const) {
     const secretEnvironment = SECRET_ENVIRONMENT.exec(secret)?.[1];
     if (secretEnvironment && secretEnvironment !== environment) {
-      throw new Error(`${name} es de ${WOMPI_ENVIRONMENTS[secretEnvironment as keyof typeof WOMPI_ENVIRONMENTS].label} y la llave pública de ${WOMPI_ENVIRONMENTS[environment].label}: use las llaves de un mismo ambiente`);
+      throw new Error(
+        `${name} es de ${WOMPI_ENVIRONMENTS[secretEnvironment as keyof typeof WOMPI_ENVIRONMENTS].label} y la llave pública de ${WOMPI_ENVIRONMENTS[environment].label}: use las llaves de un mismo ambiente`,
+      );
     }
   }
   if (checkoutUrl !== '') {
@@ -160,7 +180,8 @@ function wompiKeysFromEnv(env: Env): WompiKeys {
       url = undefined;
     }
     // The storefront follows only https payment pages (src/app/paymentPage.ts).
-    if (url?.protocol !== 'https:') throw new Error(`PAYMENT_WOMPI_CHECKOUT_URL inválida: ${checkoutUrl} (se espera una URL https)`);
+    if (url?.protocol !== 'https:')
+      throw new Error(`PAYMENT_WOMPI_CHECKOUT_URL inválida: ${checkoutUrl} (se espera una URL https)`);
   }
   return { publicKey, integritySecret, eventsSecret, ...(checkoutUrl ? { checkoutUrl } : {}) };
 }

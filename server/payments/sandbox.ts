@@ -94,7 +94,12 @@ export function createSandboxProvider(options: SandboxOptions = {}): SandboxProv
       }
       const parsed = sandboxNotificationSchema.safeParse(json);
       if (!parsed.success) return null;
-      return { referencia: parsed.data.referencia, estado: parsed.data.estado, metodo: parsed.data.metodo, monto: parsed.data.monto };
+      return {
+        referencia: parsed.data.referencia,
+        estado: parsed.data.estado,
+        metodo: parsed.data.metodo,
+        monto: parsed.data.monto,
+      };
     },
 
     notificationRequest(notification: SandboxNotification): Request {

@@ -188,11 +188,15 @@ export interface WompiProvider extends PaymentProvider {
 
 export function createWompiProvider(options: WompiOptions): WompiProvider {
   const environment = wompiEnvironmentOf(options.publicKey);
-  if (!environment) throw new Error(`PAYMENT_WOMPI_PUBLIC_KEY inválida: debe empezar por ${WOMPI_ENVIRONMENTS.test.publicKeyPrefix} o ${WOMPI_ENVIRONMENTS.prod.publicKeyPrefix}`);
+  if (!environment)
+    throw new Error(
+      `PAYMENT_WOMPI_PUBLIC_KEY inválida: debe empezar por ${WOMPI_ENVIRONMENTS.test.publicKeyPrefix} o ${WOMPI_ENVIRONMENTS.prod.publicKeyPrefix}`,
+    );
   if (!options.integritySecret) throw new Error('PAYMENT_WOMPI_INTEGRITY_SECRET no configurado');
   if (!options.eventsSecret) throw new Error('PAYMENT_WOMPI_EVENTS_SECRET no configurado');
   const checkoutBase = new URL(options.checkoutUrl ?? DEFAULT_WOMPI_CHECKOUT_URL);
-  if (checkoutBase.protocol !== 'https:') throw new Error(`PAYMENT_WOMPI_CHECKOUT_URL inválida: ${checkoutBase.href} (se espera https)`);
+  if (checkoutBase.protocol !== 'https:')
+    throw new Error(`PAYMENT_WOMPI_CHECKOUT_URL inválida: ${checkoutBase.href} (se espera https)`);
   const expectedEnvironment = WOMPI_ENVIRONMENTS[environment].eventsName;
   const refuse = (why: string): null => {
     options.logger.warn?.(`[pagos] evento de Wompi rechazado: ${why}`);
@@ -237,7 +241,8 @@ export function createWompiProvider(options: WompiOptions): WompiProvider {
       if (expected === null) return refuse(`falta una de las propiedades firmadas (${event.signature.properties.join(', ')})`);
       if (!sameChecksum(expected, event.signature.checksum)) return refuse('checksum inválido');
       const header = request.headers.get(WOMPI_CHECKSUM_HEADER);
-      if (header !== null && !sameChecksum(expected, header.trim())) return refuse(`la cabecera ${WOMPI_CHECKSUM_HEADER} no coincide`);
+      if (header !== null && !sameChecksum(expected, header.trim()))
+        return refuse(`la cabecera ${WOMPI_CHECKSUM_HEADER} no coincide`);
       if (event.environment !== undefined && event.environment !== expectedEnvironment) {
         return refuse(`es del ambiente ${event.environment} y las llaves son de ${expectedEnvironment}`);
       }

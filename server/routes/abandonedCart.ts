@@ -16,7 +16,10 @@ export const RECORD_PATH = '/api/carritoAbandonado/agregar';
 export const CLEAR_PATH = '/api/carritoAbandonado/limpiar';
 
 async function ownUserId(ctx: ServerContext, userId: number, username: string): Promise<number> {
-  const [user] = await ctx.db.select({ email: users.email, username: users.username, cedula: users.cedula }).from(users).where(eq(users.id, userId));
+  const [user] = await ctx.db
+    .select({ email: users.email, username: users.username, cedula: users.cedula })
+    .from(users)
+    .where(eq(users.id, userId));
   const own = user ? [user.email, user.username, user.cedula].filter(Boolean).map((u) => u.toLowerCase()) : [];
   if (!own.includes(username.toLowerCase())) throw new ApiFailure(403, messages.http.forbidden);
   return userId;
@@ -27,11 +30,20 @@ export const abandonedCartRoutes: RouteModule = (app, ctx) => {
     const claims = await requireUser(c, ctx);
     const body = await parseJsonBody(c, abandonedCartBodySchema);
     const userId = await ownUserId(ctx, claims.userId, body.username);
-    const row = { username: body.username, tipo: body.tipo, userId, carrito: JSON.stringify(body.carrito), updatedAt: ctx.clock() };
+    const row = {
+      username: body.username,
+      tipo: body.tipo,
+      userId,
+      carrito: JSON.stringify(body.carrito),
+      updatedAt: ctx.clock(),
+    };
     await ctx.db
       .insert(abandonedCarts)
       .values(row)
-      .onConflictDoUpdate({ target: [abandonedCarts.username, abandonedCarts.tipo], set: { carrito: row.carrito, updatedAt: row.updatedAt } });
+      .onConflictDoUpdate({
+        target: [abandonedCarts.username, abandonedCarts.tipo],
+        set: { carrito: row.carrito, updatedAt: row.updatedAt },
+      });
     return sendJson(c, { isError: false });
   });
 
@@ -45,7 +57,9 @@ export const abandonedCartRoutes: RouteModule = (app, ctx) => {
     }
     const body = validate(abandonedCartClearSchema, form);
     await ownUserId(ctx, claims.userId, body.username);
-    await ctx.db.delete(abandonedCarts).where(and(eq(abandonedCarts.username, body.username), eq(abandonedCarts.tipo, body.tipo)));
+    await ctx.db
+      .delete(abandonedCarts)
+      .where(and(eq(abandonedCarts.username, body.username), eq(abandonedCarts.tipo, body.tipo)));
     return sendJson(c, { isError: false });
   });
 

@@ -89,7 +89,9 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     const check = await ctx.loginLockout?.passwordChange(c, user.id);
     if (check instanceof Response) return check;
     if (!(await ctx.passwords.verify(body.actual, user.passwordHash))) {
-      throw new ApiFailure(422, moreMessages.identity.currentPasswordWrong, { actual: [moreMessages.identity.currentPasswordWrong] });
+      throw new ApiFailure(422, moreMessages.identity.currentPasswordWrong, {
+        actual: [moreMessages.identity.currentPasswordWrong],
+      });
     }
     await check?.refund();
     const passwordHash = await ctx.passwords.hash(body.password);
@@ -117,7 +119,8 @@ registerOperations(
     operationId: 'getAccount',
     tag: 'cuenta',
     summary: 'Datos del cliente del token (mi-cuenta)',
-    description: 'proveedores: cuentas de Google o Facebook vinculadas; fecha_registro en ISO 8601. Un token de un usuario que ya no existe es un 401.',
+    description:
+      'proveedores: cuentas de Google o Facebook vinculadas; fecha_registro en ISO 8601. Un token de un usuario que ya no existe es un 401.',
     auth: 'user',
     response: { name: 'Account', schema: accountSchema, description: 'Los datos de la cuenta.', cacheControl: PRIVATE },
     errors: [401],
@@ -155,7 +158,12 @@ registerOperations(
       schema: passwordChangeBodySchema,
       example: { actual: 'Cliente123!', password: 'Arepa2026', password_confirmacion: 'Arepa2026' },
     },
-    response: { name: 'Confirmation', schema: confirmationSchema, description: '{ isError: false, mensaje }', cacheControl: 'no-store' },
+    response: {
+      name: 'Confirmation',
+      schema: confirmationSchema,
+      description: '{ isError: false, mensaje }',
+      cacheControl: 'no-store',
+    },
     errors: [400, 401, 413, 422],
   },
 );

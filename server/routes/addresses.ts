@@ -164,7 +164,10 @@ export const addressRoutes: RouteModule = (app, ctx) => {
     const row = await ctx.db.transaction(async (tx) => {
       await lockCustomer(tx, claims.userId);
       const current = await ownAddress(tx, claims.userId, id);
-      await tx.update(addresses).set({ ...columns(body), updatedAt: ctx.clock() }).where(eq(addresses.id, id));
+      await tx
+        .update(addresses)
+        .set({ ...columns(body), updatedAt: ctx.clock() })
+        .where(eq(addresses.id, id));
       if (body.predeterminada === true && !current.predeterminada) await makeDefault(tx, claims.userId, id);
       if (body.predeterminada === false && current.predeterminada) await promoteNewest(tx, claims.userId, id);
       return ownAddress(tx, claims.userId, id);
@@ -215,11 +218,17 @@ registerOperations(
     operationId: 'listAddresses',
     tag: 'cuenta',
     summary: 'Direcciones guardadas del cliente del token',
-    description: 'La predeterminada primero, luego de la más reciente a la más antigua. document es la cédula del token (si no, 403).',
+    description:
+      'La predeterminada primero, luego de la más reciente a la más antigua. document es la cédula del token (si no, 403).',
     auth: 'user',
     params: documentParamsSchema,
     paramsExample: documentExample,
-    response: { name: 'SavedAddressList', schema: savedAddressListSchema, description: 'Direcciones.', cacheControl: 'private, no-store' },
+    response: {
+      name: 'SavedAddressList',
+      schema: savedAddressListSchema,
+      description: 'Direcciones.',
+      cacheControl: 'private, no-store',
+    },
     errors: [401, 403, 422],
   },
   {
@@ -260,7 +269,11 @@ registerOperations(
     auth: 'user',
     params: addressParamsSchema,
     paramsExample: { ...documentExample, id: '1' },
-    response: { name: 'Confirmation', schema: confirmationSchema, description: `{ isError: false, mensaje: '${moreMessages.identity.addressDeleted}' }` },
+    response: {
+      name: 'Confirmation',
+      schema: confirmationSchema,
+      description: `{ isError: false, mensaje: '${moreMessages.identity.addressDeleted}' }`,
+    },
     errors: [401, 403, 404, 422],
   },
 );

@@ -32,7 +32,16 @@ import { publishOrderNotice } from '../events/orderStreams';
 import { ApiFailure, parseJsonBody, sendJson, validate } from '../http';
 import { registerOperations } from '../openapi';
 import { requireAdmin } from '../services/access';
-import { cancelOrder, currentStatus, isBackwards, isFinalStatus, ORDER_STATUS, recordedSteps, recordedTimeline, toEntries } from '../services/orderStatus';
+import {
+  cancelOrder,
+  currentStatus,
+  isBackwards,
+  isFinalStatus,
+  ORDER_STATUS,
+  recordedSteps,
+  recordedTimeline,
+  toEntries,
+} from '../services/orderStatus';
 import { orderStatusHistory } from '../db/schema';
 
 export const SAVE_PRICE_PATH = '/api/productos/guardar_precio/:codigo_producto';
@@ -50,8 +59,13 @@ const availabilityAnswerSchema = z.object({ codigo_producto: z.string(), vkbur: 
 
 export const adminChangeRoutes: RouteModule = (app, ctx) => {
   const knownProduct = async (codigo: string) => {
-    const [row] = await ctx.db.select({ codigo: products.codigoProducto }).from(products).where(eq(products.codigoProducto, codigo)).limit(1);
-    if (!row) throw new ApiFailure(404, moreMessages.admin.productUnknown, { codigo_producto: [moreMessages.admin.productUnknown] });
+    const [row] = await ctx.db
+      .select({ codigo: products.codigoProducto })
+      .from(products)
+      .where(eq(products.codigoProducto, codigo))
+      .limit(1);
+    if (!row)
+      throw new ApiFailure(404, moreMessages.admin.productUnknown, { codigo_producto: [moreMessages.admin.productUnknown] });
   };
 
   app.post(SAVE_PRICE_PATH, async (c) => {
@@ -73,12 +87,20 @@ export const adminChangeRoutes: RouteModule = (app, ctx) => {
     const { codigo_producto } = validate(productParamsSchema, c.req.param(), 'params');
     const body = await parseJsonBody(c, availabilityUpdateBodySchema);
     await knownProduct(codigo_producto);
-    const [point] = await ctx.db.select({ vkbur: salesPoints.vkbur }).from(salesPoints).where(eq(salesPoints.vkbur, body.vkbur.toUpperCase())).limit(1);
-    if (!point) throw new ApiFailure(404, moreMessages.admin.salesPointUnknown, { vkbur: [moreMessages.admin.salesPointUnknown] });
+    const [point] = await ctx.db
+      .select({ vkbur: salesPoints.vkbur })
+      .from(salesPoints)
+      .where(eq(salesPoints.vkbur, body.vkbur.toUpperCase()))
+      .limit(1);
+    if (!point)
+      throw new ApiFailure(404, moreMessages.admin.salesPointUnknown, { vkbur: [moreMessages.admin.salesPointUnknown] });
     await ctx.db
       .insert(salesPointProducts)
       .values({ vkbur: point.vkbur, codigoProducto: codigo_producto, disponible: body.disponible })
-      .onConflictDoUpdate({ target: [salesPointProducts.vkbur, salesPointProducts.codigoProducto], set: { disponible: body.disponible } });
+      .onConflictDoUpdate({
+        target: [salesPointProducts.vkbur, salesPointProducts.codigoProducto],
+        set: { disponible: body.disponible },
+      });
     await catalogueChanged(ctx);
     c.header('Cache-Control', 'no-store');
     return sendJson(c, { codigo_producto, vkbur: point.vkbur, disponible: body.disponible });
@@ -95,10 +117,15 @@ export const adminChangeRoutes: RouteModule = (app, ctx) => {
       const before = recordedTimeline(row, await recordedSteps(tx, pedido), now);
       const current = currentStatus(before);
       if (current === estado) return { userId: row.userId, steps: before, changed: false };
-      if (isFinalStatus(current)) throw new ApiFailure(422, moreMessages.admin.orderFinished, { estado: [moreMessages.admin.orderFinished] });
-      if (isBackwards(current, estado)) throw new ApiFailure(422, moreMessages.admin.statusBackwards, { estado: [moreMessages.admin.statusBackwards] });
+      if (isFinalStatus(current))
+        throw new ApiFailure(422, moreMessages.admin.orderFinished, { estado: [moreMessages.admin.orderFinished] });
+      if (isBackwards(current, estado))
+        throw new ApiFailure(422, moreMessages.admin.statusBackwards, { estado: [moreMessages.admin.statusBackwards] });
       // The steps the sandbox reached but nobody read yet are recorded first, with their own dates.
-      await tx.insert(orderStatusHistory).values(before.map((s) => ({ pedido, estado: s.estado, fecha: s.fecha }))).onConflictDoNothing();
+      await tx
+        .insert(orderStatusHistory)
+        .values(before.map((s) => ({ pedido, estado: s.estado, fecha: s.fecha })))
+        .onConflictDoNothing();
       if (estado === ORDER_STATUS.cancelled) await cancelOrder(tx, pedido, now);
       else {
         await tx.insert(orderStatusHistory).values({ pedido, estado, fecha: now }).onConflictDoNothing();
@@ -137,12 +164,18 @@ registerOperations(
     operationId: 'saveProductAvailability',
     tag: 'administración',
     summary: 'Guardar si un producto se vende en un punto de venta (administradores)',
-    description: 'disponible false lo quita del menú de ese punto de venta en todas las réplicas; true lo devuelve. Requiere un administrador (si no, 403).',
+    description:
+      'disponible false lo quita del menú de ese punto de venta en todas las réplicas; true lo devuelve. Requiere un administrador (si no, 403).',
     auth: 'admin',
     params: productParamsSchema,
     paramsExample: { codigo_producto: 'P001' },
     body: { name: 'AvailabilityUpdateBody', schema: availabilityUpdateBodySchema, example: { vkbur: 'B001', disponible: false } },
-    response: { name: 'AvailabilityUpdate', schema: availabilityAnswerSchema, description: 'La disponibilidad guardada.', cacheControl: 'no-store' },
+    response: {
+      name: 'AvailabilityUpdate',
+      schema: availabilityAnswerSchema,
+      description: 'La disponibilidad guardada.',
+      cacheControl: 'no-store',
+    },
     errors: [400, 401, 403, 404, 413, 422],
   },
   {
@@ -157,7 +190,12 @@ registerOperations(
     params: orderStatusUpdateParamsSchema,
     paramsExample: { pedido: '100001' },
     body: { name: 'OrderStatusUpdateBody', schema: orderStatusUpdateBodySchema, example: { estado: 'en preparación' } },
-    response: { name: 'OrderStatusChange', schema: orderStatusChangeSchema, description: 'El estado y el historial del pedido.', cacheControl: 'no-store' },
+    response: {
+      name: 'OrderStatusChange',
+      schema: orderStatusChangeSchema,
+      description: 'El estado y el historial del pedido.',
+      cacheControl: 'no-store',
+    },
     errors: [400, 401, 403, 404, 413, 422],
   },
 );

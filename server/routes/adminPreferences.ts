@@ -7,7 +7,12 @@
  * is under /api/prefenciasEcommerce/, which the maintenance gate leaves open.
  */
 import { invalidateMaintenance } from '../middleware/maintenance';
-import { preferenceChannelParamsSchema, preferenceSchema, preferenceUpdateBodySchema, type Preference } from '../../machines/schemas';
+import {
+  preferenceChannelParamsSchema,
+  preferenceSchema,
+  preferenceUpdateBodySchema,
+  type Preference,
+} from '../../machines/schemas';
 import type { RouteModule } from '../context';
 import { preferences } from '../db/schema';
 import { parseJsonBody, sendJson, validate } from '../http';

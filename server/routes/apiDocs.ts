@@ -152,7 +152,11 @@ export const apiDocsRoutes: RouteModule = (app) => {
   return [OPENAPI_PATH, OPENAPI_JSON_PATH, DOCS_SCRIPT_PATH];
 };
 
-const CONTRACT = { name: 'OpenApiDocument', schema: z.record(z.string(), z.unknown()), description: 'El contrato de la API (OpenAPI 3.1).' };
+const CONTRACT = {
+  name: 'OpenApiDocument',
+  schema: z.record(z.string(), z.unknown()),
+  description: 'El contrato de la API (OpenAPI 3.1).',
+};
 
 registerOperations(
   {

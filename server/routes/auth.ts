@@ -23,11 +23,31 @@ import type { Context } from 'hono';
 import { and, eq, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { messages } from '../../machines/messages';
-import { confirmationSchema, loginBodySchema, refreshAnswerSchema, refreshBodySchema, sessionAnswerSchema, type Confirmation } from '../../machines/schemas';
+import {
+  confirmationSchema,
+  loginBodySchema,
+  refreshAnswerSchema,
+  refreshBodySchema,
+  sessionAnswerSchema,
+  type Confirmation,
+} from '../../machines/schemas';
 import { issueDeviceCookie, readDeviceCookie, DEVICE_COOKIE_MAX_AGE_SECONDS } from '../auth/deviceCookie';
-import { clearRefreshCookie, readRefreshCookie, REFRESH_COOKIE, REFRESH_COOKIE_PATH, setRefreshCookie } from '../auth/refreshCookie';
+import {
+  clearRefreshCookie,
+  readRefreshCookie,
+  REFRESH_COOKIE,
+  REFRESH_COOKIE_PATH,
+  setRefreshCookie,
+} from '../auth/refreshCookie';
 import { bearerClaims } from '../auth/requireUser';
-import { endLoginSession, openSession, REFRESH_REUSE_GRACE_SECONDS, rotateRefreshToken, revokeRefreshToken, type UserRow } from '../auth/sessions';
+import {
+  endLoginSession,
+  openSession,
+  REFRESH_REUSE_GRACE_SECONDS,
+  rotateRefreshToken,
+  revokeRefreshToken,
+  type UserRow,
+} from '../auth/sessions';
 import type { RouteModule, ServerContext } from '../context';
 import { users } from '../db/schema';
 import { ApiFailure, parseJsonBody, readJsonBody, sendJson, validate } from '../http';
@@ -47,7 +67,10 @@ async function optionalJsonBody<S extends z.ZodMiniType>(c: Context, schema: S):
 async function rehashIfNeeded(ctx: ServerContext, user: UserRow, password: string): Promise<void> {
   if (!ctx.passwords.needsRehash(user.passwordHash)) return;
   const passwordHash = await ctx.passwords.hash(password);
-  await ctx.db.update(users).set({ passwordHash }).where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+  await ctx.db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
 }
 
 export const authRoutes: RouteModule = (app, ctx) => {
@@ -61,7 +84,11 @@ export const authRoutes: RouteModule = (app, ctx) => {
       .limit(1);
     // One failure token taken before the password is looked at (429 when none is left, the same
     // for an account that does not exist); a valid device cookie draws from its device's bucket.
-    const check = await ctx.loginLockout?.login(c, user ? { userId: user.id } : { login }, user ? readDeviceCookie(c, ctx.jwtKey, user.id) : null);
+    const check = await ctx.loginLockout?.login(
+      c,
+      user ? { userId: user.id } : { login },
+      user ? readDeviceCookie(c, ctx.jwtKey, user.id) : null,
+    );
     if (check instanceof Response) return check;
     // Unknown users cost one scrypt too, at the same cost, so both failures take the same time.
     const ok = await ctx.passwords.verify(body.password, user?.passwordHash ?? (await ctx.passwords.dummyHash()));
@@ -128,8 +155,17 @@ registerOperations(
       'El intento se descuenta antes de verificar la contraseña y se devuelve si era correcta: ningún número de intentos simultáneos verifica más de 10. ' +
       `Tras un ingreso correcto (también tras registro o login_redes_sociales) el navegador recibe una cookie de dispositivo firmada (dispositivo_…, HttpOnly; SameSite=Strict; Path=${LOGIN_PATH}; ${DEVICE_COOKIE_MAX_AGE_SECONDS} s): ` +
       'sus intentos cuentan en un límite propio de 10 cada 15 minutos, de modo que los intentos de un extraño no bloquean al dueño en su propio dispositivo.',
-    body: { name: 'LoginBody', schema: loginBodySchema, example: { username: 'cliente@pollosbrasa.co', password: 'clave-de-ejemplo' } },
-    response: { name: 'SessionAnswer', schema: sessionAnswerSchema, description: `Usuario autenticado con su token; Set-Cookie ${REFRESH_COOKIE} y la cookie de dispositivo.`, cacheControl: 'no-store' },
+    body: {
+      name: 'LoginBody',
+      schema: loginBodySchema,
+      example: { username: 'cliente@pollosbrasa.co', password: 'clave-de-ejemplo' },
+    },
+    response: {
+      name: 'SessionAnswer',
+      schema: sessionAnswerSchema,
+      description: `Usuario autenticado con su token; Set-Cookie ${REFRESH_COOKIE} y la cookie de dispositivo.`,
+      cacheControl: 'no-store',
+    },
     errors: [400, 401, 413, 422],
   },
   {
@@ -145,7 +181,12 @@ registerOperations(
       `salvo en los ${REFRESH_REUSE_GRACE_SECONDS} s siguientes a su renovación (dos pestañas que renuevan a la vez): entonces recibe otro token de la misma sesión. ` +
       'Un token revocado al cerrar sesión o al cambiar la contraseña nunca vuelve a servir.',
     body: { name: 'RefreshBody', schema: refreshBodySchema, example: {} },
-    response: { name: 'RefreshAnswer', schema: refreshAnswerSchema, description: `Token de acceso nuevo; Set-Cookie ${REFRESH_COOKIE} con el token de actualización rotado.`, cacheControl: 'no-store' },
+    response: {
+      name: 'RefreshAnswer',
+      schema: refreshAnswerSchema,
+      description: `Token de acceso nuevo; Set-Cookie ${REFRESH_COOKIE} con el token de actualización rotado.`,
+      cacheControl: 'no-store',
+    },
     errors: [400, 401, 413, 422],
   },
   {
@@ -160,7 +201,12 @@ registerOperations(
       'los otros dispositivos del cliente siguen con su propia sesión. Borra la cookie (Max-Age=0). ' +
       'No necesita token bearer; un token desconocido, vencido o ninguno responde igual (cerrar sesión dos veces no es un error).',
     body: { name: 'RefreshBody', schema: refreshBodySchema, example: refreshExample },
-    response: { name: 'Confirmation', schema: confirmationSchema, description: `{ isError: false, mensaje: '${moreMessages.identity.loggedOut}' }`, cacheControl: 'no-store' },
+    response: {
+      name: 'Confirmation',
+      schema: confirmationSchema,
+      description: `{ isError: false, mensaje: '${moreMessages.identity.loggedOut}' }`,
+      cacheControl: 'no-store',
+    },
     errors: [400, 413, 422],
   },
 );

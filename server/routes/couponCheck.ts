@@ -32,7 +32,9 @@ export const couponCheckRoutes: RouteModule = (app, ctx) => {
     const claims = await optionalUser(c, ctx);
     const body = await parseJsonBody(c, couponCheckBodySchema);
     c.header('Cache-Control', 'no-store');
-    const undeterminable = new ApiFailure(422, orderMessages.pricesUndeterminable, { detalles_pedido: [orderMessages.pricesUndeterminable] });
+    const undeterminable = new ApiFailure(422, orderMessages.pricesUndeterminable, {
+      detalles_pedido: [orderMessages.pricesUndeterminable],
+    });
     const salesPoint = await ctx.catalogue.salesPoint(body.pdv);
     if (!salesPoint) throw undeterminable;
     const catalogue = await ctx.catalogue.pricedProducts(salesPoint.Vkbur, salesPoint.Konda);
@@ -75,6 +77,11 @@ registerOperations({
     schema: couponCheckBodySchema,
     example: { nrocupon: 'BIENVENIDA', pdv: 'B001', detalles_pedido: [{ codigo_producto: 'P1001', cantidad: 2 }] },
   },
-  response: { name: 'CouponCheckAnswer', schema: couponCheckAnswerSchema, description: 'El cupón y lo que descuenta de este carrito.', cacheControl: 'no-store' },
+  response: {
+    name: 'CouponCheckAnswer',
+    schema: couponCheckAnswerSchema,
+    description: 'El cupón y lo que descuenta de este carrito.',
+    cacheControl: 'no-store',
+  },
   errors: [400, 401, 413, 422, 429],
 });

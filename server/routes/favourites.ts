@@ -88,16 +88,27 @@ export const favouriteRoutes: RouteModule = (app, ctx) => {
     const { document } = validate(documentParamsSchema, c.req.param(), 'params');
     requireOwnDocument(claims, document);
     const { codigo_producto } = await parseJsonBody(c, favouriteBodySchema);
-    const [product] = await ctx.db.select({ code: products.codigoProducto }).from(products).where(eq(products.codigoProducto, codigo_producto)).limit(1);
-    if (!product) throw new ApiFailure(422, moreMessages.account.productNotFound, { codigo_producto: [moreMessages.account.productNotFound] });
+    const [product] = await ctx.db
+      .select({ code: products.codigoProducto })
+      .from(products)
+      .where(eq(products.codigoProducto, codigo_producto))
+      .limit(1);
+    if (!product)
+      throw new ApiFailure(422, moreMessages.account.productNotFound, {
+        codigo_producto: [moreMessages.account.productNotFound],
+      });
     const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(favourites).where(eq(favourites.userId, claims.userId));
     const [already] = await ctx.db
       .select({ code: favourites.codigoProducto })
       .from(favourites)
       .where(and(eq(favourites.userId, claims.userId), eq(favourites.codigoProducto, codigo_producto)))
       .limit(1);
-    if (!already && n >= MAX_FAVOURITES) throw new ApiFailure(422, moreMessages.account.favouritesFull, { codigo_producto: [moreMessages.account.favouritesFull] });
-    await ctx.db.insert(favourites).values({ userId: claims.userId, codigoProducto: codigo_producto, createdAt: ctx.clock() }).onConflictDoNothing();
+    if (!already && n >= MAX_FAVOURITES)
+      throw new ApiFailure(422, moreMessages.account.favouritesFull, { codigo_producto: [moreMessages.account.favouritesFull] });
+    await ctx.db
+      .insert(favourites)
+      .values({ userId: claims.userId, codigoProducto: codigo_producto, createdAt: ctx.clock() })
+      .onConflictDoNothing();
     return sendJson(c, { isError: false });
   });
 
@@ -154,7 +165,12 @@ registerOperations(
     params: documentParamsSchema,
     paramsExample: documentExample,
     query: favouriteQuerySchema,
-    response: { name: 'FavouriteList', schema: favouriteListSchema, description: 'Favoritos.', cacheControl: 'private, no-store' },
+    response: {
+      name: 'FavouriteList',
+      schema: favouriteListSchema,
+      description: 'Favoritos.',
+      cacheControl: 'private, no-store',
+    },
     errors: [401, 403, 404, 422],
   },
   {

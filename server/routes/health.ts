@@ -20,7 +20,9 @@ export const READY_PATH = '/readyz';
 
 /** The "when" (ms) of the newest migration this build ships, as drizzle stores it in created_at. */
 export function newestMigrationMillis(): { count: number; when: number } {
-  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   return { count: journal.entries.length, when: Math.max(...journal.entries.map((e) => e.when)) };
 }
 
@@ -47,7 +49,8 @@ export const healthRoutes: RouteModule = (app, ctx) => {
       ctx.logger.error('[api] /readyz: la base de datos no responde', error);
       return answer(c, 503, { estado: 'no listo', motivo: 'base de datos' });
     }
-    if (applied.newest === null || applied.newest < shipped.when) return answer(c, 503, { estado: 'no listo', motivo: 'migraciones pendientes' });
+    if (applied.newest === null || applied.newest < shipped.when)
+      return answer(c, 503, { estado: 'no listo', motivo: 'migraciones pendientes' });
     return answer(c, 200, { estado: 'listo', migraciones: applied.n });
   });
 

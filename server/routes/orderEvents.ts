@@ -51,9 +51,16 @@ export const orderEventRoutes: RouteModule = (app, ctx) => {
   app.post(ORDER_STREAM_TICKET_PATH, async (c) => {
     const claims = await requireUser(c, ctx);
     const now = ctx.clock();
-    const { ticket, expiresAt } = await signStreamTicket({ ...claims, until: bearerExpiry(c.req.header('authorization')) }, key, now);
+    const { ticket, expiresAt } = await signStreamTicket(
+      { ...claims, until: bearerExpiry(c.req.header('authorization')) },
+      key,
+      now,
+    );
     c.header('Cache-Control', 'no-store');
-    return sendJson(c, { ticket, expira_en: Math.max(0, Math.round((expiresAt - now.getTime()) / 1000)) } satisfies OrderStreamTicket);
+    return sendJson(c, {
+      ticket,
+      expira_en: Math.max(0, Math.round((expiresAt - now.getTime()) / 1000)),
+    } satisfies OrderStreamTicket);
   });
 
   app.get(ORDER_STREAM_PATH, async (c) => {
@@ -78,7 +85,12 @@ registerOperations(
     summary: 'Ticket para el flujo de eventos de los pedidos',
     description: `Cambia el token (Authorization: Bearer) por un ticket válido ${ORDER_STREAM_TICKET_TTL_MS / 1000} s para abrir GET ${ORDER_STREAM_PATH}?ticket=… una sola vez (un EventSource del navegador no puede enviar la cabecera Authorization, y un token en una URL queda en los registros). El ticket no sirve como token.`,
     auth: 'user',
-    response: { name: 'OrderStreamTicket', schema: orderStreamTicketSchema, description: 'El ticket y en cuántos segundos vence.', cacheControl: 'no-store' },
+    response: {
+      name: 'OrderStreamTicket',
+      schema: orderStreamTicketSchema,
+      description: 'El ticket y en cuántos segundos vence.',
+      cacheControl: 'no-store',
+    },
     errors: [401],
   },
   {

@@ -31,7 +31,15 @@ import { orderRatings, orders } from '../db/schema';
 import { ApiFailure, issuesToErrors, sendJson, validate, type FieldErrors } from '../http';
 import { registerOperations } from '../openapi';
 import { ownOrder } from '../services/access';
-import { cancelOrder, canCancel, currentStatus, ORDER_STATUS, recordedSteps, recordedTimeline, toEntries } from '../services/orderStatus';
+import {
+  cancelOrder,
+  canCancel,
+  currentStatus,
+  ORDER_STATUS,
+  recordedSteps,
+  recordedTimeline,
+  toEntries,
+} from '../services/orderStatus';
 import { publishOrderNotice } from '../events/orderStreams';
 import { announceExpired, expireDueOrders, expireUnpaidOrders, isDueToExpire, type ExpiredOrder } from '../services/orderExpiry';
 import { orderDetail, trackedOrders, withoutHistory } from '../services/orderViews';
@@ -115,9 +123,16 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
       return [...steps, { estado: ORDER_STATUS.cancelled, fecha: now }];
     });
     await announceExpired(ctx.notifier, expiredNow);
-    if (cancelled === 'expired') throw new ApiFailure(422, orderMessages.cannotCancelExpired, { pedido: [orderMessages.cannotCancelExpired] });
+    if (cancelled === 'expired')
+      throw new ApiFailure(422, orderMessages.cannotCancelExpired, { pedido: [orderMessages.cannotCancelExpired] });
     if (cancelled) {
-      await publishOrderNotice(ctx.notifier, { kind: 'estado', userId: claims.userId, pedido, estado: ORDER_STATUS.cancelled, historial: toEntries(cancelled) });
+      await publishOrderNotice(ctx.notifier, {
+        kind: 'estado',
+        userId: claims.userId,
+        pedido,
+        estado: ORDER_STATUS.cancelled,
+        historial: toEntries(cancelled),
+      });
     }
     const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: orderMessages.cancelled, pedido };
     return sendJson(c, answer);
@@ -129,7 +144,8 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
     if (!parsed.success) return ratingFailure(c, issuesToErrors(parsed.error.issues, 'params'));
     const params = parsed.data;
     const row = await ownOrder(ctx.db, claims.userId, params.orderNumber);
-    if (row.pdv.toUpperCase() !== params.pdv.toUpperCase()) return ratingFailure(c, { pdv: [moreMessages.rating.salesPointMismatch] });
+    if (row.pdv.toUpperCase() !== params.pdv.toUpperCase())
+      return ratingFailure(c, { pdv: [moreMessages.rating.salesPointMismatch] });
     // A rating judges the delivered order (the kitchen's or an administrator's recorded steps count): before that there is nothing to rate yet.
     if (currentStatus(recordedTimeline(row, await recordedSteps(ctx.db, row.pedido), ctx.clock())) !== ORDER_STATUS.delivered) {
       return ratingFailure(c, { orderNumber: [moreMessages.rating.notDelivered] });
@@ -168,7 +184,12 @@ registerOperations(
     description: `Del más reciente al más antiguo, ${DEFAULT_PAGE_SIZE} por página (limite hasta 100). total_a_pagar = total − cuponesvalor; estado según el ciclo de vida.`,
     auth: 'user',
     query: orderListQuerySchema,
-    response: { name: 'OrderSummaryList', schema: orderSummaryListSchema, description: 'Resumen de cada pedido.', cacheControl: NO_STORE },
+    response: {
+      name: 'OrderSummaryList',
+      schema: orderSummaryListSchema,
+      description: 'Resumen de cada pedido.',
+      cacheControl: NO_STORE,
+    },
     errors: [401, 422],
   },
   {
@@ -177,10 +198,14 @@ registerOperations(
     operationId: 'trackMyOrders',
     tag: 'mis pedidos',
     summary: 'Pedidos recientes con su historial de estados (seguir-pedidos)',
-    description:
-      `Pedidos creados en las últimas 24 h (a lo sumo 20). Estados, contados desde el pago aprobado: recibido → en preparación (5 min) → en camino (20 min; no en recoger en tienda) → entregado (45 min; 30 en tienda), o cancelado. Un pedido sin pago aprobado sigue recibido hasta ${UNPAID_ORDER_EXPIRY_MS / 60_000} min después de hecho; entonces queda vencido (no se prepara y su cupón queda libre).`,
+    description: `Pedidos creados en las últimas 24 h (a lo sumo 20). Estados, contados desde el pago aprobado: recibido → en preparación (5 min) → en camino (20 min; no en recoger en tienda) → entregado (45 min; 30 en tienda), o cancelado. Un pedido sin pago aprobado sigue recibido hasta ${UNPAID_ORDER_EXPIRY_MS / 60_000} min después de hecho; entonces queda vencido (no se prepara y su cupón queda libre).`,
     auth: 'user',
-    response: { name: 'TrackedOrderList', schema: trackedOrderListSchema, description: 'Pedidos con historial.', cacheControl: NO_STORE },
+    response: {
+      name: 'TrackedOrderList',
+      schema: trackedOrderListSchema,
+      description: 'Pedidos con historial.',
+      cacheControl: NO_STORE,
+    },
     errors: [401],
   },
   {
@@ -192,7 +217,12 @@ registerOperations(
     auth: 'user',
     params: orderNumberParamsSchema,
     paramsExample: orderNumberExample,
-    response: { name: 'OrderDetail', schema: orderDetailSchema, description: 'El pedido, su historial y lo que aún se puede hacer.', cacheControl: NO_STORE },
+    response: {
+      name: 'OrderDetail',
+      schema: orderDetailSchema,
+      description: 'El pedido, su historial y lo que aún se puede hacer.',
+      cacheControl: NO_STORE,
+    },
     errors: [401, 404, 422],
   },
   {

@@ -74,17 +74,24 @@ export const orderRoutes: RouteModule = (app, ctx) => {
     const reservation = await reserveKey(ctx.db, claims.userId, key, bodyHash(raw), now);
     switch (reservation.kind) {
       case 'replay':
-        return c.body(reservation.body, reservation.status as 200, { 'Content-Type': JSON_CONTENT_TYPE, [REPLAY_HEADER]: 'true' });
+        return c.body(reservation.body, reservation.status as 200, {
+          'Content-Type': JSON_CONTENT_TYPE,
+          [REPLAY_HEADER]: 'true',
+        });
       case 'inFlight':
         throw new ApiFailure(409, orderMessages.inFlight);
       case 'mismatch':
-        throw new ApiFailure(422, orderMessages.idempotencyKeyReused, { [IDEMPOTENCY_HEADER]: [orderMessages.idempotencyKeyReused] });
+        throw new ApiFailure(422, orderMessages.idempotencyKeyReused, {
+          [IDEMPOTENCY_HEADER]: [orderMessages.idempotencyKeyReused],
+        });
     }
     try {
       return sendJsonText(c, await placeOrder(ctx, claims, submitted, { key, reservedAt: reservation.reservedAt }, hooks));
     } catch (error) {
       // Nothing was stored: the key is free for a retry.
-      await releaseKey(ctx.db, claims.userId, key, reservation.reservedAt).catch((e: unknown) => ctx.logger.error('[api] idempotency key release failed:', e));
+      await releaseKey(ctx.db, claims.userId, key, reservation.reservedAt).catch((e: unknown) =>
+        ctx.logger.error('[api] idempotency key release failed:', e),
+      );
       throw error;
     }
   });
@@ -100,7 +107,8 @@ export const orderRoutes: RouteModule = (app, ctx) => {
 };
 
 // The OpenAPI registry documents both routes already; this module adds what it changed.
-const documented = (method: 'get' | 'post', path: string) => listOperations().find((op) => op.method === method && op.path === path);
+const documented = (method: 'get' | 'post', path: string) =>
+  listOperations().find((op) => op.method === method && op.path === path);
 const sendOrderDoc = documented('post', SEND_ORDER_PATH);
 const getOrderDoc = documented('get', ORDER_PATH);
 if (sendOrderDoc) {
@@ -112,7 +120,8 @@ if (sendOrderDoc) {
       {
         name: IDEMPOTENCY_HEADER,
         required: false,
-        description: 'Clave única por intento de pedido (1 a 255 caracteres ASCII visibles; la tienda envía un UUID). Sin ella el pedido no se puede repetir.',
+        description:
+          'Clave única por intento de pedido (1 a 255 caracteres ASCII visibles; la tienda envía un UUID). Sin ella el pedido no se puede repetir.',
         schema: idempotencyKeySchema,
         example: '0b7f8a4e-3c1d-4b7a-9a55-0f6f1c2d3e4f',
       },
@@ -124,6 +133,11 @@ if (getOrderDoc) {
   registerOperations({
     ...getOrderDoc,
     summary: 'Un pedido del usuario del token, con los precios del servidor y su historial (como detalle_pedido)',
-    response: { ...getOrderDoc.response, name: 'OrderDetail', schema: orderDetailSchema, description: 'El pedido guardado con su historial de estados.' },
+    response: {
+      ...getOrderDoc.response,
+      name: 'OrderDetail',
+      schema: orderDetailSchema,
+      description: 'El pedido guardado con su historial de estados.',
+    },
   });
 }

@@ -49,7 +49,8 @@ export const PASSWORD_RESET_TTL_MINUTES = 60;
 const PASSWORD_RESET_TTL_MS = PASSWORD_RESET_TTL_MINUTES * 60 * 1000;
 
 /** The SPA page that reads the token and asks for the new password, at the site's origin. */
-export const resetLink = (token: string, origin: string) => mailLink(`${PATHS.recuperarContrasena}?token=${encodeURIComponent(token)}`, origin);
+export const resetLink = (token: string, origin: string) =>
+  mailLink(`${PATHS.recuperarContrasena}?token=${encodeURIComponent(token)}`, origin);
 
 /** The shape of the tokens this server mails (newOpaqueToken: 32 random bytes, base64url); anything else is not one. */
 const RESET_TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,200}$/;
@@ -98,7 +99,9 @@ async function recoverInBackground(ctx: ServerContext, email: string, now: Date,
     .where(or(eq(sql`lower(${users.email})`, email), eq(sql`lower(${users.username})`, email)))
     .limit(1);
   if (!user) return;
-  await ctx.db.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), createdAt: now });
+  await ctx.db
+    .insert(passwordResets)
+    .values({ userId: user.id, tokenHash: hash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), createdAt: now });
   await ctx.mailer.send({
     to: user.email,
     subject: moreMessages.identity.recoveryMailSubject,
@@ -129,14 +132,18 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
 
   app.post(IDENTITY_PATHS.resetTokenStatus, async (c) => {
     const { token } = await parseJsonBody(c, resetTokenStatusBodySchema);
-    const answer: ResetTokenStatus = { valido: RESET_TOKEN_PATTERN.test(token) && (await usableReset(ctx, token, ctx.clock())) !== undefined };
+    const answer: ResetTokenStatus = {
+      valido: RESET_TOKEN_PATTERN.test(token) && (await usableReset(ctx, token, ctx.clock())) !== undefined,
+    };
     c.header('Cache-Control', 'no-store');
     return sendJson(c, answer);
   });
 
   app.post(IDENTITY_PATHS.resetPassword, async (c) => {
     const body = await parseJsonBody(c, passwordResetBodySchema);
-    const invalid = new ApiFailure(422, moreMessages.identity.resetTokenInvalid, { token: [moreMessages.identity.resetTokenInvalid] });
+    const invalid = new ApiFailure(422, moreMessages.identity.resetTokenInvalid, {
+      token: [moreMessages.identity.resetTokenInvalid],
+    });
     const now = ctx.clock();
     const reset = await usableReset(ctx, body.token, now);
     if (!reset) throw invalid;
@@ -149,11 +156,20 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
         .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
         .returning({ id: passwordResets.id });
       if (claimed.length === 0) return false;
-      const [owner] = await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId)).returning({ email: users.email });
+      const [owner] = await tx
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, reset.userId))
+        .returning({ email: users.email });
       // Only provider accounts with the email just proven stay linked.
       await tx
         .delete(socialIdentities)
-        .where(and(eq(socialIdentities.userId, reset.userId), ne(sql`lower(trim(${socialIdentities.email}))`, (owner?.email ?? '').trim().toLowerCase())));
+        .where(
+          and(
+            eq(socialIdentities.userId, reset.userId),
+            ne(sql`lower(trim(${socialIdentities.email}))`, (owner?.email ?? '').trim().toLowerCase()),
+          ),
+        );
       await tx
         .update(passwordResets)
         .set({ usedAt: now })
@@ -180,7 +196,12 @@ registerOperations(
       `Responde siempre 200 '${moreMessages.identity.recoverySent}', exista o no la cuenta. Si existe, envía un correo con el enlace ` +
       `{PUBLIC_ORIGIN}${PATHS.recuperarContrasena}?token=… (un solo uso, vence en ${PASSWORD_RESET_TTL_MINUTES} minutos; sin PUBLIC_ORIGIN, solo en desarrollo, el origen de la solicitud). En desarrollo el correo queda en la bandeja de salida local (README).`,
     body: { name: 'PasswordRecoveryBody', schema: passwordRecoveryBodySchema, example: { email: 'cliente@pollosbrasa.co' } },
-    response: { name: 'Confirmation', schema: confirmationSchema, description: '{ isError: false, mensaje }', cacheControl: 'no-store' },
+    response: {
+      name: 'Confirmation',
+      schema: confirmationSchema,
+      description: '{ isError: false, mensaje }',
+      cacheControl: 'no-store',
+    },
     errors: [400, 413, 422],
   },
   {
@@ -192,7 +213,11 @@ registerOperations(
     description:
       'La página del enlace lo pregunta al abrirse, para decir de una vez que ya se usó o venció. valido: false para un token desconocido, ya usado, vencido o mal formado (la misma respuesta: no dice más que restablecer_contrasena). ' +
       'No gasta el token. Mismo límite por IP que restablecer_contrasena (429 con Retry-After).',
-    body: { name: 'ResetTokenStatusBody', schema: resetTokenStatusBodySchema, example: { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw' } },
+    body: {
+      name: 'ResetTokenStatusBody',
+      schema: resetTokenStatusBodySchema,
+      example: { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw' },
+    },
     response: { name: 'ResetTokenStatus', schema: resetTokenStatusSchema, description: '{ valido }', cacheControl: 'no-store' },
     errors: [400, 413, 422],
   },
@@ -209,9 +234,18 @@ registerOperations(
     body: {
       name: 'PasswordResetBody',
       schema: passwordResetBodySchema,
-      example: { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', password: 'Arepa2026', password_confirmacion: 'Arepa2026' },
+      example: {
+        token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw',
+        password: 'Arepa2026',
+        password_confirmacion: 'Arepa2026',
+      },
     },
-    response: { name: 'Confirmation', schema: confirmationSchema, description: '{ isError: false, mensaje }', cacheControl: 'no-store' },
+    response: {
+      name: 'Confirmation',
+      schema: confirmationSchema,
+      description: '{ isError: false, mensaje }',
+      cacheControl: 'no-store',
+    },
     errors: [400, 413, 422],
   },
 );

@@ -94,7 +94,12 @@ registerOperations(
     auth: 'user',
     params: orderNumberParamsSchema,
     paramsExample: orderNumberExample,
-    response: { name: 'PaymentStatus', schema: paymentStatusSchema, description: 'El pago con la página del nuevo intento.', cacheControl: NO_STORE },
+    response: {
+      name: 'PaymentStatus',
+      schema: paymentStatusSchema,
+      description: 'El pago con la página del nuevo intento.',
+      cacheControl: NO_STORE,
+    },
     errors: [401, 404, 422],
   },
   {
@@ -110,7 +115,8 @@ registerOperations(
       {
         name: SANDBOX_SIGNATURE_HEADER,
         required: false,
-        description: 'Pasarela de pruebas: sha256= y el HMAC-SHA256 (hex) del cuerpo con el secreto PAYMENT_SANDBOX_SECRET. Otros proveedores usan su propia firma.',
+        description:
+          'Pasarela de pruebas: sha256= y el HMAC-SHA256 (hex) del cuerpo con el secreto PAYMENT_SANDBOX_SECRET. Otros proveedores usan su propia firma.',
         schema: z.string().check(z.regex(/^sha256=[0-9a-f]{64}$/)),
         example: `sha256=${'0'.repeat(64)}`,
       },
@@ -126,9 +132,20 @@ registerOperations(
       name: 'PaymentNotification',
       // The sandbox's notification, or a Wompi event (server/payments/wompi.ts).
       schema: z.union([sandboxNotificationSchema, wompiEventSchema]),
-      example: { referencia: '6f1c2d3e4f0b7f8a4e3c1d4b7a9a550f', estado: 'APROBADO', metodo: 'PSE', monto: 64_220, fecha: '2026-03-02T15:04:00.000Z' },
+      example: {
+        referencia: '6f1c2d3e4f0b7f8a4e3c1d4b7a9a550f',
+        estado: 'APROBADO',
+        metodo: 'PSE',
+        monto: 64_220,
+        fecha: '2026-03-02T15:04:00.000Z',
+      },
     },
-    response: { name: 'PaymentNotificationAnswer', schema: notificationAnswerSchema, description: 'Recibida.', cacheControl: 'no-store' },
+    response: {
+      name: 'PaymentNotificationAnswer',
+      schema: notificationAnswerSchema,
+      description: 'Recibida.',
+      cacheControl: 'no-store',
+    },
     errors: [401, 404, 409, 413, 422],
   },
 );

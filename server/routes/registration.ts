@@ -36,7 +36,11 @@ import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 /** The PostgreSQL error under Drizzle's wrapper (code 23505 = unique violation). */
 export function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as { code: string; constraint?: string };
   }
@@ -46,7 +50,11 @@ export function databaseError(error: unknown): { code?: string; constraint?: str
 const UNIQUE_VIOLATION = '23505';
 
 function conflict(errors: FieldErrors): ApiFailure {
-  const message = errors.email ? moreMessages.identity.emailTaken : errors.cedula ? moreMessages.identity.cedulaTaken : moreMessages.identity.providerAlreadyLinked;
+  const message = errors.email
+    ? moreMessages.identity.emailTaken
+    : errors.cedula
+      ? moreMessages.identity.cedulaTaken
+      : moreMessages.identity.providerAlreadyLinked;
   return new ApiFailure(409, message, errors);
 }
 
@@ -55,10 +63,17 @@ async function assertFree(db: Executor, body: RegistrationBody, identity: Verifi
   const taken = await db
     .select({ email: users.email, username: users.username, cedula: users.cedula })
     .from(users)
-    .where(or(eq(sql`lower(${users.email})`, body.email), eq(sql`lower(${users.username})`, body.email), eq(users.cedula, body.cedula)))
+    .where(
+      or(
+        eq(sql`lower(${users.email})`, body.email),
+        eq(sql`lower(${users.username})`, body.email),
+        eq(users.cedula, body.cedula),
+      ),
+    )
     .limit(5);
   const errors: FieldErrors = {};
-  if (taken.some((u) => u.email.toLowerCase() === body.email || u.username.toLowerCase() === body.email)) errors.email = [moreMessages.identity.emailTaken];
+  if (taken.some((u) => u.email.toLowerCase() === body.email || u.username.toLowerCase() === body.email))
+    errors.email = [moreMessages.identity.emailTaken];
   if (taken.some((u) => u.cedula === body.cedula)) errors.cedula = [moreMessages.identity.cedulaTaken];
   if (identity) {
     const [linked] = await db
@@ -80,8 +95,10 @@ export const sameEmail = (providerEmail: string, email: string): boolean => {
 /** The identity the provider's ID token proves, or null (a verifier failure counts as an invalid token). */
 async function verifiedIdentity(ctx: ServerContext, body: RegistrationBody): Promise<VerifiedIdentity | null> {
   if (!body.proveedor && !body.id_token) return null;
-  if (!body.proveedor) throw new ApiFailure(422, messages.http.validation, { proveedor: [moreMessages.identity.providerUnknown] });
-  if (!body.id_token) throw new ApiFailure(422, messages.http.validation, { id_token: [moreMessages.identity.providerTokenRequired] });
+  if (!body.proveedor)
+    throw new ApiFailure(422, messages.http.validation, { proveedor: [moreMessages.identity.providerUnknown] });
+  if (!body.id_token)
+    throw new ApiFailure(422, messages.http.validation, { id_token: [moreMessages.identity.providerTokenRequired] });
   let identity: VerifiedIdentity | null = null;
   try {
     identity = await ctx.identity.verify(body.proveedor, body.id_token, body.nonce);
@@ -181,6 +198,12 @@ registerOperations({
       aceptaterminos: 'S',
     },
   },
-  response: { status: 201, name: 'SessionAnswer', schema: sessionAnswerSchema, description: 'La cuenta creada, con la sesión abierta.', cacheControl: 'no-store' },
+  response: {
+    status: 201,
+    name: 'SessionAnswer',
+    schema: sessionAnswerSchema,
+    description: 'La cuenta creada, con la sesión abierta.',
+    cacheControl: 'no-store',
+  },
   errors: [400, 401, 409, 413, 422],
 });

@@ -64,6 +64,11 @@ registerOperations({
   description:
     'fecha: hoy (YYYY-MM-DD; se acepta un día de diferencia con Bogotá). Lista vacía: sin ventana. Cada cupón trae la imagen (preferencia imagen-popup-inicio) y el texto de la ventana. Con token (ya registrado): lista vacía.',
   body: { name: 'RegistrationCouponBody', schema: registrationCouponBodySchema, example: { fecha: '2026-03-02' } },
-  response: { name: 'RegistrationCouponList', schema: registrationCouponListSchema, description: 'Cupones de registro vigentes.', cacheControl: 'no-store' },
+  response: {
+    name: 'RegistrationCouponList',
+    schema: registrationCouponListSchema,
+    description: 'Cupones de registro vigentes.',
+    cacheControl: 'no-store',
+  },
   errors: [400, 401, 413, 422],
 });

@@ -33,6 +33,11 @@ registerOperations({
   description: `Sin distinguir mayúsculas; los genéricos también. Desconocido: 404 '${messages.location.salesPointNotFound}'.`,
   params: salesPointLookupParamsSchema,
   paramsExample: { code: 'B001' },
-  response: { name: 'SalesPointLookup', schema: salesPointLookupSchema, description: '{ isError: false, data }', cacheControl: 'private, max-age=60' },
+  response: {
+    name: 'SalesPointLookup',
+    schema: salesPointLookupSchema,
+    description: '{ isError: false, data }',
+    cacheControl: 'private, max-age=60',
+  },
   errors: [404, 422],
 });

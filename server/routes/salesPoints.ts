@@ -8,7 +8,13 @@
  */
 import { GENERIC_SALES_POINT_PREFIX } from '../../machines/constants';
 import { messages } from '../../machines/messages';
-import { cityCentralBodySchema, pickupStoreListSchema, pickupStoresQuerySchema, type PickupStore, type SalesPoint } from '../../machines/schemas';
+import {
+  cityCentralBodySchema,
+  pickupStoreListSchema,
+  pickupStoresQuerySchema,
+  type PickupStore,
+  type SalesPoint,
+} from '../../machines/schemas';
 import type { RouteModule } from '../context';
 import { ApiFailure, parseJsonBody, sendJson, validate } from '../http';
 import { registerOperations } from '../openapi';
@@ -20,7 +26,6 @@ export const GENERIC_PATH = '/api/puntos_ventas/traerPuntosGenericos';
 export const CITIES_PATH = '/api/puntos_ventas/traer_ciudades_express';
 export const CITY_SALES_POINT_PATH = '/api/puntos_ventas/pdv_ciudad_central_satelite';
 export const PICKUP_STORES_PATH = '/api/puntos_ventas/tiendas_recoger';
-
 
 export const toPickupStore = (s: StoredSalesPoint): PickupStore => ({
   Vkbur: s.Vkbur,
@@ -35,11 +40,19 @@ export const toPickupStore = (s: StoredSalesPoint): PickupStore => ({
 /** The pick-up stores of a city, matched as the city dialog matches (case, accents, spaces). */
 export async function pickupStoresOf(catalogue: CatalogueService, city: string): Promise<PickupStore[]> {
   const stores = (await catalogue.salesPoints()).filter(isPickupStore);
-  const found = matchCity(city, stores.map((s) => s.city1));
+  const found = matchCity(
+    city,
+    stores.map((s) => s.city1),
+  );
   return found.ok ? stores.filter((s) => s.city1 === found.city).map(toPickupStore) : [];
 }
 
-const toSalesPoint = (s: StoredSalesPoint): SalesPoint => ({ Vkbur: s.Vkbur, Konda: s.Konda, citycode: s.citycode, city1: s.city1 });
+const toSalesPoint = (s: StoredSalesPoint): SalesPoint => ({
+  Vkbur: s.Vkbur,
+  Konda: s.Konda,
+  citycode: s.citycode,
+  city1: s.city1,
+});
 const isGeneric = (s: StoredSalesPoint) => s.isGeneric && s.Vkbur.toUpperCase().startsWith(GENERIC_SALES_POINT_PREFIX);
 
 /** The generic sales points, as traerPuntosGenericos answers them (also the data block of a server-rendered page). */
@@ -67,7 +80,10 @@ export const salesPointRoutes: RouteModule = (app, { catalogue }) => {
     const body = await parseJsonBody(c, cityCentralBodySchema);
     const cities = (await catalogue.salesPoints()).filter((s) => !s.isGeneric);
     // Case-, accent- and space-insensitive, as the city dialog matches (shared rule).
-    const found = matchCity(body.ciudad, cities.map((s) => s.city1));
+    const found = matchCity(
+      body.ciudad,
+      cities.map((s) => s.city1),
+    );
     const match = found.ok ? cities.find((s) => s.city1 === found.city) : undefined;
     if (!match) throw new ApiFailure(404, messages.location.cityNotFound, { ciudad: [messages.location.cityNotFound] });
     return sendJson(c, toSalesPoint(match));
@@ -91,6 +107,11 @@ registerOperations({
   description:
     'Sin distinguir mayúsculas, tildes ni espacios. Cada tienda con su nombre, dirección y horario (dia 0 = domingo, horas de Bogotá). Una ciudad sin tiendas da una lista vacía.',
   query: pickupStoresQuerySchema,
-  response: { name: 'PickupStoreList', schema: pickupStoreListSchema, description: 'Tiendas de la ciudad.', cacheControl: 'private, max-age=60' },
+  response: {
+    name: 'PickupStoreList',
+    schema: pickupStoreListSchema,
+    description: 'Tiendas de la ciudad.',
+    cacheControl: 'private, max-age=60',
+  },
   errors: [422],
 });

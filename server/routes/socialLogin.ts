@@ -96,9 +96,18 @@ registerOperations(
     body: {
       name: 'SocialLoginBody',
       schema: socialLoginBodySchema,
-      example: { proveedor: 'google', id_token: 'eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJlamVtcGxvIn0.ZmlybWE', nonce: 'n-0S6_WzA2Mj' },
+      example: {
+        proveedor: 'google',
+        id_token: 'eyJhbGciOiJFUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiJlamVtcGxvIn0.ZmlybWE',
+        nonce: 'n-0S6_WzA2Mj',
+      },
     },
-    response: { name: 'SessionAnswer', schema: sessionAnswerSchema, description: "Usuario con esta_autenticado '1' (sesión abierta) o '0' (ir al registro).", cacheControl: 'no-store' },
+    response: {
+      name: 'SessionAnswer',
+      schema: sessionAnswerSchema,
+      description: "Usuario con esta_autenticado '1' (sesión abierta) o '0' (ir al registro).",
+      cacheControl: 'no-store',
+    },
     errors: [400, 401, 413, 422],
   },
   {
@@ -111,7 +120,12 @@ registerOperations(
       'Para cada proveedor disponible: url_autorizacion (OpenID Connect, response_type=id_token), client_id y alcance ' +
       `('${PROVIDER_SCOPE}'). Sin client id real configurado, el proveedor es el de pruebas del servidor ` +
       `(${sandboxPaths('{proveedor}').authorize}, client_id '${SANDBOX_CLIENT_ID}').`,
-    response: { name: 'SocialProviderList', schema: socialProviderListSchema, description: 'Proveedores disponibles.', cacheControl: 'no-store' },
+    response: {
+      name: 'SocialProviderList',
+      schema: socialProviderListSchema,
+      description: 'Proveedores disponibles.',
+      cacheControl: 'no-store',
+    },
     errors: [],
   },
 );

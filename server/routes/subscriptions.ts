@@ -68,7 +68,8 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
     const now = ctx.clock();
 
     if (action === 'N') {
-      if (order.estado === ORDER_STATUS.cancelled) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.orderCancelled] });
+      if (order.estado === ORDER_STATUS.cancelled)
+        return failure(c, failed, { orderNumber: [moreMessages.subscriptions.orderCancelled] });
       // A subscription repeats an order the customer paid for; an unpaid one is not an order yet.
       if (order.estadoPago !== PAID) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.orderNotPaid] });
       const created = await ctx.db
@@ -83,7 +84,11 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
     const mine = and(eq(subscriptions.pedido, pedido), eq(subscriptions.userId, claims.userId));
     const changed =
       action === 'M'
-        ? await ctx.db.update(subscriptions).set({ frecuencia: frequency, updatedAt: now }).where(mine).returning({ pedido: subscriptions.pedido })
+        ? await ctx.db
+            .update(subscriptions)
+            .set({ frecuencia: frequency, updatedAt: now })
+            .where(mine)
+            .returning({ pedido: subscriptions.pedido })
         : await ctx.db.delete(subscriptions).where(mine).returning({ pedido: subscriptions.pedido });
     if (changed.length === 0) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.notFound] });
     const mensaje = action === 'M' ? moreMessages.subscriptions.updated : moreMessages.subscriptions.deleted;
@@ -118,7 +123,10 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
     const day = nextDelivery(series.firstDay, series.frequency, bogotaDay(now));
     await ctx.db.update(subscriptions).set({ omitirFecha: day, updatedAt: now }).where(mine);
     // The day in words ('martes 10 de marzo'), never 2026-03-10: the app shows this text as it comes.
-    return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.skipped(dayInWords(day, bogotaDay(now))) } satisfies SubscriptionAnswer);
+    return sendJson(c, {
+      tipo: ORDER_SUCCESS_TYPE,
+      mensaje: moreMessages.subscriptions.skipped(dayInWords(day, bogotaDay(now))),
+    } satisfies SubscriptionAnswer);
   });
 
   app.get(SUBSCRIPTION_LIST_PATH, async (c) => {
@@ -144,10 +152,20 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
       rows.length === 0
         ? []
         : await ctx.db
-            .select({ pedido: orderLines.pedido, codigo: orderLines.codigoProducto, cantidad: orderLines.cantidad, nombre: products.descripcionCorta })
+            .select({
+              pedido: orderLines.pedido,
+              codigo: orderLines.codigoProducto,
+              cantidad: orderLines.cantidad,
+              nombre: products.descripcionCorta,
+            })
             .from(orderLines)
             .leftJoin(products, eq(products.codigoProducto, orderLines.codigoProducto))
-            .where(inArray(orderLines.pedido, rows.map((r) => r.sub.pedido)))
+            .where(
+              inArray(
+                orderLines.pedido,
+                rows.map((r) => r.sub.pedido),
+              ),
+            )
             .orderBy(asc(orderLines.pedido), asc(orderLines.linea));
     const today = bogotaDay(ctx.clock());
     const list: Subscription[] = rows.map((r) => {
@@ -167,7 +185,11 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
         omitir_fecha: r.sub.omitirFecha !== null && r.sub.omitirFecha >= today ? r.sub.omitirFecha : null,
         productos: lines
           .filter((l) => l.pedido === r.sub.pedido)
-          .map((l) => ({ codigo_producto: l.codigo, cantidad: l.cantidad, ...(l.nombre !== null ? { descripcion_corta: l.nombre } : {}) })),
+          .map((l) => ({
+            codigo_producto: l.codigo,
+            cantidad: l.cantidad,
+            ...(l.nombre !== null ? { descripcion_corta: l.nombre } : {}),
+          })),
         nrocupon: r.cupon,
         cuponesvalor: r.cupones,
       };
@@ -212,11 +234,17 @@ registerOperations(
     operationId: 'listSubscriptions',
     tag: 'suscripciones',
     summary: 'Suscripciones del usuario del token (mis-suscripciones)',
-    description: 'proxima_entrega: la primera repetición no omitida (k ≥ 1; hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: el pedido suscrito antes de su cupón (cada repetición va sin cupón y con los precios de su día); pausada, omitir_fecha (la entrega omitida que aún no llega, o null), productos (código, nombre si el producto existe, cantidad), nrocupon y cuponesvalor (el cupón del pedido suscrito: por qué total difiere de lo que costó): propios de esta API.',
+    description:
+      'proxima_entrega: la primera repetición no omitida (k ≥ 1; hoy o después, en Bogotá) de la serie fecha_entrega + k × frecuencia; total: el pedido suscrito antes de su cupón (cada repetición va sin cupón y con los precios de su día); pausada, omitir_fecha (la entrega omitida que aún no llega, o null), productos (código, nombre si el producto existe, cantidad), nrocupon y cuponesvalor (el cupón del pedido suscrito: por qué total difiere de lo que costó): propios de esta API.',
     auth: 'user',
     params: documentParamsSchema,
     paramsExample: { document: '1020304050' },
-    response: { name: 'SubscriptionList', schema: subscriptionListSchema, description: 'Suscripciones por número de pedido.', cacheControl: 'private, no-store' },
+    response: {
+      name: 'SubscriptionList',
+      schema: subscriptionListSchema,
+      description: 'Suscripciones por número de pedido.',
+      cacheControl: 'private, no-store',
+    },
     errors: [401, 403, 422],
   },
 );

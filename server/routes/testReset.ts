@@ -18,7 +18,9 @@ export const TEST_RESET_PATH = '/api/pruebas/reiniciar';
 export const isTestResetEnabled = (env: Record<string, string | undefined> = process.env) => env.E2E_RESET === '1';
 
 const tableNames = (): string[] =>
-  (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable)).map((table) => getTableName(table));
+  (Object.values(schema) as unknown[])
+    .filter((value): value is PgTable => is(value, PgTable))
+    .map((table) => getTableName(table));
 
 export const testResetRoutes: RouteModule = (app, ctx) => {
   if (!isTestResetEnabled()) return [];

@@ -67,12 +67,13 @@ const demoUser = seedUsers.find((u) => u.username === DEMO_CUSTOMER.username)!;
  * inserts one social_identities row per entry, with the demo customer's user id, so "Continuar
  * como Laura" signs her in.
  */
-export const SANDBOX_DEMO_LINKS: readonly { proveedor: Provider; issuer: string; subject: string; email: string }[] = PROVIDERS.map((proveedor) => ({
-  proveedor,
-  issuer: SANDBOX_ISSUERS[proveedor],
-  subject: SANDBOX_DEMO_SUBJECT,
-  email: demoUser.email,
-}));
+export const SANDBOX_DEMO_LINKS: readonly { proveedor: Provider; issuer: string; subject: string; email: string }[] =
+  PROVIDERS.map((proveedor) => ({
+    proveedor,
+    issuer: SANDBOX_ISSUERS[proveedor],
+    subject: SANDBOX_DEMO_SUBJECT,
+    email: demoUser.email,
+  }));
 
 export const sandboxPaths = (proveedor: string) => {
   const base = `${SANDBOX_IDP_BASE_PATH}/${proveedor}`;
@@ -135,7 +136,11 @@ interface SigningKey {
 /** The given P-256 private key, or a fresh pair; kid = RFC 7638 thumbprint of the public key. */
 function signingKey(given?: KeyObject): SigningKey {
   const privateKey = given ?? generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
-  if (privateKey.type !== 'private' || privateKey.asymmetricKeyType !== 'ec' || privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1') {
+  if (
+    privateKey.type !== 'private' ||
+    privateKey.asymmetricKeyType !== 'ec' ||
+    privateKey.asymmetricKeyDetails?.namedCurve !== 'prime256v1'
+  ) {
     throw new Error('sandbox: la llave de firma debe ser una llave privada EC P-256');
   }
   const { crv, kty, x, y } = createPublicKey(privateKey).export({ format: 'jwk' });
@@ -184,7 +189,10 @@ const DEMO_PERSON: SandboxPerson = {
 export function createSandboxIdp(providers: readonly Provider[], options: SandboxIdpOptions, clock: () => Date): SandboxIdp {
   const clientId = options.clientId ?? SANDBOX_CLIENT_ID;
   const keys = new Map(providers.map((p) => [p, signingKey(options.signingKeys?.[p])] as const));
-  const allowedRedirects = new Set([SANDBOX_RELATIVE_REDIRECT, ...(options.redirectOrigins ?? []).map((o) => `${new URL(o).origin}${SANDBOX_RELATIVE_REDIRECT}`)]);
+  const allowedRedirects = new Set([
+    SANDBOX_RELATIVE_REDIRECT,
+    ...(options.redirectOrigins ?? []).map((o) => `${new URL(o).origin}${SANDBOX_RELATIVE_REDIRECT}`),
+  ]);
   const served = (value: string): Provider | undefined => (keys.has(value as Provider) ? (value as Provider) : undefined);
 
   const keyOf = (proveedor: Provider): SigningKey => {
@@ -229,7 +237,19 @@ export function createSandboxIdp(providers: readonly Provider[], options: Sandbo
         subject_types_supported: ['public'],
         id_token_signing_alg_values_supported: [SANDBOX_SIGNING_ALGORITHM],
         scopes_supported: ['openid', 'email', 'profile'],
-        claims_supported: ['iss', 'aud', 'sub', 'iat', 'exp', 'nonce', 'email', 'email_verified', 'given_name', 'family_name', 'name'],
+        claims_supported: [
+          'iss',
+          'aud',
+          'sub',
+          'iat',
+          'exp',
+          'nonce',
+          'email',
+          'email_verified',
+          'given_name',
+          'family_name',
+          'name',
+        ],
       });
     });
 
@@ -361,7 +381,12 @@ function readPerson(proveedor: Provider, form: Params): SandboxPerson | { errors
   const email = emailSchema.safeParse(form.correo ?? '');
   if (!email.success) errors.correo = sandboxTexts.errors.emailInvalid;
   if (Object.keys(errors).length > 0 || !email.success) return { errors };
-  return { subject: sandboxSubject(proveedor, email.data), email: email.data, nombres: form.nombres!.trim(), apellidos: form.apellidos!.trim() };
+  return {
+    subject: sandboxSubject(proveedor, email.data),
+    email: email.data,
+    nombres: form.nombres!.trim(),
+    apellidos: form.apellidos!.trim(),
+  };
 }
 
 // ─── Pages ─────────────────────────────────────────────────────────────────

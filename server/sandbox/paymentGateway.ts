@@ -30,7 +30,14 @@ import { paymentMethodSchema, type PaymentMethod, type PaymentState } from '../.
 import type { RouteModule } from '../context';
 import type { SandboxProvider } from '../payments/sandbox';
 import { SANDBOX_GATEWAY_PREFIX, sandboxCheckoutPath } from '../payments/sandbox';
-import { attemptByReference, isPayable, PAYMENT_STATE, paymentReturnPath, receiveNotification, type PaymentRow } from '../services/payments';
+import {
+  attemptByReference,
+  isPayable,
+  PAYMENT_STATE,
+  paymentReturnPath,
+  receiveNotification,
+  type PaymentRow,
+} from '../services/payments';
 import type { OrderRow } from '../services/access';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
@@ -45,18 +52,28 @@ export const GATEWAY_TEXT = {
   amount: 'Total a pagar',
   reference: 'Referencia',
   method: 'Medio de pago',
-  methods: { PSE: 'PSE (débito bancario)', TARJETA: 'Tarjeta de crédito o débito', NEQUI: 'Nequi' } satisfies Record<PaymentMethod, string>,
+  methods: { PSE: 'PSE (débito bancario)', TARJETA: 'Tarjeta de crédito o débito', NEQUI: 'Nequi' } satisfies Record<
+    PaymentMethod,
+    string
+  >,
   approve: 'Aprobar pago',
   reject: 'Rechazar pago',
   pending: 'Dejar pendiente',
   testNote:
     'Esta es una pasarela de pruebas: no mueve dinero real y nunca te pedirá datos de tarjeta ni de tu banco. Elige el resultado que quieres simular.',
-  states: { APROBADO: 'Pago aprobado', RECHAZADO: 'Pago rechazado', PENDIENTE: 'Pago pendiente' } satisfies Record<PaymentState, string>,
+  states: { APROBADO: 'Pago aprobado', RECHAZADO: 'Pago rechazado', PENDIENTE: 'Pago pendiente' } satisfies Record<
+    PaymentState,
+    string
+  >,
   backToShop: 'Volver a la tienda',
   notFoundTitle: 'Pago no encontrado',
 } as const;
 
-const RESULTS = { aprobado: PAYMENT_STATE.approved, rechazado: PAYMENT_STATE.rejected, pendiente: PAYMENT_STATE.pending } as const;
+const RESULTS = {
+  aprobado: PAYMENT_STATE.approved,
+  rechazado: PAYMENT_STATE.rejected,
+  pendiente: PAYMENT_STATE.pending,
+} as const;
 
 const gatewayFormSchema = z.object({
   resultado: z.enum(['aprobado', 'rechazado', 'pendiente'], moreMessages.payment.resultInvalid),
@@ -195,11 +212,14 @@ const canChoose = (attempt: PaymentRow, order: OrderRow) => attempt.estado === P
 
 export function sandboxGatewayRoutes(provider: SandboxProvider): RouteModule {
   return (app, ctx) => {
-    const limitForm = bodyLimit({ maxSize: MAX_FORM_BYTES, onError: (c) => {
-      // The unread rest of the body leaves the connection unusable (see server/app.ts).
-      c.header('Connection', 'close');
-      return send(c, 413, messagePage(GATEWAY_TEXT.title, messages.http.badRequest));
-    } });
+    const limitForm = bodyLimit({
+      maxSize: MAX_FORM_BYTES,
+      onError: (c) => {
+        // The unread rest of the body leaves the connection unusable (see server/app.ts).
+        c.header('Connection', 'close');
+        return send(c, 413, messagePage(GATEWAY_TEXT.title, messages.http.badRequest));
+      },
+    });
 
     app.get(SANDBOX_GATEWAY_PATH, async (c) => {
       const found = await attemptByReference(ctx, c.req.param('referencia'));
@@ -223,7 +243,11 @@ export function sandboxGatewayRoutes(provider: SandboxProvider): RouteModule {
       const parsed = gatewayFormSchema.safeParse({ resultado: form.resultado, metodo: form.metodo });
       if (!parsed.success) {
         const chosen = paymentMethodSchema.safeParse(form.metodo);
-        return send(c, 422, checkoutPage(attempt, order, parsed.error.issues[0]!.message, chosen.success ? chosen.data : undefined));
+        return send(
+          c,
+          422,
+          checkoutPage(attempt, order, parsed.error.issues[0]!.message, chosen.success ? chosen.data : undefined),
+        );
       }
       const request = provider.notificationRequest({
         referencia: attempt.referencia,

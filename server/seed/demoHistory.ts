@@ -67,7 +67,14 @@ export const seedDemoHistory: DemoHistory = {
   recipient: { nombre_recibe: 'Laura Gómez', telefono: '3001234567', celularpedido: '3001234567' },
   addresses: [
     { alias: 'Casa', direccion: 'Calle 85 # 15-32', complemento: 'Apto 402', barrio: 'Chicó', predeterminada: true, daysAgo: 60 },
-    { alias: 'Oficina', direccion: 'Carrera 11 # 93-07', complemento: 'Oficina 301', barrio: 'Chicó Norte', predeterminada: false, daysAgo: 20 },
+    {
+      alias: 'Oficina',
+      direccion: 'Carrera 11 # 93-07',
+      complemento: 'Oficina 301',
+      barrio: 'Chicó Norte',
+      predeterminada: false,
+      daysAgo: 20,
+    },
   ],
   favourites: ['P1201', 'P1704', 'P1001'], // Alitas BBQ x 8, Limonada de coco, Pollo asado entero
   orders: [

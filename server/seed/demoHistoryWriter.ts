@@ -63,7 +63,8 @@ function placedAt(placement: DemoPlacement, now: Date): Date {
   return bogotaInstant(addDays(bogotaDayOf(now.getTime()), -placement.daysAgo), placement.at);
 }
 
-const daysBefore = (now: Date, days: number, time = ACCOUNT_CHANGES_AT): Date => bogotaInstant(addDays(bogotaDayOf(now.getTime()), -days), time);
+const daysBefore = (now: Date, days: number, time = ACCOUNT_CHANGES_AT): Date =>
+  bogotaInstant(addDays(bogotaDayOf(now.getTime()), -days), time);
 
 /** What order placement and payment approval use of a server (the rate limits, which the seed is not subject to, stay off). */
 type PlacementContext = Pick<ServerContext, 'db' | 'catalogue' | 'clock' | 'logger' | 'notifier' | 'payments'>;
@@ -75,7 +76,14 @@ type PlacementContext = Pick<ServerContext, 'db' | 'catalogue' | 'clock' | 'logg
  */
 function seedingContext(db: Db, clock: () => Date): ServerContext {
   const logger: Logger = { error: (...args: unknown[]) => console.error('[semilla]', ...args) };
-  const parts: PlacementContext = { db, catalogue: new CatalogueService(db), clock, logger, notifier: createMemoryNotifier(logger), payments: createSandboxProvider() };
+  const parts: PlacementContext = {
+    db,
+    catalogue: new CatalogueService(db),
+    clock,
+    logger,
+    notifier: createMemoryNotifier(logger),
+    payments: createSandboxProvider(),
+  };
   return parts as ServerContext;
 }
 
@@ -85,7 +93,8 @@ interface Customer {
 }
 
 async function writeAddresses(db: Db, history: DemoHistory, customer: Customer, now: Date): Promise<Map<string, Address>> {
-  if (history.addresses.filter((a) => a.predeterminada).length !== 1) throw new Error('semilla: exactamente una dirección predeterminada');
+  if (history.addresses.filter((a) => a.predeterminada).length !== 1)
+    throw new Error('semilla: exactamente una dirección predeterminada');
   const byAlias = new Map<string, Address>();
   for (const saved of history.addresses) {
     const body = addressBodySchema.parse(addressBodyOf(saved, history.city));
@@ -153,7 +162,12 @@ async function placeAndPay(
 
   clock.now = new Date(clock.now.getTime() + PAID_AFTER_MS);
   const [attempt] = await ctx.db.select().from(payments).where(eq(payments.pedido, pedido));
-  const outcome = await applyPaymentNotification(ctx, { referencia: attempt!.referencia, estado: PAYMENT_STATE.approved, metodo: order.metodo, monto: attempt!.monto });
+  const outcome = await applyPaymentNotification(ctx, {
+    referencia: attempt!.referencia,
+    estado: PAYMENT_STATE.approved,
+    metodo: order.metodo,
+    monto: attempt!.monto,
+  });
   if (outcome !== 'applied') throw new Error(`semilla: el pago del pedido ${pedido} no se aplicó (${outcome})`);
   return pedido;
 }
@@ -171,17 +185,25 @@ export async function writeDemoHistory(db: Db, history: DemoHistory, now: Date):
     .limit(1);
   if (!customer) return false;
   // The account predates everything it holds.
-  await db.update(users).set({ createdAt: daysBefore(now, history.accountDaysAgo, '09:00') }).where(eq(users.id, customer.id));
+  await db
+    .update(users)
+    .set({ createdAt: daysBefore(now, history.accountDaysAgo, '09:00') })
+    .where(eq(users.id, customer.id));
 
   const saved = await writeAddresses(db, history, customer, now);
   await db.insert(favourites).values(
-    history.favourites.map((codigoProducto, i) => ({ userId: customer.id, codigoProducto, createdAt: daysBefore(now, 2 + i * FAVOURITES_DAYS_APART) })),
+    history.favourites.map((codigoProducto, i) => ({
+      userId: customer.id,
+      codigoProducto,
+      createdAt: daysBefore(now, 2 + i * FAVOURITES_DAYS_APART),
+    })),
   );
 
   const clock = { now };
   const ctx = seedingContext(db, () => clock.now);
   const placed: { order: DemoOrder; pedido: number }[] = [];
-  for (const order of history.orders) placed.push({ order, pedido: await placeAndPay(ctx, clock, now, history, order, customer, saved) });
+  for (const order of history.orders)
+    placed.push({ order, pedido: await placeAndPay(ctx, clock, now, history, order, customer, saved) });
 
   // The kitchen's steps up to the seed, recorded as a read of the orders at `now` records them.
   const rows = await db.select().from(orders).where(eq(orders.userId, customer.id));
@@ -199,14 +221,38 @@ export async function writeDemoHistory(db: Db, history: DemoHistory, now: Date):
     const afterwards = new Date(arrived.getTime() + RATED_AFTER_DELIVERY_MS);
     if (order.rating) {
       // What the rating call takes (its own params schema), stored as it stores it.
-      const rating = ratingParamsSchema.parse({ orderNumber: String(pedido), pdv: row.pdv, rating: String(order.rating.calificacion), reason: order.rating.motivo, observation: order.rating.observacion });
-      await db.insert(orderRatings).values({ pedido, userId: customer.id, pdv: row.pdv, calificacion: rating.rating, motivo: rating.reason, observacion: rating.observation, createdAt: afterwards });
+      const rating = ratingParamsSchema.parse({
+        orderNumber: String(pedido),
+        pdv: row.pdv,
+        rating: String(order.rating.calificacion),
+        reason: order.rating.motivo,
+        observation: order.rating.observacion,
+      });
+      await db.insert(orderRatings).values({
+        pedido,
+        userId: customer.id,
+        pdv: row.pdv,
+        calificacion: rating.rating,
+        motivo: rating.reason,
+        observacion: rating.observation,
+        createdAt: afterwards,
+      });
     }
     if (order.subscription) {
-      const [paid] = await db.select({ estado: orders.estado, estadopago: orders.estadoPago }).from(orders).where(eq(orders.pedido, pedido));
+      const [paid] = await db
+        .select({ estado: orders.estado, estadopago: orders.estadoPago })
+        .from(orders)
+        .where(eq(orders.pedido, pedido));
       // The subscription call's own conditions: a paid order that stands.
-      if (paid!.estado === ORDER_STATUS.cancelled || paid!.estadopago !== PAYMENT_STATE.approved) throw new Error(`semilla: el pedido ${pedido} no admite suscripción`);
-      await db.insert(subscriptions).values({ pedido, userId: customer.id, frecuencia: order.subscription.frecuencia, createdAt: afterwards, updatedAt: afterwards });
+      if (paid!.estado === ORDER_STATUS.cancelled || paid!.estadopago !== PAYMENT_STATE.approved)
+        throw new Error(`semilla: el pedido ${pedido} no admite suscripción`);
+      await db.insert(subscriptions).values({
+        pedido,
+        userId: customer.id,
+        frecuencia: order.subscription.frecuencia,
+        createdAt: afterwards,
+        updatedAt: afterwards,
+      });
     }
   }
   return true;

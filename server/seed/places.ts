@@ -46,7 +46,8 @@ export function priceForKonda(menuPrice: number, konda: string, vatPercent: numb
 const WEEK = [0, 1, 2, 3, 4, 5, 6] as const;
 const MONDAY_TO_SATURDAY = [1, 2, 3, 4, 5, 6] as const;
 /** The same opening on the given weekdays (0 = domingo). */
-const hours = (days: readonly number[], abre: string, cierra: string): OpeningHours[] => days.map((dia) => ({ dia, abre, cierra }));
+const hours = (days: readonly number[], abre: string, cierra: string): OpeningHours[] =>
+  days.map((dia) => ({ dia, abre, cierra }));
 
 /**
  * The stores: each city's central sales point first (pdv_ciudad_central_satelite answers it),
@@ -55,10 +56,46 @@ const hours = (days: readonly number[], abre: string, cierra: string): OpeningHo
  * shows every evening. The generic sales point only prices the catalogue: no hours, no pick-up.
  */
 export const seedSalesPoints: readonly SeedSalesPoint[] = [
-  { Vkbur: DEFAULT_GENERIC_SALES_POINT, Konda: DEFAULT_KONDA, citycode: '11001', city1: 'Bogotá', isGeneric: true, nombre: 'Oficina principal', direccion: 'Av. Calle 26 # 68C-61, Bogotá', horario: [] },
-  { Vkbur: 'B001', Konda: '30', citycode: '11001', city1: 'Bogotá', isGeneric: false, nombre: 'Chapinero', direccion: 'Carrera 13 # 54-25, Chapinero', horario: hours(WEEK, '10:00', '22:00') },
-  { Vkbur: 'M001', Konda: '29', citycode: '05001', city1: 'Medellín', isGeneric: false, nombre: 'El Poblado', direccion: 'Carrera 43A # 7-50, El Poblado', horario: hours(WEEK, '10:00', '22:00') },
-  { Vkbur: 'C001', Konda: '28', citycode: '76001', city1: 'Cali', isGeneric: false, nombre: 'Granada', direccion: 'Avenida 9 Norte # 15-20, Granada', horario: hours(WEEK, '10:00', '22:00') },
+  {
+    Vkbur: DEFAULT_GENERIC_SALES_POINT,
+    Konda: DEFAULT_KONDA,
+    citycode: '11001',
+    city1: 'Bogotá',
+    isGeneric: true,
+    nombre: 'Oficina principal',
+    direccion: 'Av. Calle 26 # 68C-61, Bogotá',
+    horario: [],
+  },
+  {
+    Vkbur: 'B001',
+    Konda: '30',
+    citycode: '11001',
+    city1: 'Bogotá',
+    isGeneric: false,
+    nombre: 'Chapinero',
+    direccion: 'Carrera 13 # 54-25, Chapinero',
+    horario: hours(WEEK, '10:00', '22:00'),
+  },
+  {
+    Vkbur: 'M001',
+    Konda: '29',
+    citycode: '05001',
+    city1: 'Medellín',
+    isGeneric: false,
+    nombre: 'El Poblado',
+    direccion: 'Carrera 43A # 7-50, El Poblado',
+    horario: hours(WEEK, '10:00', '22:00'),
+  },
+  {
+    Vkbur: 'C001',
+    Konda: '28',
+    citycode: '76001',
+    city1: 'Cali',
+    isGeneric: false,
+    nombre: 'Granada',
+    direccion: 'Avenida 9 Norte # 15-20, Granada',
+    horario: hours(WEEK, '10:00', '22:00'),
+  },
   {
     Vkbur: 'Q001',
     Konda: '31',
@@ -69,10 +106,46 @@ export const seedSalesPoints: readonly SeedSalesPoint[] = [
     direccion: 'Carrera 53 # 76-120, Alto Prado',
     horario: [...hours(MONDAY_TO_SATURDAY, '10:00', '22:00'), ...hours([0], '11:00', '20:00')],
   },
-  { Vkbur: 'S001', Konda: '28', citycode: '68001', city1: 'Bucaramanga', isGeneric: false, nombre: 'Cabecera', direccion: 'Carrera 33 # 48-05, Cabecera del Llano', horario: hours(WEEK, '10:00', '21:00') },
-  { Vkbur: 'B002', Konda: '30', citycode: '11001', city1: 'Bogotá', isGeneric: false, nombre: 'Usaquén', direccion: 'Calle 119 # 6-12, Usaquén', horario: hours(MONDAY_TO_SATURDAY, '11:00', '15:00') },
-  { Vkbur: 'B003', Konda: '30', citycode: '11001', city1: 'Bogotá', isGeneric: false, nombre: 'Salitre', direccion: 'Avenida Calle 24 # 69D-25, Salitre', horario: hours(WEEK, '11:00', '21:00') },
-  { Vkbur: 'M002', Konda: '29', citycode: '05001', city1: 'Medellín', isGeneric: false, nombre: 'Laureles', direccion: 'Carrera 70 # 44-30, Laureles', horario: hours(WEEK, '11:00', '21:00') },
+  {
+    Vkbur: 'S001',
+    Konda: '28',
+    citycode: '68001',
+    city1: 'Bucaramanga',
+    isGeneric: false,
+    nombre: 'Cabecera',
+    direccion: 'Carrera 33 # 48-05, Cabecera del Llano',
+    horario: hours(WEEK, '10:00', '21:00'),
+  },
+  {
+    Vkbur: 'B002',
+    Konda: '30',
+    citycode: '11001',
+    city1: 'Bogotá',
+    isGeneric: false,
+    nombre: 'Usaquén',
+    direccion: 'Calle 119 # 6-12, Usaquén',
+    horario: hours(MONDAY_TO_SATURDAY, '11:00', '15:00'),
+  },
+  {
+    Vkbur: 'B003',
+    Konda: '30',
+    citycode: '11001',
+    city1: 'Bogotá',
+    isGeneric: false,
+    nombre: 'Salitre',
+    direccion: 'Avenida Calle 24 # 69D-25, Salitre',
+    horario: hours(WEEK, '11:00', '21:00'),
+  },
+  {
+    Vkbur: 'M002',
+    Konda: '29',
+    citycode: '05001',
+    city1: 'Medellín',
+    isGeneric: false,
+    nombre: 'Laureles',
+    direccion: 'Carrera 70 # 44-30, Laureles',
+    horario: hours(WEEK, '11:00', '21:00'),
+  },
 ];
 
 /**

@@ -45,10 +45,15 @@ interface Entry {
 async function build(json: string): Promise<CatalogueBody> {
   const identity = Buffer.from(json);
   const [br, gz] = await Promise.all([
-    brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: CATALOGUE_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    brotli(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: CATALOGUE_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     gzipAsync(identity, { level: CATALOGUE_GZIP_LEVEL }),
   ]);
-  return { digest: createHash('sha1').update(identity).digest('base64url'), bodies: { identity, br, gzip: gz } as CatalogueBody['bodies'] };
+  return {
+    digest: createHash('sha1').update(identity).digest('base64url'),
+    bodies: { identity, br, gzip: gz } as CatalogueBody['bodies'],
+  };
 }
 
 export class CatalogueTransfer {

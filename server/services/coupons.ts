@@ -34,7 +34,9 @@ export function toCoupon(row: CouponRow): Coupon {
 
 /** In force on a Bogotá day (YYYY-MM-DD): active and inside its window. */
 export function isInForce(row: CouponRow, day: string): boolean {
-  return row.activo && (row.vigenteDesde === null || row.vigenteDesde <= day) && (row.vigenteHasta === null || day <= row.vigenteHasta);
+  return (
+    row.activo && (row.vigenteDesde === null || row.vigenteDesde <= day) && (row.vigenteHasta === null || day <= row.vigenteHasta)
+  );
 }
 
 /** Why a coupon is not in force, in the customer's words: switched off reads as unknown. */
@@ -82,7 +84,8 @@ export async function judgeCoupon(db: Executor, code: string, ctx: CouponContext
     if (used) return { ok: false, message: orderMessages.couponAlreadyUsed };
   }
   const list = [toCoupon(row)];
-  if (couponsForRemainingItems(list, ctx.productCodes).length === 0) return { ok: false, message: orderMessages.couponNotApplicable };
+  if (couponsForRemainingItems(list, ctx.productCodes).length === 0)
+    return { ok: false, message: orderMessages.couponNotApplicable };
   const check = checkCoupons(list, ctx.subtotal);
   if (!check.ok) return { ok: false, message: check.message };
   return { ok: true, coupon: row, value: couponDiscount(list, ctx.total) };
@@ -117,12 +120,17 @@ export async function releaseCoupon(tx: Executor, pedido: number): Promise<void>
 /** Cancelled or expired orders give their coupons back (server/services/orderExpiry.ts). */
 export async function releaseCoupons(tx: Executor, pedidos: readonly number[]): Promise<void> {
   if (pedidos.length === 0) return;
-  await tx.update(coupons).set({ redeemedByOrder: null, redeemedAt: null }).where(inArray(coupons.redeemedByOrder, [...pedidos]));
+  await tx
+    .update(coupons)
+    .set({ redeemedByOrder: null, redeemedAt: null })
+    .where(inArray(coupons.redeemedByOrder, [...pedidos]));
   await tx.delete(couponRedemptions).where(inArray(couponRedemptions.pedido, [...pedidos]));
 }
 
 /** Registration-popup coupons in force on `day`: value coupons flagged registro, by code. */
 export async function registrationCoupons(db: Db, day: string): Promise<CouponRow[]> {
   const rows = await db.select().from(coupons).where(eq(coupons.registro, true)).orderBy(coupons.nrocupon);
-  return rows.filter((row) => isInForce(row, day) && row.valorCupon > 0 && row.tipo.trim().toUpperCase() !== EXCLUDED_COUPON_TYPE);
+  return rows.filter(
+    (row) => isInForce(row, day) && row.valorCupon > 0 && row.tipo.trim().toUpperCase() !== EXCLUDED_COUPON_TYPE,
+  );
 }

@@ -21,10 +21,14 @@ import type { StoredSalesPoint } from './catalogue';
 const refusal = (field: keyof Order, message: string) => new ApiFailure(422, message, { [field]: [message] });
 
 /** Why `store` cannot serve this delivery order, or null when it can (pick-up orders: always null here). */
-export function deliveryStoreProblem(order: Pick<Order, 'recogeentienda' | 'ciudad' | 'fecha_entrega' | 'hora_entrega'>, store: StoredSalesPoint): ApiFailure | null {
+export function deliveryStoreProblem(
+  order: Pick<Order, 'recogeentienda' | 'ciudad' | 'fecha_entrega' | 'hora_entrega'>,
+  store: StoredSalesPoint,
+): ApiFailure | null {
   if (order.recogeentienda === PICKUP_IN_STORE) return null;
   if (store.isGeneric) return refusal('pdv', orderMessages.deliveryStoreGeneric);
   if (!matchCity(order.ciudad, [store.city1]).ok) return refusal('pdv', orderMessages.deliveryStoreOtherCity);
-  if (!isOpenAtSlot(store.horario, order.fecha_entrega.trim(), order.hora_entrega.trim())) return refusal('hora_entrega', orderMessages.deliveryStoreClosed);
+  if (!isOpenAtSlot(store.horario, order.fecha_entrega.trim(), order.hora_entrega.trim()))
+    return refusal('hora_entrega', orderMessages.deliveryStoreClosed);
   return null;
 }

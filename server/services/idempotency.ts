@@ -99,7 +99,9 @@ export async function completeKey(
 }
 
 export async function releaseKey(db: Db, userId: number, key: string, reservedAt: Date): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(keyOf(userId, key), eq(idempotencyKeys.createdAt, reservedAt), isNull(idempotencyKeys.status)));
+  await db
+    .delete(idempotencyKeys)
+    .where(and(keyOf(userId, key), eq(idempotencyKeys.createdAt, reservedAt), isNull(idempotencyKeys.status)));
 }
 
 /** Deletes keys older than the TTL; returns how many. */

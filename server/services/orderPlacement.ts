@@ -6,7 +6,12 @@
  * delivery: server/services/deliveryStore.ts), judges the coupon, and stores the order, its
  * lines, its first status, the coupon's redemption and its first payment attempt in one transaction.
  */
-import { DEFAULT_PAYMENT_TYPE, ORDER_SUCCESS_TYPE, PICKUP_IN_STORE, USER_WITHOUT_CEDULA_DOCUMENT } from '../../machines/constants';
+import {
+  DEFAULT_PAYMENT_TYPE,
+  ORDER_SUCCESS_TYPE,
+  PICKUP_IN_STORE,
+  USER_WITHOUT_CEDULA_DOCUMENT,
+} from '../../machines/constants';
 import { deliveryFeeFor } from '../../machines/rules/orderDraft';
 import { orderMessages } from '../../machines/screenTexts/order';
 import type { Order, OrderResult } from '../../machines/schemas';
@@ -208,7 +213,13 @@ export async function placeOrder(
       // Someone else's order got the coupon first: this one rolls back.
       throw new ApiFailure(422, orderMessages.couponAlreadyUsed, { nrocupon: [orderMessages.couponAlreadyUsed] });
     }
-    const url_pago = await startPayment(ctx, tx, { pedido, userId: claims.userId, total: order.totales.total, cuponesValor: order.cuponesvalor, createdAt: now });
+    const url_pago = await startPayment(ctx, tx, {
+      pedido,
+      userId: claims.userId,
+      total: order.totales.total,
+      cuponesValor: order.cuponesvalor,
+      createdAt: now,
+    });
     // Stored with the idempotency key: a replay answers the same attempt's url_pago.
     const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: orderMessages.sent, pedido, url_pago };
     const text = JSON.stringify(answer);
@@ -218,4 +229,3 @@ export async function placeOrder(
     return text;
   });
 }
-

@@ -95,7 +95,13 @@ export const orderTimeline = (
   cancelledAt: Date | null,
   now: Date,
 ): TimelineStep[] =>
-  sandboxTimeline({ createdAt: order.createdAt, paidAt: order.pagadoEn, pickup: order.recogeEnTienda === PICKUP_IN_STORE, cancelledAt, now });
+  sandboxTimeline({
+    createdAt: order.createdAt,
+    paidAt: order.pagadoEn,
+    pickup: order.recogeEnTienda === PICKUP_IN_STORE,
+    cancelledAt,
+    now,
+  });
 
 /** The kitchen's steps in order (cancelado stands apart). */
 const STEP_ORDER = KITCHEN_STEPS;
@@ -177,7 +183,12 @@ export interface OrderForStatus {
  * With a notifier, each change is announced to the customer's streams on every replica,
  * once: only the statement that actually moved orders.estado announces it.
  */
-export async function recordStatuses(db: Db, list: readonly OrderForStatus[], now: Date, notifier?: Notifier): Promise<Map<number, TimelineStep[]>> {
+export async function recordStatuses(
+  db: Db,
+  list: readonly OrderForStatus[],
+  now: Date,
+  notifier?: Notifier,
+): Promise<Map<number, TimelineStep[]>> {
   const result = new Map<number, TimelineStep[]>();
   if (list.length === 0) return result;
   const numbers = list.map((o) => o.pedido);
@@ -211,7 +222,13 @@ export async function recordStatuses(db: Db, list: readonly OrderForStatus[], no
       .where(and(eq(orders.pedido, pedido), notInArray(orders.estado, [ORDER_STATUS.cancelled, ORDER_STATUS.expired, estado])))
       .returning({ userId: orders.userId });
     if (notifier && moved[0]) {
-      await publishOrderNotice(notifier, { kind: 'estado', userId: moved[0].userId, pedido, estado, historial: toEntries(result.get(pedido)!) });
+      await publishOrderNotice(notifier, {
+        kind: 'estado',
+        userId: moved[0].userId,
+        pedido,
+        estado,
+        historial: toEntries(result.get(pedido)!),
+      });
     }
   }
   return result;
@@ -223,7 +240,13 @@ export async function recordStatuses(db: Db, list: readonly OrderForStatus[], no
  * expire. Called by the order streams' timer, so a connected customer sees the sandbox's steps
  * (and an expiry) as they happen without asking.
  */
-export async function advanceOrders(db: Db, userIds: readonly number[], now: Date, windowMs: number, notifier: Notifier): Promise<void> {
+export async function advanceOrders(
+  db: Db,
+  userIds: readonly number[],
+  now: Date,
+  windowMs: number,
+  notifier: Notifier,
+): Promise<void> {
   if (userIds.length === 0) return;
   await expireUnpaidOrders(db, now, { userIds }, notifier);
   const rows = await db

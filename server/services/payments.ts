@@ -119,7 +119,11 @@ const TRANSACTION_UNIQUE_INDEX = 'payments_proveedor_transaccion_unique';
 
 /** Whether `error` (under Drizzle's wrapper) is PostgreSQL's unique violation of TRANSACTION_UNIQUE_INDEX. */
 function isTransactionTaken(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, constraint } = e as { code?: unknown; constraint?: unknown };
     if (code === '23505' && constraint === TRANSACTION_UNIQUE_INDEX) return true;
   }
@@ -128,14 +132,19 @@ function isTransactionTaken(error: unknown): boolean {
 
 function transactionConflict(ctx: ServerContext, why: string): ApiFailure {
   ctx.logger.error(`[pagos] notificación rechazada: ${why}; si el proveedor cobró, hay que revisarla y reembolsarla`);
-  return new ApiFailure(409, moreMessages.payment.transactionConflict, { transaccion: [moreMessages.payment.transactionConflict] });
+  return new ApiFailure(409, moreMessages.payment.transactionConflict, {
+    transaccion: [moreMessages.payment.transactionConflict],
+  });
 }
 
 /** 409 when `transaccion` settled another attempt, or `attempt` was settled by another transaction (see the header). */
 async function assertTransactionOf(ctx: ServerContext, tx: Executor, attempt: PaymentRow, transaccion: string): Promise<void> {
   const name = ctx.payments.name;
   if (attempt.transaccion !== null && attempt.transaccion !== transaccion) {
-    throw transactionConflict(ctx, `el proveedor ${name} informó la transacción ${transaccion} para la referencia ${attempt.referencia} (pedido ${attempt.pedido}), que ya liquidó la transacción ${attempt.transaccion}`);
+    throw transactionConflict(
+      ctx,
+      `el proveedor ${name} informó la transacción ${transaccion} para la referencia ${attempt.referencia} (pedido ${attempt.pedido}), que ya liquidó la transacción ${attempt.transaccion}`,
+    );
   }
   const [other] = await tx
     .select({ referencia: payments.referencia, pedido: payments.pedido })
@@ -143,7 +152,10 @@ async function assertTransactionOf(ctx: ServerContext, tx: Executor, attempt: Pa
     .where(and(eq(payments.proveedor, name), eq(payments.transaccion, transaccion), ne(payments.id, attempt.id)))
     .limit(1);
   if (other) {
-    throw transactionConflict(ctx, `el proveedor ${name} informó la transacción ${transaccion} para la referencia ${attempt.referencia} (pedido ${attempt.pedido}), pero ya liquidó la referencia ${other.referencia} (pedido ${other.pedido})`);
+    throw transactionConflict(
+      ctx,
+      `el proveedor ${name} informó la transacción ${transaccion} para la referencia ${attempt.referencia} (pedido ${attempt.pedido}), pero ya liquidó la referencia ${other.referencia} (pedido ${other.pedido})`,
+    );
   }
 }
 
@@ -156,7 +168,10 @@ export type NotificationOutcome =
   | 'recorded';
 
 /** Applies a genuine notification (see the header). */
-export async function applyPaymentNotification(ctx: ServerContext, notification: PaymentNotification): Promise<NotificationOutcome> {
+export async function applyPaymentNotification(
+  ctx: ServerContext,
+  notification: PaymentNotification,
+): Promise<NotificationOutcome> {
   // The customer's payment page hears the order's new payment state on its stream, once committed.
   const notices: OrderNotice[] = [];
   const expired: ExpiredOrder[] = [];
@@ -170,7 +185,8 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
     // Order row first, then the attempt: the same lock order as retryPayment.
     const [order] = await tx.select().from(orders).where(eq(orders.pedido, found.pedido)).for('update');
     const [attempt] = await tx.select().from(payments).where(eq(payments.referencia, notification.referencia)).for('update');
-    if (!order || !attempt) throw new ApiFailure(404, moreMessages.payment.notFound, { referencia: [moreMessages.payment.notFound] });
+    if (!order || !attempt)
+      throw new ApiFailure(404, moreMessages.payment.notFound, { referencia: [moreMessages.payment.notFound] });
     if (notification.transaccion !== undefined) await assertTransactionOf(ctx, tx, attempt, notification.transaccion);
     if (notification.estado === PAYMENT_STATE.approved && notification.monto !== attempt.monto) {
       ctx.logger.error(
@@ -208,7 +224,12 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
       return 'applied';
     }
     // A rejection of an older attempt says nothing about the newer one the customer is paying with.
-    const [latest] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.pedido, order.pedido)).orderBy(desc(payments.id)).limit(1);
+    const [latest] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.pedido, order.pedido))
+      .orderBy(desc(payments.id))
+      .limit(1);
     if (latest?.id === attempt.id) {
       await tx.update(orders).set({ estadoPago: PAYMENT_STATE.rejected }).where(eq(orders.pedido, order.pedido));
       notices.push({ kind: 'pago', userId: order.userId, pedido: order.pedido, estadopago: PAYMENT_STATE.rejected });
@@ -218,7 +239,10 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
   const outcome = await settle.catch((error: unknown) => {
     // Another attempt was settled by this transaction at the same time (on other order locks): the index decides.
     if (isTransactionTaken(error)) {
-      throw transactionConflict(ctx, `el proveedor ${ctx.payments.name} informó la transacción ${notification.transaccion} para la referencia ${notification.referencia} mientras liquidaba otra`);
+      throw transactionConflict(
+        ctx,
+        `el proveedor ${ctx.payments.name} informó la transacción ${notification.transaccion} para la referencia ${notification.referencia} mientras liquidaba otra`,
+      );
     }
     throw error;
   });
@@ -228,8 +252,13 @@ export async function applyPaymentNotification(ctx: ServerContext, notification:
 }
 
 /** A notification request from the provider called `providerName`: 404 unknown provider, 401 not genuine, 404 unknown referencia; a genuine event about no payment changes nothing. */
-export async function receiveNotification(ctx: ServerContext, providerName: string, request: Request): Promise<NotificationOutcome> {
-  if (providerName !== ctx.payments.name) throw new ApiFailure(404, moreMessages.payment.providerUnknown, { proveedor: [moreMessages.payment.providerUnknown] });
+export async function receiveNotification(
+  ctx: ServerContext,
+  providerName: string,
+  request: Request,
+): Promise<NotificationOutcome> {
+  if (providerName !== ctx.payments.name)
+    throw new ApiFailure(404, moreMessages.payment.providerUnknown, { proveedor: [moreMessages.payment.providerUnknown] });
   const notification = await ctx.payments.parseNotification(request);
   if (!notification) throw new ApiFailure(401, moreMessages.payment.notificationInvalid);
   if (notification === NOTIFICATION_IGNORED) return 'unchanged';
@@ -261,7 +290,8 @@ function statusOf(order: OrderRow, attempts: readonly PaymentRow[], url: string 
   };
 }
 
-const attemptsOf = (db: Executor, pedido: number) => db.select().from(payments).where(eq(payments.pedido, pedido)).orderBy(desc(payments.id));
+const attemptsOf = (db: Executor, pedido: number) =>
+  db.select().from(payments).where(eq(payments.pedido, pedido)).orderBy(desc(payments.id));
 
 /** GET /api/pagos/estado/{pedido}: the payment of the customer's own order (else 404). */
 export async function paymentStatus(ctx: ServerContext, userId: number, pedido: number): Promise<PaymentStatus> {
@@ -294,13 +324,19 @@ export async function retryPayment(ctx: ServerContext, userId: number, pedido: n
       .where(and(eq(orders.pedido, pedido), eq(orders.userId, userId)))
       .for('update');
     if (!locked) throw new ApiFailure(404, messages.http.notFound);
-    if (locked.estadoPago === PAYMENT_STATE.approved) throw new ApiFailure(422, moreMessages.payment.alreadyPaid, { pedido: [moreMessages.payment.alreadyPaid] });
-    if (locked.estado === ORDER_STATUS.cancelled) throw new ApiFailure(422, moreMessages.payment.notPayable, { pedido: [moreMessages.payment.notPayable] });
+    if (locked.estadoPago === PAYMENT_STATE.approved)
+      throw new ApiFailure(422, moreMessages.payment.alreadyPaid, { pedido: [moreMessages.payment.alreadyPaid] });
+    if (locked.estado === ORDER_STATUS.cancelled)
+      throw new ApiFailure(422, moreMessages.payment.notPayable, { pedido: [moreMessages.payment.notPayable] });
     // Expired now or before: refused after the transaction, so that the expiry itself is kept.
     if (isDueToExpire(locked, now)) expired.push(...(await expireDueOrders(tx, now, { pedidos: [pedido] })));
     if (locked.estado === ORDER_STATUS.expired || expired.length > 0) return null;
     const url = await startPayment(ctx, tx, locked);
-    const [order] = await tx.update(orders).set({ estadoPago: PAYMENT_STATE.pending }).where(eq(orders.pedido, pedido)).returning();
+    const [order] = await tx
+      .update(orders)
+      .set({ estadoPago: PAYMENT_STATE.pending })
+      .where(eq(orders.pedido, pedido))
+      .returning();
     return statusOf(order!, await attemptsOf(tx, pedido), url);
   });
   await announceExpired(ctx.notifier, expired);
@@ -309,7 +345,10 @@ export async function retryPayment(ctx: ServerContext, userId: number, pedido: n
 }
 
 /** The attempt with this referencia and its order (the sandbox gateway's pages), or null. */
-export async function attemptByReference(ctx: ServerContext, referencia: string): Promise<{ attempt: PaymentRow; order: OrderRow } | null> {
+export async function attemptByReference(
+  ctx: ServerContext,
+  referencia: string,
+): Promise<{ attempt: PaymentRow; order: OrderRow } | null> {
   if (!PAYMENT_REFERENCE_PATTERN.test(referencia)) return null;
   const [row] = await ctx.db
     .select({ attempt: payments, order: orders })

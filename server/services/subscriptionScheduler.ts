@@ -54,7 +54,6 @@ export function seriesOf(
   return { firstDay, frequency: sub.frecuencia, time: horaEntrega, paused: sub.pausada, skipDay: sub.omitirFecha };
 }
 
-
 /** The repeat of a subscribed order for a day and time, as the order call would receive it. */
 function repeatOf(order: OrderRow, lines: Array<{ codigoProducto: string; cantidad: number }>, day: string, time: string): Order {
   return {
@@ -125,7 +124,11 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
       .onConflictDoNothing()
       .returning({ suscripcion: subscriptionRuns.suscripcion });
     if (claimed.length === 0) continue;
-    const run = and(eq(subscriptionRuns.userId, sub.userId), eq(subscriptionRuns.suscripcion, sub.pedido), eq(subscriptionRuns.fecha, decision.day));
+    const run = and(
+      eq(subscriptionRuns.userId, sub.userId),
+      eq(subscriptionRuns.suscripcion, sub.pedido),
+      eq(subscriptionRuns.fecha, decision.day),
+    );
     const record = async (outcome: RepeatOutcome) => {
       await ctx.db
         .update(subscriptionRuns)
@@ -141,8 +144,16 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
     let outcome: RepeatOutcome;
     let mail: { subject: string; text: string };
     if (decision.kind === 'noSlot') {
-      outcome = { suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.failed, motivo: moreMessages.subscriptions.noSlotLeft };
-      mail = { subject: moreMessages.subscriptions.repeatFailedSubject, text: moreMessages.subscriptions.repeatFailedText(inWords(decision.day), outcome.motivo!) };
+      outcome = {
+        suscripcion: sub.pedido,
+        fecha: decision.day,
+        estado: RUN_STATE.failed,
+        motivo: moreMessages.subscriptions.noSlotLeft,
+      };
+      mail = {
+        subject: moreMessages.subscriptions.repeatFailedSubject,
+        text: moreMessages.subscriptions.repeatFailedText(inWords(decision.day), outcome.motivo!),
+      };
     } else {
       const lines = await ctx.db
         .select({ codigoProducto: orderLines.codigoProducto, cantidad: orderLines.cantidad })
@@ -150,13 +161,23 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
         .where(eq(orderLines.pedido, order.pedido))
         .orderBy(orderLines.linea);
       try {
-        const text = await placeOrder(ctx, { userId: sub.userId, cedula }, repeatOf(order, lines, decision.day, decision.time), null);
+        const text = await placeOrder(
+          ctx,
+          { userId: sub.userId, cedula },
+          repeatOf(order, lines, decision.day, decision.time),
+          null,
+        );
         const answer = JSON.parse(text) as OrderResult;
         outcome = { suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.placed, pedido: answer.pedido! };
         mail = {
           subject: moreMessages.subscriptions.repeatPlacedSubject(answer.pedido!),
           // The sandbox answers a path of this server: a mail client opens only a whole address.
-          text: moreMessages.subscriptions.repeatPlacedText(answer.pedido!, inWords(decision.day), decision.time, answer.url_pago ? mailLink(answer.url_pago, ctx.siteOrigin()) : ''),
+          text: moreMessages.subscriptions.repeatPlacedText(
+            answer.pedido!,
+            inWords(decision.day),
+            decision.time,
+            answer.url_pago ? mailLink(answer.url_pago, ctx.siteOrigin()) : '',
+          ),
         };
       } catch (error) {
         if (!(error instanceof ApiFailure)) {
@@ -166,11 +187,16 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
           continue;
         }
         outcome = { suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.failed, motivo: error.message };
-        mail = { subject: moreMessages.subscriptions.repeatFailedSubject, text: moreMessages.subscriptions.repeatFailedText(inWords(decision.day), error.message) };
+        mail = {
+          subject: moreMessages.subscriptions.repeatFailedSubject,
+          text: moreMessages.subscriptions.repeatFailedText(inWords(decision.day), error.message),
+        };
       }
     }
     await record(outcome);
-    await ctx.mailer.send({ to: email, ...mail }).catch((error: unknown) => ctx.logger.error('[api] aviso de suscripción no enviado', error));
+    await ctx.mailer
+      .send({ to: email, ...mail })
+      .catch((error: unknown) => ctx.logger.error('[api] aviso de suscripción no enviado', error));
   }
   return outcomes;
 }

@@ -38,7 +38,8 @@ interface Entry<T> {
   stamp: readonly unknown[];
 }
 
-const sameStamp = (a: readonly unknown[], b: readonly unknown[]): boolean => a.length === b.length && a.every((value, i) => value === b[i]);
+const sameStamp = (a: readonly unknown[], b: readonly unknown[]): boolean =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
 
 export class PageCache<T extends { size: number }> {
   readonly #entries = new Map<string, Entry<T>>();
@@ -85,12 +86,10 @@ export class PageCache<T extends { size: number }> {
     }
     const pending = this.#rendering.get(key);
     if (pending) return pending;
-    const rendering = render().then(
-      (value) => {
-        if (value) this.#keep(key, { value, size: key.length + value.size, at: this.now(), stamp });
-        return value;
-      },
-    );
+    const rendering = render().then((value) => {
+      if (value) this.#keep(key, { value, size: key.length + value.size, at: this.now(), stamp });
+      return value;
+    });
     this.#rendering.set(key, rendering);
     try {
       return await rendering;

@@ -20,7 +20,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
-import { PAGE_DATA_ELEMENT_ID, type PageRendererModule, type PageStart, type RenderedPage } from '../../machines/schemas/pageData';
+import {
+  PAGE_DATA_ELEMENT_ID,
+  type PageRendererModule,
+  type PageStart,
+  type RenderedPage,
+} from '../../machines/schemas/pageData';
 import type { Logger } from '../context';
 import type { Category, Product } from '../../machines/schemas';
 import type { CatalogueService } from '../services/catalogue';
@@ -99,7 +104,10 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   const [module, template, manifest] = await Promise.all([
     import(pathToFileURL(entry).href) as Promise<PageRendererModule>,
     readFile(join(options.staticDir, 'index.html'), 'utf8'),
-    readFile(join(options.staticDir, '.vite', 'manifest.json'), 'utf8').then((t) => JSON.parse(t) as Manifest, () => ({}) as Manifest),
+    readFile(join(options.staticDir, '.vite', 'manifest.json'), 'utf8').then(
+      (t) => JSON.parse(t) as Manifest,
+      () => ({}) as Manifest,
+    ),
   ]);
   if (!template.includes(ROOT_MARKER)) throw new Error(`index.html has no ${ROOT_MARKER}`);
   const page = pageTemplate(await inlineStylesheets(template, options.staticDir));
@@ -133,11 +141,20 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
           () => options.clock().getTime(),
           // The catalogue's snapshot (the same categories array until CatalogueService.invalidate),
           // the maintenance switch and the start's answers as they read now.
-          async () => [(await options.catalogue.categories()).categories, await options.maintenanceOn?.(), (await currentStart())?.json],
+          async () => [
+            (await options.catalogue.categories()).categories,
+            await options.maintenanceOn?.(),
+            (await currentStart())?.json,
+          ],
           options.cache,
         );
 
-  const render = async (path: string, search: string, cookieHeader: string | null, origin: string): Promise<FilledPage | null> => {
+  const render = async (
+    path: string,
+    search: string,
+    cookieHeader: string | null,
+    origin: string,
+  ): Promise<FilledPage | null> => {
     const rendered = await module.renderPage({
       path,
       search,
@@ -145,7 +162,10 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       origin,
       now: options.clock().getTime(),
       loadCatalogue: async (query) => {
-        const [list, { categories }] = await Promise.all([options.catalogue.pricedProducts(query.pdv, query.konda), options.catalogue.categories()]);
+        const [list, { categories }] = await Promise.all([
+          options.catalogue.pricedProducts(query.pdv, query.konda),
+          options.catalogue.categories(),
+        ]);
         // The cached arrays themselves, not copies: the slugs of a menu are memoized per array.
         return { products: list.products as Product[], categories: categories as Category[] };
       },
@@ -165,7 +185,10 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
     const renderThis = () => render(url.pathname, url.search, cookieHeader, origin);
     const filled =
       cache && !personal && hasOnlyShareableCookies(cookieHeader)
-        ? await cache.get([url.pathname + url.search, origin, orderDayOf(options.clock().getTime()), cookieHeader ?? ''].join('\n'), renderThis)
+        ? await cache.get(
+            [url.pathname + url.search, origin, orderDayOf(options.clock().getTime()), cookieHeader ?? ''].join('\n'),
+            renderThis,
+          )
         : await renderThis();
     if (!filled) return null;
     c.header('Cache-Control', personal ? PERSONAL_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL);

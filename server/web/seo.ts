@@ -17,11 +17,14 @@ import type { Category, Product } from '../../machines/schemas';
 import { originFor } from './origin';
 
 /** The screens of one customer's session (route table: crawl 'disallow'), and the API: nothing for a search engine. */
-const PRIVATE_SCREENS = [...ROUTE_NAMES.filter((name) => ROUTES[name].crawl === 'disallow').map((name) => basePath(ROUTES[name].path)), '/api/'];
+const PRIVATE_SCREENS = [
+  ...ROUTE_NAMES.filter((name) => ROUTES[name].crawl === 'disallow').map((name) => basePath(ROUTES[name].path)),
+  '/api/',
+];
 
 /** The sitemap's fixed pages (crawl 'sitemap' without parameters); the category and product routes add one URL each. */
-const SITEMAP_PAGES = ROUTE_NAMES.filter((name) => ROUTES[name].crawl === 'sitemap' && !hasRequiredParam(ROUTES[name].path)).map((name) =>
-  basePath(ROUTES[name].path),
+const SITEMAP_PAGES = ROUTE_NAMES.filter((name) => ROUTES[name].crawl === 'sitemap' && !hasRequiredParam(ROUTES[name].path)).map(
+  (name) => basePath(ROUTES[name].path),
 );
 
 export const ROBOTS_PATH = '/robots.txt';
@@ -33,7 +36,14 @@ export const SEO_CACHE = 'public, max-age=3600';
 export const SEO_CACHE_PRIVATE = 'private, no-cache';
 
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', ...PRIVATE_SCREENS.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${origin}${SITEMAP_PATH}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    ...PRIVATE_SCREENS.map((path) => `Disallow: ${path}`),
+    'Allow: /',
+    '',
+    `Sitemap: ${origin}${SITEMAP_PATH}`,
+    '',
+  ].join('\n');
 }
 
 const escapeXml = (text: string) =>
@@ -45,7 +55,10 @@ const pathsByMenu = new WeakMap<readonly Product[], { categories: readonly Categ
 /** The public menu's URLs: home, the menu, each category with products, each product. */
 export async function menuPaths(catalogue: CatalogueService, now: Date): Promise<string[]> {
   const query = locationQueryOf(EMPTY_LOCATION, now.getTime());
-  const [{ products }, { categories }] = await Promise.all([catalogue.pricedProducts(query.pdv, query.konda), catalogue.categories()]);
+  const [{ products }, { categories }] = await Promise.all([
+    catalogue.pricedProducts(query.pdv, query.konda),
+    catalogue.categories(),
+  ]);
   // The catalogue hands out the same arrays until it is invalidated: the same arrays, the same paths.
   const known = pathsByMenu.get(products);
   if (known?.categories === categories) return known.paths;
@@ -57,13 +70,21 @@ export async function menuPaths(catalogue: CatalogueService, now: Date): Promise
 function pathsOf(products: readonly Product[], categories: readonly Category[]): string[] {
   const slugs = productSlugs(products);
   const offered = new Set(products.map((p) => p.codigo_producto));
-  const categoryPaths = categories.filter((c) => c.productos.some((code) => offered.has(code))).map((c) => categoryPath(c.descripcion));
+  const categoryPaths = categories
+    .filter((c) => c.productos.some((code) => offered.has(code)))
+    .map((c) => categoryPath(c.descripcion));
   return [...SITEMAP_PAGES, ...new Set(categoryPaths), ...products.map((p) => productPath(p, slugs))];
 }
 
 export function sitemapXml(origin: string, paths: readonly string[]): string {
   const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** `publicOrigin`: PUBLIC_ORIGIN (required in production); undefined in development. */
@@ -76,6 +97,8 @@ export function seoRoutes(app: Hono, catalogue: CatalogueService, clock: () => D
   app.get(SITEMAP_PATH, async (c) => {
     const paths = await menuPaths(catalogue, clock());
     c.header('Cache-Control', cacheControl);
-    return c.body(sitemapXml(originFor(publicOrigin, c.req.url), paths), 200, { 'Content-Type': 'application/xml; charset=UTF-8' });
+    return c.body(sitemapXml(originFor(publicOrigin, c.req.url), paths), 200, {
+      'Content-Type': 'application/xml; charset=UTF-8',
+    });
   });
 }

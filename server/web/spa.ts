@@ -55,7 +55,10 @@ export interface SiteOptions {
 export function mountSite(app: Hono, { root, pages, catalogue, clock, publicOrigin, limit }: SiteOptions): void {
   const indexFile = join(root, 'index.html');
   // Hashed build assets never change under the same name.
-  app.use('/assets/*', staticFiles(root, () => IMMUTABLE));
+  app.use(
+    '/assets/*',
+    staticFiles(root, () => IMMUTABLE),
+  );
   mountExplorer(app, root);
   // Other files of the build (images, favicon...): short cache and revalidation. The service worker
   // and the app manifest are always revalidated, so a new version reaches installed apps at once.
@@ -65,8 +68,14 @@ export function mountSite(app: Hono, { root, pages, catalogue, clock, publicOrig
   app.use('*', async (c, next) => (isApiPath(c.req.path) || isShell(c.req.path) ? next() : otherFiles(c, next)));
   // Social pictures are drawn at build time for the menu the build knew: a product or category added
   // since then shares the site's picture rather than a broken one (crawlers follow the redirect).
-  app.get(`${SOCIAL_IMAGE_FOLDER}*`, (c, next) => (c.req.path === SITE_SOCIAL_IMAGE ? next() : c.redirect(SITE_SOCIAL_IMAGE, 302)));
-  app.get('*', async (c, next) => (!isApiPath(c.req.path) && !isShell(c.req.path) && looksLikeFile(c.req.path) ? sendError(c, 404, messages.http.notFound) : next()));
+  app.get(`${SOCIAL_IMAGE_FOLDER}*`, (c, next) =>
+    c.req.path === SITE_SOCIAL_IMAGE ? next() : c.redirect(SITE_SOCIAL_IMAGE, 302),
+  );
+  app.get('*', async (c, next) =>
+    !isApiPath(c.req.path) && !isShell(c.req.path) && looksLikeFile(c.req.path)
+      ? sendError(c, 404, messages.http.notFound)
+      : next(),
+  );
 
   if (limit) {
     app.use('*', async (c, next) => {

@@ -48,7 +48,9 @@ function cookieNames(header: string | null | undefined): string[] {
 }
 
 /** Whether the request carries a customer's session (a page for it is personal). */
-export const hasSessionCookie = (header: string | null | undefined): boolean => cookieNames(header).some((name) => SESSION_COOKIES.has(name));
+export const hasSessionCookie = (header: string | null | undefined): boolean =>
+  cookieNames(header).some((name) => SESSION_COOKIES.has(name));
 
 /** Whether every cookie of the request is one that describes the visit only (none: true). */
-export const hasOnlyShareableCookies = (header: string | null | undefined): boolean => cookieNames(header).every((name) => SHAREABLE_COOKIES.has(name));
+export const hasOnlyShareableCookies = (header: string | null | undefined): boolean =>
+  cookieNames(header).every((name) => SHAREABLE_COOKIES.has(name));

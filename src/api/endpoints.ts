@@ -52,8 +52,7 @@ export interface CatalogueQuery {
 export const api = {
   ...startCalls,
 
-  categories: (o: RequestOptions = {}) =>
-    request(categoryListSchema, `/api/productos/listar_categorias/${PRODUCT_LIST_TYPE}`, o),
+  categories: (o: RequestOptions = {}) => request(categoryListSchema, `/api/productos/listar_categorias/${PRODUCT_LIST_TYPE}`, o),
 
   products: (q: CatalogueQuery, o: RequestOptions = {}) =>
     request(
@@ -86,18 +85,38 @@ export const api = {
   // the refresh token in the server's HttpOnly cookie (sessionCredentials), never in the body ───
   /** docs/product.md#llamadas loginecommerce: the user and its bearer token. */
   logIn: (body: LoginBody, o: RequestOptions = {}) =>
-    request(sessionAnswerSchema, '/api/auth_resources/loginecommerce', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
+    request(sessionAnswerSchema, '/api/auth_resources/loginecommerce', {
+      ...o,
+      method: 'POST',
+      body,
+      credentials: sessionCredentials(),
+    }),
   /** Where the SPA sends the customer to sign in with each provider. */
   providers: (o: RequestOptions = {}) => request(socialProviderListSchema, '/api/auth_resources/proveedores', o),
   /** docs/product.md#llamadas login_redes_sociales, with the provider's ID token: esta_autenticado '1' opens a session, '0' names the unknown account. */
   logInWithProvider: (body: SocialLoginBody, o: RequestOptions = {}) =>
-    request(sessionAnswerSchema, '/api/auth_resources/login_redes_sociales', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
+    request(sessionAnswerSchema, '/api/auth_resources/login_redes_sociales', {
+      ...o,
+      method: 'POST',
+      body,
+      credentials: sessionCredentials(),
+    }),
   /** A new access token; the server reads the refresh token from its cookie (or the body) and rotates it. */
   refreshToken: (body: RefreshBody, o: RequestOptions = {}) =>
-    request(refreshAnswerSchema, '/api/auth_resources/refrescar_token', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
+    request(refreshAnswerSchema, '/api/auth_resources/refrescar_token', {
+      ...o,
+      method: 'POST',
+      body,
+      credentials: sessionCredentials(),
+    }),
   /** Ends the session of the refresh cookie, of the body's refresh token and of the bearer token (o.token), and clears the cookie. */
   logOut: (body: RefreshBody, o: RequestOptions = {}) =>
-    request(confirmationSchema, '/api/auth_resources/cerrar_sesion', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
+    request(confirmationSchema, '/api/auth_resources/cerrar_sesion', {
+      ...o,
+      method: 'POST',
+      body,
+      credentials: sessionCredentials(),
+    }),
   /** 201 with a session; 409 when the email or the cedula already has an account. */
   register: (body: RegistrationBody, o: RequestOptions = {}) =>
     request(sessionAnswerSchema, '/api/usuarios/registro', { ...o, method: 'POST', body, credentials: sessionCredentials() }),
@@ -106,7 +125,11 @@ export const api = {
     request(confirmationSchema, '/api/usuarios/recuperar_contrasena', { ...o, method: 'POST', body }),
   /** Whether the mailed link still works (the page asks as it opens); nothing is spent. */
   resetTokenStatus: (token: string, o: RequestOptions = {}) =>
-    request(accountLists.resetTokenStatusSchema, '/api/usuarios/estado_token_recuperacion', { ...o, method: 'POST', body: { token } }),
+    request(accountLists.resetTokenStatusSchema, '/api/usuarios/estado_token_recuperacion', {
+      ...o,
+      method: 'POST',
+      body: { token },
+    }),
   resetPassword: (body: PasswordResetBody, o: RequestOptions = {}) =>
     request(confirmationSchema, '/api/usuarios/restablecer_contrasena', { ...o, method: 'POST', body }),
   /** The signed-in customer's data (o.token). */
@@ -128,7 +151,11 @@ export const api = {
       return request(abandonedCartAnswerSchema, '/api/carritoAbandonado/agregar', {
         ...o,
         method: 'POST',
-        body: { username, tipo: PRODUCT_LIST_TYPE, carrito: params.lines.map((l) => ({ codigo: l.producto_id, cantidad: l.cantidad })) },
+        body: {
+          username,
+          tipo: PRODUCT_LIST_TYPE,
+          carrito: params.lines.map((l) => ({ codigo: l.producto_id, cantidad: l.cantidad })),
+        },
       });
     }
     const form = new URLSearchParams({ username, tipo: PRODUCT_LIST_TYPE });
@@ -152,8 +179,7 @@ export const api = {
     }),
 
   /** Online payment (docs/api/endpoints.md "Payments"): the state of an order's payment, and a new attempt. */
-  paymentStatus: (pedido: number, o: RequestOptions = {}) =>
-    request(paymentStatusSchema, `/api/pagos/estado/${pedido}`, o),
+  paymentStatus: (pedido: number, o: RequestOptions = {}) => request(paymentStatusSchema, `/api/pagos/estado/${pedido}`, o),
   retryPayment: (pedido: number, o: RequestOptions = {}) =>
     request(paymentStatusSchema, `/api/pagos/reintentar/${pedido}`, { ...o, method: 'POST' }),
 
@@ -201,16 +227,28 @@ export const api = {
     request(productListSchema, `/api/productos/recomendados/${encodeURIComponent(pdv)}?limite=${limite}`, o),
   /** Administrators (o.token): one preference of channel 2, created or replaced. */
   savePreference: (body: accountLists.PreferenceUpdateBody, o: RequestOptions = {}) =>
-    request(accountLists.preferenceSchema, `/api/prefenciasEcommerce/guardarvalor/${PREFERENCES_CHANNEL}`, { ...o, method: 'POST', body }),
+    request(accountLists.preferenceSchema, `/api/prefenciasEcommerce/guardarvalor/${PREFERENCES_CHANNEL}`, {
+      ...o,
+      method: 'POST',
+      body,
+    }),
   // ─── Mis Direcciones (docs/api/endpoints.md "Identity"): the customer's saved addresses ───
   /** The default first, then newest first. */
   addresses: (document: string, o: RequestOptions = {}) =>
     request(accountLists.savedAddressListSchema, `/api/usuarios/direcciones/${encodeURIComponent(document)}`, o),
   /** 201 with the saved address; 422 when the customer already has 20. */
   addAddress: (document: string, body: accountLists.AddressBody, o: RequestOptions = {}) =>
-    request(accountLists.savedAddressSchema, `/api/usuarios/direcciones/${encodeURIComponent(document)}`, { ...o, method: 'POST', body }),
+    request(accountLists.savedAddressSchema, `/api/usuarios/direcciones/${encodeURIComponent(document)}`, {
+      ...o,
+      method: 'POST',
+      body,
+    }),
   updateAddress: (document: string, id: number, body: accountLists.AddressBody, o: RequestOptions = {}) =>
-    request(accountLists.savedAddressSchema, `/api/usuarios/direcciones/${encodeURIComponent(document)}/${id}`, { ...o, method: 'PUT', body }),
+    request(accountLists.savedAddressSchema, `/api/usuarios/direcciones/${encodeURIComponent(document)}/${id}`, {
+      ...o,
+      method: 'PUT',
+      body,
+    }),
   deleteAddress: (document: string, id: number, o: RequestOptions = {}) =>
     request(confirmationSchema, `/api/usuarios/direcciones/${encodeURIComponent(document)}/${id}`, { ...o, method: 'DELETE' }),
   // ─── end of account lists ───
@@ -225,7 +263,8 @@ export const api = {
   /** Orders of the last 24 h with their status history. */
   trackedOrders: (o: RequestOptions = {}) => request(trackedOrderListSchema, '/api/pedidos/seguir_pedidos', o),
   /** A short-lived ticket for the order stream (an EventSource cannot send the bearer token). */
-  orderStreamTicket: (o: RequestOptions = {}) => request(orderStreamTicketSchema, '/api/pedidos/eventos/ticket', { ...o, method: 'POST' }),
+  orderStreamTicket: (o: RequestOptions = {}) =>
+    request(orderStreamTicketSchema, '/api/pedidos/eventos/ticket', { ...o, method: 'POST' }),
   orderDetail: (pedido: number, o: RequestOptions = {}) => request(orderDetailSchema, `/api/pedidos/detalle_pedido/${pedido}`, o),
   /** Only while 'recibido'; cancelling twice answers the same. */
   cancelOrder: (pedido: number, o: RequestOptions = {}) =>

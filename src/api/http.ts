@@ -67,7 +67,10 @@ export async function request<T>(
   const abort = () => controller.abort(init.signal?.reason);
   if (init.signal?.aborted) abort();
   else init.signal?.addEventListener('abort', abort, { once: true });
-  const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), init.timeout ?? API_REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('timeout', 'TimeoutError')),
+    init.timeout ?? API_REQUEST_TIMEOUT_MS,
+  );
   // The spec's progress bar, for a call pending longer than its threshold (src/api/progress.ts).
   const ended = apiProgress.start();
   try {

@@ -27,13 +27,29 @@ export function pageProgressBar(): ProgressView {
       // and what is loading already says so in its own place ('Cargando…', busy buttons).
       bar.setAttribute('aria-hidden', 'true');
       bar.dataset.testid = 'api-progress';
-      Object.assign(bar.style, { position: 'fixed', top: '0', left: '0', right: '0', height: '3px', zIndex: vars.zIndex.toast, pointerEvents: 'none' });
+      Object.assign(bar.style, {
+        position: 'fixed',
+        top: '0',
+        left: '0',
+        right: '0',
+        height: '3px',
+        zIndex: vars.zIndex.toast,
+        pointerEvents: 'none',
+      });
       fill = document.createElement('div');
-      Object.assign(fill.style, { height: '100%', background: vars.color.brand, transformOrigin: '0 50%', transform: `scaleX(${PENDING_FILL})` });
+      Object.assign(fill.style, {
+        height: '100%',
+        background: vars.color.brand,
+        transformOrigin: '0 50%',
+        transform: `scaleX(${PENDING_FILL})`,
+      });
       bar.append(fill);
       document.body.append(bar);
       if (!reducedMotion() && typeof fill.animate === 'function') {
-        fill.animate([{ transform: 'scaleX(0)' }, { transform: `scaleX(${PENDING_FILL})` }], { duration: PROGRESS_BAR_DURATION_MS, easing: 'cubic-bezier(0.1, 0.7, 0.3, 1)' });
+        fill.animate([{ transform: 'scaleX(0)' }, { transform: `scaleX(${PENDING_FILL})` }], {
+          duration: PROGRESS_BAR_DURATION_MS,
+          easing: 'cubic-bezier(0.1, 0.7, 0.3, 1)',
+        });
       }
     },
     finish() {
@@ -56,4 +72,3 @@ export function pageProgressBar(): ProgressView {
     },
   };
 }
-

@@ -71,7 +71,8 @@ const submitters: Record<FormKind, (body: never, signal: AbortSignal) => Promise
   passwordRecovery: (body: Parameters<typeof api.recoverPassword>[0], signal) => api.recoverPassword(body, { signal }),
   passwordReset: (body: Parameters<typeof api.resetPassword>[0], signal) => api.resetPassword(body, { signal }),
   accountUpdate: (body: Parameters<typeof api.updateAccount>[0], signal) => api.updateAccount(body, { signal, token: token() }),
-  passwordChange: (body: Parameters<typeof api.changePassword>[0], signal) => api.changePassword(body, { signal, token: token() }),
+  passwordChange: (body: Parameters<typeof api.changePassword>[0], signal) =>
+    api.changePassword(body, { signal, token: token() }),
   // docs/product.md#llamadas: anything but tipo 'S' is 'Hubo un error enviando la PQR' (the form machine's refusal for a rating).
   rating: async (body: RatingParams, signal) => {
     const answer = await api.rateOrder(body, { signal, token: token() });
@@ -89,7 +90,12 @@ function announceSubmitted(kind: FormKind, result: unknown): void {
     const account = result as Account;
     session().send({
       type: 'session.accountUpdated',
-      account: { nombres: account.nombres, apellidos: account.apellidos, telefono2: account.telefono2, direccion: account.direccion },
+      account: {
+        nombres: account.nombres,
+        apellidos: account.apellidos,
+        telefono2: account.telefono2,
+        direccion: account.direccion,
+      },
     });
     notify({ level: 'success', message: moreMessages.identity.accountSaved });
   } else if (kind === 'passwordChange') {

@@ -44,7 +44,10 @@ export interface FormHandle<R> {
   clearFieldError: (field: string) => void;
 }
 
-export function useAccountFormMachine<R>(kind: FormKind, input: Omit<FormInput, 'kind'> = {}): FormHandle<R> & { actor: FormActor } {
+export function useAccountFormMachine<R>(
+  kind: FormKind,
+  input: Omit<FormInput, 'kind'> = {},
+): FormHandle<R> & { actor: FormActor } {
   const actor = useActorRef(providedForm, { input: { kind, ...input } });
   const busy = useSelector(actor, selectFormBusy);
   const formError = useSelector(actor, selectFormError);
@@ -95,7 +98,8 @@ export function useRegistrationForm() {
     link,
     /** Register without linking (e.g. the provider's confirmation expired). */
     dropLink: () => form.actor.send({ type: 'form.providerLinkDropped' }),
-    submit: (values: RegistrationValues) => form.submit({ ...values, aceptaterminos: values.aceptaterminos ? TERMS_ACCEPTED : '' }),
+    submit: (values: RegistrationValues) =>
+      form.submit({ ...values, aceptaterminos: values.aceptaterminos ? TERMS_ACCEPTED : '' }),
   };
 }
 
@@ -122,7 +126,11 @@ export function useAccountForm() {
   // After a save the page shows what the API kept.
   const account = form.saved ?? resource.data;
   const load: AccountLoad =
-    resource.status === 'failed' ? { status: 'failed', message: resource.error } : account ? { status: 'loaded', account } : { status: 'loading' };
+    resource.status === 'failed'
+      ? { status: 'failed', message: resource.error }
+      : account
+        ? { status: 'loaded', account }
+        : { status: 'loading' };
   return { ...form, load, retry: resource.reload };
 }
 
@@ -137,6 +145,11 @@ export function useMemberSince(fechaRegistro: string | undefined): string {
     if (!fechaRegistro) return '';
     const date = new Date(fechaRegistro.length === 10 ? `${fechaRegistro}T12:00:00-05:00` : fechaRegistro);
     if (Number.isNaN(date.getTime())) return '';
-    return new Intl.DateTimeFormat('es-CO', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Bogota' }).format(date);
+    return new Intl.DateTimeFormat('es-CO', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'America/Bogota',
+    }).format(date);
   }, [fechaRegistro]);
 }

@@ -42,7 +42,12 @@ export { useFavourites, useSalesPointCode } from './favourites';
 
 /** A list machine's data and failure as the list pages' <ListResource /> shows them. */
 function listResource<T>(data: T | null, error: string | null, retry: () => void): ApiResource<T> {
-  return { status: error !== null ? 'failed' : data === null ? 'loading' : 'ready', data, error, reload: retry } as ApiResource<T>;
+  return {
+    status: error !== null ? 'failed' : data === null ? 'loading' : 'ready',
+    data,
+    error,
+    reload: retry,
+  } as ApiResource<T>;
 }
 
 export type { SubscriptionOutcome } from '../../machines/subscriptions';
@@ -73,16 +78,19 @@ export function useSubscriptions() {
     toCancel,
     cancelling,
     /** The typed frequency is checked first (1 to 90 days, docs/product.md#reglas) and nothing is sent when it is out of range. */
-    changeFrequency: (pedido: number, frequency: string) => actor.send({ type: 'subscriptions.frequencySaved', pedido, frequency }),
+    changeFrequency: (pedido: number, frequency: string) =>
+      actor.send({ type: 'subscriptions.frequencySaved', pedido, frequency }),
     askCancel: (pedido: number) => actor.send({ type: 'subscriptions.cancelRequested', pedido }),
     confirmCancel: () => actor.send({ type: 'subscriptions.cancelConfirmed' }),
     keep: () => actor.send({ type: 'subscriptions.cancelDismissed' }),
     /** Pause, resume, skip the next order: the buttons the machine would take now (its guard's rule). */
-    scheduleActionsOf: (subscription: Subscription): ScheduleChange[] => (idle ? selectScheduleChangesOffered(actor.getSnapshot(), subscription) : []),
+    scheduleActionsOf: (subscription: Subscription): ScheduleChange[] =>
+      idle ? selectScheduleChangesOffered(actor.getSnapshot(), subscription) : [],
     scheduleChange,
     changingSchedule,
     scheduleError,
-    askScheduleChange: (pedido: number, change: ScheduleChange) => actor.send({ type: 'subscriptions.changeAsked', pedido, change }),
+    askScheduleChange: (pedido: number, change: ScheduleChange) =>
+      actor.send({ type: 'subscriptions.changeAsked', pedido, change }),
     confirmScheduleChange: () => actor.send({ type: 'subscriptions.changeConfirmed' }),
     retryScheduleChange: () => actor.send({ type: 'subscriptions.retryRequested' }),
     dismissScheduleChange: () => actor.send({ type: 'subscriptions.changeDismissed' }),

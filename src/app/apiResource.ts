@@ -20,7 +20,10 @@ export function useResource<T>(source: string, params: unknown = null): ApiResou
   const status = useSelector(actor, selectResourceStatus);
   const data = useSelector(actor, selectResourceData<T>);
   const error = useSelector(actor, selectResourceError);
-  return useMemo(() => ({ status, data, error, reload: () => actor.send({ type: 'resource.reloadRequested' }) }) as ApiResource<T>, [actor, status, data, error]);
+  return useMemo(
+    () => ({ status, data, error, reload: () => actor.send({ type: 'resource.reloadRequested' }) }) as ApiResource<T>,
+    [actor, status, data, error],
+  );
 }
 
 /** A page's own call (the tracked orders); `key` names what it asks for. */

@@ -11,10 +11,13 @@ export const screenClockNow = (): number => Math.floor(Date.now() / SCREEN_CLOCK
 export function subscribeToScreenClock(onTick: () => void): () => void {
   let timer: ReturnType<typeof setTimeout>;
   const arm = () => {
-    timer = setTimeout(() => {
-      onTick();
-      arm();
-    }, SCREEN_CLOCK_TICK_MS - (Date.now() % SCREEN_CLOCK_TICK_MS));
+    timer = setTimeout(
+      () => {
+        onTick();
+        arm();
+      },
+      SCREEN_CLOCK_TICK_MS - (Date.now() % SCREEN_CLOCK_TICK_MS),
+    );
   };
   arm();
   return () => clearTimeout(timer);

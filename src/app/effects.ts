@@ -83,7 +83,9 @@ export const providedStorefront = storefrontMachine.provide({
       actors: {
         // Never from the page: the status service has the last word on every page.
         checkStatus: fromPromise(({ signal }) => checkStatus(signal)),
-        loadPreferences: fromPromise(async ({ signal }) => fromPage('preferences') ?? (await loadStartCalls()).preferences({ signal })),
+        loadPreferences: fromPromise(
+          async ({ signal }) => fromPage('preferences') ?? (await loadStartCalls()).preferences({ signal }),
+        ),
       },
       actions: {
         ...shared,
@@ -127,12 +129,16 @@ export const providedStorefront = storefrontMachine.provide({
         revokeSession: ({ context }) => {
           // Read now: clearSession and resetSession, the next actions, remove them. Marked pending until
           // the server answers, so a logout made offline still reaches it (settlePendingLogout).
-          const revocation = { token: context.user?.token ?? null, legacy: rawCookies(document.cookie).get(COOKIES.legacyRefreshToken) };
+          const revocation = {
+            token: context.user?.token ?? null,
+            legacy: rawCookies(document.cookie).get(COOKIES.legacyRefreshToken),
+          };
           cookies.markLogoutPending();
           void loadSessionEffects().then((m) => m.revokeRememberedSession(revocation));
         },
         startProviderSignIn: (_, params) => void loadSessionEffects().then((m) => m.startProviderSignIn(params.proveedor)),
-        rememberProviderLink: (_, params) => void import('../storage/providerSignIn').then((m) => m.providerSignIn.rememberLink(params)),
+        rememberProviderLink: (_, params) =>
+          void import('../storage/providerSignIn').then((m) => m.providerSignIn.rememberLink(params)),
       },
     }),
     location: locationMachine.provide({
@@ -141,12 +147,15 @@ export const providedStorefront = storefrontMachine.provide({
           async ({ signal }) => fromPage('genericSalesPoints') ?? (await loadStartCalls()).genericSalesPoints({ signal }),
         ),
         loadCities: fromPromise(async ({ signal }) => (await loadApi()).cities({ signal })),
-        loadSalesPointForCity: fromPromise(async ({ input, signal }) => (await loadApi()).salesPointForCity(input.city, { signal })),
+        loadSalesPointForCity: fromPromise(async ({ input, signal }) =>
+          (await loadApi()).salesPointForCity(input.city, { signal }),
+        ),
       },
       actions: {
         ...shared,
         persistLocation: (_, params) => cookies.saveLocation(params),
-        saveDeliveryAddress: (_, params) => void import('../features/addresses/addressBook').then((m) => m.saveTypedAddress(params.address)),
+        saveDeliveryAddress: (_, params) =>
+          void import('../features/addresses/addressBook').then((m) => m.saveTypedAddress(params.address)),
       },
     }),
     catalogue: catalogueMachine.provide({

@@ -48,4 +48,8 @@ const subscribe = (listener: () => void) => {
 export const currentErrorPage = () => loaded?.errorPage;
 
 export const useErrorPage = (): ErrorPageModule | null =>
-  useSyncExternalStore(subscribe, () => loaded, () => null);
+  useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => null,
+  );

@@ -1,7 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { favouritesMachine, isFavouriteIn, isPendingIn, selectFavourites, selectFavouritesError, selectPendingChanges, selectWishes } from '../../machines/favourites';
+import {
+  favouritesMachine,
+  isFavouriteIn,
+  isPendingIn,
+  selectFavourites,
+  selectFavouritesError,
+  selectPendingChanges,
+  selectWishes,
+} from '../../machines/favourites';
 import { FALLBACK_GENERIC_SALES_POINT, selectSalesPointCode } from '../../machines/location';
 import { selectDocument, selectIsLoggedIn, selectToken } from '../../machines/session';
 import type { ApiResource } from './apiResource';
@@ -21,7 +29,9 @@ const loadApi = () => import('../api/endpoints').then((m) => m.api);
 
 export const providedFavourites = favouritesMachine.provide({
   actors: {
-    loadFavourites: fromPromise(async ({ input, signal }) => (await loadApi()).favourites(input.document, input.pdv, { signal, token: token() })),
+    loadFavourites: fromPromise(async ({ input, signal }) =>
+      (await loadApi()).favourites(input.document, input.pdv, { signal, token: token() }),
+    ),
     saveFavourite: fromPromise(async ({ input, signal }) => {
       const api = await loadApi();
       return input.favourite

@@ -23,13 +23,13 @@ export const useLocationState = select('location');
 export const useCatalogue = select('catalogue');
 export const useCart = select('cart');
 
-
 export function useCartEvents() {
   const refs = useRefs();
   return useMemo(
     () => ({
       /** `quantity`: the product page's choice (the cart raises it to cantidadminima); one otherwise. */
-      add: (product: Product, quantity?: number) => refs.cart.send({ type: 'cart.itemAdded', product, ...(quantity === undefined ? {} : { quantity }) }),
+      add: (product: Product, quantity?: number) =>
+        refs.cart.send({ type: 'cart.itemAdded', product, ...(quantity === undefined ? {} : { quantity }) }),
       increase: (productId: string) => refs.cart.send({ type: 'cart.quantityIncreased', productId }),
       decrease: (productId: string) => refs.cart.send({ type: 'cart.quantityDecreased', productId }),
       remove: (productId: string) => refs.cart.send({ type: 'cart.itemRemoved', productId, path: window.location.pathname }),
@@ -51,9 +51,11 @@ export function useSessionEvents() {
         refs.session.send({ type: 'session.loginRequested', username, password, ...(redirectTo ? { redirectTo } : {}) }),
       logOut: () => refs.session.send({ type: 'session.logoutRequested' }),
       /** 'Ingresar' (header, side menu): auth mode 0, and the page it was on, to come back to once signed in. */
-      startSignIn: () => refs.session.send({ type: 'session.authModeSet', mode: 0, from: `${window.location.pathname}${window.location.search}` }),
+      startSignIn: () =>
+        refs.session.send({ type: 'session.authModeSet', mode: 0, from: `${window.location.pathname}${window.location.search}` }),
       closeIdleWarning: () => refs.session.send({ type: 'session.idleWarningClosed' }),
-      historyNavigated: (sessionCookiePresent: boolean) => refs.session.send({ type: 'session.historyNavigated', sessionCookiePresent }),
+      historyNavigated: (sessionCookiePresent: boolean) =>
+        refs.session.send({ type: 'session.historyNavigated', sessionCookiePresent }),
       /** 'Continuar con Google / Facebook'. */
       signInWithProvider: (proveedor: Provider) => refs.session.send({ type: 'session.providerRequested', proveedor }),
       /** /callback: the provider answered and the state matched. */
@@ -81,7 +83,8 @@ export function useBootEvents() {
       /** With the page's query: the consent warning remembers the whole page asked for (a recovery link's token). */
       navigated: (path: string) => refs.boot.send({ type: 'navigation.changed', path, search: window.location.search }),
       /** Who is browsing, for the route guards of docs/product.md#roles (the boot machine redirects). */
-      audienceChanged: (audience: RouteAudience, path: string) => refs.boot.send({ type: 'navigation.audienceChanged', audience, path }),
+      audienceChanged: (audience: RouteAudience, path: string) =>
+        refs.boot.send({ type: 'navigation.audienceChanged', audience, path }),
     }),
     [refs],
   );
@@ -97,7 +100,9 @@ export function useLocationEvents() {
       chooseSlotDay: (day: string) => refs.location.send({ type: 'location.slotDayChosen', day }),
       chooseSlotTime: (time: string) => refs.location.send({ type: 'location.slotTimeChosen', time }),
       /** True when the location machine accepted the address and slot; false: it says why (selectAddressError, selectSlotError). */
-      confirmAddress: (event: Omit<Extract<Parameters<Refs['location']['send']>[0], { type: 'location.addressConfirmed' }>, 'type'>) => {
+      confirmAddress: (
+        event: Omit<Extract<Parameters<Refs['location']['send']>[0], { type: 'location.addressConfirmed' }>, 'type'>,
+      ) => {
         refs.location.send({ type: 'location.addressConfirmed', ...event });
         return selectIsDeliveryAccepted(refs.location.getSnapshot());
       },

@@ -74,8 +74,17 @@ export function lazyPage<P extends object>(loadScreen: () => Promise<{ default: 
       }),
   );
   const Page = (props: P) => {
-    const current = useSyncExternalStore(subscribe, () => loaded, () => loaded);
+    const current = useSyncExternalStore(
+      subscribe,
+      () => loaded,
+      () => loaded,
+    );
     return createElement((current ?? Lazy) as ComponentType<P>, props);
   };
-  return Object.assign(Page, { preload: () => load().then(remember).then(() => undefined) });
+  return Object.assign(Page, {
+    preload: () =>
+      load()
+        .then(remember)
+        .then(() => undefined),
+  });
 }

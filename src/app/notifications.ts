@@ -31,4 +31,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-export const useNotices = () => useSyncExternalStore(subscribe, () => notices, () => notices);
+export const useNotices = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => notices,
+    () => notices,
+  );

@@ -20,7 +20,10 @@ function streamUrl(ticket: string): string {
   return `${base}${ORDER_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`;
 }
 
-function parsed<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }, data: string): T | null {
+function parsed<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  data: string,
+): T | null {
   try {
     const result = schema.safeParse(JSON.parse(data));
     return result.success ? result.data : null;

@@ -72,7 +72,11 @@ export interface TimelineStep {
  * recibido → cancelado, or recibido → vencido (not paid in time): each step done, current or
  * still to come, with the time it was reached.
  */
-export function orderTimeline(estado: OrderStatus, historial: readonly OrderStatusEntry[], recogeentienda: string): TimelineStep[] {
+export function orderTimeline(
+  estado: OrderStatus,
+  historial: readonly OrderStatusEntry[],
+  recogeentienda: string,
+): TimelineStep[] {
   const path = timelineSteps(estado, isPickUp(recogeentienda));
   const reached = path.indexOf(estado);
   return path.map((step, i) => {
@@ -98,10 +102,18 @@ export type { TrackedOrderView } from '../../machines/rules/orderTracking';
 import type { TrackedOrderView } from '../../machines/rules/orderTracking';
 
 /** seguir-pedidos plus the payment state of the orders that may still be unpaid. */
-export async function loadTrackedOrders({ signal, token }: { signal: AbortSignal; token: string | null }): Promise<TrackedOrderView[]> {
+export async function loadTrackedOrders({
+  signal,
+  token,
+}: {
+  signal: AbortSignal;
+  token: string | null;
+}): Promise<TrackedOrderView[]> {
   const orders = await api.trackedOrders({ signal, token });
   const payments = await Promise.all(
-    orders.map((order) => (order.estado === 'recibido' ? api.paymentStatus(order.pedido, { signal, token }).catch(() => null) : null)),
+    orders.map((order) =>
+      order.estado === 'recibido' ? api.paymentStatus(order.pedido, { signal, token }).catch(() => null) : null,
+    ),
   );
   return orders.map((order, i) => ({ order, payment: payments[i] ?? null }));
 }
@@ -155,12 +167,25 @@ export function useOrderDetail(pedido: number) {
       confirmCancel: () => actor.send({ type: 'orderDetail.cancelConfirmed' }),
       keepOrder: () => actor.send({ type: 'orderDetail.cancelDismissed' }),
       /** N create / M change (frequency in days) / E delete. */
-      changeSubscription: (action: SubscriptionAction, frequency: number) => actor.send({ type: 'orderDetail.subscriptionSet', action, frequency }),
+      changeSubscription: (action: SubscriptionAction, frequency: number) =>
+        actor.send({ type: 'orderDetail.subscriptionSet', action, frequency }),
       frequencyEdited: () => actor.send({ type: 'orderDetail.frequencyEdited' }),
     }),
     [actor],
   );
-  return { order, error, confirmingCancel, cancelling, subscribing, busy, frequencyError, canRate, canSubscribe, unpaid, ...events };
+  return {
+    order,
+    error,
+    confirmingCancel,
+    cancelling,
+    subscribing,
+    busy,
+    frequencyError,
+    canRate,
+    canSubscribe,
+    unpaid,
+    ...events,
+  };
 }
 
 export interface RatingValues {
@@ -179,6 +204,12 @@ export function useRateOrder(pedido: number, pdv: string) {
     errors: form.fieldErrors as RatingErrors,
     message: form.result ? form.result.message || moreMessages.rating.sent : form.formError,
     submit: (values: RatingValues) =>
-      form.submit({ orderNumber: pedido, pdv, rating: values.rating ?? 0, reason: values.reason, observation: values.observation }),
+      form.submit({
+        orderNumber: pedido,
+        pdv,
+        rating: values.rating ?? 0,
+        reason: values.reason,
+        observation: values.observation,
+      }),
   };
 }

@@ -31,7 +31,9 @@ export function readPageData(doc: Document): PageData | null {
   if (!text) return null;
   try {
     const data = JSON.parse(text) as Partial<PageData> | null;
-    return data && typeof data.cookies?.digest === 'string' && typeof data.cookies.state?.hasAddress === 'boolean' ? (data as PageData) : null;
+    return data && typeof data.cookies?.digest === 'string' && typeof data.cookies.state?.hasAddress === 'boolean'
+      ? (data as PageData)
+      : null;
   } catch {
     return null;
   }

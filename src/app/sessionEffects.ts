@@ -81,7 +81,9 @@ export function startProviderSignIn(proveedor: Provider): void {
     .providers()
     .then((providers) => {
       const provider = providers.find((p) => p.proveedor === proveedor);
-      const url = provider ? authorizationUrl(provider, providerSignIn.begin(proveedor), window.location.origin, PATHS.callback) : null;
+      const url = provider
+        ? authorizationUrl(provider, providerSignIn.begin(proveedor), window.location.origin, PATHS.callback)
+        : null;
       if (url === null) {
         notify({ level: 'error', message: moreMessages.identity.providerUnknown });
         return;

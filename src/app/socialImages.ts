@@ -17,4 +17,5 @@ export function productSocialImage(image: string): string {
   return code ? `${SOCIAL_IMAGE_FOLDER}productos/${code}.png` : SITE_SOCIAL_IMAGE;
 }
 
-export const categorySocialImage = (descripcion: string): string => `${SOCIAL_IMAGE_FOLDER}categorias/${categorySlug(descripcion)}.png`;
+export const categorySocialImage = (descripcion: string): string =>
+  `${SOCIAL_IMAGE_FOLDER}categorias/${categorySlug(descripcion)}.png`;

@@ -50,10 +50,12 @@ export function setHydratingServerHtml(hydrating: boolean): void {
 /** One object for every render: React compares the prop by identity and never rewrites the kept HTML. */
 const KEEP_SERVER_HTML = { __html: '' };
 
-const sameDeps = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+const sameDeps = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
 /** A modifier or another button: the browser's own handling (new tab, new window, download...). */
-const isPlainClick = (event: MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function staticIsland(name: string, loadComponent: () => Promise<{ default: ComponentType }>): StaticIsland {
   // The icons the first route does not draw come with the component (src/ui/Icon.tsx).
@@ -133,5 +135,10 @@ export function staticIsland(name: string, loadComponent: () => Promise<{ defaul
       Component ? createElement(Component) : createElement(Suspense, { fallback: null }, createElement(Lazy)),
     );
   }
-  return Object.assign(Island, { preload: () => load().then(remember).then(() => undefined) });
+  return Object.assign(Island, {
+    preload: () =>
+      load()
+        .then(remember)
+        .then(() => undefined),
+  });
 }

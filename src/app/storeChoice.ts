@@ -35,7 +35,13 @@ import { clientRefs } from './storefront';
 function confirmPickup({ store, slot }: PickupConfirmation): void {
   const refs = clientRefs();
   refs.location.send({ type: 'location.storeChosen', store: salesPointOfStore(store) });
-  refs.location.send({ type: 'location.addressConfirmed', address: pickupAddressOf(store), deliveryDate: slot.day, deliveryTime: slot.time, pickup: true });
+  refs.location.send({
+    type: 'location.addressConfirmed',
+    address: pickupAddressOf(store),
+    deliveryDate: slot.day,
+    deliveryTime: slot.time,
+    pickup: true,
+  });
   const accepted = refs.location.getSnapshot().context.slotError === null;
   if (!accepted) return;
   // With a slot chosen, 'Continuar al Pago' now leads to confirma-pedido (docs/product.md#estados-y-transiciones), as for a delivery.
@@ -45,7 +51,10 @@ function confirmPickup({ store, slot }: PickupConfirmation): void {
   }
   // Nothing to pay yet (the button gave no sign): say what was kept, and on to the menu at that store.
   if (slot.day !== null && slot.time !== null) {
-    notify({ level: 'success', message: pickupTexts.storeConfirmed(store.nombre, formatDay(slot.day), clockTime(minutesOf(slot.time) ?? 0)) });
+    notify({
+      level: 'success',
+      message: pickupTexts.storeConfirmed(store.nombre, formatDay(slot.day), clockTime(minutesOf(slot.time) ?? 0)),
+    });
   }
   navigate({ to: PATHS.productos });
 }
@@ -72,7 +81,10 @@ export function useStoreChoice() {
     input: { city: locationCity, store: pickup ? (salesPoint?.Vkbur ?? null) : null, slot: { day: slot.day, time: slot.time } },
   });
   const actor = given ?? own;
-  useEffect(() => own.send({ type: 'storeChoice.slotChanged', slot: { day: slot.day, time: slot.time } }), [own, slot.day, slot.time]);
+  useEffect(
+    () => own.send({ type: 'storeChoice.slotChanged', slot: { day: slot.day, time: slot.time } }),
+    [own, slot.day, slot.time],
+  );
   useEffect(() => own.send({ type: 'storeChoice.cityChanged', city: locationCity }), [own, locationCity]);
   const givenCity = useSelector(actor, selectStoreCity);
   const city = given ? givenCity : locationCity;

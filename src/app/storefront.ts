@@ -18,11 +18,19 @@ let running: { actor: Actor<typeof providedStorefront>; refs: StorefrontRefs } |
  * `src/main.tsx` once React has hydrated the server's HTML: until then every view reads the
  * same first snapshot the server rendered, so hydration cannot mismatch.
  */
-export function createClientStorefront(cookies: RestoredCookies, catalogue: PageCatalogue | null, start: PageStart | null = null) {
+export function createClientStorefront(
+  cookies: RestoredCookies,
+  catalogue: PageCatalogue | null,
+  start: PageStart | null = null,
+) {
   if (running) return running;
   setPageStart(start);
   // The query and this tab's remembered page: the consent warning keeps a deep link (machines/boot).
-  const input = { ...restoredInput(cookies, window.location.pathname, catalogue), search: window.location.search, returnPage: visitStorage.returnPage() };
+  const input = {
+    ...restoredInput(cookies, window.location.pathname, catalogue),
+    search: window.location.search,
+    returnPage: visitStorage.returnPage(),
+  };
   const actor = createActor(providedStorefront, { input });
   bindSystem(actor.system);
   running = { actor, refs: refsOf(actor) };

@@ -10,7 +10,10 @@ const token = () => selectToken(clientRefs().session.getSnapshot());
 /** The tracking machine with the browser's effects; /seguir-pedidos starts one while it is open. */
 export const providedTracking = trackingMachine.provide({
   actors: {
-    loadTrackedOrders: fromPromise(async ({ signal }) => ({ orders: await loadTrackedOrders({ signal, token: token() }), at: Date.now() })),
+    loadTrackedOrders: fromPromise(async ({ signal }) => ({
+      orders: await loadTrackedOrders({ signal, token: token() }),
+      at: Date.now(),
+    })),
     subscribeToOrders,
   },
 });

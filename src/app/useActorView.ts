@@ -14,7 +14,8 @@ export type ActorView<S, E> = { readonly [K in keyof S]: S[K] extends (...args: 
   readonly [K in keyof E]: E[K] extends (...args: infer P) => unknown ? (...args: P) => void : never;
 };
 
-const sameValues = (a: Record<string, unknown>, b: Record<string, unknown>) => Object.keys(a).every((key) => Object.is(a[key], b[key]));
+const sameValues = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  Object.keys(a).every((key) => Object.is(a[key], b[key]));
 
 export function useActorView<A extends AnyActorRef, S extends ViewSelectors<A>, E extends ViewEvents<A>>(
   actor: A,
@@ -24,13 +25,17 @@ export function useActorView<A extends AnyActorRef, S extends ViewSelectors<A>, 
   // One subscription; the view re-renders only when one of the selected values changes.
   const selected = useSelector<A, Record<string, unknown>>(
     actor,
-    (snapshot) => Object.fromEntries(Object.entries(selectors).map(([name, select]) => [name, select(snapshot as SnapshotFrom<A>)])),
+    (snapshot) =>
+      Object.fromEntries(Object.entries(selectors).map(([name, select]) => [name, select(snapshot as SnapshotFrom<A>)])),
     sameValues,
   );
   const senders = useMemo(
     () =>
       Object.fromEntries(
-        Object.entries(events).map(([name, make]) => [name, (...args: never[]) => actor.send((make as (...a: never[]) => unknown)(...args))]),
+        Object.entries(events).map(([name, make]) => [
+          name,
+          (...args: never[]) => actor.send((make as (...a: never[]) => unknown)(...args)),
+        ]),
       ),
     [actor, events],
   );

@@ -16,9 +16,13 @@ export function useMenuWindow(total: number, resetKey: string) {
   useEffect(() => {
     const button = moreRef.current;
     if (!hasMore || !button || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setShown((s) => ({ key: resetKey, count: (s.key === resetKey ? s.count : MENU_WINDOW) + MENU_WINDOW }));
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting))
+          setShown((s) => ({ key: resetKey, count: (s.key === resetKey ? s.count : MENU_WINDOW) + MENU_WINDOW }));
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(button);
     return () => observer.disconnect();
   }, [hasMore, resetKey, count]);

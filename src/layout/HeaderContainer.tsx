@@ -36,7 +36,14 @@ export interface HeaderContainerProps {
   errorPageShown: boolean;
 }
 
-export function HeaderContainer({ shell, onMenuClick, onLocationClick, onCityChange, revealed, errorPageShown }: HeaderContainerProps) {
+export function HeaderContainer({
+  shell,
+  onMenuClick,
+  onLocationClick,
+  onCityChange,
+  revealed,
+  errorPageShown,
+}: HeaderContainerProps) {
   const [, navigate] = useLocation();
   const firstName = useSession(selectFirstName);
   const isLoggedIn = useSession(selectIsLoggedIn);
@@ -74,12 +81,7 @@ export function HeaderContainer({ shell, onMenuClick, onLocationClick, onCityCha
         askCity && city
           ? (chip) => (
               <Suspense fallback={chip}>
-                <CityTooltip
-                  open
-                  city={city}
-                  onKeep={() => shell.send({ type: 'shell.cityKept' })}
-                  onChange={onCityChange}
-                >
+                <CityTooltip open city={city} onKeep={() => shell.send({ type: 'shell.cityKept' })} onChange={onCityChange}>
                   {chip}
                 </CityTooltip>
               </Suspense>

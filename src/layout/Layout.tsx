@@ -93,7 +93,15 @@ function Mounted({ onMounted }: { onMounted?: () => void }) {
   return null;
 }
 
-export function Layout({ children, serverRendered = false, onMounted }: { children: ReactNode; serverRendered?: boolean; onMounted?: () => void }) {
+export function Layout({
+  children,
+  serverRendered = false,
+  onMounted,
+}: {
+  children: ReactNode;
+  serverRendered?: boolean;
+  onMounted?: () => void;
+}) {
   const [path] = useLocation();
   const boot = useBootEvents();
   // The footer's delegated controls while it is the server's HTML (src/app/staticIsland.tsx).
@@ -120,7 +128,10 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
   const focusReturn = useFocusReturn();
   // Stable handlers (LocationDialog's effects depend on onOpenChange): open remembers the opener (DOM focus), close gives focus back.
   const dialogs = useMemo(() => {
-    const handlers = (opened: 'shell.menuOpened' | 'shell.locationOpened', closed: 'shell.menuClosed' | 'shell.locationClosed') => ({
+    const handlers = (
+      opened: 'shell.menuOpened' | 'shell.locationOpened',
+      closed: 'shell.menuClosed' | 'shell.locationClosed',
+    ) => ({
       open: () => {
         focusReturn.opened();
         shell.send({ type: opened });
@@ -138,7 +149,10 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
     };
     return { menu: handlers('shell.menuOpened', 'shell.menuClosed'), location: { ...location, changeCity } };
   }, [focusReturn, shell]);
-  const onPromotionActive = useCallback((active: boolean) => shell.send({ type: active ? 'shell.promotionAsked' : 'shell.promotionSettled' }), [shell]);
+  const onPromotionActive = useCallback(
+    (active: boolean) => shell.send({ type: active ? 'shell.promotionAsked' : 'shell.promotionSettled' }),
+    [shell],
+  );
   // A 429 or a 5xx answer raises the error page (machines/errorPage.ts) instead of the route's content.
   // Loaded at the first failed answer: until then nothing failed and there is no error page to show.
   const errors = useErrorPage();
@@ -200,7 +214,10 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
       </main>
       {/* The withdrawal control works on the server's HTML (data-action); a change of consent renders the footer live. */}
       <SiteFooter deps={[accepted]} actions={footerActions} />
-      <ScrollToTopButton visible={scrolled} onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })} />
+      <ScrollToTopButton
+        visible={scrolled}
+        onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+      />
       <OfflineBadge visible={!online} />
       <CookieBanner visible={!accepted} onAccept={boot.acceptCookies} />
       <NoticeToasts />
@@ -215,7 +232,13 @@ export function Layout({ children, serverRendered = false, onMounted }: { childr
         {locationOpen && <LocationDialog open={locationOpen} onOpenChange={dialogs.location.change} />}
         <NoticeModal />
         {idleWarning && (
-          <Modal open onOpenChange={session.closeIdleWarning} title={messages.layout.notice} description={idleWarning} tone="warning" />
+          <Modal
+            open
+            onOpenChange={session.closeIdleWarning}
+            title={messages.layout.notice}
+            description={idleWarning}
+            tone="warning"
+          />
         )}
       </Suspense>
     </div>

@@ -25,7 +25,10 @@ type PopupRef = ActorRefFrom<typeof registrationPopupMachine>;
 export function useRegistrationPopup(facts: { isGuest: boolean; cookiesAccepted: boolean; path: string }): PopupRef {
   const popup = useActorRef(providedRegistrationPopup, { input: { couponEnabled: cookieStorage.couponPopupEnabled() } });
   const { isGuest, cookiesAccepted, path } = facts;
-  useEffect(() => popup.send({ type: 'promotion.conditionsChanged', isGuest, cookiesAccepted, path }), [popup, isGuest, cookiesAccepted, path]);
+  useEffect(
+    () => popup.send({ type: 'promotion.conditionsChanged', isGuest, cookiesAccepted, path }),
+    [popup, isGuest, cookiesAccepted, path],
+  );
   return popup;
 }
 

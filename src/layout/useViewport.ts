@@ -11,7 +11,12 @@ const subscribeOnline = (cb: () => void) => {
     window.removeEventListener('offline', cb);
   };
 };
-export const useIsOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+export const useIsOnline = () =>
+  useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 
 const subscribeScroll = (cb: () => void) => {
   window.addEventListener('scroll', cb, { passive: true });
@@ -19,7 +24,11 @@ const subscribeScroll = (cb: () => void) => {
 };
 /** The scroll-to-top button appears after 20 px of scroll (docs/product.md#pantallas-y-rutas). */
 export const useIsScrolledPastTop = () =>
-  useSyncExternalStore(subscribeScroll, () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX, () => false);
+  useSyncExternalStore(
+    subscribeScroll,
+    () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX,
+    () => false,
+  );
 
 export function useOnScroll(callback: () => void) {
   useEffect(() => subscribeScroll(callback), [callback]);
@@ -32,7 +41,12 @@ const subscribeHover = (cb: () => void) => {
   return () => mq.removeEventListener('change', cb);
 };
 /** The cart preview on hover is for desktop only. */
-export const useCanHover = () => useSyncExternalStore(subscribeHover, () => window.matchMedia(HOVER_QUERY).matches, () => false);
+export const useCanHover = () =>
+  useSyncExternalStore(
+    subscribeHover,
+    () => window.matchMedia(HOVER_QUERY).matches,
+    () => false,
+  );
 
 /**
  * The full-screen loading overlay lifts about 200 ms after mount (docs/product.md#pantallas-y-rutas). A page the server

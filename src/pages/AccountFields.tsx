@@ -51,12 +51,24 @@ export function NameFields({ bind }: { bind: Bind<'nombres' | 'apellidos'> }) {
 }
 
 export function EmailField(props: FieldProps) {
-  return <TextField label={t.email} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
+  return (
+    <TextField
+      label={t.email}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      {...props}
+    />
+  );
 }
 
 /** The cell phone (telefono2): ten digits starting with 3. */
 export function CellPhoneField(props: FieldProps) {
-  return <TextField label={t.cellPhone} type="tel" inputMode="numeric" autoComplete="tel-national" hint={t.cellPhoneHint} {...props} />;
+  return (
+    <TextField label={t.cellPhone} type="tel" inputMode="numeric" autoComplete="tel-national" hint={t.cellPhoneHint} {...props} />
+  );
 }
 
 /** A new password and its confirmation. */

@@ -43,7 +43,13 @@ function LogoutButton() {
   );
 }
 
-const SCREEN_ICONS: Record<string, IconName> = { addresses: 'pin', track: 'moto', orders: 'receipt', favourites: 'heart', subscriptions: 'repeat' };
+const SCREEN_ICONS: Record<string, IconName> = {
+  addresses: 'pin',
+  track: 'moto',
+  orders: 'receipt',
+  favourites: 'heart',
+  subscriptions: 'repeat',
+};
 
 /**
  * The account screens (machines/rules/menu accountLinks, the side menu's own list): offered here whatever
@@ -215,7 +221,14 @@ function PasswordChange() {
   const form = usePasswordChangeForm();
   const { text, submit } = useFormValues(form, { actual: '', password: '', password_confirmacion: '' }, form.submit);
   return (
-    <AccountCardForm id="contrasena" title={t.security} form={form} onSubmit={submit} submitLabel={t.changePassword} submitVariant="secondary">
+    <AccountCardForm
+      id="contrasena"
+      title={t.security}
+      form={form}
+      onSubmit={submit}
+      submitLabel={t.changePassword}
+      submitVariant="secondary"
+    >
       <PasswordField label={t.currentPassword} autoComplete="current-password" {...text('actual')} required />
       <NewPasswordFields label={t.newPassword} bind={text} />
     </AccountCardForm>

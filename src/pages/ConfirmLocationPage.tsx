@@ -52,7 +52,12 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
 
   const submit = (values: AddressFormValues) => {
     // The chosen saved address, or the one typed; whether there is one is the location's rule (hasDeliveryAddress).
-    const typed = addressFromInput({ ciudad: city, direccion: values.direccion, complemento: values.complemento, barrio: values.barrio });
+    const typed = addressFromInput({
+      ciudad: city,
+      direccion: values.direccion,
+      complemento: values.complemento,
+      barrio: values.barrio,
+    });
     location.confirmAddress({
       address: book.chosenAddress ?? typed,
       deliveryDate: values.fechaEntrega,
@@ -76,7 +81,12 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
             defaultValues={{ ciudad: city, ...prefilledAddress(city, address, user?.direccion) }}
             dateOptions={slot.days.map((d) => ({ value: d, label: formatDay(d) }))}
             timeOptions={slot.times.map((t) => ({ value: t, label: t }))}
-            slot={{ date: slot.day ?? '', time: slot.time ?? '', onDateChange: location.chooseSlotDay, onTimeChange: location.chooseSlotTime }}
+            slot={{
+              date: slot.day ?? '',
+              time: slot.time ?? '',
+              onDateChange: location.chooseSlotDay,
+              onTimeChange: location.chooseSlotTime,
+            }}
             onSubmit={submit}
             busy={busy}
             error={storeError}

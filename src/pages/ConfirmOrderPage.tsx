@@ -84,7 +84,12 @@ export default function ConfirmOrderPage() {
         coupon={<CouponField />}
         notice={pricesChanged ? <PriceChangeNotice changes={priceChanges} onAcknowledge={cart.acknowledgePriceChanges} /> : null}
         onSubmit={(v) =>
-          checkout.submit({ nombre_recibe: v.recipientName, telefono: v.phone, celularpedido: v.cellPhone, observacion: v.observation })
+          checkout.submit({
+            nombre_recibe: v.recipientName,
+            telefono: v.phone,
+            celularpedido: v.cellPhone,
+            observacion: v.observation,
+          })
         }
         busy={sending || repricing}
         error={message}

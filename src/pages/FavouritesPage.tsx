@@ -41,7 +41,12 @@ function Favourites() {
 
         return (
           <section className={styles.page} aria-labelledby="titulo-favoritos">
-            <ListPageHead id="titulo-favoritos" icon="heart" title={t.favouritesTitle} subtitle={t.favouritesSubtitle(shown.length)} />
+            <ListPageHead
+              id="titulo-favoritos"
+              icon="heart"
+              title={t.favouritesTitle}
+              subtitle={t.favouritesSubtitle(shown.length)}
+            />
             <ul className={styles.grid} role="list">
               {shown.map((favourite, index) => (
                 <li key={favourite.codigo_producto}>

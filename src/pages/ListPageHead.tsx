@@ -3,7 +3,17 @@ import { Icon, type IconName } from '../ui/Icon';
 import * as styles from './lists.css';
 
 /** Head of the account list pages: a round icon, the page title and a line under it. */
-export function ListPageHead({ icon, title, subtitle, id }: { icon: IconName; title: string; subtitle?: ReactNode; id?: string }) {
+export function ListPageHead({
+  icon,
+  title,
+  subtitle,
+  id,
+}: {
+  icon: IconName;
+  title: string;
+  subtitle?: ReactNode;
+  id?: string;
+}) {
   return (
     <header className={styles.head}>
       <span className={styles.headIcon} aria-hidden="true">

@@ -21,7 +21,13 @@ export function ListResource<T>({ resource, children }: ListResourceProps<T>) {
         </div>
       }
       failed={(error, retry) => (
-        <LoadFailedPanel title={listPages.loadFailed} error={error} retryText={listPages.retry} retryVariant="secondary" onRetry={retry} />
+        <LoadFailedPanel
+          title={listPages.loadFailed}
+          error={error}
+          retryText={listPages.retry}
+          retryVariant="secondary"
+          onRetry={retry}
+        />
       )}
     >
       {children}

@@ -10,13 +10,7 @@ import { api } from '../api/endpoints';
 import type { Loader } from '../app/accountEffects';
 import { useApiResource } from '../app/apiResource';
 import { useCatalogue } from '../app/hooks';
-import {
-  formatInstant,
-  isPickUp,
-  orderNumberFromSearch,
-  statusLabel,
-  useOrderDetail,
-} from '../app/orders';
+import { formatInstant, isPickUp, orderNumberFromSearch, statusLabel, useOrderDetail } from '../app/orders';
 import { AppLink } from '../ui/AppLink';
 import { Button, ButtonLink } from '../ui/Button';
 import { Icon, type IconName } from '../ui/Icon';
@@ -132,7 +126,11 @@ function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
               ) : (
                 <>
                   <p className={styles.cardText}>{t.rateInvite}</p>
-                  <ButtonLink href={`${PATHS.calificarPedido}?pedido=${order.pedido}`} variant="accent" iconStart={<Icon name="star" size={18} />}>
+                  <ButtonLink
+                    href={`${PATHS.calificarPedido}?pedido=${order.pedido}`}
+                    variant="accent"
+                    iconStart={<Icon name="star" size={18} />}
+                  >
                     {t.rateOrder}
                   </ButtonLink>
                 </>
@@ -140,7 +138,11 @@ function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
             </Card>
           ) : null}
           {canSubscribe ? (
-            <SubscriptionCard key={order.frecuencia_suscripcion ?? 'none'} frequency={order.frecuencia_suscripcion} actions={actions} />
+            <SubscriptionCard
+              key={order.frecuencia_suscripcion ?? 'none'}
+              frequency={order.frecuencia_suscripcion}
+              actions={actions}
+            />
           ) : null}
           {order.puede_cancelar ? <CancelCard pedido={order.pedido} actions={actions} /> : null}
         </div>
@@ -151,7 +153,8 @@ function Order({ order, actions }: { order: OrderDetail; actions: Actions }) {
 
 function Lines({ order, pickUp }: { order: OrderDetail; pickUp: boolean }) {
   const products = useCatalogue(selectProducts);
-  const nameOf = (code: string, stored?: string) => stored ?? products.find((p) => p.codigo_producto === code)?.descripcion_corta ?? t.productCode(code);
+  const nameOf = (code: string, stored?: string) =>
+    stored ?? products.find((p) => p.codigo_producto === code)?.descripcion_corta ?? t.productCode(code);
   const rows: [string, string][] = [
     [t.subtotal, formatPesos(order.totales.subtotal)],
     [t.tax, formatPesos(order.totales.iva)],
@@ -190,7 +193,19 @@ function Lines({ order, pickUp }: { order: OrderDetail; pickUp: boolean }) {
 }
 
 /** A titled block of the detail page. */
-function Card({ id, icon, title, after, children }: { id: string; icon: IconName; title: string; after?: ReactNode; children: ReactNode }) {
+function Card({
+  id,
+  icon,
+  title,
+  after,
+  children,
+}: {
+  id: string;
+  icon: IconName;
+  title: string;
+  after?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id} className={styles.cardTitle}>
@@ -242,7 +257,12 @@ function DeliveryCard({ order, pickUp }: { order: OrderDetail; pickUp: boolean }
       ];
   if (order.observacion.trim() !== '') facts.push([t.observation, order.observacion]);
   return (
-    <Card id="entrega" icon={pickUp ? 'store' : 'moto'} title={pickUp ? t.pickUpData : t.deliveryData} after={<span className={styles.cardText}>· {pickUp ? t.pickUp : t.homeDelivery}</span>}>
+    <Card
+      id="entrega"
+      icon={pickUp ? 'store' : 'moto'}
+      title={pickUp ? t.pickUpData : t.deliveryData}
+      after={<span className={styles.cardText}>· {pickUp ? t.pickUp : t.homeDelivery}</span>}
+    >
       <dl className={styles.facts}>
         <Pairs pairs={facts} row={styles.fact} label={styles.factLabel} value={styles.factValue} />
       </dl>

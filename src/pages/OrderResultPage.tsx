@@ -15,7 +15,14 @@ export default function OrderResultPage() {
   const result = useCheckout(selectOrderResult);
   const orderNumber = params.id ?? params.pedido ?? (result?.pedido !== undefined ? String(result.pedido) : null);
   if (!orderNumber && result !== null) {
-    return <OrderResultView outcome="failed" message={orderMessages.unexpected} continueHref={PATHS.productos} ordersHref={PATHS.seguirPedidos} />;
+    return (
+      <OrderResultView
+        outcome="failed"
+        message={orderMessages.unexpected}
+        continueHref={PATHS.productos}
+        ordersHref={PATHS.seguirPedidos}
+      />
+    );
   }
   if (!orderNumber) {
     return (

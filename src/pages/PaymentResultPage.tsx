@@ -59,7 +59,11 @@ export default function PaymentResultPage() {
   const primaryAction =
     outcome === 'rejected' || outcome === 'stalled' ? (
       <>
-        <Button onClick={() => payment.send({ type: 'payment.retryRequested' })} busy={busy} iconStart={<Icon name="repeat" size={18} />}>
+        <Button
+          onClick={() => payment.send({ type: 'payment.retryRequested' })}
+          busy={busy}
+          iconStart={<Icon name="repeat" size={18} />}
+        >
           {t.payAgain}
         </Button>
         {outcome === 'stalled' ? check : null}

@@ -58,7 +58,15 @@ export default function ProductPage() {
   const card = toCard(product);
   return (
     <article className={styles.detail}>
-      <ProductPicture className={styles.detailImage} image={card.image} sizes={DETAIL_IMAGE_SIZES} alt={card.name} width={400} height={300} fetchPriority="high" />
+      <ProductPicture
+        className={styles.detailImage}
+        image={card.image}
+        sizes={DETAIL_IMAGE_SIZES}
+        alt={card.name}
+        width={400}
+        height={300}
+        fetchPriority="high"
+      />
       <div className={styles.detailInfo}>
         <ButtonLink href={`/productos/${categoria}`} variant="ghost" size="sm">
           ← {product.descr_categoria}
@@ -95,7 +103,15 @@ export default function ProductPage() {
  * How many, then 'Agregar': starts at the product's minimum and never goes below it nor
  * above the cart's limit (rules/quantity.ts, the cart's own rule); the cart confirms with its toast.
  */
-function AddWithQuantity({ product, name, onAdd }: { product: Product; name: string; onAdd: (product: Product, quantity: number) => void }) {
+function AddWithQuantity({
+  product,
+  name,
+  onAdd,
+}: {
+  product: Product;
+  name: string;
+  onAdd: (product: Product, quantity: number) => void;
+}) {
   const minimum = product.cantidadminima;
   const [quantity, setQuantity] = useState(() => clampQuantity(1, minimum));
   return (
@@ -122,5 +138,11 @@ function AddWithQuantity({ product, name, onAdd }: { product: Product; name: str
 /** The heart of a signed-in customer (machines/favourites); keyed by who and where, so another customer or sales point starts again. */
 function ProductFavourite({ code }: { code: string }) {
   const favourites = useFavourites();
-  return <FavouriteButton active={favourites.isFavourite(code)} busy={favourites.isBusy(code)} onToggle={() => favourites.toggle(code)} />;
+  return (
+    <FavouriteButton
+      active={favourites.isFavourite(code)}
+      busy={favourites.isBusy(code)}
+      onToggle={() => favourites.toggle(code)}
+    />
+  );
 }

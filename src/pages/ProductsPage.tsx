@@ -37,7 +37,11 @@ export default function ProductsPage() {
   const unknownCategory = categoria !== undefined && !category && !loading && products.length > 0;
   useHttpStatus(unknownCategory ? 404 : 200);
 
-  const title = category ? category.descripcion : textoBusqueda.trim() ? moreMessages.products.resultsFor(textoBusqueda.trim()) : moreMessages.products.title;
+  const title = category
+    ? category.descripcion
+    : textoBusqueda.trim()
+      ? moreMessages.products.resultsFor(textoBusqueda.trim())
+      : moreMessages.products.title;
 
   // An unknown category is the 404 page (docs/product.md#pantallas-y-rutas: 'Página No Encontrada' with 'Ir a Productos'), as an unknown product or route.
   if (unknownCategory) return <ErrorView status={404} />;

@@ -29,7 +29,13 @@ export default function RateOrderPage() {
   if (pedido === null) {
     return (
       <div className={styles.page}>
-        <StatusPanel icon="receipt" tone="warning" title={t.detailNotFound} body={t.detailNotFoundBody} actions={<BackToOrders />} />
+        <StatusPanel
+          icon="receipt"
+          tone="warning"
+          title={t.detailNotFound}
+          body={t.detailNotFoundBody}
+          actions={<BackToOrders />}
+        />
       </div>
     );
   }
@@ -89,7 +95,13 @@ function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: strin
   if (rating.status === 'sent') {
     return (
       <div className={styles.page}>
-        <StatusPanel icon="checkCircle" tone="success" title={rating.message ?? moreMessages.rating.sent} body={t.thanksBody} actions={<BackToOrders />} />
+        <StatusPanel
+          icon="checkCircle"
+          tone="success"
+          title={rating.message ?? moreMessages.rating.sent}
+          body={t.thanksBody}
+          actions={<BackToOrders />}
+        />
       </div>
     );
   }

@@ -96,7 +96,9 @@ export default function RegisterPage() {
           {t.createAccount}
         </Button>
 
-        {form.link === null ? <SocialSignIn label={t.orRegisterWith} onSelect={session.signInWithProvider} disabled={form.busy} /> : null}
+        {form.link === null ? (
+          <SocialSignIn label={t.orRegisterWith} onSelect={session.signInWithProvider} disabled={form.busy} />
+        ) : null}
 
         <p className={styles.small}>
           {t.haveAccount}{' '}

@@ -46,7 +46,12 @@ function Subscriptions() {
 
         return (
           <section className={styles.narrowPage} aria-labelledby="titulo-suscripciones">
-            <ListPageHead id="titulo-suscripciones" icon="repeat" title={t.subscriptionsTitle} subtitle={t.subscriptionsSubtitle} />
+            <ListPageHead
+              id="titulo-suscripciones"
+              icon="repeat"
+              title={t.subscriptionsTitle}
+              subtitle={t.subscriptionsSubtitle}
+            />
             <ul className={styles.list} role="list">
               {data.map((s) => (
                 <li key={s.pedido}>

@@ -42,7 +42,9 @@ export default function TrackOrdersPage() {
   ) as ApiResource<TrackedOrderView[]>;
 
   return (
-    <OrderResource resource={resource}>{(list) => <TrackedOrders orders={list} updatedAt={updatedAt === null ? null : new Date(updatedAt)} live={live} />}</OrderResource>
+    <OrderResource resource={resource}>
+      {(list) => <TrackedOrders orders={list} updatedAt={updatedAt === null ? null : new Date(updatedAt)} live={live} />}
+    </OrderResource>
   );
 }
 

@@ -7,7 +7,12 @@ import { mq, vars } from '../styles/theme.css';
 const gutter = { paddingInline: vars.space.x4, marginInline: 'auto', width: '100%' } as const;
 
 /** One form card in the middle of the page. */
-export const single = style({ ...gutter, maxWidth: '560px', paddingBlock: vars.space.x6, '@media': { [mq.md]: { paddingBlock: vars.space.x10 } } });
+export const single = style({
+  ...gutter,
+  maxWidth: '560px',
+  paddingBlock: vars.space.x6,
+  '@media': { [mq.md]: { paddingBlock: vars.space.x10 } },
+});
 
 export const card = style([formCard, { width: '100%' }]);
 

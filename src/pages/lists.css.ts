@@ -42,7 +42,14 @@ export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
 export const grid = style([productGrid, { margin: 0 }]);
 // One column held to the page: a card with a wide least width cannot widen the page on a phone.
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x4 });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.x4,
+});
 export const center = style({ display: 'grid', justifyItems: 'center', paddingBlock: vars.space.x12 });
 
 /** A settings card of /preferencias. */

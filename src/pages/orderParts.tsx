@@ -51,13 +51,20 @@ export function OrderResource<T>({
   ...failure
 }: { resource: ApiResource<T>; children: (data: T) => ReactNode } & Pick<LoadFailedProps, 'title' | 'actions'>) {
   return (
-    <ResourceState resource={resource} loading={<Pending />} failed={(error, retry) => <LoadFailed {...failure} error={error} onRetry={retry} />}>
+    <ResourceState
+      resource={resource}
+      loading={<Pending />}
+      failed={(error, retry) => <LoadFailed {...failure} error={error} onRetry={retry} />}
+    >
       {children}
     </ResourceState>
   );
 }
 
-type CardOrder = Pick<OrderSummary, 'pedido' | 'estado' | 'fecha_creacion' | 'cantidad_productos' | 'recogeentienda' | 'total_a_pagar' | 'estadopago'>;
+type CardOrder = Pick<
+  OrderSummary,
+  'pedido' | 'estado' | 'fecha_creacion' | 'cantidad_productos' | 'recogeentienda' | 'total_a_pagar' | 'estadopago'
+>;
 
 /** What an <OrderCard /> of mis-pedidos and seguir-pedidos shows of any order (all but how it is delivered). */
 export function orderCardProps(order: CardOrder): Omit<OrderCardProps, 'deliveryMode'> {
@@ -112,7 +119,15 @@ export function ExpiredNotice() {
 }
 
 /** An order still waiting for its online payment, and the way to pay it. */
-export function PaymentNotice({ pedido, state, payLabel }: { pedido: number; state: Parameters<typeof paymentLabel>[0]; payLabel?: string }) {
+export function PaymentNotice({
+  pedido,
+  state,
+  payLabel,
+}: {
+  pedido: number;
+  state: Parameters<typeof paymentLabel>[0];
+  payLabel?: string;
+}) {
   return (
     <div className={styles.payment} data-testid="payment-notice">
       <div className={styles.paymentText}>

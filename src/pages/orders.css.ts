@@ -16,7 +16,13 @@ export const page = style({
 export const wide = style({ maxWidth: '1140px' });
 export const narrow = style({ maxWidth: '640px' });
 
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.x3 });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.x3,
+});
 export const headText = style({ display: 'grid', gap: vars.space.x1, minWidth: 0 });
 export const eyebrow = style({
   margin: 0,
@@ -74,7 +80,12 @@ export const payment = style({
   fontSize: vars.fontSize.sm,
 });
 export const paymentText = style({ display: 'grid', gap: vars.space.x1 });
-export const paymentState = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.x1, fontWeight: vars.fontWeight.black });
+export const paymentState = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.x1,
+  fontWeight: vars.fontWeight.black,
+});
 
 // ─── /detalle-pedido ───
 
@@ -97,7 +108,14 @@ export const card = style({
   minWidth: 0,
   '@media': { [mq.md]: { padding: vars.space.x6 } },
 });
-export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, display: 'flex', alignItems: 'center', gap: vars.space.x2 });
+export const cardTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.x2,
+});
 export const cardText = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const lines = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
@@ -127,7 +145,12 @@ export const lineSub = style({ fontSize: vars.fontSize.sm, color: vars.color.tex
 export const lineTotal = style({ fontWeight: vars.fontWeight.black, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 
 export const totals = style({ display: 'grid', gap: vars.space.x2, margin: 0 });
-export const totalRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.x3, fontVariantNumeric: 'tabular-nums' });
+export const totalRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.x3,
+  fontVariantNumeric: 'tabular-nums',
+});
 export const totalLabel = style({ color: vars.color.textMuted });
 export const totalValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 export const grandTotal = style({
@@ -140,17 +163,42 @@ export const grandValue = style({ margin: 0, color: vars.color.brand, fontWeight
 
 export const facts = style({ display: 'grid', gap: vars.space.x3, margin: 0 });
 export const fact = style({ display: 'grid', gap: '2px' });
-export const factLabel = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, textTransform: 'uppercase', letterSpacing: '0.05em', color: vars.color.textMuted });
+export const factLabel = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  color: vars.color.textMuted,
+});
 export const factValue = style({ margin: 0, fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
 
-export const history = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.x2, fontSize: vars.fontSize.sm });
-export const historyItem = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.x3, color: vars.color.textMuted });
+export const history = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.x2,
+  fontSize: vars.fontSize.sm,
+});
+export const historyItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.x3,
+  color: vars.color.textMuted,
+});
 export const historyState = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x2, alignItems: 'flex-end' });
 export const frequency = style({ flex: '1 1 140px', minWidth: 0 });
 
-export const rated = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.x2, color: vars.color.success, fontWeight: vars.fontWeight.bold, margin: 0 });
+export const rated = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.x2,
+  color: vars.color.success,
+  fontWeight: vars.fontWeight.bold,
+  margin: 0,
+});
 
 // ─── /calificar-pedido ───
 

@@ -3,7 +3,13 @@ import { mq, vars } from '../styles/theme.css';
 
 const gutter = { paddingInline: vars.space.x4, marginInline: 'auto', width: '100%', maxWidth: '1200px' } as const;
 
-export const page = style({ ...gutter, paddingBlock: vars.space.x6, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.x6 });
+export const page = style({
+  ...gutter,
+  paddingBlock: vars.space.x6,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.x6,
+});
 export const narrow = style({ ...gutter, maxWidth: '560px', paddingBlock: vars.space.x8 });
 
 export const title = style({
@@ -15,10 +21,22 @@ export const title = style({
 });
 
 export const section = style({ display: 'grid', gap: vars.space.x4 });
-export const sectionHeader = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.x3 });
+export const sectionHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.x3,
+});
 export const sectionTitle = style([title, { fontSize: vars.fontSize.x2 }]);
 export const muted = style({ color: vars.color.textMuted });
-export const center = style({ display: 'grid', justifyItems: 'center', gap: vars.space.x4, paddingBlock: vars.space.x12, textAlign: 'center' });
+export const center = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.x4,
+  paddingBlock: vars.space.x12,
+  textAlign: 'center',
+});
 
 export const withSidebar = style({
   ...gutter,
@@ -59,5 +77,9 @@ export const detailPrice = style({
   color: vars.color.brand,
   margin: 0,
 });
-export const detailRegular = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
+export const detailRegular = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+});
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.x2 });

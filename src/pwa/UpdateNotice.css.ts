@@ -16,7 +16,10 @@ export const notice = style({
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.lg,
   borderInlineStart: `5px solid ${vars.color.info}`,
-  '@media': { [mq.md]: { insetInline: 'auto', right: vars.space.x6, top: vars.space.x6, width: '400px' }, [mq.lg]: { top: '92px' } },
+  '@media': {
+    [mq.md]: { insetInline: 'auto', right: vars.space.x6, top: vars.space.x6, width: '400px' },
+    [mq.lg]: { top: '92px' },
+  },
 });
 
 export const text = style({ flex: '1 1 12rem', margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });

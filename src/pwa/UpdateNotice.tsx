@@ -5,7 +5,6 @@ import { appUpdateTexts as texts } from '../../machines/screenTexts/appUpdate';
 import { Button } from '../ui/Button';
 import * as styles from './UpdateNotice.css';
 
-
 /** 'Hay una versión nueva de la tienda.' with 'Actualizar' and 'Ahora no' (machines/appUpdate). */
 export function UpdateNotice({ actor }: { actor: ActorRefFrom<typeof appUpdateMachine> }) {
   const offered = useSelector(actor, selectIsOffered);

@@ -21,7 +21,12 @@ import { STATUS_PATH } from '../api/statusPath';
  * one visit / and /productos start with their menu.
  */
 const PAGES_CACHE = 'paginas-publicas';
-export const CACHE_NAMES = { pages: PAGES_CACHE, catalogue: 'catalogo-publico', images: 'imagenes', status: 'estado-servicio' } as const;
+export const CACHE_NAMES = {
+  pages: PAGES_CACHE,
+  catalogue: 'catalogo-publico',
+  images: 'imagenes',
+  status: 'estado-servicio',
+} as const;
 
 /** The caches of the workers before the refresh token moved to an HttpOnly cookie, which kept signed-in pages and menus named by a cédula: deleted. */
 export const RETIRED_CACHES = ['paginas', 'catalogo'] as const;
@@ -106,7 +111,9 @@ export function isCachedPagePath(path: string): boolean {
  * recommendations of a signed-in customer are theirs.
  */
 export function isCachedApiPath(path: string): boolean {
-  return path.startsWith('/api/productos/') || path.startsWith('/api/prefenciasEcommerce/') || path.startsWith('/api/puntos_ventas/');
+  return (
+    path.startsWith('/api/productos/') || path.startsWith('/api/prefenciasEcommerce/') || path.startsWith('/api/puntos_ventas/')
+  );
 }
 
 /**

@@ -29,7 +29,9 @@ export function offlineStartList(doc: Document, query: { pdv: string; date: stri
       api(CATEGORIES_PATH),
       ...(query && query.pdv !== '' ? [api(menuPath({ ...query, document: GUEST_DOCUMENT }))] : []),
     ],
-    images: [...doc.images].filter((image) => image.complete && image.naturalWidth > 0).map((image) => image.currentSrc || image.src),
+    images: [...doc.images]
+      .filter((image) => image.complete && image.naturalWidth > 0)
+      .map((image) => image.currentSrc || image.src),
   };
 }
 

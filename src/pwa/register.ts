@@ -10,7 +10,9 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export function registerServiceWorker(): void {
   // No worker served this page (the first visit): once one is active it takes the page and is told what the start used.
   if (!navigator.serviceWorker.controller) {
-    void navigator.serviceWorker.ready.then(({ active }) => active && import('./offlineStart').then((m) => m.prepareOfflineStart(active)));
+    void navigator.serviceWorker.ready.then(
+      ({ active }) => active && import('./offlineStart').then((m) => m.prepareOfflineStart(active)),
+    );
   }
   navigator.serviceWorker
     .register(SERVICE_WORKER_URL)

@@ -35,7 +35,9 @@ export function createCookieStorage(jar: Cookies) {
      */
     canResume: (): boolean => {
       const legacy: unknown = jar.get(COOKIES.legacyRefreshToken, { doNotParse: true });
-      return jar.get(COOKIES.sessionResumable) !== undefined || (typeof legacy === 'string' && REFRESH_TOKEN_PATTERN.test(legacy));
+      return (
+        jar.get(COOKIES.sessionResumable) !== undefined || (typeof legacy === 'string' && REFRESH_TOKEN_PATTERN.test(legacy))
+      );
     },
 
     cartLines: (): StoredCartLine[] => read(COOKIES.cart, storedCartSchema) ?? [],

@@ -50,7 +50,10 @@ function readJson<T>(key: string, schema: z.ZodMiniType<T>): T | null {
 /** 32 random bytes, base64url. */
 function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 export const providerSignIn = {
@@ -82,7 +85,12 @@ export const providerSignIn = {
  * The provider's authorization request. The URL comes from the API: only this site
  * (the sandbox provider) or an https address is followed; null otherwise.
  */
-export function authorizationUrl(provider: SocialProvider, attempt: ProviderAttempt, origin: string, callbackPath: string): string | null {
+export function authorizationUrl(
+  provider: SocialProvider,
+  attempt: ProviderAttempt,
+  origin: string,
+  callbackPath: string,
+): string | null {
   let url: URL;
   try {
     url = new URL(provider.url_autorizacion, origin);
@@ -113,9 +121,7 @@ export function readProviderAnswer(hash: string): ProviderAnswer {
 }
 
 export type ProviderReturn =
-  | { kind: 'signedIn'; proveedor: Provider; idToken: string; nonce: string }
-  | { kind: 'cancelled' }
-  | { kind: 'invalid' };
+  { kind: 'signedIn'; proveedor: Provider; idToken: string; nonce: string } | { kind: 'cancelled' } | { kind: 'invalid' };
 
 /**
  * What /callback received, against the attempt this tab started: an ID token is

@@ -22,5 +22,9 @@ export const visitStorage = {
   returnPage: (): string | null => safely(() => window.sessionStorage.getItem(RETURN_PAGE_KEY), null),
   /** The boot machine's `persistReturnPage`: keeps the page, or forgets it (null). */
   persistReturnPage: (page: string | null) =>
-    safely(() => (page === null ? window.sessionStorage.removeItem(RETURN_PAGE_KEY) : window.sessionStorage.setItem(RETURN_PAGE_KEY, page)), undefined),
+    safely(
+      () =>
+        page === null ? window.sessionStorage.removeItem(RETURN_PAGE_KEY) : window.sessionStorage.setItem(RETURN_PAGE_KEY, page),
+      undefined,
+    ),
 };

@@ -68,7 +68,17 @@ export function Button({
 export interface ButtonLinkProps extends AppLinkProps, ButtonLookProps {}
 
 /** A link that looks like a button (navigation, not an action). */
-export function ButtonLink({ variant, size, fullWidth, iconOnly, iconStart, iconEnd, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  fullWidth,
+  iconOnly,
+  iconStart,
+  iconEnd,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <AppLink className={cx(buttonClass({ variant, size, fullWidth, iconOnly }), className)} {...rest}>
       {iconStart}

@@ -45,11 +45,17 @@ export const title = style({ fontSize: vars.fontSize.xl });
 
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const body = style({ position: 'relative', maxHeight: 'min(52vh, 420px)', overflowY: 'auto', overscrollBehavior: 'contain', paddingInline: vars.space.x5 });
+export const body = style({
+  position: 'relative',
+  maxHeight: 'min(52vh, 420px)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  paddingInline: vars.space.x5,
+});
 
 export const list = style({
   listStyle: 'none',
-  padding: 0
+  padding: 0,
 });
 
 globalStyle(`${list} > li + li`, { borderTop: `1px dashed ${vars.color.border}` });
@@ -97,10 +103,27 @@ export const foot = style({
   borderBottomRightRadius: vars.radius.lg,
 });
 
-export const totalRow = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', fontWeight: vars.fontWeight.bold });
+export const totalRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  fontWeight: vars.fontWeight.bold,
+});
 
-export const totalValue = style({ fontSize: vars.fontSize.x2, fontWeight: vars.fontWeight.black, color: vars.color.brand, fontVariantNumeric: 'tabular-nums' });
+export const totalValue = style({
+  fontSize: vars.fontSize.x2,
+  fontWeight: vars.fontWeight.black,
+  color: vars.color.brand,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const vatNote = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 
-export const viewCart = style({ alignSelf: 'center', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, minHeight: vars.size.touch, display: 'inline-flex', alignItems: 'center' });
+export const viewCart = style({
+  alignSelf: 'center',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  minHeight: vars.size.touch,
+  display: 'inline-flex',
+  alignItems: 'center',
+});

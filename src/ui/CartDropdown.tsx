@@ -48,7 +48,14 @@ export function CartDropdown({
   const titleId = useId();
   const empty = lines.length === 0;
   return (
-    <section id={id} className={styles.panel} aria-labelledby={titleId} aria-busy={loading || undefined} onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave}>
+    <section
+      id={id}
+      className={styles.panel}
+      aria-labelledby={titleId}
+      aria-busy={loading || undefined}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+    >
       <header className={styles.head}>
         <h2 id={titleId} className={styles.title}>
           {cartViewTexts.title}
@@ -72,7 +79,14 @@ export function CartDropdown({
           <div className={styles.body}>
             <ul className={styles.list} role="list">
               {lines.map((line) => (
-                <CartLineRow key={line.id} line={line} compact onIncrease={onIncrease} onDecrease={onDecrease} onRemove={onRemove} />
+                <CartLineRow
+                  key={line.id}
+                  line={line}
+                  compact
+                  onIncrease={onIncrease}
+                  onDecrease={onDecrease}
+                  onRemove={onRemove}
+                />
               ))}
             </ul>
             {loading ? (
@@ -90,7 +104,13 @@ export function CartDropdown({
                 {formatPesos(total)}
               </span>
             </div>
-            <Button fullWidth size="lg" onClick={onCheckout} disabled={checkoutDisabled || loading} iconEnd={<Icon name="chevronRight" size={20} />}>
+            <Button
+              fullWidth
+              size="lg"
+              onClick={onCheckout}
+              disabled={checkoutDisabled || loading}
+              iconEnd={<Icon name="chevronRight" size={20} />}
+            >
               {cartViewTexts.checkout}
             </Button>
             {cartHref ? (

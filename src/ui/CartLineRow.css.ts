@@ -72,6 +72,16 @@ export const controls = style({
   gap: vars.space.x3,
 });
 
-export const lineTotal = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' });
+export const lineTotal = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+  whiteSpace: 'nowrap',
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const saving = style({ whiteSpace: 'nowrap', fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, color: vars.color.success });
+export const saving = style({
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.success,
+});

@@ -41,7 +41,16 @@ export interface CartLineRowProps {
   testId?: string;
 }
 
-export function CartLineRow({ line, onIncrease, onDecrease, onRemove, compact = false, busy = false, className, testId }: CartLineRowProps) {
+export function CartLineRow({
+  line,
+  onIncrease,
+  onDecrease,
+  onRemove,
+  compact = false,
+  busy = false,
+  className,
+  testId,
+}: CartLineRowProps) {
   return (
     <li className={cx(styles.row, busy && styles.busy, className)} aria-busy={busy || undefined} data-testid={testId}>
       <img
@@ -90,7 +99,9 @@ export function CartLineRow({ line, onIncrease, onDecrease, onRemove, compact = 
           canDecrease={line.canDecrease ?? true}
           disabled={busy}
         />
-        <span className={styles.lineTotal} data-testid="line-total">{formatPesos(line.lineTotal)}</span>
+        <span className={styles.lineTotal} data-testid="line-total">
+          {formatPesos(line.lineTotal)}
+        </span>
       </div>
     </li>
   );

@@ -71,7 +71,9 @@ export function CartSummary({
         ) : null}
         <div className={styles.totalRow}>
           <dt className={styles.totalTerm}>{cartViewTexts.total}</dt>
-          <dd data-testid="cart-total" className={styles.totalValue}>{formatPesos(total)}</dd>
+          <dd data-testid="cart-total" className={styles.totalValue}>
+            {formatPesos(total)}
+          </dd>
         </div>
       </dl>
       {savings > 0 ? (
@@ -82,7 +84,14 @@ export function CartSummary({
       ) : null}
       {children}
       {onCheckout ? (
-        <Button fullWidth size="lg" onClick={onCheckout} disabled={checkoutDisabled} busy={busy} iconEnd={<Icon name="chevronRight" size={20} />}>
+        <Button
+          fullWidth
+          size="lg"
+          onClick={onCheckout}
+          disabled={checkoutDisabled}
+          busy={busy}
+          iconEnd={<Icon name="chevronRight" size={20} />}
+        >
           {cartViewTexts.checkout}
         </Button>
       ) : null}

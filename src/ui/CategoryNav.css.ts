@@ -29,7 +29,9 @@ export const list = style({
   selectors: { '&::-webkit-scrollbar': { display: 'none' } },
   // With a mouse a row without a scrollbar cannot be swiped: the chips wrap onto more rows instead
   // (the home page's nine categories did not fit 1280 px, 'Postres' was out of reach).
-  '@media': { '(hover: hover) and (pointer: fine)': { flexWrap: 'wrap', overflowX: 'visible', marginInline: 0, paddingInline: 0 } },
+  '@media': {
+    '(hover: hover) and (pointer: fine)': { flexWrap: 'wrap', overflowX: 'visible', marginInline: 0, paddingInline: 0 },
+  },
 });
 
 export const listResponsive = style({
@@ -84,7 +86,11 @@ export const linkResponsive = style({
       whiteSpace: 'normal',
       selectors: {
         '&:hover': { backgroundColor: vars.color.cream, color: vars.color.text },
-        '&[aria-current="page"]': { backgroundColor: vars.color.brandSoft, color: vars.color.brand, fontWeight: vars.fontWeight.black },
+        '&[aria-current="page"]': {
+          backgroundColor: vars.color.brandSoft,
+          color: vars.color.brand,
+          fontWeight: vars.fontWeight.black,
+        },
       },
     },
   },

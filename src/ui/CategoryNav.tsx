@@ -27,7 +27,12 @@ export interface CategoryNavProps {
   title?: string;
 }
 
-export function CategoryNav({ categories, activeId = null, orientation = 'responsive', title = cartViewTexts.categories }: CategoryNavProps) {
+export function CategoryNav({
+  categories,
+  activeId = null,
+  orientation = 'responsive',
+  title = cartViewTexts.categories,
+}: CategoryNavProps) {
   const responsive = orientation === 'responsive';
   return (
     <nav className={styles.nav} aria-label={title}>

@@ -10,7 +10,14 @@ export const label = style({
   cursor: 'pointer',
 });
 
-export const box = style({ flex: 'none', width: '22px', height: '22px', marginTop: '1px', accentColor: vars.color.brand, cursor: 'pointer' });
+export const box = style({
+  flex: 'none',
+  width: '22px',
+  height: '22px',
+  marginTop: '1px',
+  accentColor: vars.color.brand,
+  cursor: 'pointer',
+});
 
 /** The error lines up with the text: past the box (22 px) and the gap (12 px). */
 export const error = style({ paddingInlineStart: '34px' });

@@ -40,4 +40,11 @@ export const city = style({
 
 export const current = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm, display: 'flex', alignItems: 'center', gap: vars.space.x2 });
+export const hint = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.x2,
+});

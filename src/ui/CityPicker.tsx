@@ -33,7 +33,19 @@ export interface CityPickerProps {
  * the dialog opens, a tap chooses one, and typing filters the list (rules/cities.ts citiesMatching).
  * Typing a whole name and 'Elegir Ciudad' still works, under the spec's rule (matchCity).
  */
-export function CityPicker({ cities, loading, current, typed, onTypedChange, onChoose, onRetry, error, busy = false, label, submitLabel }: CityPickerProps) {
+export function CityPicker({
+  cities,
+  loading,
+  current,
+  typed,
+  onTypedChange,
+  onChoose,
+  onRetry,
+  error,
+  busy = false,
+  label,
+  submitLabel,
+}: CityPickerProps) {
   const t = cityPickerTexts;
   const listId = useId();
   const shown = citiesMatching(typed, cities);
@@ -78,7 +90,13 @@ export function CityPicker({ cities, loading, current, typed, onTypedChange, onC
       <ul id={listId} className={styles.list} aria-label={t.listLabel} hidden={shown.length === 0}>
         {shown.map((city) => (
           <li key={city}>
-            <button type="button" className={styles.city} onClick={() => onChoose(city)} disabled={busy} aria-current={city === current ? 'true' : undefined}>
+            <button
+              type="button"
+              className={styles.city}
+              onClick={() => onChoose(city)}
+              disabled={busy}
+              aria-current={city === current ? 'true' : undefined}
+            >
               {city}
               {city === current ? <span className={styles.current}>{t.current}</span> : null}
             </button>

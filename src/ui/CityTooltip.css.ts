@@ -45,7 +45,13 @@ export const content = style({
   },
 });
 
-export const question = style({ display: 'flex', alignItems: 'center', gap: vars.space.x2, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.snug });
+export const question = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.x2,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.snug,
+});
 
 export const pin = style({ color: vars.color.accent, flexShrink: 0 });
 

@@ -30,7 +30,17 @@ export interface ConfirmDialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-export function ConfirmDialog({ open, title, description, confirmLabel, onConfirm, dismissLabel, onDismiss, busy = false, returnFocusTo }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  onConfirm,
+  dismissLabel,
+  onDismiss,
+  busy = false,
+  returnFocusTo,
+}: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && !busy && onDismiss()}>
       <AlertDialog.Portal>

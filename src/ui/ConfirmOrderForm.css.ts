@@ -12,7 +12,12 @@ export const form = style({
 
 export const main = style([card]);
 
-export const fields = style({ display: 'grid', gridTemplateColumns: '1fr', gap: vars.space.x4, '@media': { [mq.md]: { gridTemplateColumns: '1fr 1fr' } } });
+export const fields = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space.x4,
+  '@media': { [mq.md]: { gridTemplateColumns: '1fr 1fr' } },
+});
 
 export const full = style({ '@media': { [mq.md]: { gridColumn: '1 / -1' } } });
 
@@ -34,7 +39,14 @@ export const deliveryTitle = style({ fontWeight: vars.fontWeight.black });
 
 export const deliveryLine = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const edit = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, minHeight: vars.size.touch, display: 'inline-flex', alignItems: 'center', flexShrink: 0 });
+export const edit = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  minHeight: vars.size.touch,
+  display: 'inline-flex',
+  alignItems: 'center',
+  flexShrink: 0,
+});
 
 export const aside = style([
   card,
@@ -61,7 +73,11 @@ export const qty = style({
 export const lineName = style({ flex: 1, minWidth: 0 });
 
 /** Amounts never break inside ('$ 122.600'). */
-export const lineTotal = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
+export const lineTotal = style({
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
 
 export const totals = style({
   display: 'flex',

@@ -48,6 +48,12 @@ export const title = style({ fontSize: vars.fontSize.lg });
 
 export const body = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const actions = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.x2, flexShrink: 0 });
+export const actions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.x2,
+  flexShrink: 0,
+});
 
 export const more = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });

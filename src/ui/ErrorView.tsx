@@ -26,7 +26,15 @@ export function ErrorView({ status, secondsLeft, onBack, productsHref = '/produc
   ) : null;
 
   if (status >= 500) {
-    return <StatusPanel icon="wrench" eyebrow={`Error ${status}`} title={t.maintenance} body={moreMessages.pages.maintenanceBody} actions={back} />;
+    return (
+      <StatusPanel
+        icon="wrench"
+        eyebrow={`Error ${status}`}
+        title={t.maintenance}
+        body={moreMessages.pages.maintenanceBody}
+        actions={back}
+      />
+    );
   }
   if (status === 429) {
     return (

@@ -29,6 +29,17 @@ export const unavailableMedia = style({
   backgroundColor: vars.color.cream,
   color: vars.color.borderStrong,
 });
-export const unavailableBody = style({ display: 'grid', gap: vars.space.x2, padding: vars.space.x4, alignContent: 'start', justifyItems: 'start' });
-export const unavailableName = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted });
+export const unavailableBody = style({
+  display: 'grid',
+  gap: vars.space.x2,
+  padding: vars.space.x4,
+  alignContent: 'start',
+  justifyItems: 'start',
+});
+export const unavailableName = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+});
 export const unavailableText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -20,7 +20,15 @@ export interface FavouriteTileProps {
 const t = listPages;
 
 /** One favourite of /mis-favoritos: the product card (or 'No disponible') with 'Quitar de favoritos' under it. */
-export function FavouriteTile({ code, product, onAdd, onRemove, removing = false, priority, headingLevel = 2 }: FavouriteTileProps) {
+export function FavouriteTile({
+  code,
+  product,
+  onAdd,
+  onRemove,
+  removing = false,
+  priority,
+  headingLevel = 2,
+}: FavouriteTileProps) {
   const Heading = `h${headingLevel}` as const;
   const name = product?.name ?? t.unavailableProduct(code);
   return (

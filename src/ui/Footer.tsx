@@ -7,7 +7,16 @@ import * as styles from './Footer.css';
 
 export type PaymentMethod = keyof typeof homeAndFooter.footer.paymentAlt;
 
-export const PAYMENT_METHODS: readonly PaymentMethod[] = ['visa', 'amex', 'mastercard', 'pse', 'diners', 'daviplata', 'nequi', 'efectivo'];
+export const PAYMENT_METHODS: readonly PaymentMethod[] = [
+  'visa',
+  'amex',
+  'mastercard',
+  'pse',
+  'diners',
+  'daviplata',
+  'nequi',
+  'efectivo',
+];
 
 export interface FooterLink {
   label: string;
@@ -83,7 +92,14 @@ export function Footer({
           <ul className={styles.paymentList} role="list">
             {paymentMethods.map((method) => (
               <li key={method} className={styles.paymentItem}>
-                <img src={`${paymentImageBase}/${method}.svg`} alt={t.paymentAlt[method]} width={52} height={26} loading="lazy" className={styles.paymentImage} />
+                <img
+                  src={`${paymentImageBase}/${method}.svg`}
+                  alt={t.paymentAlt[method]}
+                  width={52}
+                  height={26}
+                  loading="lazy"
+                  className={styles.paymentImage}
+                />
               </li>
             ))}
           </ul>
@@ -151,7 +167,13 @@ export function Footer({
             <ul className={styles.social} role="list">
               {socialLinks.map((social) => (
                 <li key={social.network}>
-                  <a href={social.href} target="_blank" rel="noopener noreferrer" className={styles.socialLink} aria-label={`${social.label} ${messages.ui.opensInNewTab}`}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.socialLink}
+                    aria-label={`${social.label} ${messages.ui.opensInNewTab}`}
+                  >
                     <Icon name={social.network} size={22} />
                   </a>
                 </li>

@@ -30,7 +30,13 @@ export const sectionTitle = style({
   color: vars.color.textMuted,
 });
 
-export const label = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.08em' });
+export const label = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.08em',
+});
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.x3 });
 
@@ -52,7 +58,13 @@ export const catalogue = style({
   '@media': { [mq.lg]: { gridTemplateColumns: '240px minmax(0, 1fr)', gap: vars.space.x8, paddingBlock: vars.space.x10 } },
 });
 
-export const pageHeading = style({ display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space.x3, marginBottom: vars.space.x4 });
+export const pageHeading = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.x3,
+  marginBottom: vars.space.x4,
+});
 
 export const pageTitle = style({ fontSize: vars.fontSize.x2, '@media': { [mq.md]: { fontSize: vars.fontSize.x3 } } });
 
@@ -81,7 +93,7 @@ export const cartCard = style({
 
 export const cartList = style({
   listStyle: 'none',
-  padding: 0
+  padding: 0,
 });
 
 globalStyle(`${cartList} > li + li`, { borderTop: `1px dashed ${vars.color.border}` });

@@ -118,13 +118,22 @@ export function Gallery() {
   const [tooltipOpen, setTooltipOpen] = useState(initiallyOpen === 'tooltip');
   const [lines, setLines] = useState(sampleLines);
   const [toasts, setToasts] = useState([
-    { id: 1, level: 'success' as const, message: messages.cart.added('Medio pollo asado', 1), action: { label: messages.cart.viewCart, to: '/carrito' } },
+    {
+      id: 1,
+      level: 'success' as const,
+      message: messages.cart.added('Medio pollo asado', 1),
+      action: { label: messages.cart.viewCart, to: '/carrito' },
+    },
     { id: 2, level: 'warning' as const, message: messages.cookies.mustAccept },
     { id: 3, level: 'error' as const, message: messages.cart.zeroTotal },
   ]);
 
   const bump = (id: string, step: number) =>
-    setLines((current) => current.map((line) => (line.id === id ? { ...line, quantity: Math.max(1, line.quantity + step), canDecrease: line.quantity + step > 1 } : line)));
+    setLines((current) =>
+      current.map((line) =>
+        line.id === id ? { ...line, quantity: Math.max(1, line.quantity + step), canDecrease: line.quantity + step > 1 } : line,
+      ),
+    );
   const remove = (id: string) => setLines((current) => current.filter((line) => line.id !== id));
 
   const header = (props: Partial<Parameters<typeof Header>[0]> = {}) => (
@@ -138,9 +147,7 @@ export function Gallery() {
       onCartClick={noop}
       onMenuClick={() => setMenuOpen(true)}
       menuOpen={menuOpen}
-      search={
-        <SearchBox value="" onChange={noop} onSubmit={noop} open={false} groups={[]} />
-      }
+      search={<SearchBox value="" onChange={noop} onSubmit={noop} open={false} groups={[]} />}
       renderLocation={(chip) =>
         tooltipOpen ? (
           <Suspense fallback={chip}>
@@ -237,13 +244,25 @@ export function Gallery() {
               <div className={styles.cartCard}>
                 <ul className={styles.cartList} role="list">
                   {lines.map((line) => (
-                    <CartLineRow key={line.id} line={line} onIncrease={(id) => bump(id, 1)} onDecrease={(id) => bump(id, -1)} onRemove={remove} />
+                    <CartLineRow
+                      key={line.id}
+                      line={line}
+                      onIncrease={(id) => bump(id, 1)}
+                      onDecrease={(id) => bump(id, -1)}
+                      onRemove={remove}
+                    />
                   ))}
                 </ul>
               </div>
             </Demo>
             <Demo label="CartSummary">
-              <CartSummary subtotal={sampleTotals.subtotal} vat={sampleTotals.iva} savings={sampleTotals.ahorro} total={sampleTotals.total} onCheckout={noop} />
+              <CartSummary
+                subtotal={sampleTotals.subtotal}
+                vat={sampleTotals.iva}
+                savings={sampleTotals.ahorro}
+                total={sampleTotals.total}
+                onCheckout={noop}
+              />
             </Demo>
           </div>
           <Demo label="PriceChangeNotice (carrito y confirma-pedido)">
@@ -268,10 +287,27 @@ export function Gallery() {
               />
             </Demo>
             <Demo label="Vacío">
-              <CartDropdown lines={[]} itemCount={0} total={0} onIncrease={noop} onDecrease={noop} onRemove={noop} onCheckout={noop} />
+              <CartDropdown
+                lines={[]}
+                itemCount={0}
+                total={0}
+                onIncrease={noop}
+                onDecrease={noop}
+                onRemove={noop}
+                onCheckout={noop}
+              />
             </Demo>
             <Demo label="Cargando">
-              <CartDropdown lines={lines.slice(0, 2)} itemCount={2} total={sampleTotals.total} loading onIncrease={noop} onDecrease={noop} onRemove={noop} onCheckout={noop} />
+              <CartDropdown
+                lines={lines.slice(0, 2)}
+                itemCount={2}
+                total={sampleTotals.total}
+                loading
+                onIncrease={noop}
+                onDecrease={noop}
+                onRemove={noop}
+                onCheckout={noop}
+              />
             </Demo>
           </div>
         </div>
@@ -317,11 +353,26 @@ export function Gallery() {
             <Demo label="Campos">
               <div className={styles.twoCols}>
                 <div className={styles.stack}>
-                  <TextField label={moreMessages.forms.username} placeholder="camila@correo.com" hint="El correo con el que te registraste." />
+                  <TextField
+                    label={moreMessages.forms.username}
+                    placeholder="camila@correo.com"
+                    hint="El correo con el que te registraste."
+                  />
                   <TextField label={moreMessages.forms.phone} defaultValue="12" error={orderMessages.phoneMissing} />
-                  <SelectField label={moreMessages.forms.city} options={['Bogotá', 'Medellín', 'Cali'].map((c) => ({ value: c, label: c }))} placeholder={moreMessages.forms.chooseOption} defaultValue="" />
+                  <SelectField
+                    label={moreMessages.forms.city}
+                    options={['Bogotá', 'Medellín', 'Cali'].map((c) => ({ value: c, label: c }))}
+                    placeholder={moreMessages.forms.chooseOption}
+                    defaultValue=""
+                  />
                 </div>
-                <TextAreaField label={moreMessages.forms.observation} optional maxLength={80} showCount defaultValue="Sin cebolla, por favor. Timbre dañado: llamar al llegar." />
+                <TextAreaField
+                  label={moreMessages.forms.observation}
+                  optional
+                  maxLength={80}
+                  showCount
+                  defaultValue="Sin cebolla, por favor. Timbre dañado: llamar al llegar."
+                />
               </div>
             </Demo>
           </div>
@@ -332,7 +383,13 @@ export function Gallery() {
         <div className={container}>
           <div className={styles.stack}>
             <Demo label="LoginForm (con error)">
-              <LoginForm onSubmit={noop} error={messages.session.invalidCredentials} defaultUsername="camila@correo.com" subtitle={moreMessages.forms.loginSubtitle} onSocialLogin={noop} />
+              <LoginForm
+                onSubmit={noop}
+                error={messages.session.invalidCredentials}
+                defaultUsername="camila@correo.com"
+                subtitle={moreMessages.forms.loginSubtitle}
+                onSocialLogin={noop}
+              />
             </Demo>
             <Demo label="AddressForm">
               <AddressForm
@@ -346,10 +403,22 @@ export function Gallery() {
             </Demo>
             <Demo label="ConfirmOrderForm">
               <ConfirmOrderForm
-                delivery={{ pickup: false, city: 'Bogotá', address: 'Cra. 7 # 45-10, Chapinero', date: 'sábado 14 de junio', time: '12:30' }}
+                delivery={{
+                  pickup: false,
+                  city: 'Bogotá',
+                  address: 'Cra. 7 # 45-10, Chapinero',
+                  date: 'sábado 14 de junio',
+                  time: '12:30',
+                }}
                 defaultValues={{ recipientName: 'Camila Rodríguez', cellPhone: '300 123 4567' }}
                 summary={{
-                  lines: lines.map((line) => ({ id: line.id, name: line.name, quantity: line.quantity, total: line.lineTotal, unitLabel: line.unitLabel })),
+                  lines: lines.map((line) => ({
+                    id: line.id,
+                    name: line.name,
+                    quantity: line.quantity,
+                    total: line.lineTotal,
+                    unitLabel: line.unitLabel,
+                  })),
                   subtotal: sampleTotals.subtotal,
                   vat: sampleTotals.iva,
                   deliveryFee: 5_900,

@@ -111,7 +111,12 @@ export function Header({
         <div className={styles.search}>{search}</div>
 
         <div className={styles.actions}>
-          <button type="button" className={styles.accountButton} onClick={onAccountClick} aria-label={messages.ui.accountAria(firstName)}>
+          <button
+            type="button"
+            className={styles.accountButton}
+            onClick={onAccountClick}
+            aria-label={messages.ui.accountAria(firstName)}
+          >
             <span className={styles.accountIcon}>
               <Icon name="user" size={24} />
               {signedIn ? <span className={styles.onlineDot} aria-hidden="true" /> : null}

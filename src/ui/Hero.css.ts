@@ -20,7 +20,12 @@ export const inner = style({
   paddingInline: vars.space.x4,
   paddingBlock: vars.space.x6,
   '@media': {
-    [mq.md]: { gridTemplateColumns: '1.05fr 1fr', paddingInline: vars.space.x6, paddingBlock: vars.space.x12, gap: vars.space.x10 },
+    [mq.md]: {
+      gridTemplateColumns: '1.05fr 1fr',
+      paddingInline: vars.space.x6,
+      paddingBlock: vars.space.x12,
+      gap: vars.space.x10,
+    },
   },
 });
 

@@ -29,7 +29,14 @@ export const chip = style({
 
 export const pin = style({ color: vars.color.brand, flexShrink: 0 });
 
-export const text = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.x1, minWidth: 0, lineHeight: vars.lineHeight.snug, '@media': { [mq.lg]: { flexDirection: 'column', gap: 0 } } });
+export const text = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.x1,
+  minWidth: 0,
+  lineHeight: vars.lineHeight.snug,
+  '@media': { [mq.lg]: { flexDirection: 'column', gap: 0 } },
+});
 
 export const caption = style({
   display: 'none',

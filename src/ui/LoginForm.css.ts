@@ -18,7 +18,14 @@ export const eye = style({
   selectors: { '&:hover': { color: vars.color.text } },
 });
 
-export const forgot = style({ alignSelf: 'flex-end', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, minHeight: '32px', display: 'inline-flex', alignItems: 'center' });
+export const forgot = style({
+  alignSelf: 'flex-end',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  minHeight: '32px',
+  display: 'inline-flex',
+  alignItems: 'center',
+});
 
 export const divider = style({
   display: 'flex',
@@ -44,7 +51,11 @@ export const providerMark = style({
   lineHeight: 1,
 });
 
-export const google = style({ backgroundColor: vars.color.surface, color: vars.color.google, boxShadow: `inset 0 0 0 1.5px ${vars.color.google}` });
+export const google = style({
+  backgroundColor: vars.color.surface,
+  color: vars.color.google,
+  boxShadow: `inset 0 0 0 1.5px ${vars.color.google}`,
+});
 
 export const facebook = style({ backgroundColor: vars.color.facebook, color: vars.color.surface });
 

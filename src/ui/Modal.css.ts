@@ -53,7 +53,13 @@ export const flush = style({
   '@media': { [mq.md]: { padding: 0, paddingTop: closeStrip } },
 });
 
-export const head = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.x3, textAlign: 'center' });
+export const head = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.x3,
+  textAlign: 'center',
+});
 
 export const toneIcon = style({
   display: 'grid',

@@ -9,7 +9,10 @@ import { mq, vars } from '../styles/theme.css';
  */
 const HEADER_BOTTOM = { narrow: '166px', wide: '80px' } as const;
 
-const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, 12px)' }, to: { opacity: 1, transform: 'translate(-50%, 0)' } });
+const rise = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, 12px)' },
+  to: { opacity: 1, transform: 'translate(-50%, 0)' },
+});
 
 export const badge = style({
   position: 'fixed',

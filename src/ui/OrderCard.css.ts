@@ -21,7 +21,13 @@ export const card = style({
   },
 });
 
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.x2, columnGap: vars.space.x3 });
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.x2,
+  columnGap: vars.space.x3,
+});
 
 export const number = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black, color: vars.color.text });
 
@@ -51,9 +57,23 @@ export const side = style({
   '@media': { [mq.md]: { flexDirection: 'column', alignItems: 'flex-end', paddingTop: 0, borderTop: 'none' } },
 });
 
-export const total = style({ display: 'grid', lineHeight: vars.lineHeight.tight, '@media': { [mq.md]: { justifyItems: 'end' } } });
-export const totalLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold });
+export const total = style({
+  display: 'grid',
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [mq.md]: { justifyItems: 'end' } },
+});
+export const totalLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+});
 /** An amount never breaks inside ('$ 122.600' on one line, finding 12): the no-break space of formatPesos, and this. */
-export const totalValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.black, color: vars.color.brand, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const totalValue = style({
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  color: vars.color.brand,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 
 export const extra = style({ display: 'grid', gap: vars.space.x3 });

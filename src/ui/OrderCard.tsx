@@ -79,7 +79,13 @@ export function OrderCard({
         </p>
         <div>
           {actions}
-          <ButtonLink href={detailHref} variant="secondary" size="sm" aria-label={detailLabel} iconEnd={<Icon name="chevronRight" size={18} />}>
+          <ButtonLink
+            href={detailHref}
+            variant="secondary"
+            size="sm"
+            aria-label={detailLabel}
+            iconEnd={<Icon name="chevronRight" size={18} />}
+          >
             {detailText}
           </ButtonLink>
         </div>

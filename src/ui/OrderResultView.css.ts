@@ -17,7 +17,12 @@ export const details = style({
 
 export const term = style({ color: vars.color.textMuted });
 
-export const value = style({ color: vars.color.text, fontWeight: vars.fontWeight.black, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const value = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.black,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
 
 /** A label/value pair wrapped for React keys; the grid still sees the dt and dd. */
 export const row = style({ display: 'contents' });

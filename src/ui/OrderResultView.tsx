@@ -44,7 +44,11 @@ export function OrderResultView({
   const hasDetails = orderNumber != null || Boolean(statusText) || details.length > 0;
   const title =
     titleOverride ??
-    (outcome === 'success' ? orderMessages.sent : outcome === 'pending' ? moreMessages.pages.orderPendingTitle : moreMessages.pages.orderFailedTitle);
+    (outcome === 'success'
+      ? orderMessages.sent
+      : outcome === 'pending'
+        ? moreMessages.pages.orderPendingTitle
+        : moreMessages.pages.orderFailedTitle);
   return (
     <StatusPanel
       icon={outcome === 'success' ? 'checkCircle' : outcome === 'pending' ? 'clock' : 'alert'}
@@ -54,7 +58,11 @@ export function OrderResultView({
       actions={
         <>
           {primaryAction}
-          <ButtonLink href={continueHref} variant={primaryAction ? 'secondary' : 'primary'} iconEnd={<Icon name="chevronRight" size={18} />}>
+          <ButtonLink
+            href={continueHref}
+            variant={primaryAction ? 'secondary' : 'primary'}
+            iconEnd={<Icon name="chevronRight" size={18} />}
+          >
             {moreMessages.pages.continueShopping}
           </ButtonLink>
           {ordersHref ? (

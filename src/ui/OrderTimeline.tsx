@@ -36,7 +36,14 @@ export function OrderTimeline({ steps, label, cancelled = false }: OrderTimeline
   return (
     <ol className={styles.list} aria-label={label} data-testid="order-timeline">
       {steps.map((step, i) => {
-        const tone = cancelled && step.current ? 'cancelled' : step.current && step.key !== 'entregado' ? 'current' : step.done ? 'done' : 'pending';
+        const tone =
+          cancelled && step.current
+            ? 'cancelled'
+            : step.current && step.key !== 'entregado'
+              ? 'current'
+              : step.done
+                ? 'done'
+                : 'pending';
         return (
           <li key={step.key} className={styles.step} aria-current={step.current ? 'step' : undefined}>
             {i > 0 ? (
@@ -50,9 +57,7 @@ export function OrderTimeline({ steps, label, cancelled = false }: OrderTimeline
             </span>
             <span className={cx(styles.label, step.done && styles.labelReached)}>{step.label}</span>
             {step.time ? <span className={styles.time}>{step.time}</span> : null}
-            <span className={visuallyHidden}>
-              {step.current ? t.stepCurrent : step.done ? t.stepDone : t.stepPending}
-            </span>
+            <span className={visuallyHidden}>{step.current ? t.stepCurrent : step.done ? t.stepDone : t.stepPending}</span>
           </li>
         );
       })}

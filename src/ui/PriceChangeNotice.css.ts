@@ -16,7 +16,13 @@ export const notice = style({
 
 export const icon = style({ color: vars.color.warning, flexShrink: 0, marginTop: '2px' });
 
-export const body = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.x2, minWidth: 0 });
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.x2,
+  minWidth: 0,
+});
 
 export const title = style({ margin: 0, fontWeight: vars.fontWeight.bold });
 

@@ -31,7 +31,8 @@ export function PriceChangeNotice({ changes, onAcknowledge }: PriceChangeNoticeP
         <ul className={styles.list}>
           {changes.map((change) => (
             <li key={change.producto_id} data-testid="price-change">
-              <span className={styles.name}>{change.nombre}</span>: {t.before} <s className={styles.amount}>{formatPesos(change.before)}</s>, {t.now}{' '}
+              <span className={styles.name}>{change.nombre}</span>: {t.before}{' '}
+              <s className={styles.amount}>{formatPesos(change.before)}</s>, {t.now}{' '}
               <strong className={styles.amount}>{formatPesos(change.now)}</strong>
             </li>
           ))}

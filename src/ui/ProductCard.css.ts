@@ -102,9 +102,19 @@ export const price = style({
   '@media': { [mq.md]: { fontSize: vars.fontSize.x2 } },
 });
 
-export const unit = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const unit = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
 
-export const regular = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textDecoration: 'line-through', whiteSpace: 'nowrap' });
+export const regular = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  textDecoration: 'line-through',
+  whiteSpace: 'nowrap',
+});
 
 export const vatNote = style({ flexBasis: '100%', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

@@ -47,7 +47,14 @@ export function offerLabel(offer: { minimum: number; extra: number }): string {
   return `${offer.minimum + offer.extra}×${offer.minimum}`;
 }
 
-export function ProductCard({ product, onAdd, adding = false, addDisabled = false, priority = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({
+  product,
+  onAdd,
+  adding = false,
+  addDisabled = false,
+  priority = false,
+  headingLevel = 3,
+}: ProductCardProps) {
   const Heading = `h${headingLevel}` as const;
   const discounted = (product.discountPercent ?? 0) > 0 && (product.regularPrice ?? 0) > product.price;
   const offer = product.offer && product.offer.extra > 0 ? offerLabel(product.offer) : null;

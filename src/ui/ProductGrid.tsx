@@ -39,7 +39,13 @@ export function ProductGrid({
     <ul className={styles.grid} role="list" aria-label={ariaLabel}>
       {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} onAdd={onAdd} adding={adding.has(product.id)} priority={index < priorityCount} headingLevel={headingLevel} />
+          <ProductCard
+            product={product}
+            onAdd={onAdd}
+            adding={adding.has(product.id)}
+            priority={index < priorityCount}
+            headingLevel={headingLevel}
+          />
         </li>
       ))}
     </ul>

@@ -5,7 +5,12 @@ export const root = style({ position: 'relative', width: '100%' });
 
 export const form = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 
-export const icon = style({ position: 'absolute', insetInlineStart: vars.space.x4, color: vars.color.textMuted, pointerEvents: 'none' });
+export const icon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.x4,
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
 
 export const input = style({
   width: '100%',
@@ -22,7 +27,11 @@ export const input = style({
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
     '&:hover': { backgroundColor: vars.color.surface },
-    '&:focus': { backgroundColor: vars.color.surface, borderColor: vars.color.focus, boxShadow: `0 0 0 3px rgba(29, 95, 168, 0.2)` },
+    '&:focus': {
+      backgroundColor: vars.color.surface,
+      borderColor: vars.color.focus,
+      boxShadow: `0 0 0 3px rgba(29, 95, 168, 0.2)`,
+    },
     '&:focus-visible': { outline: 'none' },
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
@@ -59,7 +68,9 @@ export const dropdown = style({
   '@media': { [mq.lg]: { minWidth: '420px' } },
 });
 
-export const group = style({ selectors: { '& + &': { marginTop: vars.space.x2, paddingTop: vars.space.x2, borderTop: `1px solid ${vars.color.border}` } } });
+export const group = style({
+  selectors: { '& + &': { marginTop: vars.space.x2, paddingTop: vars.space.x2, borderTop: `1px solid ${vars.color.border}` } },
+});
 
 export const groupTitle = style({
   paddingInline: vars.space.x3,

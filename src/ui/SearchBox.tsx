@@ -126,7 +126,14 @@ export function SearchBox({
         ) : null}
       </form>
 
-      <div id={listId} ref={listRef} className={styles.dropdown} hidden={!open} aria-label={messages.ui.searchResults} role="region">
+      <div
+        id={listId}
+        ref={listRef}
+        className={styles.dropdown}
+        hidden={!open}
+        aria-label={messages.ui.searchResults}
+        role="region"
+      >
         {open ? (
           <Suspense fallback={null}>
             <SearchResults groups={groups} loading={loading} onSelect={onSelect} />

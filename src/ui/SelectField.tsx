@@ -8,7 +8,8 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'className' | 'children'>, Omit<FieldChromeProps, 'labelAside'> {
+export interface SelectFieldProps
+  extends Omit<ComponentProps<'select'>, 'className' | 'children'>, Omit<FieldChromeProps, 'labelAside'> {
   options: readonly SelectOption[];
   /** First, empty option (e.g. 'Selecciona una opción'). */
   placeholder?: string;
@@ -22,7 +23,13 @@ export function SelectField({ label, hint, error, optional, options, placeholder
   return (
     <FieldChrome id={fieldId} label={label} hint={hint} error={error} optional={optional} className={className}>
       <div className={styles.wrap}>
-        <select id={fieldId} className={styles.select} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...rest}>
+        <select
+          id={fieldId}
+          className={styles.select}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...rest}
+        >
           {placeholder !== undefined ? (
             <option value="" disabled>
               {placeholder}

@@ -93,7 +93,13 @@ export const body = style({ flex: 1, overflowY: 'auto', overscrollBehavior: 'con
 
 export const list = style({ listStyle: 'none', padding: 0, paddingInline: vars.space.x2 });
 
-export const divider = style({ height: '1px', marginBlock: vars.space.x2, marginInline: vars.space.x4, backgroundColor: vars.color.border, border: 'none' });
+export const divider = style({
+  height: '1px',
+  marginBlock: vars.space.x2,
+  marginInline: vars.space.x4,
+  backgroundColor: vars.color.border,
+  border: 'none',
+});
 
 export const link = style({
   display: 'flex',

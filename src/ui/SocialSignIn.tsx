@@ -17,10 +17,30 @@ export function SocialSignIn({ label, onSelect, disabled }: SocialSignInProps) {
     <>
       <p className={styles.divider}>{label}</p>
       <div className={styles.social}>
-        <Button variant="secondary" fullWidth onClick={() => onSelect('google')} disabled={disabled} iconStart={<span className={cx(styles.providerMark, styles.google)} aria-hidden="true">G</span>}>
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => onSelect('google')}
+          disabled={disabled}
+          iconStart={
+            <span className={cx(styles.providerMark, styles.google)} aria-hidden="true">
+              G
+            </span>
+          }
+        >
           {moreMessages.forms.withGoogle}
         </Button>
-        <Button variant="secondary" fullWidth onClick={() => onSelect('facebook')} disabled={disabled} iconStart={<span className={cx(styles.providerMark, styles.facebook)} aria-hidden="true">f</span>}>
+        <Button
+          variant="secondary"
+          fullWidth
+          onClick={() => onSelect('facebook')}
+          disabled={disabled}
+          iconStart={
+            <span className={cx(styles.providerMark, styles.facebook)} aria-hidden="true">
+              f
+            </span>
+          }
+        >
           {moreMessages.forms.withFacebook}
         </Button>
       </div>

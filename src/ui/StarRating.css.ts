@@ -3,7 +3,12 @@ import { vars } from '../styles/theme.css';
 
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.x2, minWidth: 0 });
 
-export const legend = style({ padding: 0, fontWeight: vars.fontWeight.bold, color: vars.color.text, marginBottom: vars.space.x2 });
+export const legend = style({
+  padding: 0,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  marginBottom: vars.space.x2,
+});
 
 export const row = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space.x1 });
 
@@ -27,6 +32,19 @@ export const star = style({
 export const starOn = style({ color: vars.color.accentHover });
 globalStyle(`${starOn} svg`, { fill: 'currentColor' });
 
-export const word = style({ marginInlineStart: vars.space.x2, fontWeight: vars.fontWeight.bold, color: vars.color.text, minHeight: '1.5em' });
+export const word = style({
+  marginInlineStart: vars.space.x2,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text,
+  minHeight: '1.5em',
+});
 
-export const error = style({ display: 'flex', alignItems: 'center', gap: vars.space.x1, margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+export const error = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.x1,
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -67,7 +67,13 @@ export const title = style({ fontSize: vars.fontSize.x3, '@media': { [mq.md]: { 
 
 export const body = style({ color: vars.color.textMuted, fontSize: vars.fontSize.lg, maxWidth: '40ch' });
 
-export const extra = style({ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: vars.space.x3, color: vars.color.textMuted });
+export const extra = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.x3,
+  color: vars.color.textMuted,
+});
 
 // Stacked on phones, where a long label ('Intentar el pago de nuevo') may take two lines rather than
 // run out of its button; side by side from 640 px, wrapping centred when three do not fit one row.

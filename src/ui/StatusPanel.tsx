@@ -19,7 +19,16 @@ export interface StatusPanelProps {
 }
 
 /** Centred card with an icon, a title, a text and actions: the base of the error, maintenance, placeholder and result views. */
-export function StatusPanel({ icon, tone = 'brand', eyebrow, title, body, children, actions, headingLevel = 1 }: StatusPanelProps) {
+export function StatusPanel({
+  icon,
+  tone = 'brand',
+  eyebrow,
+  title,
+  body,
+  children,
+  actions,
+  headingLevel = 1,
+}: StatusPanelProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={styles.wrap}>

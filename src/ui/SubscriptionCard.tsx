@@ -44,8 +44,16 @@ export interface SubscriptionCardProps {
   onScheduleAction?: (action: ScheduleAction) => void;
 }
 
-const actionText: Record<ScheduleAction, string> = { pausar: listPages.pause, reanudar: listPages.resume, omitir: listPages.skipNext };
-const actionIcon: Record<ScheduleAction, 'clock' | 'repeat' | 'chevronRight'> = { pausar: 'clock', reanudar: 'repeat', omitir: 'chevronRight' };
+const actionText: Record<ScheduleAction, string> = {
+  pausar: listPages.pause,
+  reanudar: listPages.resume,
+  omitir: listPages.skipNext,
+};
+const actionIcon: Record<ScheduleAction, 'clock' | 'repeat' | 'chevronRight'> = {
+  pausar: 'clock',
+  reanudar: 'repeat',
+  omitir: 'chevronRight',
+};
 
 const t = listPages;
 
@@ -140,7 +148,12 @@ export function SubscriptionCard({
         </div>
       ) : null}
       <div className={styles.actions}>
-        <form className={styles.form} onSubmit={submit} noValidate aria-label={`${t.changeFrequency}, ${t.orderNumber(s.pedido)}`}>
+        <form
+          className={styles.form}
+          onSubmit={submit}
+          noValidate
+          aria-label={`${t.changeFrequency}, ${t.orderNumber(s.pedido)}`}
+        >
           <TextField
             className={styles.frequencyField}
             label={t.frequency}

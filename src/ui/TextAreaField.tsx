@@ -11,7 +11,17 @@ export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'cl
   className?: string;
 }
 
-export function TextAreaField({ label, hint, error, optional, showCount = false, id, className, onChange, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  optional,
+  showCount = false,
+  id,
+  className,
+  onChange,
+  ...rest
+}: TextAreaFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const { describedBy } = fieldIds(fieldId, hint, error);
@@ -28,7 +38,15 @@ export function TextAreaField({ label, hint, error, optional, showCount = false,
       </span>
     ) : null;
   return (
-    <FieldChrome id={fieldId} label={label} hint={hint} error={error} optional={optional} labelAside={counter} className={className}>
+    <FieldChrome
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      labelAside={counter}
+      className={className}
+    >
       <textarea
         id={fieldId}
         className={styles.textarea}

@@ -11,7 +11,11 @@ export const label = style({
   color: vars.color.text,
 });
 
-export const optional = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted, marginInlineStart: vars.space.x1 });
+export const optional = style({
+  fontWeight: vars.fontWeight.regular,
+  color: vars.color.textMuted,
+  marginInlineStart: vars.space.x1,
+});
 
 export const controlWrap = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 

@@ -24,7 +24,15 @@ export function fieldIds(id: string, hint: unknown, error: unknown) {
 }
 
 /** The error under a control, with the id its aria-describedby points at. */
-export function FieldError({ id, error, className = styles.error }: { id: string | undefined; error: string | null | undefined; className?: string }) {
+export function FieldError({
+  id,
+  error,
+  className = styles.error,
+}: {
+  id: string | undefined;
+  error: string | null | undefined;
+  className?: string;
+}) {
   return error ? (
     <p id={id} className={className}>
       <Icon name="alert" size={16} />
@@ -77,7 +85,15 @@ export function TextField({ label, hint, error, optional, labelAside, trailing, 
   const inputId = id ?? autoId;
   const { describedBy } = fieldIds(inputId, hint, error);
   return (
-    <FieldChrome id={inputId} label={label} hint={hint} error={error} optional={optional} labelAside={labelAside} className={className}>
+    <FieldChrome
+      id={inputId}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      labelAside={labelAside}
+      className={className}
+    >
       <div className={styles.controlWrap}>
         <input
           id={inputId}

@@ -14,7 +14,10 @@ export const region = style({
   gap: vars.space.x2,
   pointerEvents: 'none',
   // from 1024 px, below the one-row header so the cart button stays visible
-  '@media': { [mq.md]: { insetInline: 'auto', right: vars.space.x6, bottom: 'auto', top: vars.space.x6, width: '400px' }, [mq.lg]: { top: '92px' } },
+  '@media': {
+    [mq.md]: { insetInline: 'auto', right: vars.space.x6, bottom: 'auto', top: vars.space.x6, width: '400px' },
+    [mq.lg]: { top: '92px' },
+  },
 });
 
 export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.x2 });
@@ -48,7 +51,14 @@ export const icon = styleVariants({
   error: { color: vars.color.danger, marginTop: '2px' },
 });
 
-export const message = style({ flex: 1, paddingTop: '1px', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.normal, overflowWrap: 'anywhere' });
+export const message = style({
+  flex: 1,
+  paddingTop: '1px',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+});
 
 /** 'Ver carrito': a link inside the message, a touch target of its own. */
 export const action = style({

@@ -28,7 +28,8 @@ export const PHOTO_FORMATS = ['avif', 'webp'] as const;
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
 /** How wide each image is laid out (the grids of ProductGrid.css.ts and pages.css.ts), for the browser to pick a width before the CSS arrives. */
-export const CARD_IMAGE_SIZES = '(min-width: 1280px) 275px, (min-width: 768px) calc((min(100vw, 1200px) - 72px) / 3), calc(50vw - 22px)';
+export const CARD_IMAGE_SIZES =
+  '(min-width: 1280px) 275px, (min-width: 768px) calc((min(100vw, 1200px) - 72px) / 3), calc(50vw - 22px)';
 export const DETAIL_IMAGE_SIZES = '(min-width: 768px) calc((min(100vw, 1200px) - 56px) / 2), calc(100vw - 32px)';
 
 export interface PictureSources {

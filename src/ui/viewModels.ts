@@ -24,7 +24,10 @@ export function toProductCardView(product: Product, unit: UnitPrice, href: strin
     regularPrice: unit.discountPercent > 0 ? unit.regularPrice : undefined,
     discountPercent: unit.discountPercent,
     unitLabel: shownUnit(unit.unitLabel),
-    offer: hasOffer(product) && product.iofertas ? { minimum: product.iofertas.cantidad_minima, extra: product.iofertas.cantidad_producto_adicional } : null,
+    offer:
+      hasOffer(product) && product.iofertas
+        ? { minimum: product.iofertas.cantidad_minima, extra: product.iofertas.cantidad_producto_adicional }
+        : null,
   };
 }
 

@@ -27,7 +27,10 @@ const sample = setup({
     work: {
       type: 'parallel',
       states: {
-        a: { initial: 'a1', states: { a1: { always: [{ guard: and([stateIn('#sample.work.b.b1'), 'ok']), target: 'a2' }] }, a2: {} } },
+        a: {
+          initial: 'a1',
+          states: { a1: { always: [{ guard: and([stateIn('#sample.work.b.b1'), 'ok']), target: 'a2' }] }, a2: {} },
+        },
         b: {
           initial: 'b1',
           states: { b1: { invoke: { src: 'watch' }, on: { tick: { guard: not('ok'), target: 'b1', reenter: true } } } },
@@ -55,13 +58,24 @@ describe('tools/statecharts/count: what the diagrams and the coverage count', ()
     ]);
     const root = states[0]!;
     expect(root).toMatchObject({ parent: null, initial: 'sample.idle', depth: 0 });
-    expect(states.find((s) => s.id === 'sample.work.a')).toMatchObject({ parent: 'sample.work', initial: 'sample.work.a.a1', depth: 2 });
+    expect(states.find((s) => s.id === 'sample.work.a')).toMatchObject({
+      parent: 'sample.work',
+      initial: 'sample.work.a.a1',
+      depth: 2,
+    });
     expect(states.find((s) => s.id === 'sample.work')!.children).toEqual(['sample.work.a', 'sample.work.b']);
     expect(states.find((s) => s.id === 'sample.loading')!.invokes).toEqual(['load']);
   });
 
   it('lists one transition per guarded candidate, of every kind, with stable ids', () => {
-    const rows = listTransitions(sample).map((t) => [t.id, t.kind, t.trigger, t.target.join(','), t.guard ?? '', t.delayMs ?? '']);
+    const rows = listTransitions(sample).map((t) => [
+      t.id,
+      t.kind,
+      t.trigger,
+      t.target.join(','),
+      t.guard ?? '',
+      t.delayMs ?? '',
+    ]);
     expect(rows).toEqual([
       ['sample|event:stop|0', 'event', 'stop', 'sample.done', '', ''],
       ['sample.idle|event:go|0', 'event', 'go', 'sample.loading', 'is(kind: a)', ''],
@@ -76,7 +90,9 @@ describe('tools/statecharts/count: what the diagrams and the coverage count', ()
       ['sample.work.a.a1|always:|0', 'always', 'always', 'sample.work.a.a2', 'in sample.work.b.b1 and ok', ''],
       ['sample.work.b.b1|event:tick|0', 'event', 'tick', 'sample.work.b.b1', 'not ok', ''],
     ]);
-    const reentering = listTransitions(sample).filter((t) => t.reenter).map((t) => t.id);
+    const reentering = listTransitions(sample)
+      .filter((t) => t.reenter)
+      .map((t) => t.id);
     expect(reentering).toEqual(['sample.work.b.b1|event:tick|0']);
   });
 

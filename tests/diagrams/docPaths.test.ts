@@ -30,7 +30,11 @@ function markdownFiles(): string[] {
       if (e.isDirectory()) return GENERATED_OUTPUTS.includes(path) ? [] : under(path);
       return e.name.endsWith('.md') ? [path] : [];
     });
-  return ['README.md', ...(existsSync(join(ROOT, 'CHANGELOG.md')) ? ['CHANGELOG.md'] : []), ...under('docs').filter((f) => !RECORDS.includes(f))];
+  return [
+    'README.md',
+    ...(existsSync(join(ROOT, 'CHANGELOG.md')) ? ['CHANGELOG.md'] : []),
+    ...under('docs').filter((f) => !RECORDS.includes(f)),
+  ];
 }
 
 /** Markdown link and image targets that point into the repository (no scheme, no bare anchor). */
@@ -59,7 +63,11 @@ export function anchoredLinks(text: string): { target: string; anchor: string }[
 /** GitHub's heading anchors: lower case, punctuation dropped, spaces to hyphens; plus explicit `<a id>`s. */
 export function anchorsOf(markdown: string): Set<string> {
   const headings = [...withoutFences(markdown).matchAll(/^#{1,6}\s+(.+)$/gm)].map((m) =>
-    m[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s_-]/gu, '').replace(/\s/g, '-'),
+    m[1]!
+      .trim()
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+      .replace(/\s/g, '-'),
   );
   const ids = [...markdown.matchAll(/<a id="([^"]+)"/g)].map((m) => m[1]!);
   return new Set([...headings, ...ids]);
@@ -122,7 +130,17 @@ describe('code that cites docs/product.md names an anchor it has', () => {
   });
 
   it('has an anchor for every area of the specification', () => {
-    for (const area of ['para-quien', 'pantallas-y-rutas', 'entidades', 'estados-y-transiciones', 'reglas', 'roles', 'llamadas', 'errores', 'constantes']) {
+    for (const area of [
+      'para-quien',
+      'pantallas-y-rutas',
+      'entidades',
+      'estados-y-transiciones',
+      'reglas',
+      'roles',
+      'llamadas',
+      'errores',
+      'constantes',
+    ]) {
       expect(anchors.has(area), area).toBe(true);
     }
     expect(productCitations('// docs/product.md#carrito and docs/product.md#no-such')).toEqual(['carrito', 'no-such']);
@@ -132,7 +150,8 @@ describe('code that cites docs/product.md names an anchor it has', () => {
 
 describe('the guard itself', () => {
   it('finds link targets and prose paths, and leaves placeholders and URLs alone', () => {
-    const sample = 'See [a](docs/a.md#x), ![b](../b.png), [c](https://x.co/y), `machines/cart/machine.ts`, machines/<id>/glossary.ts and src/app.';
+    const sample =
+      'See [a](docs/a.md#x), ![b](../b.png), [c](https://x.co/y), `machines/cart/machine.ts`, machines/<id>/glossary.ts and src/app.';
     expect(linkTargets(sample)).toEqual(['docs/a.md', '../b.png']);
     expect(prosePaths(sample)).toEqual(['docs/a.md', 'machines/cart/machine.ts', 'src/app']);
     expect(linkTargets(withoutCodeSpans('`check[3](order)` and [d](docs/d.md)'))).toEqual(['docs/d.md']);
@@ -140,7 +159,9 @@ describe('the guard itself', () => {
   });
 
   it('knows GitHub heading anchors and explicit ids', () => {
-    const anchors = anchorsOf("# How the store behaves\n## Where the store departs from the chain's specification\n<a id=\"carrito\"></a>");
+    const anchors = anchorsOf(
+      '# How the store behaves\n## Where the store departs from the chain\'s specification\n<a id="carrito"></a>',
+    );
     expect([...anchors]).toEqual(['how-the-store-behaves', 'where-the-store-departs-from-the-chains-specification', 'carrito']);
     expect(anchoredLinks('[a](docs/product.md#carrito) [b](#local) [c](https://x.co/#y)')).toEqual([
       { target: 'docs/product.md', anchor: 'carrito' },

@@ -9,7 +9,8 @@ import { machineRegistry } from '../../tools/statecharts/registry';
  * bare code name; and a glossary holds no entry for an event or guard the machine no longer has.
  */
 const missing = (wanted: readonly string[], have: Readonly<Record<string, string>>) => wanted.filter((w) => !(w in have));
-const stale = (have: Readonly<Record<string, string>>, wanted: readonly string[]) => Object.keys(have).filter((k) => !wanted.includes(k));
+const stale = (have: Readonly<Record<string, string>>, wanted: readonly string[]) =>
+  Object.keys(have).filter((k) => !wanted.includes(k));
 
 describe('glossaryTerms: what a glossary must translate, read from the definition', () => {
   const machine = setup({

@@ -49,7 +49,12 @@ describe('events src/ delivers when it implements a machine action', () => {
 
   it("the administrator's maintenance switch reaches the boot machine (preferences' announceMaintenance)", () => {
     expect(adapters).toContainEqual(
-      expect.objectContaining({ from: 'preferences', to: 'boot', event: 'boot.maintenanceSwitched', file: 'src/app/accountEffects.ts' }),
+      expect.objectContaining({
+        from: 'preferences',
+        to: 'boot',
+        event: 'boot.maintenanceSwitched',
+        file: 'src/app/accountEffects.ts',
+      }),
     );
     expect(drawn('preferences', 'boot', 'boot.maintenanceSwitched')?.via).toBe('app');
   });

@@ -105,7 +105,12 @@ describe('tools/statecharts/toMermaid: a machine as a Mermaid stateDiagram-v2', 
       id: 'm',
       initial: 'check',
       states: {
-        check: { always: [...rules.map((rule) => ({ guard: { type: 'breaks' as const, params: { rule } }, target: 'bad' as const })), { target: 'good' }] },
+        check: {
+          always: [
+            ...rules.map((rule) => ({ guard: { type: 'breaks' as const, params: { rule } }, target: 'bad' as const })),
+            { target: 'good' },
+          ],
+        },
         bad: {},
         good: {},
       },
@@ -127,7 +132,7 @@ describe('tools/statecharts/toMermaid: a machine as a Mermaid stateDiagram-v2', 
     expect(formatMs(90_000)).toBe('90000 ms');
   });
 
-  describe('with the machine\'s glossary: Spanish first, the code name under it', () => {
+  describe("with the machine's glossary: Spanish first, the code name under it", () => {
     const glossary = {
       events: { 'm.go': 'el cliente avanza', 'm.stay': 'el cliente se queda' },
       guards: { ok: 'todo está en orden', ready: 'está listo' },
@@ -157,7 +162,9 @@ describe('tools/statecharts/toMermaid: a machine as a Mermaid stateDiagram-v2', 
     });
 
     it('inside a box, the Spanish rows (broken at words past 64 characters) and the code row under them; combined guards spelled out', () => {
-      expect(source).toContain('m_a : el cliente se queda, si todo está en orden y no es cierto que\n  m_a : está listo\n  m_a : *m.stay [ok and not ready]*\n');
+      expect(source).toContain(
+        'm_a : el cliente se queda, si todo está en orden y no es cierto que\n  m_a : está listo\n  m_a : *m.stay [ok and not ready]*\n',
+      );
     });
   });
 
@@ -173,8 +180,11 @@ describe('tools/statecharts/toMermaid: a machine as a Mermaid stateDiagram-v2', 
     expect(source).toContain('m_f__any : ping');
   });
 
-  it.each(machineRegistry.map((m) => [m.id, m.machine] as const))('%s: every state of the machine is in its diagram', (_id, machine) => {
-    const { source } = toMermaid(machine);
-    for (const node of Object.values(machine.root.states)) expect(source).toContain(`state "${node.key}`);
-  });
+  it.each(machineRegistry.map((m) => [m.id, m.machine] as const))(
+    '%s: every state of the machine is in its diagram',
+    (_id, machine) => {
+      const { source } = toMermaid(machine);
+      for (const node of Object.values(machine.root.states)) expect(source).toContain(`state "${node.key}`);
+    },
+  );
 });

@@ -19,7 +19,13 @@ async function cartRun(input = 'carrito vacío') {
 
 const offer = (run: ExplorerRun, code: RegExp) => {
   const found = run.offers().find((o) => code.test(o.code));
-  if (!found) throw new Error(`no offer ${code}: ${run.offers().map((o) => o.code).join(', ')}`);
+  if (!found)
+    throw new Error(
+      `no offer ${code}: ${run
+        .offers()
+        .map((o) => o.code)
+        .join(', ')}`,
+    );
   return found;
 };
 

@@ -43,7 +43,10 @@ describe('explorador: pantallas en vivo', () => {
       for (const [part, input] of Object.entries(screen.companions)) {
         expect(registered.has(part), `${id} lee ${part}`).toBe(true);
         const walk = typeof input === 'object' ? input : null;
-        if (input !== true) expect(Object.keys((await loadMachineSpec(part)).samples.inputs ?? {}), `${id} lee ${part}`).toContain(walk ? walk.input : input);
+        if (input !== true)
+          expect(Object.keys((await loadMachineSpec(part)).samples.inputs ?? {}), `${id} lee ${part}`).toContain(
+            walk ? walk.input : input,
+          );
         if (walk) {
           // The walk plays on the real machine to its end, without a disagreement with the model.
           const run = await runOf(part, walk.input);
@@ -57,7 +60,9 @@ describe('explorador: pantallas en vivo', () => {
   it('el campo del cupón muestra el cupón que el explorador le pasa, y sin él, el del carrito', async () => {
     const cart = await runOf('cart', 'carrito vacío');
     const coupon = await runOf('coupon', 'carrito con cupón');
-    const given = read({ cart: cart.actor as never }, useCouponEntry, (n) => createElement(CouponActorContext.Provider, { value: coupon.actor as never }, n));
+    const given = read({ cart: cart.actor as never }, useCouponEntry, (n) =>
+      createElement(CouponActorContext.Provider, { value: coupon.actor as never }, n),
+    );
     expect(given.applied?.nrocupon).toBe((coupon.snapshot().context as { applied: { nrocupon: string } }).applied.nrocupon);
     // The storefront's way is unchanged: its own actor, seeded from the cart (which holds none).
     expect(read({ cart: cart.actor as never }, useCouponEntry).applied).toBeNull();
@@ -67,19 +72,26 @@ describe('explorador: pantallas en vivo', () => {
     const location = await runOf('location', 'sin punto de venta');
     const choice = await runOf('storeChoice', 'domicilio en Bogotá, hoy 12:30');
     const refs = { location: location.actor as never };
-    const given = read(refs, useStoreChoice, (n) => createElement(StoreChoiceActorContext.Provider, { value: choice.actor as never }, n));
+    const given = read(refs, useStoreChoice, (n) =>
+      createElement(StoreChoiceActorContext.Provider, { value: choice.actor as never }, n),
+    );
     expect(given.city).toBe('Bogotá');
     expect(read(refs, useStoreChoice).city).toBeNull();
   });
 
   it('las pantallas del pago leen el checkout que el explorador les pasa, sin adjuntar el de la tienda', async () => {
-    const checkout = await runOf('checkout', Object.keys((await loadMachineSpec('checkout')).samples.inputs ?? { inicio: 0 })[0]!);
+    const checkout = await runOf(
+      'checkout',
+      Object.keys((await loadMachineSpec('checkout')).samples.inputs ?? { inicio: 0 })[0]!,
+    );
     const storefront = {
       send: () => {
         throw new Error('attached the storefront’s checkout');
       },
     } as unknown as AnyActorRef;
-    const ref = read({ storefront: storefront as never }, useCheckoutRef, (n) => createElement(CheckoutActorContext.Provider, { value: checkout.actor as never }, n));
+    const ref = read({ storefront: storefront as never }, useCheckoutRef, (n) =>
+      createElement(CheckoutActorContext.Provider, { value: checkout.actor as never }, n),
+    );
     expect(ref).toBe(checkout.actor);
   });
 });

@@ -46,7 +46,12 @@ function startBoot(options: { cookiesAccepted?: boolean; path?: string; search?:
   });
   const actor = createActor(machine, {
     clock,
-    input: { cookiesAccepted: options.cookiesAccepted ?? true, path: options.path ?? '/', search: options.search, returnPage: options.returnPage },
+    input: {
+      cookiesAccepted: options.cookiesAccepted ?? true,
+      path: options.path ?? '/',
+      search: options.search,
+      returnPage: options.returnPage,
+    },
     inspect: (ev) => {
       if (ev.type === '@xstate.event' && ev.event.type.startsWith('catalogue.')) sent.push(ev.event.type);
     },

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { product as sampleProduct } from '../fixtures/store';
-import { createActor, fromCallback, fromPromise, setup, SimulatedClock, waitFor, type ActorRefFrom, type AnyEventObject } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  setup,
+  SimulatedClock,
+  waitFor,
+  type ActorRefFrom,
+  type AnyEventObject,
+} from 'xstate';
 import {
   selectCartPageStatus,
   selectVerificationError,
@@ -35,7 +44,14 @@ import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../../machin
 
 /** The shared product fixture, priced as these tests count: 10.000 pesos, no VAT. */
 const product = (code: string, overrides: Partial<Product> = {}): Product =>
-  sampleProduct(code, { imagen_producto: `${code}.webp`, categoria_id: '10', descr_categoria: 'Pollo', precio: 10_000, porcentaje_iva: 0, ...overrides });
+  sampleProduct(code, {
+    imagen_producto: `${code}.webp`,
+    categoria_id: '10',
+    descr_categoria: 'Pollo',
+    precio: 10_000,
+    porcentaje_iva: 0,
+    ...overrides,
+  });
 
 function coupon(nrocupon: string, overrides: Partial<Coupon> = {}): Coupon {
   return { nrocupon, tipo: 'V', ValorCupon: 5_000, MontoMinimo: 0, Materialesaplica: '', crudo_a_la_carta: '', ...overrides };
@@ -112,7 +128,11 @@ function startCart(options: StartOptions = {}) {
       {
         src: 'cart',
         systemId: SYSTEM_IDS.cart,
-        input: { lines: options.lines ?? [], coupons: options.coupons ?? [], query: options.query === undefined ? QUERY : options.query },
+        input: {
+          lines: options.lines ?? [],
+          coupons: options.coupons ?? [],
+          query: options.query === undefined ? QUERY : options.query,
+        },
       },
     ],
   });
@@ -152,7 +172,9 @@ describe('cart machine', () => {
       pending.resolve([ALITAS]);
       await verified();
       expect(selectIsLoading(actor.getSnapshot())).toBe(false);
-      expect(selectPricedLines(actor.getSnapshot()).map((l) => [l.codigo_producto, l.cantidad, l.total])).toEqual([['A1', 2, 20_000]]);
+      expect(selectPricedLines(actor.getSnapshot()).map((l) => [l.codigo_producto, l.cantidad, l.total])).toEqual([
+        ['A1', 2, 20_000],
+      ]);
     });
 
     it('an empty cart, or one without a complete sales-point query, is not verified until the query arrives', async () => {
@@ -266,7 +288,10 @@ describe('cart machine', () => {
 
     it('the same query announced again verifies nothing (/carrito verified its products twice on open)', async () => {
       const pending = deferred<Product[]>();
-      const { actor, verifyCalls, verified } = startCart({ lines: [{ producto_id: 'A1', cantidad: 1 }], verify: () => pending.promise });
+      const { actor, verifyCalls, verified } = startCart({
+        lines: [{ producto_id: 'A1', cantidad: 1 }],
+        verify: () => pending.promise,
+      });
       expect(verifyCalls).toHaveLength(1);
       // While the first verification is under way (the location assigning the same generic sales point)…
       actor.send({ type: 'cart.queryChanged', query: { pdv: QUERY.pdv, konda: QUERY.konda, date: QUERY.date } });
@@ -298,7 +323,10 @@ describe('cart machine', () => {
     });
 
     it('during the 1 s pause the line shows the asked quantity, priced, never below cantidadminima', async () => {
-      const { actor } = await cartWith([[ALITAS, 1], [NUGGETS, 3]]);
+      const { actor } = await cartWith([
+        [ALITAS, 1],
+        [NUGGETS, 3],
+      ]);
       actor.send({ type: 'cart.quantityIncreased', productId: 'A1' });
       actor.send({ type: 'cart.quantityDecreased', productId: 'N3' });
       const [alitas, nuggets] = selectDisplayedLines(actor.getSnapshot());
@@ -396,9 +424,15 @@ describe('cart machine', () => {
     });
 
     it('coupons not tied to remaining items are dropped, each with a message naming it', async () => {
-      const { actor, notify } = await cartWith([[ALITAS, 1], [PECHUGA, 1]], {
-        coupons: [coupon('C-A1', { Materialesaplica: 'A1' }), coupon('C-P2', { Materialesaplica: 'X9, P2' }), coupon('C-ANY')],
-      });
+      const { actor, notify } = await cartWith(
+        [
+          [ALITAS, 1],
+          [PECHUGA, 1],
+        ],
+        {
+          coupons: [coupon('C-A1', { Materialesaplica: 'A1' }), coupon('C-P2', { Materialesaplica: 'X9, P2' }), coupon('C-ANY')],
+        },
+      );
       actor.send({ type: 'cart.itemRemoved', productId: 'A1' });
       expect(selectStoredLines(actor.getSnapshot())).toEqual([{ producto_id: 'P2', cantidad: 1 }]);
       expect(selectCoupons(actor.getSnapshot()).map((c) => c.nrocupon)).toEqual(['C-P2', 'C-ANY']);
@@ -406,49 +440,58 @@ describe('cart machine', () => {
     });
 
     it('removing a product no coupon is tied to says nothing', async () => {
-      const { actor, notify } = await cartWith([[ALITAS, 1], [PECHUGA, 1]], { coupons: [coupon('C-P2', { Materialesaplica: 'P2' })] });
+      const { actor, notify } = await cartWith(
+        [
+          [ALITAS, 1],
+          [PECHUGA, 1],
+        ],
+        { coupons: [coupon('C-P2', { Materialesaplica: 'P2' })] },
+      );
       actor.send({ type: 'cart.itemRemoved', productId: 'A1' });
       expect(selectCoupons(actor.getSnapshot()).map((c) => c.nrocupon)).toEqual(['C-P2']);
       expect(notify).toEqual([]);
     });
 
     describe('coupon entry (the coupon machine tells the cart)', () => {
-    it('a coupon the server accepted is kept and saved in the cupones cookie; the discount comes off the total', async () => {
-      const { actor, persisted } = await cartWith([[ALITAS, 2]]);
-      const total = selectCartTotals(actor.getSnapshot()).total;
-      actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
-      expect(selectCoupons(actor.getSnapshot())).toEqual([coupon('BIENVENIDA')]);
-      expect(persisted.at(-1)?.coupons).toEqual([coupon('BIENVENIDA')]);
-      expect(selectCouponDiscount(actor.getSnapshot())).toBe(5_000);
-      expect(selectTotalAfterCoupon(actor.getSnapshot())).toBe(total - 5_000);
-    });
+      it('a coupon the server accepted is kept and saved in the cupones cookie; the discount comes off the total', async () => {
+        const { actor, persisted } = await cartWith([[ALITAS, 2]]);
+        const total = selectCartTotals(actor.getSnapshot()).total;
+        actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
+        expect(selectCoupons(actor.getSnapshot())).toEqual([coupon('BIENVENIDA')]);
+        expect(persisted.at(-1)?.coupons).toEqual([coupon('BIENVENIDA')]);
+        expect(selectCouponDiscount(actor.getSnapshot())).toBe(5_000);
+        expect(selectTotalAfterCoupon(actor.getSnapshot())).toBe(total - 5_000);
+      });
 
-    it('the same code twice is one coupon; an empty cart takes none', async () => {
-      const { actor } = await cartWith([[ALITAS, 2]]);
-      actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
-      actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
-      expect(selectCoupons(actor.getSnapshot())).toHaveLength(1);
-      const empty = startCart();
-      empty.actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
-      expect(selectCoupons(empty.actor.getSnapshot())).toEqual([]);
-    });
+      it('the same code twice is one coupon; an empty cart takes none', async () => {
+        const { actor } = await cartWith([[ALITAS, 2]]);
+        actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
+        actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
+        expect(selectCoupons(actor.getSnapshot())).toHaveLength(1);
+        const empty = startCart();
+        empty.actor.send({ type: 'cart.couponApplied', coupon: coupon('BIENVENIDA') });
+        expect(selectCoupons(empty.actor.getSnapshot())).toEqual([]);
+      });
 
-    it("'Quitar' removes the coupon and saves the cart; the total is whole again", async () => {
-      const { actor, persisted } = await cartWith([[ALITAS, 2]], { coupons: [coupon('BIENVENIDA')] });
-      actor.send({ type: 'cart.couponRemoved', code: 'BIENVENIDA' });
-      expect(selectCoupons(actor.getSnapshot())).toEqual([]);
-      expect(persisted.at(-1)?.coupons).toEqual([]);
-      expect(selectTotalAfterCoupon(actor.getSnapshot())).toBe(selectCartTotals(actor.getSnapshot()).total);
-    });
+      it("'Quitar' removes the coupon and saves the cart; the total is whole again", async () => {
+        const { actor, persisted } = await cartWith([[ALITAS, 2]], { coupons: [coupon('BIENVENIDA')] });
+        actor.send({ type: 'cart.couponRemoved', code: 'BIENVENIDA' });
+        expect(selectCoupons(actor.getSnapshot())).toEqual([]);
+        expect(persisted.at(-1)?.coupons).toEqual([]);
+        expect(selectTotalAfterCoupon(actor.getSnapshot())).toBe(selectCartTotals(actor.getSnapshot()).total);
+      });
 
-    it('the discount never exceeds the total', async () => {
-      const { actor } = await cartWith([[ALITAS, 1]], { coupons: [coupon('GIGANTE', { ValorCupon: 10_000_000 })] });
-      expect(selectTotalAfterCoupon(actor.getSnapshot())).toBe(0);
-    });
+      it('the discount never exceeds the total', async () => {
+        const { actor } = await cartWith([[ALITAS, 1]], { coupons: [coupon('GIGANTE', { ValorCupon: 10_000_000 })] });
+        expect(selectTotalAfterCoupon(actor.getSnapshot())).toBe(0);
+      });
     });
 
     it('removing a line drops its pending plus/minus', async () => {
-      const { actor, clock } = await cartWith([[ALITAS, 1], [PECHUGA, 1]]);
+      const { actor, clock } = await cartWith([
+        [ALITAS, 1],
+        [PECHUGA, 1],
+      ]);
       actor.send({ type: 'cart.quantityIncreased', productId: 'A1' });
       actor.send({ type: 'cart.itemRemoved', productId: 'A1' });
       clock.increment(CART_EDIT_DEBOUNCE_MS);
@@ -457,10 +500,16 @@ describe('cart machine', () => {
 
     it('cart.cleared empties lines, coupons and offer count and persists, without the vaciado message', async () => {
       const offer = product('O1', { oferta: 'X', iofertas: { cantidad_minima: 2, cantidad_producto_adicional: 1 } });
-      const { actor, clock, notify, persisted, abandoned } = await cartWith([[offer, 2], [ALITAS, 1]], {
-        catalogue: [offer, ALITAS],
-        coupons: [coupon('C1')],
-      });
+      const { actor, clock, notify, persisted, abandoned } = await cartWith(
+        [
+          [offer, 2],
+          [ALITAS, 1],
+        ],
+        {
+          catalogue: [offer, ALITAS],
+          coupons: [coupon('C1')],
+        },
+      );
       expect(selectOfferCount(actor.getSnapshot())).toBe(1);
       expect(selectBadgeCount(actor.getSnapshot())).toBe(3);
       actor.send({ type: 'cart.quantityIncreased', productId: 'A1' });
@@ -484,7 +533,10 @@ describe('cart machine', () => {
       let calls = 0;
       const { actor, clock, verifyCalls, verified } = startCart({
         lines: [{ producto_id: 'A1', cantidad: 1 }],
-        verify: (input) => (++calls === 1 ? first.promise : Promise.resolve([ALITAS, PECHUGA].filter((p) => input.codes.includes(p.codigo_producto)))),
+        verify: (input) =>
+          ++calls === 1
+            ? first.promise
+            : Promise.resolve([ALITAS, PECHUGA].filter((p) => input.codes.includes(p.codigo_producto))),
       });
       actor.send({ type: 'cart.itemAdded', product: PECHUGA });
       expect(actor.getSnapshot().matches({ verification: 'scheduled' })).toBe(true);
@@ -496,7 +548,10 @@ describe('cart machine', () => {
     });
     it('deleting the last item during a verification cancels it: no stale alert afterwards', async () => {
       const answer = deferred<Product[]>();
-      const { actor, clock, notify, verified } = startCart({ lines: [{ producto_id: 'A1', cantidad: 1 }], verify: () => answer.promise });
+      const { actor, clock, notify, verified } = startCart({
+        lines: [{ producto_id: 'A1', cantidad: 1 }],
+        verify: () => answer.promise,
+      });
       actor.send({ type: 'cart.itemRemoved', productId: 'A1' });
       answer.resolve([]);
       clock.increment(CART_RELOAD_DEBOUNCE_MS);
@@ -516,11 +571,22 @@ describe('cart machine', () => {
 
       actor.send({ type: 'cart.deliveryChanged', deliveryDate: '2025-06-01', deliveryTime: '12:30' });
       expect(abandoned).toEqual([
-        { mode: 'record', username: 'ana@example.com', lines: [{ producto_id: 'A1', cantidad: 1 }, { producto_id: 'P2', cantidad: 1 }] },
+        {
+          mode: 'record',
+          username: 'ana@example.com',
+          lines: [
+            { producto_id: 'A1', cantidad: 1 },
+            { producto_id: 'P2', cantidad: 1 },
+          ],
+        },
       ]);
 
       actor.send({ type: 'cart.itemRemoved', productId: 'P2' });
-      expect(abandoned.at(-1)).toEqual({ mode: 'record', username: 'ana@example.com', lines: [{ producto_id: 'A1', cantidad: 1 }] });
+      expect(abandoned.at(-1)).toEqual({
+        mode: 'record',
+        username: 'ana@example.com',
+        lines: [{ producto_id: 'A1', cantidad: 1 }],
+      });
 
       actor.send({ type: 'cart.itemRemoved', productId: 'A1' });
       expect(abandoned.at(-1)).toEqual({ mode: 'clear', username: 'ana@example.com', lines: [] });
@@ -533,7 +599,11 @@ describe('cart machine', () => {
     const NOW = Date.UTC(2025, 5, 1, 14, 0);
 
     async function loggedInCart(
-      options: StartOptions & { products?: Array<[Product, number]>; deliveryDate?: string | null; deliveryTime?: string | null } = {},
+      options: StartOptions & {
+        products?: Array<[Product, number]>;
+        deliveryDate?: string | null;
+        deliveryTime?: string | null;
+      } = {},
     ) {
       const harness = await cartWith(options.products ?? [[PECHUGA, 1]], options);
       harness.actor.send({ type: 'cart.sessionChanged', isLoggedIn: true, username: 'ana@example.com' });
@@ -677,7 +747,13 @@ describe('prices are told, never silent', () => {
   const ALITAS_AT_CHAPINERO = product('A1', { precio: 12_000 });
 
   /** A cart that showed the alitas (and pechuga) at the generic prices, then answers with these products. */
-  async function cartMovingTo(answer: Product[], products: Array<[Product, number]> = [[ALITAS, 1], [PECHUGA, 1]]) {
+  async function cartMovingTo(
+    answer: Product[],
+    products: Array<[Product, number]> = [
+      [ALITAS, 1],
+      [PECHUGA, 1],
+    ],
+  ) {
     let next: Product[] | null = null;
     const harness = await cartWith(products, {
       verify: async (input) => (next ?? [ALITAS, PECHUGA, NUGGETS]).filter((p) => input.codes.includes(p.codigo_producto)),
@@ -715,9 +791,15 @@ describe('prices are told, never silent', () => {
 
   it('a line that changes again keeps the price first seen; a price back to it is no change any more', async () => {
     let answer: Product[] = [ALITAS_AT_CHAPINERO, PECHUGA];
-    const { actor, verified } = await cartWith([[ALITAS, 1], [PECHUGA, 1]], {
-      verify: async (input) => answer.filter((p) => input.codes.includes(p.codigo_producto)),
-    });
+    const { actor, verified } = await cartWith(
+      [
+        [ALITAS, 1],
+        [PECHUGA, 1],
+      ],
+      {
+        verify: async (input) => answer.filter((p) => input.codes.includes(p.codigo_producto)),
+      },
+    );
     answer = [ALITAS, PECHUGA]; // the cart was verified at the generic prices
     actor.send({ type: 'cart.queryChanged', query: { konda: '30' } });
     await verified();
@@ -727,7 +809,9 @@ describe('prices are told, never silent', () => {
     answer = [product('A1', { precio: 15_000 }), PECHUGA];
     actor.send({ type: 'cart.queryChanged', query: { pdv: 'SALITRE' } });
     await verified();
-    expect(selectPriceChanges(actor.getSnapshot())).toEqual([{ producto_id: 'A1', nombre: 'Producto A1', before: 10_000, now: 15_000 }]);
+    expect(selectPriceChanges(actor.getSnapshot())).toEqual([
+      { producto_id: 'A1', nombre: 'Producto A1', before: 10_000, now: 15_000 },
+    ]);
     answer = [ALITAS, PECHUGA];
     actor.send({ type: 'cart.queryChanged', query: { pdv: 'P001' } });
     await verified();
@@ -754,18 +838,37 @@ describe('prices are told, never silent', () => {
   });
 
   it("a reorder's own products are named by the reorder's notice, not a second time by the cart", async () => {
-    const { actor, notify, verified } = await cartMovingTo([ALITAS_AT_CHAPINERO, PECHUGA], [[ALITAS, 1], [PECHUGA, 1]]);
-    actor.send({ type: 'cart.linesReordered', pedido: 5, items: [{ producto_id: 'A1', cantidad: 1, nombre: 'Alitas', precio: 10_000 }], replace: false });
+    const { actor, notify, verified } = await cartMovingTo(
+      [ALITAS_AT_CHAPINERO, PECHUGA],
+      [
+        [ALITAS, 1],
+        [PECHUGA, 1],
+      ],
+    );
+    actor.send({
+      type: 'cart.linesReordered',
+      pedido: 5,
+      items: [{ producto_id: 'A1', cantidad: 1, nombre: 'Alitas', precio: 10_000 }],
+      replace: false,
+    });
     await verified();
     expect(selectPriceChanges(actor.getSnapshot())).toEqual([]);
-    expect(notify.map((n) => n.message)).toEqual([expect.stringContaining('Cambiaron de precio: Producto A1 (antes $\u00a010.000, ahora $\u00a012.000)')]);
+    expect(notify.map((n) => n.message)).toEqual([
+      expect.stringContaining('Cambiaron de precio: Producto A1 (antes $\u00a010.000, ahora $\u00a012.000)'),
+    ]);
   });
 });
 
 describe("the total follows the quantities shown at once (no lag after '+' or '−')", () => {
   it('during the 1 s pause the totals, the coupon discount, the offer count and the badge are those of the lines shown', async () => {
     const offer = product('O1', { oferta: 'X', iofertas: { cantidad_minima: 2, cantidad_producto_adicional: 1 } });
-    const { actor, clock } = await cartWith([[ALITAS, 1], [offer, 1]], { catalogue: [ALITAS, offer], coupons: [coupon('BIG', { ValorCupon: 25_000 })] });
+    const { actor, clock } = await cartWith(
+      [
+        [ALITAS, 1],
+        [offer, 1],
+      ],
+      { catalogue: [ALITAS, offer], coupons: [coupon('BIG', { ValorCupon: 25_000 })] },
+    );
     expect(selectBadgeCount(actor.getSnapshot())).toBe(2);
     actor.send({ type: 'cart.quantityIncreased', productId: 'A1' });
     actor.send({ type: 'cart.quantityIncreased', productId: 'O1' });

@@ -46,7 +46,12 @@ const lists: CatalogueLists = {
 const query: CatalogueQuery = { pdv: 'G001', date: '2025-03-14', document: '1000000000', konda: '28' };
 
 function startCatalogue(enabled: boolean) {
-  const calls: { input: CatalogueQuery; resolve: (v: CatalogueLists) => void; reject: (e: unknown) => void; signal: AbortSignal }[] = [];
+  const calls: {
+    input: CatalogueQuery;
+    resolve: (v: CatalogueLists) => void;
+    reject: (e: unknown) => void;
+    signal: AbortSignal;
+  }[] = [];
   const machine = catalogueMachine.provide({
     actors: {
       loadCatalogue: fromPromise<CatalogueLists, CatalogueQuery>(
@@ -152,7 +157,11 @@ describe('a page rendered by the server brings its menu (no second catalogue req
       },
     });
     const actor = createActor(machine, {
-      input: { enabled, query, preloaded: { ...lists, products: preloaded.products ?? lists.products, complete: preloaded.complete } },
+      input: {
+        enabled,
+        query,
+        preloaded: { ...lists, products: preloaded.products ?? lists.products, complete: preloaded.complete },
+      },
     });
     actor.start();
     return { actor, calls };

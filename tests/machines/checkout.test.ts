@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { orderBreakers } from '../rules/fixtures';
 import { assign, createActor, fromPromise, setup, SimulatedClock, waitFor, type ActorRefFrom } from 'xstate';
-import { cartMachine, selectCoupons, selectLineCount, selectOfferCount, type CartQuery, type PersistCartParams, type VerifyCartInput } from '../../machines/cart';
+import {
+  cartMachine,
+  selectCoupons,
+  selectLineCount,
+  selectOfferCount,
+  type CartQuery,
+  type PersistCartParams,
+  type VerifyCartInput,
+} from '../../machines/cart';
 import {
   checkoutMachine,
   selectCheckoutMessage,
@@ -61,11 +69,15 @@ function validOrder(quantity = 2): Order {
     deliveryDate: '2025-06-01',
     deliveryTime: '12:30',
     pickup: false,
-    recipient: { nombre_recibe: 'Ana María Rojas', telefono: '6017425000', celularpedido: '3001234567', observacion: 'Sin cebolla' },
+    recipient: {
+      nombre_recibe: 'Ana María Rojas',
+      telefono: '6017425000',
+      celularpedido: '3001234567',
+      observacion: 'Sin cebolla',
+    },
     coupons: [],
   });
 }
-
 
 /** Breaks `rule` and every rule after it (applied last-first, so `rule`'s change wins where two touch one field). */
 function breakingFrom(rule: OrderRule): Order {
@@ -292,7 +304,16 @@ describe('checkout machine', () => {
           systemId: SYSTEM_IDS.cart,
           input: {
             lines: [{ producto_id: 'C1', cantidad: 2 }],
-            coupons: [{ nrocupon: 'BIENVENIDA', tipo: 'V', ValorCupon: 5_000, MontoMinimo: 0, Materialesaplica: '', crudo_a_la_carta: '' }],
+            coupons: [
+              {
+                nrocupon: 'BIENVENIDA',
+                tipo: 'V',
+                ValorCupon: 5_000,
+                MontoMinimo: 0,
+                Materialesaplica: '',
+                crudo_a_la_carta: '',
+              },
+            ],
             query,
           },
         },

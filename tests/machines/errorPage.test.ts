@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { RATE_LIMIT_COUNTDOWN_TICK_MS, RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS } from '../../machines/constants';
-import { errorPageMachine, selectCanGoBack, selectErrorStatus, selectSecondsLeft, type HttpFailure } from '../../machines/errorPage';
+import {
+  errorPageMachine,
+  selectCanGoBack,
+  selectErrorStatus,
+  selectSecondsLeft,
+  type HttpFailure,
+} from '../../machines/errorPage';
 
 function start() {
   const clock = new SimulatedClock();
@@ -70,7 +76,7 @@ describe('error page (429 countdown, 500+ maintenance)', () => {
   });
 });
 
-describe("error page: 'Ha ocurrido un error' (spec §2 \"Otherwise\")", () => {
+describe('error page: \'Ha ocurrido un error\' (spec §2 "Otherwise")', () => {
   it('a read answered 400, 403 or 405 (no screen expects them) raises the generic page with Volver', () => {
     for (const status of [400, 403, 405]) {
       const e = start();

@@ -3,9 +3,25 @@ import { createActor, fromPromise } from 'xstate';
 import { formMachine, selectProviderLink } from '../../machines/form';
 import type { ProviderLink } from '../../machines/session';
 
-const LINK: ProviderLink = { proveedor: 'google', id_token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.firma', nonce: 'n0nce-123', email: 'ana@correo.co', nombres: 'Ana', apellidos: 'Pérez' };
+const LINK: ProviderLink = {
+  proveedor: 'google',
+  id_token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.firma',
+  nonce: 'n0nce-123',
+  email: 'ana@correo.co',
+  nombres: 'Ana',
+  apellidos: 'Pérez',
+};
 const PASSWORD = 'Clave-Segura-2025';
-const TYPED = { nombres: 'Ana', apellidos: 'Pérez', cedula: '1020304050', email: 'ana@correo.co', telefono2: '3001234567', password: PASSWORD, password_confirmacion: PASSWORD, aceptaterminos: 'S' };
+const TYPED = {
+  nombres: 'Ana',
+  apellidos: 'Pérez',
+  cedula: '1020304050',
+  email: 'ana@correo.co',
+  telefono2: '3001234567',
+  password: PASSWORD,
+  password_confirmacion: PASSWORD,
+  aceptaterminos: 'S',
+};
 
 function startRegistration(providerLink: ProviderLink | null) {
   const sent: unknown[] = [];
@@ -26,7 +42,9 @@ describe('form: the registration of an unknown provider account (the link lives 
     expect(selectProviderLink(r.actor.getSnapshot())).toEqual(LINK);
     r.actor.send({ type: 'form.submitted', values: TYPED });
     await settle();
-    expect(r.sent).toEqual([expect.objectContaining({ email: 'ana@correo.co', proveedor: 'google', id_token: LINK.id_token, nonce: 'n0nce-123' })]);
+    expect(r.sent).toEqual([
+      expect.objectContaining({ email: 'ana@correo.co', proveedor: 'google', id_token: LINK.id_token, nonce: 'n0nce-123' }),
+    ]);
   });
 
   it("'No vincular' drops the link (and src forgets it): the registration goes without it", async () => {

@@ -125,9 +125,7 @@ describe('location: sales point (spec §4)', () => {
     expect(selectSalesPoint(snap)).toEqual({ Vkbur: 'G001', Konda: '28', citycode: '11001', city1: 'Bogotá' });
     expect(selectCity(snap)).toBe('Bogotá');
     expect(selectSelectedAt(snap)).toBe(NOON);
-    expect(l.persisted).toEqual([
-      { ...nothingSaved, salesPoint: selectSalesPoint(snap), selectedAt: NOON, city: 'Bogotá' },
-    ]);
+    expect(l.persisted).toEqual([{ ...nothingSaved, salesPoint: selectSalesPoint(snap), selectedAt: NOON, city: 'Bogotá' }]);
     expect(l.sent).toEqual([
       { type: 'catalogue.queryChanged', query: { pdv: 'G001', date: '2025-03-14', konda: '28' } },
       { type: 'cart.queryChanged', query: { pdv: 'G001', date: '2025-03-14', konda: '28' } },
@@ -178,7 +176,14 @@ describe('location: sales point (spec §4)', () => {
   });
 
   it('a selection more than 4 hours old (inactividad) is not kept: it is forgotten with its address and slot, and the generic one assigned', async () => {
-    const l = startLocation({ ...saved, selectedAt: NOON - 4 * HOUR - 1, address, deliveryDate: '2025-03-15', deliveryTime: '12:00', pickup: false });
+    const l = startLocation({
+      ...saved,
+      selectedAt: NOON - 4 * HOUR - 1,
+      address,
+      deliveryDate: '2025-03-15',
+      deliveryTime: '12:00',
+      pickup: false,
+    });
     expect(selectIsAssigningGeneric(l.actor.getSnapshot())).toBe(true);
     l.generic.last().resolve([point('G001', '28', '')]);
     await settle();
@@ -219,12 +224,25 @@ describe('location: city (spec §4, §5)', () => {
   });
 
   it("a new city's sales point forgets the delivery chosen before (its address was of the other city, its hour perhaps closed at the new store)", async () => {
-    const l = startLocation({ ...saved, address: bogotaAddress, deliveryDate: '2025-03-15', deliveryTime: '21:00', pickup: false });
+    const l = startLocation({
+      ...saved,
+      address: bogotaAddress,
+      deliveryDate: '2025-03-15',
+      deliveryTime: '21:00',
+      pickup: false,
+    });
     await loadCities(l);
     l.actor.send({ type: 'location.cityChosen', city: 'Cali' });
     l.forCity.last().resolve(store('C001', '28', 'Cali', UNTIL_NINE));
     await settle();
-    expect(l.persisted.at(-1)).toMatchObject({ salesPoint: { Vkbur: 'C001' }, city: 'Cali', address: null, deliveryDate: null, deliveryTime: null, pickup: null });
+    expect(l.persisted.at(-1)).toMatchObject({
+      salesPoint: { Vkbur: 'C001' },
+      city: 'Cali',
+      address: null,
+      deliveryDate: null,
+      deliveryTime: null,
+      pickup: null,
+    });
     expect(l.sent.at(-1)).toEqual({ type: 'cart.deliveryChanged', deliveryDate: null, deliveryTime: null });
   });
 
@@ -280,7 +298,13 @@ describe('location: city (spec §4, §5)', () => {
 describe('location: address and reset', () => {
   it('confirming an address persists it and tells the cart the delivery slot; the catalogue lists for the delivery day', () => {
     const l = startLocation(saved);
-    l.actor.send({ type: 'location.addressConfirmed', address, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: false });
+    l.actor.send({
+      type: 'location.addressConfirmed',
+      address,
+      deliveryDate: '2025-03-15',
+      deliveryTime: '13:00',
+      pickup: false,
+    });
     expect(l.persisted).toEqual([
       { ...nothingSaved, ...saved, address, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: false },
     ]);
@@ -293,31 +317,78 @@ describe('location: address and reset', () => {
 
   it("home delivery needs a delivery address (spec §5 rule 3): 'Escribe la dirección de entrega.' and nothing stored", () => {
     const l = startLocation(saved);
-    l.actor.send({ type: 'location.addressConfirmed', address: { ...address, segmentoCompleto: '  ' }, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: false, saveAddress: true });
+    l.actor.send({
+      type: 'location.addressConfirmed',
+      address: { ...address, segmentoCompleto: '  ' },
+      deliveryDate: '2025-03-15',
+      deliveryTime: '13:00',
+      pickup: false,
+      saveAddress: true,
+    });
     expect(selectAddressError(l.actor.getSnapshot())).toBe(messages.checkoutPages.addressRequired);
     expect(selectIsDeliveryAccepted(l.actor.getSnapshot())).toBe(false);
     expect([l.persisted, l.keptAddresses]).toEqual([[], []]);
     // Pick-up needs none; a later accepted confirmation clears the message.
-    l.actor.send({ type: 'location.addressConfirmed', address: { ...address, segmentoCompleto: '' }, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: true });
+    l.actor.send({
+      type: 'location.addressConfirmed',
+      address: { ...address, segmentoCompleto: '' },
+      deliveryDate: '2025-03-15',
+      deliveryTime: '13:00',
+      pickup: true,
+    });
     expect(selectAddressError(l.actor.getSnapshot())).toBeNull();
     expect(l.persisted).toHaveLength(1);
   });
 
   it('a typed address is kept in Mis Direcciones only when asked, for home delivery, once the confirmation is accepted', async () => {
     const l = startLocation(saved);
-    l.actor.send({ type: 'location.addressConfirmed', address, deliveryDate: '2025-03-13', deliveryTime: '13:00', pickup: false, saveAddress: true });
+    l.actor.send({
+      type: 'location.addressConfirmed',
+      address,
+      deliveryDate: '2025-03-13',
+      deliveryTime: '13:00',
+      pickup: false,
+      saveAddress: true,
+    });
     expect(l.keptAddresses, 'a refused slot keeps nothing').toEqual([]);
-    l.actor.send({ type: 'location.addressConfirmed', address, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: true, saveAddress: true });
+    l.actor.send({
+      type: 'location.addressConfirmed',
+      address,
+      deliveryDate: '2025-03-15',
+      deliveryTime: '13:00',
+      pickup: true,
+      saveAddress: true,
+    });
     // After a pick-up, a home delivery waits for the city's store: nothing kept before it is accepted.
-    l.actor.send({ type: 'location.addressConfirmed', address, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: false, saveAddress: true });
+    l.actor.send({
+      type: 'location.addressConfirmed',
+      address,
+      deliveryDate: '2025-03-15',
+      deliveryTime: '13:00',
+      pickup: false,
+      saveAddress: true,
+    });
     expect(selectIsResolvingStore(l.actor.getSnapshot())).toBe(true);
     expect(l.keptAddresses, 'pick-up, or not accepted yet: nothing kept').toEqual([]);
     l.forCity.last().resolve(point('P100', '30', 'Bogotá'));
     await settle();
     expect(l.keptAddresses, 'kept once the found store accepts it').toEqual([address]);
-    l.actor.send({ type: 'location.addressConfirmed', address, deliveryDate: '2025-03-15', deliveryTime: '14:00', pickup: false });
+    l.actor.send({
+      type: 'location.addressConfirmed',
+      address,
+      deliveryDate: '2025-03-15',
+      deliveryTime: '14:00',
+      pickup: false,
+    });
     expect(l.keptAddresses, 'not asked: nothing more kept').toEqual([address]);
-    l.actor.send({ type: 'location.addressConfirmed', address, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: false, saveAddress: true });
+    l.actor.send({
+      type: 'location.addressConfirmed',
+      address,
+      deliveryDate: '2025-03-15',
+      deliveryTime: '13:00',
+      pickup: false,
+      saveAddress: true,
+    });
     expect(l.keptAddresses).toEqual([address, address]);
   });
 
@@ -331,7 +402,7 @@ describe('location: address and reset', () => {
     expect(l.persisted).toEqual([{ ...nothingSaved, salesPoint: point('G001', '28'), selectedAt: NOON, city: 'Bogotá' }]);
   });
 
-  it('the order day is Bogotá\'s and a past delivery day lists for today', () => {
+  it("the order day is Bogotá's and a past delivery day lists for today", () => {
     expect(orderDayOf(Date.UTC(2025, 2, 15, 4, 59))).toBe('2025-03-14'); // 23:59 in Bogotá
     expect(orderDayOf(Date.UTC(2025, 2, 15, 5, 0))).toBe('2025-03-15');
     expect(queryDateOf('2025-03-10', NOON)).toBe('2025-03-14');
@@ -343,14 +414,26 @@ describe('location: address and reset', () => {
 /** Every day 10:00–21:00, as Bucaramanga's S001: the 21:00 slot falls after closing. */
 const UNTIL_NINE: OpeningHours[] = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '10:00', cierra: '21:00' }));
 /** Monday to Saturday 10:00–22:00, Sunday 11:00–20:00, as Barranquilla's Q001. */
-const SHORT_SUNDAY: OpeningHours[] = [...[1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '10:00', cierra: '22:00' })), { dia: 0, abre: '11:00', cierra: '20:00' }];
-const store = (Vkbur: string, Konda: string, city1: string, horario?: OpeningHours[]): SalesPoint => ({ ...point(Vkbur, Konda, city1), ...(horario ? { horario } : {}) });
+const SHORT_SUNDAY: OpeningHours[] = [
+  ...[1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '10:00', cierra: '22:00' })),
+  { dia: 0, abre: '11:00', cierra: '20:00' },
+];
+const store = (Vkbur: string, Konda: string, city1: string, horario?: OpeningHours[]): SalesPoint => ({
+  ...point(Vkbur, Konda, city1),
+  ...(horario ? { horario } : {}),
+});
 const G001 = point('G001', '28', 'Bogotá');
 /** G001 assigned an hour ago ('Mantener' in the city prompt keeps it, with its city). */
 const atGeneric: Partial<LocationInput> = { salesPoint: G001, selectedAt: NOON - HOUR, city: 'Bogotá' };
 /** Bogotá, as the address form builds it for the location's city. */
 const bogotaAddress: Address = { ...address, ciudad: 'Bogotá' };
-const delivery = (deliveryDate: string, deliveryTime: string) => ({ type: 'location.addressConfirmed' as const, address: bogotaAddress, deliveryDate, deliveryTime, pickup: false });
+const delivery = (deliveryDate: string, deliveryTime: string) => ({
+  type: 'location.addressConfirmed' as const,
+  address: bogotaAddress,
+  deliveryDate,
+  deliveryTime,
+  pickup: false,
+});
 
 describe('location: the store that prepares a home delivery (the order call takes a delivery only from a real store of its city, open then)', () => {
   it('a delivery confirmed at the generic sales point waits (busy, not accepted) while the city store is found; that store becomes the sales point, priced there, and the delivery is stored', async () => {
@@ -358,7 +441,11 @@ describe('location: the store that prepares a home delivery (the order call take
     l.advance(HOUR);
     l.actor.send({ ...delivery('2025-03-15', '13:00'), saveAddress: true });
     const waiting = l.actor.getSnapshot();
-    expect([selectIsResolvingStore(waiting), selectIsBusy(waiting), selectIsDeliveryAccepted(waiting)]).toEqual([true, true, false]);
+    expect([selectIsResolvingStore(waiting), selectIsBusy(waiting), selectIsDeliveryAccepted(waiting)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(l.forCity.last().input, "the spec's pdv_ciudad_central_satelite for the delivery city").toEqual({ city: 'Bogotá' });
     expect([l.persisted, l.sent, l.keptAddresses], 'nothing stored, told or kept while waiting').toEqual([[], [], []]);
 
@@ -366,9 +453,22 @@ describe('location: the store that prepares a home delivery (the order call take
     await settle();
     const snap = l.actor.getSnapshot();
     expect(selectSalesPoint(snap)?.Vkbur).toBe('B001');
-    expect([selectCity(snap), selectSelectedAt(snap), selectIsDeliveryAccepted(snap), selectIsBusy(snap)]).toEqual(['Bogotá', NOON + HOUR, true, false]);
+    expect([selectCity(snap), selectSelectedAt(snap), selectIsDeliveryAccepted(snap), selectIsBusy(snap)]).toEqual([
+      'Bogotá',
+      NOON + HOUR,
+      true,
+      false,
+    ]);
     expect(l.persisted).toEqual([
-      { salesPoint: store('B001', '30', 'Bogotá', UNTIL_NINE), selectedAt: NOON + HOUR, city: 'Bogotá', address: bogotaAddress, deliveryDate: '2025-03-15', deliveryTime: '13:00', pickup: false },
+      {
+        salesPoint: store('B001', '30', 'Bogotá', UNTIL_NINE),
+        selectedAt: NOON + HOUR,
+        city: 'Bogotá',
+        address: bogotaAddress,
+        deliveryDate: '2025-03-15',
+        deliveryTime: '13:00',
+        pickup: false,
+      },
     ]);
     expect(l.sent, "the cart re-verifies at the store's pdv and price list").toEqual([
       { type: 'catalogue.queryChanged', query: { pdv: 'B001', date: '2025-03-15', konda: '30' } },
@@ -384,12 +484,22 @@ describe('location: the store that prepares a home delivery (the order call take
     other.actor.send(delivery('2025-03-15', '13:00'));
     expect(other.forCity.last().input).toEqual({ city: 'Bogotá' });
 
-    const pickedUp = startLocation({ ...saved, address: bogotaAddress, deliveryDate: '2025-03-15', deliveryTime: '12:00', pickup: true });
+    const pickedUp = startLocation({
+      ...saved,
+      address: bogotaAddress,
+      deliveryDate: '2025-03-15',
+      deliveryTime: '12:00',
+      pickup: true,
+    });
     pickedUp.actor.send(delivery('2025-03-15', '19:00'));
     expect(pickedUp.forCity.calls).toHaveLength(1);
     pickedUp.forCity.last().resolve(store('B001', '30', 'Bogotá', UNTIL_NINE));
     await settle();
-    expect([selectSalesPoint(pickedUp.actor.getSnapshot())?.Vkbur, selectPickup(pickedUp.actor.getSnapshot()), selectDeliveryTime(pickedUp.actor.getSnapshot())]).toEqual(['B001', false, '19:00']);
+    expect([
+      selectSalesPoint(pickedUp.actor.getSnapshot())?.Vkbur,
+      selectPickup(pickedUp.actor.getSnapshot()),
+      selectDeliveryTime(pickedUp.actor.getSnapshot()),
+    ]).toEqual(['B001', false, '19:00']);
 
     // A real store of the delivery city chosen for delivery prepares it: no call.
     const real = startLocation(saved);
@@ -398,8 +508,14 @@ describe('location: the store that prepares a home delivery (the order call take
     expect(selectIsDeliveryAccepted(real.actor.getSnapshot())).toBe(true);
   });
 
-  it("the found store is closed at the chosen hour: it becomes the sales point (its prices from now), the hour is refused with its own message, the form offers only its hours, and the earlier choice made for the generic point is forgotten", async () => {
-    const b = startLocation({ ...atGeneric, address: bogotaAddress, deliveryDate: '2025-03-15', deliveryTime: '12:00', pickup: false });
+  it('the found store is closed at the chosen hour: it becomes the sales point (its prices from now), the hour is refused with its own message, the form offers only its hours, and the earlier choice made for the generic point is forgotten', async () => {
+    const b = startLocation({
+      ...atGeneric,
+      address: bogotaAddress,
+      deliveryDate: '2025-03-15',
+      deliveryTime: '12:00',
+      pickup: false,
+    });
     b.actor.send(delivery('2025-03-15', '21:00'));
     b.forCity.last().resolve(store('B009', '30', 'Bogotá', UNTIL_NINE));
     await settle();
@@ -410,8 +526,17 @@ describe('location: the store that prepares a home delivery (the order call take
     expect(selectSlotForm(snap)).toMatchObject({ day: '2025-03-15' });
     expect(selectSlotForm(snap).times.at(-1), 'the last hour it is open for').toBe('20:30');
     expect([selectAddress(snap), selectDeliveryTime(snap), selectPickup(snap)]).toEqual([null, null, null]);
-    expect(b.persisted.at(-1)).toMatchObject({ salesPoint: { Vkbur: 'B009' }, address: null, deliveryDate: null, deliveryTime: null, pickup: null });
-    expect(b.sent.filter((e) => e.type === 'cart.queryChanged'), 'the cart reprices at the store').toEqual([{ type: 'cart.queryChanged', query: { pdv: 'B009', date: '2025-03-14', konda: '30' } }]);
+    expect(b.persisted.at(-1)).toMatchObject({
+      salesPoint: { Vkbur: 'B009' },
+      address: null,
+      deliveryDate: null,
+      deliveryTime: null,
+      pickup: null,
+    });
+    expect(
+      b.sent.filter((e) => e.type === 'cart.queryChanged'),
+      'the cart reprices at the store',
+    ).toEqual([{ type: 'cart.queryChanged', query: { pdv: 'B009', date: '2025-03-14', konda: '30' } }]);
 
     // The next confirmation, at an hour it is open, is accepted without another call.
     b.actor.send(delivery('2025-03-15', '20:30'));
@@ -426,7 +551,12 @@ describe('location: the store that prepares a home delivery (the order call take
     await settle();
     const snap = l.actor.getSnapshot();
     expect(selectStoreError(snap)).toBe(messages.location.citySelectionFailed);
-    expect([selectIsDeliveryAccepted(snap), selectIsBusy(snap), selectSalesPoint(snap)?.Vkbur, selectAddress(snap)]).toEqual([false, false, 'G001', null]);
+    expect([selectIsDeliveryAccepted(snap), selectIsBusy(snap), selectSalesPoint(snap)?.Vkbur, selectAddress(snap)]).toEqual([
+      false,
+      false,
+      'G001',
+      null,
+    ]);
     expect([l.persisted, l.sent]).toEqual([[], []]);
     // Another try clears the message while the store is looked for again.
     l.actor.send(delivery('2025-03-15', '13:00'));
@@ -450,13 +580,21 @@ describe('location: the store that prepares a home delivery (the order call take
   });
 
   it('the slot form offers only hours at which the delivering store is open: no 21:00 where it closes at 21:00, no Sunday 20:00 where it closes at 20:00 on Sundays', () => {
-    const s001 = startLocation({ salesPoint: store('S001', '28', 'Bucaramanga', UNTIL_NINE), selectedAt: NOON - HOUR, city: 'Bucaramanga' });
+    const s001 = startLocation({
+      salesPoint: store('S001', '28', 'Bucaramanga', UNTIL_NINE),
+      selectedAt: NOON - HOUR,
+      city: 'Bucaramanga',
+    });
     s001.actor.send({ type: 'location.slotFormOpened' });
     expect(selectSlotForm(s001.actor.getSnapshot()).times.at(-1)).toBe('20:30');
     s001.actor.send({ type: 'location.slotDayChosen', day: '2025-03-15' });
     expect(selectSlotForm(s001.actor.getSnapshot()).times).toHaveLength(20);
 
-    const q001 = startLocation({ salesPoint: store('Q001', '31', 'Barranquilla', SHORT_SUNDAY), selectedAt: NOON - HOUR, city: 'Barranquilla' });
+    const q001 = startLocation({
+      salesPoint: store('Q001', '31', 'Barranquilla', SHORT_SUNDAY),
+      selectedAt: NOON - HOUR,
+      city: 'Barranquilla',
+    });
     q001.actor.send({ type: 'location.slotDayChosen', day: '2025-03-16' }); // a Sunday
     expect(selectSlotForm(q001.actor.getSnapshot()).times.at(-1)).toBe('19:30');
     q001.actor.send({ type: 'location.slotDayChosen', day: '2025-03-15' }); // a Saturday: until 21:00
@@ -468,9 +606,16 @@ describe('location: the store that prepares a home delivery (the order call take
   });
 
   it('a home delivery at a closed hour of its store is refused with its message and nothing is stored; a pick-up is checked only against the house hours (the store choice checks its store)', () => {
-    const l = startLocation({ salesPoint: store('Q001', '31', 'Barranquilla', SHORT_SUNDAY), selectedAt: NOON - HOUR, city: 'Barranquilla' });
+    const l = startLocation({
+      salesPoint: store('Q001', '31', 'Barranquilla', SHORT_SUNDAY),
+      selectedAt: NOON - HOUR,
+      city: 'Barranquilla',
+    });
     l.actor.send({ ...delivery('2025-03-16', '20:00'), address: { ...address, ciudad: 'Barranquilla' } });
-    expect(selectSlotError(l.actor.getSnapshot())).toEqual({ field: 'horaEntrega', message: messages.location.deliveryStoreClosed });
+    expect(selectSlotError(l.actor.getSnapshot())).toEqual({
+      field: 'horaEntrega',
+      message: messages.location.deliveryStoreClosed,
+    });
     expect(l.persisted).toEqual([]);
     l.actor.send({ ...delivery('2025-03-16', '20:00'), address: { ...address, ciudad: 'Barranquilla' }, pickup: true });
     expect(selectSlotError(l.actor.getSnapshot())).toBeNull();

@@ -23,7 +23,11 @@ const status = (estadopago: PaymentState, url_pago: string | null = '/sandbox/pa
 });
 
 /** The payment machine on a simulated clock; the API answers from `answers` in turn (the last one repeats). */
-function startPayment(answers: (PaymentStatus | Error)[], input: PaymentInput = { pedido: 100001, signedIn: true }, retryAnswer?: PaymentStatus | Error) {
+function startPayment(
+  answers: (PaymentStatus | Error)[],
+  input: PaymentInput = { pedido: 100001, signedIn: true },
+  retryAnswer?: PaymentStatus | Error,
+) {
   const clock = new SimulatedClock();
   const asked: number[] = [];
   const retried: number[] = [];
@@ -135,7 +139,10 @@ describe('payment result (/resultado-enviar/{pedido})', () => {
   });
 
   it('without an order number, or without a session, nothing is asked', () => {
-    for (const input of [{ pedido: null, signedIn: true }, { pedido: 100001, signedIn: false }]) {
+    for (const input of [
+      { pedido: null, signedIn: true },
+      { pedido: 100001, signedIn: false },
+    ]) {
       const p = startPayment([status('APROBADO')], input);
       expect(selectPaymentOutcome(p.actor.getSnapshot())).toBe('unknown');
       expect(p.asked).toEqual([]);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, SimulatedClock, type EventObject } from 'xstate';
-import { IDLE_WARNING_GRACE_MS, REFRESH_TOKEN_MAX_AGE_SECONDS, TOKEN_REFRESH_AFTER_MS, TOKEN_REFRESH_MARGIN_MS } from '../../machines/constants';
+import {
+  IDLE_WARNING_GRACE_MS,
+  REFRESH_TOKEN_MAX_AGE_SECONDS,
+  TOKEN_REFRESH_AFTER_MS,
+  TOKEN_REFRESH_MARGIN_MS,
+} from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import type { RefreshAnswer, SessionAnswer, SocialLoginBody } from '../../machines/schemas/identity';
 import type { LoginBody, User } from '../../machines/schemas/session';
@@ -176,7 +181,7 @@ describe('session: authentication (spec §4)', () => {
     ]);
   });
 
-  it('a failed login keeps the API\'s Spanish message in loginError', async () => {
+  it("a failed login keeps the API's Spanish message in loginError", async () => {
     const s = startSession();
     s.actor.send({ type: 'session.loginRequested', username: 'maria', password: 'mala' });
     s.logIn.last().reject(new Error('Usuario o contraseña incorrectos, verifique.'));
@@ -263,7 +268,17 @@ describe('session: authentication (spec §4)', () => {
     });
 
     it('only a page of this site, never a sign-in page: another site, /login itself or /registro keep the page remembered before', async () => {
-      for (const from of ['https://malo.example/', '//malo.example/carrito', '/\\malo.example', '/login?accion=n', '/login/', '/registro?accion=n&hc=s', '/recuperar-contrasena?token=x', '/callback?code=1', 'carrito']) {
+      for (const from of [
+        'https://malo.example/',
+        '//malo.example/carrito',
+        '/\\malo.example',
+        '/login?accion=n',
+        '/login/',
+        '/registro?accion=n&hc=s',
+        '/recuperar-contrasena?token=x',
+        '/callback?code=1',
+        'carrito',
+      ]) {
         expect(returnPagePath(from), from).toBeNull();
         const s = startSession();
         s.actor.send({ type: 'session.authModeSet', mode: 0, from: '/carrito' });
@@ -446,15 +461,29 @@ describe('session: social login (spec §4)', () => {
   it('an unknown provider account (esta_autenticado 0) is logged out and sent to registro, with what registro needs to link it', async () => {
     const s = startSession();
     s.actor.send(returned);
-    s.logInWithProvider
-      .last()
-      .resolve(answer({ esta_autenticado: '0', token: '', email: 'nuevo@gmail.com', nombres: 'Nuevo', apellidos: 'Cliente', cedula: '' }));
+    s.logInWithProvider.last().resolve(
+      answer({
+        esta_autenticado: '0',
+        token: '',
+        email: 'nuevo@gmail.com',
+        nombres: 'Nuevo',
+        apellidos: 'Cliente',
+        cedula: '',
+      }),
+    );
     await settle();
     expect(selectIsLoggedIn(s.actor.getSnapshot())).toBe(false);
     expect(selectIsSocialLogin(s.actor.getSnapshot())).toBe(false);
     expect(s.effects).toEqual(['clearSession']);
     expect(s.links).toEqual([
-      { proveedor: 'google', id_token: 'aaa.bbb.ccc', nonce: 'n-1', email: 'nuevo@gmail.com', nombres: 'Nuevo', apellidos: 'Cliente' },
+      {
+        proveedor: 'google',
+        id_token: 'aaa.bbb.ccc',
+        nonce: 'n-1',
+        email: 'nuevo@gmail.com',
+        nombres: 'Nuevo',
+        apellidos: 'Cliente',
+      },
     ]);
     expect(s.navigations).toEqual([{ to: '/registro', replace: true }]);
     expect(s.actor.getSnapshot().context.providerSignIn).toBeNull();
@@ -514,13 +543,21 @@ describe('session: account data edited in /mi-cuenta', () => {
     const snap = s.actor.getSnapshot();
     expect(selectFirstName(snap)).toBe('ANA');
     expect(selectMenuTitle(snap)).toBe('ANA RUIZ');
-    expect(snap.context.user).toMatchObject({ telefono2: '3109876543', direccion: 'Carrera 11 # 93-20', cedula: '52123456', token: 'tok-123' });
+    expect(snap.context.user).toMatchObject({
+      telefono2: '3109876543',
+      direccion: 'Carrera 11 # 93-20',
+      cedula: '52123456',
+      token: 'tok-123',
+    });
     expect(s.persisted).toEqual([{ user: snap.context.user, isSocialLogin: false }]);
   });
 
   it('is ignored by a guest', () => {
     const s = startSession();
-    s.actor.send({ type: 'session.accountUpdated', account: { nombres: 'ANA', apellidos: 'RUIZ', telefono2: '', direccion: '' } });
+    s.actor.send({
+      type: 'session.accountUpdated',
+      account: { nombres: 'ANA', apellidos: 'RUIZ', telefono2: '', direccion: '' },
+    });
     expect(s.actor.getSnapshot().context.user).toBeNull();
     expect(s.persisted).toEqual([]);
   });

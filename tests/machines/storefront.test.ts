@@ -44,8 +44,13 @@ const point = (Vkbur: string, Konda: string, city1: string): SalesPoint => ({ Vk
 
 /** The shared product fixture, priced as these tests count: 10.000 pesos, no VAT. */
 const product = (codigo: string): Product =>
-  sampleProduct(codigo, { imagen_producto: '', categoria_id: 'C1', descr_categoria: 'Combos', precio: 10_000, porcentaje_iva: 0 });
-
+  sampleProduct(codigo, {
+    imagen_producto: '',
+    categoria_id: 'C1',
+    descr_categoria: 'Combos',
+    precio: 10_000,
+    porcentaje_iva: 0,
+  });
 
 const savedLocation: StoredLocation = {
   salesPoint: point('P100', '30', 'Bogotá'),
@@ -132,8 +137,22 @@ function startStorefront(input: Omit<StorefrontInput, 'now'>) {
     };
   };
   /** What a checkout screen does when it loads (src/app/checkout.ts). */
-  const loadCheckout = () => actor.send({ type: 'storefront.checkoutLoaded', logic: checkoutMachine.provide({ actions: { navigate: (_, params) => navigations.push(params) } }) });
-  return { actor, refs, loadCheckout, navigations, catalogueLoads, verifications, cityLoads, clock, resolveLogin: (u: User) => login!.resolve(u) };
+  const loadCheckout = () =>
+    actor.send({
+      type: 'storefront.checkoutLoaded',
+      logic: checkoutMachine.provide({ actions: { navigate: (_, params) => navigations.push(params) } }),
+    });
+  return {
+    actor,
+    refs,
+    loadCheckout,
+    navigations,
+    catalogueLoads,
+    verifications,
+    cityLoads,
+    clock,
+    resolveLogin: (u: User) => login!.resolve(u),
+  };
 }
 
 describe('storefront: the actor system', () => {
@@ -185,15 +204,29 @@ describe('storefront: the actor system', () => {
 
   it('opening /carrito with products verifies them once, also when the location then assigns the same generic sales point', async () => {
     for (const who of [null, user]) {
-      const f = startStorefront({ cookiesAccepted: true, path: '/carrito', user: who, location: nothingSaved, cart: { lines: [{ producto_id: '100', cantidad: 2 }], coupons: [] } });
+      const f = startStorefront({
+        cookiesAccepted: true,
+        path: '/carrito',
+        user: who,
+        location: nothingSaved,
+        cart: { lines: [{ producto_id: '100', cantidad: 2 }], coupons: [] },
+      });
       await settle();
       expect(f.refs().location.getSnapshot().context.salesPoint?.Vkbur, 'the generic sales point was assigned').toBe('G001');
-      expect(f.verifications).toEqual([{ codes: ['100'], query: { pdv: 'G001', date: '2025-03-14', document: who ? '52123456' : '1000000000', konda: '28' } }]);
+      expect(f.verifications).toEqual([
+        { codes: ['100'], query: { pdv: 'G001', date: '2025-03-14', document: who ? '52123456' : '1000000000', konda: '28' } },
+      ]);
     }
   });
 
   it('a checkout screen loads the checkout part: spawned once under its systemId, a second load changes nothing', async () => {
-    const f = startStorefront({ cookiesAccepted: true, path: '/confirma-pedido', user, location: savedLocation, cart: { lines: [], coupons: [] } });
+    const f = startStorefront({
+      cookiesAccepted: true,
+      path: '/confirma-pedido',
+      user,
+      location: savedLocation,
+      cart: { lines: [], coupons: [] },
+    });
     await settle();
     f.loadCheckout();
     const checkout = f.refs().checkout;
@@ -237,13 +270,24 @@ describe('storefront: the actor system', () => {
       deliveryTime: null,
       isLoggedIn: false,
     });
-    expect(r.catalogue.getSnapshot().context.query).toEqual({ pdv: 'G001', date: '2025-03-14', document: '1000000000', konda: '28' });
+    expect(r.catalogue.getSnapshot().context.query).toEqual({
+      pdv: 'G001',
+      date: '2025-03-14',
+      document: '1000000000',
+      konda: '28',
+    });
     expect(f.catalogueLoads.at(-1)).toEqual({ pdv: 'G001', date: '2025-03-14', document: '1000000000', konda: '28' });
     expect(f.navigations).toEqual([{ to: '/' }]);
   });
 
   it('accepting cookies in boot lets the catalogue load; revoking clears it', async () => {
-    const f = startStorefront({ cookiesAccepted: false, path: '/', user: null, location: savedLocation, cart: { lines: [], coupons: [] } });
+    const f = startStorefront({
+      cookiesAccepted: false,
+      path: '/',
+      user: null,
+      location: savedLocation,
+      cart: { lines: [], coupons: [] },
+    });
     await settle();
     expect(f.refs().catalogue.getSnapshot().matches('disabled')).toBe(true);
     expect(f.catalogueLoads).toEqual([]);
@@ -258,7 +302,13 @@ describe('storefront: the actor system', () => {
   });
 
   it('after login, choosing a city with an empty cart goes to /confirmar-ubicacion and reloads the catalogue for it', async () => {
-    const f = startStorefront({ cookiesAccepted: true, path: '/', user: null, location: savedLocation, cart: { lines: [], coupons: [] } });
+    const f = startStorefront({
+      cookiesAccepted: true,
+      path: '/',
+      user: null,
+      location: savedLocation,
+      cart: { lines: [], coupons: [] },
+    });
     await settle();
     f.refs().session.send({ type: 'session.loginRequested', username: 'maria@example.co', password: 'secreta' });
     f.resolveLogin(user);
@@ -273,7 +323,7 @@ describe('storefront: the actor system', () => {
     expect(f.cityLoads).toEqual(['Cali']);
     expect(f.navigations.at(-1)).toEqual({ to: '/confirmar-ubicacion' });
     // The Bogotá delivery (address, day, hour) was chosen for another city's store: forgotten, so the query is today's.
-    expect(f.refs().location.getSnapshot().context.address, 'the other city\'s address is not kept').toBeNull();
+    expect(f.refs().location.getSnapshot().context.address, "the other city's address is not kept").toBeNull();
     expect(f.catalogueLoads.at(-1)).toEqual({ pdv: 'P400', date: '2025-03-14', document: '52123456', konda: '31' });
   });
 
@@ -294,7 +344,13 @@ describe('storefront: the actor system', () => {
     expect(f.navigations).toEqual([]);
   });
   it('logged in with items in the cart, the city or address cannot be changed; emptying the cart allows it again', async () => {
-    const f = startStorefront({ cookiesAccepted: true, path: '/', user, location: savedLocation, cart: { lines: [], coupons: [] } });
+    const f = startStorefront({
+      cookiesAccepted: true,
+      path: '/',
+      user,
+      location: savedLocation,
+      cart: { lines: [], coupons: [] },
+    });
     await settle();
     expect(selectIsCityChangeLocked(f.refs().location.getSnapshot())).toBe(false);
     f.refs().cart.send({ type: 'cart.itemAdded', product: product('100') });

@@ -37,13 +37,20 @@ const ratio = (covered: number, total: number) => (total === 0 ? 1 : covered / t
 export function dropBelowCommitted(row: CoverageRow, committed: CommittedRow | undefined): string | null {
   if (!committed) return null;
   const problems: string[] = [];
-  if (row.statesCovered < committed.statesCovered || ratio(row.statesCovered, row.statesTotal) < ratio(committed.statesCovered, committed.statesTotal))
-    problems.push(`states ${row.statesCovered}/${row.statesTotal} < committed ${committed.statesCovered}/${committed.statesTotal}`);
+  if (
+    row.statesCovered < committed.statesCovered ||
+    ratio(row.statesCovered, row.statesTotal) < ratio(committed.statesCovered, committed.statesTotal)
+  )
+    problems.push(
+      `states ${row.statesCovered}/${row.statesTotal} < committed ${committed.statesCovered}/${committed.statesTotal}`,
+    );
   if (
     row.transitionsCovered < committed.transitionsCovered ||
     ratio(row.transitionsCovered, row.transitionsTotal) < ratio(committed.transitionsCovered, committed.transitionsTotal)
   )
-    problems.push(`transitions ${row.transitionsCovered}/${row.transitionsTotal} < committed ${committed.transitionsCovered}/${committed.transitionsTotal}`);
+    problems.push(
+      `transitions ${row.transitionsCovered}/${row.transitionsTotal} < committed ${committed.transitionsCovered}/${committed.transitionsTotal}`,
+    );
   return problems.length ? problems.join('; ') : null;
 }
 
@@ -185,6 +192,9 @@ export function writeMutationBlock(rows: readonly MutationRow[], order: readonly
   ].join('\n');
   const start = text.indexOf(MUTATION_START);
   const end = text.indexOf(MUTATION_END);
-  const next = start >= 0 && end > start ? text.slice(0, start) + block + text.slice(end + MUTATION_END.length) : `${text.trimEnd()}\n\n${block}\n`;
+  const next =
+    start >= 0 && end > start
+      ? text.slice(0, start) + block + text.slice(end + MUTATION_END.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
 }

@@ -16,7 +16,14 @@ for (const [input, model] of Object.entries(checkoutFlow)) {
   describe(`flujo de pago (${input})`, () => {
     for (const path of model.paths()) {
       it(`#${path.number} ${path.title}`, async () => {
-        await replaySystemPath(storefrontMachine, FLOW_INPUTS[input as keyof typeof FLOW_INPUTS], model.system, path, samples, FLOW_LOADS);
+        await replaySystemPath(
+          storefrontMachine,
+          FLOW_INPUTS[input as keyof typeof FLOW_INPUTS],
+          model.system,
+          path,
+          samples,
+          FLOW_LOADS,
+        );
       });
     }
   });

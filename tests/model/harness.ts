@@ -77,7 +77,11 @@ export function matchesKey(snapshot: AnyMachineSnapshot, key: string): boolean {
   return snapshot.matches(stateValueOf(key) as never);
 }
 
-export function checkInvariants(invariants: Invariants | undefined, snapshot: AnyMachineSnapshot, context: InvariantContext): void {
+export function checkInvariants(
+  invariants: Invariants | undefined,
+  snapshot: AnyMachineSnapshot,
+  context: InvariantContext,
+): void {
   for (const [key, check] of Object.entries(invariants ?? {})) {
     if (!matchesKey(snapshot, key)) continue;
     try {
@@ -109,7 +113,8 @@ export class ControlledClock implements Clock {
   /** Pass every inspection event of the actor system (createActor's `inspect`). */
   observe(event: InspectionEvent): void {
     if (event.type !== '@xstate.action') return;
-    const params = (event as { action: { params?: unknown } }).action.params as { delay?: unknown; event?: { type?: unknown } } | undefined;
+    const params = (event as { action: { params?: unknown } }).action.params as
+      { delay?: unknown; event?: { type?: unknown } } | undefined;
     if (typeof params?.delay === 'number' && typeof params.event?.type === 'string') this.#announced.push(params.event.type);
   }
 
@@ -170,13 +175,13 @@ export function createActorDoubles(machine: AnyStateMachine, world?: World) {
             receive((event) => void world?.received.push({ to: src, event }));
           })
         : fromPromise<unknown, unknown>(
-        ({ self, input }) =>
-          new Promise((resolve, reject) => {
-            started.push({ src, input });
-            world?.api.push({ call: src, input });
-            running.set(self, { resolve, reject, input });
-          }),
-      ),
+            ({ self, input }) =>
+              new Promise((resolve, reject) => {
+                started.push({ src, input });
+                world?.api.push({ call: src, input });
+                running.set(self, { resolve, reject, input });
+              }),
+          ),
     ]),
   );
   return {
@@ -194,7 +199,8 @@ export function createActorDoubles(machine: AnyStateMachine, world?: World) {
   };
 }
 
-const isMachine = (logic: unknown): boolean => typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;
+const isMachine = (logic: unknown): boolean =>
+  typeof logic === 'object' && logic !== null && 'root' in logic && 'config' in logic;
 
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -250,7 +256,12 @@ export async function replayOnRealMachine(
             ...Object.fromEntries(
               siblings.map(([id, sibling]) => [
                 id,
-                provideWorld(sibling.machine.provide({ actors: createActorDoubles(sibling.machine, world).actors } as never) as AnyStateMachine, world),
+                provideWorld(
+                  sibling.machine.provide({
+                    actors: createActorDoubles(sibling.machine, world).actors,
+                  } as never) as AnyStateMachine,
+                  world,
+                ),
               ]),
             ),
           } as never,
@@ -260,7 +271,8 @@ export async function replayOnRealMachine(
         }) as unknown as AnyStateMachine);
   let root: AnyActorRef | undefined;
   // The initial microsteps are inspected while createActor runs, before `root` is known.
-  const isSubject = (ref: AnyActorRef) => (siblings.length === 0 ? root === undefined || ref === root : ref !== root && ref.id === SUBJECT_ID);
+  const isSubject = (ref: AnyActorRef) =>
+    siblings.length === 0 ? root === undefined || ref === root : ref !== root && ref.id === SUBJECT_ID;
   const rootActor = createActor(host, {
     input: path.inputValue as never,
     clock,
@@ -278,7 +290,12 @@ export async function replayOnRealMachine(
   let failure: unknown;
   rootActor.subscribe({ error: (error) => void (failure = error) });
   let actor: AnyActorRef = rootActor;
-  const worldBefore = () => ({ cookies: new Map(world.cookies), api: world.api.length, navigation: world.navigation.length, notices: world.notices.length });
+  const worldBefore = () => ({
+    cookies: new Map(world.cookies),
+    api: world.api.length,
+    navigation: world.navigation.length,
+    notices: world.notices.length,
+  });
   let before = worldBefore();
 
   const traces: StepTrace[] = [];
@@ -289,7 +306,9 @@ export async function replayOnRealMachine(
     const want = comparableState(model.samples, expected);
     const got = comparableState(model.samples, real);
     if (want !== got) {
-      throw new PathMismatch(`${describeStep(path, step)} the real machine differs from the model:\n  model: ${want}\n  real:  ${got}`);
+      throw new PathMismatch(
+        `${describeStep(path, step)} the real machine differs from the model:\n  model: ${want}\n  real:  ${got}`,
+      );
     }
     checkInvariants(invariants, real, { effects, step, event, previous });
     checkEffectRules(effectSpec, { world, input: path.inputValue, snapshot: real, previous, event, step, before });
@@ -320,7 +339,10 @@ export async function replayOnRealMachine(
       if (!b) {
         actor.send(event);
       } else if (b.kind === 'after') {
-        if (!clock.fire(b.type)) throw new PathMismatch(`step ${i + 1}: the delay ${b.delay} is not pending (pending: ${clock.pending().join(', ') || 'none'})`);
+        if (!clock.fire(b.type))
+          throw new PathMismatch(
+            `step ${i + 1}: the delay ${b.delay} is not pending (pending: ${clock.pending().join(', ') || 'none'})`,
+          );
       } else {
         const child = (actor.getSnapshot() as AnyMachineSnapshot).children[b.invokeId!] as AnyActorRef | undefined;
         const settled = doubles.settle(child, b.kind === 'done' ? { output: event.output } : { error: event.error });
@@ -360,7 +382,9 @@ export async function replaySystemPath(
     Object.fromEntries(
       Object.keys(machine.implementations.actors ?? {}).map((src) => [
         src,
-        fromPromise<unknown, unknown>(({ self, input }) => new Promise((resolve, reject) => void running.set(self, { resolve, reject, input }))),
+        fromPromise<unknown, unknown>(
+          ({ self, input }) => new Promise((resolve, reject) => void running.set(self, { resolve, reject, input })),
+        ),
       ]),
     );
   const children = Object.fromEntries(
@@ -370,20 +394,30 @@ export async function replaySystemPath(
     }),
   );
   const clock = new ControlledClock();
-  const actor = createActor(root.provide({ actors: children } as never) as AnyStateMachine, { input: rootInput as never, clock, inspect: (e) => clock.observe(e) });
+  const actor = createActor(root.provide({ actors: children } as never) as AnyStateMachine, {
+    input: rootInput as never,
+    clock,
+    inspect: (e) => clock.observe(e),
+  });
   const partRef = (systemId: string) => actor.system.get(systemId) as AnyActorRef;
 
   const check = (expected: SystemSnapshot, label: string) => {
     for (const systemId of Object.keys(system.parts)) {
       const want = comparableState(samples[systemId] ?? {}, expected.parts[systemId]!);
       const got = comparableState(samples[systemId] ?? {}, partRef(systemId).getSnapshot() as AnyMachineSnapshot);
-      if (want !== got) throw new PathMismatch(`${label}: ${systemId} differs from the model:\n  model: ${want}\n  real:  ${got}`);
+      if (want !== got)
+        throw new PathMismatch(`${label}: ${systemId} differs from the model:\n  model: ${want}\n  real:  ${got}`);
     }
   };
 
   const withDoubles = (event: AnyEventObject): AnyEventObject =>
     Object.fromEntries(
-      Object.entries(event).map(([key, value]) => [key, isMachine(value) ? (value as AnyStateMachine).provide({ actors: doubleActors(value as AnyStateMachine) } as never) : value]),
+      Object.entries(event).map(([key, value]) => [
+        key,
+        isMachine(value)
+          ? (value as AnyStateMachine).provide({ actors: doubleActors(value as AnyStateMachine) } as never)
+          : value,
+      ]),
     ) as AnyEventObject;
 
   try {

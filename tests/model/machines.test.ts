@@ -61,7 +61,10 @@ for (const entry of machineRegistry.filter((e) => !only || only.includes(e.id)))
       // Only meaningful when every path ran (not with -t or a failure).
       if (replayed < paths.length) return ctx.skip();
       const row = coverageOf(entry.id, entry.machine, traces, paths.length, spec.samples.unreachable);
-      expect(row.missing.filter((m) => m.reason === null).map((m) => m.id), 'uncovered without a reason (samples `unreachable`)').toEqual([]);
+      expect(
+        row.missing.filter((m) => m.reason === null).map((m) => m.id),
+        'uncovered without a reason (samples `unreachable`)',
+      ).toEqual([]);
       expect(dropBelowCommitted(row, committed.get(entry.id))).toBeNull();
     });
   });

@@ -13,13 +13,18 @@ import { loadMachineSpec } from './specs';
  * generated path, with that machine's invariants and effect rules, and fails naming the step that broke.
  */
 const folder = new URL('./recorded/', import.meta.url);
-const files = readdirSync(folder).filter((f) => f.endsWith('.json')).sort();
+const files = readdirSync(folder)
+  .filter((f) => f.endsWith('.json'))
+  .sort();
 
 describe('caminos grabados en el explorador (tests/model/recorded)', () => {
   it('cada archivo nombra una máquina registrada y empieza por su nombre', () => {
     for (const file of files) {
       const walk = parseRecordedWalk(file, JSON.parse(readFileSync(new URL(file, folder), 'utf8')));
-      expect(machineRegistry.map((e) => e.id), file).toContain(walk.machine);
+      expect(
+        machineRegistry.map((e) => e.id),
+        file,
+      ).toContain(walk.machine);
       expect(file.startsWith(`${walk.machine}-`), `${file} should be named ${walk.machine}-<name>.json`).toBe(true);
     }
   });

@@ -34,14 +34,33 @@ export interface World {
 }
 
 export function createWorld(cookies: Record<string, unknown> = {}): World {
-  return { cookies: new Map(Object.entries(cookies)), api: [], navigation: [], history: [], notices: [], storage: new Map(), parts: {}, received: [], now: () => 0, events: [] };
+  return {
+    cookies: new Map(Object.entries(cookies)),
+    api: [],
+    navigation: [],
+    history: [],
+    notices: [],
+    storage: new Map(),
+    parts: {},
+    received: [],
+    now: () => 0,
+    events: [],
+  };
 }
 
 /** sessionStorage's key for the boot machine's remembered page. */
 export const RETURN_PAGE_STORAGE_KEY = RETURN_PAGE_KEY;
 
 /** Cookies that live only with consent, removed on logout (src/storage/cookies.ts `clearConsentDependent`). */
-const CONSENT_DEPENDENT = [COOKIES.cart, COOKIES.searchCart, COOKIES.coupons, COOKIES.order, COOKIES.address, COOKIES.city, COOKIES.salesPoint];
+const CONSENT_DEPENDENT = [
+  COOKIES.cart,
+  COOKIES.searchCart,
+  COOKIES.coupons,
+  COOKIES.order,
+  COOKIES.address,
+  COOKIES.city,
+  COOKIES.salesPoint,
+];
 
 /** src's effect implementations, writing into the world instead of the browser. */
 function worldEffects(world: World): Record<string, (args: unknown, params: never) => void> {
@@ -84,17 +103,27 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
       world.cookies.set(COOKIES.sessionResumable, true);
     },
     clearSession: () => {
-      for (const name of [COOKIES.user, COOKIES.auth, COOKIES.sessionResumable, COOKIES.legacyRefreshToken, COOKIES.sessionStarted, ...CONSENT_DEPENDENT])
+      for (const name of [
+        COOKIES.user,
+        COOKIES.auth,
+        COOKIES.sessionResumable,
+        COOKIES.legacyRefreshToken,
+        COOKIES.sessionStarted,
+        ...CONSENT_DEPENDENT,
+      ])
         world.cookies.delete(name);
     },
     // src/app/effects.ts: cerrar_sesion with the access token the context holds when the logout starts.
     revokeSession: (args) =>
-      api('auth_resources/cerrar_sesion', { token: (args as { context?: { user?: { token?: string } | null } }).context?.user?.token ?? null }),
+      api('auth_resources/cerrar_sesion', {
+        token: (args as { context?: { user?: { token?: string } | null } }).context?.user?.token ?? null,
+      }),
     startProviderSignIn: (_, params: { proveedor: string }) => void world.navigation.push(`proveedor:${params.proveedor}`),
     rememberProviderLink: (_, params: unknown) => void world.storage.set('providerLink', params),
     forgetProviderLink: () => void world.storage.delete('providerLink'),
     // /preferencias: src tells the storefront's boot machine (src/app/accountEffects.ts).
-    announceMaintenance: (_, params: { on: boolean }) => void world.received.push({ to: 'boot', event: { type: 'boot.maintenanceSwitched', on: params.on } }),
+    announceMaintenance: (_, params: { on: boolean }) =>
+      void world.received.push({ to: 'boot', event: { type: 'boot.maintenanceSwitched', on: params.on } }),
     openPaymentPage: (_, params: { url: string }) => void world.navigation.push(params.url),
     disableCouponPopup: () => void world.cookies.set(COOKIES.couponPopupEnabled, false),
     // src/storage/cityPromptAnswer.ts: the city prompt's answer, kept for the visit.

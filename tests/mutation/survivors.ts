@@ -257,7 +257,7 @@ const REASONS: Reason[] = [
     reason: `${EQUIVALENT}: when the delivery day is today both branches give today's date`,
   },
   ...[
-    "const day = deliveryDate?.trim().match(/^\\d{4}-\\d{2}-\\d{2}/)?.[0];",
+    'const day = deliveryDate?.trim().match(/^\\d{4}-\\d{2}-\\d{2}/)?.[0];',
     'return day !== undefined && day >= today ? day : today;',
   ].map((code) => ({
     target: 'location',

@@ -55,14 +55,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function portsToUse(given?: [number, number]): Promise<[number, number]> {
   if (given) return given;
-  const listed = (process.env.REPLICA_PORTS ?? '').split(',').map((p) => Number(p.trim())).filter((p) => Number.isInteger(p) && p > 0);
+  const listed = (process.env.REPLICA_PORTS ?? '')
+    .split(',')
+    .map((p) => Number(p.trim()))
+    .filter((p) => Number.isInteger(p) && p > 0);
   if (listed.length >= 2) return [listed[0]!, listed[1]!];
   return [await freePort(), await freePort()];
 }
 
 /** The secrets every replica must share (production refuses to start without them). */
 export function sharedSecrets(): Record<string, string> {
-  const signingKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const signingKey = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString();
   return {
     JWT_SECRET: randomBytes(32).toString('hex'),
     PAYMENT_PROVIDER: 'sandbox',
@@ -102,7 +107,14 @@ function startReplica(port: number, env: Record<string, string>): { replica: Rep
   // node --import tsx rather than npx: the signal reaches the server itself, not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'sin-spa') },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'sin-spa'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -121,7 +133,8 @@ async function waitReady(replica: Replica): Promise<void> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`la réplica ${replica.url} no respondió en ${START_TIMEOUT_MS / 1000} s:\n${replica.logs()}`);
+    if (Date.now() > deadline)
+      throw new Error(`la réplica ${replica.url} no respondió en ${START_TIMEOUT_MS / 1000} s:\n${replica.logs()}`);
     await sleep(200);
   }
 }

@@ -33,7 +33,11 @@ describe.skipIf(!databaseUrl)('coupon guesses across two replicas on one Postgre
   afterAll(async () => cluster?.stop(), 60_000);
 
   const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(base + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   /** The documented example order on a slot the kitchen can still meet (the replicas run on the real clock). */
   function order(nrocupon: string) {
@@ -51,7 +55,12 @@ describe.skipIf(!databaseUrl)('coupon guesses across two replicas on one Postgre
       const base = i % 2 === 0 ? a : b;
       return i % 4 < 2
         ? post(base, ORDER_PATH, order(`REPLICA-ADIVINA-${i}`), auth)
-        : post(base, CHECK_PATH, { nrocupon: `REPLICA-ADIVINA-${i}`, pdv: 'B001', detalles_pedido: [{ codigo_producto: 'P1001', cantidad: 1 }] }, auth);
+        : post(
+            base,
+            CHECK_PATH,
+            { nrocupon: `REPLICA-ADIVINA-${i}`, pdv: 'B001', detalles_pedido: [{ codigo_producto: 'P1001', cantidad: 1 }] },
+            auth,
+          );
     });
     const answers = await Promise.all(guesses);
     const statuses = answers.map((r) => r.status);
@@ -70,9 +79,19 @@ describe.skipIf(!databaseUrl)('coupon guesses across two replicas on one Postgre
       expect(((await res.json()) as { message: string }).message).toBe(messages.http.tooManyRequests);
     }
     // The account's budget is spent from any address too; a stranger elsewhere still has one.
-    const elsewhere = await post(b, CHECK_PATH, { nrocupon: 'OTRO', pdv: 'B001', detalles_pedido: [{ codigo_producto: 'P1001', cantidad: 1 }] }, { ...auth, 'X-Forwarded-For': '192.0.2.200' });
+    const elsewhere = await post(
+      b,
+      CHECK_PATH,
+      { nrocupon: 'OTRO', pdv: 'B001', detalles_pedido: [{ codigo_producto: 'P1001', cantidad: 1 }] },
+      { ...auth, 'X-Forwarded-For': '192.0.2.200' },
+    );
     expect(elsewhere.status).toBe(429);
-    const stranger = await post(a, CHECK_PATH, { nrocupon: 'OTRO', pdv: 'B001', detalles_pedido: [{ codigo_producto: 'P1001', cantidad: 1 }] }, { 'X-Forwarded-For': '192.0.2.201' });
+    const stranger = await post(
+      a,
+      CHECK_PATH,
+      { nrocupon: 'OTRO', pdv: 'B001', detalles_pedido: [{ codigo_producto: 'P1001', cantidad: 1 }] },
+      { 'X-Forwarded-For': '192.0.2.201' },
+    );
     expect(stranger.status).toBe(422);
     expect(((await stranger.json()) as { message: string }).message).toBe(orderMessages.couponNotFound);
   });

@@ -51,7 +51,12 @@ describe.skipIf(!databaseUrl)('live changes between two replicas on one PostgreS
     // B has the menu cached now.
     expect(await priceOn(b, product.codigo_producto)).toBe(product.precio);
     const changedAt = Date.now();
-    const res = await post(a, `/api/productos/guardar_precio/${product.codigo_producto}`, { konda: '30', precio: product.precio + 1_000 }, admin);
+    const res = await post(
+      a,
+      `/api/productos/guardar_precio/${product.codigo_producto}`,
+      { konda: '30', precio: product.precio + 1_000 },
+      admin,
+    );
     expect(res.status).toBe(200);
     let seen: number | undefined;
     while (Date.now() - changedAt < WITHIN_MS) {
@@ -66,12 +71,19 @@ describe.skipIf(!databaseUrl)('live changes between two replicas on one PostgreS
     const admin = await tokenOf(a, DEMO_ADMIN);
     const today = new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
     const slot = slotOffer(Date.now(), { day: addDays(today, 1), time: '12:30' });
-    const placed = await post(a, '/api/pedidos/enviar_pedidos_playerid_canal', { ...exampleOrder, fecha_entrega: slot.day, hora_entrega: slot.time }, customer);
+    const placed = await post(
+      a,
+      '/api/pedidos/enviar_pedidos_playerid_canal',
+      { ...exampleOrder, fecha_entrega: slot.day, hora_entrega: slot.time },
+      customer,
+    );
     expect(placed.status, await placed.clone().text()).toBe(200);
     const { pedido } = (await placed.json()) as { pedido: number };
 
     // The ticket comes from A and opens the stream on B: one secret for all replicas.
-    const ticket = orderStreamTicketSchema.parse(await (await post(a, '/api/pedidos/eventos/ticket', {}, customer)).json()).ticket;
+    const ticket = orderStreamTicketSchema.parse(
+      await (await post(a, '/api/pedidos/eventos/ticket', {}, customer)).json(),
+    ).ticket;
     const res = await fetch(`${b}/api/pedidos/eventos?ticket=${encodeURIComponent(ticket)}`);
     expect(res.status).toBe(200);
     const stream = readSse(res);
@@ -90,7 +102,9 @@ describe.skipIf(!databaseUrl)('live changes between two replicas on one PostgreS
 
   it('a ticket opens one stream once across replicas: 10 uses at once, 5 on A and 5 on B, open exactly one', async () => {
     const customer = await tokenOf(a, DEMO_CUSTOMER);
-    const ticket = orderStreamTicketSchema.parse(await (await post(a, '/api/pedidos/eventos/ticket', {}, customer)).json()).ticket;
+    const ticket = orderStreamTicketSchema.parse(
+      await (await post(a, '/api/pedidos/eventos/ticket', {}, customer)).json(),
+    ).ticket;
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, i) => fetch(`${i % 2 ? b : a}/api/pedidos/eventos?ticket=${encodeURIComponent(ticket)}`)),
     );
@@ -101,7 +115,9 @@ describe.skipIf(!databaseUrl)('live changes between two replicas on one PostgreS
   // Last: it stops B.
   it('SIGTERM on B ends its open order streams at once, and B exits 0 (the browser reconnects to A)', async () => {
     const customer = await tokenOf(a, DEMO_CUSTOMER);
-    const ticket = orderStreamTicketSchema.parse(await (await post(a, '/api/pedidos/eventos/ticket', {}, customer)).json()).ticket;
+    const ticket = orderStreamTicketSchema.parse(
+      await (await post(a, '/api/pedidos/eventos/ticket', {}, customer)).json(),
+    ).ticket;
     const stream = readSse(await fetch(`${b}/api/pedidos/eventos?ticket=${encodeURIComponent(ticket)}`));
     expect((await stream.next()).comments).toContain('conectado');
     const child = cluster.replicas[1].child;

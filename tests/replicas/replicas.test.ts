@@ -44,7 +44,11 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
   }, 60_000);
 
   const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-    fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    fetch(base + path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
 
   /** The refresh token an answer put in its HttpOnly cookie (token_renovacion). */
   const refreshCookieOf = (res: Response): string => {
@@ -93,60 +97,87 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
     expect(newer.status).toBe(401);
   });
 
-  it('failed logins are counted in the database: 11 wrong passwords for one username from one address, alternating A and B, get a 429 by the 11th', async () => {
-    // A username of its own: the lockout lasts 15 minutes, and the other cases log in as the demo customer.
-    // The limit is the same whether the account exists or not (server/middleware/rateLimit.ts).
-    const who = { username: 'objetivo-de-adivinanzas@pollos.test', password: 'no-es-la-clave' };
-    const forwarded = { 'X-Forwarded-For': '203.0.113.77' };
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) {
-      const res = await post(i % 2 === 0 ? a : b, IDENTITY_PATHS.login, who, forwarded);
-      statuses.push(res.status);
-      if (res.status === 429) {
-        expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-        const { message } = (await res.json()) as { message: string };
-        expect([messages.http.tooManyRequests, moreMessages.identity.tooManyFailedLogins]).toContain(message);
-      } else {
-        await res.body?.cancel();
+  it(
+    'failed logins are counted in the database: 11 wrong passwords for one username from one address, alternating A and B, get a 429 by the 11th',
+    async () => {
+      // A username of its own: the lockout lasts 15 minutes, and the other cases log in as the demo customer.
+      // The limit is the same whether the account exists or not (server/middleware/rateLimit.ts).
+      const who = { username: 'objetivo-de-adivinanzas@pollos.test', password: 'no-es-la-clave' };
+      const forwarded = { 'X-Forwarded-For': '203.0.113.77' };
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) {
+        const res = await post(i % 2 === 0 ? a : b, IDENTITY_PATHS.login, who, forwarded);
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+          const { message } = (await res.json()) as { message: string };
+          expect([messages.http.tooManyRequests, moreMessages.identity.tooManyFailedLogins]).toContain(message);
+        } else {
+          await res.body?.cancel();
+        }
       }
-    }
-    // 10 attempts per minute per address and username (and 10 failures per account): the 11th is over, whichever replica counts it.
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    // The same limit holds for the account from another address: the failures are shared, not per process.
-    const elsewhere = await post(b, IDENTITY_PATHS.login, who, { 'X-Forwarded-For': '198.51.100.9' });
-    expect(elsewhere.status).toBe(429);
-    expect(((await elsewhere.json()) as { message: string }).message).toBe(moreMessages.identity.tooManyFailedLogins);
-  }, PASSWORD_CASE_TIMEOUT_MS);
+      // 10 attempts per minute per address and username (and 10 failures per account): the 11th is over, whichever replica counts it.
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+      // The same limit holds for the account from another address: the failures are shared, not per process.
+      const elsewhere = await post(b, IDENTITY_PATHS.login, who, { 'X-Forwarded-For': '198.51.100.9' });
+      expect(elsewhere.status).toBe(429);
+      expect(((await elsewhere.json()) as { message: string }).message).toBe(moreMessages.identity.tooManyFailedLogins);
+    },
+    PASSWORD_CASE_TIMEOUT_MS,
+  );
 
-  it('40 parallel wrong passwords for one account from 40 addresses, split across A and B: at most 10 passwords are verified, and the right one is refused after the limit', async () => {
-    // A fresh account (the failure token is taken before the scrypt, in one statement on the shared table).
-    const email = `carrera.${randomUUID().slice(0, 8)}@correo.co`;
-    const password = 'Arepa2026';
-    const registered = await post(
-      a,
-      IDENTITY_PATHS.register,
-      { nombres: 'Ana', apellidos: 'Réplica', cedula: String(7_000_000_000 + Math.floor(Math.random() * 1e8)), email, telefono2: '3157654321', password, password_confirmacion: password, aceptaterminos: 'S' },
-      { 'X-Forwarded-For': '203.0.113.200' },
-    );
-    expect(registered.status, await registered.clone().text()).toBe(201);
-    const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        post(i % 2 === 0 ? a : b, IDENTITY_PATHS.login, { username: email, password: `Equivocada${i}` }, { 'X-Forwarded-For': `198.51.100.${i + 10}` }),
-      ),
-    );
-    const statuses = answers.map((r) => r.status);
-    await Promise.all(answers.map((r) => r.body?.cancel()));
-    // A verified password answers 401 (or 200); a refused attempt 429 before any scrypt.
-    expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(30);
-    for (const base of [a, b]) {
-      const right = await post(base, IDENTITY_PATHS.login, { username: email, password }, { 'X-Forwarded-For': '198.51.100.99' });
-      expect(right.status).toBe(429);
-      expect(((await right.json()) as { message: string }).message).toBe(moreMessages.identity.tooManyFailedLogins);
-    }
-  }, PASSWORD_CASE_TIMEOUT_MS);
+  it(
+    '40 parallel wrong passwords for one account from 40 addresses, split across A and B: at most 10 passwords are verified, and the right one is refused after the limit',
+    async () => {
+      // A fresh account (the failure token is taken before the scrypt, in one statement on the shared table).
+      const email = `carrera.${randomUUID().slice(0, 8)}@correo.co`;
+      const password = 'Arepa2026';
+      const registered = await post(
+        a,
+        IDENTITY_PATHS.register,
+        {
+          nombres: 'Ana',
+          apellidos: 'Réplica',
+          cedula: String(7_000_000_000 + Math.floor(Math.random() * 1e8)),
+          email,
+          telefono2: '3157654321',
+          password,
+          password_confirmacion: password,
+          aceptaterminos: 'S',
+        },
+        { 'X-Forwarded-For': '203.0.113.200' },
+      );
+      expect(registered.status, await registered.clone().text()).toBe(201);
+      const answers = await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          post(
+            i % 2 === 0 ? a : b,
+            IDENTITY_PATHS.login,
+            { username: email, password: `Equivocada${i}` },
+            { 'X-Forwarded-For': `198.51.100.${i + 10}` },
+          ),
+        ),
+      );
+      const statuses = answers.map((r) => r.status);
+      await Promise.all(answers.map((r) => r.body?.cancel()));
+      // A verified password answers 401 (or 200); a refused attempt 429 before any scrypt.
+      expect(statuses.filter((s) => s === 401 || s === 200).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(30);
+      for (const base of [a, b]) {
+        const right = await post(
+          base,
+          IDENTITY_PATHS.login,
+          { username: email, password },
+          { 'X-Forwarded-For': '198.51.100.99' },
+        );
+        expect(right.status).toBe(429);
+        expect(((await right.json()) as { message: string }).message).toBe(moreMessages.identity.tooManyFailedLogins);
+      }
+    },
+    PASSWORD_CASE_TIMEOUT_MS,
+  );
 
   it('the same Idempotency-Key posted to A and B at once stores one order', async () => {
     const { token } = await logIn(b);
@@ -155,7 +186,12 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
     const body = order();
     const count = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM orders')).rows[0]!.n);
     const before = await count();
-    const answers = await Promise.all([post(a, ORDER_PATH, body, headers), post(b, ORDER_PATH, body, headers), post(a, ORDER_PATH, body, headers), post(b, ORDER_PATH, body, headers)]);
+    const answers = await Promise.all([
+      post(a, ORDER_PATH, body, headers),
+      post(b, ORDER_PATH, body, headers),
+      post(a, ORDER_PATH, body, headers),
+      post(b, ORDER_PATH, body, headers),
+    ]);
     const statuses = answers.map((r) => r.status);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
     const texts = await Promise.all(answers.filter((r) => r.status === 200).map((r) => r.text()));
@@ -177,7 +213,10 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
     const { token } = await logIn(a);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post(i % 2 === 0 ? a : b, ORDER_PATH, order({ nrocupon: code }), { Authorization: `Bearer ${token}`, 'Idempotency-Key': randomUUID() }),
+        post(i % 2 === 0 ? a : b, ORDER_PATH, order({ nrocupon: code }), {
+          Authorization: `Bearer ${token}`,
+          'Idempotency-Key': randomUUID(),
+        }),
       ),
     );
     const ok = answers.filter((r) => r.status === 200);
@@ -187,7 +226,9 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
       expect(((await res.json()) as { message: string }).message).toBe(orderMessages.couponAlreadyUsed);
     }
     const { pedido } = (await ok[0]!.json()) as { pedido: number };
-    const { rows } = await db.query<{ redeemed_by_order: number }>('SELECT redeemed_by_order FROM coupons WHERE nrocupon = $1', [code]);
+    const { rows } = await db.query<{ redeemed_by_order: number }>('SELECT redeemed_by_order FROM coupons WHERE nrocupon = $1', [
+      code,
+    ]);
     expect(rows[0]!.redeemed_by_order).toBe(pedido);
   });
 

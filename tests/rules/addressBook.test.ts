@@ -1,9 +1,23 @@
 import { describe, expect, test } from 'vitest';
-import { addressBodyOf, addressRefusalOf, checkAddressForm, defaultBodyOf, formValuesOf, isAddressInCity, preferredChoice } from '../../machines/rules/addressBook';
+import {
+  addressBodyOf,
+  addressRefusalOf,
+  checkAddressForm,
+  defaultBodyOf,
+  formValuesOf,
+  isAddressInCity,
+  preferredChoice,
+} from '../../machines/rules/addressBook';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 import { CASA, FINCA, OFICINA } from '../model/addressBook/samples';
 
-const typed = { alias: ' Casa ', direccion: 'Calle 72 # 10-34', barrio: ' Chapinero ', complemento: 'Apto 501', predeterminada: false };
+const typed = {
+  alias: ' Casa ',
+  direccion: 'Calle 72 # 10-34',
+  barrio: ' Chapinero ',
+  complemento: 'Apto 501',
+  predeterminada: false,
+};
 
 describe('Mis Direcciones: the address dialog is checked with the rules the server applies', () => {
   test('the typed street is split into estructuraDireccion; barrio travels in its own field', () => {
@@ -34,16 +48,27 @@ describe('Mis Direcciones: the address dialog is checked with the rules the serv
   test("the API's 422 goes under the dialog's fields; anything else above it", () => {
     const refusal = Object.assign(new Error('x'), { info: { errors: { segmentoCompleto: ['Escribe la dirección.'] } } });
     expect(addressRefusalOf(refusal)).toEqual({ formError: null, fieldErrors: { direccion: 'Escribe la dirección.' } });
-    expect(addressRefusalOf(new Error(moreMessages.identity.addressesFull))).toEqual({ formError: moreMessages.identity.addressesFull, fieldErrors: {} });
+    expect(addressRefusalOf(new Error(moreMessages.identity.addressesFull))).toEqual({
+      formError: moreMessages.identity.addressesFull,
+      fieldErrors: {},
+    });
   });
 
   test('the dialog starts from what was saved: the street without its complement', () => {
-    expect(formValuesOf({ ...CASA, segmentoCompleto: 'Calle 72 # 10-34, Apto 501', complemento: 'Apto 501' })).toMatchObject({ direccion: 'Calle 72 # 10-34', complemento: 'Apto 501' });
+    expect(formValuesOf({ ...CASA, segmentoCompleto: 'Calle 72 # 10-34, Apto 501', complemento: 'Apto 501' })).toMatchObject({
+      direccion: 'Calle 72 # 10-34',
+      complemento: 'Apto 501',
+    });
     expect(formValuesOf(null)).toEqual({ alias: '', direccion: '', barrio: '', complemento: '', predeterminada: false });
   });
 
   test('predeterminar changes only the mark', () => {
-    expect(defaultBodyOf(OFICINA)).toMatchObject({ alias: 'Oficina', segmentoCompleto: OFICINA.segmentoCompleto, barrio: OFICINA.barrio, predeterminada: true });
+    expect(defaultBodyOf(OFICINA)).toMatchObject({
+      alias: 'Oficina',
+      segmentoCompleto: OFICINA.segmentoCompleto,
+      barrio: OFICINA.barrio,
+      predeterminada: true,
+    });
   });
 });
 

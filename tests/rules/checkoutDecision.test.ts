@@ -28,12 +28,36 @@ describe("§4 cart checkout ('Continuar al Pago'): the rules of the cart's guard
   });
 
   test.each([
-    { name: 'a slot later today still possible: confirma-pedido', date: '2025-06-14', time: '12:30', now: at(9), expected: false },
+    {
+      name: 'a slot later today still possible: confirma-pedido',
+      date: '2025-06-14',
+      time: '12:30',
+      now: at(9),
+      expected: false,
+    },
     { name: 'a slot tomorrow: confirma-pedido', date: '2025-06-15', time: '11:00', now: at(21, 30), expected: false },
-    { name: 'a date with a time part counts by its day', date: '2025-06-15T08:00:00', time: '12:00', now: at(9), expected: false },
-    { name: 'today, an hour already gone: confirmar-ubicacion', date: '2025-06-14', time: '12:30', now: at(19, 30), expected: true },
+    {
+      name: 'a date with a time part counts by its day',
+      date: '2025-06-15T08:00:00',
+      time: '12:00',
+      now: at(9),
+      expected: false,
+    },
+    {
+      name: 'today, an hour already gone: confirmar-ubicacion',
+      date: '2025-06-14',
+      time: '12:30',
+      now: at(19, 30),
+      expected: true,
+    },
     { name: 'a past day: confirmar-ubicacion', date: '2025-06-13', time: '12:30', now: at(9), expected: true },
-    { name: 'a past day across a year: confirmar-ubicacion', date: '2024-12-31', time: '12:30', now: Date.UTC(2025, 0, 1, 14), expected: true },
+    {
+      name: 'a past day across a year: confirmar-ubicacion',
+      date: '2024-12-31',
+      time: '12:30',
+      now: Date.UTC(2025, 0, 1, 14),
+      expected: true,
+    },
     { name: 'no delivery date: confirmar-ubicacion', date: null, time: '12:30', now: at(9), expected: true },
     { name: 'no delivery time: confirmar-ubicacion', date: '2025-06-15', time: null, now: at(9), expected: true },
     { name: 'blank delivery time: confirmar-ubicacion', date: '2025-06-15', time: ' ', now: at(9), expected: true },

@@ -15,14 +15,12 @@ describe("§5 city dialog: typed city must match an offered city case-insensitiv
     expect(matchCity(typed, offered)).toEqual({ ok: true, city });
   });
 
-  test.each([
-    { typed: 'Cartagena' },
-    { typed: 'Cal' },
-    { typed: '' },
-    { typed: '   ' },
-  ])("'$typed' is 'Ciudad no encontrada'", ({ typed }) => {
-    expect(matchCity(typed, offered)).toEqual({ ok: false, message: 'Ciudad no encontrada' });
-  });
+  test.each([{ typed: 'Cartagena' }, { typed: 'Cal' }, { typed: '' }, { typed: '   ' }])(
+    "'$typed' is 'Ciudad no encontrada'",
+    ({ typed }) => {
+      expect(matchCity(typed, offered)).toEqual({ ok: false, message: 'Ciudad no encontrada' });
+    },
+  );
 
   test('no offered cities: not found', () => {
     expect(matchCity('Cali', [])).toEqual({ ok: false, message: 'Ciudad no encontrada' });

@@ -1,6 +1,13 @@
 import { formatPesos } from '../../machines/rules/money';
 import { describe, expect, test } from 'vitest';
-import { checkCoupons, couponDiscount, couponsForRemainingItems, droppedCoupons, normalizeCouponCode, valueCoupons } from '../../machines/rules/coupons';
+import {
+  checkCoupons,
+  couponDiscount,
+  couponsForRemainingItems,
+  droppedCoupons,
+  normalizeCouponCode,
+  valueCoupons,
+} from '../../machines/rules/coupons';
 import { messages } from '../../machines/messages';
 import { coupon } from './fixtures';
 
@@ -49,7 +56,11 @@ describe('§5 cart: at most one value coupon; minimum amount', () => {
       name: "unmet minimum: 'El monto mínimo para aplicar cupones de valor es ${amount}.'",
       coupons: [coupon({ MontoMinimo: min })],
       subtotal: min - 1,
-      expected: { ok: false, reason: 'minimumNotMet', message: 'El monto mínimo para aplicar cupones de valor es $\u00a030.000.' },
+      expected: {
+        ok: false,
+        reason: 'minimumNotMet',
+        message: 'El monto mínimo para aplicar cupones de valor es $\u00a030.000.',
+      },
     },
     {
       name: 'subtotal plus the values of the other given coupons reaches the minimum',
@@ -90,7 +101,12 @@ describe('§4 cart edits: coupons not tied to remaining items are dropped', () =
 
 describe('§3 the discount: the first value coupon defines the value', () => {
   test('the first value coupon deducts its ValorCupon; a type P coupon before it counts nothing', () => {
-    expect(couponDiscount([coupon({ nrocupon: 'P', tipo: 'P', ValorCupon: 9_000 }), coupon({ ValorCupon: 5_000 }), coupon({ ValorCupon: 3_000 })], 60_000)).toBe(5_000);
+    expect(
+      couponDiscount(
+        [coupon({ nrocupon: 'P', tipo: 'P', ValorCupon: 9_000 }), coupon({ ValorCupon: 5_000 }), coupon({ ValorCupon: 3_000 })],
+        60_000,
+      ),
+    ).toBe(5_000);
   });
   test('never more than the total, never below 0; no coupon, no discount', () => {
     expect(couponDiscount([coupon({ ValorCupon: 5_000 })], 4_000)).toBe(4_000);

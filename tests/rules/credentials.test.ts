@@ -18,7 +18,11 @@ describe('the login form asks for a username or e-mail and a password (spec §4 
   });
 
   it('the form accepts exactly what the server accepts (loginBodySchema), with the same first message', () => {
-    const text = fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom(' ', '  a ', ''), fc.string({ minLength: 115, maxLength: 205 }));
+    const text = fc.oneof(
+      fc.string({ maxLength: 5 }),
+      fc.constantFrom(' ', '  a ', ''),
+      fc.string({ minLength: 115, maxLength: 205 }),
+    );
     fc.assert(
       fc.property(text, text, (username, password) => {
         const parsed = loginBodySchema.safeParse({ username, password });

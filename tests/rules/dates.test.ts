@@ -79,14 +79,21 @@ describe('a time never breaks inside', () => {
     expect(instantInWords(instant, '2026-12-10')).toBe(`viernes 4 de diciembre, 4:42${NBSP}a.${NBSP}m.`);
     // 23:30 in Bogotá is already the next day in UTC: the day is Bogotá's.
     expect(isoInstantInWords('2026-12-05T04:30:00Z', '2026-12-10')).toBe(`viernes 4 de diciembre, 11:30${NBSP}p.${NBSP}m.`);
-    expect(isoInstantInWords('2025-12-05T04:30:00Z', '2026-12-10')).toBe(`jueves 4 de diciembre de 2025, 11:30${NBSP}p.${NBSP}m.`);
+    expect(isoInstantInWords('2025-12-05T04:30:00Z', '2026-12-10')).toBe(
+      `jueves 4 de diciembre de 2025, 11:30${NBSP}p.${NBSP}m.`,
+    );
     expect(isoInstantInWords('ayer', '2026-12-10')).toBe('ayer');
   });
 });
 
 describe('an amount never breaks inside', () => {
   test('"$ 122.600" keeps its sign and digits together, as Intl es-CO writes it', () => {
-    const intl = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    const intl = new Intl.NumberFormat('es-CO', {
+      style: 'currency',
+      currency: 'COP',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
     fc.assert(
       fc.property(fc.integer({ min: -10_000_000, max: 100_000_000 }), (amount) => {
         expect(breaksInside(formatPesos(amount))).toBe(false);

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressFromInput, prefilledAddress } from '../../machines/rules/address';
-import { addDays, bogotaMinutesOfDay, deliveryDays, deliveryTimes, isSlotPossible, slotOffer, slotProblem } from '../../machines/rules/deliverySlots';
+import {
+  addDays,
+  bogotaMinutesOfDay,
+  deliveryDays,
+  deliveryTimes,
+  isSlotPossible,
+  slotOffer,
+  slotProblem,
+} from '../../machines/rules/deliverySlots';
 import { isOpenAtSlot, type OpeningHours } from '../../machines/rules/openingHours';
 
 describe('delivery slots (house rules: 11:00 to 21:00 every 30 min, 45 min lead, 3 days)', () => {
@@ -66,7 +74,11 @@ const UNTIL_NINE: OpeningHours[] = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, ab
 const WEEKDAY_LUNCH: OpeningHours[] = [1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '11:00', cierra: '15:00' }));
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
 const openingArb = fc
-  .record({ dia: fc.integer({ min: 0, max: 6 }), from: fc.integer({ min: 0, max: 24 * 60 - 1 }), length: fc.integer({ min: 1, max: 24 * 60 }) })
+  .record({
+    dia: fc.integer({ min: 0, max: 6 }),
+    from: fc.integer({ min: 0, max: 24 * 60 - 1 }),
+    length: fc.integer({ min: 1, max: 24 * 60 }),
+  })
   .map(({ dia, from, length }): OpeningHours => ({ dia, abre: hhmm(from), cierra: hhmm(Math.min(24 * 60, from + length)) }));
 /** Any store's hours, or none known (undefined). */
 const hoursArb = fc.option(fc.array(openingArb, { maxLength: 8 }), { nil: undefined });
@@ -74,7 +86,7 @@ const hoursArb = fc.option(fc.array(openingArb, { maxLength: 8 }), { nil: undefi
 const instantArb = fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2028, 0, 1) }).map((t) => t - (t % 60_000));
 const slotTimes = Array.from({ length: 21 }, (_, i) => hhmm(11 * 60 + 30 * i));
 
-describe("the slot form offers only hours at which the delivering store is open (the order call refuses a delivery from a store closed then)", () => {
+describe('the slot form offers only hours at which the delivering store is open (the order call refuses a delivery from a store closed then)', () => {
   it('a store that closes at 21:00 does not get the 21:00 slot; 20:30 is its last', () => {
     const offer = slotOffer(at(12, 0), { day: '2026-11-24' }, UNTIL_NINE);
     expect(offer.times.at(-1)).toBe('20:30');
@@ -97,12 +109,18 @@ describe("the slot form offers only hours at which the delivering store is open 
   });
   it('with hours, a slot is possible exactly when the house rule allows it and the store is open then (what the server checks apart: orderFields slotProblem, deliveryStore isOpenAtSlot)', () => {
     fc.assert(
-      fc.property(hoursArb, instantArb, fc.integer({ min: -1, max: 3 }), fc.constantFrom(...slotTimes), (hours, now, ahead, time) => {
-        const day = addDays(new Date(now - 5 * 3_600_000).toISOString().slice(0, 10), ahead);
-        const house = slotProblem(day, time, now) === null;
-        const open = hours === undefined || isOpenAtSlot(hours, day, time);
-        expect(isSlotPossible(day, time, now, hours)).toBe(house && open);
-      }),
+      fc.property(
+        hoursArb,
+        instantArb,
+        fc.integer({ min: -1, max: 3 }),
+        fc.constantFrom(...slotTimes),
+        (hours, now, ahead, time) => {
+          const day = addDays(new Date(now - 5 * 3_600_000).toISOString().slice(0, 10), ahead);
+          const house = slotProblem(day, time, now) === null;
+          const open = hours === undefined || isOpenAtSlot(hours, day, time);
+          expect(isSlotPossible(day, time, now, hours)).toBe(house && open);
+        },
+      ),
     );
   });
   it('the offer with hours is the house offer narrowed to the open hours, and its preselected slot is always possible', () => {
@@ -116,7 +134,10 @@ describe("the slot form offers only hours at which the delivering store is open 
         }
         expect(offer.times).toEqual(house.times.filter((t) => hours === undefined || isOpenAtSlot(hours, offer.day!, t)));
         expect(isSlotPossible(offer.day, offer.time, now, hours)).toBe(true);
-        for (const day of offer.days) expect(deliveryTimes(day, new Date(now - 5 * 3_600_000).toISOString().slice(0, 10), bogotaMinutesOfDay(now), hours).length).toBeGreaterThan(0);
+        for (const day of offer.days)
+          expect(
+            deliveryTimes(day, new Date(now - 5 * 3_600_000).toISOString().slice(0, 10), bogotaMinutesOfDay(now), hours).length,
+          ).toBeGreaterThan(0);
       }),
     );
   });
@@ -124,7 +145,9 @@ describe("the slot form offers only hours at which the delivering store is open 
 
 describe('address structure (estructuraDireccion)', () => {
   it('splits a Colombian address into street type, number, cross street and house number', () => {
-    expect(addressFromInput({ ciudad: 'Bogotá', direccion: 'Calle 72 # 10-34', complemento: 'Apto 501', barrio: ' Chapinero ' })).toEqual({
+    expect(
+      addressFromInput({ ciudad: 'Bogotá', direccion: 'Calle 72 # 10-34', complemento: 'Apto 501', barrio: ' Chapinero ' }),
+    ).toEqual({
       ciudad: 'Bogotá',
       departamento: '',
       nomenclatura: 'Calle',
@@ -137,7 +160,9 @@ describe('address structure (estructuraDireccion)', () => {
     });
   });
   it('is no address without a street, whatever the complement says (the delivery address required, spec §5 rule 3)', () => {
-    expect(addressFromInput({ ciudad: 'Bogotá', direccion: '  ', complemento: 'Apto 501', barrio: 'Chapinero' }).segmentoCompleto).toBe('');
+    expect(
+      addressFromInput({ ciudad: 'Bogotá', direccion: '  ', complemento: 'Apto 501', barrio: 'Chapinero' }).segmentoCompleto,
+    ).toBe('');
   });
   it('keeps an address it cannot split whole in segmentoCompleto', () => {
     const a = addressFromInput({ ciudad: 'Cali', direccion: 'Finca La Esperanza, vereda El Carmen', complemento: '' });
@@ -152,12 +177,19 @@ describe('address structure (estructuraDireccion)', () => {
 });
 
 describe('addresses follow the city: an address of another city is never prefilled after a city change', () => {
-  const bogota = addressFromInput({ ciudad: 'Bogotá', direccion: 'Calle 72 # 10-34', complemento: 'Apto 301', barrio: 'Chapinero' });
+  const bogota = addressFromInput({
+    ciudad: 'Bogotá',
+    direccion: 'Calle 72 # 10-34',
+    complemento: 'Apto 301',
+    barrio: 'Chapinero',
+  });
   const profile = 'Calle 85 # 15-32, Apto 402, Bogotá';
 
   it("the location's address is offered in its own city, with its barrio", () => {
     expect(prefilledAddress('Bogotá', bogota, profile)).toEqual({ direccion: 'Calle 72 # 10-34, Apto 301', barrio: 'Chapinero' });
-    expect(prefilledAddress('bogota', bogota, undefined).direccion, 'case and accents do not make another city').toBe('Calle 72 # 10-34, Apto 301');
+    expect(prefilledAddress('bogota', bogota, undefined).direccion, 'case and accents do not make another city').toBe(
+      'Calle 72 # 10-34, Apto 301',
+    );
   });
 
   it("neither the location's Bogotá address nor the Bogotá profile address is offered in Medellín", () => {

@@ -99,7 +99,22 @@ export function validOrder(overrides: Partial<Order> = {}): Order {
 
 // ---------------------------------------------------------------- arbitraries
 
-const words = ['Pollo', 'Alitas', 'Pechúga', 'Combo', 'Papas', 'Gaseosa', 'Ají', 'Niño', 'BBQ', 'Familiar', 'Crispy', '½', '2x1', 'Ñapa'];
+const words = [
+  'Pollo',
+  'Alitas',
+  'Pechúga',
+  'Combo',
+  'Papas',
+  'Gaseosa',
+  'Ají',
+  'Niño',
+  'BBQ',
+  'Familiar',
+  'Crispy',
+  '½',
+  '2x1',
+  'Ñapa',
+];
 const wordsArb = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
 const categories = ['Pollo Asado', 'Combos', 'Bebidas', 'Acompañamientos', 'POLLO ASADO', 'Niños'];
 
@@ -116,7 +131,10 @@ export const productArb: fc.Arbitrary<Product> = fc
     cantidadminima: fc.integer({ min: 1, max: 6 }),
     discount: fc.option(fc.integer({ min: 0, max: 100 }), { nil: null }),
     descuento: fc.constantFrom('X', '', 'N'),
-    offer: fc.option(fc.record({ cantidad_minima: fc.integer({ min: 1, max: 6 }), cantidad_producto_adicional: fc.integer({ min: 0, max: 3 }) }), { nil: null }),
+    offer: fc.option(
+      fc.record({ cantidad_minima: fc.integer({ min: 1, max: 6 }), cantidad_producto_adicional: fc.integer({ min: 0, max: 3 }) }),
+      { nil: null },
+    ),
     oferta: fc.constantFrom('X', '', 'N'),
   })
   .map((r) => {
@@ -173,8 +191,14 @@ export const orderBreakers: Record<OrderRule, (o: Order) => Order> = {
   paymentStateRequired: (o) => ({ ...o, estadopago: '' }),
   cellPhoneRequired: (o) => ({ ...o, celularpedido: '' }),
   hasLines: (o) => ({ ...o, detalles_pedido: [] }),
-  lineTaxConsistent: (o) => ({ ...o, detalles_pedido: o.detalles_pedido.map((l) => ({ ...l, porcentaje_iva: 19, valor_iva: 0 })) }),
-  lineDiscountConsistent: (o) => ({ ...o, detalles_pedido: o.detalles_pedido.map((l) => ({ ...l, descuento: 'S', clase_condicion: '' })) }),
+  lineTaxConsistent: (o) => ({
+    ...o,
+    detalles_pedido: o.detalles_pedido.map((l) => ({ ...l, porcentaje_iva: 19, valor_iva: 0 })),
+  }),
+  lineDiscountConsistent: (o) => ({
+    ...o,
+    detalles_pedido: o.detalles_pedido.map((l) => ({ ...l, descuento: 'S', clase_condicion: '' })),
+  }),
   totalAboveZero: (o) => ({ ...o, totales: { ...o.totales, total: 0 } }),
   deliveryIdentified: (o) => ({ ...o, recogeentienda: '-', valor_domicilio: 0 }),
   observationMaxLength: (o) => ({ ...o, observacion: 'x'.repeat(81) }),

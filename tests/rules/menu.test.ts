@@ -8,11 +8,19 @@ const ACCOUNT_SCREENS = ['Mis Direcciones', 'Seguir tus pedidos', 'Mis pedidos',
 describe('side menu (spec §2)', () => {
   it('a guest sees Iniciar Sesión (login with accion n), Productos, Mi carrito, Recomendados and the external links', () => {
     const links = sideMenuLinks({ isLoggedIn: false, isAdmin: false });
-    expect(links.map((l) => l.label)).toEqual(['Iniciar Sesión', 'Productos', 'Mi carrito', 'Recomendados', 'Contáctanos', 'Ayuda en línea', 'Instagram']);
+    expect(links.map((l) => l.label)).toEqual([
+      'Iniciar Sesión',
+      'Productos',
+      'Mi carrito',
+      'Recomendados',
+      'Contáctanos',
+      'Ayuda en línea',
+      'Instagram',
+    ]);
     expect(links[0]!.href).toBe('/login?accion=n');
     expect(links.filter((l) => l.external).map((l) => l.label)).toEqual(['Contáctanos', 'Ayuda en línea', 'Instagram']);
   });
-  it('a signed-in customer always sees Mis Direcciones, Seguir tus pedidos, Mis pedidos, Mis favoritos, Mis suscripciones, in the spec\'s order', () => {
+  it("a signed-in customer always sees Mis Direcciones, Seguir tus pedidos, Mis pedidos, Mis favoritos, Mis suscripciones, in the spec's order", () => {
     const links = labels({ isLoggedIn: true, isAdmin: false });
     expect(links.slice(0, 4)).toEqual(['Mi cuenta', 'Productos', 'Mi carrito', 'Recomendados']);
     expect(links.slice(4, 9)).toEqual(ACCOUNT_SCREENS);
@@ -39,7 +47,8 @@ describe('account screens always reachable (a deliberate departure from spec §2
   it('/mi-cuenta lists the same screens as the menu, and no route guard sends a signed-in customer without a delivery time away from them', () => {
     const menu = sideMenuLinks({ isLoggedIn: true, isAdmin: false }).filter((l) => ACCOUNT_SCREENS.includes(l.label));
     expect(accountLinks()).toEqual(menu);
-    for (const link of accountLinks()) expect(guardRedirect(link.href, { isLoggedIn: true, hasDeliveryTime: false, isAdmin: false })).toBeNull();
+    for (const link of accountLinks())
+      expect(guardRedirect(link.href, { isLoggedIn: true, hasDeliveryTime: false, isAdmin: false })).toBeNull();
   });
   it('a guest still does not see them (the screens need a session: esta-autenticado)', () => {
     const links = labels({ isLoggedIn: false, isAdmin: false });

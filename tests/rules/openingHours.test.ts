@@ -20,7 +20,11 @@ const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${St
 
 /** A valid opening: a weekday and abre < cierra, on the minute, up to 24:00. */
 const openingArb = fc
-  .record({ dia: fc.integer({ min: 0, max: 6 }), from: fc.integer({ min: 0, max: 24 * 60 - 1 }), length: fc.integer({ min: 1, max: 24 * 60 }) })
+  .record({
+    dia: fc.integer({ min: 0, max: 6 }),
+    from: fc.integer({ min: 0, max: 24 * 60 - 1 }),
+    length: fc.integer({ min: 1, max: 24 * 60 }),
+  })
   .map(({ dia, from, length }): OpeningHours => ({ dia, abre: hhmm(from), cierra: hhmm(Math.min(24 * 60, from + length)) }));
 const hoursArb = fc.array(openingArb, { maxLength: 10 });
 /** Instants between 2024 and 2030, any second. */
@@ -35,15 +39,19 @@ function referenceOpen(hours: readonly OpeningHours[], t: number): boolean {
 
 describe('opening hours (house rule: America/Bogotá, UTC−5)', () => {
   test('a store is open at T exactly when an opening of that Bogotá weekday has abre ≤ T < cierra', () => {
-    fc.assert(fc.property(hoursArb, instantArb, (hours, t) => {
-      expect(isOpenAt(hours, t)).toBe(referenceOpen(hours, t));
-    }));
+    fc.assert(
+      fc.property(hoursArb, instantArb, (hours, t) => {
+        expect(isOpenAt(hours, t)).toBe(referenceOpen(hours, t));
+      }),
+    );
   });
 
   test('the hours repeat every week', () => {
-    fc.assert(fc.property(hoursArb, instantArb, (hours, t) => {
-      expect(isOpenAt(hours, t + WEEK)).toBe(isOpenAt(hours, t));
-    }));
+    fc.assert(
+      fc.property(hoursArb, instantArb, (hours, t) => {
+        expect(isOpenAt(hours, t + WEEK)).toBe(isOpenAt(hours, t));
+      }),
+    );
   });
 
   test('the next opening is T itself while open; otherwise later, open then, and closed every minute before it', () => {
@@ -71,10 +79,12 @@ describe('opening hours (house rule: America/Bogotá, UTC−5)', () => {
   });
 
   test('a store with no hours never opens', () => {
-    fc.assert(fc.property(instantArb, (t) => {
-      expect(isOpenAt([], t)).toBe(false);
-      expect(nextOpening([], t)).toBeNull();
-    }));
+    fc.assert(
+      fc.property(instantArb, (t) => {
+        expect(isOpenAt([], t)).toBe(false);
+        expect(nextOpening([], t)).toBeNull();
+      }),
+    );
   });
 
   test('a slot is open exactly when its Bogotá instant is', () => {
@@ -116,9 +126,11 @@ describe('opening hours (house rule: America/Bogotá, UTC−5)', () => {
       { dia: 9, abre: '10:00', cierra: '12:00' },
       { dia: 3, abre: '10h', cierra: '12:00' },
     ];
-    fc.assert(fc.property(instantArb, (t) => {
-      expect(isOpenAt(bad, t)).toBe(false);
-    }));
+    fc.assert(
+      fc.property(instantArb, (t) => {
+        expect(isOpenAt(bad, t)).toBe(false);
+      }),
+    );
     expect(nextOpening(bad, Date.parse('2026-11-25T12:00:00Z'))).toBeNull();
     expect(isOpenAtSlot(bad, 'mañana', '10:00')).toBe(false);
   });
@@ -136,7 +148,14 @@ describe('a confirmed pick-up store in the location (rules/pickupStore.ts)', () 
   };
 
   test('becomes the sales point (pdv and konda of the order) without its hours, so the cookie stays small', () => {
-    expect(salesPointOfStore(store)).toEqual({ Vkbur: 'B002', Konda: '30', citycode: '11001', city1: 'Bogotá', nombre: 'Usaquén', direccion: 'Calle 119 # 6-12, Usaquén' });
+    expect(salesPointOfStore(store)).toEqual({
+      Vkbur: 'B002',
+      Konda: '30',
+      citycode: '11001',
+      city1: 'Bogotá',
+      nombre: 'Usaquén',
+      direccion: 'Calle 119 # 6-12, Usaquén',
+    });
   });
 
   test("its address reads 'name · street address' in the store's city", () => {

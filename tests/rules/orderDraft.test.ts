@@ -7,7 +7,17 @@ import { address, coupon, product, salesPoint } from './fixtures';
 
 const lines = [
   priceLine(product({ codigo_producto: '1001', precio: 10_000, porcentaje_iva: 19 }), 2, 1),
-  priceLine(product({ codigo_producto: '1002', precio: 8_000, porcentaje_iva: 19, descuento: 'X', idescuentos: { valor_porcentaje_descuento: 10 } }), 1, 2),
+  priceLine(
+    product({
+      codigo_producto: '1002',
+      precio: 8_000,
+      porcentaje_iva: 19,
+      descuento: 'X',
+      idescuentos: { valor_porcentaje_descuento: 10 },
+    }),
+    1,
+    2,
+  ),
 ];
 
 const draft = (overrides: Partial<OrderDraftInput> = {}): OrderDraftInput => ({
@@ -19,7 +29,12 @@ const draft = (overrides: Partial<OrderDraftInput> = {}): OrderDraftInput => ({
   deliveryDate: '2025-06-14',
   deliveryTime: '12:30',
   pickup: false,
-  recipient: { nombre_recibe: ' María Pérez ', telefono: '6017425000', celularpedido: '3001234567', observacion: 'Timbre dañado' },
+  recipient: {
+    nombre_recibe: ' María Pérez ',
+    telefono: '6017425000',
+    celularpedido: '3001234567',
+    observacion: 'Timbre dañado',
+  },
   coupons: [],
   ...overrides,
 });
@@ -52,7 +67,13 @@ describe('§3 orden built from cart, location and session', () => {
     });
     expect(order.detalles_pedido).toEqual(toOrderLines(lines));
     const cartTotal = 2 * 11_900 + (7_200 + 1_368);
-    expect(order.totales).toEqual({ subtotal: 2 * 10_000 + 7_200, iva: 2 * 1_900 + 1_368, descuento: 800, valor_domicilio: DELIVERY_FEE_PESOS, total: cartTotal + DELIVERY_FEE_PESOS });
+    expect(order.totales).toEqual({
+      subtotal: 2 * 10_000 + 7_200,
+      iva: 2 * 1_900 + 1_368,
+      descuento: 800,
+      valor_domicilio: DELIVERY_FEE_PESOS,
+      total: cartTotal + DELIVERY_FEE_PESOS,
+    });
     expect(validateOrder(order)).toEqual({ valid: true });
   });
 
@@ -73,13 +94,20 @@ describe('§3 orden built from cart, location and session', () => {
   });
 
   test('the first value coupon gives nrocupon and cuponesvalor', () => {
-    const order = buildOrder(draft({ coupons: [coupon({ nrocupon: 'P-1', tipo: 'P', ValorCupon: 1_000 }), coupon({ nrocupon: 'V-7', ValorCupon: 4_000 })] }));
+    const order = buildOrder(
+      draft({
+        coupons: [coupon({ nrocupon: 'P-1', tipo: 'P', ValorCupon: 1_000 }), coupon({ nrocupon: 'V-7', ValorCupon: 4_000 })],
+      }),
+    );
     expect(order.nrocupon).toBe('V-7');
     expect(order.cuponesvalor).toBe(4_000);
   });
 
   test('without an address the order is rejected by rule 3 (delivery address required)', () => {
-    expect(validateOrder(buildOrder(draft({ address: null })))).toMatchObject({ valid: false, error: { rule: 'addressRequired' } });
+    expect(validateOrder(buildOrder(draft({ address: null })))).toMatchObject({
+      valid: false,
+      error: { rule: 'addressRequired' },
+    });
   });
 
   test('an empty cart is rejected by rule 3 (at least one detail line)', () => {

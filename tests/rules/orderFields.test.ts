@@ -13,15 +13,28 @@ describe('isCalendarDay: a real calendar day written YYYY-MM-DD', () => {
 describe('orderFieldProblem: what the fields hold', () => {
   // 2026-03-02 10:00 in Bogotá.
   const now = Date.parse('2026-03-02T15:00:00Z');
-  const ok = validOrder({ fecha_entrega: '2026-03-03', hora_entrega: '12:30', telefono: '6017425000', celularpedido: '3001234567', aceptaterminos: 'S' });
+  const ok = validOrder({
+    fecha_entrega: '2026-03-03',
+    hora_entrega: '12:30',
+    telefono: '6017425000',
+    celularpedido: '3001234567',
+    aceptaterminos: 'S',
+  });
 
   it('a complete order with a possible slot has no problem', () => expect(orderFieldProblem(ok, now)).toBeNull());
 
   it('the first problem in field order names its field and Spanish message', () => {
-    expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-02-30', telefono: 'x' }, now)).toEqual({ field: 'fecha_entrega', message: moreMessages.orderFields.deliveryDateInvalid });
+    expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-02-30', telefono: 'x' }, now)).toEqual({
+      field: 'fecha_entrega',
+      message: moreMessages.orderFields.deliveryDateInvalid,
+    });
     expect(orderFieldProblem({ ...ok, hora_entrega: '24:00' }, now)?.field).toBe('hora_entrega');
-    expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-01' }, now)?.message).toBe(moreMessages.orderFields.deliveryDayUnavailable);
-    expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-02', hora_entrega: '10:30' }, now)?.message).toBe(moreMessages.orderFields.deliveryTimeUnavailable);
+    expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-01' }, now)?.message).toBe(
+      moreMessages.orderFields.deliveryDayUnavailable,
+    );
+    expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-02', hora_entrega: '10:30' }, now)?.message).toBe(
+      moreMessages.orderFields.deliveryTimeUnavailable,
+    );
     expect(orderFieldProblem({ ...ok, telefono: '12345' }, now)?.field).toBe('telefono');
     expect(orderFieldProblem({ ...ok, celularpedido: '2001234567' }, now)?.field).toBe('celularpedido');
     expect(orderFieldProblem({ ...ok, aceptaterminos: 'N' }, now)?.field).toBe('aceptaterminos');
@@ -35,7 +48,9 @@ describe('orderFieldProblem: what the fields hold', () => {
 
   it("at 19:30 today's last slots are gone and tomorrow's are possible (the evening trap, on the server)", () => {
     const evening = Date.parse('2026-03-03T00:30:00Z'); // 2026-03-02 19:30 in Bogotá
-    expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-02', hora_entrega: '12:00' }, evening)?.message).toBe(moreMessages.orderFields.deliveryTimeUnavailable);
+    expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-02', hora_entrega: '12:00' }, evening)?.message).toBe(
+      moreMessages.orderFields.deliveryTimeUnavailable,
+    );
     expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-02', hora_entrega: '20:30' }, evening)).toBeNull();
     expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-03', hora_entrega: '11:00' }, evening)).toBeNull();
   });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_STREAM_RECONNECT_MAX_MS, ORDER_STREAM_RECONNECT_MIN_MS } from '../../machines/constants';
-import { applyPaymentChange, applyStatusChange, isListedOrder, reconnectDelayMs, type TrackedOrderView } from '../../machines/rules/orderTracking';
+import {
+  applyPaymentChange,
+  applyStatusChange,
+  isListedOrder,
+  reconnectDelayMs,
+  type TrackedOrderView,
+} from '../../machines/rules/orderTracking';
 
 const view = (pedido: number, estado: TrackedOrderView['order']['estado'] = 'recibido'): TrackedOrderView => ({
   order: {
@@ -12,7 +18,16 @@ const view = (pedido: number, estado: TrackedOrderView['order']['estado'] = 'rec
     total_a_pagar: 20_000,
     historial: [{ estado: 'recibido', fecha: '2026-03-02T15:00:00.000Z' }],
   } as TrackedOrderView['order'],
-  payment: { pedido, estadopago: 'PENDIENTE', metodo: '', total_a_pagar: 20_000, nrocupon: '', cuponesvalor: 0, url_pago: '/x', fecha_actualizacion: '2026-03-02T15:00:00.000Z' },
+  payment: {
+    pedido,
+    estadopago: 'PENDIENTE',
+    metodo: '',
+    total_a_pagar: 20_000,
+    nrocupon: '',
+    cuponesvalor: 0,
+    url_pago: '/x',
+    fecha_actualizacion: '2026-03-02T15:00:00.000Z',
+  },
 });
 
 describe('live tracking rules', () => {

@@ -18,7 +18,11 @@ describe('the payment result page', () => {
     expect(view.message).not.toBe(moreMessages.payment.signInToSee);
     expect(view.ordersHref).toBe(PATHS.misPedidos);
     // The message itself names Mis pedidos as a link.
-    expect(messageParts(view.message, orderMessages.linkNames)).toContainEqual({ kind: 'link', path: PATHS.misPedidos, name: 'Mis pedidos' });
+    expect(messageParts(view.message, orderMessages.linkNames)).toContainEqual({
+      kind: 'link',
+      path: PATHS.misPedidos,
+      name: 'Mis pedidos',
+    });
   });
 
   test('without an order number, signed out, it says the same (the number is what is missing)', () => {
@@ -42,8 +46,14 @@ describe('the payment result page', () => {
       ordersHref: PATHS.seguirPedidos,
     });
     expect(paymentResultView('pending', page)).toMatchObject({ outcome: 'pending', message: moreMessages.payment.pendingBody });
-    expect(paymentResultView('stalled', page)).toMatchObject({ outcome: 'pending', message: moreMessages.payment.pendingStalled });
+    expect(paymentResultView('stalled', page)).toMatchObject({
+      outcome: 'pending',
+      message: moreMessages.payment.pendingStalled,
+    });
     expect(paymentResultView('rejected', page)).toMatchObject({ outcome: 'failed', message: moreMessages.payment.rejectedBody });
-    expect(paymentResultView('failed', { ...page, error: 'Sin conexión' })).toMatchObject({ outcome: 'failed', message: 'Sin conexión' });
+    expect(paymentResultView('failed', { ...page, error: 'Sin conexión' })).toMatchObject({
+      outcome: 'failed',
+      message: 'Sin conexión',
+    });
   });
 });

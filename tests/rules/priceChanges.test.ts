@@ -32,7 +32,9 @@ describe('a price the customer saw is compared with the sales point’s answer',
   });
 
   it('keeps the name the customer saw when the answer has none', () => {
-    expect(changedPrices([{ producto_id: 'C7', nombre: 'Combo', precio: 1 }], [{ ...COMBO, descripcion_corta: '' }])[0]!.nombre).toBe('Combo');
+    expect(
+      changedPrices([{ producto_id: 'C7', nombre: 'Combo', precio: 1 }], [{ ...COMBO, descripcion_corta: '' }])[0]!.nombre,
+    ).toBe('Combo');
   });
 });
 

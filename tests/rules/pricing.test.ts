@@ -51,7 +51,12 @@ describe("§5 price rules: discount applies when descuento is 'X': price minus p
     { name: "descuento 'X' rounds the discounted price", overrides: discounted(15), precio: 9_999, net: 8_499 }, // 8 499,15
     { name: "descuento 'N' does not apply", overrides: discounted(15, 'N'), precio: 10_000, net: 10_000 },
     { name: "descuento '' does not apply", overrides: discounted(15, ''), precio: 10_000, net: 10_000 },
-    { name: "descuento 'X' without idescuentos does not apply", overrides: { descuento: 'X', idescuentos: null }, precio: 10_000, net: 10_000 },
+    {
+      name: "descuento 'X' without idescuentos does not apply",
+      overrides: { descuento: 'X', idescuentos: null },
+      precio: 10_000,
+      net: 10_000,
+    },
     { name: "descuento 'X' 100 % makes it free", overrides: discounted(100), precio: 10_000, net: 0 },
   ])('$name', ({ overrides, precio, net }) => {
     const price = unitPrice(product({ precio, ...overrides }));
@@ -182,11 +187,21 @@ describe('§4 cart verification: lines whose product is not offered are dropped'
     const a = product({ codigo_producto: 'A', precio: 1_000 });
     const b = product({ codigo_producto: 'B', precio: 2_000 });
     const priced = priceCart(
-      [{ producto_id: 'A', cantidad: 1 }, { producto_id: 'X', cantidad: 1 }, { producto_id: 'B', cantidad: 2 }],
-      new Map([['A', a], ['B', b]]),
+      [
+        { producto_id: 'A', cantidad: 1 },
+        { producto_id: 'X', cantidad: 1 },
+        { producto_id: 'B', cantidad: 2 },
+      ],
+      new Map([
+        ['A', a],
+        ['B', b],
+      ]),
     );
     expect(priced.missing).toEqual(['X']);
-    expect(priced.lines.map((l) => [l.producto_id, l.consecutivo])).toEqual([['A', 1], ['B', 2]]);
+    expect(priced.lines.map((l) => [l.producto_id, l.consecutivo])).toEqual([
+      ['A', 1],
+      ['B', 2],
+    ]);
     expect(priced.totals.total).toBe(5_000);
   });
 });
@@ -218,7 +233,13 @@ describe('§3 order lines', () => {
 
   test('order totals add the delivery fee to the cart total', () => {
     const lines = [priceLine(product({ precio: 10_000, porcentaje_iva: 19 }), 1, 1)];
-    expect(orderTotals(lines, 5_900)).toEqual({ subtotal: 10_000, iva: 1_900, descuento: 0, valor_domicilio: 5_900, total: 17_800 });
+    expect(orderTotals(lines, 5_900)).toEqual({
+      subtotal: 10_000,
+      iva: 1_900,
+      descuento: 0,
+      valor_domicilio: 5_900,
+      total: 17_800,
+    });
   });
 });
 

@@ -110,7 +110,9 @@ const orderArb: fc.Arbitrary<Order> = fc
     valor_domicilio: fc.constantFrom(0, 5_900),
     observacion: fc.constantFrom('', 'o'.repeat(80), 'o'.repeat(81)),
   })
-  .map(({ total, ...fields }) => validOrder({ ...fields, totales: { subtotal: 0, iva: 0, descuento: 0, valor_domicilio: 0, total } }));
+  .map(({ total, ...fields }) =>
+    validOrder({ ...fields, totales: { subtotal: 0, iva: 0, descuento: 0, valor_domicilio: 0, total } }),
+  );
 
 describe('order validation properties', () => {
   test('the error reported is always the first failing rule in spec order', () => {
@@ -153,7 +155,25 @@ describe('order validation properties', () => {
 
 describe('search properties', () => {
   test('the index finds exactly what a plain scan of the three fields finds, in catalogue order, whatever was typed before', () => {
-    const typed = fc.constantFrom('p', 'po', 'pol', 'pollo', 'pollo a', 'PECHUGA', 'pechúga', 'ají', 'nino', 'a', 'bbq fam', '2x', 'zz', '', '++', '½', ' ');
+    const typed = fc.constantFrom(
+      'p',
+      'po',
+      'pol',
+      'pollo',
+      'pollo a',
+      'PECHUGA',
+      'pechúga',
+      'ají',
+      'nino',
+      'a',
+      'bbq fam',
+      '2x',
+      'zz',
+      '',
+      '++',
+      '½',
+      ' ',
+    );
     fc.assert(
       fc.property(catalogueArb, fc.array(typed, { minLength: 1, maxLength: 8 }), (catalogue, texts) => {
         const index = buildSearchIndex(catalogue);
@@ -162,7 +182,11 @@ describe('search properties', () => {
           const expected =
             needle === '' || text.trim() === '++'
               ? catalogue
-              : catalogue.filter((p) => [p.descripcion_corta, p.descripcion_producto, ...p.sinonimos].some((f) => normalizeSearchText(f).includes(needle)));
+              : catalogue.filter((p) =>
+                  [p.descripcion_corta, p.descripcion_producto, ...p.sinonimos].some((f) =>
+                    normalizeSearchText(f).includes(needle),
+                  ),
+                );
           expect(searchProducts(index, text)).toEqual(expected);
         }
       }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_QUANTITY } from '../../machines/constants';
 import { canDecreaseQuantity, canIncreaseQuantity, clampQuantity, stepQuantity } from '../../machines/rules/quantity';
 
-describe("a line's quantity, in the cart and on the product page (spec §4 \"Cart edits\")", () => {
+describe('a line\'s quantity, in the cart and on the product page (spec §4 "Cart edits")', () => {
   it('is a whole number never below 1 nor the product’s cantidadminima (raised to it), never above the limit', () => {
     expect(clampQuantity(1, 3)).toBe(3);
     expect(clampQuantity(0, 1)).toBe(1);

@@ -80,7 +80,9 @@ describe('subscriptions: pause, resume, skip the next order (what the card offer
   });
 
   it('the notice is the API’s text, or ours for the change', () => {
-    expect(scheduleChangeSuccessText('omitir', { tipo: 'S', mensaje: 'No haremos el pedido del 2026-03-10.' })).toBe('No haremos el pedido del 2026-03-10.');
+    expect(scheduleChangeSuccessText('omitir', { tipo: 'S', mensaje: 'No haremos el pedido del 2026-03-10.' })).toBe(
+      'No haremos el pedido del 2026-03-10.',
+    );
     expect(scheduleChangeSuccessText('pausar', { tipo: 'S', mensaje: ' ' })).toBe(moreMessages.subscriptions.paused);
     expect(scheduleChangeSuccessText('reanudar', { tipo: 'S', mensaje: '' })).toBe(moreMessages.subscriptions.resumed);
     expect(scheduleChangeSuccessText('omitir', { tipo: 'S', mensaje: '' })).toBe(moreMessages.subscriptions.skippedNext);

@@ -22,7 +22,14 @@ describe('route guards (spec §6)', () => {
   });
   it('the account pages need a session, not a delivery time (a customer who signs in to check an order reaches it)', () => {
     const signedInWithoutTime = { isLoggedIn: true, hasDeliveryTime: false, isAdmin: false };
-    for (const path of ['/mi-cuenta', '/mis-pedidos', '/seguir-pedidos', '/mis-favoritos', '/mis-suscripciones', '/confirmar-ubicacion'])
+    for (const path of [
+      '/mi-cuenta',
+      '/mis-pedidos',
+      '/seguir-pedidos',
+      '/mis-favoritos',
+      '/mis-suscripciones',
+      '/confirmar-ubicacion',
+    ])
       expect(guardRedirect(path, signedInWithoutTime)).toBeNull();
   });
   it('open pages stay open to everyone', () => {
@@ -30,13 +37,21 @@ describe('route guards (spec §6)', () => {
   });
 });
 
-describe('a page to send the customer on to is this site\'s own (the consent warning keeps a deep link)', () => {
+describe("a page to send the customer on to is this site's own (the consent warning keeps a deep link)", () => {
   it('keeps a path of this site with its query', () => {
     expect(sitePagePath('/recuperar-contrasena?token=k9T')).toBe('/recuperar-contrasena?token=k9T');
     expect(sitePagePath(' /carrito ')).toBe('/carrito');
   });
   it('refuses anything a browser would read as another site, or that is not a path', () => {
-    for (const page of ['//sitio-ajeno.example', '/\\sitio-ajeno.example', 'https://sitio-ajeno.example/', 'javascript:alert(1)', 'carrito', '', '/a\nb'])
+    for (const page of [
+      '//sitio-ajeno.example',
+      '/\\sitio-ajeno.example',
+      'https://sitio-ajeno.example/',
+      'javascript:alert(1)',
+      'carrito',
+      '',
+      '/a\nb',
+    ])
       expect(sitePagePath(page)).toBeNull();
     expect(sitePagePath(null)).toBeNull();
     expect(sitePagePath(undefined)).toBeNull();

@@ -54,13 +54,23 @@ describe('the route table is the one place a route is declared', () => {
   });
 
   it('parameters arrive decoded and named as in the pattern; an optional one left out is absent', () => {
-    expect(routeOf('/productos/pollo%20asado/ala')).toEqual({ name: 'producto', params: { categoria: 'pollo asado', producto: 'ala' } });
+    expect(routeOf('/productos/pollo%20asado/ala')).toEqual({
+      name: 'producto',
+      params: { categoria: 'pollo asado', producto: 'ala' },
+    });
     expect(routeOf('/resultado-enviar-pedido/123')).toEqual({ name: 'resultadoEnviarPedido', params: { id: '123' } });
     expect(routeOf('/resultado-enviar-pedido')).toEqual({ name: 'resultadoEnviarPedido', params: {} });
   });
 
   it('a path no route matches is a 404: extra segments, an empty segment, an undecodable one', () => {
-    for (const path of ['/healthz', '/mi-cuenta/123', '/productos/a/b/c', '//productos', '/productos/%E0%A4%A', '/resultado-enviar/1/2'])
+    for (const path of [
+      '/healthz',
+      '/mi-cuenta/123',
+      '/productos/a/b/c',
+      '//productos',
+      '/productos/%E0%A4%A',
+      '/resultado-enviar/1/2',
+    ])
       expect(routeOf(path), path).toBeNull();
   });
 });
@@ -90,13 +100,15 @@ describe('what is derived from the table', () => {
     expect(guarded('guestOrNoDeliveryTime')).toEqual<RouteName[]>(['login']);
   });
 
-  it('guardRedirect follows each route\'s guard: a guest leaves a signed-in page for /productos, a customer an admin page, a located customer /login for /', () => {
+  it("guardRedirect follows each route's guard: a guest leaves a signed-in page for /productos, a customer an admin page, a located customer /login for /", () => {
     for (const name of ROUTE_NAMES) {
       const path = sample(ROUTES[name].path);
       const guard = (ROUTES[name] as { guard?: string }).guard;
       expect(guardRedirect(path, guest), path).toBe(guard === 'authenticated' || guard === 'admin' ? '/productos' : null);
       expect(guardRedirect(path, signedIn), path).toBe(guard === 'admin' ? '/productos' : null);
-      expect(guardRedirect(path, located), path).toBe(guard === 'admin' ? '/productos' : guard === 'guestOrNoDeliveryTime' ? '/' : null);
+      expect(guardRedirect(path, located), path).toBe(
+        guard === 'admin' ? '/productos' : guard === 'guestOrNoDeliveryTime' ? '/' : null,
+      );
       expect(guardRedirect(path, admin), path).toBe(guard === 'guestOrNoDeliveryTime' ? '/' : null);
     }
     // The 404 page is open to everyone.

@@ -3,11 +3,42 @@ import { buildSearchIndex, groupByCategory, normalizeSearchText, searchProducts 
 import { product } from './fixtures';
 
 const catalogue = [
-  product({ codigo_producto: '1', descripcion_corta: 'Pechúga asada', descripcion_producto: 'Pechuga de pollo a la brasa', categoria_id: 'C1', descr_categoria: 'Pollo Asado' }),
-  product({ codigo_producto: '2', descripcion_corta: 'ALITAS BBQ', descripcion_producto: 'Seis alitas en salsa', categoria_id: 'C2', descr_categoria: 'Alitas' }),
-  product({ codigo_producto: '3', descripcion_corta: 'Gaseosa', descripcion_producto: 'Bebida 400 ml', sinonimos: ['Coca-Cola', 'refresco'], categoria_id: 'C3', descr_categoria: 'Bebidas' }),
-  product({ codigo_producto: '4', descripcion_corta: 'Combo Niño', descripcion_producto: 'Presa, papas y jugo', categoria_id: 'C1', descr_categoria: 'Pollo Asado' }),
-  product({ codigo_producto: '5', descripcion_corta: 'Piña colada', descripcion_producto: 'Jugo natural', categoria_id: 'C3', descr_categoria: 'Bebidas' }),
+  product({
+    codigo_producto: '1',
+    descripcion_corta: 'Pechúga asada',
+    descripcion_producto: 'Pechuga de pollo a la brasa',
+    categoria_id: 'C1',
+    descr_categoria: 'Pollo Asado',
+  }),
+  product({
+    codigo_producto: '2',
+    descripcion_corta: 'ALITAS BBQ',
+    descripcion_producto: 'Seis alitas en salsa',
+    categoria_id: 'C2',
+    descr_categoria: 'Alitas',
+  }),
+  product({
+    codigo_producto: '3',
+    descripcion_corta: 'Gaseosa',
+    descripcion_producto: 'Bebida 400 ml',
+    sinonimos: ['Coca-Cola', 'refresco'],
+    categoria_id: 'C3',
+    descr_categoria: 'Bebidas',
+  }),
+  product({
+    codigo_producto: '4',
+    descripcion_corta: 'Combo Niño',
+    descripcion_producto: 'Presa, papas y jugo',
+    categoria_id: 'C1',
+    descr_categoria: 'Pollo Asado',
+  }),
+  product({
+    codigo_producto: '5',
+    descripcion_corta: 'Piña colada',
+    descripcion_producto: 'Jugo natural',
+    categoria_id: 'C3',
+    descr_categoria: 'Bebidas',
+  }),
 ];
 const index = buildSearchIndex(catalogue);
 const codes = (text: string) => searchProducts(index, text).map((p) => p.codigo_producto);

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { categoryPath, categorySlug, findCategoryBySlug, findProductBySlugs, productPath, productSlugs, slugify } from '../../machines/rules/slugs';
+import {
+  categoryPath,
+  categorySlug,
+  findCategoryBySlug,
+  findProductBySlugs,
+  productPath,
+  productSlugs,
+  slugify,
+} from '../../machines/rules/slugs';
 import { product } from './fixtures';
 
 describe('§2 route slugs: links are built from slugs of the short description and category description', () => {
@@ -31,7 +39,12 @@ describe('product slugs are unique within their category', () => {
   const f = product({ codigo_producto: 'F', descripcion_corta: '¡!', descr_categoria: 'Combos' });
 
   test("collisions get '-2', '-3' in catalogue order; other categories are independent", () => {
-    expect(Object.fromEntries(productSlugs([a, b, c, e]))).toEqual({ A: 'pollo-asado', B: 'pollo-asado-2', C: 'pollo-asado-3', E: 'pollo-asado' });
+    expect(Object.fromEntries(productSlugs([a, b, c, e]))).toEqual({
+      A: 'pollo-asado',
+      B: 'pollo-asado-2',
+      C: 'pollo-asado-3',
+      E: 'pollo-asado',
+    });
   });
 
   test('a suffix never takes a slug that is already in use', () => {
@@ -41,7 +54,9 @@ describe('product slugs are unique within their category', () => {
   });
 
   test('many products with one name get -2 … -n without slowing down', () => {
-    const same = Array.from({ length: 3_000 }, (_, i) => product({ codigo_producto: String(i), descripcion_corta: 'Combo', descr_categoria: 'Combos' }));
+    const same = Array.from({ length: 3_000 }, (_, i) =>
+      product({ codigo_producto: String(i), descripcion_corta: 'Combo', descr_categoria: 'Combos' }),
+    );
     const slugs = productSlugs(same);
     expect(slugs.get('0')).toBe('combo');
     expect(slugs.get('2999')).toBe('combo-3000');
@@ -82,7 +97,11 @@ describe('a category route found the same way on the server and in the browser',
     expect(findCategoryBySlug(categories, param)).toBe(categories[0]);
   });
   test('a category with accents and spaces, linked by the server (sitemap, categoryPath), is found by the page', () => {
-    const menu = [{ descripcion: 'Menú Niños' }, { descripcion: '  Pollo a la  Brasa ' }, { descripcion: 'Acompañamientos y Bebidas' }];
+    const menu = [
+      { descripcion: 'Menú Niños' },
+      { descripcion: '  Pollo a la  Brasa ' },
+      { descripcion: 'Acompañamientos y Bebidas' },
+    ];
     for (const category of menu) {
       const param = decodeURIComponent(categoryPath(category.descripcion).split('/').pop()!);
       expect(findCategoryBySlug(menu, param), param).toBe(category);

@@ -14,7 +14,17 @@ import { orders, users } from '../../server/db/schema';
 import { nextDelivery } from '../../server/routes/subscriptions';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { createTestServer, expectStillAnswering, START, type TestServer } from './helpers';
-import { ADMIN_DOCUMENT, adminAuth, customerAuth, CUSTOMER_DOCUMENT, expectError, line, placeOrder, placePaidOrder, tokenFor } from './accountHelpers';
+import {
+  ADMIN_DOCUMENT,
+  adminAuth,
+  customerAuth,
+  CUSTOMER_DOCUMENT,
+  expectError,
+  line,
+  placeOrder,
+  placePaidOrder,
+  tokenFor,
+} from './accountHelpers';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
@@ -64,8 +74,16 @@ describe('subscriptions (POST /api/usuarios/suscripciones/{document}/{orderNumbe
   it("fails with the spec's message for the action: already subscribed, nothing to modify or delete", async () => {
     const pedido = await placePaidOrder(server, auth);
     await ok(await change(CUSTOMER_DOCUMENT, pedido, 30, 'N'), moreMessages.subscriptions.created);
-    const twice = await expectError(await change(CUSTOMER_DOCUMENT, pedido, 30, 'N'), 422, moreMessages.subscriptions.createFailed);
-    expect(twice).toMatchObject({ tipo: 'E', mensaje: moreMessages.subscriptions.createFailed, errors: { orderNumber: [moreMessages.subscriptions.alreadyExists] } });
+    const twice = await expectError(
+      await change(CUSTOMER_DOCUMENT, pedido, 30, 'N'),
+      422,
+      moreMessages.subscriptions.createFailed,
+    );
+    expect(twice).toMatchObject({
+      tipo: 'E',
+      mensaje: moreMessages.subscriptions.createFailed,
+      errors: { orderNumber: [moreMessages.subscriptions.alreadyExists] },
+    });
     const other = await placePaidOrder(server, auth);
     await expectError(await change(CUSTOMER_DOCUMENT, other, 10, 'M'), 422, moreMessages.subscriptions.updateFailed);
     await expectError(await change(CUSTOMER_DOCUMENT, other, 0, 'E'), 422, moreMessages.subscriptions.deleteFailed);
@@ -100,7 +118,11 @@ describe('subscriptions (POST /api/usuarios/suscripciones/{document}/{orderNumbe
     await expectError(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N', {}), 401, messages.http.unauthorized);
     await expectError(await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`), 401, messages.http.unauthorized);
     await expectError(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N', admin), 403, messages.http.forbidden);
-    await expectError(await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`, { headers: admin }), 403, messages.http.forbidden);
+    await expectError(
+      await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`, { headers: admin }),
+      403,
+      messages.http.forbidden,
+    );
     await expectError(await change(ADMIN_DOCUMENT, pedido, 7, 'N', admin), 404, messages.http.notFound);
     await expectError(await change(ADMIN_DOCUMENT, pedido, 7, 'N'), 403, messages.http.forbidden);
   });
@@ -120,15 +142,21 @@ describe('subscriptions (POST /api/usuarios/suscripciones/{document}/{orderNumbe
       const body = await expectError(await change(document, number, frequency, action), 422, message);
       if (reason) expect(Object.values(body.errors!).flat()).toContain(reason);
     }
-    await expectError(await server.request('/api/usuarios/suscripciones/no%20valido', { headers: auth }), 422, messages.http.validation);
+    await expectError(
+      await server.request('/api/usuarios/suscripciones/no%20valido', { headers: auth }),
+      422,
+      messages.http.validation,
+    );
     await expectStillAnswering(server);
   });
 });
 
 describe('favourites (/api/usuarios/favoritos/{document})', () => {
   const path = (document = CUSTOMER_DOCUMENT) => `/api/usuarios/favoritos/${document}`;
-  const add = (codigo_producto: unknown, headers = auth, document = CUSTOMER_DOCUMENT) => server.postJson(path(document), { codigo_producto }, headers);
-  const remove = (code: string, headers = auth, document = CUSTOMER_DOCUMENT) => server.request(`${path(document)}/${code}`, { method: 'DELETE', headers });
+  const add = (codigo_producto: unknown, headers = auth, document = CUSTOMER_DOCUMENT) =>
+    server.postJson(path(document), { codigo_producto }, headers);
+  const remove = (code: string, headers = auth, document = CUSTOMER_DOCUMENT) =>
+    server.request(`${path(document)}/${code}`, { method: 'DELETE', headers });
   const get = async (query = '', headers = auth) => {
     const res = await server.request(`${path()}${query}`, { headers });
     expect(res.status).toBe(200);
@@ -218,7 +246,11 @@ describe('recommended products (GET /api/productos/recomendados/{pdv})', () => {
     await expectError(await server.request('/api/productos/recomendados/B001?limite=0'), 422, messages.http.validation);
     await expectError(await server.request('/api/productos/recomendados/B001?limite=diez'), 422, messages.http.validation);
     await expectError(await server.request('/api/productos/recomendados/%C3%B1'), 422, messages.http.validation);
-    await expectError(await server.request('/api/productos/recomendados/B001', { headers: { Authorization: 'Bearer x' } }), 401, messages.http.unauthorized);
+    await expectError(
+      await server.request('/api/productos/recomendados/B001', { headers: { Authorization: 'Bearer x' } }),
+      401,
+      messages.http.unauthorized,
+    );
   });
 });
 
@@ -239,7 +271,9 @@ describe('sales point lookup (GET /api/puntos_ventas/consultar_pdv/{code})', () 
         horario: [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, abre: '10:00', cierra: '22:00' })),
       },
     });
-    expect(salesPointLookupSchema.parse(await (await server.request('/api/puntos_ventas/consultar_pdv/G001')).json()).data.Konda).toBe('28');
+    expect(
+      salesPointLookupSchema.parse(await (await server.request('/api/puntos_ventas/consultar_pdv/G001')).json()).data.Konda,
+    ).toBe('28');
   });
 
   it('an unknown code is a 404 in Spanish; a malformed one a 422', async () => {
@@ -252,8 +286,10 @@ describe('sales point lookup (GET /api/puntos_ventas/consultar_pdv/{code})', () 
 });
 
 describe('administrator preferences (POST /api/prefenciasEcommerce/guardarvalor/{canal})', () => {
-  const save = (body: unknown, headers: Record<string, string>, canal = '2') => server.postJson(`/api/prefenciasEcommerce/guardarvalor/${canal}`, body, headers);
-  const read = async () => preferenceListSchema.parse(await (await server.request('/api/prefenciasEcommerce/obtenervalores/2')).json());
+  const save = (body: unknown, headers: Record<string, string>, canal = '2') =>
+    server.postJson(`/api/prefenciasEcommerce/guardarvalor/${canal}`, body, headers);
+  const read = async () =>
+    preferenceListSchema.parse(await (await server.request('/api/prefenciasEcommerce/obtenervalores/2')).json());
 
   it('an administrator sets the popup image and a new key; everyone reads them', async () => {
     const res = await save({ llave: 'imagen-popup-inicio', valor: '/img/promo-marzo.svg' }, admin);
@@ -264,7 +300,9 @@ describe('administrator preferences (POST /api/prefenciasEcommerce/guardarvalor/
     expect(prefs).toContainEqual({ llave: 'imagen-popup-inicio', valor: '/img/promo-marzo.svg' });
     expect(prefs).toContainEqual({ llave: 'horario-atencion', valor: '11:00 a 21:00' });
     // The registration popup uses the new image.
-    const popup = (await (await server.postJson('/api/usuarios/cupon_registro', { fecha: '2026-03-02' })).json()) as { imagen: string }[];
+    const popup = (await (await server.postJson('/api/usuarios/cupon_registro', { fecha: '2026-03-02' })).json()) as {
+      imagen: string;
+    }[];
     expect(popup[0]!.imagen).toBe('/img/promo-marzo.svg');
   });
 
@@ -306,7 +344,11 @@ describe('administrator preferences (POST /api/prefenciasEcommerce/guardarvalor/
     }
     await expectError(await save({ llave: 'x', valor: 'y' }, admin, 'dos'), 422, messages.http.validation);
     await expectError(await save('{"llave":', admin), 400, messages.http.badRequest);
-    await expectError(await server.request('/api/prefenciasEcommerce/guardarvalor/2', { headers: admin }), 405, messages.http.methodNotAllowed);
+    await expectError(
+      await server.request('/api/prefenciasEcommerce/guardarvalor/2', { headers: admin }),
+      405,
+      messages.http.methodNotAllowed,
+    );
     await expectStillAnswering(server);
   });
 });

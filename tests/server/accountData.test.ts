@@ -20,9 +20,19 @@ afterAll(async () => server?.close());
 const NEW_PASSWORD = 'Bandeja2026';
 const getAccount = (headers: Record<string, string> = {}) => server.request(IDENTITY_PATHS.account, { headers });
 const putAccount = (body: unknown, headers: Record<string, string>) =>
-  server.request(IDENTITY_PATHS.account, { method: 'PUT', headers: { 'Content-Type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) });
-const changePassword = (body: unknown, headers: Record<string, string>) => server.postJson(IDENTITY_PATHS.changePassword, body, headers);
-const validUpdate = { nombres: 'Laura Marcela', apellidos: 'Gómez Ruiz', telefono2: '3209876543', direccion: 'Carrera 11 # 93-40, Bogotá' };
+  server.request(IDENTITY_PATHS.account, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const changePassword = (body: unknown, headers: Record<string, string>) =>
+  server.postJson(IDENTITY_PATHS.changePassword, body, headers);
+const validUpdate = {
+  nombres: 'Laura Marcela',
+  apellidos: 'Gómez Ruiz',
+  telefono2: '3209876543',
+  direccion: 'Carrera 11 # 93-40, Bogotá',
+};
 
 describe('account data (GET /api/usuarios/mi_cuenta)', () => {
   it('answers the token’s own customer, with linked providers and the registration instant, never cached', async () => {
@@ -74,15 +84,26 @@ describe('account update (PUT /api/usuarios/mi_cuenta)', () => {
     const customer = await registerCustomer(server);
     const res = await putAccount({ ...validUpdate, nombres: '  Laura Marcela ' }, customer.auth);
     expect(res.status).toBe(200);
-    expect(accountSchema.parse(await res.json())).toMatchObject({ ...validUpdate, email: customer.body.email, cedula: customer.body.cedula });
+    expect(accountSchema.parse(await res.json())).toMatchObject({
+      ...validUpdate,
+      email: customer.body.email,
+      cedula: customer.body.cedula,
+    });
     expect(accountSchema.parse(await (await getAccount(customer.auth)).json())).toMatchObject(validUpdate);
   });
 
   it('never changes the email or the cedula, even when the body sends them', async () => {
     const customer = await registerCustomer(server);
-    const res = await putAccount({ ...validUpdate, email: DEMO_CUSTOMER.username, cedula: '1020304050', EAdministrador: 'X' }, customer.auth);
+    const res = await putAccount(
+      { ...validUpdate, email: DEMO_CUSTOMER.username, cedula: '1020304050', EAdministrador: 'X' },
+      customer.auth,
+    );
     expect(res.status).toBe(200);
-    expect(accountSchema.parse(await res.json())).toMatchObject({ email: customer.body.email, cedula: customer.body.cedula, EAdministrador: '' });
+    expect(accountSchema.parse(await res.json())).toMatchObject({
+      email: customer.body.email,
+      cedula: customer.body.cedula,
+      EAdministrador: '',
+    });
   });
 
   it('changes only the token’s own customer', async () => {
@@ -104,7 +125,11 @@ describe('account update (PUT /api/usuarios/mi_cuenta)', () => {
     ['empty surnames', { apellidos: '  ' }, 'apellidos', moreMessages.identity.surnamesRequired],
     ['a landline instead of a mobile', { telefono2: '6017425000' }, 'telefono2', moreMessages.identity.phoneInvalid],
   ])('rejects %s with 422 and the Spanish field error', async (_name, override, field, message) => {
-    const answer = await expectError(await putAccount({ ...validUpdate, ...override }, await customerAuth(server)), 422, messages.http.validation);
+    const answer = await expectError(
+      await putAccount({ ...validUpdate, ...override }, await customerAuth(server)),
+      422,
+      messages.http.validation,
+    );
     expect(answer.errors?.[field]).toEqual([message]);
   });
 
@@ -117,14 +142,21 @@ describe('account update (PUT /api/usuarios/mi_cuenta)', () => {
 });
 
 describe('password change (POST /api/usuarios/cambiar_contrasena)', () => {
-  const change = (actual: string, password = NEW_PASSWORD, password_confirmacion = password) => ({ actual, password, password_confirmacion });
+  const change = (actual: string, password = NEW_PASSWORD, password_confirmacion = password) => ({
+    actual,
+    password,
+    password_confirmacion,
+  });
 
   it('changes the password when the current one is right: the new one logs in, the old one no longer does', async () => {
     const customer = await registerCustomer(server);
     const res = await changePassword(change(PASSWORD), customer.auth);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: moreMessages.identity.passwordChanged });
+    expect(confirmationSchema.parse(await res.json())).toEqual({
+      isError: false,
+      mensaje: moreMessages.identity.passwordChanged,
+    });
     await login(server, customer.body.email, NEW_PASSWORD);
     await expectError(await server.postJson(IDENTITY_PATHS.login, { username: customer.body.email, password: PASSWORD }), 401);
   });
@@ -150,7 +182,11 @@ describe('password change (POST /api/usuarios/cambiar_contrasena)', () => {
 
   it('answers 422 on the field actual when the current password is wrong, and changes nothing', async () => {
     const customer = await registerCustomer(server);
-    const answer = await expectError(await changePassword(change('NoEsLaMia1'), customer.auth), 422, moreMessages.identity.currentPasswordWrong);
+    const answer = await expectError(
+      await changePassword(change('NoEsLaMia1'), customer.auth),
+      422,
+      moreMessages.identity.currentPasswordWrong,
+    );
     expect(answer.errors).toEqual({ actual: [moreMessages.identity.currentPasswordWrong] });
     await login(server, customer.body.email, PASSWORD);
     expect((await refresh(server, customer.refresh_token)).status).toBe(200);
@@ -166,7 +202,12 @@ describe('password change (POST /api/usuarios/cambiar_contrasena)', () => {
   it.each([
     ['an empty current password', change(''), 'actual', moreMessages.identity.currentPasswordWrong],
     ['a weak new password', change(PASSWORD, 'corta'), 'password', moreMessages.identity.passwordTooShort],
-    ['a confirmation that differs', change(PASSWORD, NEW_PASSWORD, 'Otra2026x'), 'password_confirmacion', moreMessages.identity.passwordsDiffer],
+    [
+      'a confirmation that differs',
+      change(PASSWORD, NEW_PASSWORD, 'Otra2026x'),
+      'password_confirmacion',
+      moreMessages.identity.passwordsDiffer,
+    ],
   ])('rejects %s with 422 and the Spanish field error', async (_name, body, field, message) => {
     const customer = await registerCustomer(server);
     const answer = await expectError(await changePassword(body, customer.auth), 422, messages.http.validation);

@@ -48,12 +48,25 @@ export async function expectError(res: Response, status: number, message?: strin
 }
 
 /** A bearer header for a seeded user, signed at the server's current (fake) time; admin as the database says unless overridden. */
-export async function tokenFor(server: TestServer, who: { username: string } = DEMO_CUSTOMER, admin?: boolean): Promise<Record<string, string>> {
-  const [user] = await server.database.db.select().from(users).where(eq(sql`lower(${users.username})`, who.username.toLowerCase()));
+export async function tokenFor(
+  server: TestServer,
+  who: { username: string } = DEMO_CUSTOMER,
+  admin?: boolean,
+): Promise<Record<string, string>> {
+  const [user] = await server.database.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, who.username.toLowerCase()));
   if (!user) throw new Error(`no such user ${who.username}`);
   const { sessionId } = await startSession(server.database.db, user.id, server.clock.now);
   const token = await signToken(
-    { userId: user.id, cedula: user.cedula, admin: admin ?? user.eAdministrador === 'X', tokenVersion: user.tokenVersion, sessionId },
+    {
+      userId: user.id,
+      cedula: user.cedula,
+      admin: admin ?? user.eAdministrador === 'X',
+      tokenVersion: user.tokenVersion,
+      sessionId,
+    },
     secretKey(TEST_JWT_SECRET),
     server.clock.now,
   );
@@ -87,12 +100,21 @@ export function line(codigo_producto: string, cantidad = 1): OrderLine {
   };
 }
 
-export function sendOrder(server: TestServer, auth: Record<string, string>, order: unknown = validOrder(), key?: string): Promise<Response> {
+export function sendOrder(
+  server: TestServer,
+  auth: Record<string, string>,
+  order: unknown = validOrder(),
+  key?: string,
+): Promise<Response> {
   return server.postJson(ORDER_PATH, order, key === undefined ? auth : { ...auth, 'Idempotency-Key': key });
 }
 
 /** Sends an order that must succeed; returns its number. */
-export async function placeOrder(server: TestServer, auth: Record<string, string>, overrides: Partial<Order> = {}): Promise<number> {
+export async function placeOrder(
+  server: TestServer,
+  auth: Record<string, string>,
+  overrides: Partial<Order> = {},
+): Promise<number> {
   const res = await sendOrder(server, auth, validOrder(overrides));
   expect(res.status, await res.clone().text()).toBe(200);
   return orderResultSchema.parse(await res.json()).pedido!;
@@ -109,7 +131,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 
 /** The order's latest payment attempt (the one its url_pago points at). */
 export async function latestPayment(server: TestServer, pedido: number): Promise<PaymentRow> {
-  const [row] = await server.database.db.select().from(payments).where(eq(payments.pedido, pedido)).orderBy(desc(payments.id)).limit(1);
+  const [row] = await server.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.pedido, pedido))
+    .orderBy(desc(payments.id))
+    .limit(1);
   if (!row) throw new Error(`order ${pedido} has no payment attempt`);
   return row;
 }
@@ -137,7 +164,11 @@ export async function payOrder(
 }
 
 /** Sends an order that must succeed and pays it at once (the kitchen's timeline starts with the payment). */
-export async function placePaidOrder(server: TestServer, auth: Record<string, string>, overrides: Partial<Order> = {}): Promise<number> {
+export async function placePaidOrder(
+  server: TestServer,
+  auth: Record<string, string>,
+  overrides: Partial<Order> = {},
+): Promise<number> {
   const pedido = await placeOrder(server, auth, overrides);
   await payOrder(server, pedido);
   return pedido;

@@ -1,7 +1,13 @@
 /** Saved delivery addresses (GET/POST /api/usuarios/direcciones/{document}, PUT/DELETE …/{document}/{id}). */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
-import { confirmationSchema, savedAddressListSchema, savedAddressSchema, type AddressBody, type SavedAddress } from '../../machines/schemas';
+import {
+  confirmationSchema,
+  savedAddressListSchema,
+  savedAddressSchema,
+  type AddressBody,
+  type SavedAddress,
+} from '../../machines/schemas';
 import { MAX_ADDRESSES } from '../../server/routes/addresses';
 import { createTestServer, START, type TestServer } from './helpers';
 import { ADMIN_DOCUMENT, adminAuth, CUSTOMER_DOCUMENT, customerAuth, expectError, MINUTE } from './accountHelpers';
@@ -52,14 +58,23 @@ async function list(who: Customer): Promise<SavedAddress[]> {
 }
 
 async function add(who: Customer, body: Partial<AddressBody> = {}): Promise<SavedAddress> {
-  const res = await server.request(listPath(who.document), { method: 'POST', headers: json(who.auth), body: JSON.stringify(address(body)) });
+  const res = await server.request(listPath(who.document), {
+    method: 'POST',
+    headers: json(who.auth),
+    body: JSON.stringify(address(body)),
+  });
   expect(res.status, await res.clone().text()).toBe(201);
   return savedAddressSchema.parse(await res.json());
 }
 
 const put = (who: Customer, id: number | string, body: unknown) =>
-  server.request(itemPath(who.document, id), { method: 'PUT', headers: json(who.auth), body: typeof body === 'string' ? body : JSON.stringify(body) });
-const remove = (who: Customer, id: number | string) => server.request(itemPath(who.document, id), { method: 'DELETE', headers: who.auth });
+  server.request(itemPath(who.document, id), {
+    method: 'PUT',
+    headers: json(who.auth),
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+const remove = (who: Customer, id: number | string) =>
+  server.request(itemPath(who.document, id), { method: 'DELETE', headers: who.auth });
 const defaults = (rows: SavedAddress[]) => rows.filter((r) => r.predeterminada).map((r) => r.alias);
 
 describe('saving addresses (POST)', () => {
@@ -90,7 +105,11 @@ describe('saving addresses (POST)', () => {
   it(`refuses more than ${MAX_ADDRESSES} addresses with 422`, async () => {
     const who = await newCustomer();
     for (let i = 0; i < MAX_ADDRESSES; i++) await add(who, { alias: `Dirección ${i + 1}` });
-    const res = await server.request(listPath(who.document), { method: 'POST', headers: json(who.auth), body: JSON.stringify(address()) });
+    const res = await server.request(listPath(who.document), {
+      method: 'POST',
+      headers: json(who.auth),
+      body: JSON.stringify(address()),
+    });
     await expectError(res, 422, moreMessages.identity.addressesFull);
     expect(await list(who)).toHaveLength(MAX_ADDRESSES);
   });
@@ -98,15 +117,29 @@ describe('saving addresses (POST)', () => {
   it('keeps exactly one default when several addresses are saved at the same time', async () => {
     const who = await newCustomer();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => server.request(listPath(who.document), { method: 'POST', headers: json(who.auth), body: JSON.stringify(address({ alias: `A${i}` })) })),
+      Array.from({ length: 5 }, (_, i) =>
+        server.request(listPath(who.document), {
+          method: 'POST',
+          headers: json(who.auth),
+          body: JSON.stringify(address({ alias: `A${i}` })),
+        }),
+      ),
     );
     expect(answers.every((r) => r.status === 201)).toBe(true);
     expect(defaults(await list(who))).toHaveLength(1);
   });
 
   it('answers 401 without a token and 403 for another customer’s document', async () => {
-    await expectError(await server.request(listPath(CUSTOMER_DOCUMENT), { method: 'POST', headers: json({}), body: JSON.stringify(address()) }), 401, messages.http.unauthorized);
-    const res = await server.request(listPath(ADMIN_DOCUMENT), { method: 'POST', headers: json(await customerAuth(server)), body: JSON.stringify(address()) });
+    await expectError(
+      await server.request(listPath(CUSTOMER_DOCUMENT), { method: 'POST', headers: json({}), body: JSON.stringify(address()) }),
+      401,
+      messages.http.unauthorized,
+    );
+    const res = await server.request(listPath(ADMIN_DOCUMENT), {
+      method: 'POST',
+      headers: json(await customerAuth(server)),
+      body: JSON.stringify(address()),
+    });
     await expectError(res, 403, messages.http.forbidden);
   });
 
@@ -116,7 +149,11 @@ describe('saving addresses (POST)', () => {
     ['an empty city', { ciudad: '' }, 'ciudad', messages.location.cityNotFound],
   ])('rejects %s with 422 and the Spanish field error', async (_name, override, field, message) => {
     const who = await newCustomer();
-    const res = await server.request(listPath(who.document), { method: 'POST', headers: json(who.auth), body: JSON.stringify(address(override)) });
+    const res = await server.request(listPath(who.document), {
+      method: 'POST',
+      headers: json(who.auth),
+      body: JSON.stringify(address(override)),
+    });
     const answer = await expectError(res, 422, messages.http.validation);
     expect(answer.errors?.[field]).toEqual([message]);
     expect(await list(who)).toEqual([]);
@@ -125,9 +162,16 @@ describe('saving addresses (POST)', () => {
   it('rejects a text where predeterminada should be true or false, and malformed JSON', async () => {
     const who = await newCustomer();
     const wrong = { ...address(), predeterminada: 'S' };
-    const answer = await expectError(await server.request(listPath(who.document), { method: 'POST', headers: json(who.auth), body: JSON.stringify(wrong) }), 422);
+    const answer = await expectError(
+      await server.request(listPath(who.document), { method: 'POST', headers: json(who.auth), body: JSON.stringify(wrong) }),
+      422,
+    );
     expect(answer.errors?.predeterminada?.length).toBeGreaterThan(0);
-    await expectError(await server.request(listPath(who.document), { method: 'POST', headers: json(who.auth), body: '{"alias":' }), 400, messages.http.badRequest);
+    await expectError(
+      await server.request(listPath(who.document), { method: 'POST', headers: json(who.auth), body: '{"alias":' }),
+      400,
+      messages.http.badRequest,
+    );
   });
 });
 
@@ -155,11 +199,19 @@ describe('listing addresses (GET)', () => {
 
   it('answers 401 without a token and 403 for another customer’s document', async () => {
     await expectError(await server.request(listPath(CUSTOMER_DOCUMENT)), 401, messages.http.unauthorized);
-    await expectError(await server.request(listPath(ADMIN_DOCUMENT), { headers: await customerAuth(server) }), 403, messages.http.forbidden);
+    await expectError(
+      await server.request(listPath(ADMIN_DOCUMENT), { headers: await customerAuth(server) }),
+      403,
+      messages.http.forbidden,
+    );
   });
 
   it('rejects a malformed document with 422', async () => {
-    const answer = await expectError(await server.request(listPath('10.20'), { headers: await customerAuth(server) }), 422, messages.http.validation);
+    const answer = await expectError(
+      await server.request(listPath('10.20'), { headers: await customerAuth(server) }),
+      422,
+      messages.http.validation,
+    );
     expect(answer.errors?.document).toEqual([moreMessages.subscriptions.documentInvalid]);
   });
 });
@@ -172,7 +224,12 @@ describe('changing an address (PUT)', () => {
     const res = await put(who, saved.id, address({ alias: 'Apartamento', complemento: 'Torre 2, Apto 1101' }));
     expect(res.status).toBe(200);
     const changed = savedAddressSchema.parse(await res.json());
-    expect(changed).toMatchObject({ id: saved.id, alias: 'Apartamento', complemento: 'Torre 2, Apto 1101', predeterminada: true });
+    expect(changed).toMatchObject({
+      id: saved.id,
+      alias: 'Apartamento',
+      complemento: 'Torre 2, Apto 1101',
+      predeterminada: true,
+    });
     expect(changed.fecha_actualizacion).toBe(new Date(START.getTime() + 5 * MINUTE).toISOString());
     expect(await list(who)).toEqual([changed]);
   });
@@ -181,7 +238,10 @@ describe('changing an address (PUT)', () => {
     const who = await newCustomer();
     await add(who, { alias: 'Casa' });
     const office = await add(who, { alias: 'Oficina' });
-    expect(savedAddressSchema.parse(await (await put(who, office.id, address({ alias: 'Oficina', predeterminada: true }))).json()).predeterminada).toBe(true);
+    expect(
+      savedAddressSchema.parse(await (await put(who, office.id, address({ alias: 'Oficina', predeterminada: true }))).json())
+        .predeterminada,
+    ).toBe(true);
     expect(defaults(await list(who))).toEqual(['Oficina']);
   });
 
@@ -200,7 +260,9 @@ describe('changing an address (PUT)', () => {
   it('keeps the only address as the default even when set to false', async () => {
     const who = await newCustomer();
     const only = await add(who);
-    expect(savedAddressSchema.parse(await (await put(who, only.id, address({ predeterminada: false }))).json()).predeterminada).toBe(true);
+    expect(
+      savedAddressSchema.parse(await (await put(who, only.id, address({ predeterminada: false }))).json()).predeterminada,
+    ).toBe(true);
   });
 
   it('answers 404 for another customer’s address id, and leaves it untouched', async () => {

@@ -106,7 +106,11 @@ describe('login (POST /api/auth_resources/loginecommerce)', () => {
     ['a numeric password', { username: DEMO_CUSTOMER.username, password: 123 }, 'password'],
     ['a string body', 'hola', 'body'],
   ])('rejects %s with 422 and a Spanish field error', async (_name, body, field) => {
-    const answer = await expectApiError(await server.postJson(LOGIN_PATH, typeof body === 'string' ? JSON.stringify(body) : body), 422, messages.http.validation);
+    const answer = await expectApiError(
+      await server.postJson(LOGIN_PATH, typeof body === 'string' ? JSON.stringify(body) : body),
+      422,
+      messages.http.validation,
+    );
     expect(answer.errors?.[field]?.length).toBe(1);
     await expectStillAnswering(server);
   });
@@ -183,14 +187,16 @@ describe('passwords', () => {
   it('a stored cost that is not scrypt’s (N not a power of two) or absurdly large is refused, not computed', async () => {
     const good = await hashPassword('Cliente123!', TEST_SCRYPT_COST);
     const [, , r, p, salt, hash] = good.split('$');
-    for (const n of ['1000', String(2 ** 24), '0', '-1024']) expect(await verifyPassword('Cliente123!', ['scrypt', n, r, p, salt, hash].join('$'))).toBe(false);
+    for (const n of ['1000', String(2 ** 24), '0', '-1024'])
+      expect(await verifyPassword('Cliente123!', ['scrypt', n, r, p, salt, hash].join('$'))).toBe(false);
   });
 
   it('a hash of the old cost (N=2¹⁴) still verifies, and the next successful login replaces it with one at the server’s cost', async () => {
     const customer = await registerCustomer(server);
     const oldHash = await hashPassword(PASSWORD, { N: 2 ** 14, r: 8, p: 1 });
     await server.database.db.update(users).set({ passwordHash: oldHash }).where(eq(users.email, customer.body.email));
-    const stored = async () => (await server.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, customer.body.email)))[0]!.h;
+    const stored = async () =>
+      (await server.database.db.select({ h: users.passwordHash }).from(users).where(eq(users.email, customer.body.email)))[0]!.h;
     // A wrong password rehashes nothing.
     await expectApiError(await server.postJson(LOGIN_PATH, { username: customer.body.email, password: 'Equivocada1' }), 401);
     expect(await stored()).toBe(oldHash);
@@ -223,7 +229,9 @@ describe('passwords', () => {
   it('an unknown username is checked against a dummy hash of the same cost as real ones (equal timing)', async () => {
     const seen: string[] = [];
     const inner = testPasswords();
-    const spy = await createTestServer({ deps: { passwords: { ...inner, verify: (password, stored) => (seen.push(stored), inner.verify(password, stored)) } } });
+    const spy = await createTestServer({
+      deps: { passwords: { ...inner, verify: (password, stored) => (seen.push(stored), inner.verify(password, stored)) } },
+    });
     try {
       await expectApiError(await spy.postJson(LOGIN_PATH, { username: 'nadie@pollosbrasa.co', password: 'Cliente123!' }), 401);
       expect(seen).toHaveLength(1);

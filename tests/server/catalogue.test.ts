@@ -1,7 +1,13 @@
 import { unitPrice } from '../../machines/rules/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
-import { categoryListSchema, productListSchema, statusSchema, type Product, type ProductFilterBody } from '../../machines/schemas';
+import {
+  categoryListSchema,
+  productListSchema,
+  statusSchema,
+  type Product,
+  type ProductFilterBody,
+} from '../../machines/schemas';
 import { createTestServer, expectApiError, expectStillAnswering, listMinimumPath, type TestServer } from './helpers';
 
 let server: TestServer;
@@ -124,14 +130,25 @@ describe('products (GET /api/productos/listar_productos_minimo/{pdv}/{date}/++/{
   });
 
   it('answers 404 for a path with a missing segment', async () => {
-    await expectApiError(await server.request('/api/productos/listar_productos_minimo/B001/2026-03-02/++/1000000000/30/G'), 404, messages.http.notFound);
+    await expectApiError(
+      await server.request('/api/productos/listar_productos_minimo/B001/2026-03-02/++/1000000000/30/G'),
+      404,
+      messages.http.notFound,
+    );
   });
 });
 
 describe('filtered products (POST /api/productos/listar_productos_filtro)', () => {
   it('returns only the listed codes available at the sales point (cart verification)', async () => {
     const list = await products(
-      await server.postJson(FILTER_PATH, filterBody({ pdv_id: 'C001', konda: '28', productos: [{ codigo_producto: 'T201' }, { codigo_producto: 'T100' }, { codigo_producto: 'NOPE' }] })),
+      await server.postJson(
+        FILTER_PATH,
+        filterBody({
+          pdv_id: 'C001',
+          konda: '28',
+          productos: [{ codigo_producto: 'T201' }, { codigo_producto: 'T100' }, { codigo_producto: 'NOPE' }],
+        }),
+      ),
     );
     expect(codes(list)).toEqual(['T100']);
     expect(menuPrice(list[0]!)).toBe(50_000);
@@ -157,7 +174,11 @@ describe('filtered products (POST /api/productos/listar_productos_filtro)', () =
     ['a product without codigo_producto', { productos: [{}] }, 'productos.0.codigo_producto'],
     ['a numeric konda', { konda: 30 }, 'konda'],
   ])('rejects %s with 422 and the field error', async (_name, overrides, field) => {
-    const body = await expectApiError(await server.postJson(FILTER_PATH, { ...filterBody(), ...overrides }), 422, messages.http.validation);
+    const body = await expectApiError(
+      await server.postJson(FILTER_PATH, { ...filterBody(), ...overrides }),
+      422,
+      messages.http.validation,
+    );
     expect(body.errors?.[field]?.length).toBe(1);
     expect(body.errors?.[field]?.[0]).toMatch(/inválid|esperaba|formato|AAAA/i);
   });
@@ -165,7 +186,11 @@ describe('filtered products (POST /api/productos/listar_productos_filtro)', () =
   it('rejects malformed JSON and a wrong content type with 400', async () => {
     await expectApiError(await server.postJson(FILTER_PATH, '{"pdv_id": "B001",'), 400, messages.http.badRequest);
     await expectApiError(
-      await server.request(FILTER_PATH, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(filterBody()) }),
+      await server.request(FILTER_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/plain' },
+        body: JSON.stringify(filterBody()),
+      }),
       400,
       messages.http.badRequest,
     );

@@ -48,11 +48,13 @@ describe('the whole menu: one prepared answer per encoding, with its own strong 
     expect(tags[1]).toMatch(/^"[\w-]+-gzip"$/);
     expect(tags[2]).toMatch(/^"[\w-]+"$/);
     expect(new Set(tags).size).toBe(3);
-    const [a, b, c] = await Promise.all([br, gz, plain].map(async (res) => {
-      const bytes = Buffer.from(await res.arrayBuffer());
-      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
-      return decoded(res, bytes);
-    }));
+    const [a, b, c] = await Promise.all(
+      [br, gz, plain].map(async (res) => {
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+        return decoded(res, bytes);
+      }),
+    );
     expect(a!.length).toBeGreaterThan(0);
     expect(b).toEqual(a);
     expect(c).toEqual(a);
@@ -75,7 +77,10 @@ describe('the whole menu: one prepared answer per encoding, with its own strong 
 
   it('the date and document in the path do not change the answer: the same bytes and ETag', async () => {
     const one = await get({ 'Accept-Encoding': 'br' });
-    const other = await get({ 'Accept-Encoding': 'br' }, listMinimumPath('B001', '30', { date: '2026-03-03', document: '2000000000' }));
+    const other = await get(
+      { 'Accept-Encoding': 'br' },
+      listMinimumPath('B001', '30', { date: '2026-03-03', document: '2000000000' }),
+    );
     expect(other.headers.get('etag')).toBe(one.headers.get('etag'));
   });
 
@@ -91,7 +96,11 @@ describe('never stale after a menu change made through the server', () => {
     const before = await get({ 'Accept-Encoding': 'br' });
     const etag = before.headers.get('etag')!;
     const price = priceOf(await bodyOf(before), 'T100');
-    const res = await server.postJson('/api/productos/guardar_precio/T100', { konda: '30', precio: price + 1_000 }, await adminAuth(server));
+    const res = await server.postJson(
+      '/api/productos/guardar_precio/T100',
+      { konda: '30', precio: price + 1_000 },
+      await adminAuth(server),
+    );
     expect(res.status).toBe(200);
     const after = await get({ 'Accept-Encoding': 'br', 'If-None-Match': etag });
     expect(after.status).toBe(200);
@@ -102,7 +111,11 @@ describe('never stale after a menu change made through the server', () => {
   it('a product made unavailable at the sales point leaves the next answer', async () => {
     const before = await bodyOf(await get({ 'Accept-Encoding': 'gzip' }));
     expect(before.some((p) => p.codigo_producto === 'T101')).toBe(true);
-    const res = await server.postJson('/api/productos/guardar_disponibilidad/T101', { vkbur: 'B001', disponible: false }, await adminAuth(server));
+    const res = await server.postJson(
+      '/api/productos/guardar_disponibilidad/T101',
+      { vkbur: 'B001', disponible: false },
+      await adminAuth(server),
+    );
     expect(res.status).toBe(200);
     const after = await bodyOf(await get({ 'Accept-Encoding': 'gzip' }));
     expect(after.some((p) => p.codigo_producto === 'T101')).toBe(false);

@@ -34,11 +34,14 @@ function serverVariables(): Map<string, string[]> {
   const found = new Map<string, string[]>();
   for (const file of sourceFiles(join(ROOT, 'server'))) {
     // Comments describe variables; only code reads them.
-    const code = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+    const code = readFileSync(file, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
     const names = new Set<string>();
     for (const match of code.matchAll(/\benv\??\.([A-Z][A-Z0-9_]*)\b/g)) names.add(match[1]!);
     for (const match of code.matchAll(/\benv\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\]/g)) names.add(match[1]!);
-    if (/\benv\b/.test(code)) for (const match of code.matchAll(/\b[a-z]\w*\(\s*'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g)) names.add(match[1]!);
+    if (/\benv\b/.test(code))
+      for (const match of code.matchAll(/\b[a-z]\w*\(\s*'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)'/g)) names.add(match[1]!);
     for (const name of names) found.set(name, [...(found.get(name) ?? []), relative(ROOT, file)]);
   }
   return found;
@@ -57,13 +60,22 @@ function envExampleVariables(): Set<string> {
 }
 
 const sorted = (names: Iterable<string>) => [...names].sort();
-const missingFrom = (expected: Iterable<string>, actual: Set<string>) => sorted([...expected].filter((name) => !actual.has(name)));
+const missingFrom = (expected: Iterable<string>, actual: Set<string>) =>
+  sorted([...expected].filter((name) => !actual.has(name)));
 
 describe('configuration reference: the server, the README table and .env.example name the same variables', () => {
   const server = serverVariables();
 
   it('the scan finds the variables the server is known to read (it cannot pass by finding none)', () => {
-    for (const name of ['PORT', 'JWT_SECRET', 'PUBLIC_ORIGIN', 'GOOGLE_CLIENT_ID', 'ORDER_STREAMS_PER_SESSION', 'PAYMENT_PROVIDER']) expect(server.has(name), name).toBe(true);
+    for (const name of [
+      'PORT',
+      'JWT_SECRET',
+      'PUBLIC_ORIGIN',
+      'GOOGLE_CLIENT_ID',
+      'ORDER_STREAMS_PER_SESSION',
+      'PAYMENT_PROVIDER',
+    ])
+      expect(server.has(name), name).toBe(true);
   });
 
   it('every variable the server reads has a row in the README configuration table', () => {
@@ -72,19 +84,25 @@ describe('configuration reference: the server, the README table and .env.example
   });
 
   it('every row of the README configuration table is a variable the server reads', () => {
-    expect(missingFrom(readmeVariables(), new Set(server.keys())), 'the server no longer reads these: drop their rows').toEqual([]);
+    expect(missingFrom(readmeVariables(), new Set(server.keys())), 'the server no longer reads these: drop their rows').toEqual(
+      [],
+    );
   });
 
   it('every variable the server reads is in .env.example (set, or as "# NAME=" when optional), except the test-only ones', () => {
     const expected = [...server.keys()].filter((name) => !NOT_IN_ENV_EXAMPLE.has(name));
     expect(missingFrom(expected, envExampleVariables()), 'add them to .env.example').toEqual([]);
-    for (const name of NOT_IN_ENV_EXAMPLE) expect(envExampleVariables().has(name), `${name} must not be in .env.example`).toBe(false);
+    for (const name of NOT_IN_ENV_EXAMPLE)
+      expect(envExampleVariables().has(name), `${name} must not be in .env.example`).toBe(false);
   });
 
   it('.env.example names nothing else but the variables compose.yaml itself uses', () => {
     const compose = read('compose.yaml');
     const others = sorted([...envExampleVariables()].filter((name) => !server.has(name)));
-    expect(others.filter((name) => !compose.includes(`\${${name}`)), 'neither the server nor compose.yaml reads these').toEqual([]);
+    expect(
+      others.filter((name) => !compose.includes(`\${${name}`)),
+      'neither the server nor compose.yaml reads these',
+    ).toEqual([]);
   });
 
   it('compose.yaml hands .env to the replicas, so a variable set there reaches the server', () => {

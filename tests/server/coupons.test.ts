@@ -4,11 +4,27 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { formatPesos } from '../../machines/rules/money';
-import { couponCheckAnswerSchema, orderDetailSchema, orderResultSchema, registrationCouponListSchema } from '../../machines/schemas';
+import {
+  couponCheckAnswerSchema,
+  orderDetailSchema,
+  orderResultSchema,
+  registrationCouponListSchema,
+} from '../../machines/schemas';
 import { couponRedemptions, coupons, orders, orderStatusHistory } from '../../server/db/schema';
 import { seedCoupons } from '../../server/seed/coupons';
 import { createTestServer, expectStillAnswering, START, validOrder, type TestServer } from './helpers';
-import { adminAuth, customerAuth, expectError, latestPayment, line, MINUTE, orderCount, payOrder, placeOrder, sendOrder } from './accountHelpers';
+import {
+  adminAuth,
+  customerAuth,
+  expectError,
+  latestPayment,
+  line,
+  MINUTE,
+  orderCount,
+  payOrder,
+  placeOrder,
+  sendOrder,
+} from './accountHelpers';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
@@ -21,7 +37,9 @@ afterAll(async () => server?.close());
 
 type CouponInsert = typeof coupons.$inferInsert;
 async function addCoupon(row: Partial<CouponInsert> & Pick<CouponInsert, 'nrocupon'>): Promise<void> {
-  await server.database.db.insert(coupons).values({ tipo: 'V', valorCupon: 5_000, montoMinimo: 30_000, crudoALaCarta: 'G', ...row });
+  await server.database.db
+    .insert(coupons)
+    .values({ tipo: 'V', valorCupon: 5_000, montoMinimo: 30_000, crudoALaCarta: 'G', ...row });
 }
 const couponRow = async (code: string) => (await server.database.db.select().from(coupons).where(eq(coupons.nrocupon, code)))[0]!;
 
@@ -63,7 +81,11 @@ describe('a coupon on an order', () => {
 
   it('BIENVENIDA is once per customer: the same customer is refused, another customer is not', async () => {
     const before = await orderCount(server);
-    await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'BIENVENIDA' })), 422, orderMessages.couponAlreadyUsed);
+    await expectError(
+      await sendOrder(server, auth, validOrder({ nrocupon: 'BIENVENIDA' })),
+      422,
+      orderMessages.couponAlreadyUsed,
+    );
     expect(await orderCount(server)).toBe(before);
     const other = await adminAuth(server);
     expect((await sendOrder(server, other, validOrder({ nrocupon: 'BIENVENIDA' }))).status).toBe(200);
@@ -108,7 +130,9 @@ describe('a coupon on an order', () => {
   it('applies a coupon tied to products only when the order has one of them', async () => {
     await addCoupon({ nrocupon: 'PECHUGA', materialesAplica: 'T300, T999', montoMinimo: 0, valorCupon: 2_000 });
     await expectError(await sendOrder(server, auth, validOrder({ nrocupon: 'PECHUGA' })), 422, orderMessages.couponNotApplicable);
-    const stored = await detail(await placeOrder(server, auth, { nrocupon: 'PECHUGA', detalles_pedido: [line('T100', 1), line('T300', 1)] }));
+    const stored = await detail(
+      await placeOrder(server, auth, { nrocupon: 'PECHUGA', detalles_pedido: [line('T100', 1), line('T300', 1)] }),
+    );
     expect(stored.cuponesvalor).toBe(2_000);
   });
 
@@ -145,7 +169,9 @@ describe('atomic redemption', () => {
   it('a once-per-customer coupon sent by 20 orders of one customer in parallel is redeemed once', async () => {
     await addCoupon({ nrocupon: 'UNAVEZ', oncePerCustomer: true });
     const before = await orderCount(server);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => sendOrder(server, auth, validOrder({ nrocupon: 'UNAVEZ' }))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => sendOrder(server, auth, validOrder({ nrocupon: 'UNAVEZ' }))),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     expect(answers.filter((r) => r.status === 422)).toHaveLength(19);
     expect(await orderCount(server)).toBe(before + 1);
@@ -171,18 +197,31 @@ describe('an unpaid order does not hold its coupon forever (server/services/orde
     await addCoupon({ nrocupon: 'ESPERA1', singleUse: true });
     const held = await placeOrder(server, auth, { nrocupon: 'ESPERA1' });
     server.clock.advance(29 * MINUTE);
-    await expectError(await sendOrder(server, await adminAuth(server), validOrder({ nrocupon: 'ESPERA1' })), 422, orderMessages.couponAlreadyUsed);
+    await expectError(
+      await sendOrder(server, await adminAuth(server), validOrder({ nrocupon: 'ESPERA1' })),
+      422,
+      orderMessages.couponAlreadyUsed,
+    );
     server.clock.advance(1 * MINUTE);
     // Nothing read the held order: the judgement expires it first, in SQL, on whichever replica judges.
     const taker = await placeOrder(server, await adminAuth(server), { nrocupon: 'ESPERA1' });
     expect((await couponRow('ESPERA1')).redeemedByOrder).toBe(taker);
-    expect(await detail(held, await customerAuth(server))).toMatchObject({ estado: 'vencido', puede_cancelar: false, nrocupon: 'ESPERA1' });
+    expect(await detail(held, await customerAuth(server))).toMatchObject({
+      estado: 'vencido',
+      puede_cancelar: false,
+      nrocupon: 'ESPERA1',
+    });
   });
 
   it('validar_cupon, too, finds the coupon free once its unpaid order is past its time', async () => {
     await addCoupon({ nrocupon: 'ESPERA2', singleUse: true });
     await placeOrder(server, auth, { nrocupon: 'ESPERA2' });
-    const ask = () => server.postJson('/api/pedidos/validar_cupon', { nrocupon: 'ESPERA2', pdv: validOrder().pdv, detalles_pedido: [{ codigo_producto: 'T100', cantidad: 1 }] });
+    const ask = () =>
+      server.postJson('/api/pedidos/validar_cupon', {
+        nrocupon: 'ESPERA2',
+        pdv: validOrder().pdv,
+        detalles_pedido: [{ codigo_producto: 'T100', cantidad: 1 }],
+      });
     await expectError(await ask(), 422, orderMessages.couponAlreadyUsed);
     server.clock.advance(30 * MINUTE);
     expect((await ask()).status).toBe(200);
@@ -197,7 +236,11 @@ describe('an unpaid order does not hold its coupon forever (server/services/orde
     expect(again).not.toBe(unpaid);
     await payOrder(server, again);
     server.clock.advance(60 * MINUTE);
-    await expectError(await sendOrder(server, await customerAuth(server), validOrder({ nrocupon: 'ESPERA3' })), 422, orderMessages.couponAlreadyUsed);
+    await expectError(
+      await sendOrder(server, await customerAuth(server), validOrder({ nrocupon: 'ESPERA3' })),
+      422,
+      orderMessages.couponAlreadyUsed,
+    );
   });
 
   it("the scheduler's tick sweeps expired orders, so their coupons come back when nobody reads them", async () => {
@@ -216,7 +259,11 @@ describe('an unpaid order does not hold its coupon forever (server/services/orde
     const held = await placeOrder(server, auth, { nrocupon: 'ESPERA5' });
     server.clock.advance(30 * MINUTE);
     const racers = await Promise.all([customerAuth(server), adminAuth(server)]);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => sendOrder(server, racers[i % 2]!, validOrder({ nrocupon: 'ESPERA5' }), `espera5-${i}`)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        sendOrder(server, racers[i % 2]!, validOrder({ nrocupon: 'ESPERA5' }), `espera5-${i}`),
+      ),
+    );
     expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
     for (const res of answers.filter((r) => r.status !== 200)) await expectError(res, 422, orderMessages.couponAlreadyUsed);
     const history = await server.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.pedido, held));
@@ -225,15 +272,23 @@ describe('an unpaid order does not hold its coupon forever (server/services/orde
 });
 
 describe('coupon entry (POST /api/pedidos/validar_cupon)', () => {
-  const check = (nrocupon: string, detalles_pedido = [{ codigo_producto: 'T100', cantidad: 1 }], headers: Record<string, string> = {}) =>
-    server.postJson('/api/pedidos/validar_cupon', { nrocupon, pdv: validOrder().pdv, detalles_pedido }, headers);
+  const check = (
+    nrocupon: string,
+    detalles_pedido = [{ codigo_producto: 'T100', cantidad: 1 }],
+    headers: Record<string, string> = {},
+  ) => server.postJson('/api/pedidos/validar_cupon', { nrocupon, pdv: validOrder().pdv, detalles_pedido }, headers);
 
   it('answers the coupon and what it deducts, priced by the server (the cart shows the discount)', async () => {
     await addCoupon({ nrocupon: 'REVISAR5', valorCupon: 5_000, montoMinimo: 30_000 });
     const res = await check(' revisar5 ');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(couponCheckAnswerSchema.parse(await res.json())).toMatchObject({ nrocupon: 'REVISAR5', ValorCupon: 5_000, MontoMinimo: 30_000, cuponesvalor: 5_000 });
+    expect(couponCheckAnswerSchema.parse(await res.json())).toMatchObject({
+      nrocupon: 'REVISAR5',
+      ValorCupon: 5_000,
+      MontoMinimo: 30_000,
+      cuponesvalor: 5_000,
+    });
     // Nothing is reserved: the coupon is still free for an order.
     expect((await couponRow('REVISAR5')).redeemedByOrder).toBeNull();
   });
@@ -263,7 +318,11 @@ describe('coupon entry (POST /api/pedidos/validar_cupon)', () => {
     await expectError(await check('REV-60MIL'), 422, messages.cart.couponMinimum(formatPesos(60_000)));
     expect((await check('REV-60MIL', [{ codigo_producto: 'T100', cantidad: 2 }])).status).toBe(200);
     // A product the sales point does not sell cannot be priced.
-    await expectError(await check('REV-60MIL', [{ codigo_producto: 'NOPE', cantidad: 1 }]), 422, orderMessages.pricesUndeterminable);
+    await expectError(
+      await check('REV-60MIL', [{ codigo_producto: 'NOPE', cantidad: 1 }]),
+      422,
+      orderMessages.pricesUndeterminable,
+    );
   });
 
   it('once per customer: a customer who used it is told so; a guest is told at the order', async () => {
@@ -275,7 +334,8 @@ describe('coupon entry (POST /api/pedidos/validar_cupon)', () => {
 });
 
 describe('registration coupon (POST /api/usuarios/cupon_registro)', () => {
-  const ask = (body: unknown, headers: Record<string, string> = {}) => server.postJson('/api/usuarios/cupon_registro', body, headers);
+  const ask = (body: unknown, headers: Record<string, string> = {}) =>
+    server.postJson('/api/usuarios/cupon_registro', body, headers);
 
   it("answers today's registration coupons with the popup image and text (a non-empty list shows the popup)", async () => {
     const res = await ask({ fecha: '2026-03-02' });

@@ -5,7 +5,14 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { acquireDataLock, DataFolderLockedError, lockPathFor, ownerAlive, processStart, type LockOwner } from '../../server/db/dataLock';
+import {
+  acquireDataLock,
+  DataFolderLockedError,
+  lockPathFor,
+  ownerAlive,
+  processStart,
+  type LockOwner,
+} from '../../server/db/dataLock';
 
 const folders: string[] = [];
 function tempFolder(): string {
@@ -29,7 +36,8 @@ function leaveTicket(folder: string, n: number, owner: LockOwner): void {
   writeFileSync(join(lockPathFor(folder), `ticket-${String(n).padStart(12, '0')}`), JSON.stringify(owner));
 }
 
-const tickets = (folder: string) => (existsSync(lockPathFor(folder)) ? readdirSync(lockPathFor(folder)).filter((name) => name.startsWith('ticket-')) : []);
+const tickets = (folder: string) =>
+  existsSync(lockPathFor(folder)) ? readdirSync(lockPathFor(folder)).filter((name) => name.startsWith('ticket-')) : [];
 
 describe('one process per data folder: the lock', () => {
   it('a second holder on the same folder is refused with a message naming the folder and the owner pid', () => {
@@ -81,14 +89,17 @@ describe('one process per data folder: the lock', () => {
     expect(() => acquireDataLock(folder)).toThrow(/otro-servidor/);
   });
 
-  it.skipIf(processStart(process.pid) === null)('a reused pid is not its old owner: the start time must match too (a container’s pid 1 after a restart)', () => {
-    const start = processStart(process.pid)!;
-    expect(ownerAlive({ pid: process.pid, host: hostname(), start })).toBe(true);
-    expect(ownerAlive({ pid: process.pid, host: hostname(), start: `${start}0` })).toBe(false);
-    const folder = join(tempFolder(), 'pglite');
-    leaveTicket(folder, 1, { pid: process.pid, host: hostname(), start: `${start}0` });
-    acquireDataLock(folder).release();
-  });
+  it.skipIf(processStart(process.pid) === null)(
+    'a reused pid is not its old owner: the start time must match too (a container’s pid 1 after a restart)',
+    () => {
+      const start = processStart(process.pid)!;
+      expect(ownerAlive({ pid: process.pid, host: hostname(), start })).toBe(true);
+      expect(ownerAlive({ pid: process.pid, host: hostname(), start: `${start}0` })).toBe(false);
+      const folder = join(tempFolder(), 'pglite');
+      leaveTicket(folder, 1, { pid: process.pid, host: hostname(), start: `${start}0` });
+      acquireDataLock(folder).release();
+    },
+  );
 
   it('a file that is not a ticket of this lock (foreign or empty) does not block it', () => {
     const folder = join(tempFolder(), 'pglite');
@@ -149,7 +160,10 @@ describe('two processes starting at the same moment: exactly one gets the folder
       outcomes.push(results.map((r) => (r.won ? 'gana' : 'pierde')).join('/'));
     }
     const winners = outcomes.map((o) => o.split('/').filter((r) => r === 'gana').length);
-    expect(winners.filter((n) => n !== 1), outcomes.join(' ')).toEqual([]);
+    expect(
+      winners.filter((n) => n !== 1),
+      outcomes.join(' '),
+    ).toEqual([]);
     // Both racers won some: they really raced, rather than one always arriving first.
     expect(new Set(outcomes).size).toBe(2);
   }, 120_000);
@@ -163,7 +177,15 @@ describe('a second server start on the same data folder refuses to start', () =>
 
   function start(dataDir: string, port: number) {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', STATIC_DIR: join(dataDir, 'no-spa'), DATABASE_URL: '', LOG_LEVEL: 'info' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        STATIC_DIR: join(dataDir, 'no-spa'),
+        DATABASE_URL: '',
+        LOG_LEVEL: 'info',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.push(child);

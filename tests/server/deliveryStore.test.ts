@@ -12,7 +12,17 @@ import { orderMessages } from '../../machines/screenTexts/order';
 import { orderResultSchema, productSchema, storedOrderSchema, type Order } from '../../machines/schemas';
 import * as z from 'zod/mini';
 import { orderLines } from '../../server/db/schema';
-import { bearer, createTestServer, expectApiError, listMinimumPath, logIn, ORDER_PATH, START, validOrder, type TestServer } from './helpers';
+import {
+  bearer,
+  createTestServer,
+  expectApiError,
+  listMinimumPath,
+  logIn,
+  ORDER_PATH,
+  START,
+  validOrder,
+  type TestServer,
+} from './helpers';
 import { orderCount } from './accountHelpers';
 
 let server: TestServer;
@@ -31,7 +41,9 @@ const delivery = (overrides: Partial<Order>) => validOrder({ recogeentienda: HOM
 
 /** What the menu of a store costs (the list the customer saw there). */
 async function menuPrice(pdv: string, konda: string, code: string): Promise<number> {
-  const list = z.array(productSchema).parse(await (await server.request(listMinimumPath(pdv, konda, { date: '2026-03-03' }))).json());
+  const list = z
+    .array(productSchema)
+    .parse(await (await server.request(listMinimumPath(pdv, konda, { date: '2026-03-03' }))).json());
   return list.find((p) => p.codigo_producto === code)!.precio;
 }
 
@@ -55,14 +67,28 @@ describe('a delivery order is served and priced by a real store of its city, ope
   });
 
   it('is refused at a store closed at the delivery hour: B002 (11:00–15:00) at 20:00, and on Sunday', async () => {
-    await refused(delivery({ pdv: 'B002', fecha_entrega: '2026-03-03', hora_entrega: '20:00' }), 'hora_entrega', orderMessages.deliveryStoreClosed);
+    await refused(
+      delivery({ pdv: 'B002', fecha_entrega: '2026-03-03', hora_entrega: '20:00' }),
+      'hora_entrega',
+      orderMessages.deliveryStoreClosed,
+    );
     // Saturday 2026-03-07 10:00: Sunday is on offer, B002 does not open on Sundays.
     server.clock.now = new Date('2026-03-07T15:00:00.000Z');
     token = (await logIn(server)).token;
-    await refused(delivery({ pdv: 'B002', fecha_entrega: '2026-03-08', hora_entrega: '12:00' }), 'hora_entrega', orderMessages.deliveryStoreClosed);
+    await refused(
+      delivery({ pdv: 'B002', fecha_entrega: '2026-03-08', hora_entrega: '12:00' }),
+      'hora_entrega',
+      orderMessages.deliveryStoreClosed,
+    );
     // Q001 (Barranquilla) closes at 20:00 on Sundays: 20:30 is refused, 19:30 accepted.
-    await refused(delivery({ pdv: 'Q001', ciudad: 'Barranquilla', fecha_entrega: '2026-03-08', hora_entrega: '20:30' }), 'hora_entrega', orderMessages.deliveryStoreClosed);
-    expect((await send(delivery({ pdv: 'Q001', ciudad: 'Barranquilla', fecha_entrega: '2026-03-08', hora_entrega: '19:30' }))).status).toBe(200);
+    await refused(
+      delivery({ pdv: 'Q001', ciudad: 'Barranquilla', fecha_entrega: '2026-03-08', hora_entrega: '20:30' }),
+      'hora_entrega',
+      orderMessages.deliveryStoreClosed,
+    );
+    expect(
+      (await send(delivery({ pdv: 'Q001', ciudad: 'Barranquilla', fecha_entrega: '2026-03-08', hora_entrega: '19:30' }))).status,
+    ).toBe(200);
     // The same Sunday slot from B001, open every day: accepted.
     expect((await send(delivery({ pdv: 'B001', fecha_entrega: '2026-03-08', hora_entrega: '12:00' }))).status).toBe(200);
     token = (await logIn(server)).token;
@@ -77,7 +103,9 @@ describe('a delivery order is served and priced by a real store of its city, ope
       const res = await send(delivery({ pdv, konda: '28', ciudad, fecha_entrega: '2026-03-03', hora_entrega: '12:30' }));
       expect(res.status, await res.clone().text()).toBe(200);
       const { pedido } = orderResultSchema.parse(await res.json());
-      const stored = storedOrderSchema.parse(await (await server.request(`/api/pedidos/${pedido}`, { headers: bearer(token) })).json());
+      const stored = storedOrderSchema.parse(
+        await (await server.request(`/api/pedidos/${pedido}`, { headers: bearer(token) })).json(),
+      );
       expect(stored).toMatchObject({ pdv, konda, recogeentienda: HOME_DELIVERY });
       const [line] = await server.database.db.select().from(orderLines).where(eq(orderLines.pedido, pedido!));
       expect(line!.precio).toBe(await menuPrice(pdv, konda, 'T100'));
@@ -85,7 +113,16 @@ describe('a delivery order is served and priced by a real store of its city, ope
   });
 
   it('leaves pick-up orders to their own rule (a pick-up store open at the slot, whatever city the client wrote)', async () => {
-    const res = await send(validOrder({ pdv: 'B002', recogeentienda: 'X', valor_domicilio: 0, ciudad: 'Pasto', fecha_entrega: '2026-03-03', hora_entrega: '12:30' }));
+    const res = await send(
+      validOrder({
+        pdv: 'B002',
+        recogeentienda: 'X',
+        valor_domicilio: 0,
+        ciudad: 'Pasto',
+        fecha_entrega: '2026-03-03',
+        hora_entrega: '12:30',
+      }),
+    );
     expect(res.status).toBe(200);
   });
 });

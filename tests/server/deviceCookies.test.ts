@@ -7,7 +7,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
-import { DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PREFIX, deviceCookieName, deviceCookieValue } from '../../server/auth/deviceCookie';
+import {
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PREFIX,
+  deviceCookieName,
+  deviceCookieValue,
+} from '../../server/auth/deviceCookie';
 import { secretKey } from '../../server/auth/token';
 import { IDENTITY_PATHS } from '../../server/routes/identityPaths';
 import { DEMO_ADMIN } from '../../server/seed/users';
@@ -22,7 +27,16 @@ const key = secretKey(TEST_JWT_SECRET);
 let server: TestServer;
 beforeAll(async () => {
   server = await createTestServer({
-    deps: { rateLimit: { trustProxy: true, apiPerWindow: 100_000, loginPerWindow: 100_000, loginFailuresPerAccount: LIMIT, loginFailuresPerDevice: LIMIT, loginFailureWindowMs: WINDOW_MS } },
+    deps: {
+      rateLimit: {
+        trustProxy: true,
+        apiPerWindow: 100_000,
+        loginPerWindow: 100_000,
+        loginFailuresPerAccount: LIMIT,
+        loginFailuresPerDevice: LIMIT,
+        loginFailureWindowMs: WINDOW_MS,
+      },
+    },
   });
 });
 afterAll(async () => server?.close());
@@ -31,7 +45,11 @@ let address = 0;
 /** A login attempt from an address of its own (only the per-account and per-device limits are in play). */
 function attempt(username: string, password: string, cookie?: string): Promise<Response> {
   address += 1;
-  return server.postJson(IDENTITY_PATHS.login, { username, password }, { 'X-Forwarded-For': `198.19.${address >> 8}.${address & 255}`, ...(cookie ? { Cookie: cookie } : {}) });
+  return server.postJson(
+    IDENTITY_PATHS.login,
+    { username, password },
+    { 'X-Forwarded-For': `198.19.${address >> 8}.${address & 255}`, ...(cookie ? { Cookie: cookie } : {}) },
+  );
 }
 
 /** Signs in (must succeed) and returns the Cookie header of the device cookie the answer set. */
@@ -63,7 +81,11 @@ describe('a browser that signed in before is counted apart from unknown devices'
     for (let minute = 0; minute < 10; minute++) {
       server.clock.advance(90_000); // one token refilled: the stranger spends it at once
       expect((await attempt(DEMO_ADMIN.username, `Otra${minute}`)).status).toBe(401);
-      await expectApiError(await attempt(DEMO_ADMIN.username, DEMO_ADMIN.password), 429, moreMessages.identity.tooManyFailedLogins);
+      await expectApiError(
+        await attempt(DEMO_ADMIN.username, DEMO_ADMIN.password),
+        429,
+        moreMessages.identity.tooManyFailedLogins,
+      );
       expect((await attempt(DEMO_ADMIN.username, DEMO_ADMIN.password, device.cookie)).status).toBe(200);
     }
   });
@@ -89,7 +111,8 @@ describe('a browser that signed in before is counted apart from unknown devices'
       `${name}=${victimDevice.value.split('.')[0]}.${deviceCookieValue(key, victimId, nonce).split('.')[1]}`,
       `${name}=basura`,
     ];
-    for (const cookie of forgeries) await expectApiError(await attempt(victim.body.email, PASSWORD, cookie), 429, moreMessages.identity.tooManyFailedLogins);
+    for (const cookie of forgeries)
+      await expectApiError(await attempt(victim.body.email, PASSWORD, cookie), 429, moreMessages.identity.tooManyFailedLogins);
     expect((await attempt(victim.body.email, PASSWORD, victimDevice.cookie)).status).toBe(200);
   });
 
@@ -99,7 +122,11 @@ describe('a browser that signed in before is counted apart from unknown devices'
     for (let i = 0; i < LIMIT; i++) expect((await attempt(customer.body.email, `Olvidé${i}`, device.cookie)).status).toBe(401);
     // The device's bucket is empty: its next attempts are counted as an unknown device's.
     for (let i = 0; i < LIMIT; i++) expect((await attempt(customer.body.email, `Otra vez${i}`, device.cookie)).status).toBe(401);
-    await expectApiError(await attempt(customer.body.email, PASSWORD, device.cookie), 429, moreMessages.identity.tooManyFailedLogins);
+    await expectApiError(
+      await attempt(customer.body.email, PASSWORD, device.cookie),
+      429,
+      moreMessages.identity.tooManyFailedLogins,
+    );
     await expectApiError(await attempt(customer.body.email, PASSWORD), 429, moreMessages.identity.tooManyFailedLogins);
     // Both refill with the (simulated) clock.
     server.clock.advance(WINDOW_MS);
@@ -131,8 +158,18 @@ describe('the device cookie', () => {
     const customer = await registerCustomer(server);
     const res = await attempt(customer.body.email, PASSWORD);
     const device = res.headers.getSetCookie().find((l) => l.startsWith(DEVICE_COOKIE_PREFIX))!;
-    const attributes = device.split(';').slice(1).map((a) => a.trim());
-    expect(attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Strict', `Path=${IDENTITY_PATHS.login}`, `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`]));
+    const attributes = device
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim());
+    expect(attributes).toEqual(
+      expect.arrayContaining([
+        'HttpOnly',
+        'SameSite=Strict',
+        `Path=${IDENTITY_PATHS.login}`,
+        `Max-Age=${DEVICE_COOKIE_MAX_AGE_SECONDS}`,
+      ]),
+    );
     expect(DEVICE_COOKIE_MAX_AGE_SECONDS).toBe(180 * 24 * 60 * 60);
     const userId = await userIdOf(server, { username: customer.body.email });
     const pair = device.split(';')[0]!;

@@ -6,7 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { createApp } from '../../server/app';
 import { CatalogueService } from '../../server/services/catalogue';
-import { bearer, createTestServer, expectApiError, logIn, expectStillAnswering, listMinimumPath, LOGIN_PATH, ORDER_PATH, TEST_JWT_SECRET, type TestServer } from './helpers';
+import {
+  bearer,
+  createTestServer,
+  expectApiError,
+  logIn,
+  expectStillAnswering,
+  listMinimumPath,
+  LOGIN_PATH,
+  ORDER_PATH,
+  TEST_JWT_SECRET,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let spaDir: string;
@@ -70,13 +81,20 @@ describe('HEAD requests', () => {
 });
 
 describe('malformed bodies', () => {
-  it.each(POST_ENDPOINTS.filter((p) => p !== ORDER_PATH))('answers 400 for malformed JSON, a wrong content type or no body on %s', async (path) => {
-    await expectApiError(await server.postJson(path, '{"a":'), 400, messages.http.badRequest);
-    await expectApiError(await server.postJson(path, ''), 400, messages.http.badRequest);
-    await expectApiError(await server.request(path, { method: 'POST', body: '{}' }), 400, messages.http.badRequest);
-    await expectApiError(await server.request(path, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' }), 400, messages.http.badRequest);
-    await expectStillAnswering(server);
-  });
+  it.each(POST_ENDPOINTS.filter((p) => p !== ORDER_PATH))(
+    'answers 400 for malformed JSON, a wrong content type or no body on %s',
+    async (path) => {
+      await expectApiError(await server.postJson(path, '{"a":'), 400, messages.http.badRequest);
+      await expectApiError(await server.postJson(path, ''), 400, messages.http.badRequest);
+      await expectApiError(await server.request(path, { method: 'POST', body: '{}' }), 400, messages.http.badRequest);
+      await expectApiError(
+        await server.request(path, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: '{}' }),
+        400,
+        messages.http.badRequest,
+      );
+      await expectStillAnswering(server);
+    },
+  );
 
   it('answers 413 with a Spanish message for a body above 256 KiB', async () => {
     const huge = JSON.stringify({ username: 'x'.repeat(300 * 1024), password: 'y' });

@@ -12,7 +12,10 @@ beforeAll(async () => {
   spaDir = mkdtempSync(join(tmpdir(), 'pollos-estados-dist-'));
   mkdirSync(join(spaDir, 'estados', 'assets'), { recursive: true });
   writeFileSync(join(spaDir, 'index.html'), '<!doctype html><title>Pollos La Brasa</title><div id="root"></div>');
-  writeFileSync(join(spaDir, 'estados', 'estados.html'), '<!doctype html><title>Explorador de estados</title><script type="module" src="./assets/index-x.js"></script>');
+  writeFileSync(
+    join(spaDir, 'estados', 'estados.html'),
+    '<!doctype html><title>Explorador de estados</title><script type="module" src="./assets/index-x.js"></script>',
+  );
   writeFileSync(join(spaDir, 'estados', 'assets', 'index-x.js'), 'export {};');
   server = await createTestServer({ deps: { staticDir: spaDir } });
 }, 120_000);

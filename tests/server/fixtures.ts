@@ -14,7 +14,9 @@ const base = {
   iofertas: null,
 } satisfies Partial<Product>;
 
-function product(p: Partial<Product> & Pick<Product, 'codigo_producto' | 'descripcion_corta' | 'categoria_id' | 'precio'>): Product {
+function product(
+  p: Partial<Product> & Pick<Product, 'codigo_producto' | 'descripcion_corta' | 'categoria_id' | 'precio'>,
+): Product {
   return {
     ...base,
     descripcion_producto: `${p.descripcion_corta} de la casa`,
@@ -25,7 +27,13 @@ function product(p: Partial<Product> & Pick<Product, 'codigo_producto' | 'descri
 }
 
 export const fixtureProducts: Product[] = [
-  product({ codigo_producto: 'T100', descripcion_corta: 'Pollo asado entero', categoria_id: 'A', precio: 50_000, sinonimos: ['brasa', 'rostizado'] }),
+  product({
+    codigo_producto: 'T100',
+    descripcion_corta: 'Pollo asado entero',
+    categoria_id: 'A',
+    precio: 50_000,
+    sinonimos: ['brasa', 'rostizado'],
+  }),
   product({
     codigo_producto: 'T101',
     descripcion_corta: 'Medio pollo asado',

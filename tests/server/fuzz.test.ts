@@ -64,7 +64,14 @@ const templates: [string, string][] = [];
 })({ messages, moreMessages, orderMessages, pickupTexts });
 
 const isCatalogueMessage = (text: string) =>
-  exactMessages.has(text) || templates.some(([prefix, suffix]) => text.length > prefix.length + suffix.length && text.startsWith(prefix) && text.endsWith(suffix) && prefix.length + suffix.length >= 8);
+  exactMessages.has(text) ||
+  templates.some(
+    ([prefix, suffix]) =>
+      text.length > prefix.length + suffix.length &&
+      text.startsWith(prefix) &&
+      text.endsWith(suffix) &&
+      prefix.length + suffix.length >= 8,
+  );
 const ENGLISH = /^(invalid|expected|required|too (big|small)|unrecognized|input|must|string|number)\b/i;
 
 /**
@@ -85,7 +92,11 @@ const EMPTY_BODY_IS_EMPTY_OBJECT = new Set(['refreshToken', 'logout']);
 
 async function expectHandled(res: Response, mustReject: boolean, what: () => string): Promise<void> {
   await keepOpen();
-  const describeIt = async () => `${what()} → ${res.status} ${await res.clone().text().catch(() => '')}`.slice(0, 600);
+  const describeIt = async () =>
+    `${what()} → ${res.status} ${await res
+      .clone()
+      .text()
+      .catch(() => '')}`.slice(0, 600);
   if (res.status >= 500 || (mustReject && (res.status < 400 || res.status >= 500))) {
     expect.fail(`${await describeIt()}${mustReject ? ' (se esperaba 4xx)' : ''}`);
   }
@@ -108,7 +119,8 @@ async function expectHandled(res: Response, mustReject: boolean, what: () => str
     for (const list of Object.values(body.errors as Record<string, unknown>)) {
       if (!Array.isArray(list) || list.length === 0) expect.fail(`${what()}: errors con una lista vacía`);
       for (const issue of list as unknown[]) {
-        if (typeof issue !== 'string' || issue.trim() === '' || ENGLISH.test(issue)) expect.fail(`${what()}: error de campo no español: ${String(issue)}`);
+        if (typeof issue !== 'string' || issue.trim() === '' || ENGLISH.test(issue))
+          expect.fail(`${what()}: error de campo no español: ${String(issue)}`);
       }
     }
   }
@@ -153,10 +165,27 @@ const weirdStrings = [
   'a'.repeat(500),
   '\t\n\r',
 ];
-const weirdValues: Json[] = [null, true, false, 0, -1, 1.5, -0.000001, 1e21, Number.MAX_SAFE_INTEGER + 2, -1e308, [], {}, [null], { '': null }, ...weirdStrings];
+const weirdValues: Json[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  -0.000001,
+  1e21,
+  Number.MAX_SAFE_INTEGER + 2,
+  -1e308,
+  [],
+  {},
+  [null],
+  { '': null },
+  ...weirdStrings,
+];
 
 /** A URL carries UTF-8: a lone surrogate becomes U+FFFD, as any client would send it. */
-const wellFormed = (text: string) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+const wellFormed = (text: string) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
 
 const segment = fc
   .oneof(
@@ -177,11 +206,15 @@ const jsonValue: fc.Arbitrary<Json> = fc.oneof(
 function pathsOf(value: Json, prefix: Path = []): Path[] {
   const out: Path[] = prefix.length ? [prefix] : [];
   if (Array.isArray(value)) value.forEach((v, i) => out.push(...pathsOf(v, [...prefix, i])));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) out.push(...pathsOf(v, [...prefix, k]));
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) out.push(...pathsOf(v, [...prefix, k]));
   return out;
 }
 
-type Mutation = { path: Path; kind: 'drop' } | { path: Path; kind: 'set'; value: Json } | { path: Path; kind: 'extra'; key: string; value: Json };
+type Mutation =
+  | { path: Path; kind: 'drop' }
+  | { path: Path; kind: 'set'; value: Json }
+  | { path: Path; kind: 'extra'; key: string; value: Json };
 
 function applyMutation(root: Json, mutation: Mutation): Json {
   const copy = structuredClone(root);
@@ -201,7 +234,8 @@ function applyMutation(root: Json, mutation: Mutation): Json {
     container[last] = mutation.value;
   } else {
     const target = container[last];
-    if (target && typeof target === 'object' && !Array.isArray(target)) (target as Record<string, Json>)[mutation.key] = mutation.value;
+    if (target && typeof target === 'object' && !Array.isArray(target))
+      (target as Record<string, Json>)[mutation.key] = mutation.value;
     else container[last] = mutation.value;
   }
   return copy;
@@ -215,7 +249,9 @@ function mutatedExample(example: Json): fc.Arbitrary<Json> {
     at.map((path): Mutation => ({ path, kind: 'drop' })),
     fc.tuple(at, jsonValue).map(([path, value]): Mutation => ({ path, kind: 'set', value })),
     fc.tuple(at, fc.constantFrom(...weirdValues)).map(([path, value]): Mutation => ({ path, kind: 'set', value })),
-    fc.tuple(at, fc.string({ maxLength: 12 }), jsonValue).map(([path, key, value]): Mutation => ({ path, kind: 'extra', key, value })),
+    fc
+      .tuple(at, fc.string({ maxLength: 12 }), jsonValue)
+      .map(([path, key, value]): Mutation => ({ path, kind: 'extra', key, value })),
   );
   return fc.array(mutation, { minLength: 1, maxLength: 3 }).map((list) => list.reduce(applyMutation, structuredClone(example)));
 }
@@ -252,11 +288,18 @@ function sendBody(op: OperationSpec, payload: Json): { res: Promise<Response>; s
   const headers = { ...authHeaders(op), ...extraHeaders(op) };
   if (isForm(op)) {
     const form = toForm(payload);
-    return { res: server.request(path, { method: op.method.toUpperCase(), headers, body: form }), seen: Object.fromEntries(form) };
+    return {
+      res: server.request(path, { method: op.method.toUpperCase(), headers, body: form }),
+      seen: Object.fromEntries(form),
+    };
   }
   const text = JSON.stringify(payload);
   return {
-    res: server.request(path, { method: op.method.toUpperCase(), headers: { ...headers, 'Content-Type': 'application/json' }, body: text }),
+    res: server.request(path, {
+      method: op.method.toUpperCase(),
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: text,
+    }),
     seen: JSON.parse(text) as unknown,
   };
 }
@@ -274,7 +317,11 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
       await fc.assert(
         fc.asyncProperty(mutatedExample(body.example as Json), async (payload) => {
           const { res, seen } = sendBody(op, payload);
-          await expectHandled(await res, !accepts(body.schema, seen), () => `${op.operationId} ${JSON.stringify(payload).slice(0, 300)}`);
+          await expectHandled(
+            await res,
+            !accepts(body.schema, seen),
+            () => `${op.operationId} ${JSON.stringify(payload).slice(0, 300)}`,
+          );
         }),
         options(RUNS.mutated),
       );
@@ -284,7 +331,11 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
       await fc.assert(
         fc.asyncProperty(jsonValue, async (payload) => {
           const { res, seen } = sendBody(op, payload);
-          await expectHandled(await res, !accepts(body.schema, seen), () => `${op.operationId} ${JSON.stringify(payload).slice(0, 300)}`);
+          await expectHandled(
+            await res,
+            !accepts(body.schema, seen),
+            () => `${op.operationId} ${JSON.stringify(payload).slice(0, 300)}`,
+          );
         }),
         options(RUNS.randomJson),
       );
@@ -302,7 +353,11 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
         fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 200 }), contentType, async (text, type) => {
           const headers: Record<string, string> = { ...authHeaders(op), ...extraHeaders(op) };
           if (type) headers['Content-Type'] = type;
-          const res = await server.request(fillPath(op.path, op.paramsExample ?? {}), { method: op.method.toUpperCase(), headers, body: text });
+          const res = await server.request(fillPath(op.path, op.paramsExample ?? {}), {
+            method: op.method.toUpperCase(),
+            headers,
+            body: text,
+          });
           // Raw text can only be accepted when it happens to be the right shape.
           let parsed: unknown = undefined;
           try {
@@ -317,7 +372,11 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
           } catch {
             parsed = undefined;
           }
-          await expectHandled(res, !accepts(body.schema, parsed), () => `${op.operationId} raw ${type} ${JSON.stringify(text).slice(0, 200)}`);
+          await expectHandled(
+            res,
+            !accepts(body.schema, parsed),
+            () => `${op.operationId} raw ${type} ${JSON.stringify(text).slice(0, 200)}`,
+          );
         }),
         options(RUNS.raw),
       );
@@ -348,7 +407,12 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
   if (!op.body && !op.params) {
     it(`${RUNS.noInput} random query strings and headers: never 5xx`, async () => {
       const query = fc.array(fc.tuple(segment, segment), { maxLength: 4 });
-      const header = fc.option(fc.tuple(fc.constantFrom('Content-Type', 'Accept', 'If-None-Match', 'Range', 'X-Forwarded-For'), fc.string({ maxLength: 40 })));
+      const header = fc.option(
+        fc.tuple(
+          fc.constantFrom('Content-Type', 'Accept', 'If-None-Match', 'Range', 'X-Forwarded-For'),
+          fc.string({ maxLength: 40 }),
+        ),
+      );
       await fc.assert(
         fc.asyncProperty(query, header, async (pairs, extra) => {
           const search = new URLSearchParams(pairs).toString();
@@ -356,7 +420,11 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
           // Header values must be ByteStrings without line breaks; anything else is not a request.
           if (extra && /^[\x20-\x7e]*$/.test(extra[1])) headers[extra[0]] = extra[1];
           const path = `${op.path}${search ? `?${search}` : ''}`;
-          await expectHandled(await server.request(path, { method: op.method.toUpperCase(), headers }), false, () => `${op.operationId} ${path}`);
+          await expectHandled(
+            await server.request(path, { method: op.method.toUpperCase(), headers }),
+            false,
+            () => `${op.operationId} ${path}`,
+          );
         }),
         options(RUNS.noInput),
       );
@@ -368,8 +436,20 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
       const forged = async (kind: number) => {
         const now = Math.floor(server.clock.now.getTime() / 1000);
         const claims = { cedula: '1020304050', admin: true };
-        if (kind === 0) return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt(now - 7200).setExpirationTime(now - 3600).sign(secretKey(TEST_JWT_SECRET));
-        if (kind === 1) return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject('1').setIssuedAt(now).setExpirationTime(now + 60).sign(secretKey('otro-secreto-de-al-menos-32-caracteres!!'));
+        if (kind === 0)
+          return new SignJWT(claims)
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject('1')
+            .setIssuedAt(now - 7200)
+            .setExpirationTime(now - 3600)
+            .sign(secretKey(TEST_JWT_SECRET));
+        if (kind === 1)
+          return new SignJWT(claims)
+            .setProtectedHeader({ alg: 'HS256' })
+            .setSubject('1')
+            .setIssuedAt(now)
+            .setExpirationTime(now + 60)
+            .sign(secretKey('otro-secreto-de-al-menos-32-caracteres!!'));
         // The signature's first character: its last one carries padding bits a decoder ignores, so an edit
         // there can decode to the very same signature (a token ending in 'xw' edited to 'xx' stays valid).
         const [header, payload, signature] = tokens.user.split('.') as [string, string, string];
@@ -377,7 +457,15 @@ describe.each(operations.map((op) => [`${op.method.toUpperCase()} ${op.path}`, o
       };
       const token = fc.oneof(
         fc.string({ maxLength: 80 }).map((t) => ({ header: `Bearer ${t}` })),
-        fc.constantFrom('Bearer', 'Basic Y2xpZW50ZTpjbGF2ZQ==', 'bearer  ', `Bearer ${tokens.user} extra`, 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.').map((h) => ({ header: h })),
+        fc
+          .constantFrom(
+            'Bearer',
+            'Basic Y2xpZW50ZTpjbGF2ZQ==',
+            'bearer  ',
+            `Bearer ${tokens.user} extra`,
+            'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.',
+          )
+          .map((h) => ({ header: h })),
         fc.integer({ min: 0, max: 2 }).map((kind) => ({ kind })),
       );
       await fc.assert(
@@ -416,7 +504,21 @@ describe('order bodies drawn from arbitraries (nothing malformed reaches the dat
     const quantity = fc.oneof(
       { weight: 3, arbitrary: fc.integer({ min: 1, max: 20 }) },
       { weight: 1, arbitrary: fc.integer({ min: 1, max: MAX_LINE_QUANTITY }) },
-      { weight: 1, arbitrary: fc.constantFrom(0, -1, MAX_LINE_QUANTITY, MAX_LINE_QUANTITY + 1, 2 ** 31 - 1, 2 ** 31, 2 ** 53 - 1, 2 ** 53 + 2, 1.5, 1e21) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom(
+          0,
+          -1,
+          MAX_LINE_QUANTITY,
+          MAX_LINE_QUANTITY + 1,
+          2 ** 31 - 1,
+          2 ** 31,
+          2 ** 53 - 1,
+          2 ** 53 + 2,
+          1.5,
+          1e21,
+        ),
+      },
     );
     const money = fc.oneof(
       { weight: 4, arbitrary: fc.integer({ min: 0, max: 10_000_000 }) },
@@ -424,8 +526,14 @@ describe('order bodies drawn from arbitraries (nothing malformed reaches the dat
     );
     const line = fc.record({ codigo_producto: code, cantidad: quantity, precio: money, valor_iva: money, total: money });
     const order = fc.record({
-      pdv: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...seed.salesPoints.map((p) => p.Vkbur)) }, { weight: 1, arbitrary: fc.string({ maxLength: 8 }) }),
-      recogeentienda: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('X', '-') }, { weight: 1, arbitrary: fc.string({ maxLength: 2 }) }),
+      pdv: fc.oneof(
+        { weight: 4, arbitrary: fc.constantFrom(...seed.salesPoints.map((p) => p.Vkbur)) },
+        { weight: 1, arbitrary: fc.string({ maxLength: 8 }) },
+      ),
+      recogeentienda: fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom('X', '-') },
+        { weight: 1, arbitrary: fc.string({ maxLength: 2 }) },
+      ),
       nrocupon: fc.oneof(
         { weight: 4, arbitrary: fc.constant('') },
         { weight: 1, arbitrary: fc.constantFrom(...seed.coupons.map((c) => c.nrocupon)) },
@@ -467,22 +575,35 @@ describe('order bodies drawn from arbitraries (nothing malformed reaches the dat
 describe('random paths and methods under /api and /principal', () => {
   it(`${RUNS.randomPaths} requests: never 5xx, always a Spanish error body when refused`, async () => {
     const method = fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD');
-    const prefix = fc.constantFrom('/api/', '/principal/', '/api/productos/', '/api/pedidos/', '/api/usuarios/', '/api/puntos_ventas/');
+    const prefix = fc.constantFrom(
+      '/api/',
+      '/principal/',
+      '/api/productos/',
+      '/api/pedidos/',
+      '/api/usuarios/',
+      '/api/puntos_ventas/',
+    );
     await fc.assert(
-      fc.asyncProperty(method, prefix, fc.array(segment, { minLength: 0, maxLength: 6 }), jsonValue, async (m, base, segments, payload) => {
-        const path = base + segments.map(encodeURIComponent).join('/');
-        const init: RequestInit = { method: m };
-        if (m !== 'GET' && m !== 'HEAD') {
-          init.headers = { 'Content-Type': 'application/json' };
-          init.body = JSON.stringify(payload);
-        }
-        const res = await server.request(path, init);
-        if (m === 'HEAD' || m === 'OPTIONS') {
-          expect(res.status, `${m} ${path}`).toBeLessThan(500);
-          return;
-        }
-        await expectHandled(res, false, () => `${m} ${path}`);
-      }),
+      fc.asyncProperty(
+        method,
+        prefix,
+        fc.array(segment, { minLength: 0, maxLength: 6 }),
+        jsonValue,
+        async (m, base, segments, payload) => {
+          const path = base + segments.map(encodeURIComponent).join('/');
+          const init: RequestInit = { method: m };
+          if (m !== 'GET' && m !== 'HEAD') {
+            init.headers = { 'Content-Type': 'application/json' };
+            init.body = JSON.stringify(payload);
+          }
+          const res = await server.request(path, init);
+          if (m === 'HEAD' || m === 'OPTIONS') {
+            expect(res.status, `${m} ${path}`).toBeLessThan(500);
+            return;
+          }
+          await expectHandled(res, false, () => `${m} ${path}`);
+        },
+      ),
       options(RUNS.randomPaths),
     );
   });

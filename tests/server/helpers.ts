@@ -107,7 +107,9 @@ async function openPostgresTestDatabase(adminUrl: string, seed: SeedData): Promi
       // pg's Pool.end() resolves before its sockets have closed: wait for the sessions to go
       // (terminating them with FORCE would make the closing clients throw), then drop.
       for (let i = 0; i < 100; i++) {
-        const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [
+          name,
+        ]);
         if (rows[0]!.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
@@ -147,7 +149,9 @@ export function openTestDatabase(seed: SeedData): Promise<Database> {
 }
 
 const pgliteVersion = (
-  JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as { version: string }
+  JSON.parse(readFileSync(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 /**
@@ -164,7 +168,10 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const database = await openTestDatabase(options.seed ?? fixtureSeedData());
   const url = postgresUrlOf(database);
-  const notifier = options.postgresNotices && url ? createPostgresNotifier({ connectionString: url, db: database.db, logger: console }) : undefined;
+  const notifier =
+    options.postgresNotices && url
+      ? createPostgresNotifier({ connectionString: url, db: database.db, logger: console })
+      : undefined;
   const clock = {
     now: new Date(START),
     advance(ms: number) {
@@ -239,13 +246,26 @@ export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** Every Spanish text the API may answer with. */
 const knownMessages = new Set<string>(
-  [messages.http, orderMessages, moreMessages.orderFields, messages.location, messages.session, messages.identity, moreMessages.identity, moreMessages.payment, moreMessages.admin, pickupTexts].flatMap((group) =>
-    Object.values(group).filter((v): v is string => typeof v === 'string'),
-  ),
+  [
+    messages.http,
+    orderMessages,
+    moreMessages.orderFields,
+    messages.location,
+    messages.session,
+    messages.identity,
+    moreMessages.identity,
+    moreMessages.payment,
+    moreMessages.admin,
+    pickupTexts,
+  ].flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string')),
 );
 
 /** Asserts an API error answer: status, UTF-8 JSON, { isError: true, message } with a Spanish message from the catalogue. */
-export async function expectApiError(res: Response, status: number, message?: string): Promise<{ message: string; errors?: Record<string, string[]> }> {
+export async function expectApiError(
+  res: Response,
+  status: number,
+  message?: string,
+): Promise<{ message: string; errors?: Record<string, string[]> }> {
   expect(res.status).toBe(status);
   expect(res.headers.get('content-type')).toMatch(/^application\/json; charset=utf-8$/i);
   const body = (await res.json()) as { isError: boolean; message: string; errors?: Record<string, string[]> };
@@ -293,5 +313,9 @@ export function validOrder(overrides: Partial<Order> = {}): Order {
 
 export const ORDER_PATH = '/api/pedidos/enviar_pedidos_playerid_canal';
 export const LOGIN_PATH = '/api/auth_resources/loginecommerce';
-export const listMinimumPath = (pdv: string, konda: string, opts: { date?: string; document?: string; search?: string; blank?: string } = {}) =>
+export const listMinimumPath = (
+  pdv: string,
+  konda: string,
+  opts: { date?: string; document?: string; search?: string; blank?: string } = {},
+) =>
   `/api/productos/listar_productos_minimo/${pdv}/${opts.date ?? '2026-03-02'}/${opts.search ?? '++'}/${opts.document ?? '1000000000'}/${konda}/${opts.blank ?? '%20'}/G`;

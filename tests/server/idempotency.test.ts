@@ -5,11 +5,25 @@ import { messages } from '../../machines/messages';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { orderResultSchema } from '../../machines/schemas';
 import { idempotencyKeys, payments } from '../../server/db/schema';
-import { bodyHash, canonicalJson, IDEMPOTENCY_KEY_TTL_MS, IN_FLIGHT_TIMEOUT_MS, reserveKey } from '../../server/services/idempotency';
+import {
+  bodyHash,
+  canonicalJson,
+  IDEMPOTENCY_KEY_TTL_MS,
+  IN_FLIGHT_TIMEOUT_MS,
+  reserveKey,
+} from '../../server/services/idempotency';
 import { DEMO_CUSTOMER } from '../../server/seed/users';
 import { createApp } from '../../server/app';
 import { CatalogueService } from '../../server/services/catalogue';
-import { createTestServer, expectStillAnswering, ORDER_PATH, START, TEST_JWT_SECRET, validOrder, type TestServer } from './helpers';
+import {
+  createTestServer,
+  expectStillAnswering,
+  ORDER_PATH,
+  START,
+  TEST_JWT_SECRET,
+  validOrder,
+  type TestServer,
+} from './helpers';
 import { adminAuth, customerAuth, expectError, line, orderCount, sendOrder, userIdOf } from './accountHelpers';
 
 let server: TestServer;
@@ -60,7 +74,11 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     expect((await sendOrder(server, auth, validOrder(), key)).status).toBe(200);
     const before = await orderCount(server);
-    const body = await expectError(await sendOrder(server, auth, validOrder({ observacion: 'Otra cosa' }), key), 422, orderMessages.idempotencyKeyReused);
+    const body = await expectError(
+      await sendOrder(server, auth, validOrder({ observacion: 'Otra cosa' }), key),
+      422,
+      orderMessages.idempotencyKeyReused,
+    );
     expect(body.errors).toEqual({ 'Idempotency-Key': [orderMessages.idempotencyKeyReused] });
     expect(await orderCount(server)).toBe(before);
   });
@@ -74,7 +92,11 @@ describe('Idempotency-Key', () => {
     expect(held.kind).toBe('owner');
     const before = await orderCount(server);
     await expectError(await sendOrder(server, auth, order, key), 409, orderMessages.inFlight);
-    await expectError(await sendOrder(server, auth, validOrder({ observacion: 'Otra' }), key), 422, orderMessages.idempotencyKeyReused);
+    await expectError(
+      await sendOrder(server, auth, validOrder({ observacion: 'Otra' }), key),
+      422,
+      orderMessages.idempotencyKeyReused,
+    );
     expect(await orderCount(server)).toBe(before);
   });
 
@@ -94,7 +116,11 @@ describe('Idempotency-Key', () => {
     const held = new HeldCatalogue(server.database.db);
     const app = createApp({ db: server.database.db, jwtSecret: TEST_JWT_SECRET, clock: () => server.clock.now, catalogue: held });
     const post = () =>
-      app.request(ORDER_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...auth }, body: JSON.stringify(validOrder()) });
+      app.request(ORDER_PATH, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key, ...auth },
+        body: JSON.stringify(validOrder()),
+      });
     const key = newKey();
     const before = await orderCount(server);
     const first = post();
@@ -147,9 +173,16 @@ describe('Idempotency-Key', () => {
 
   it('a failed submission stores nothing: the key stays free for the corrected order', async () => {
     const key = newKey();
-    await expectError(await sendOrder(server, auth, validOrder({ nombre_recibe: '' }), key), 422, orderMessages.recipientRequired);
+    await expectError(
+      await sendOrder(server, auth, validOrder({ nombre_recibe: '' }), key),
+      422,
+      orderMessages.recipientRequired,
+    );
     const userId = await userIdOf(server, DEMO_CUSTOMER);
-    const rows = await server.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+    const rows = await server.database.db
+      .select()
+      .from(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
     expect(rows).toHaveLength(0);
     const fixed = await sendOrder(server, auth, validOrder(), key);
     expect(fixed.status).toBe(200);
@@ -185,7 +218,13 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     const order = validOrder({ detalles_pedido: [line('T102', 1)] });
     const userId = await userIdOf(server, DEMO_CUSTOMER);
-    await reserveKey(server.database.db, userId, key, bodyHash(order), new Date(server.clock.now.getTime() - IN_FLIGHT_TIMEOUT_MS - 1));
+    await reserveKey(
+      server.database.db,
+      userId,
+      key,
+      bodyHash(order),
+      new Date(server.clock.now.getTime() - IN_FLIGHT_TIMEOUT_MS - 1),
+    );
     const res = await sendOrder(server, auth, order, key);
     expect(res.status).toBe(200);
   });

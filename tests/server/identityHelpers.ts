@@ -71,10 +71,12 @@ export async function login(server: Pick<TestServer, 'postJson'>, username: stri
 }
 
 /** refrescar_token as the browser calls it: an empty body and the refresh token in its cookie. */
-export const refresh = (server: Pick<TestServer, 'postJson'>, refresh_token: string) => server.postJson(IDENTITY_PATHS.refresh, {}, refreshCookie(refresh_token));
+export const refresh = (server: Pick<TestServer, 'postJson'>, refresh_token: string) =>
+  server.postJson(IDENTITY_PATHS.refresh, {}, refreshCookie(refresh_token));
 
 /** cerrar_sesion as the browser calls it: an empty body and the refresh token in its cookie. */
-export const logout = (server: Pick<TestServer, 'postJson'>, refresh_token: string) => server.postJson(IDENTITY_PATHS.logout, {}, refreshCookie(refresh_token));
+export const logout = (server: Pick<TestServer, 'postJson'>, refresh_token: string) =>
+  server.postJson(IDENTITY_PATHS.logout, {}, refreshCookie(refresh_token));
 
 /** The stored rows of a user's refresh tokens. */
 export function refreshRowsOf(server: TestServer, userId: number) {
@@ -112,7 +114,10 @@ export class FakeIdentity implements IdentityVerifier {
  * verifier and mailer: createApp builds ctx.identity from its social options and takes
  * no verifier, so the linking tests build their own small app the same way createApp does.
  */
-export function identityApp(server: TestServer, options: { identity?: IdentityVerifier; mailer?: Mailer; db?: ServerContext['db'] } = {}) {
+export function identityApp(
+  server: TestServer,
+  options: { identity?: IdentityVerifier; mailer?: Mailer; db?: ServerContext['db'] } = {},
+) {
   const ctx: ServerContext = {
     db: options.db ?? server.database.db,
     catalogue: server.app.catalogue,

@@ -20,13 +20,19 @@ let spaDir: string;
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'pollos-images-src-'));
   spaDir = mkdtempSync(join(tmpdir(), 'pollos-images-dist-'));
-  const svg = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#c8102e"/></svg>`;
+  const svg = (w: number, h: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#c8102e"/></svg>`;
   mkdirSync(join(root, 'public', 'img', 'productos'), { recursive: true });
   mkdirSync(join(root, 'fotos', 'productos'), { recursive: true });
   writeFileSync(join(root, 'public', 'favicon.svg'), svg(64, 64));
   writeFileSync(join(root, 'public', 'img', 'hero.svg'), svg(1200, 400));
   writeFileSync(join(root, 'public', 'img', 'productos', 'P1001.svg'), svg(400, 300));
-  writeFileSync(join(root, 'fotos', 'productos', 'P1001.jpg'), await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b5561a' } }).jpeg().toBuffer());
+  writeFileSync(
+    join(root, 'fotos', 'productos', 'P1001.jpg'),
+    await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b5561a' } })
+      .jpeg()
+      .toBuffer(),
+  );
   const { files } = await generateImages({ root, names: catalogueNames() }, join(root, 'cache'));
   for (const [name, bytes] of files) {
     mkdirSync(dirname(join(spaDir, name)), { recursive: true });
@@ -52,7 +58,7 @@ describe('the icons and social pictures the build writes answer 200 with their t
     ['/img/social/categorias/pollo-asado.png', 'image/png'],
     [`/img/productos/P1001-${PHOTO_WIDTHS[0]}.avif`, 'image/avif'],
     [`/img/productos/P1001-${PHOTO_WIDTHS.at(-1)}.webp`, 'image/webp'],
-  ])('%s is %s, cached like the build\'s other files', async (path, type) => {
+  ])("%s is %s, cached like the build's other files", async (path, type) => {
     const res = await server.request(path);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(type);

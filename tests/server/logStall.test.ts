@@ -16,7 +16,7 @@ const alive = (pid: number) => {
 
 /** Polls until `pid` is gone or `ms` pass: 'exited' or 'still running'. */
 async function exitWithin(pid: number, ms: number): Promise<'exited' | 'still running'> {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     if (!alive(pid)) return 'exited';
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -28,7 +28,10 @@ async function exitWithin(pid: number, ms: number): Promise<'exited' | 'still ru
  * Resolves the writer's pid once it says it wrote everything, or null if it has not within `ms`.
  */
 function stalledWriter(env: Record<string, string>, ms: number) {
-  const shell = spawn('sh', ['-c', `exec ${WRITER} | sleep 120`], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const shell = spawn('sh', ['-c', `exec ${WRITER} | sleep 120`], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let pid: number | undefined;
   cleanups.push(() => {
     if (pid && alive(pid)) process.kill(pid, 'SIGKILL');
@@ -69,7 +72,9 @@ describe('logs never stop the server', () => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
-    await new Promise<void>((resolve) => child.stderr.on('data', (chunk: Buffer) => chunk.toString().includes('written') && resolve()));
+    await new Promise<void>((resolve) =>
+      child.stderr.on('data', (chunk: Buffer) => chunk.toString().includes('written') && resolve()),
+    );
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     const lines = out.trim().split('\n');

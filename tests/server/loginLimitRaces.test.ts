@@ -59,7 +59,16 @@ const hasher = new GatedHasher();
 beforeAll(async () => {
   // Behind a trusted proxy, every attempt from an address of its own: only the per-account limit is in play.
   server = await createTestServer({
-    deps: { passwords: hasher, rateLimit: { trustProxy: true, apiPerWindow: 100_000, loginPerWindow: 100_000, loginFailuresPerAccount: LIMIT, loginFailureWindowMs: 15 * 60_000 } },
+    deps: {
+      passwords: hasher,
+      rateLimit: {
+        trustProxy: true,
+        apiPerWindow: 100_000,
+        loginPerWindow: 100_000,
+        loginFailuresPerAccount: LIMIT,
+        loginFailureWindowMs: 15 * 60_000,
+      },
+    },
   });
 });
 afterAll(async () => server?.close());
@@ -107,7 +116,9 @@ describe(`at most ${LIMIT} passwords are verified per account per window, whatev
   });
 
   it('an account that does not exist is limited the same way: 41 at once, 10 verified (against the dummy hash)', async () => {
-    const statuses = await race(Array.from({ length: 41 }, (_, i) => () => loginAttempt('nadie.en.paralelo@correo.co', `Equivocada${i}`)));
+    const statuses = await race(
+      Array.from({ length: 41 }, (_, i) => () => loginAttempt('nadie.en.paralelo@correo.co', `Equivocada${i}`)),
+    );
     expect(hasher.verified).toBe(LIMIT);
     expect(count(statuses, 401)).toBe(LIMIT);
     expect(count(statuses, 429)).toBe(31);
@@ -116,7 +127,10 @@ describe(`at most ${LIMIT} passwords are verified per account per window, whatev
   it('with 1 attempt left, 21 parallel attempts including the right password: at most 1 password is verified', async () => {
     const customer = await registerCustomer(server);
     for (let i = 0; i < LIMIT - 1; i++) expect((await loginAttempt(customer.body.email, `Equivocada${i}`)).status).toBe(401);
-    const attempts = Array.from({ length: 21 }, (_, i) => () => loginAttempt(customer.body.email, i === 10 ? PASSWORD : `Otra${i}`));
+    const attempts = Array.from(
+      { length: 21 },
+      (_, i) => () => loginAttempt(customer.body.email, i === 10 ? PASSWORD : `Otra${i}`),
+    );
     const statuses = await race(attempts);
     expect(hasher.verified).toBe(1);
     expect(count(statuses, 429)).toBe(20);
@@ -146,7 +160,11 @@ describe(`at most ${LIMIT} passwords are verified per account per window, whatev
 
 describe(`cambiar_contrasena: at most ${LIMIT} current passwords are verified per account per window`, () => {
   const change = (auth: Record<string, string>, actual: string) =>
-    server.postJson(IDENTITY_PATHS.changePassword, { actual, password: 'Bandeja2026', password_confirmacion: 'Bandeja2026' }, { ...auth, 'X-Forwarded-For': nextAddress() });
+    server.postJson(
+      IDENTITY_PATHS.changePassword,
+      { actual, password: 'Bandeja2026', password_confirmacion: 'Bandeja2026' },
+      { ...auth, 'X-Forwarded-For': nextAddress() },
+    );
 
   it('41 parallel wrong current passwords with one access token: 10 verified (422), 31 refused with 429; the right one is refused after the limit', async () => {
     const customer = await registerCustomer(server);

@@ -10,7 +10,13 @@ import { createMailer, mailFromEnv } from '../../server/mail/config';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { FileOutbox } from '../../server/mail/outbox';
 import { renderMail } from '../../server/mail/render';
-import { MAIL_QUEUE_LIMIT, MAIL_RETRY_BACKOFF_MS, MAIL_SEND_ATTEMPTS, SMTP_GREETING_TIMEOUT_MS, SmtpMailer } from '../../server/mail/smtp';
+import {
+  MAIL_QUEUE_LIMIT,
+  MAIL_RETRY_BACKOFF_MS,
+  MAIL_SEND_ATTEMPTS,
+  SMTP_GREETING_TIMEOUT_MS,
+  SmtpMailer,
+} from '../../server/mail/smtp';
 import { createPino, toLogger } from '../../server/log';
 import { recoveryMailsSettled } from '../../server/routes/passwordRecovery';
 import { sandboxWarnings } from '../../server/sandboxWarnings';
@@ -62,7 +68,12 @@ async function smtpServer(options: Parameters<typeof startTestSmtpServer>[0] = {
   return server;
 }
 
-const mail = (overrides: Partial<Mail> = {}): Mail => ({ to: 'laura.gomez@correo.co', subject: 'Prueba de envío', text: 'Hola:\n\nUna prueba.', ...overrides });
+const mail = (overrides: Partial<Mail> = {}): Mail => ({
+  to: 'laura.gomez@correo.co',
+  subject: 'Prueba de envío',
+  text: 'Hola:\n\nUna prueba.',
+  ...overrides,
+});
 
 describe('every mail has a Spanish plain-text part and an HTML part made from it', () => {
   it('escapes everything in the HTML (a name is the customer’s to type) and keeps the text as written', () => {
@@ -94,11 +105,18 @@ describe('SMTP_URL and MAIL_FROM choose the mailer (server/main.ts)', () => {
   it('reads smtp:// and smtps:// with credentials; MAIL_FROM is required with SMTP_URL; a bad value stops the start without echoing the password', () => {
     expect(mailFromEnv({})).toEqual({});
     expect(mailFromEnv({ MAIL_FROM: MAIL_FROM })).toEqual({});
-    expect(mailFromEnv({ SMTP_URL: 'smtps://pedidos:cl%40ve@smtp.example.co:465', MAIL_FROM })).toEqual({ smtpUrl: 'smtps://pedidos:cl%40ve@smtp.example.co:465', from: MAIL_FROM });
-    expect(mailFromEnv({ SMTP_URL: 'smtp://smtp.example.co:587', MAIL_FROM: 'pedidos@pollosbrasa.co' }).smtpUrl).toBe('smtp://smtp.example.co:587');
+    expect(mailFromEnv({ SMTP_URL: 'smtps://pedidos:cl%40ve@smtp.example.co:465', MAIL_FROM })).toEqual({
+      smtpUrl: 'smtps://pedidos:cl%40ve@smtp.example.co:465',
+      from: MAIL_FROM,
+    });
+    expect(mailFromEnv({ SMTP_URL: 'smtp://smtp.example.co:587', MAIL_FROM: 'pedidos@pollosbrasa.co' }).smtpUrl).toBe(
+      'smtp://smtp.example.co:587',
+    );
     expect(() => mailFromEnv({ SMTP_URL: 'smtp://smtp.example.co' })).toThrow(/^MAIL_FROM es obligatorio con SMTP_URL/);
     expect(() => mailFromEnv({ SMTP_URL: 'smtp://smtp.example.co', MAIL_FROM: 'pedidos' })).toThrow(/^MAIL_FROM inválido/);
-    expect(() => mailFromEnv({ SMTP_URL: 'smtp://smtp.example.co', MAIL_FROM: 'a@pollosbrasa.co, b@pollosbrasa.co' })).toThrow(/^MAIL_FROM inválido/);
+    expect(() => mailFromEnv({ SMTP_URL: 'smtp://smtp.example.co', MAIL_FROM: 'a@pollosbrasa.co, b@pollosbrasa.co' })).toThrow(
+      /^MAIL_FROM inválido/,
+    );
     for (const url of ['https://pedidos:secreto-smtp@smtp.example.co', 'smtp:secreto-smtp', 'no es una url secreto-smtp']) {
       expect(() => mailFromEnv({ SMTP_URL: url, MAIL_FROM })).toThrow(/^SMTP_URL inválido/);
       try {
@@ -111,7 +129,10 @@ describe('SMTP_URL and MAIL_FROM choose the mailer (server/main.ts)', () => {
 
   it('sends through SMTP whenever SMTP_URL is set; without it mail goes to the outbox and the warning at start names SMTP_URL (production or not)', async () => {
     const { logger, lines } = pinoLines();
-    const smtp = createMailer(mailFromEnv({ SMTP_URL: 'smtp://pedidos:clave@smtp.example.co:587', MAIL_FROM }), { outboxDir: '/srv/pollos/data/outbox', logger });
+    const smtp = createMailer(mailFromEnv({ SMTP_URL: 'smtp://pedidos:clave@smtp.example.co:587', MAIL_FROM }), {
+      outboxDir: '/srv/pollos/data/outbox',
+      logger,
+    });
     expect(smtp.mailer).toBeInstanceOf(SmtpMailer);
     opened.push(smtp.mailer as SmtpMailer);
     expect(smtp.outboxDir).toBeUndefined();
@@ -121,9 +142,19 @@ describe('SMTP_URL and MAIL_FROM choose the mailer (server/main.ts)', () => {
     const outbox = createMailer(mailFromEnv({ NODE_ENV: 'production' }), { outboxDir: '/srv/pollos/data/outbox', logger });
     expect(outbox.mailer).toBeInstanceOf(FileOutbox);
     expect(outbox.outboxDir).toBe('/srv/pollos/data/outbox');
-    const warnings = sandboxWarnings({ social: { sandbox: false }, payments: { provider: 'wompi' }, outboxDir: outbox.outboxDir });
-    expect(warnings).toEqual([expect.stringMatching(/^\[api\] AVISO: los correos NO se envían \(falta SMTP_URL\): se guardan como archivos en \/srv\/pollos\/data\/outbox .*configure SMTP_URL y MAIL_FROM\.$/)]);
-    expect(sandboxWarnings({ social: { sandbox: false }, payments: { provider: 'wompi' }, outboxDir: smtp.outboxDir })).toEqual([]);
+    const warnings = sandboxWarnings({
+      social: { sandbox: false },
+      payments: { provider: 'wompi' },
+      outboxDir: outbox.outboxDir,
+    });
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^\[api\] AVISO: los correos NO se envían \(falta SMTP_URL\): se guardan como archivos en \/srv\/pollos\/data\/outbox .*configure SMTP_URL y MAIL_FROM\.$/,
+      ),
+    ]);
+    expect(sandboxWarnings({ social: { sandbox: false }, payments: { provider: 'wompi' }, outboxDir: smtp.outboxDir })).toEqual(
+      [],
+    );
   });
 });
 
@@ -165,10 +196,16 @@ describe('a recovery mail asked for through the API reaches the SMTP server', ()
     expect(link, text!.body).not.toBeNull();
     expect(html!.body).toContain(`<a href="${link![1]}">${link![1]}</a>`);
     // The link works: its token sets the new password.
-    const reset = await server.postJson(IDENTITY_PATHS.resetPassword, { token: link![2], password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD });
+    const reset = await server.postJson(IDENTITY_PATHS.resetPassword, {
+      token: link![2],
+      password: NEW_PASSWORD,
+      password_confirmacion: NEW_PASSWORD,
+    });
     expect(reset.status).toBe(200);
     expect((await login(server, customer.body.email, NEW_PASSWORD)).email).toBe(customer.body.email);
-    expect(log.lines.map((line) => line.msg)).toEqual([`[correo] enviado a c***@correo.co: "${moreMessages.identity.recoveryMailSubject}"`]);
+    expect(log.lines.map((line) => line.msg)).toEqual([
+      `[correo] enviado a c***@correo.co: "${moreMessages.identity.recoveryMailSubject}"`,
+    ]);
   });
 
   it('a mail server that is down (accepts and never answers) changes neither the answer nor its timing: answered well within the greeting timeout while the mail is still pending, then retried and logged', async () => {
@@ -196,7 +233,9 @@ describe('a recovery mail asked for through the API reaches the SMTP server', ()
     expect(log.lines.filter((line) => line.level === 'warn')).toHaveLength(MAIL_SEND_ATTEMPTS - 1);
     const errors = log.lines.filter((line) => line.level === 'error');
     expect(errors).toHaveLength(1);
-    expect(errors[0]!.msg).toBe(`[correo] no se envió "${moreMessages.identity.recoveryMailSubject}" a c***@correo.co (${MAIL_SEND_ATTEMPTS} intentos)`);
+    expect(errors[0]!.msg).toBe(
+      `[correo] no se envió "${moreMessages.identity.recoveryMailSubject}" a c***@correo.co (${MAIL_SEND_ATTEMPTS} intentos)`,
+    );
     expect(errors[0]!.err?.message).toBeTruthy();
     expect(JSON.stringify(log.lines)).not.toContain(customer.body.email);
     // Nothing reached the API's own error log: the answer was never concerned.
@@ -218,7 +257,10 @@ describe('a subscription repeat mails its payment link through SMTP, and a silen
     const auth = await customerAuth(server);
     // The contract's example order: delivered 2026-03-03; weekly, so the next ones are due the 9th and the 16th.
     const pedido = await placePaidOrder(server, auth, { detalles_pedido: [line('T100', 2)] });
-    expect((await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}/${pedido}/7/N`, { method: 'POST', headers: auth })).status).toBe(200);
+    expect(
+      (await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}/${pedido}/7/N`, { method: 'POST', headers: auth }))
+        .status,
+    ).toBe(200);
 
     const smtp = await smtpServer();
     current = smtpMailer(smtp.url()).mailer;
@@ -249,7 +291,9 @@ describe('a subscription repeat mails its payment link through SMTP, and a silen
 
 describe('retries and their limits (simulated time: the waits are recorded, never slept)', () => {
   it('a server that refuses the first try (451, try later) gets the mail on the retry, after MAIL_RETRY_BACKOFF_MS; the refusal is logged as a warning', async () => {
-    const smtp = await smtpServer({ refuseRecipient: (nth) => (nth === 1 ? smtpReply(451, 'Lista gris: intente más tarde') : undefined) });
+    const smtp = await smtpServer({
+      refuseRecipient: (nth) => (nth === 1 ? smtpReply(451, 'Lista gris: intente más tarde') : undefined),
+    });
     const { waits, sleep } = recordedSleep();
     const { mailer, log } = smtpMailer(smtp.url(), { sleep });
     await mailer.send(mail());
@@ -259,7 +303,11 @@ describe('retries and their limits (simulated time: the waits are recorded, neve
     expect(parseMail(smtp.received[0]!.raw).subject).toBe('Prueba de envío');
     expect(waits).toEqual([MAIL_RETRY_BACKOFF_MS]);
     expect(log.lines.map(({ level, msg, responseCode }) => ({ level, msg, responseCode }))).toEqual([
-      { level: 'warn', msg: expect.stringMatching(/^\[correo\] intento 1 de 4 fallido para l\*\*\*@correo\.co: .*451.*; se reintenta en 5 s$/), responseCode: 451 },
+      {
+        level: 'warn',
+        msg: expect.stringMatching(/^\[correo\] intento 1 de 4 fallido para l\*\*\*@correo\.co: .*451.*; se reintenta en 5 s$/),
+        responseCode: 451,
+      },
       { level: 'info', msg: '[correo] enviado a l***@correo.co: "Prueba de envío" (intento 2)', responseCode: undefined },
     ]);
   });

@@ -45,7 +45,8 @@ export async function startTestSmtpServer(options: TestSmtpOptions = {}): Promis
     closeTimeout: 1_000,
     onAuth(auth: SMTPServerAuthentication, _session: SMTPServerSession, callback) {
       const wanted = options.requireAuth;
-      if (wanted && auth.username === wanted.user && auth.password === wanted.pass) return callback(null, { user: auth.username });
+      if (wanted && auth.username === wanted.user && auth.password === wanted.pass)
+        return callback(null, { user: auth.username });
       callback(smtpReply(535, 'Credenciales inválidas'));
     },
     onRcptTo(_address, _session, callback) {
@@ -156,7 +157,10 @@ export function parseMail(raw: string): ParsedMail {
       const partHeaders = splitHeaders(section.slice(0, at));
       parts.push({
         contentType: partHeaders.get('content-type') ?? 'text/plain',
-        body: decodeBody(section.slice(at + 4).replace(/\r\n$/, ''), partHeaders.get('content-transfer-encoding')).replace(/\r\n/g, '\n'),
+        body: decodeBody(section.slice(at + 4).replace(/\r\n$/, ''), partHeaders.get('content-transfer-encoding')).replace(
+          /\r\n/g,
+          '\n',
+        ),
       });
     }
   } else {

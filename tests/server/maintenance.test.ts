@@ -5,7 +5,17 @@ import { statusSchema } from '../../machines/schemas';
 import type { Db } from '../../server/db/client';
 import { preferences } from '../../server/db/schema';
 import { invalidateMaintenance, MAINTENANCE_CACHE_MS, MaintenanceSwitch } from '../../server/middleware/maintenance';
-import { bearer, createTestServer, expectApiError, listMinimumPath, logIn, logInAdmin, ORDER_PATH, validOrder, type TestServer } from './helpers';
+import {
+  bearer,
+  createTestServer,
+  expectApiError,
+  listMinimumPath,
+  logIn,
+  logInAdmin,
+  ORDER_PATH,
+  validOrder,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let customerToken: string;
@@ -68,10 +78,16 @@ describe("maintenance mode (preference mantenimiento = 'S')", () => {
     await setMaintenance('S');
     const asAdmin = await server.request('/api/puntos_ventas/traer_ciudades_express', { headers: bearer(adminToken) });
     expect(asAdmin.status).toBe(200);
-    await expectApiError(await server.request('/api/puntos_ventas/traer_ciudades_express', { headers: bearer(customerToken) }), 503);
+    await expectApiError(
+      await server.request('/api/puntos_ventas/traer_ciudades_express', { headers: bearer(customerToken) }),
+      503,
+    );
     const forged = `${adminToken.slice(0, -4)}AAAA`;
     await expectApiError(await server.request('/api/puntos_ventas/traer_ciudades_express', { headers: bearer(forged) }), 503);
-    await expectApiError(await server.request('/api/puntos_ventas/traer_ciudades_express', { headers: { Authorization: 'Basic eDp5' } }), 503);
+    await expectApiError(
+      await server.request('/api/puntos_ventas/traer_ciudades_express', { headers: { Authorization: 'Basic eDp5' } }),
+      503,
+    );
   });
 
   it("an administrator's token ended by logout (token version) no longer passes; a new login does", async () => {

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDefaultSeedData } from '../../server/db/seed';
-import { buildOpenApiDocument, fillPath, listOperations, openApiJson, toOpenApiPath, type OperationSpec } from '../../server/openapi';
+import {
+  buildOpenApiDocument,
+  fillPath,
+  listOperations,
+  openApiJson,
+  toOpenApiPath,
+  type OperationSpec,
+} from '../../server/openapi';
 import { bearer, createTestServer, logIn, logInAdmin, type TestServer } from './helpers';
 import { tokenFor } from './accountHelpers';
 
@@ -47,10 +54,14 @@ describe('OpenAPI document', () => {
     const doc = buildOpenApiDocument() as Doc;
     const routes = registeredRoutes();
     expect(routes.length).toBeGreaterThan(10);
-    const missing = routes.filter((r) => !doc.paths[toOpenApiPath(r.path)]?.[r.method]).map((r) => `${r.method.toUpperCase()} ${r.path}`);
+    const missing = routes
+      .filter((r) => !doc.paths[toOpenApiPath(r.path)]?.[r.method])
+      .map((r) => `${r.method.toUpperCase()} ${r.path}`);
     expect(missing, 'rutas sin documentar en server/openapi.ts').toEqual([]);
     const registered = new Set(routes.map((r) => `${r.method} ${r.path}`));
-    const stale = listOperations().filter((op) => !registered.has(`${op.method} ${op.path}`)).map((op) => `${op.method} ${op.path}`);
+    const stale = listOperations()
+      .filter((op) => !registered.has(`${op.method} ${op.path}`))
+      .map((op) => `${op.method} ${op.path}`);
     expect(stale, 'operaciones documentadas que la app no registra').toEqual([]);
   });
 
@@ -64,7 +75,10 @@ describe('OpenAPI document', () => {
       for (const [method, op] of Object.entries(item)) {
         const declared = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
         expect(declared.sort(), `${method} ${path}`).toEqual([...templated].sort());
-        expect(Object.keys(op.responses).some((s) => s.startsWith('2')), `${method} ${path}`).toBe(true);
+        expect(
+          Object.keys(op.responses).some((s) => s.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true);
         for (const status of ['429', '500', '503']) expect(op.responses[status], `${method} ${path} ${status}`).toBeDefined();
       }
     }
@@ -97,7 +111,10 @@ function exampleRequest(op: OperationSpec): { path: string; init: RequestInit } 
       body = new URLSearchParams(op.body.example as Record<string, string>);
     }
   }
-  return { path: fillPath(op.path, op.paramsExample ?? {}), init: { method: op.method.toUpperCase(), headers, ...(body ? { body } : {}) } };
+  return {
+    path: fillPath(op.path, op.paramsExample ?? {}),
+    init: { method: op.method.toUpperCase(), headers, ...(body ? { body } : {}) },
+  };
 }
 
 describe('the documented answers are what the server answers', () => {
@@ -110,7 +127,11 @@ describe('the documented answers are what the server answers', () => {
       // A page or a script (the documentation's) comes in a documented non-JSON format; errors are always JSON.
       const type = res.headers.get('content-type') ?? '';
       const formats = op.response.stream ? ['text/event-stream'] : (op.response.formats ?? ['application/json']);
-      if (res.ok) expect(formats.some((format) => type.startsWith(format)), `${op.operationId}: ${type}`).toBe(true);
+      if (res.ok)
+        expect(
+          formats.some((format) => type.startsWith(format)),
+          `${op.operationId}: ${type}`,
+        ).toBe(true);
       if (res.ok && !type.startsWith('application/json')) {
         await res.body?.cancel();
         continue;

@@ -33,7 +33,10 @@ describe("the API contract under Redocly's recommended rules", () => {
     delete doc.tags.find((t) => t.name === 'estado')!.description;
     const rules = (await lint(JSON.stringify(doc))).map((p) => `${p.severity} ${p.ruleId} ${p.location[0]?.pointer ?? ''}`);
     expect(rules).toEqual(
-      expect.arrayContaining(['error security-defined #/paths/~1principal~1sap~1status/get', expect.stringMatching(/^warn tag-description #\/tags\/\d+/)]),
+      expect.arrayContaining([
+        'error security-defined #/paths/~1principal~1sap~1status/get',
+        expect.stringMatching(/^warn tag-description #\/tags\/\d+/),
+      ]),
     );
   });
 });

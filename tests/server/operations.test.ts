@@ -24,11 +24,21 @@ beforeAll(async () => {
 });
 afterAll(async () => server?.close());
 
-const json = async (res: Response) => ({ status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control'), body: (await res.json()) as unknown });
+const json = async (res: Response) => ({
+  status: res.status,
+  type: res.headers.get('content-type'),
+  cache: res.headers.get('cache-control'),
+  body: (await res.json()) as unknown,
+});
 
 describe('GET /healthz and GET /readyz', () => {
   it('/healthz: the process answers, JSON, never cached', async () => {
-    expect(await json(await server.request('/healthz'))).toEqual({ status: 200, type: 'application/json; charset=UTF-8', cache: 'no-store', body: { estado: 'vivo' } });
+    expect(await json(await server.request('/healthz'))).toEqual({
+      status: 200,
+      type: 'application/json; charset=UTF-8',
+      cache: 'no-store',
+      body: { estado: 'vivo' },
+    });
   });
 
   it('/readyz: the database answers and every migration of this build is applied', async () => {
@@ -44,9 +54,14 @@ describe('GET /healthz and GET /readyz', () => {
     const row = (newest as unknown as { rows: { id: number; hash: string; created_at: string }[] }).rows[0]!;
     await server.database.db.execute(sql`DELETE FROM drizzle.__drizzle_migrations WHERE id = ${row.id}`);
     try {
-      expect(await json(await server.request('/readyz'))).toMatchObject({ status: 503, body: { estado: 'no listo', motivo: 'migraciones pendientes' } });
+      expect(await json(await server.request('/readyz'))).toMatchObject({
+        status: 503,
+        body: { estado: 'no listo', motivo: 'migraciones pendientes' },
+      });
     } finally {
-      await server.database.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${row.id}, ${row.hash}, ${row.created_at})`);
+      await server.database.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${row.id}, ${row.hash}, ${row.created_at})`,
+      );
     }
     expect((await server.request('/readyz')).status).toBe(200);
   });
@@ -56,7 +71,10 @@ describe('GET /healthz and GET /readyz', () => {
     const app = createApp({ db: server.database.db, jwtSecret: TEST_JWT_SECRET, shutdown, logger: { error: () => {} } });
     expect((await app.request('/readyz')).status).toBe(200);
     await shutdown.shutdown();
-    expect(await json(await app.request('/readyz'))).toMatchObject({ status: 503, body: { estado: 'no listo', motivo: 'cerrando' } });
+    expect(await json(await app.request('/readyz'))).toMatchObject({
+      status: 503,
+      body: { estado: 'no listo', motivo: 'cerrando' },
+    });
     expect((await app.request('/healthz')).status).toBe(200);
   });
 
@@ -128,7 +146,14 @@ describe('structured logs with a request id', () => {
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'info', msg: 'request', reqId: 'proxy-abc-123', method: 'GET', path: '/principal/sap/status', status: 200 }),
+      expect.objectContaining({
+        level: 'info',
+        msg: 'request',
+        reqId: 'proxy-abc-123',
+        method: 'GET',
+        path: '/principal/sap/status',
+        status: 200,
+      }),
       expect.objectContaining({ level: 'info', msg: 'request', reqId: id, path: '/healthz', status: 200 }),
     ]);
   });
@@ -143,7 +168,11 @@ describe('structured logs with a request id', () => {
     expect(res.status).toBe(500);
     await new Promise((resolve) => setImmediate(resolve));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 'error', reqId: 'req-500', err: { message: 'la freidora se apagó', stack: expect.stringContaining('Error') } });
+    expect(lines[0]).toMatchObject({
+      level: 'error',
+      reqId: 'req-500',
+      err: { message: 'la freidora se apagó', stack: expect.stringContaining('Error') },
+    });
     expect(String(lines[0]!.msg)).toContain('/api/explota');
   });
 
@@ -157,31 +186,51 @@ describe('structured logs with a request id', () => {
 
 describe('NODE_ENV=production refuses to start without the secrets replicas must share', () => {
   const dataFile = () => join(mkdtempSync(join(tmpdir(), 'pollos-secret-')), 'jwt-secret');
-  const pem = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const pem = () =>
+    generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
 
   it('JWT_SECRET: required in production (named in the message); generated into DATA_DIR otherwise; a short one refused', () => {
     expect(() => jwtSecretFromEnv({ NODE_ENV: 'production' }, dataFile())).toThrow(/^JWT_SECRET no configurado/);
-    expect(jwtSecretFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'un-secreto-largo-de-verdad' }, dataFile())).toBe('un-secreto-largo-de-verdad');
+    expect(jwtSecretFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'un-secreto-largo-de-verdad' }, dataFile())).toBe(
+      'un-secreto-largo-de-verdad',
+    );
     expect(jwtSecretFromEnv({}, dataFile())).toMatch(/^[A-Za-z0-9_-]{64}$/);
     expect(() => jwtSecretFromEnv({ JWT_SECRET: 'corto' }, dataFile())).toThrow(/^JWT_SECRET inválido/);
   });
 
   it('PAYMENT_SANDBOX_SECRET: required in production with the sandbox gateway, not outside production', () => {
-    expect(() => paymentsFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(/^PAYMENT_SANDBOX_SECRET no configurado/);
-    expect(paymentsFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) })).toEqual({ provider: 'sandbox', sandboxSecret: 'x'.repeat(32) });
+    expect(() => paymentsFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /^PAYMENT_SANDBOX_SECRET no configurado/,
+    );
+    expect(
+      paymentsFromEnv({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32) }),
+    ).toEqual({ provider: 'sandbox', sandboxSecret: 'x'.repeat(32) });
     expect(paymentsFromEnv({})).toEqual({ provider: 'sandbox' });
   });
 
   it('SOCIAL_SANDBOX_SIGNING_KEY: required in production when the sandbox is on; shared by every sandboxed provider; must be P-256', () => {
-    expect(() => socialFromEnv({ NODE_ENV: 'production', SOCIAL_SANDBOX: 'on' })).toThrow(/^SOCIAL_SANDBOX_SIGNING_KEY no configurado/);
+    expect(() => socialFromEnv({ NODE_ENV: 'production', SOCIAL_SANDBOX: 'on' })).toThrow(
+      /^SOCIAL_SANDBOX_SIGNING_KEY no configurado/,
+    );
     // Off in production by default, and then nothing is needed; nor with both real providers configured.
     expect(socialFromEnv({ NODE_ENV: 'production' })).toEqual({ sandbox: false });
-    expect(() => socialFromEnv({ NODE_ENV: 'production', SOCIAL_SANDBOX: 'on', GOOGLE_CLIENT_ID: 'g', FACEBOOK_CLIENT_ID: 'f' })).not.toThrow();
-    const options = socialFromEnv({ NODE_ENV: 'production', SOCIAL_SANDBOX: 'on', GOOGLE_CLIENT_ID: 'g', SOCIAL_SANDBOX_SIGNING_KEY: pem().replace(/\n/g, '\\n') });
+    expect(() =>
+      socialFromEnv({ NODE_ENV: 'production', SOCIAL_SANDBOX: 'on', GOOGLE_CLIENT_ID: 'g', FACEBOOK_CLIENT_ID: 'f' }),
+    ).not.toThrow();
+    const options = socialFromEnv({
+      NODE_ENV: 'production',
+      SOCIAL_SANDBOX: 'on',
+      GOOGLE_CLIENT_ID: 'g',
+      SOCIAL_SANDBOX_SIGNING_KEY: pem().replace(/\n/g, '\\n'),
+    });
     const keys = typeof options.sandbox === 'object' ? options.sandbox.signingKeys : undefined;
     expect(Object.keys(keys ?? {})).toEqual(['facebook']);
-    expect(() => socialFromEnv({ SOCIAL_SANDBOX_SIGNING_KEY: 'no es una llave' })).toThrow(/^SOCIAL_SANDBOX_SIGNING_KEY inválido/);
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+    expect(() => socialFromEnv({ SOCIAL_SANDBOX_SIGNING_KEY: 'no es una llave' })).toThrow(
+      /^SOCIAL_SANDBOX_SIGNING_KEY inválido/,
+    );
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString();
     expect(() => socialFromEnv({ SOCIAL_SANDBOX_SIGNING_KEY: rsa })).toThrow(/P-256/);
   });
 
@@ -212,7 +261,16 @@ describe('NODE_ENV=production refuses to start without the secrets replicas must
 
   it('the server process exits non-zero with one JSON line naming the missing variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: { ...process.env, NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'x'.repeat(32), JWT_SECRET: '', DATABASE_URL: '', DATA_DIR: mkdtempSync(join(tmpdir(), 'pollos-prod-')), PORT: '1' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_SANDBOX_SECRET: 'x'.repeat(32),
+        JWT_SECRET: '',
+        DATABASE_URL: '',
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'pollos-prod-')),
+        PORT: '1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -68,7 +68,11 @@ describe('the order stream is only for the signed-in customer, as every customer
 
   it('a ticket is not accepted as a bearer token, and it expires after a minute', async () => {
     const ticket = await ticketFor(await customerAuth(server));
-    await expectError(await server.request('/api/pedidos/seguir_pedidos', { headers: { Authorization: `Bearer ${ticket}` } }), 401, messages.http.unauthorized);
+    await expectError(
+      await server.request('/api/pedidos/seguir_pedidos', { headers: { Authorization: `Bearer ${ticket}` } }),
+      401,
+      messages.http.unauthorized,
+    );
     server.clock.advance(61_000);
     await expectError(await server.request(`/api/pedidos/eventos?ticket=${ticket}`), 401, messages.http.unauthorized);
   });
@@ -76,7 +80,10 @@ describe('the order stream is only for the signed-in customer, as every customer
   it('a ticket of a session that has logged out since opens nothing (same rules as requireUser)', async () => {
     const auth = await customerAuth(server);
     const ticket = await ticketFor(auth);
-    const [user] = await server.database.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO_CUSTOMER.username));
+    const [user] = await server.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, DEMO_CUSTOMER.username));
     await server.database.db.update(refreshTokens).set({ revokedAt: server.clock.now }).where(eq(refreshTokens.userId, user!.id));
     await expectError(await server.request(`/api/pedidos/eventos?ticket=${ticket}`), 401, messages.http.unauthorized);
   });
@@ -100,7 +107,13 @@ describe('a ticket opens one stream, once, and streams are capped per session an
   });
 
   it('a ticket used on one replica opens nothing on another (the use is in the shared database)', async () => {
-    const other = createApp({ db: server.database.db, jwtSecret: TEST_JWT_SECRET, clock: () => server.clock.now, notifier: server.app.notifier, logger: { error: () => {} } });
+    const other = createApp({
+      db: server.database.db,
+      jwtSecret: TEST_JWT_SECRET,
+      clock: () => server.clock.now,
+      notifier: server.app.notifier,
+      logger: { error: () => {} },
+    });
     try {
       const auth = await customerAuth(server);
       const ticket = await ticketFor(auth);
@@ -157,7 +170,10 @@ describe('a ticket opens one stream, once, and streams are capped per session an
 
   it('ORDER_STREAMS_PER_SESSION / _PER_CUSTOMER: positive integers, defaults 3 and 10', () => {
     expect(orderStreamCapsFromEnv({})).toEqual({ perSession: 3, perCustomer: 10 });
-    expect(orderStreamCapsFromEnv({ ORDER_STREAMS_PER_SESSION: '5', ORDER_STREAMS_PER_CUSTOMER: '20' })).toEqual({ perSession: 5, perCustomer: 20 });
+    expect(orderStreamCapsFromEnv({ ORDER_STREAMS_PER_SESSION: '5', ORDER_STREAMS_PER_CUSTOMER: '20' })).toEqual({
+      perSession: 5,
+      perCustomer: 20,
+    });
     expect(() => orderStreamCapsFromEnv({ ORDER_STREAMS_PER_SESSION: '0' })).toThrow(/ORDER_STREAMS_PER_SESSION inválido/);
     expect(() => orderStreamCapsFromEnv({ ORDER_STREAMS_PER_CUSTOMER: 'muchos' })).toThrow(/ORDER_STREAMS_PER_CUSTOMER inválido/);
   });
@@ -176,7 +192,10 @@ describe('status changes reach the customer, only their own', () => {
     expect(change).toMatchObject({ pedido, estado: 'en preparación' });
     expect(change.historial.map((h) => h.estado)).toEqual(['recibido', 'en preparación']);
     // seguir-pedidos agrees: the administrator's step stays (the sandbox schedule does not undo it).
-    const tracked = (await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json()) as Array<{ pedido: number; estado: string }>;
+    const tracked = (await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json()) as Array<{
+      pedido: number;
+      estado: string;
+    }>;
     expect(tracked.find((o) => o.pedido === pedido)?.estado).toBe('en preparación');
   });
 
@@ -199,7 +218,8 @@ describe('status changes reach the customer, only their own', () => {
     const first = await openStream(auth);
     const second = await openStream(await tokenFor(server, DEMO_CUSTOMER));
     expect((await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth })).status).toBe(200);
-    for (const stream of [first, second]) expect(JSON.parse((await stream.nextEvent()).data!)).toMatchObject({ pedido, estado: 'cancelado' });
+    for (const stream of [first, second])
+      expect(JSON.parse((await stream.nextEvent()).data!)).toMatchObject({ pedido, estado: 'cancelado' });
   });
 
   it('an order moves forward only, and a finished one keeps its status (422)', async () => {
@@ -209,7 +229,11 @@ describe('status changes reach the customer, only their own', () => {
     expect((await setStatus(pedido, 'en camino', admin)).status).toBe(200);
     await expectError(await setStatus(pedido, 'en preparación', admin), 422, moreMessages.admin.statusBackwards);
     // A cancel by the customer is refused once the kitchen moved on, even before the sandbox's 5 minutes.
-    await expectError(await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth }), 422, orderMessages.cannotCancel);
+    await expectError(
+      await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth }),
+      422,
+      orderMessages.cannotCancel,
+    );
     expect((await setStatus(pedido, 'entregado', admin)).status).toBe(200);
     await expectError(await setStatus(pedido, 'cancelado', admin), 422, moreMessages.admin.orderFinished);
   });
@@ -254,8 +278,12 @@ describe('the stream stays open with heartbeats and ends when it should', () => 
     const kept = await tokenFor(server, DEMO_CUSTOMER);
     const closing = await openStream(ended);
     const staying = await openStream(kept);
-    const sid = (auth: Record<string, string>) => JSON.parse(Buffer.from(auth.Authorization!.split('.')[1]!, 'base64url').toString()).sid as string;
-    await server.database.db.update(refreshTokens).set({ revokedAt: server.clock.now }).where(eq(refreshTokens.family, sid(ended)));
+    const sid = (auth: Record<string, string>) =>
+      JSON.parse(Buffer.from(auth.Authorization!.split('.')[1]!, 'base64url').toString()).sid as string;
+    await server.database.db
+      .update(refreshTokens)
+      .set({ revokedAt: server.clock.now })
+      .where(eq(refreshTokens.family, sid(ended)));
     vi.advanceTimersByTime(ORDER_STREAM_HEARTBEAT_MS);
     await expect(async () => {
       for (;;) await closing.next(1_000);
@@ -283,27 +311,58 @@ describe('the stream stays open with heartbeats and ends when it should', () => 
 
 describe("an administrator's menu change is served at once by every replica of the database", () => {
   const menu = async (app: { request: (path: string) => Response | Promise<Response> }) =>
-    productListSchema.parse(await (await app.request('/api/productos/listar_productos_minimo/B001/2026-03-02/++/1000000000/30/ /G')).json());
+    productListSchema.parse(
+      await (await app.request('/api/productos/listar_productos_minimo/B001/2026-03-02/++/1000000000/30/ /G')).json(),
+    );
 
   it('a price change through one app is served by another app on the same database and notices', async () => {
     // A second app on the same database and notifier: a replica, in-process.
-    const other = createApp({ db: server.database.db, jwtSecret: TEST_JWT_SECRET, clock: () => server.clock.now, notifier: server.app.notifier, logger: { error: () => {} } });
+    const other = createApp({
+      db: server.database.db,
+      jwtSecret: TEST_JWT_SECRET,
+      clock: () => server.clock.now,
+      notifier: server.app.notifier,
+      logger: { error: () => {} },
+    });
     const before = (await menu(other)).find((p) => p.codigo_producto === 'T100')!.precio;
-    const res = await server.postJson('/api/productos/guardar_precio/T100', { konda: '30', precio: before + 1_000 }, await adminAuth(server));
+    const res = await server.postJson(
+      '/api/productos/guardar_precio/T100',
+      { konda: '30', precio: before + 1_000 },
+      await adminAuth(server),
+    );
     expect(res.status).toBe(200);
-    await vi.waitFor(async () => expect((await menu(other)).find((p) => p.codigo_producto === 'T100')!.precio).toBe(before + 1_000), { timeout: 2_000 });
+    await vi.waitFor(
+      async () => expect((await menu(other)).find((p) => p.codigo_producto === 'T100')!.precio).toBe(before + 1_000),
+      { timeout: 2_000 },
+    );
     other.orderStreams.close();
   });
 
   it('a product made unavailable at a sales point leaves its menu; unknown product or sales point is 404', async () => {
     const admin = await adminAuth(server);
-    expect((await server.postJson('/api/productos/guardar_disponibilidad/T102', { vkbur: 'B001', disponible: false }, admin)).status).toBe(200);
+    expect(
+      (await server.postJson('/api/productos/guardar_disponibilidad/T102', { vkbur: 'B001', disponible: false }, admin)).status,
+    ).toBe(200);
     expect((await menu(server)).map((p) => p.codigo_producto)).not.toContain('T102');
-    expect((await server.postJson('/api/productos/guardar_disponibilidad/T102', { vkbur: 'B001', disponible: true }, admin)).status).toBe(200);
+    expect(
+      (await server.postJson('/api/productos/guardar_disponibilidad/T102', { vkbur: 'B001', disponible: true }, admin)).status,
+    ).toBe(200);
     expect((await menu(server)).map((p) => p.codigo_producto)).toContain('T102');
-    await expectError(await server.postJson('/api/productos/guardar_precio/NOPE', { konda: '30', precio: 1 }, admin), 404, moreMessages.admin.productUnknown);
-    await expectError(await server.postJson('/api/productos/guardar_disponibilidad/T102', { vkbur: 'X999', disponible: true }, admin), 404, moreMessages.admin.salesPointUnknown);
-    await expectError(await server.postJson('/api/productos/guardar_precio/T100', { konda: '30', precio: 1 }, await customerAuth(server)), 403, messages.http.forbidden);
+    await expectError(
+      await server.postJson('/api/productos/guardar_precio/NOPE', { konda: '30', precio: 1 }, admin),
+      404,
+      moreMessages.admin.productUnknown,
+    );
+    await expectError(
+      await server.postJson('/api/productos/guardar_disponibilidad/T102', { vkbur: 'X999', disponible: true }, admin),
+      404,
+      moreMessages.admin.salesPointUnknown,
+    );
+    await expectError(
+      await server.postJson('/api/productos/guardar_precio/T100', { konda: '30', precio: 1 }, await customerAuth(server)),
+      403,
+      messages.http.forbidden,
+    );
   });
 });
 

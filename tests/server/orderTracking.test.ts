@@ -53,7 +53,11 @@ describe('status lifecycle (sandbox, from the injected clock)', () => {
     let auth = await customerAuth(server);
     const pedido = await placePaidOrder(server, auth);
     const created = server.clock.now.getTime();
-    expect(await detail(pedido, auth)).toMatchObject({ estado: 'recibido', puede_cancelar: true, historial: [{ estado: 'recibido', fecha: START.toISOString() }] });
+    expect(await detail(pedido, auth)).toMatchObject({
+      estado: 'recibido',
+      puede_cancelar: true,
+      historial: [{ estado: 'recibido', fecha: START.toISOString() }],
+    });
 
     auth = await later(4);
     expect((await detail(pedido, auth)).estado).toBe('recibido');
@@ -71,7 +75,11 @@ describe('status lifecycle (sandbox, from the injected clock)', () => {
       { estado: 'entregado', fecha: new Date(created + 45 * MINUTE).toISOString() },
     ]);
     // The durable log and orders.estado follow.
-    const rows = await server.database.db.select().from(orderStatusHistory).where(eq(orderStatusHistory.pedido, pedido)).orderBy(asc(orderStatusHistory.fecha));
+    const rows = await server.database.db
+      .select()
+      .from(orderStatusHistory)
+      .where(eq(orderStatusHistory.pedido, pedido))
+      .orderBy(asc(orderStatusHistory.fecha));
     expect(rows.map((r) => [r.estado, r.fecha.toISOString()])).toEqual(done.historial.map((h) => [h.estado, h.fecha]));
     const [row] = await server.database.db.select({ estado: orders.estado }).from(orders).where(eq(orders.pedido, pedido));
     expect(row!.estado).toBe('entregado');
@@ -100,9 +108,16 @@ describe('status lifecycle (sandbox, from the injected clock)', () => {
     await payOrder(server, rejected, 'rechazado');
     auth = await later(29);
     for (const pedido of [pending, rejected]) {
-      expect(await detail(pedido, auth)).toMatchObject({ estado: 'recibido', puede_cancelar: true, historial: [{ estado: 'recibido', fecha: START.toISOString() }] });
+      expect(await detail(pedido, auth)).toMatchObject({
+        estado: 'recibido',
+        puede_cancelar: true,
+        historial: [{ estado: 'recibido', fecha: START.toISOString() }],
+      });
     }
-    const [row] = await server.database.db.select({ estado: orders.estado, pagadoEn: orders.pagadoEn }).from(orders).where(eq(orders.pedido, pending));
+    const [row] = await server.database.db
+      .select({ estado: orders.estado, pagadoEn: orders.pagadoEn })
+      .from(orders)
+      .where(eq(orders.pedido, pending));
     expect(row).toEqual({ estado: 'recibido', pagadoEn: null });
     // Past UNPAID_ORDER_EXPIRY_MS: final, dated at the deadline, never prepared (server/services/orderExpiry.ts).
     auth = await later(3 * 60);
@@ -141,18 +156,31 @@ describe('status lifecycle (sandbox, from the injected clock)', () => {
   it('sandboxTimeline is pure: cancelling before a step stops the schedule', () => {
     const createdAt = new Date(START);
     const at = (m: number) => new Date(START.getTime() + m * MINUTE);
-    expect(sandboxTimeline({ createdAt, pickup: false, cancelledAt: at(3), now: at(60) }).map((s) => s.estado)).toEqual(['recibido', 'cancelado']);
-    expect(sandboxTimeline({ createdAt, pickup: false, cancelledAt: at(5), now: at(60) }).map((s) => s.estado)).toEqual(['recibido', 'cancelado']);
-    expect(sandboxTimeline({ createdAt, pickup: true, cancelledAt: null, now: at(29) }).map((s) => s.estado)).toEqual(['recibido', 'en preparación']);
+    expect(sandboxTimeline({ createdAt, pickup: false, cancelledAt: at(3), now: at(60) }).map((s) => s.estado)).toEqual([
+      'recibido',
+      'cancelado',
+    ]);
+    expect(sandboxTimeline({ createdAt, pickup: false, cancelledAt: at(5), now: at(60) }).map((s) => s.estado)).toEqual([
+      'recibido',
+      'cancelado',
+    ]);
+    expect(sandboxTimeline({ createdAt, pickup: true, cancelledAt: null, now: at(29) }).map((s) => s.estado)).toEqual([
+      'recibido',
+      'en preparación',
+    ]);
     // Unpaid: nothing but reception; paid at 10 min: the schedule starts there.
-    expect(sandboxTimeline({ createdAt, paidAt: null, pickup: false, cancelledAt: null, now: at(600) }).map((s) => s.estado)).toEqual(['recibido']);
+    expect(
+      sandboxTimeline({ createdAt, paidAt: null, pickup: false, cancelledAt: null, now: at(600) }).map((s) => s.estado),
+    ).toEqual(['recibido']);
     const paid = sandboxTimeline({ createdAt, paidAt: at(10), pickup: false, cancelledAt: null, now: at(30) });
     expect(paid.map((s) => [s.estado, s.fecha.getTime()])).toEqual([
       ['recibido', START.getTime()],
       ['en preparación', at(15).getTime()],
       ['en camino', at(30).getTime()],
     ]);
-    expect(sandboxTimeline({ createdAt, paidAt: at(10), pickup: false, cancelledAt: at(12), now: at(60) }).map((s) => s.estado)).toEqual(['recibido', 'cancelado']);
+    expect(
+      sandboxTimeline({ createdAt, paidAt: at(10), pickup: false, cancelledAt: at(12), now: at(60) }).map((s) => s.estado),
+    ).toEqual(['recibido', 'cancelado']);
   });
 });
 
@@ -242,17 +270,33 @@ describe('detail (GET /api/pedidos/detalle_pedido/{pedido} and /api/pedidos/{ped
 
   it("keeps the delivery address's barrio in its own field and answers it in the detail (it was sent empty)", async () => {
     const auth = await customerAuth(server);
-    const pedido = await placeOrder(server, auth, { direccion: 'Carrera 7 # 71-21', barrio: 'Quinta Camacho', textoBarrio: 'Quinta Camacho' });
-    expect(await detail(pedido, auth)).toMatchObject({ direccion: 'Carrera 7 # 71-21', barrio: 'Quinta Camacho', textoBarrio: 'Quinta Camacho' });
+    const pedido = await placeOrder(server, auth, {
+      direccion: 'Carrera 7 # 71-21',
+      barrio: 'Quinta Camacho',
+      textoBarrio: 'Quinta Camacho',
+    });
+    expect(await detail(pedido, auth)).toMatchObject({
+      direccion: 'Carrera 7 # 71-21',
+      barrio: 'Quinta Camacho',
+      textoBarrio: 'Quinta Camacho',
+    });
   });
 
   it("401 without a token; another customer's order is a 404; malformed numbers 422 and the server keeps answering", async () => {
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
     await expectError(await server.request(`/api/pedidos/detalle_pedido/${pedido}`), 401, messages.http.unauthorized);
-    await expectError(await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: await adminAuth(server) }), 404, messages.http.notFound);
+    await expectError(
+      await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: await adminAuth(server) }),
+      404,
+      messages.http.notFound,
+    );
     for (const bad of ['0', '-1', '1.5', 'x', '99999999999']) {
-      await expectError(await server.request(`/api/pedidos/detalle_pedido/${bad}`, { headers: auth }), 422, messages.http.validation);
+      await expectError(
+        await server.request(`/api/pedidos/detalle_pedido/${bad}`, { headers: auth }),
+        422,
+        messages.http.validation,
+      );
     }
     await expectStillAnswering(server);
   });
@@ -262,7 +306,9 @@ describe('lists (GET /api/pedidos/mis_pedidos and /api/pedidos/seguir_pedidos)',
   it("counts the order's products in units, not lines (two chickens are two products)", async () => {
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth, { detalles_pedido: [line('T100', 2), line('T101', 3)] });
-    const list = orderSummaryListSchema.parse(await (await server.request('/api/pedidos/mis_pedidos?limite=100', { headers: auth })).json());
+    const list = orderSummaryListSchema.parse(
+      await (await server.request('/api/pedidos/mis_pedidos?limite=100', { headers: auth })).json(),
+    );
     expect(list.find((o) => o.pedido === pedido)?.cantidad_productos).toBe(5);
   });
 
@@ -270,10 +316,14 @@ describe('lists (GET /api/pedidos/mis_pedidos and /api/pedidos/seguir_pedidos)',
     const auth = await customerAuth(server);
     const paid = await placePaidOrder(server, auth);
     const unpaid = await placeOrder(server, auth);
-    const list = orderSummaryListSchema.parse(await (await server.request('/api/pedidos/mis_pedidos?limite=100', { headers: auth })).json());
+    const list = orderSummaryListSchema.parse(
+      await (await server.request('/api/pedidos/mis_pedidos?limite=100', { headers: auth })).json(),
+    );
     expect(list.find((o) => o.pedido === paid)?.estadopago).toBe('APROBADO');
     expect(list.find((o) => o.pedido === unpaid)?.estadopago).toBe('PENDIENTE');
-    const tracked = trackedOrderListSchema.parse(await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json());
+    const tracked = trackedOrderListSchema.parse(
+      await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json(),
+    );
     expect(tracked.find((o) => o.pedido === paid)?.estadopago).toBe('APROBADO');
   });
 
@@ -287,11 +337,17 @@ describe('lists (GET /api/pedidos/mis_pedidos and /api/pedidos/seguir_pedidos)',
     const page1 = orderSummaryListSchema.parse(await res.json());
     expect(page1.map((o) => o.pedido)).toEqual([mine[2], mine[1]]);
     expect(page1[0]).toMatchObject({ estado: 'recibido', cantidad_productos: 1, ciudad: 'Bogotá' });
-    const page2 = orderSummaryListSchema.parse(await (await server.request('/api/pedidos/mis_pedidos?limite=2&pagina=2', { headers: auth })).json());
+    const page2 = orderSummaryListSchema.parse(
+      await (await server.request('/api/pedidos/mis_pedidos?limite=2&pagina=2', { headers: auth })).json(),
+    );
     expect(page2[0]!.pedido).toBe(mine[0]);
-    const all = orderSummaryListSchema.parse(await (await server.request('/api/pedidos/mis_pedidos?limite=100', { headers: auth })).json());
+    const all = orderSummaryListSchema.parse(
+      await (await server.request('/api/pedidos/mis_pedidos?limite=100', { headers: auth })).json(),
+    );
     expect(all.some((o) => o.pedido === theirs)).toBe(false);
-    const adminList = orderSummaryListSchema.parse(await (await server.request('/api/pedidos/mis_pedidos', { headers: admin })).json());
+    const adminList = orderSummaryListSchema.parse(
+      await (await server.request('/api/pedidos/mis_pedidos', { headers: admin })).json(),
+    );
     expect(adminList.every((o) => !mine.includes(o.pedido))).toBe(true);
   });
 
@@ -299,12 +355,16 @@ describe('lists (GET /api/pedidos/mis_pedidos and /api/pedidos/seguir_pedidos)',
     let auth = await customerAuth(server);
     const pedido = await placePaidOrder(server, auth);
     auth = await later(21);
-    const tracked = trackedOrderListSchema.parse(await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json());
+    const tracked = trackedOrderListSchema.parse(
+      await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json(),
+    );
     const mine = tracked.find((o) => o.pedido === pedido)!;
     expect(mine.estado).toBe('en camino');
     expect(mine.historial.map((h) => h.estado)).toEqual(['recibido', 'en preparación', 'en camino']);
     auth = await later(24 * 60);
-    const afterADay = trackedOrderListSchema.parse(await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json());
+    const afterADay = trackedOrderListSchema.parse(
+      await (await server.request('/api/pedidos/seguir_pedidos', { headers: auth })).json(),
+    );
     expect(afterADay.some((o) => o.pedido === pedido)).toBe(false);
   });
 
@@ -313,7 +373,11 @@ describe('lists (GET /api/pedidos/mis_pedidos and /api/pedidos/seguir_pedidos)',
     await expectError(await server.request('/api/pedidos/mis_pedidos'), 401, messages.http.unauthorized);
     await expectError(await server.request('/api/pedidos/seguir_pedidos'), 401, messages.http.unauthorized);
     for (const q of ['limite=0', 'limite=101', 'pagina=0', 'pagina=uno', 'limite=2.5']) {
-      const body = await expectError(await server.request(`/api/pedidos/mis_pedidos?${q}`, { headers: auth }), 422, messages.http.validation);
+      const body = await expectError(
+        await server.request(`/api/pedidos/mis_pedidos?${q}`, { headers: auth }),
+        422,
+        messages.http.validation,
+      );
       expect(Object.keys(body.errors!)[0]).toMatch(/^(limite|pagina)$/);
     }
   });

@@ -100,7 +100,13 @@ describe('sending an order (POST /api/pedidos/enviar_pedidos_playerid_canal)', (
     expect(pedido).toBeGreaterThanOrEqual(100_001);
     expect(await orderCount()).toBe(before + 1);
     const stored = await storedOrder(pedido);
-    expect(stored).toMatchObject({ pedido, estado: 'recibido', pdv: 'B001', nombre_recibe: 'Laura Gómez', fecha_creacion: START.toISOString() });
+    expect(stored).toMatchObject({
+      pedido,
+      estado: 'recibido',
+      pdv: 'B001',
+      nombre_recibe: 'Laura Gómez',
+      fecha_creacion: START.toISOString(),
+    });
   });
 
   it('numbers consecutive orders upwards', async () => {
@@ -121,7 +127,16 @@ describe('sending an order (POST /api/pedidos/enviar_pedidos_playerid_canal)', (
     });
     const pedido = await sendOk(tampered);
     const stored = await storedOrder(pedido);
-    const expected = expectedFor([['T100', 2], ['T101', 1], ['T200', 3], ['T300', 1]], '30', DELIVERY_FEE_PESOS);
+    const expected = expectedFor(
+      [
+        ['T100', 2],
+        ['T101', 1],
+        ['T200', 3],
+        ['T300', 1],
+      ],
+      '30',
+      DELIVERY_FEE_PESOS,
+    );
     expect(stored.konda).toBe('30');
     expect(stored.cedula).toBe('1020304050');
     expect(stored.cuponesvalor).toBe(0);
@@ -149,7 +164,11 @@ describe('sending an order (POST /api/pedidos/enviar_pedidos_playerid_canal)', (
   it('answers 401 without a token and stores nothing', async () => {
     const before = await orderCount();
     await expectApiError(await send(validOrder(), {}), 401, messages.http.unauthorized);
-    await expectApiError(await send(validOrder(), { Authorization: 'Basic Y2xpZW50ZTpDbGllbnRlMTIzIQ==' }), 401, messages.http.unauthorized);
+    await expectApiError(
+      await send(validOrder(), { Authorization: 'Basic Y2xpZW50ZTpDbGllbnRlMTIzIQ==' }),
+      401,
+      messages.http.unauthorized,
+    );
     await expectApiError(await send(validOrder(), bearer('no.es.token')), 401, messages.http.unauthorized);
     expect(await orderCount()).toBe(before);
   });
@@ -181,7 +200,11 @@ describe('sending an order (POST /api/pedidos/enviar_pedidos_playerid_canal)', (
   });
 
   it('reports the first failing rule in the spec order (recipient before observation)', async () => {
-    const body = await expectApiError(await send(validOrder({ nombre_recibe: '  ', observacion: 'o'.repeat(81), telefono: '' })), 422, orderMessages.recipientRequired);
+    const body = await expectApiError(
+      await send(validOrder({ nombre_recibe: '  ', observacion: 'o'.repeat(81), telefono: '' })),
+      422,
+      orderMessages.recipientRequired,
+    );
     expect(Object.keys(body.errors!)).toEqual(['nombre_recibe']);
     await expectApiError(await send(validOrder({ telefono: '', observacion: 'o'.repeat(81) })), 422, orderMessages.phoneMissing);
     await expectApiError(await send(validOrder({ observacion: 'o'.repeat(81) })), 422, orderMessages.observationTooLong);
@@ -192,11 +215,17 @@ describe('sending an order (POST /api/pedidos/enviar_pedidos_playerid_canal)', (
 
   it('rejects an unknown product, a product not sold at the sales point and an unknown sales point with prices undeterminable', async () => {
     const before = await orderCount();
-    const unknown = await expectApiError(await send(validOrder({ detalles_pedido: [tamperedLine('NOEXISTE', 1)] })), 422, orderMessages.pricesUndeterminable);
+    const unknown = await expectApiError(
+      await send(validOrder({ detalles_pedido: [tamperedLine('NOEXISTE', 1)] })),
+      422,
+      orderMessages.pricesUndeterminable,
+    );
     expect(unknown.errors).toHaveProperty('detalles_pedido');
     // Cali (C001) does not sell T201.
     await expectApiError(
-      await send(validOrder({ pdv: 'C001', ciudad: 'Cali', detalles_pedido: [tamperedLine('T100', 1), tamperedLine('T201', 1)] })),
+      await send(
+        validOrder({ pdv: 'C001', ciudad: 'Cali', detalles_pedido: [tamperedLine('T100', 1), tamperedLine('T201', 1)] }),
+      ),
       422,
       orderMessages.pricesUndeterminable,
     );
@@ -207,8 +236,16 @@ describe('sending an order (POST /api/pedidos/enviar_pedidos_playerid_canal)', (
 
   it.each([
     ['a missing pdv', (o: Record<string, unknown>) => delete o.pdv, 'pdv'],
-    ['a quantity of 0', (o: Record<string, unknown>) => ((o.detalles_pedido as OrderLine[])[0]!.cantidad = 0), 'detalles_pedido.0.cantidad'],
-    ['a fractional quantity', (o: Record<string, unknown>) => ((o.detalles_pedido as OrderLine[])[0]!.cantidad = 1.5), 'detalles_pedido.0.cantidad'],
+    [
+      'a quantity of 0',
+      (o: Record<string, unknown>) => ((o.detalles_pedido as OrderLine[])[0]!.cantidad = 0),
+      'detalles_pedido.0.cantidad',
+    ],
+    [
+      'a fractional quantity',
+      (o: Record<string, unknown>) => ((o.detalles_pedido as OrderLine[])[0]!.cantidad = 1.5),
+      'detalles_pedido.0.cantidad',
+    ],
     ['detalles_pedido that is an object', (o: Record<string, unknown>) => (o.detalles_pedido = {}), 'detalles_pedido'],
     ['totals missing', (o: Record<string, unknown>) => delete o.totales, 'totales'],
     ['a negative delivery fee', (o: Record<string, unknown>) => (o.valor_domicilio = -1), 'valor_domicilio'],
@@ -236,21 +273,34 @@ describe('sending an order (POST /api/pedidos/enviar_pedidos_playerid_canal)', (
     const money = fc.integer({ min: 0, max: 10_000_000 });
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ code: fc.constantFrom(...codesAtBogota), cantidad: fc.integer({ min: 1, max: 999 }), noise: money }), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.record({ code: fc.constantFrom(...codesAtBogota), cantidad: fc.integer({ min: 1, max: 999 }), noise: money }),
+          { minLength: 1, maxLength: 6 },
+        ),
         money,
         fc.constantFrom('X', '-'),
         async (lines, noise, recoge) => {
           const submitted = validOrder({
             recogeentienda: recoge,
             valor_domicilio: noise,
-            detalles_pedido: lines.map((l) => ({ ...tamperedLine(l.code, l.cantidad), precio: l.noise, total: l.noise, valor_iva: l.noise })),
+            detalles_pedido: lines.map((l) => ({
+              ...tamperedLine(l.code, l.cantidad),
+              precio: l.noise,
+              total: l.noise,
+              valor_iva: l.noise,
+            })),
             totales: { subtotal: noise, iva: noise, descuento: noise, valor_domicilio: noise, total: noise },
           });
-          const clean = validOrder({ recogeentienda: recoge, detalles_pedido: lines.map((l) => tamperedLine(l.code, l.cantidad)) });
+          const clean = validOrder({
+            recogeentienda: recoge,
+            detalles_pedido: lines.map((l) => tamperedLine(l.code, l.cantidad)),
+          });
           const a = await recomputeOrder(ctx, submitted, '1020304050');
           const b = await recomputeOrder(ctx, clean, '1020304050');
           expect(a).toEqual(b);
-          expect(a.totales.total).toBe(a.detalles_pedido.reduce((sum, l) => sum + l.total, 0) + (recoge === '-' ? DELIVERY_FEE_PESOS : 0));
+          expect(a.totales.total).toBe(
+            a.detalles_pedido.reduce((sum, l) => sum + l.total, 0) + (recoge === '-' ? DELIVERY_FEE_PESOS : 0),
+          );
         },
       ),
       { numRuns: 60 },
@@ -303,7 +353,12 @@ describe('what order fields hold: checked by the server, whatever the client sen
     ['a past day', { fecha_entrega: '2020-01-01' }, 'fecha_entrega', t.deliveryDayUnavailable],
     ['a day beyond the days on offer', { fecha_entrega: '2099-12-31' }, 'fecha_entrega', t.deliveryDayUnavailable],
     ['an hour that is not an hour', { hora_entrega: '99:99' }, 'hora_entrega', t.deliveryTimeInvalid],
-    ["today's hour too soon for the kitchen", { fecha_entrega: '2026-03-02', hora_entrega: '10:30' }, 'hora_entrega', t.deliveryTimeUnavailable],
+    [
+      "today's hour too soon for the kitchen",
+      { fecha_entrega: '2026-03-02', hora_entrega: '10:30' },
+      'hora_entrega',
+      t.deliveryTimeUnavailable,
+    ],
     ['an hour outside the slots', { hora_entrega: '12:10' }, 'hora_entrega', t.deliveryTimeUnavailable],
     ['a contact phone with letters and markup', { telefono: 'abc<script>' }, 'telefono', t.phoneInvalid],
     ['a mobile that is not a Colombian mobile', { celularpedido: '12345' }, 'celularpedido', t.cellPhoneInvalid],
@@ -316,16 +371,26 @@ describe('what order fields hold: checked by the server, whatever the client sen
   });
 
   it("today's next possible slot and phones written with spaces or dashes are accepted", async () => {
-    await sendOk(validOrder({ fecha_entrega: '2026-03-02', hora_entrega: '11:00', telefono: '601 742-5000', celularpedido: '300 123 4567' }));
+    await sendOk(
+      validOrder({ fecha_entrega: '2026-03-02', hora_entrega: '11:00', telefono: '601 742-5000', celularpedido: '300 123 4567' }),
+    );
   });
 });
 
 describe('money that cannot overflow', () => {
   it('17 lines × 999 units (about 1,000 million pesos) answer 422 with the online maximum, never 500, and nothing is stored', async () => {
     const product = fixtureProducts[0]!;
-    const lines = Array.from({ length: 17 }, () => ({ ...validOrder().detalles_pedido[0]!, codigo_producto: product.codigo_producto, cantidad: 999 }));
+    const lines = Array.from({ length: 17 }, () => ({
+      ...validOrder().detalles_pedido[0]!,
+      codigo_producto: product.codigo_producto,
+      cantidad: 999,
+    }));
     const before = await orderCount();
-    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, moreMessages.orderFields.totalTooLarge);
+    const body = await expectApiError(
+      await send(validOrder({ detalles_pedido: lines })),
+      422,
+      moreMessages.orderFields.totalTooLarge,
+    );
     expect(body.errors).toEqual({ totales: [moreMessages.orderFields.totalTooLarge] });
     expect(await orderCount()).toBe(before);
     expect(moreMessages.orderFields.totalTooLarge).toContain(formatPesos(5_000_000));
@@ -334,10 +399,18 @@ describe('money that cannot overflow', () => {
   it('an order above the old int4 range (50 lines × 999 units, about 2,900 million pesos) is refused by the ceiling with 422, never a column overflow', async () => {
     const lines = Array.from({ length: 50 }, () => tamperedLine('T100', MAX_LINE_QUANTITY));
     const { recomputeOrder } = await import('../../server/routes/orders');
-    const priced = await recomputeOrder({ catalogue: server.app.catalogue } as unknown as Parameters<typeof recomputeOrder>[0], validOrder({ detalles_pedido: lines }), '1020304050');
+    const priced = await recomputeOrder(
+      { catalogue: server.app.catalogue } as unknown as Parameters<typeof recomputeOrder>[0],
+      validOrder({ detalles_pedido: lines }),
+      '1020304050',
+    );
     expect(priced.totales.total).toBeGreaterThan(2 ** 31 - 1);
     const before = await orderCount();
-    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, moreMessages.orderFields.totalTooLarge);
+    const body = await expectApiError(
+      await send(validOrder({ detalles_pedido: lines })),
+      422,
+      moreMessages.orderFields.totalTooLarge,
+    );
     expect(body.errors).toEqual({ totales: [moreMessages.orderFields.totalTooLarge] });
     expect(await orderCount()).toBe(before);
   });
@@ -345,7 +418,11 @@ describe('money that cannot overflow', () => {
   it('a big order just under the ceiling is stored to the peso: the stored total is the recomputed one', async () => {
     const { recomputeOrder } = await import('../../server/routes/orders');
     const order = validOrder({ detalles_pedido: [tamperedLine('T100', 92)] });
-    const priced = await recomputeOrder({ catalogue: server.app.catalogue } as unknown as Parameters<typeof recomputeOrder>[0], order, '1020304050');
+    const priced = await recomputeOrder(
+      { catalogue: server.app.catalogue } as unknown as Parameters<typeof recomputeOrder>[0],
+      order,
+      '1020304050',
+    );
     expect(priced.totales.total).toBeGreaterThan(4_900_000);
     expect(priced.totales.total).toBeLessThanOrEqual(MAX_ONLINE_ORDER_TOTAL_PESOS);
     const pedido = await sendOk(order);
@@ -358,8 +435,14 @@ describe('money that cannot overflow', () => {
   it('every peso column is bigint: an amount beyond int4 (up to Number.MAX_SAFE_INTEGER) is stored and read back exactly', async () => {
     const pedido = await sendOk(validOrder());
     const huge = Number.MAX_SAFE_INTEGER;
-    await server.database.db.update(orders).set({ total: huge, subtotal: 2 ** 31, valorDomicilio: 2 ** 40 }).where(eq(orders.pedido, pedido));
-    await server.database.db.update(orderLines).set({ total: huge, precio: 2 ** 33 }).where(eq(orderLines.pedido, pedido));
+    await server.database.db
+      .update(orders)
+      .set({ total: huge, subtotal: 2 ** 31, valorDomicilio: 2 ** 40 })
+      .where(eq(orders.pedido, pedido));
+    await server.database.db
+      .update(orderLines)
+      .set({ total: huge, precio: 2 ** 33 })
+      .where(eq(orderLines.pedido, pedido));
     await server.database.db.update(payments).set({ monto: huge }).where(eq(payments.pedido, pedido));
     const [order] = await server.database.db.select().from(orders).where(eq(orders.pedido, pedido));
     expect(order).toMatchObject({ total: huge, subtotal: 2 ** 31, valorDomicilio: 2 ** 40 });
@@ -375,7 +458,11 @@ describe('a maximum quantity per line (MAX_LINE_QUANTITY)', () => {
     expect(MAX_LINE_QUANTITY).toBe(999);
     const before = await orderCount();
     for (const cantidad of [MAX_LINE_QUANTITY + 1, 1_000_000, 2 ** 31]) {
-      const body = await expectApiError(await send(validOrder({ detalles_pedido: [tamperedLine('T200', cantidad)] })), 422, messages.http.validation);
+      const body = await expectApiError(
+        await send(validOrder({ detalles_pedido: [tamperedLine('T200', cantidad)] })),
+        422,
+        messages.http.validation,
+      );
       expect(body.errors?.['detalles_pedido.0.cantidad']).toEqual([orderMessages.lineQuantityTooLarge]);
     }
     expect(orderMessages.lineQuantityTooLarge).toContain(String(MAX_LINE_QUANTITY));

@@ -96,7 +96,12 @@ afterAll(async () => {
 
 /** An app with server-rendered pages on the test database, hearing the same change notices (a replica of server.app). */
 async function siteApp(
-  options: { publicOrigin?: string; rateLimit?: AppDeps['rateLimit']; maintenanceOn?: () => boolean; cacheMaxBytes?: number } = {},
+  options: {
+    publicOrigin?: string;
+    rateLimit?: AppDeps['rateLimit'];
+    maintenanceOn?: () => boolean;
+    cacheMaxBytes?: number;
+  } = {},
 ): Promise<StorefrontApp> {
   const catalogue = new CatalogueService(server.database.db);
   const pages = (await createPageRenderer({
@@ -131,7 +136,8 @@ describe('pages count against the same per-address limit as the API', () => {
   it('the page after the last token answers 429 with Retry-After, and so does the API for that address; files of the build do not count; another address is unaffected', async () => {
     const app = await siteApp({ rateLimit: { apiPerWindow: 4, trustProxy: true } });
     const from = (address: string) => ({ headers: { 'X-Forwarded-For': address } });
-    for (let i = 0; i < 4; i++) expect((await app.request(`/productos?textoBusqueda=a${i}`, from('203.0.113.7'))).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect((await app.request(`/productos?textoBusqueda=a${i}`, from('203.0.113.7'))).status).toBe(200);
     // Static files are not counted: they cost nothing to send.
     expect((await app.request('/favicon.svg', from('203.0.113.7'))).status).toBe(200);
     const refused = await app.request('/productos?textoBusqueda=a', from('203.0.113.7'));
@@ -160,7 +166,9 @@ describe('pages count against the same per-address limit as the API', () => {
       const url = (s: ServerType, path: string) => `http://127.0.0.1:${(s.address() as AddressInfo).port}${path}`;
       const direct5 = await Promise.all(Array.from({ length: 5 }, () => fetch(url(direct, '/productos'))));
       expect(direct5.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-      const forwarded = await Promise.all(Array.from({ length: 5 }, () => fetch(url(behindProxy, '/productos'), { headers: { 'X-Forwarded-For': '127.0.0.1' } })));
+      const forwarded = await Promise.all(
+        Array.from({ length: 5 }, () => fetch(url(behindProxy, '/productos'), { headers: { 'X-Forwarded-For': '127.0.0.1' } })),
+      );
       expect(forwarded.map((r) => r.status).sort()).toEqual([200, 200, 429, 429, 429]);
       await Promise.all([...direct5, ...forwarded].map((r) => r.arrayBuffer()));
     } finally {
@@ -189,10 +197,14 @@ describe('a shareable page is rendered once and served again', () => {
   it('kept per query and per cookies: another search, another sales point cookie, another cart each get their own render', async () => {
     const first = await pageData(await app.request('/productos?textoBusqueda=alitas'));
     const other = await pageData(await app.request('/productos?textoBusqueda=broaster'));
-    const withPoint = { headers: { Cookie: `${COOKIES.cookiesAccepted}=true; ${COOKIES.salesPoint}=%7B%22Vkbur%22%3A%22B001%22%7D` } };
+    const withPoint = {
+      headers: { Cookie: `${COOKIES.cookiesAccepted}=true; ${COOKIES.salesPoint}=%7B%22Vkbur%22%3A%22B001%22%7D` },
+    };
     const pointed = await pageData(await app.request('/productos?textoBusqueda=alitas', withPoint));
     const pointedAgain = await pageData(await app.request('/productos?textoBusqueda=alitas', withPoint));
-    const withCart = await pageData(await app.request('/productos?textoBusqueda=alitas', { headers: { Cookie: `${COOKIES.cart}=%5B%5D` } }));
+    const withCart = await pageData(
+      await app.request('/productos?textoBusqueda=alitas', { headers: { Cookie: `${COOKIES.cart}=%5B%5D` } }),
+    );
     expect(new Set([first.render, other.render, pointed.render, withCart.render]).size).toBe(4);
     expect(pointedAgain.render).toBe(pointed.render);
     expect(pointed.cookie).toBe(withPoint.headers.Cookie);
@@ -206,11 +218,15 @@ describe('a shareable page is rendered once and served again', () => {
     expect((await pageData(await app.request('/productos?textoBusqueda=ttl'))).render).toBeGreaterThan(first.render);
   });
 
-  it("dropped with the catalogue, also when the change is made on another replica (server.app) and heard through the notices", async () => {
+  it('dropped with the catalogue, also when the change is made on another replica (server.app) and heard through the notices', async () => {
     const path = '/productos?textoBusqueda=precio';
     const before = await pageData(await app.request(path));
     expect(before.precio).not.toBeNull();
-    const res = await server.postJson('/api/productos/guardar_precio/T100', { konda: '30', precio: before.precio! + 1_000 }, await adminAuth(server));
+    const res = await server.postJson(
+      '/api/productos/guardar_precio/T100',
+      { konda: '30', precio: before.precio! + 1_000 },
+      await adminAuth(server),
+    );
     expect(res.status).toBe(200);
     await expect
       .poll(async () => (await pageData(await app.request(path))).precio, { timeout: 3_000 })
@@ -222,7 +238,11 @@ describe('a shareable page is rendered once and served again', () => {
     const first = await pageData(await app.request(path));
     server.clock.advance(START_REFRESH_MS);
     expect((await pageData(await app.request(path))).render).toBe(first.render);
-    const saved = await server.postJson('/api/prefenciasEcommerce/guardarvalor/2', { llave: 'prueba-paginas', valor: 'nuevo' }, await adminAuth(server));
+    const saved = await server.postJson(
+      '/api/prefenciasEcommerce/guardarvalor/2',
+      { llave: 'prueba-paginas', valor: 'nuevo' },
+      await adminAuth(server),
+    );
     expect(saved.status).toBe(200);
     server.clock.advance(START_REFRESH_MS);
     const after = await pageData(await app.request(path));
@@ -235,7 +255,9 @@ describe('a shareable page is rendered once and served again', () => {
     const switched = await siteApp({ maintenanceOn: () => maintenance });
     const first = await pageData(await switched.request('/productos?textoBusqueda=mantenimiento'));
     maintenance = true;
-    expect((await pageData(await switched.request('/productos?textoBusqueda=mantenimiento'))).render).toBeGreaterThan(first.render);
+    expect((await pageData(await switched.request('/productos?textoBusqueda=mantenimiento'))).render).toBeGreaterThan(
+      first.render,
+    );
   });
 
   it('a cookie this storefront does not know makes the page not shareable (rendered each time), yet not personal', async () => {
@@ -259,7 +281,11 @@ describe('the page cache itself (server/web/pageCache.ts)', () => {
 
   it('keeps at most its bytes and entries, least recently used out first', async () => {
     let now = 0;
-    const cache = new PageCache<{ html: string; size: number }>(() => now, async () => [1], { maxBytes: 30, maxEntries: 2 });
+    const cache = new PageCache<{ html: string; size: number }>(
+      () => now,
+      async () => [1],
+      { maxBytes: 30, maxEntries: 2 },
+    );
     for (const key of ['a', 'b']) await cache.get(key, async () => page(`${key}`.repeat(10)));
     await cache.get('a', async () => page('x')); // a hit: a is now the most recent
     await cache.get('c', async () => page('c'.repeat(10)));
@@ -273,7 +299,10 @@ describe('the page cache itself (server/web/pageCache.ts)', () => {
   });
 
   it('a failed render is not kept and does not block the next one', async () => {
-    const cache = new PageCache<{ html: string; size: number }>(() => 0, async () => []);
+    const cache = new PageCache<{ html: string; size: number }>(
+      () => 0,
+      async () => [],
+    );
     await expect(cache.get('k', () => Promise.reject(new Error('falló')))).rejects.toThrow('falló');
     expect((await cache.get('k', async () => page('bien')))?.html).toBe('bien');
   });
@@ -294,7 +323,9 @@ describe('a page rendered for a request with session cookies is personal', () =>
       expect(first.headers.get('vary')).toMatch(/Cookie/);
       const [a, b] = [await pageData(first), await pageData(second)];
       expect(b.render).toBeGreaterThan(a.render);
-      const stranger = await app.request('/productos?textoBusqueda=mio', { headers: { Cookie: `${COOKIES.cookiesAccepted}=true` } });
+      const stranger = await app.request('/productos?textoBusqueda=mio', {
+        headers: { Cookie: `${COOKIES.cookiesAccepted}=true` },
+      });
       const seen = await pageData(stranger);
       expect(seen.cookie).not.toContain('secreto');
       expect(stranger.headers.get('cache-control')).toBe('private, no-cache');
@@ -306,7 +337,13 @@ describe('a missing file answers a small 404, not the rendered 404 page', () => 
   it('/favicon.ico, a missing image, asset or icon: the small JSON 404, no render; a missing page: the rendered 404', async () => {
     const app = await siteApp();
     const before = renders();
-    for (const path of ['/favicon.ico', '/img/productos/no-existe.png', '/assets/no-existe.js', '/icons/nada', '/productos/pollo.php']) {
+    for (const path of [
+      '/favicon.ico',
+      '/img/productos/no-existe.png',
+      '/assets/no-existe.js',
+      '/icons/nada',
+      '/productos/pollo.php',
+    ]) {
       const res = await app.request(path);
       expect(res.status, path).toBe(404);
       const body = await res.text();
@@ -354,7 +391,8 @@ describe('canonical origin: PUBLIC_ORIGIN, never the Host header', () => {
     const before = await locs();
     expect(await locs()).toBe(before);
     const admin = await adminAuth(server);
-    const hide = (disponible: boolean) => server.postJson('/api/productos/guardar_disponibilidad/T100', { vkbur: 'G001', disponible }, admin);
+    const hide = (disponible: boolean) =>
+      server.postJson('/api/productos/guardar_disponibilidad/T100', { vkbur: 'G001', disponible }, admin);
     expect((await hide(false)).status).toBe(200);
     try {
       await expect.poll(locs, { timeout: 3_000 }).toBe(before - 1);
@@ -367,9 +405,17 @@ describe('canonical origin: PUBLIC_ORIGIN, never the Host header', () => {
   it('PUBLIC_ORIGIN: required with NODE_ENV=production (named in the message), an origin without a path, trailing slash dropped', () => {
     expect(() => publicOriginFromEnv({ NODE_ENV: 'production' })).toThrow(/^PUBLIC_ORIGIN no configurado/);
     expect(() => publicOriginFromEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: '  ' })).toThrow(/^PUBLIC_ORIGIN no configurado/);
-    expect(publicOriginFromEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://pedidos.pollosbrasa.co/' })).toBe('https://pedidos.pollosbrasa.co');
+    expect(publicOriginFromEnv({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://pedidos.pollosbrasa.co/' })).toBe(
+      'https://pedidos.pollosbrasa.co',
+    );
     expect(publicOriginFromEnv({})).toBeUndefined();
-    for (const bad of ['pedidos.pollosbrasa.co', 'ftp://pedidos.pollosbrasa.co', 'https://pedidos.pollosbrasa.co/tienda', 'https://x.co/?a=1', 'https://u:p@x.co']) {
+    for (const bad of [
+      'pedidos.pollosbrasa.co',
+      'ftp://pedidos.pollosbrasa.co',
+      'https://pedidos.pollosbrasa.co/tienda',
+      'https://x.co/?a=1',
+      'https://u:p@x.co',
+    ]) {
       expect(() => publicOriginFromEnv({ PUBLIC_ORIGIN: bad }), bad).toThrow(/^PUBLIC_ORIGIN inválido/);
     }
   });

@@ -87,7 +87,9 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
       });
       expect(res.status).toBe(200);
       await recoveryMailsSettled();
-      expect(mails.sent.at(-1)!.text).toMatch(/\nhttps:\/\/pedidos\.example\.co\/recuperar-contrasena\?token=[A-Za-z0-9_-]{43}\n/);
+      expect(mails.sent.at(-1)!.text).toMatch(
+        /\nhttps:\/\/pedidos\.example\.co\/recuperar-contrasena\?token=[A-Za-z0-9_-]{43}\n/,
+      );
       expect(mails.sent.at(-1)!.text).not.toContain('evil.example');
     } finally {
       await configured.close();
@@ -108,7 +110,10 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
 
   it('stores only the SHA-256 of the token, valid for 60 minutes', async () => {
     const { customer, token } = await mailedLink();
-    const rows = await server.database.db.select().from(passwordResets).where(eq(passwordResets.userId, await userIdOf(server, { username: customer.body.email })));
+    const rows = await server.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.userId, await userIdOf(server, { username: customer.body.email })));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(sha256(token));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -123,7 +128,9 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
     expect(unknown.status).toBe(known.status);
     expect(await unknown.text()).toBe(await known.text());
     // Every answer has its own X-Request-Id (server/app.ts): by design, not a sign of the account.
-    expect([...unknown.headers.entries()].filter(([k]) => k !== 'date' && k !== 'x-request-id')).toEqual([...known.headers.entries()].filter(([k]) => k !== 'date' && k !== 'x-request-id'));
+    expect([...unknown.headers.entries()].filter(([k]) => k !== 'date' && k !== 'x-request-id')).toEqual(
+      [...known.headers.entries()].filter(([k]) => k !== 'date' && k !== 'x-request-id'),
+    );
     expect(outbox.sent).toHaveLength(before);
   });
 
@@ -136,7 +143,12 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
   it('still answers the same when the mail cannot be sent (the failure is logged)', async () => {
     const customer = await registerCustomer(server);
     const errorsBefore = server.errors.length;
-    for (const send of [() => Promise.reject(new Error('SMTP caído')), (): Promise<void> => { throw new Error('SMTP caído al llamar'); }]) {
+    for (const send of [
+      () => Promise.reject(new Error('SMTP caído')),
+      (): Promise<void> => {
+        throw new Error('SMTP caído al llamar');
+      },
+    ]) {
       const res = await recover(customer.body.email, identityApp(server, { mailer: { send } }));
       expect(res.status).toBe(200);
       expect(confirmationSchema.parse(await res.json()).mensaje).toBe(moreMessages.identity.recoverySent);
@@ -188,7 +200,10 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
     expect(handed).toHaveLength(0);
     // Let the job run up to the mailer, which has not answered yet.
     while (handed.length === 0) await new Promise((resolve) => setImmediate(resolve));
-    const rows = await server.database.db.select().from(passwordResets).where(eq(passwordResets.tokenHash, sha256(tokenIn(handed[0]!))));
+    const rows = await server.database.db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, sha256(tokenIn(handed[0]!))));
     expect(rows).toHaveLength(1);
     expect(recoveryJobsInFlight()).toBe(1);
     deliver();
@@ -216,7 +231,10 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
     const res = await reset(token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: moreMessages.identity.passwordChanged });
+    expect(confirmationSchema.parse(await res.json())).toEqual({
+      isError: false,
+      mensaje: moreMessages.identity.passwordChanged,
+    });
     expect((await login(server, customer.body.email, NEW_PASSWORD)).email).toBe(customer.body.email);
     await expectError(await server.postJson(IDENTITY_PATHS.login, { username: customer.body.email, password: PASSWORD }), 401);
   });
@@ -246,7 +264,11 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
   });
 
   it('refuses a well-formed token nobody was sent', async () => {
-    const answer = await expectError(await reset('Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw'), 422, moreMessages.identity.resetTokenInvalid);
+    const answer = await expectError(
+      await reset('Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw'),
+      422,
+      moreMessages.identity.resetTokenInvalid,
+    );
     expect(answer.errors).toEqual({ token: [moreMessages.identity.resetTokenInvalid] });
   });
 
@@ -267,10 +289,30 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
   });
 
   it.each([
-    ['a short token', { token: 'corto', password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD }, 'token', moreMessages.identity.resetTokenInvalid],
-    ['a token with other characters', { token: 'x'.repeat(30) + '!', password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD }, 'token', moreMessages.identity.resetTokenInvalid],
-    ['a weak password', { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', password: 'corta', password_confirmacion: 'corta' }, 'password', moreMessages.identity.passwordTooShort],
-    ['a confirmation that differs', { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', password: NEW_PASSWORD, password_confirmacion: 'Otra2026' }, 'password_confirmacion', moreMessages.identity.passwordsDiffer],
+    [
+      'a short token',
+      { token: 'corto', password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD },
+      'token',
+      moreMessages.identity.resetTokenInvalid,
+    ],
+    [
+      'a token with other characters',
+      { token: 'x'.repeat(30) + '!', password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD },
+      'token',
+      moreMessages.identity.resetTokenInvalid,
+    ],
+    [
+      'a weak password',
+      { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', password: 'corta', password_confirmacion: 'corta' },
+      'password',
+      moreMessages.identity.passwordTooShort,
+    ],
+    [
+      'a confirmation that differs',
+      { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', password: NEW_PASSWORD, password_confirmacion: 'Otra2026' },
+      'password_confirmacion',
+      moreMessages.identity.passwordsDiffer,
+    ],
   ])('rejects %s with 422 and the Spanish field error', async (_name, body, field, message) => {
     const answer = await expectError(await server.postJson(IDENTITY_PATHS.resetPassword, body), 422);
     expect(answer.errors?.[field]).toContain(message);
@@ -279,10 +321,21 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
   it('unlinks the provider accounts whose email is not the account’s: someone else’s Google or Facebook never survives the owner proving the email', async () => {
     const { customer, token } = await mailedLink();
     const userId = await userIdOf(server, { username: customer.body.email });
-    const link = (subject: string, email: string) => ({ issuer: 'https://accounts.google.com', subject, proveedor: 'google', userId, email, createdAt: server.clock.now });
+    const link = (subject: string, email: string) => ({
+      issuer: 'https://accounts.google.com',
+      subject,
+      proveedor: 'google',
+      userId,
+      email,
+      createdAt: server.clock.now,
+    });
     await server.database.db
       .insert(socialIdentities)
-      .values([link('g-ajeno', 'atacante@gmail.com'), link('g-propio', customer.body.email.toUpperCase()), link('g-sin-correo', '')]);
+      .values([
+        link('g-ajeno', 'atacante@gmail.com'),
+        link('g-propio', customer.body.email.toUpperCase()),
+        link('g-sin-correo', ''),
+      ]);
     expect((await reset(token)).status).toBe(200);
     const left = await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId));
     expect(left.map((l) => l.subject)).toEqual(['g-propio']);
@@ -296,7 +349,8 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
 });
 
 describe('link status (POST /api/usuarios/estado_token_recuperacion): told when the page opens', () => {
-  const status = (token: unknown, on: Pick<TestServer, 'postJson'> = server) => on.postJson(IDENTITY_PATHS.resetTokenStatus, { token });
+  const status = (token: unknown, on: Pick<TestServer, 'postJson'> = server) =>
+    on.postJson(IDENTITY_PATHS.resetTokenStatus, { token });
   const validity = async (token: unknown) => {
     const res = await status(token);
     expect(res.status).toBe(200);
@@ -332,8 +386,16 @@ describe('link status (POST /api/usuarios/estado_token_recuperacion): told when 
     expect((await reset(used.token)).status).toBe(200);
     const expired = await mailedLink();
     server.clock.advance(61 * MINUTE);
-    const answers = await Promise.all(['Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', used.token, expired.token, 'corto', 'x'.repeat(30) + '!'].map((t) => status(t)));
-    const shown = async (res: Response) => ({ status: res.status, body: await res.text(), headers: [...res.headers.entries()].filter(([k]) => k !== 'date' && k !== 'x-request-id') });
+    const answers = await Promise.all(
+      ['Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', used.token, expired.token, 'corto', 'x'.repeat(30) + '!'].map((t) =>
+        status(t),
+      ),
+    );
+    const shown = async (res: Response) => ({
+      status: res.status,
+      body: await res.text(),
+      headers: [...res.headers.entries()].filter(([k]) => k !== 'date' && k !== 'x-request-id'),
+    });
     const [first, ...rest] = await Promise.all(answers.map(shown));
     expect(first!.body).toBe('{"valido":false}');
     for (const other of rest) expect(other).toEqual(first);
@@ -347,7 +409,9 @@ describe('link status (POST /api/usuarios/estado_token_recuperacion): told when 
   it('counts against the same credential limit per IP as restablecer_contrasena: 429 with Retry-After once spent', async () => {
     expect(CREDENTIAL_PATHS[IDENTITY_PATHS.resetTokenStatus]).toBeNull();
     expect(CREDENTIAL_PATHS[IDENTITY_PATHS.resetTokenStatus]).toBe(CREDENTIAL_PATHS[IDENTITY_PATHS.resetPassword]);
-    const limited = await createTestServer({ deps: { rateLimit: { loginPerWindow: 3, windowMs: 60_000, exemptLoopback: false } } });
+    const limited = await createTestServer({
+      deps: { rateLimit: { loginPerWindow: 3, windowMs: 60_000, exemptLoopback: false } },
+    });
     try {
       const ask = (ip: string, token: string) =>
         limited.app.request(
@@ -356,7 +420,8 @@ describe('link status (POST /api/usuarios/estado_token_recuperacion): told when 
           { incoming: { socket: { remoteAddress: ip, remotePort: 50_000, remoteFamily: 'IPv4' } } },
         );
       // A new token each time buys no fresh bucket: the limit is per IP alone.
-      for (let i = 0; i < 3; i++) expect((await ask('203.0.113.90', `Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqV${i}`)).status).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect((await ask('203.0.113.90', `Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqV${i}`)).status).toBe(200);
       const refused = await ask('203.0.113.90', 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw');
       await expectError(refused, 429, messages.http.tooManyRequests);
       expect(refused.headers.get('retry-after')).toBe('20');
@@ -372,8 +437,15 @@ describe('development outbox (FileOutbox)', () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'pollos-outbox-')), 'outbox');
     try {
       const lines: unknown[][] = [];
-      const mailer = new FileOutbox(dir, { logger: { error: () => {}, info: (...args: unknown[]) => void lines.push(args) }, clock: () => START });
-      await mailer.send({ to: 'camila@correo.co', subject: 'Crea una nueva contraseña', text: 'Hola, Camila:\n\nAbre /recuperar-contrasena?token=abc' });
+      const mailer = new FileOutbox(dir, {
+        logger: { error: () => {}, info: (...args: unknown[]) => void lines.push(args) },
+        clock: () => START,
+      });
+      await mailer.send({
+        to: 'camila@correo.co',
+        subject: 'Crea una nueva contraseña',
+        text: 'Hola, Camila:\n\nAbre /recuperar-contrasena?token=abc',
+      });
       await mailer.send({ to: 'camila@correo.co\r\nBcc: otro@correo.co', subject: 'Dos', text: 'ñandú' });
       const files = readdirSync(dir).sort();
       expect(files).toHaveLength(2);
@@ -388,7 +460,9 @@ describe('development outbox (FileOutbox)', () => {
       expect(second.split('\n\n')[0]).not.toMatch(/^Bcc:/m);
       expect(second).toContain('ñandú');
       expect(statSync(join(dir, files[0]!)).mode & 0o777).toBe(0o600);
-      expect(lines.map((l) => String(l[0]))).toEqual(files.map(() => expect.stringMatching(/^\[correo\] para camila@correo\.co.*: .*\.txt$/)));
+      expect(lines.map((l) => String(l[0]))).toEqual(
+        files.map(() => expect.stringMatching(/^\[correo\] para camila@correo\.co.*: .*\.txt$/)),
+      );
     } finally {
       rmSync(join(dir, '..'), { recursive: true, force: true });
     }

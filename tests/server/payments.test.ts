@@ -61,11 +61,16 @@ async function orderRow(pedido: number) {
   return row!;
 }
 
-const attempts = (pedido: number) => server.database.db.select().from(payments).where(eq(payments.pedido, pedido)).orderBy(asc(payments.id));
+const attempts = (pedido: number) =>
+  server.database.db.select().from(payments).where(eq(payments.pedido, pedido)).orderBy(asc(payments.id));
 
 const sign = (body: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
-function notify(body: unknown, signature?: string | null, target: { request: TestServer['request'] } = server): Promise<Response> {
+function notify(
+  body: unknown,
+  signature?: string | null,
+  target: { request: TestServer['request'] } = server,
+): Promise<Response> {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   const sig = signature === undefined ? sign(text) : signature;
@@ -99,7 +104,9 @@ describe('the order call opens the payment', () => {
     const pedido = answer.pedido!;
     const [attempt] = await attempts(pedido);
     expect(answer.url_pago).toBe(`/sandbox/pagos/${attempt!.referencia}`);
-    const detail = orderDetailSchema.parse(await (await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: auth })).json());
+    const detail = orderDetailSchema.parse(
+      await (await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: auth })).json(),
+    );
     expect(attempt).toMatchObject({ proveedor: 'sandbox', estado: 'PENDIENTE', metodo: '', monto: detail.total_a_pagar });
     expect(detail).toMatchObject({ tipo_pago: 'PAGOONLINE', estadopago: 'PENDIENTE', estado: 'recibido' });
     expect(await status(pedido, auth)).toEqual({
@@ -120,7 +127,10 @@ describe('the order call opens the payment', () => {
     expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'PENDIENTE', pagadoEn: null });
     expect((await status(pedido, auth)).estadopago).toBe('PENDIENTE');
     server.clock.advance(29 * MINUTE);
-    const detailAt = async () => orderDetailSchema.parse(await (await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: await customerAuth(server) })).json());
+    const detailAt = async () =>
+      orderDetailSchema.parse(
+        await (await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: await customerAuth(server) })).json(),
+      );
     expect(await detailAt()).toMatchObject({ estado: 'recibido', estadopago: 'PENDIENTE' });
     // The claim does not keep it from expiring unpaid either.
     server.clock.advance(1 * MINUTE);
@@ -131,7 +141,11 @@ describe('the order call opens the payment', () => {
     const auth = await customerAuth(server);
     const before = await orderCount(server);
     for (const tipo_pago of ['EFECTIVO', 'CONTRAENTREGA', 'pagoonline']) {
-      const body = await expectError(await sendOrder(server, auth, validOrder({ tipo_pago })), 422, moreMessages.payment.methodInvalid);
+      const body = await expectError(
+        await sendOrder(server, auth, validOrder({ tipo_pago })),
+        422,
+        moreMessages.payment.methodInvalid,
+      );
       expect(body.errors).toEqual({ tipo_pago: [moreMessages.payment.methodInvalid] });
     }
     await expectError(await sendOrder(server, auth, validOrder({ tipo_pago: '' })), 422, orderMessages.paymentTypeMissing);
@@ -155,13 +169,27 @@ describe('the sandbox gateway page (GET /sandbox/pagos/{referencia})', () => {
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval|script-src/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const html = await res.text();
-    for (const text of ['Pasarela de pruebas', orderMessages.orderNumber(pedido), formatPesos(monto), 'PSE', 'Tarjeta', 'Nequi', 'Aprobar pago', 'Rechazar pago', 'Dejar pendiente', 'pruebas', 'tarjeta']) {
+    for (const text of [
+      'Pasarela de pruebas',
+      orderMessages.orderNumber(pedido),
+      formatPesos(monto),
+      'PSE',
+      'Tarjeta',
+      'Nequi',
+      'Aprobar pago',
+      'Rechazar pago',
+      'Dejar pendiente',
+      'pruebas',
+      'tarjeta',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toMatch(/no mueve dinero real y nunca te pedirá datos de tarjeta/);
     expect(html).toContain('<html lang="es-CO">');
     // The header's mark is drawn (a card on its tile), not an empty square.
-    expect(html).toMatch(/<header><svg class="logo" viewBox="0 0 32 32"[^>]*aria-hidden="true"[^>]*>(<rect [^>]*fill="#[0-9a-f]{6}"\/>){4}<\/svg><strong>Pasarela de pruebas<\/strong>/);
+    expect(html).toMatch(
+      /<header><svg class="logo" viewBox="0 0 32 32"[^>]*aria-hidden="true"[^>]*>(<rect [^>]*fill="#[0-9a-f]{6}"\/>){4}<\/svg><strong>Pasarela de pruebas<\/strong>/,
+    );
     expect(html).toContain(`<form method="post" action="/sandbox/pagos/${referencia}">`);
     // No script at all; the only inputs are the three method radios.
     expect(html).not.toMatch(/<script|\son\w+=|javascript:/i);
@@ -206,7 +234,11 @@ describe('the sandbox gateway page (GET /sandbox/pagos/{referencia})', () => {
       expect(html).toContain(message);
       expect(html).toContain('Aprobar pago');
     }
-    const json = await server.request(`/sandbox/pagos/${referencia}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"resultado":"aprobado"' });
+    const json = await server.request(`/sandbox/pagos/${referencia}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"resultado":"aprobado"',
+    });
     expect(json.status).toBe(422);
     expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'PENDIENTE', metodo: '' });
     expect((await orderRow(pedido)).estadoPago).toBe('PENDIENTE');
@@ -220,10 +252,17 @@ describe('approve, reject, leave pending', () => {
     server.clock.advance(3 * MINUTE);
     const paidAt = server.clock.now;
     await payOrder(server, pedido, 'aprobado', 'TARJETA');
-    expect(await status(pedido)).toMatchObject({ estadopago: 'APROBADO', metodo: 'TARJETA', url_pago: null, fecha_actualizacion: paidAt.toISOString() });
+    expect(await status(pedido)).toMatchObject({
+      estadopago: 'APROBADO',
+      metodo: 'TARJETA',
+      url_pago: null,
+      fecha_actualizacion: paidAt.toISOString(),
+    });
     expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'APROBADO', pagadoEn: paidAt });
     server.clock.advance(5 * MINUTE);
-    const detail = orderDetailSchema.parse(await (await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: await customerAuth(server) })).json());
+    const detail = orderDetailSchema.parse(
+      await (await server.request(`/api/pedidos/detalle_pedido/${pedido}`, { headers: await customerAuth(server) })).json(),
+    );
     expect(detail).toMatchObject({ estado: 'en preparación', estadopago: 'APROBADO' });
 
     const { referencia } = await latestPayment(server, pedido);
@@ -268,7 +307,11 @@ describe('approve, reject, leave pending', () => {
     const pedido = await placeOrder(server, auth);
     const { referencia } = await latestPayment(server, pedido);
     await payOrder(server, pedido, 'pendiente', 'NEQUI');
-    expect(await status(pedido, auth)).toMatchObject({ estadopago: 'PENDIENTE', metodo: 'NEQUI', url_pago: `/sandbox/pagos/${referencia}` });
+    expect(await status(pedido, auth)).toMatchObject({
+      estadopago: 'PENDIENTE',
+      metodo: 'NEQUI',
+      url_pago: `/sandbox/pagos/${referencia}`,
+    });
     expect(await (await server.request(`/sandbox/pagos/${referencia}`)).text()).toContain('Aprobar pago');
     await payOrder(server, pedido, 'aprobado', 'NEQUI');
     expect((await status(pedido, auth)).estadopago).toBe('APROBADO');
@@ -374,8 +417,16 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     await expectError(await notify(notification(unknownAttempt, 'APROBADO')), 404, moreMessages.payment.notFound);
     const body = JSON.stringify(notification(unknownAttempt, 'APROBADO'));
     const headers = { 'Content-Type': 'application/json', 'X-Pasarela-Firma': sign(body) };
-    await expectError(await server.request('/api/pagos/notificacion/wompi', { method: 'POST', headers, body }), 404, moreMessages.payment.providerUnknown);
-    await expectError(await server.request('/api/pagos/notificacion/Sand%20Box', { method: 'POST', headers, body }), 422, messages.http.validation);
+    await expectError(
+      await server.request('/api/pagos/notificacion/wompi', { method: 'POST', headers, body }),
+      404,
+      moreMessages.payment.providerUnknown,
+    );
+    await expectError(
+      await server.request('/api/pagos/notificacion/Sand%20Box', { method: 'POST', headers, body }),
+      422,
+      messages.http.validation,
+    );
     await expectError(await server.request(NOTIFY_PATH, { headers }), 405, messages.http.methodNotAllowed);
   });
 
@@ -397,7 +448,9 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
   });
 
   it('an approval after the order expired unpaid never revives it: recorded on the attempt, logged for the refund, the coupon stays with its new holder', async () => {
-    await server.database.db.insert(coupons).values({ nrocupon: 'TARDE1', tipo: 'V', valorCupon: 5_000, montoMinimo: 0, crudoALaCarta: 'G', singleUse: true });
+    await server.database.db
+      .insert(coupons)
+      .values({ nrocupon: 'TARDE1', tipo: 'V', valorCupon: 5_000, montoMinimo: 0, crudoALaCarta: 'G', singleUse: true });
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth, { nrocupon: 'TARDE1' });
     const attempt = await latestPayment(server, pedido);
@@ -452,15 +505,27 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
   });
 
   it('with no secret configured, each process signs with its own random key: a guess is refused', async () => {
-    const other = createApp({ db: server.database.db, jwtSecret: TEST_JWT_SECRET, clock: () => server.clock.now, logger: { error: () => {} } });
+    const other = createApp({
+      db: server.database.db,
+      jwtSecret: TEST_JWT_SECRET,
+      clock: () => server.clock.now,
+      logger: { error: () => {} },
+    });
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
     const attempt = await latestPayment(server, pedido);
     const { referencia } = attempt;
     const otherServer = { request: async (path: string, init?: RequestInit) => other.request(path, init) };
-    await expectError(await notify(notification(attempt, 'APROBADO'), undefined, otherServer), 401, moreMessages.payment.notificationInvalid);
+    await expectError(
+      await notify(notification(attempt, 'APROBADO'), undefined, otherServer),
+      401,
+      moreMessages.payment.notificationInvalid,
+    );
     // Its own gateway, which signs with that key, is believed.
-    const res = await other.request(`/sandbox/pagos/${referencia}`, { method: 'POST', body: new URLSearchParams({ resultado: 'aprobado', metodo: 'PSE' }) });
+    const res = await other.request(`/sandbox/pagos/${referencia}`, {
+      method: 'POST',
+      body: new URLSearchParams({ resultado: 'aprobado', metodo: 'PSE' }),
+    });
     expect(res.status).toBe(303);
     expect((await orderRow(pedido)).estadoPago).toBe('APROBADO');
   });
@@ -482,7 +547,11 @@ describe('estado and reintentar: who may ask', () => {
     for (const path of [statusPath(pedido), retryPath(pedido)]) {
       const method = path.includes('reintentar') ? 'POST' : 'GET';
       await expectError(await server.request(path, { method }), 401, messages.http.unauthorized);
-      await expectError(await server.request(path, { method, headers: { Authorization: 'Bearer no.es.token' } }), 401, messages.http.unauthorized);
+      await expectError(
+        await server.request(path, { method, headers: { Authorization: 'Bearer no.es.token' } }),
+        401,
+        messages.http.unauthorized,
+      );
       await expectError(await server.request(path, { method, headers: admin }), 404, messages.http.notFound);
     }
     await expectError(await server.request(statusPath(999_999), { headers: auth }), 404, messages.http.notFound);
@@ -498,7 +567,10 @@ describe('estado and reintentar: who may ask', () => {
 describe('configuration (server/payments/config.ts)', () => {
   it('defaults to the sandbox, refuses unknown providers and short secrets', () => {
     expect(paymentsFromEnv({})).toEqual({ provider: 'sandbox' });
-    expect(paymentsFromEnv({ PAYMENT_PROVIDER: ' Sandbox ', PAYMENT_SANDBOX_SECRET: SECRET })).toEqual({ provider: 'sandbox', sandboxSecret: SECRET });
+    expect(paymentsFromEnv({ PAYMENT_PROVIDER: ' Sandbox ', PAYMENT_SANDBOX_SECRET: SECRET })).toEqual({
+      provider: 'sandbox',
+      sandboxSecret: SECRET,
+    });
     expect(() => paymentsFromEnv({ PAYMENT_PROVIDER: 'payu' })).toThrow(/PAYMENT_PROVIDER inválido: payu/);
     expect(() => paymentsFromEnv({ PAYMENT_SANDBOX_SECRET: 'corto' })).toThrow(/PAYMENT_SANDBOX_SECRET/);
     expect(() => paymentsFromEnv({ PAYMENT_PROVIDER: 'constructor' })).toThrow(/PAYMENT_PROVIDER/);

@@ -28,7 +28,14 @@ const stores = async (ciudad: string) => server.request(`${STORES_PATH}?ciudad=$
 
 /** A pick-up order at a store: no fee, the store's pdv (Tuesday 2026-03-03 12:30 unless told). */
 const pickupOrder = (pdv: string, overrides: Parameters<typeof validOrder>[0] = {}) =>
-  validOrder({ pdv, recogeentienda: PICKUP_IN_STORE, valor_domicilio: 0, direccion: 'Calle falsa 123', ciudad: 'Pasto', ...overrides });
+  validOrder({
+    pdv,
+    recogeentienda: PICKUP_IN_STORE,
+    valor_domicilio: 0,
+    direccion: 'Calle falsa 123',
+    ciudad: 'Pasto',
+    ...overrides,
+  });
 
 describe('the stores of a city (GET /api/puntos_ventas/tiendas_recoger)', () => {
   it("lists the city's stores, central first, each with its name, address and opening hours", async () => {
@@ -38,7 +45,15 @@ describe('the stores of a city (GET /api/puntos_ventas/tiendas_recoger)', () => 
     expect(list.map((s) => s.Vkbur)).toEqual(['B001', 'B002', 'B003']);
     for (const store of list) {
       const seeded = seedSalesPoints.find((s) => s.Vkbur === store.Vkbur)!;
-      expect(store).toEqual({ Vkbur: seeded.Vkbur, Konda: seeded.Konda, citycode: seeded.citycode, city1: 'Bogotá', nombre: seeded.nombre, direccion: seeded.direccion, horario: seeded.horario });
+      expect(store).toEqual({
+        Vkbur: seeded.Vkbur,
+        Konda: seeded.Konda,
+        citycode: seeded.citycode,
+        city1: 'Bogotá',
+        nombre: seeded.nombre,
+        direccion: seeded.direccion,
+        horario: seeded.horario,
+      });
       expect(store.direccion).not.toBe('');
       expect(store.horario.length).toBeGreaterThan(0);
     }
@@ -57,7 +72,14 @@ describe('the stores of a city (GET /api/puntos_ventas/tiendas_recoger)', () => 
   it('consultar_pdv adds the store name, address and hours to the spec fields', async () => {
     const res = await server.request('/api/puntos_ventas/consultar_pdv/b002');
     const { data } = salesPointLookupSchema.parse(await res.json());
-    expect(data).toMatchObject({ Vkbur: 'B002', Konda: '30', citycode: '11001', city1: 'Bogotá', nombre: 'Usaquén', direccion: 'Calle 119 # 6-12, Usaquén' });
+    expect(data).toMatchObject({
+      Vkbur: 'B002',
+      Konda: '30',
+      citycode: '11001',
+      city1: 'Bogotá',
+      nombre: 'Usaquén',
+      direccion: 'Calle 119 # 6-12, Usaquén',
+    });
     expect(data.horario).toEqual(seedSalesPoints.find((s) => s.Vkbur === 'B002')!.horario);
   });
 });
@@ -69,13 +91,26 @@ describe("a pick-up order (recogeentienda 'X')", () => {
     const res = await send(pickupOrder('B002'));
     expect(res.status).toBe(200);
     const { pedido } = (await res.json()) as { pedido: number };
-    const stored = storedOrderSchema.parse(await (await server.request(`/api/pedidos/${pedido}`, { headers: bearer(token) })).json());
-    expect(stored).toMatchObject({ pdv: 'B002', recogeentienda: PICKUP_IN_STORE, valor_domicilio: 0, direccion: 'Calle 119 # 6-12, Usaquén', ciudad: 'Bogotá', barrio: '' });
+    const stored = storedOrderSchema.parse(
+      await (await server.request(`/api/pedidos/${pedido}`, { headers: bearer(token) })).json(),
+    );
+    expect(stored).toMatchObject({
+      pdv: 'B002',
+      recogeentienda: PICKUP_IN_STORE,
+      valor_domicilio: 0,
+      direccion: 'Calle 119 # 6-12, Usaquén',
+      ciudad: 'Bogotá',
+      barrio: '',
+    });
   });
 
   it('is refused when the store is closed at the chosen slot, though the slot itself is still possible', async () => {
     // Usaquén (B002) closes at 15:00: Wednesday 16:00 is a possible slot, but not there.
-    await expectApiError(await send(pickupOrder('B002', { fecha_entrega: '2026-03-04', hora_entrega: '16:00' })), 422, pickupTexts.storeClosedAtSlot);
+    await expectApiError(
+      await send(pickupOrder('B002', { fecha_entrega: '2026-03-04', hora_entrega: '16:00' })),
+      422,
+      pickupTexts.storeClosedAtSlot,
+    );
     // Chapinero (B001) is open until 22:00: the same slot is taken.
     expect((await send(pickupOrder('B001', { fecha_entrega: '2026-03-04', hora_entrega: '16:00' }))).status).toBe(200);
   });
@@ -89,20 +124,37 @@ describe("a pick-up order (recogeentienda 'X')", () => {
   });
 
   it('costs no delivery fee, whatever fee the client claims', async () => {
-    const res = await send(pickupOrder('B001', { valor_domicilio: 5_900, totales: { subtotal: 1, iva: 1, descuento: 0, valor_domicilio: 5_900, total: 7 } }));
+    const res = await send(
+      pickupOrder('B001', {
+        valor_domicilio: 5_900,
+        totales: { subtotal: 1, iva: 1, descuento: 0, valor_domicilio: 5_900, total: 7 },
+      }),
+    );
     expect(res.status).toBe(200);
     const { pedido } = (await res.json()) as { pedido: number };
-    const stored = storedOrderSchema.parse(await (await server.request(`/api/pedidos/${pedido}`, { headers: bearer(token) })).json());
+    const stored = storedOrderSchema.parse(
+      await (await server.request(`/api/pedidos/${pedido}`, { headers: bearer(token) })).json(),
+    );
     expect(stored.valor_domicilio).toBe(0);
     expect(stored.totales.valor_domicilio).toBe(0);
     expect(stored.totales.total).toBe(stored.detalles_pedido.reduce((sum, l) => sum + l.total, 0));
   });
 
   it("spec §5 rule 6: a delivery ('-') with fee 0 is still priced with the fee, never taken as a pick-up", async () => {
-    const res = await send(validOrder({ recogeentienda: HOME_DELIVERY, valor_domicilio: 0, fecha_entrega: '2026-03-04', hora_entrega: '16:00', pdv: 'B001' }));
+    const res = await send(
+      validOrder({
+        recogeentienda: HOME_DELIVERY,
+        valor_domicilio: 0,
+        fecha_entrega: '2026-03-04',
+        hora_entrega: '16:00',
+        pdv: 'B001',
+      }),
+    );
     expect(res.status).toBe(200);
     const { pedido } = (await res.json()) as { pedido: number };
-    const stored = storedOrderSchema.parse(await (await server.request(`/api/pedidos/${pedido}`, { headers: bearer(token) })).json());
+    const stored = storedOrderSchema.parse(
+      await (await server.request(`/api/pedidos/${pedido}`, { headers: bearer(token) })).json(),
+    );
     // Its fee is the server's (a delivery is bound by its store's hours too: tests/server/deliveryStore.test.ts).
     expect(stored.valor_domicilio).toBeGreaterThan(0);
     expect(stored.recogeentienda).toBe(HOME_DELIVERY);
@@ -126,8 +178,17 @@ describe('migration 0009 on a database seeded before it', () => {
       await db.execute(sql.raw(statement));
     }
     const rows = await db.select().from(salesPoints).orderBy(asc(salesPoints.posicion));
-    expect(rows.map(({ vkbur, konda, citycode, city1, isGeneric, nombre, direccion, horario }) => ({ Vkbur: vkbur, Konda: konda, citycode, city1, isGeneric, nombre, direccion, horario }))).toEqual(
-      seedSalesPoints,
-    );
+    expect(
+      rows.map(({ vkbur, konda, citycode, city1, isGeneric, nombre, direccion, horario }) => ({
+        Vkbur: vkbur,
+        Konda: konda,
+        citycode,
+        city1,
+        isGeneric,
+        nombre,
+        direccion,
+        horario,
+      })),
+    ).toEqual(seedSalesPoints);
   });
 });

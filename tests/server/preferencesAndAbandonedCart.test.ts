@@ -17,7 +17,10 @@ const CLEAR = '/api/carritoAbandonado/limpiar';
 const clearForm = (username: string, token: string) =>
   server.request(CLEAR, { method: 'POST', body: new URLSearchParams({ username, tipo: 'G' }), headers: bearer(token) });
 const stored = (username: string) =>
-  server.database.db.select().from(abandonedCarts).where(and(eq(abandonedCarts.username, username), eq(abandonedCarts.tipo, 'G')));
+  server.database.db
+    .select()
+    .from(abandonedCarts)
+    .where(and(eq(abandonedCarts.username, username), eq(abandonedCarts.tipo, 'G')));
 
 describe('preferences (GET /api/prefenciasEcommerce/obtenervalores/2)', () => {
   it('lists the storefront channel preferences, open for business (mantenimiento N) with the popup image', async () => {
@@ -51,7 +54,11 @@ describe('abandoned cart (POST /api/carritoAbandonado/agregar and limpiar)', () 
   });
 
   it('needs a session: without a token, 401', async () => {
-    await expectApiError(await server.postJson(RECORD, { username: 'x@y.co', tipo: 'G', carrito: [] }), 401, messages.http.unauthorized);
+    await expectApiError(
+      await server.postJson(RECORD, { username: 'x@y.co', tipo: 'G', carrito: [] }),
+      401,
+      messages.http.unauthorized,
+    );
   });
 
   it("no customer records or clears another customer's cart: 403", async () => {
@@ -63,11 +70,19 @@ describe('abandoned cart (POST /api/carritoAbandonado/agregar and limpiar)', () 
 
   it('malformed carts answer 4xx with a Spanish message and the server keeps answering', async () => {
     const user = await logIn(server);
-    for (const bad of [{}, { username: user.email, tipo: 'X', carrito: [] }, { username: user.email, tipo: 'G', carrito: [{ codigo: '', cantidad: 0 }] }]) {
+    for (const bad of [
+      {},
+      { username: user.email, tipo: 'X', carrito: [] },
+      { username: user.email, tipo: 'G', carrito: [{ codigo: '', cantidad: 0 }] },
+    ]) {
       const res = await server.postJson(RECORD, bad, bearer(user.token));
       expect(res.status).toBe(422);
     }
-    const notForm = await server.request(CLEAR, { method: 'POST', body: 'username', headers: { ...bearer(user.token), 'content-type': 'text/plain' } });
+    const notForm = await server.request(CLEAR, {
+      method: 'POST',
+      body: 'username',
+      headers: { ...bearer(user.token), 'content-type': 'text/plain' },
+    });
     expect(notForm.status).toBeGreaterThanOrEqual(400);
     expect(notForm.status).toBeLessThan(500);
     await expectStillAnswering(server);

@@ -10,7 +10,9 @@ import { CREDENTIAL_PATHS, IDENTITY_PATHS } from '../../server/routes/identityPa
 import { createTestServer, expectApiError, LOGIN_PATH, type TestServer } from './helpers';
 
 /** The bindings @hono/node-server passes to the app: the TCP peer is the client address. */
-const from = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress, remotePort: 50_000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } });
+const from = (remoteAddress: string) => ({
+  incoming: { socket: { remoteAddress, remotePort: 50_000, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } },
+});
 
 let server: TestServer;
 let proxied: TestServer;
@@ -29,7 +31,11 @@ const get = (s: TestServer, ip: string, path = STATUS, headers: Record<string, s
 const login = (ip: string, username: string) =>
   server.app.request(
     LOGIN_PATH,
-    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'clave-equivocada' }) },
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username, password: 'clave-equivocada' }),
+    },
     from(ip),
   );
 
@@ -113,7 +119,8 @@ describe('general rate limit per client IP (token bucket)', () => {
 describe('login attempts per client IP + username', () => {
   it('allow 3 a minute per username (from one address), then 429 while other usernames still log in', async () => {
     const ip = '203.0.113.60';
-    for (let i = 0; i < 3; i++) await expectApiError(await login(ip, 'cliente@pollosbrasa.co'), 401, messages.session.invalidCredentials);
+    for (let i = 0; i < 3; i++)
+      await expectApiError(await login(ip, 'cliente@pollosbrasa.co'), 401, messages.session.invalidCredentials);
     const limited = await login(ip, 'Cliente@PollosBrasa.co '); // same account, other spelling
     await expectApiError(limited, 429, messages.http.tooManyRequests);
     expect(limited.headers.get('retry-after')).toBe('20');
@@ -125,7 +132,12 @@ describe('login attempts per client IP + username', () => {
 
   it('a malformed login body still counts (one bucket for "no username") and still gets its 4xx', async () => {
     const ip = '203.0.113.70';
-    const bad = () => server.app.request(LOGIN_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":' }, from(ip));
+    const bad = () =>
+      server.app.request(
+        LOGIN_PATH,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"username":' },
+        from(ip),
+      );
     for (let i = 0; i < 3; i++) await expectApiError(await bad(), 400, messages.http.badRequest);
     await expectApiError(await bad(), 429, messages.http.tooManyRequests);
   });
@@ -135,41 +147,54 @@ describe('failed logins per account, whatever the address (loginFailuresPerAccou
   let proxy: TestServer;
   beforeAll(async () => {
     // Behind a trusted proxy: each forwarded address is a client of its own with fresh IP buckets.
-    proxy = await createTestServer({ deps: { rateLimit: { trustProxy: true, loginFailuresPerAccount: 10, loginFailureWindowMs: 15 * 60_000 } } });
+    proxy = await createTestServer({
+      deps: { rateLimit: { trustProxy: true, loginFailuresPerAccount: 10, loginFailureWindowMs: 15 * 60_000 } },
+    });
   });
   afterAll(async () => proxy?.close());
 
   const loginVia = (xff: string, username: string, password = 'clave-equivocada') =>
     proxy.app.request(
       LOGIN_PATH,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': xff }, body: JSON.stringify({ username, password }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': xff },
+        body: JSON.stringify({ username, password }),
+      },
       from('10.0.0.1'),
     );
 
   it.each([
     ['an existing account', 'cliente@pollosbrasa.co'],
     ['an account that does not exist', 'nadie.registrado@correo.co'],
-  ])('30 guesses from 30 forwarded addresses at %s: the 11th and later answer 429 with the same Spanish lockout message', async (_name, username) => {
-    const statuses: number[] = [];
-    let locked: Response | undefined;
-    for (let i = 0; i < 30; i++) {
-      const res = await loginVia(`198.18.${username.length}.${i + 1}`, i % 2 ? username.toUpperCase() : `  ${username}`);
-      statuses.push(res.status);
-      if (res.status === 429) locked ??= res;
-      else await expectApiError(res, 401, messages.session.invalidCredentials);
-    }
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
-    await expectApiError(locked!, 429, moreMessages.identity.tooManyFailedLogins);
-    expect(Number(locked!.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The message does not say whether the account exists.
-    expect(moreMessages.identity.tooManyFailedLogins).not.toMatch(/existe|registrad|no encontr/i);
-  });
+  ])(
+    '30 guesses from 30 forwarded addresses at %s: the 11th and later answer 429 with the same Spanish lockout message',
+    async (_name, username) => {
+      const statuses: number[] = [];
+      let locked: Response | undefined;
+      for (let i = 0; i < 30; i++) {
+        const res = await loginVia(`198.18.${username.length}.${i + 1}`, i % 2 ? username.toUpperCase() : `  ${username}`);
+        statuses.push(res.status);
+        if (res.status === 429) locked ??= res;
+        else await expectApiError(res, 401, messages.session.invalidCredentials);
+      }
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+      await expectApiError(locked!, 429, moreMessages.identity.tooManyFailedLogins);
+      expect(Number(locked!.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The message does not say whether the account exists.
+      expect(moreMessages.identity.tooManyFailedLogins).not.toMatch(/existe|registrad|no encontr/i);
+    },
+  );
 
   it('while locked even the right password is refused; the lock lifts with the (simulated) clock', async () => {
     const demo = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
     // Locked by the previous test: a failure refills every 90 s (10 per 15 minutes).
-    await expectApiError(await loginVia('198.18.99.1', demo.username, demo.password), 429, moreMessages.identity.tooManyFailedLogins);
+    await expectApiError(
+      await loginVia('198.18.99.1', demo.username, demo.password),
+      429,
+      moreMessages.identity.tooManyFailedLogins,
+    );
     proxy.clock.advance(15 * 60_000);
     expect((await loginVia('198.18.99.2', demo.username, demo.password)).status).toBe(200);
   });
@@ -203,7 +228,8 @@ describe('loopback exemption: only the real TCP peer', () => {
   it('without TRUST_PROXY the header is ignored: a forwarded 127.0.0.1 from another peer is that peer, counted', async () => {
     const limited = await createTestServer({ deps: { rateLimit: { apiPerWindow: 2 } } });
     try {
-      for (let i = 0; i < 2; i++) expect((await get(limited, '203.0.113.81', STATUS, { 'X-Forwarded-For': '127.0.0.1' })).status).toBe(200);
+      for (let i = 0; i < 2; i++)
+        expect((await get(limited, '203.0.113.81', STATUS, { 'X-Forwarded-For': '127.0.0.1' })).status).toBe(200);
       expect((await get(limited, '203.0.113.81', STATUS, { 'X-Forwarded-For': '127.0.0.1' })).status).toBe(429);
     } finally {
       await limited.close();
@@ -217,7 +243,11 @@ describe('registration attempts per client IP alone (CREDENTIAL_PATHS registro: 
     const ip = '203.0.113.80';
     // Invalid bodies (no cedula, no password): each still takes a token and gets its 422, creating nothing.
     const register = (from_: string, email: string) =>
-      server.app.request(IDENTITY_PATHS.register, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) }, from(from_));
+      server.app.request(
+        IDENTITY_PATHS.register,
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) },
+        from(from_),
+      );
     for (let i = 0; i < 3; i++) await expectApiError(await register(ip, `nuevo.${i}@correo.co`), 422, messages.http.validation);
     const limited = await register(ip, 'otro.correo.mas@correo.co');
     await expectApiError(limited, 429, messages.http.tooManyRequests);
@@ -241,9 +271,18 @@ describe('off by default in createApp (tests, benchmarks); configurable from the
 
   it('RATE_LIMIT=off disables; a number sets the API limit; RATE_LIMIT_LOGIN the login limit', () => {
     for (const off of ['off', 'OFF', '0', 'false', 'no']) expect(rateLimitFromEnv({ RATE_LIMIT: off })).toBe(false);
-    expect(rateLimitFromEnv({})).toEqual({ apiPerWindow: 300, loginPerWindow: 10, windowMs: 60_000, loginFailuresPerAccount: 10, loginFailureWindowMs: 900_000, trustProxy: false });
+    expect(rateLimitFromEnv({})).toEqual({
+      apiPerWindow: 300,
+      loginPerWindow: 10,
+      windowMs: 60_000,
+      loginFailuresPerAccount: 10,
+      loginFailureWindowMs: 900_000,
+      trustProxy: false,
+    });
     expect(rateLimitFromEnv({ RATE_LIMIT: 'on' })).toMatchObject({ apiPerWindow: RATE_LIMIT_DEFAULTS.apiPerWindow });
-    expect(rateLimitFromEnv({ RATE_LIMIT: '100000', RATE_LIMIT_LOGIN: '50', RATE_LIMIT_LOGIN_ACCOUNT: '20', TRUST_PROXY: 'true' })).toEqual({
+    expect(
+      rateLimitFromEnv({ RATE_LIMIT: '100000', RATE_LIMIT_LOGIN: '50', RATE_LIMIT_LOGIN_ACCOUNT: '20', TRUST_PROXY: 'true' }),
+    ).toEqual({
       apiPerWindow: 100_000,
       loginPerWindow: 50,
       windowMs: 60_000,
@@ -311,7 +350,8 @@ describe('TokenBucketLimiter', () => {
 
 describe('PostgresBucketLimiter: the buckets every replica on one PostgreSQL shares', () => {
   // Runs on the test database (PGlite, or PostgreSQL when DATABASE_URL is set): the same SQL.
-  const shared = (name: string, limit: number, windowMs: number, now: () => number) => new PostgresBucketLimiter(server.database.db, name, limit, windowMs, now, () => 1);
+  const shared = (name: string, limit: number, windowMs: number, now: () => number) =>
+    new PostgresBucketLimiter(server.database.db, name, limit, windowMs, now, () => 1);
 
   it('has the token bucket semantics of the in-memory limiter: refill, cap, a clock going back refills nothing', async () => {
     let now = 1_000_000;
@@ -362,7 +402,11 @@ describe('PostgresBucketLimiter: the buckets every replica on one PostgreSQL sha
     now += 30_000; // one token refilled
     await limiter.refund('a'); // and one given back: two, the limit
     await limiter.refund('a'); // lost: the bucket is full
-    expect([await limiter.take('a'), await limiter.take('a'), await limiter.take('a')].map((r) => r.allowed)).toEqual([true, true, false]);
+    expect([await limiter.take('a'), await limiter.take('a'), await limiter.take('a')].map((r) => r.allowed)).toEqual([
+      true,
+      true,
+      false,
+    ]);
     await limiter.refund('nunca-tomado');
     const keys = (await server.database.db.select({ key: rateLimitBuckets.key }).from(rateLimitBuckets)).map((r) => r.key);
     expect(keys).not.toContain('devolucion\nnunca-tomado');

@@ -10,7 +10,17 @@ import { databaseError } from '../../server/routes/registration';
 import { DEMO_CUSTOMER } from '../../server/seed/users';
 import { createTestServer, TEST_JWT_SECRET, type TestServer } from './helpers';
 import { expectError, userIdOf } from './accountHelpers';
-import { FakeIdentity, heldSession, IDENTITY_PATHS, identityApp, login, PASSWORD, refresh, registerCustomer, registrationBody } from './identityHelpers';
+import {
+  FakeIdentity,
+  heldSession,
+  IDENTITY_PATHS,
+  identityApp,
+  login,
+  PASSWORD,
+  refresh,
+  registerCustomer,
+  registrationBody,
+} from './identityHelpers';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
 let server: TestServer;
@@ -21,7 +31,10 @@ afterAll(async () => server?.close());
 
 const register = (body: unknown, on: Pick<TestServer, 'postJson'> = server) => on.postJson(IDENTITY_PATHS.register, body);
 const usersWith = async (email: string) => {
-  const [row] = await server.database.db.select({ n: count() }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  const [row] = await server.database.db
+    .select({ n: count() })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
   return row!.n;
 };
 
@@ -72,7 +85,11 @@ describe('registration (POST /api/usuarios/registro)', () => {
   });
 
   it('answers 409 when the email already has an account, in any letter case, and creates nothing', async () => {
-    const answer = await expectError(await register(registrationBody({ email: 'Cliente@PollosBrasa.co' })), 409, moreMessages.identity.emailTaken);
+    const answer = await expectError(
+      await register(registrationBody({ email: 'Cliente@PollosBrasa.co' })),
+      409,
+      moreMessages.identity.emailTaken,
+    );
     expect(answer.errors).toEqual({ email: [moreMessages.identity.emailTaken] });
     expect(await usersWith(DEMO_CUSTOMER.username)).toBe(1);
   });
@@ -85,7 +102,10 @@ describe('registration (POST /api/usuarios/registro)', () => {
   });
 
   it('names both fields when both the email and the cedula are taken', async () => {
-    const answer = await expectError(await register(registrationBody({ email: DEMO_CUSTOMER.username, cedula: '1020304050' })), 409);
+    const answer = await expectError(
+      await register(registrationBody({ email: DEMO_CUSTOMER.username, cedula: '1020304050' })),
+      409,
+    );
     expect(answer.errors).toEqual({ email: [moreMessages.identity.emailTaken], cedula: [moreMessages.identity.cedulaTaken] });
   });
 
@@ -112,14 +132,29 @@ describe('registration (POST /api/usuarios/registro)', () => {
     ['an invalid email', { email: 'camila@correo' }, 'email', moreMessages.identity.emailInvalid],
     ['a cedula with letters', { cedula: '10A2030' }, 'cedula', moreMessages.identity.cedulaInvalid],
     ['a phone that is not a mobile number', { telefono2: '6017425000' }, 'telefono2', moreMessages.identity.phoneInvalid],
-    ['a password without digits', { password: 'soloLetras', password_confirmacion: 'soloLetras' }, 'password', moreMessages.identity.passwordTooShort],
+    [
+      'a password without digits',
+      { password: 'soloLetras', password_confirmacion: 'soloLetras' },
+      'password',
+      moreMessages.identity.passwordTooShort,
+    ],
     ['a short password', { password: 'Ab1', password_confirmacion: 'Ab1' }, 'password', moreMessages.identity.passwordTooShort],
-    ['a confirmation that differs', { password_confirmacion: 'Arepa2027' }, 'password_confirmacion', moreMessages.identity.passwordsDiffer],
+    [
+      'a confirmation that differs',
+      { password_confirmacion: 'Arepa2027' },
+      'password_confirmacion',
+      moreMessages.identity.passwordsDiffer,
+    ],
     ['terms not accepted', { aceptaterminos: 'N' }, 'aceptaterminos', moreMessages.identity.termsRequired],
     ['an unknown provider', { proveedor: 'twitter', id_token: 'a.b.c' }, 'proveedor', moreMessages.identity.providerUnknown],
     ['a provider without its ID token', { proveedor: 'google' }, 'id_token', moreMessages.identity.providerTokenRequired],
     ['an ID token without its provider', { id_token: 'a.b.c' }, 'proveedor', moreMessages.identity.providerUnknown],
-    ['an ID token that is not a JWS', { proveedor: 'google', id_token: 'no es un token' }, 'id_token', moreMessages.identity.providerTokenInvalid],
+    [
+      'an ID token that is not a JWS',
+      { proveedor: 'google', id_token: 'no es un token' },
+      'id_token',
+      moreMessages.identity.providerTokenInvalid,
+    ],
   ])('rejects %s with 422 and the Spanish field error, creating nothing', async (_name, override, field, message) => {
     const body = registrationBody(override as never);
     const answer = await expectError(await register(body), 422, messages.http.validation);
@@ -151,10 +186,17 @@ describe('registration that links a provider account (verifier injected)', () =>
     const userId = await userIdOf(server, { username: body.email });
     const links = await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId));
     expect(links).toEqual([
-      expect.objectContaining({ issuer: 'https://accounts.google.com', subject: '10987654321', proveedor: 'google', email: 'camila.g@gmail.com' }),
+      expect.objectContaining({
+        issuer: 'https://accounts.google.com',
+        subject: '10987654321',
+        proveedor: 'google',
+        email: 'camila.g@gmail.com',
+      }),
     ]);
     const session = sessionAnswerSchema.parse(await res.json());
-    const account = accountSchema.parse(await (await app.request(IDENTITY_PATHS.account, { headers: { Authorization: `Bearer ${session.token}` } })).json());
+    const account = accountSchema.parse(
+      await (await app.request(IDENTITY_PATHS.account, { headers: { Authorization: `Bearer ${session.token}` } })).json(),
+    );
     expect(account.proveedores).toEqual(['google']);
   });
 
@@ -162,12 +204,19 @@ describe('registration that links a provider account (verifier injected)', () =>
     const identity = new FakeIdentity();
     const app = identityApp(server, { identity });
     // The attacker's own Facebook account, and the victim's email (no account yet) in the body.
-    const idToken = identity.issue({ subject: 'fb-5550001', proveedor: 'facebook', issuer: 'https://www.facebook.com', email: 'atacante@gmail.com' });
+    const idToken = identity.issue({
+      subject: 'fb-5550001',
+      proveedor: 'facebook',
+      issuer: 'https://www.facebook.com',
+      email: 'atacante@gmail.com',
+    });
     const body = registrationBody({ proveedor: 'facebook', id_token: idToken, email: 'victima.sin.cuenta@correo.co' });
     const answer = await expectError(await register(body, app), 422, messages.http.validation);
     expect(answer.errors).toEqual({ email: [moreMessages.identity.providerEmailMismatch] });
     expect(await usersWith(body.email)).toBe(0);
-    expect(await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, 'fb-5550001'))).toEqual([]);
+    expect(await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, 'fb-5550001'))).toEqual(
+      [],
+    );
     // The same token with its own email registers and links (trimmed, any letter case).
     const own = registrationBody({ proveedor: 'facebook', id_token: idToken, email: '  Atacante@Gmail.com ' });
     expect((await register(own, app)).status).toBe(201);
@@ -197,12 +246,20 @@ describe('registration that links a provider account (verifier injected)', () =>
     const identity = new FakeIdentity();
     const app = identityApp(server, { identity });
     const idToken = identity.issue({ subject: 'g-42' });
-    await expectError(await register(registrationBody({ proveedor: 'facebook', id_token: idToken }), app), 401, moreMessages.identity.providerTokenInvalid);
+    await expectError(
+      await register(registrationBody({ proveedor: 'facebook', id_token: idToken }), app),
+      401,
+      moreMessages.identity.providerTokenInvalid,
+    );
   });
 
   it('answers 401 when the verifier itself fails', async () => {
     const app = identityApp(server, { identity: { verify: () => Promise.reject(new Error('JWKS caído')) } });
-    await expectError(await register(registrationBody({ proveedor: 'google', id_token: 'a.b.c' }), app), 401, moreMessages.identity.providerTokenInvalid);
+    await expectError(
+      await register(registrationBody({ proveedor: 'google', id_token: 'a.b.c' }), app),
+      401,
+      moreMessages.identity.providerTokenInvalid,
+    );
   });
 
   it('answers 409 when the provider account is already linked to someone, creating no second account', async () => {
@@ -228,7 +285,9 @@ describe('registration that links a provider account (verifier injected)', () =>
     const identity = new FakeIdentity();
     const app = identityApp(server, { identity });
     const idToken = identity.issue({ subject: 'g-carrera' });
-    const answers = await Promise.all([0, 1].map(() => register(registrationBody({ proveedor: 'google', id_token: idToken, email: 'g-carrera@gmail.com' }), app)));
+    const answers = await Promise.all(
+      [0, 1].map(() => register(registrationBody({ proveedor: 'google', id_token: idToken, email: 'g-carrera@gmail.com' }), app)),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409]);
     const links = await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, 'g-carrera'));
     expect(links).toHaveLength(1);
@@ -239,7 +298,14 @@ describe('the database guards registration races too', () => {
   it('a duplicate email that slips past the checks is a unique violation the route recognises (23505, constraint named)', async () => {
     const error = await server.database.db
       .insert(users)
-      .values({ nombres: 'X', apellidos: 'Y', email: 'CLIENTE@pollosbrasa.co', username: 'otro@pollosbrasa.co', passwordHash: 'x', createdAt: server.clock.now })
+      .values({
+        nombres: 'X',
+        apellidos: 'Y',
+        email: 'CLIENTE@pollosbrasa.co',
+        username: 'otro@pollosbrasa.co',
+        passwordHash: 'x',
+        createdAt: server.clock.now,
+      })
       .then(
         () => null,
         (e: unknown) => e,

@@ -22,10 +22,38 @@ app.onError((error, c) => {
 
 const options = { numRuns: 200, seed: 20_260_302, endOnFailure: true };
 const value = fc.oneof(
-  fc.constantFrom('', ' ', 'id_token', 'openid', 'openid email', '/callback', SANDBOX_CLIENT_ID, 'demo', 'otra', 'cancelar', '\u0000', '%00', 'a'.repeat(600), '<b>', '🐔'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'id_token',
+    'openid',
+    'openid email',
+    '/callback',
+    SANDBOX_CLIENT_ID,
+    'demo',
+    'otra',
+    'cancelar',
+    '\u0000',
+    '%00',
+    'a'.repeat(600),
+    '<b>',
+    '🐔',
+  ),
   fc.string({ maxLength: 40 }),
 );
-const field = fc.constantFrom('client_id', 'redirect_uri', 'response_type', 'scope', 'state', 'nonce', 'accion', 'nombres', 'apellidos', 'correo', 'otro');
+const field = fc.constantFrom(
+  'client_id',
+  'redirect_uri',
+  'response_type',
+  'scope',
+  'state',
+  'nonce',
+  'accion',
+  'nombres',
+  'apellidos',
+  'correo',
+  'otro',
+);
 /** Mostly-valid requests with some fields replaced, so both the refusals and the flow are exercised. */
 const params = fc.dictionary(field, value, { maxKeys: 6 }).map((replaced) => ({
   client_id: SANDBOX_CLIENT_ID,
@@ -36,7 +64,10 @@ const params = fc.dictionary(field, value, { maxKeys: 6 }).map((replaced) => ({
   accion: 'demo',
   ...replaced,
 }));
-const provider = fc.oneof(fc.constantFrom('google', 'facebook', 'twitter', 'GOOGLE', '..', '%2F'), fc.string({ maxLength: 12 }).map(encodeURIComponent));
+const provider = fc.oneof(
+  fc.constantFrom('google', 'facebook', 'twitter', 'GOOGLE', '..', '%2F'),
+  fc.string({ maxLength: 12 }).map(encodeURIComponent),
+);
 
 function expectSane(res: Response, what: string): void {
   expect(res.status, what).toBeLessThan(500);
@@ -46,12 +77,17 @@ function expectSane(res: Response, what: string): void {
 describe('sandbox identity provider under random input', () => {
   it('GET autorizar, jwks.json and the discovery document with random providers and queries: never 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(provider, params, fc.constantFrom('authorize', 'jwks', 'discovery') as fc.Arbitrary<'authorize' | 'jwks' | 'discovery'>, async (p, query, which) => {
-        const path = `${sandboxPaths(p)[which]}?${new URLSearchParams(query).toString()}`;
-        const res = await app.request(path);
-        expectSane(res, path);
-        expect([200, 400, 404], path).toContain(res.status);
-      }),
+      fc.asyncProperty(
+        provider,
+        params,
+        fc.constantFrom('authorize', 'jwks', 'discovery') as fc.Arbitrary<'authorize' | 'jwks' | 'discovery'>,
+        async (p, query, which) => {
+          const path = `${sandboxPaths(p)[which]}?${new URLSearchParams(query).toString()}`;
+          const res = await app.request(path);
+          expectSane(res, path);
+          expect([200, 400, 404], path).toContain(res.status);
+        },
+      ),
       options,
     );
   });
@@ -68,7 +104,14 @@ describe('sandbox identity provider under random input', () => {
   });
 
   it('POST autorizar with raw bodies and random content types: never 5xx', async () => {
-    const type = fc.constantFrom('application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/json', 'text/plain', '');
+    const type = fc.constantFrom(
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'multipart/form-data; boundary=x',
+      'application/json',
+      'text/plain',
+      '',
+    );
     await fc.assert(
       fc.asyncProperty(fc.string({ unit: 'binary', maxLength: 300 }), type, async (body, contentType) => {
         const res = await app.request(sandboxPaths('google').authorize, {

@@ -7,7 +7,16 @@ import { securityFromEnv } from '../../server/middleware/config';
 import { contentSecurityPolicy, originOf, PERMISSIONS_POLICY } from '../../server/middleware/securityHeaders';
 import { SANDBOX_CLIENT_ID, sandboxPaths } from '../../server/sandbox/identityProvider';
 import { customerAuth, latestPayment, placeOrder } from './accountHelpers';
-import { bearer, createTestServer, expectApiError, listMinimumPath, logIn, LOGIN_PATH, ORDER_PATH, type TestServer } from './helpers';
+import {
+  bearer,
+  createTestServer,
+  expectApiError,
+  listMinimumPath,
+  logIn,
+  LOGIN_PATH,
+  ORDER_PATH,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 let spaDir: string;
@@ -85,7 +94,14 @@ describe('security headers on every answer', () => {
   });
 
   it('the sandbox pages keep working under them: the identity provider’s consent page and its redirect, the payment gateway page and its redirect', async () => {
-    const query = new URLSearchParams({ client_id: SANDBOX_CLIENT_ID, redirect_uri: '/callback', response_type: 'id_token', scope: 'openid email profile', state: 'estado-seguro-123', nonce: 'nonce-seguro-123' });
+    const query = new URLSearchParams({
+      client_id: SANDBOX_CLIENT_ID,
+      redirect_uri: '/callback',
+      response_type: 'id_token',
+      scope: 'openid email profile',
+      state: 'estado-seguro-123',
+      nonce: 'nonce-seguro-123',
+    });
     const consent = await server.request(`${sandboxPaths('google').authorize}?${query}`);
     expect(consent.status).toBe(200);
     expect(await consent.text()).toContain('<form method="post"');
@@ -103,7 +119,10 @@ describe('security headers on every answer', () => {
     expect(gateway.status).toBe(200);
     expect(await gateway.text()).toContain(`action="/sandbox/pagos/${referencia}"`);
     expectCrossOriginHeaders(gateway, 'payment page');
-    const paid = await server.request(`/sandbox/pagos/${referencia}`, { method: 'POST', body: new URLSearchParams({ resultado: 'aprobado', metodo: 'PSE' }) });
+    const paid = await server.request(`/sandbox/pagos/${referencia}`, {
+      method: 'POST',
+      body: new URLSearchParams({ resultado: 'aprobado', metodo: 'PSE' }),
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get('location')).toMatch(/^\/resultado-enviar\/\d+$/);
     expectCrossOriginHeaders(paid, 'payment redirect');
@@ -111,7 +130,9 @@ describe('security headers on every answer', () => {
 
   it('HSTS only over HTTPS (X-Forwarded-Proto https from the proxy, or TLS)', async () => {
     expect((await server.request('/')).headers.get('strict-transport-security')).toBeNull();
-    expect((await server.request('/', { headers: { 'X-Forwarded-Proto': 'http' } })).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await server.request('/', { headers: { 'X-Forwarded-Proto': 'http' } })).headers.get('strict-transport-security'),
+    ).toBeNull();
     for (const proto of ['https', 'HTTPS', 'https, http']) {
       const res = await server.request('/api/docs', { headers: { 'X-Forwarded-Proto': proto } });
       expect(res.headers.get('strict-transport-security'), proto).toBe('max-age=31536000; includeSubDomains');

@@ -25,12 +25,32 @@ import { pickupTexts } from '../../machines/screenTexts/pickup';
 import { loadDefaultSeedData, loadSeedDataFor, seedDatabase, seedDataWith } from '../../server/db/seed';
 import { seedDemoHistory, type DemoHistory } from '../../server/seed/demoHistory';
 import { productPath, productSlugs } from '../../machines/rules/slugs';
-import { addresses, favourites, orderRatings, orders, payments, products, salesPointProducts, socialIdentities, subscriptions, users } from '../../server/db/schema';
+import {
+  addresses,
+  favourites,
+  orderRatings,
+  orders,
+  payments,
+  products,
+  salesPointProducts,
+  socialIdentities,
+  subscriptions,
+  users,
+} from '../../server/db/schema';
 import { SANDBOX_DEMO_LINKS } from '../../server/sandbox/identityProvider';
 import { seedCategories, seedProducts } from '../../server/seed/catalogue';
 import { kondaMultipliers, priceForKonda, seedSalesPoints, seedUnavailable } from '../../server/seed/places';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
-import { bearer, createTestServer, listMinimumPath, logIn, logInAdmin, openTestDatabase, START, type TestServer } from './helpers';
+import {
+  bearer,
+  createTestServer,
+  listMinimumPath,
+  logIn,
+  logInAdmin,
+  openTestDatabase,
+  START,
+  type TestServer,
+} from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -73,7 +93,16 @@ describe('seed data', () => {
     expect(final(priceForKonda(52_800, '30', 8, 'UN')!, 8)).toBe(57_000); // 57 024
     expect(final(priceForKonda(4_900, '29', 19, 'UN')!, 19)).toBe(5_100); // 5 145
     // KG: the per-kilo menu price is shown per libra, at half.
-    expect(unitPrice({ ...seedProducts[0]!, precio: priceForKonda(38_000, '28', 0, 'KG')!, porcentaje_iva: 0, unidad_medida_venta: 'KG', descuento: '', idescuentos: null }).finalPrice).toBe(19_000);
+    expect(
+      unitPrice({
+        ...seedProducts[0]!,
+        precio: priceForKonda(38_000, '28', 0, 'KG')!,
+        porcentaje_iva: 0,
+        unidad_medida_venta: 'KG',
+        descuento: '',
+        idescuentos: null,
+      }).finalPrice,
+    ).toBe(19_000);
     expect(priceForKonda(4_500, '99', 19, 'UN')).toBeUndefined();
   });
 
@@ -92,7 +121,9 @@ describe('seeded database', () => {
   it('serves the whole catalogue at the generic sales point with base prices', async () => {
     const list = await listAt('G001', '28');
     expect(list.map((p) => p.codigo_producto)).toEqual(seedProducts.map((p) => p.codigo_producto));
-    expect(list.map((p) => p.precio)).toEqual(seedProducts.map((p) => priceForKonda(p.precio, '28', p.porcentaje_iva, p.unidad_medida_venta)));
+    expect(list.map((p) => p.precio)).toEqual(
+      seedProducts.map((p) => priceForKonda(p.precio, '28', p.porcentaje_iva, p.unidad_medida_venta)),
+    );
     const categories = categoryListSchema.parse(await (await server.request('/api/productos/listar_categorias/G')).json());
     expect(categories).toEqual(seedCategories);
   });
@@ -127,10 +158,23 @@ describe('seeded database', () => {
   });
 
   it('does not seed twice', async () => {
-    const before = await Promise.all([products, users, salesPointProducts].map(async (t) => (await server.database.db.select({ n: count() }).from(t))[0]!.n));
+    const before = await Promise.all(
+      [products, users, salesPointProducts].map(async (t) => (await server.database.db.select({ n: count() }).from(t))[0]!.n),
+    );
     const report = await seedDatabase(server.database.db, seedDataWith({ categories: seedCategories, products: seedProducts }));
-    expect(report).toEqual({ catalogue: false, places: false, priceLists: false, users: false, preferences: false, coupons: false, socialLinks: false, demoHistory: false });
-    const after = await Promise.all([products, users, salesPointProducts].map(async (t) => (await server.database.db.select({ n: count() }).from(t))[0]!.n));
+    expect(report).toEqual({
+      catalogue: false,
+      places: false,
+      priceLists: false,
+      users: false,
+      preferences: false,
+      coupons: false,
+      socialLinks: false,
+      demoHistory: false,
+    });
+    const after = await Promise.all(
+      [products, users, salesPointProducts].map(async (t) => (await server.database.db.select({ n: count() }).from(t))[0]!.n),
+    );
     expect(after).toEqual(before);
   });
 });
@@ -147,7 +191,8 @@ describe('SEED_PRODUCTS: a large menu for measuring cost growth', () => {
     expect(paths.size).toBe(5_000);
     const listed = data.categories.flatMap((c) => c.productos);
     expect(new Set(listed)).toEqual(new Set(data.products.map((p) => p.codigo_producto)));
-    for (const p of data.products) expect(priceForKonda(p.precio, '28', p.porcentaje_iva, p.unidad_medida_venta)).toBeGreaterThan(0);
+    for (const p of data.products)
+      expect(priceForKonda(p.precio, '28', p.porcentaje_iva, p.unidad_medida_venta)).toBeGreaterThan(0);
   });
 
   it('a 5,000-product menu is written to the database whole (inserted in batches under the parameter limit)', async () => {
@@ -179,7 +224,11 @@ describe("the demo customer's history: every account screen can be tried at once
     return res.json() as Promise<unknown>;
   };
   const tableCounts = () =>
-    Promise.all([orders, payments, addresses, favourites, subscriptions, orderRatings].map(async (t) => (await demo.database.db.select({ n: count() }).from(t))[0]!.n));
+    Promise.all(
+      [orders, payments, addresses, favourites, subscriptions, orderRatings].map(
+        async (t) => (await demo.database.db.select({ n: count() }).from(t))[0]!.n,
+      ),
+    );
 
   beforeAll(async () => {
     // The seed's menu, places and users, seeded without the history; the history is seeded in the tests at the test clock's START.
@@ -189,9 +238,15 @@ describe("the demo customer's history: every account screen can be tried at once
   afterAll(async () => demo?.close());
 
   it('a history that breaks a rule of the order call (a pick-up at Usaquén after it closes at 15:00) is refused whole: nothing of it is written', async () => {
-    const broken: DemoHistory = { ...seedDemoHistory, orders: [...seedDemoHistory.orders, { ...seedDemoHistory.orders[1]!, pdv: 'B002' }] };
+    const broken: DemoHistory = {
+      ...seedDemoHistory,
+      orders: [...seedDemoHistory.orders, { ...seedDemoHistory.orders[1]!, pdv: 'B002' }],
+    };
     const data = { ...(await loadDefaultSeedData()), demoHistory: broken };
-    await expect(seedDatabase(demo.database.db, data, START)).rejects.toMatchObject({ status: 422, message: pickupTexts.storeClosedAtSlot });
+    await expect(seedDatabase(demo.database.db, data, START)).rejects.toMatchObject({
+      status: 422,
+      message: pickupTexts.storeClosedAtSlot,
+    });
     expect(await tableCounts()).toEqual([0, 0, 0, 0, 0, 0]);
   });
 
@@ -219,7 +274,11 @@ describe("the demo customer's history: every account screen can be tried at once
       ['entregado', PICKUP_IN_STORE, 'B003', 'Bogotá'],
       ['entregado', HOME_DELIVERY, 'B001', 'Bogotá'],
     ]);
-    expect(list.map((o) => o.direccion)).toEqual(['Carrera 11 # 93-07, Oficina 301', seedSalesPoints.find((s) => s.Vkbur === 'B003')!.direccion, 'Calle 85 # 15-32, Apto 402']);
+    expect(list.map((o) => o.direccion)).toEqual([
+      'Carrera 11 # 93-07, Oficina 301',
+      seedSalesPoints.find((s) => s.Vkbur === 'B003')!.direccion,
+      'Calle 85 # 15-32, Apto 402',
+    ]);
     // Dated before the seed, in the order they were placed.
     const created = list.map((o) => Date.parse(o.fecha_creacion));
     expect(created[0]).toBeLessThan(START.getTime());
@@ -234,7 +293,13 @@ describe("the demo customer's history: every account screen can be tried at once
       const detail = await detailOf(summary.pedido);
       const point = seedSalesPoints.find((s) => s.Vkbur === detail.pdv)!;
       const menu = await listAt(point.Vkbur, point.Konda, demo);
-      const lines = detail.detalles_pedido.map((l, i) => priceLine(menu.find((p) => p.codigo_producto === l.codigo_producto)!, l.cantidad, i + 1));
+      const lines = detail.detalles_pedido.map((l, i) =>
+        priceLine(
+          menu.find((p) => p.codigo_producto === l.codigo_producto)!,
+          l.cantidad,
+          i + 1,
+        ),
+      );
       expect(detail.detalles_pedido.map(({ descripcion_corta: _name, ...line }) => line)).toEqual(toOrderLines(lines));
       expect(detail.totales).toEqual(orderTotals(lines, deliveryFeeFor(detail.recogeentienda === PICKUP_IN_STORE)));
       expect(detail.estadopago).toBe('APROBADO');
@@ -243,7 +308,11 @@ describe("the demo customer's history: every account screen can be tried at once
       expect(payment).toMatchObject({ estadopago: 'APROBADO', total_a_pagar: detail.totales.total, url_pago: null });
       expect(payment.metodo).not.toBe('');
       // 'Pedir de nuevo' (machines/rules/reorder.ts) at the same store: every product still sold, at the price paid.
-      expect(reorderReport(reorderItemsOf(detail.detalles_pedido), menu)).toEqual({ unavailable: [], priceChanges: [], added: detail.detalles_pedido.length });
+      expect(reorderReport(reorderItemsOf(detail.detalles_pedido), menu)).toEqual({
+        unavailable: [],
+        priceChanges: [],
+        added: detail.detalles_pedido.length,
+      });
     }
   });
 
@@ -252,9 +321,13 @@ describe("the demo customer's history: every account screen can be tried at once
     const detail = await detailOf(delivered!.pedido);
     expect(detail.historial.map((s) => s.estado)).toEqual(['recibido', 'en preparación', 'en camino', 'entregado']);
     expect(detail).toMatchObject({ calificado: true, frecuencia_suscripcion: 7, puede_cancelar: false });
-    const again = await demo.request(`/api/pedidos/calificar_pedido/${delivered!.pedido}/B001/4/Otro/%20`, { headers: bearer(token) });
+    const again = await demo.request(`/api/pedidos/calificar_pedido/${delivered!.pedido}/B001/4/Otro/%20`, {
+      headers: bearer(token),
+    });
     expect(again.status).toBe(422);
-    expect(((await again.json()) as { errors: Record<string, string[]> }).errors.orderNumber).toEqual([moreMessages.rating.alreadyRated]);
+    expect(((await again.json()) as { errors: Record<string, string[]> }).errors.orderNumber).toEqual([
+      moreMessages.rating.alreadyRated,
+    ]);
   });
 
   it('the collected pick-up is not rated yet: the newcomer can rate it', async () => {
@@ -268,7 +341,13 @@ describe("the demo customer's history: every account screen can be tried at once
     const [, , delivered] = orderSummaryListSchema.parse(await getJson('/api/pedidos/mis_pedidos'));
     const list = subscriptionListSchema.parse(await getJson(`/api/usuarios/suscripciones/${cedula}`));
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ pedido: delivered!.pedido, frecuencia: 7, pausada: false, omitir_fecha: null, total: delivered!.total });
+    expect(list[0]).toMatchObject({
+      pedido: delivered!.pedido,
+      frecuencia: 7,
+      pausada: false,
+      omitir_fecha: null,
+      total: delivered!.total,
+    });
     expect(list[0]!.proxima_entrega).toBe(addDays(delivered!.fecha_entrega, 7));
     expect(list[0]!.proxima_entrega > bogotaDayOf(START.getTime())).toBe(true);
   });
@@ -279,19 +358,36 @@ describe("the demo customer's history: every account screen can be tried at once
       ['Casa', 'Bogotá', true, 'Calle 85 # 15-32, Apto 402', 'Chicó'],
       ['Oficina', 'Bogotá', false, 'Carrera 11 # 93-07, Oficina 301', 'Chicó Norte'],
     ]);
-    expect(list[0]).toMatchObject({ nomenclatura: 'Calle', segmentoDireccion1: '85', segmentoDireccion2: '15', segmentoDireccion3: '32', complemento: 'Apto 402' });
+    expect(list[0]).toMatchObject({
+      nomenclatura: 'Calle',
+      segmentoDireccion1: '85',
+      segmentoDireccion2: '15',
+      segmentoDireccion3: '32',
+      complemento: 'Apto 402',
+    });
   });
 
   it('Mis favoritos: three products of the menu, newest first, priced at her store', async () => {
     const list = favouriteListSchema.parse(await getJson(`/api/usuarios/favoritos/${cedula}?pdv=B001`));
     expect(list.map((f) => f.codigo_producto)).toEqual(seedDemoHistory.favourites);
-    for (const f of list) expect(f.producto?.precio).toBe(priceForKonda(seedProducts.find((p) => p.codigo_producto === f.codigo_producto)!.precio, '30', f.producto!.porcentaje_iva, f.producto!.unidad_medida_venta));
+    for (const f of list)
+      expect(f.producto?.precio).toBe(
+        priceForKonda(
+          seedProducts.find((p) => p.codigo_producto === f.codigo_producto)!.precio,
+          '30',
+          f.producto!.porcentaje_iva,
+          f.producto!.unidad_medida_venta,
+        ),
+      );
   });
 
   it('the order in preparation stays in preparation however long after the seed the store is opened (the kitchen schedule alone would deliver it 45 min after payment), until the administrator moves it on', async () => {
     const [inPreparation] = orderSummaryListSchema.parse(await getJson('/api/pedidos/mis_pedidos'));
     const tracked = trackedOrderListSchema.parse(await getJson('/api/pedidos/seguir_pedidos'));
-    expect(tracked.map((o) => [o.pedido, o.historial.map((s) => s.estado)])[0]).toEqual([inPreparation!.pedido, ['recibido', 'en preparación']]);
+    expect(tracked.map((o) => [o.pedido, o.historial.map((s) => s.estado)])[0]).toEqual([
+      inPreparation!.pedido,
+      ['recibido', 'en preparación'],
+    ]);
     for (const later of [6 * HOUR_MS, 3 * 24 * HOUR_MS]) {
       demo.clock.now = new Date(START.getTime() + later);
       token = (await logIn(demo)).token;
@@ -301,7 +397,11 @@ describe("the demo customer's history: every account screen can be tried at once
       expect(detail.puede_cancelar).toBe(false);
     }
     const admin = await logInAdmin(demo);
-    const moved = await demo.postJson(`/api/pedidos/guardar_estado/${inPreparation!.pedido}`, { estado: 'en camino' }, bearer(admin.token));
+    const moved = await demo.postJson(
+      `/api/pedidos/guardar_estado/${inPreparation!.pedido}`,
+      { estado: 'en camino' },
+      bearer(admin.token),
+    );
     expect(moved.status).toBe(200);
     expect((await detailOf(inPreparation!.pedido)).estado).toBe('en camino');
   });

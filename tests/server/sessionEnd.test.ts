@@ -134,7 +134,11 @@ describe('a password change ends every access token (cambiar_contrasena)', () =>
   it('the token used for the change and the other devices’ tokens are refused with 401; the new password logs in', async () => {
     const customer = await registerCustomer(server);
     const laptop = await login(server, customer.body.email, PASSWORD);
-    const res = await server.postJson(IDENTITY_PATHS.changePassword, { actual: PASSWORD, password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD }, customer.auth);
+    const res = await server.postJson(
+      IDENTITY_PATHS.changePassword,
+      { actual: PASSWORD, password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD },
+      customer.auth,
+    );
     expect(res.status).toBe(200);
     await expectDead(customer.token);
     await expectDead(laptop.token);
@@ -143,7 +147,11 @@ describe('a password change ends every access token (cambiar_contrasena)', () =>
 
   it('a refused change (wrong current password) ends nothing', async () => {
     const customer = await registerCustomer(server);
-    const res = await server.postJson(IDENTITY_PATHS.changePassword, { actual: 'NoEsLaMia1', password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD }, customer.auth);
+    const res = await server.postJson(
+      IDENTITY_PATHS.changePassword,
+      { actual: 'NoEsLaMia1', password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD },
+      customer.auth,
+    );
     expect(res.status).toBe(422);
     await expectAlive(customer.token);
   });
@@ -157,7 +165,11 @@ describe('a password reset ends every access token (restablecer_contrasena)', ()
     await recoveryMailsSettled();
     const token = /token=([A-Za-z0-9_-]+)/.exec(outbox.sent.at(-1)!.text)![1]!;
     await expectAlive(customer.token);
-    const res = await server.postJson(IDENTITY_PATHS.resetPassword, { token, password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD });
+    const res = await server.postJson(IDENTITY_PATHS.resetPassword, {
+      token,
+      password: NEW_PASSWORD,
+      password_confirmacion: NEW_PASSWORD,
+    });
     expect(res.status).toBe(200);
     await expectDead(customer.token);
     await expectAlive((await login(server, customer.body.email, NEW_PASSWORD)).token);
@@ -167,7 +179,12 @@ describe('a password reset ends every access token (restablecer_contrasena)', ()
 describe('the token version and session claims', () => {
   const sign = (claims: Record<string, unknown>, sub: number) => {
     const now = Math.floor(server.clock.now.getTime() / 1000);
-    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setSubject(String(sub)).setIssuedAt(now).setExpirationTime(now + 600).sign(secretKey(TEST_JWT_SECRET));
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(sub))
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(secretKey(TEST_JWT_SECRET));
   };
 
   it('a well-signed token without ver, with a malformed ver or with a version that is not the account’s is 401', async () => {

@@ -104,7 +104,11 @@ function authorizeQuery(overrides: Record<string, string | undefined> = {}): str
   return search.toString();
 }
 
-function postConsent(proveedor: Provider, fields: Record<string, string>, overrides: Record<string, string | undefined> = {}): Promise<Response> {
+function postConsent(
+  proveedor: Provider,
+  fields: Record<string, string>,
+  overrides: Record<string, string | undefined> = {},
+): Promise<Response> {
   const form = new URLSearchParams(authorizeQuery(overrides));
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   return server.request(sandboxPaths(proveedor).authorize, { method: 'POST', body: form });
@@ -119,7 +123,11 @@ function fragmentOf(res: Response): URLSearchParams {
 }
 
 /** An ID token from the consent page. */
-async function consentToken(proveedor: Provider, fields: Record<string, string> = { accion: 'demo' }, nonce = NONCE): Promise<string> {
+async function consentToken(
+  proveedor: Provider,
+  fields: Record<string, string> = { accion: 'demo' },
+  nonce = NONCE,
+): Promise<string> {
   const fragment = fragmentOf(await postConsent(proveedor, fields, { nonce }));
   expect(fragment.get('state')).toBe(STATE);
   return fragment.get('id_token')!;
@@ -128,7 +136,11 @@ async function consentToken(proveedor: Provider, fields: Record<string, string> 
 const OTHER_PERSON = { accion: 'otra', nombres: 'Pedro José', apellidos: 'Pérez Ríos', correo: 'Pedro.Perez@Example.com' };
 
 /** A refused login: the status, a catalogue message, no token, and no refresh token stored. */
-async function expectRefused(body: unknown, status = 401, message: string = moreMessages.identity.providerTokenInvalid): Promise<void> {
+async function expectRefused(
+  body: unknown,
+  status = 401,
+  message: string = moreMessages.identity.providerTokenInvalid,
+): Promise<void> {
   const before = await refreshRows();
   const res = await server.postJson(LOGIN, body);
   expect(res.status).toBe(status);
@@ -160,7 +172,10 @@ describe('a bare email or a bad ID token never opens a session', () => {
       const token = await sign(demoClaims(proveedor), sandboxKeys[proveedor], 'ES256', await sandboxKid(proveedor));
       expect((await login({ proveedor, id_token: token, nonce: NONCE })).esta_autenticado).toBe('1');
       // Without a kid the one key of the set is used.
-      expect((await login({ proveedor, id_token: await sign(demoClaims(proveedor), sandboxKeys[proveedor]), nonce: NONCE })).esta_autenticado).toBe('1');
+      expect(
+        (await login({ proveedor, id_token: await sign(demoClaims(proveedor), sandboxKeys[proveedor]), nonce: NONCE }))
+          .esta_autenticado,
+      ).toBe('1');
     }
   });
 
@@ -173,7 +188,11 @@ describe('a bare email or a bad ID token never opens a session', () => {
 
   it('a forged token (right claims and kid, signed with another key): 401, 0 tokens', async () => {
     const kid = await sandboxKid('google');
-    await expectRefused({ proveedor: 'google', id_token: await sign(demoClaims(), newKey().privateKey, 'ES256', kid), nonce: NONCE });
+    await expectRefused({
+      proveedor: 'google',
+      id_token: await sign(demoClaims(), newKey().privateKey, 'ES256', kid),
+      nonce: NONCE,
+    });
     // A genuine token with its payload swapped for another subject's.
     const [header, , signature] = (await consentToken('google', OTHER_PERSON)).split('.');
     const payload = base64url.encode(JSON.stringify(demoClaims()));
@@ -210,16 +229,33 @@ describe('a bare email or a bad ID token never opens a session', () => {
 
   it('the wrong audience (also as one of several without azp): 401, 0 tokens', async () => {
     const key = sandboxKeys.google;
-    await expectRefused({ proveedor: 'google', id_token: await sign({ ...demoClaims(), aud: 'otra-aplicacion' }, key), nonce: NONCE });
-    await expectRefused({ proveedor: 'google', id_token: await sign({ ...demoClaims(), aud: ['otra-aplicacion', SANDBOX_CLIENT_ID] }, key), nonce: NONCE });
-    await expectRefused({ proveedor: 'google', id_token: await sign({ ...demoClaims(), aud: [SANDBOX_CLIENT_ID, 'otra'], azp: 'otra' }, key), nonce: NONCE });
+    await expectRefused({
+      proveedor: 'google',
+      id_token: await sign({ ...demoClaims(), aud: 'otra-aplicacion' }, key),
+      nonce: NONCE,
+    });
+    await expectRefused({
+      proveedor: 'google',
+      id_token: await sign({ ...demoClaims(), aud: ['otra-aplicacion', SANDBOX_CLIENT_ID] }, key),
+      nonce: NONCE,
+    });
+    await expectRefused({
+      proveedor: 'google',
+      id_token: await sign({ ...demoClaims(), aud: [SANDBOX_CLIENT_ID, 'otra'], azp: 'otra' }, key),
+      nonce: NONCE,
+    });
     const { aud: _aud, ...noAudience } = demoClaims();
     await expectRefused({ proveedor: 'google', id_token: await sign(noAudience, key), nonce: NONCE });
   });
 
   it('the wrong issuer (another provider, the real Google, none): 401, 0 tokens', async () => {
     const key = sandboxKeys.google;
-    for (const iss of [SANDBOX_ISSUERS.facebook, 'https://accounts.google.com', 'accounts.google.com', `${SANDBOX_ISSUERS.google}/`]) {
+    for (const iss of [
+      SANDBOX_ISSUERS.facebook,
+      'https://accounts.google.com',
+      'accounts.google.com',
+      `${SANDBOX_ISSUERS.google}/`,
+    ]) {
       await expectRefused({ proveedor: 'google', id_token: await sign({ ...demoClaims(), iss }, key), nonce: NONCE });
     }
     const { iss: _iss, ...noIssuer } = demoClaims();
@@ -261,11 +297,19 @@ describe('a bare email or a bad ID token never opens a session', () => {
     await expectRefused({ proveedor: 'facebook', id_token: await consentToken('google'), nonce: NONCE });
     await expectRefused({ proveedor: 'google', id_token: await consentToken('facebook'), nonce: NONCE });
     // Even signed with facebook's own key, google's issuer is not facebook's.
-    await expectRefused({ proveedor: 'facebook', id_token: await sign(demoClaims('google'), sandboxKeys.facebook), nonce: NONCE });
+    await expectRefused({
+      proveedor: 'facebook',
+      id_token: await sign(demoClaims('google'), sandboxKeys.facebook),
+      nonce: NONCE,
+    });
   });
 
   it('an unknown provider: 422, 0 tokens', async () => {
-    await expectRefused({ proveedor: 'twitter', id_token: await consentToken('google'), nonce: NONCE }, 422, messages.http.validation);
+    await expectRefused(
+      { proveedor: 'twitter', id_token: await consentToken('google'), nonce: NONCE },
+      422,
+      messages.http.validation,
+    );
   });
 });
 
@@ -353,11 +397,16 @@ describe('the sandbox consent page, end to end', () => {
     const token = await consentToken('google', OTHER_PERSON);
     const refused = await server.postJson(IDENTITY_PATHS.register, registration('otra.victima@correo.co', token));
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as { errors: unknown }).errors).toEqual({ email: [moreMessages.identity.providerEmailMismatch] });
+    expect(((await refused.json()) as { errors: unknown }).errors).toEqual({
+      email: [moreMessages.identity.providerEmailMismatch],
+    });
     expect(await server.database.db.select().from(users).where(eq(users.email, 'otra.victima@correo.co'))).toEqual([]);
     const created = await server.postJson(IDENTITY_PATHS.register, registration('pedro.perez@example.com', token));
     expect(created.status, await created.clone().text()).toBe(201);
-    const [link] = await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, sandboxSubject('google', OTHER_PERSON.correo)));
+    const [link] = await server.database.db
+      .select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.subject, sandboxSubject('google', OTHER_PERSON.correo)));
     expect(link?.email).toBe('pedro.perez@example.com');
   });
 
@@ -414,7 +463,12 @@ describe('the sandbox consent page, end to end', () => {
   });
 
   it('what the user types is escaped in the page', async () => {
-    const res = await postConsent('google', { accion: 'otra', nombres: '<script>alert(1)</script>', apellidos: '"><img src=x>', correo: 'x' });
+    const res = await postConsent('google', {
+      accion: 'otra',
+      nombres: '<script>alert(1)</script>',
+      apellidos: '"><img src=x>',
+      correo: 'x',
+    });
     const html = await res.text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('"><img');
@@ -458,8 +512,12 @@ describe('the sandbox consent page, end to end', () => {
     form.set('accion', 'demo');
     const res = await app.request(sandboxPaths('google').authorize, { method: 'POST', body: form });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toMatch(/^http:\/\/localhost:5173\/callback#id_token=[\w-]+\.[\w-]+\.[\w-]+&state=estado-xyz$/);
-    const other = await app.request(`${sandboxPaths('google').authorize}?${authorizeQuery({ redirect_uri: 'http://localhost:5174/callback' })}`);
+    expect(res.headers.get('location')).toMatch(
+      /^http:\/\/localhost:5173\/callback#id_token=[\w-]+\.[\w-]+\.[\w-]+&state=estado-xyz$/,
+    );
+    const other = await app.request(
+      `${sandboxPaths('google').authorize}?${authorizeQuery({ redirect_uri: 'http://localhost:5174/callback' })}`,
+    );
     expect(other.status).toBe(400);
   });
 
@@ -489,8 +547,18 @@ describe('the sandbox consent page, end to end', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     const list = socialProviderListSchema.parse(await res.json());
     expect(list).toEqual([
-      { proveedor: 'google', url_autorizacion: '/sandbox/idp/google/autorizar', client_id: SANDBOX_CLIENT_ID, alcance: 'openid email profile' },
-      { proveedor: 'facebook', url_autorizacion: '/sandbox/idp/facebook/autorizar', client_id: SANDBOX_CLIENT_ID, alcance: 'openid email profile' },
+      {
+        proveedor: 'google',
+        url_autorizacion: '/sandbox/idp/google/autorizar',
+        client_id: SANDBOX_CLIENT_ID,
+        alcance: 'openid email profile',
+      },
+      {
+        proveedor: 'facebook',
+        url_autorizacion: '/sandbox/idp/facebook/autorizar',
+        client_id: SANDBOX_CLIENT_ID,
+        alcance: 'openid email profile',
+      },
     ]);
   });
 });
@@ -505,7 +573,14 @@ describe('providers configuration', () => {
   it('a configured client id uses the real provider: its issuers (both Google spellings, one account key), RS256, our audience', async () => {
     const jwk = { ...(await exportJWK(rsa.publicKey)), kid: 'g1', alg: 'RS256', use: 'sig' };
     const social = createSocialLogin({ google: { clientId: 'pollos.apps.googleusercontent.com', keys: { keys: [jwk] } } }, clock);
-    const claims = { aud: 'pollos.apps.googleusercontent.com', sub: '1098765', email: 'laura@gmail.com', name: 'Laura Gómez', iat: now, exp: now + 3600 };
+    const claims = {
+      aud: 'pollos.apps.googleusercontent.com',
+      sub: '1098765',
+      email: 'laura@gmail.com',
+      name: 'Laura Gómez',
+      iat: now,
+      exp: now + 3600,
+    };
     for (const iss of ['https://accounts.google.com', 'accounts.google.com']) {
       const token = await new SignJWT({ ...claims, iss }).setProtectedHeader({ alg: 'RS256', kid: 'g1' }).sign(rsa.privateKey);
       expect(await social.verifier.verify('google', token)).toEqual({
@@ -517,23 +592,47 @@ describe('providers configuration', () => {
         apellidos: 'Gómez',
       });
     }
-    const otherAudience = await new SignJWT({ ...claims, iss: 'https://accounts.google.com', aud: SANDBOX_CLIENT_ID }).setProtectedHeader({ alg: 'RS256', kid: 'g1' }).sign(rsa.privateKey);
+    const otherAudience = await new SignJWT({ ...claims, iss: 'https://accounts.google.com', aud: SANDBOX_CLIENT_ID })
+      .setProtectedHeader({ alg: 'RS256', kid: 'g1' })
+      .sign(rsa.privateKey);
     expect(await social.verifier.verify('google', otherAudience)).toBeNull();
     // Google is real now: the sandbox no longer speaks for it, facebook still uses it.
     expect(social.sandbox?.providers).toEqual(['facebook']);
-    const sandboxToken = await social.sandbox!.signIdToken('facebook', { subject: 's', email: 'a@b.co', nombres: 'A', apellidos: 'B' }, undefined);
+    const sandboxToken = await social.sandbox!.signIdToken(
+      'facebook',
+      { subject: 's', email: 'a@b.co', nombres: 'A', apellidos: 'B' },
+      undefined,
+    );
     expect(await social.verifier.verify('facebook', sandboxToken)).not.toBeNull();
     expect(await social.verifier.verify('google', sandboxToken)).toBeNull();
     expect(hasProviderList(social.verifier) && social.verifier.providers()).toEqual([
-      { proveedor: 'google', url_autorizacion: REAL_PROVIDERS.google.authorizationUrl, client_id: 'pollos.apps.googleusercontent.com', alcance: 'openid email profile' },
-      { proveedor: 'facebook', url_autorizacion: '/sandbox/idp/facebook/autorizar', client_id: SANDBOX_CLIENT_ID, alcance: 'openid email profile' },
+      {
+        proveedor: 'google',
+        url_autorizacion: REAL_PROVIDERS.google.authorizationUrl,
+        client_id: 'pollos.apps.googleusercontent.com',
+        alcance: 'openid email profile',
+      },
+      {
+        proveedor: 'facebook',
+        url_autorizacion: '/sandbox/idp/facebook/autorizar',
+        client_id: SANDBOX_CLIENT_ID,
+        alcance: 'openid email profile',
+      },
     ]);
   });
 
   it('an email the provider marks unverified is not passed on', async () => {
     const jwk = { ...(await exportJWK(rsa.publicKey)), kid: 'g1', alg: 'RS256' };
     const social = createSocialLogin({ google: { clientId: 'c', keys: { keys: [jwk] } }, sandbox: false }, clock);
-    const token = await new SignJWT({ iss: 'https://accounts.google.com', aud: 'c', sub: '1', email: 'x@y.co', email_verified: false, iat: now, exp: now + 60 })
+    const token = await new SignJWT({
+      iss: 'https://accounts.google.com',
+      aud: 'c',
+      sub: '1',
+      email: 'x@y.co',
+      email_verified: false,
+      iat: now,
+      exp: now + 60,
+    })
       .setProtectedHeader({ alg: 'RS256', kid: 'g1' })
       .sign(rsa.privateKey);
     expect((await social.verifier.verify('google', token))?.email).toBe('');
@@ -555,11 +654,18 @@ describe('providers configuration', () => {
       facebook: { clientId: '123' },
       sandbox: false,
     });
-    expect(socialFromEnv({ SOCIAL_SANDBOX_CLIENT_ID: 'mi-app', SOCIAL_SANDBOX_REDIRECT_ORIGINS: 'http://localhost:5173, https://tienda.test' })).toEqual({
+    expect(
+      socialFromEnv({
+        SOCIAL_SANDBOX_CLIENT_ID: 'mi-app',
+        SOCIAL_SANDBOX_REDIRECT_ORIGINS: 'http://localhost:5173, https://tienda.test',
+      }),
+    ).toEqual({
       sandbox: { clientId: 'mi-app', redirectOrigins: ['http://localhost:5173', 'https://tienda.test'] },
     });
     expect(() => socialFromEnv({ SOCIAL_SANDBOX_REDIRECT_ORIGINS: 'localhost:5173' })).toThrow(/SOCIAL_SANDBOX_REDIRECT_ORIGINS/);
-    expect(() => socialFromEnv({ SOCIAL_SANDBOX_REDIRECT_ORIGINS: 'http://localhost:5173/callback' })).toThrow(/SOCIAL_SANDBOX_REDIRECT_ORIGINS/);
+    expect(() => socialFromEnv({ SOCIAL_SANDBOX_REDIRECT_ORIGINS: 'http://localhost:5173/callback' })).toThrow(
+      /SOCIAL_SANDBOX_REDIRECT_ORIGINS/,
+    );
   });
 });
 

@@ -44,7 +44,16 @@ afterEach(() => {
 function fixture(options: { stale?: 'source' | 'no-stamp' } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), 'pollos-start-'));
   fixtures.push(dir);
-  const pkg = { name: 'start-fixture', private: true, type: 'module', scripts: { start: scripts.start, serve: scripts.serve, build: `node -e "require('node:fs').writeFileSync('build.ran', '1')"` } };
+  const pkg = {
+    name: 'start-fixture',
+    private: true,
+    type: 'module',
+    scripts: {
+      start: scripts.start,
+      serve: scripts.serve,
+      build: `node -e "require('node:fs').writeFileSync('build.ran', '1')"`,
+    },
+  };
   writeFileSync(join(dir, 'package.json'), JSON.stringify(pkg));
   mkdirSync(join(dir, 'scripts'));
   cpSync(join(ROOT, 'scripts/start.mjs'), join(dir, 'scripts/start.mjs'));
@@ -55,7 +64,15 @@ function fixture(options: { stale?: 'source' | 'no-stamp' } = {}): string {
   writeFileSync(join(dir, 'dist-server/main.js'), STAND_IN_SERVER);
   const hourAgo = new Date(Date.now() - 3_600_000);
   const minuteAgo = new Date(Date.now() - 60_000);
-  for (const file of ['package.json', 'scripts/start.mjs', 'server/main.ts', 'dist/index.html', 'dist-ssr/entry-server.js', 'dist-server/main.js']) utimesSync(join(dir, file), hourAgo, hourAgo);
+  for (const file of [
+    'package.json',
+    'scripts/start.mjs',
+    'server/main.ts',
+    'dist/index.html',
+    'dist-ssr/entry-server.js',
+    'dist-server/main.js',
+  ])
+    utimesSync(join(dir, file), hourAgo, hourAgo);
   if (options.stale !== 'no-stamp') {
     writeFileSync(join(dir, 'dist-server/build-stamp'), '');
     utimesSync(join(dir, 'dist-server/build-stamp'), minuteAgo, minuteAgo);
@@ -90,7 +107,11 @@ async function until<T>(what: string, check: () => T | undefined | false): Promi
 
 /** Runs `npm run <script>` in the fixture until the stand-in server is up; returns npm and the server's pid. */
 async function npmRun(dir: string, script: string): Promise<{ npm: ChildProcess; serverPid: number; output: () => string }> {
-  const npm = spawn('npm', ['run', script], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_update_notifier: 'false' } });
+  const npm = spawn('npm', ['run', script], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, npm_config_update_notifier: 'false' },
+  });
   children.push(npm);
   let output = '';
   npm.stdout!.on('data', (chunk: Buffer) => void (output += chunk.toString()));

@@ -77,7 +77,9 @@ describe('a warning line at start for each sandbox in use', () => {
 
   it('only what is in use: a real Google client id leaves Facebook sandboxed; production turns the identity sandbox off', () => {
     expect(sandboxWarnings(config({ GOOGLE_CLIENT_ID: 'id-real.apps.googleusercontent.com' }))[0]).toMatch(/para facebook:/);
-    const production = sandboxWarnings(config({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'secreto-compartido-de-pruebas' }));
+    const production = sandboxWarnings(
+      config({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_SECRET: 'secreto-compartido-de-pruebas' }),
+    );
     expect(production).toEqual([expect.stringContaining('pasarela de pagos de PRUEBAS')]);
     expect(sandboxWarnings({ social: { sandbox: false }, payments: { provider: 'wompi' } })).toEqual([]);
   });
@@ -104,7 +106,14 @@ describe('HOST: the server listens on 127.0.0.1 unless told otherwise (the image
   it('without HOST: reachable on 127.0.0.1 and not on the machine’s other addresses; the start line says so', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'pollos-host-'));
-    const env: Record<string, string | undefined> = { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: join(dataDir, 'sin-spa'), DATABASE_URL: '', LOG_LEVEL: 'info' };
+    const env: Record<string, string | undefined> = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      STATIC_DIR: join(dataDir, 'sin-spa'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    };
     delete env.HOST;
     const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

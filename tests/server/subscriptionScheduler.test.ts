@@ -20,7 +20,9 @@ import { customerAuth, CUSTOMER_DOCUMENT, expectError, line, MINUTE, placePaidOr
 let server: TestServer;
 const mails: Mail[] = [];
 beforeAll(async () => {
-  server = await createTestServer({ deps: { mailer: { send: async (mail) => void mails.push(mail) }, publicOrigin: 'https://pedidos.example.co' } });
+  server = await createTestServer({
+    deps: { mailer: { send: async (mail) => void mails.push(mail) }, publicOrigin: 'https://pedidos.example.co' },
+  });
 });
 afterAll(async () => server?.close());
 beforeEach(async () => {
@@ -37,11 +39,17 @@ const HOUR = 60 * MINUTE;
 /** An instant in Bogotá (UTC−5). */
 const bogota = (day: string, time: string) => new Date(`${day}T${time}:00-05:00`);
 
-async function subscribe(frequency: number, lines = [line('T100', 2)]): Promise<{ pedido: number; auth: Record<string, string> }> {
+async function subscribe(
+  frequency: number,
+  lines = [line('T100', 2)],
+): Promise<{ pedido: number; auth: Record<string, string> }> {
   const auth = await customerAuth(server);
   // The contract's example order: delivery 2026-03-03 at 12:30, placed at START (2026-03-02 10:00 in Bogotá).
   const pedido = await placePaidOrder(server, auth, { detalles_pedido: lines });
-  const res = await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}/${pedido}/${frequency}/N`, { method: 'POST', headers: auth });
+  const res = await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}/${pedido}/${frequency}/N`, {
+    method: 'POST',
+    headers: auth,
+  });
   expect(res.status).toBe(200);
   return { pedido, auth };
 }
@@ -50,7 +58,11 @@ const change = (pedido: number, what: string, auth: Record<string, string>, docu
   server.request(`/api/usuarios/suscripciones/${document}/${pedido}/${what}`, { method: 'POST', headers: auth });
 
 async function repeatsOf(pedido: number) {
-  const runs = await server.database.db.select().from(subscriptionRuns).where(eq(subscriptionRuns.suscripcion, pedido)).orderBy(asc(subscriptionRuns.fecha));
+  const runs = await server.database.db
+    .select()
+    .from(subscriptionRuns)
+    .where(eq(subscriptionRuns.suscripcion, pedido))
+    .orderBy(asc(subscriptionRuns.fecha));
   return runs;
 }
 
@@ -106,7 +118,11 @@ describe('a subscription places its next order on schedule', () => {
   it('every 7 days over three weeks of 15-minute ticks: three repeats, on the series days, one mail each', async () => {
     const { pedido } = await subscribe(7);
     const until = bogota('2026-03-24', '23:59').getTime();
-    for (server.clock.now = bogota('2026-03-02', '11:00'); server.clock.now.getTime() <= until; server.clock.advance(4 * SUBSCRIPTION_SCHEDULER_INTERVAL_MS)) {
+    for (
+      server.clock.now = bogota('2026-03-02', '11:00');
+      server.clock.now.getTime() <= until;
+      server.clock.advance(4 * SUBSCRIPTION_SCHEDULER_INTERVAL_MS)
+    ) {
       await server.app.placeDueRepeats();
     }
     const runs = await repeatsOf(pedido);
@@ -126,8 +142,13 @@ describe('what the subscription list tells about each repeat', () => {
     const { pedido, auth } = await subscribe(7, [line('T100', 2), line('T201', 1)]);
     // The subscribed order was paid with a coupon: total_a_pagar = total − cuponesvalor.
     await server.database.db.update(orders).set({ nroCupon: 'BIENVENIDA', cuponesValor: 5_000 }).where(eq(orders.pedido, pedido));
-    const [named] = await server.database.db.select({ nombre: products.descripcionCorta }).from(products).where(eq(products.codigoProducto, 'T100'));
-    const listed = subscriptionListSchema.parse(await (await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`, { headers: auth })).json());
+    const [named] = await server.database.db
+      .select({ nombre: products.descripcionCorta })
+      .from(products)
+      .where(eq(products.codigoProducto, 'T100'));
+    const listed = subscriptionListSchema.parse(
+      await (await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`, { headers: auth })).json(),
+    );
     const sub = listed.find((s) => s.pedido === pedido)!;
     expect(sub.total).toBe((await orderRow(pedido)).total);
     expect(sub).toMatchObject({ nrocupon: 'BIENVENIDA', cuponesvalor: 5_000 });
@@ -142,15 +163,24 @@ describe('pausing, resuming and skipping (POST /api/usuarios/suscripciones/{docu
   it('a paused subscription places nothing; resumed, it places the next delivery', async () => {
     const { pedido, auth } = await subscribe(7);
     const paused = await change(pedido, 'pausar', auth);
-    expect(subscriptionAnswerSchema.parse(await paused.json())).toEqual({ tipo: 'S', mensaje: moreMessages.subscriptions.paused });
+    expect(subscriptionAnswerSchema.parse(await paused.json())).toEqual({
+      tipo: 'S',
+      mensaje: moreMessages.subscriptions.paused,
+    });
     server.clock.now = bogota('2026-03-09', '08:00');
     expect(await server.app.placeDueRepeats()).toEqual([]);
-    const listed = subscriptionListSchema.parse(await (await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`, { headers: await customerAuth(server) })).json());
+    const listed = subscriptionListSchema.parse(
+      await (
+        await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`, { headers: await customerAuth(server) })
+      ).json(),
+    );
     expect(listed.find((s) => s.pedido === pedido)).toMatchObject({ pausada: true });
 
     const resumed = await change(pedido, 'reanudar', await customerAuth(server));
     expect(subscriptionAnswerSchema.parse(await resumed.json()).mensaje).toBe(moreMessages.subscriptions.resumed);
-    expect(await server.app.placeDueRepeats()).toEqual([expect.objectContaining({ fecha: '2026-03-10', estado: RUN_STATE.placed })]);
+    expect(await server.app.placeDueRepeats()).toEqual([
+      expect.objectContaining({ fecha: '2026-03-10', estado: RUN_STATE.placed }),
+    ]);
   });
 
   it('skipping records the next delivery as skipped, places no order, and the list shows the one after it', async () => {
@@ -161,8 +191,15 @@ describe('pausing, resuming and skipping (POST /api/usuarios/suscripciones/{docu
     expect(skippedText).toBe(moreMessages.subscriptions.skipped('martes 10 de marzo'));
     expect(skippedText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const list = async () =>
-      subscriptionListSchema.parse(await (await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`, { headers: await customerAuth(server) })).json());
-    expect((await list()).find((s) => s.pedido === pedido)).toMatchObject({ proxima_entrega: '2026-03-17', omitir_fecha: '2026-03-10' });
+      subscriptionListSchema.parse(
+        await (
+          await server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}`, { headers: await customerAuth(server) })
+        ).json(),
+      );
+    expect((await list()).find((s) => s.pedido === pedido)).toMatchObject({
+      proxima_entrega: '2026-03-17',
+      omitir_fecha: '2026-03-10',
+    });
 
     server.clock.now = bogota('2026-03-09', '08:00');
     expect(await server.app.placeDueRepeats()).toEqual([{ suscripcion: pedido, fecha: '2026-03-10', estado: RUN_STATE.skipped }]);
@@ -170,7 +207,9 @@ describe('pausing, resuming and skipping (POST /api/usuarios/suscripciones/{docu
     server.clock.now = bogota('2026-03-16', '08:00');
     // Once the skipped day is past, the list no longer shows it: the customer may skip again.
     expect((await list()).find((s) => s.pedido === pedido)).toMatchObject({ proxima_entrega: '2026-03-17', omitir_fecha: null });
-    expect(await server.app.placeDueRepeats()).toEqual([expect.objectContaining({ fecha: '2026-03-17', estado: RUN_STATE.placed })]);
+    expect(await server.app.placeDueRepeats()).toEqual([
+      expect.objectContaining({ fecha: '2026-03-17', estado: RUN_STATE.placed }),
+    ]);
   });
 
   it('only the subscriber: another document is a 403, an order without subscription a 422 with the spec message, an unknown change a 404', async () => {
@@ -188,7 +227,9 @@ describe('a repeat that cannot be placed is recorded with its reason and the cus
     const { pedido } = await subscribe(7, [line('T100', 1), line('T200', 1)]);
     const before = await server.database.db.select({ pedido: orders.pedido }).from(orders);
     const original = await orderRow(pedido);
-    await server.database.db.insert(salesPointProducts).values({ vkbur: original.pdv, codigoProducto: 'T200', disponible: false });
+    await server.database.db
+      .insert(salesPointProducts)
+      .values({ vkbur: original.pdv, codigoProducto: 'T200', disponible: false });
     server.app.catalogue.invalidate();
     try {
       server.clock.now = bogota('2026-03-09', '08:00');
@@ -212,7 +253,9 @@ describe('a repeat that cannot be placed is recorded with its reason and the cus
       { suscripcion: pedido, fecha: '2026-03-10', estado: RUN_STATE.failed, motivo: moreMessages.subscriptions.noSlotLeft },
     ]);
     expect(await server.database.db.select({ pedido: orders.pedido }).from(orders)).toHaveLength(before.length);
-    expect(mails.map((m) => m.text)).toEqual([moreMessages.subscriptions.repeatFailedText('martes 10 de marzo', moreMessages.subscriptions.noSlotLeft)]);
+    expect(mails.map((m) => m.text)).toEqual([
+      moreMessages.subscriptions.repeatFailedText('martes 10 de marzo', moreMessages.subscriptions.noSlotLeft),
+    ]);
   });
 
   it('at 20:00 on the delivery day a repeat still due takes the first time still possible', async () => {
@@ -225,12 +268,17 @@ describe('a repeat that cannot be placed is recorded with its reason and the cus
 
 describe('once per delivery, keyed on what is delivered (customer, subscribed order, day)', () => {
   const action = (pedido: number, frequency: number, what: 'N' | 'E', auth: Record<string, string>) =>
-    server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}/${pedido}/${frequency}/${what}`, { method: 'POST', headers: auth });
+    server.request(`/api/usuarios/suscripciones/${CUSTOMER_DOCUMENT}/${pedido}/${frequency}/${what}`, {
+      method: 'POST',
+      headers: auth,
+    });
 
   it('deleting the subscription (E) and creating it again (N) the same day places no second order and sends no second mail', async () => {
     const { pedido } = await subscribe(7);
     server.clock.now = bogota('2026-03-09', '08:00');
-    expect(await server.app.placeDueRepeats()).toEqual([expect.objectContaining({ fecha: '2026-03-10', estado: RUN_STATE.placed })]);
+    expect(await server.app.placeDueRepeats()).toEqual([
+      expect.objectContaining({ fecha: '2026-03-10', estado: RUN_STATE.placed }),
+    ]);
     const ordersBefore = await server.database.db.select({ pedido: orders.pedido }).from(orders);
     for (let round = 0; round < 2; round++) {
       const auth = await customerAuth(server);
@@ -252,11 +300,13 @@ describe('once per delivery, keyed on what is delivered (customer, subscribed or
     expect((await action(pedido, 0, 'E', auth)).status).toBe(200);
     expect((await action(pedido, 1, 'N', auth)).status).toBe(200);
     // Every day from 2026-03-03: the next delivery is today, 2026-03-09, at 12:30.
-    expect(await server.app.placeDueRepeats()).toEqual([expect.objectContaining({ fecha: '2026-03-09', estado: RUN_STATE.placed })]);
+    expect(await server.app.placeDueRepeats()).toEqual([
+      expect.objectContaining({ fecha: '2026-03-09', estado: RUN_STATE.placed }),
+    ]);
     expect(mails).toHaveLength(2);
   });
 
-  it("a repeat not paid within 30 minutes expires like any order; its day is not placed again, and the mail says how long there is to pay", async () => {
+  it('a repeat not paid within 30 minutes expires like any order; its day is not placed again, and the mail says how long there is to pay', async () => {
     const { pedido } = await subscribe(7);
     server.clock.now = bogota('2026-03-09', '00:05');
     const [outcome] = await server.app.placeDueRepeats();
@@ -286,8 +336,13 @@ describe('migration 0010 on a database whose runs belonged to the subscription r
     ]) {
       await db.execute(sql.raw(statement));
     }
-    await db.execute(sql`INSERT INTO subscription_runs (suscripcion, fecha, estado, created_at) VALUES (${pedido}, '2026-03-10', 'creado', now())`);
-    const migration = readFileSync(new URL('../../server/db/migrations/0010_unpaid_expiry_subscription_deliveries.sql', import.meta.url), 'utf8');
+    await db.execute(
+      sql`INSERT INTO subscription_runs (suscripcion, fecha, estado, created_at) VALUES (${pedido}, '2026-03-10', 'creado', now())`,
+    );
+    const migration = readFileSync(
+      new URL('../../server/db/migrations/0010_unpaid_expiry_subscription_deliveries.sql', import.meta.url),
+      'utf8',
+    );
     for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
     expect((await repeatsOf(pedido)).map((r) => [r.userId, r.fecha, r.estado])).toEqual([[userId, '2026-03-10', 'creado']]);
     await db.delete(subscriptions).where(eq(subscriptions.pedido, pedido));

@@ -12,9 +12,26 @@ import { REFRESH_REUSE_GRACE_SECONDS } from '../../server/auth/sessions';
 import { secretKey, verifyToken } from '../../server/auth/token';
 import { refreshTokens, users } from '../../server/db/schema';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
-import { createTestServer, refreshCookie, refreshTokenOf, setCookieLine, setCookieValue, START, TEST_JWT_SECRET, type TestServer } from './helpers';
+import {
+  createTestServer,
+  refreshCookie,
+  refreshTokenOf,
+  setCookieLine,
+  setCookieValue,
+  START,
+  TEST_JWT_SECRET,
+  type TestServer,
+} from './helpers';
 import { expectError, userIdOf } from './accountHelpers';
-import { IDENTITY_PATHS, login, logout as logoutWith, PASSWORD, refresh, refreshRowsOf, registerCustomer } from './identityHelpers';
+import {
+  IDENTITY_PATHS,
+  login,
+  logout as logoutWith,
+  PASSWORD,
+  refresh,
+  refreshRowsOf,
+  registerCustomer,
+} from './identityHelpers';
 import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
 import { moreMessages } from '../../machines/screenTexts/moreMessages';
 
@@ -51,7 +68,10 @@ describe('login opens a session with a refresh token', () => {
   it('answers an opaque refresh token of 32 random bytes (base64url) and stores only its SHA-256', async () => {
     const session = await logInCustomer();
     expect(session.refresh_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [row] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
+    const [row] = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
     expect(row).toBeDefined();
     expect(row!.userId).toBe(await userIdOf(server, DEMO_CUSTOMER));
     expect(row!.revokedAt).toBeNull();
@@ -61,7 +81,10 @@ describe('login opens a session with a refresh token', () => {
 
   it('makes the refresh token last 2592000 s', async () => {
     const session = await logInCustomer();
-    const [row] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
+    const [row] = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
     expect(REFRESH_TOKEN_MAX_AGE_SECONDS).toBe(2_592_000);
     expect(row!.expiresAt.getTime() - START.getTime()).toBe(2_592_000 * SECOND);
   });
@@ -92,8 +115,18 @@ describe('the refresh token lives in an HttpOnly cookie the server sets and read
     expect(res.status).toBe(200);
     const line = setCookieLine(res, REFRESH_COOKIE)!;
     expect(line).toMatch(/^token_renovacion=[A-Za-z0-9_-]{43};/);
-    const attributes = line.split(';').slice(1).map((a) => a.trim());
-    expect(attributes).toEqual(expect.arrayContaining([`Max-Age=${REFRESH_TOKEN_MAX_AGE_SECONDS}`, 'Path=/api/auth_resources', 'HttpOnly', 'SameSite=Strict']));
+    const attributes = line
+      .split(';')
+      .slice(1)
+      .map((a) => a.trim());
+    expect(attributes).toEqual(
+      expect.arrayContaining([
+        `Max-Age=${REFRESH_TOKEN_MAX_AGE_SECONDS}`,
+        'Path=/api/auth_resources',
+        'HttpOnly',
+        'SameSite=Strict',
+      ]),
+    );
     // Plain HTTP (development): no Secure, or the browser would never send it back.
     expect(attributes).not.toContain('Secure');
     expect(await res.json()).not.toHaveProperty('refresh_token');
@@ -130,10 +163,20 @@ describe('the refresh token lives in an HttpOnly cookie the server sets and read
   it('a refresh_token in the body is still accepted, and wins over the cookie', async () => {
     const session = await logInCustomer();
     const other = await logInCustomer();
-    const res = await server.postJson(IDENTITY_PATHS.refresh, { refresh_token: session.refresh_token }, refreshCookie(other.refresh_token));
+    const res = await server.postJson(
+      IDENTITY_PATHS.refresh,
+      { refresh_token: session.refresh_token },
+      refreshCookie(other.refresh_token),
+    );
     const answer = await rotatedBy(res);
-    const [row] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(answer.refresh_token)));
-    const [old] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
+    const [row] = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(answer.refresh_token)));
+    const [old] = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
     expect(row!.family).toBe(old!.family);
     // The cookie's token was not touched.
     await rotated(other.refresh_token);
@@ -166,8 +209,14 @@ describe('refresh (POST /api/auth_resources/refrescar_token)', () => {
   it('revokes the old token, pointing to its replacement in the same family', async () => {
     const session = await logInCustomer();
     const answer = await rotated(session.refresh_token);
-    const [old] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
-    const [next] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(answer.refresh_token)));
+    const [old] = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(session.refresh_token)));
+    const [next] = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(answer.refresh_token)));
     expect(old!.revokedAt).not.toBeNull();
     expect(old!.replacedBy).toBe(next!.id);
     expect(next!.family).toBe(old!.family);
@@ -212,7 +261,9 @@ describe('refresh (POST /api/auth_resources/refrescar_token)', () => {
     const rows = await server.database.db
       .select()
       .from(refreshTokens)
-      .where(inArray(refreshTokens.tokenHash, [sha256(session.refresh_token), sha256(a!.refresh_token), sha256(b!.refresh_token)]));
+      .where(
+        inArray(refreshTokens.tokenHash, [sha256(session.refresh_token), sha256(a!.refresh_token), sha256(b!.refresh_token)]),
+      );
     expect(new Set(rows.map((r) => r.family)).size).toBe(1);
     server.clock.advance(10 * SECOND);
     await rotated(a!.refresh_token);
@@ -229,7 +280,10 @@ describe('refresh (POST /api/auth_resources/refrescar_token)', () => {
     // The whole family is revoked: both successors stop working.
     await expectError(await refresh(server, first.refresh_token), 401, messages.identity.refreshTokenInvalid);
     await expectError(await refresh(server, late.refresh_token), 401, messages.identity.refreshTokenInvalid);
-    const [row] = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, sha256(first.refresh_token)));
+    const [row] = await server.database.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(first.refresh_token)));
     const family = await server.database.db.select().from(refreshTokens).where(eq(refreshTokens.family, row!.family));
     expect(family.every((r) => r.revokedAt !== null)).toBe(true);
   });
@@ -267,7 +321,11 @@ describe('refresh (POST /api/auth_resources/refrescar_token)', () => {
   });
 
   it('refuses an unknown refresh token with 401', async () => {
-    await expectError(await refresh(server, 'q3Xb0m7cJ1mZp6Hn2vW9yKfR4tLs8aUe5dGiOxNcQwE'), 401, messages.identity.refreshTokenInvalid);
+    await expectError(
+      await refresh(server, 'q3Xb0m7cJ1mZp6Hn2vW9yKfR4tLs8aUe5dGiOxNcQwE'),
+      401,
+      messages.identity.refreshTokenInvalid,
+    );
   });
 
   it('refuses an access token used as a refresh token', async () => {
@@ -369,7 +427,10 @@ describe('logout (POST /api/auth_resources/cerrar_sesion)', () => {
   it('ends every session presented: the body’s token and the cookie’s', async () => {
     const old = await logInCustomer();
     const current = await logInCustomer();
-    expect((await server.postJson(IDENTITY_PATHS.logout, { refresh_token: old.refresh_token }, refreshCookie(current.refresh_token))).status).toBe(200);
+    expect(
+      (await server.postJson(IDENTITY_PATHS.logout, { refresh_token: old.refresh_token }, refreshCookie(current.refresh_token)))
+        .status,
+    ).toBe(200);
     await expectError(await refresh(server, old.refresh_token), 401);
     await expectError(await refresh(server, current.refresh_token), 401);
   });

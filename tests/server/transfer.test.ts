@@ -21,7 +21,10 @@ beforeAll(async () => {
   spaDir = mkdtempSync(join(tmpdir(), 'pollos-transfer-'));
   mkdirSync(join(spaDir, 'assets'));
   mkdirSync(join(spaDir, '.vite'));
-  writeFileSync(join(spaDir, 'index.html'), `<!doctype html><title>Pollos La Brasa</title><div id="root"></div>${'<!-- relleno -->'.repeat(100)}`);
+  writeFileSync(
+    join(spaDir, 'index.html'),
+    `<!doctype html><title>Pollos La Brasa</title><div id="root"></div>${'<!-- relleno -->'.repeat(100)}`,
+  );
   writeFileSync(join(spaDir, 'assets', 'index-abc123.js'), bundle);
   writeFileSync(join(spaDir, 'assets', 'index-abc123.js.br'), brotliCompressSync(bundle));
   writeFileSync(join(spaDir, 'assets', 'index-abc123.js.gz'), gzipSync(bundle));
@@ -123,7 +126,10 @@ describe('static files of the build', () => {
 
     const etags = new Set([br, gz, plain].map((r) => r.headers.get('etag')));
     expect(etags.size).toBe(3);
-    const revalidated = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.get('etag')! });
+    const revalidated = await get('/assets/index-abc123.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': br.headers.get('etag')!,
+    });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('cache-control')).toBe(IMMUTABLE);
   });
@@ -156,7 +162,10 @@ describe('robots.txt and sitemap.xml', () => {
     for (const product of products) expect(locs).toContain(productPath(product, slugs));
     expect(new Set(locs).size).toBe(locs.length);
     for (const loc of locs.filter((l) => l.split('/').length === 3)) {
-      expect(locs.some((other) => other.startsWith(`${loc}/`)), `${loc} has products`).toBe(true);
+      expect(
+        locs.some((other) => other.startsWith(`${loc}/`)),
+        `${loc} has products`,
+      ).toBe(true);
     }
   });
 });

@@ -46,7 +46,9 @@ describe("Wompi's documented signature examples", () => {
   const DOC_INTEGRITY_SECRET = 'prod_integrity_Z5mMke9x0k8gpErbDqwrJXMqsI6SFli6';
 
   it('the integrity signature is SHA-256 of <reference><amount in cents><currency><secret>: the doc example gives the doc hash', () => {
-    expect(integritySignature(DOC_CHECKOUT, DOC_INTEGRITY_SECRET)).toBe('37c8407747e595535433ef8f6a811d853cd943046624a0ec04662b17bbf33bf5');
+    expect(integritySignature(DOC_CHECKOUT, DOC_INTEGRITY_SECRET)).toBe(
+      '37c8407747e595535433ef8f6a811d853cd943046624a0ec04662b17bbf33bf5',
+    );
   });
 
   it('with expiration-time it goes between currency and secret, as documented (the doc shows the string, not its hash)', () => {
@@ -97,10 +99,20 @@ describe("Wompi's documented signature examples", () => {
 
   it('the properties are read from each event, in its order, never assumed', () => {
     const event = docEvent();
-    const reordered = { ...event, signature: { ...event.signature, properties: ['transaction.status', 'transaction.id', 'transaction.amount_in_cents'] } };
-    expect(eventChecksum(reordered, DOC_EVENTS_SECRET)).toBe(sha256('APPROVED1234-1610641025-4920144900001530291411' + DOC_EVENTS_SECRET));
-    const more = { ...event, signature: { ...event.signature, properties: [...event.signature.properties, 'transaction.reference'] } };
-    expect(eventChecksum(more, DOC_EVENTS_SECRET)).toBe(sha256('1234-1610641025-49201APPROVED4490000MZQ3X2DE2SMX1530291411' + DOC_EVENTS_SECRET));
+    const reordered = {
+      ...event,
+      signature: { ...event.signature, properties: ['transaction.status', 'transaction.id', 'transaction.amount_in_cents'] },
+    };
+    expect(eventChecksum(reordered, DOC_EVENTS_SECRET)).toBe(
+      sha256('APPROVED1234-1610641025-4920144900001530291411' + DOC_EVENTS_SECRET),
+    );
+    const more = {
+      ...event,
+      signature: { ...event.signature, properties: [...event.signature.properties, 'transaction.reference'] },
+    };
+    expect(eventChecksum(more, DOC_EVENTS_SECRET)).toBe(
+      sha256('1234-1610641025-49201APPROVED4490000MZQ3X2DE2SMX1530291411' + DOC_EVENTS_SECRET),
+    );
     // A property the event does not carry cannot be verified.
     const missing = { ...event, signature: { ...event.signature, properties: ['transaction.id', 'transaction.nothing'] } };
     expect(eventChecksum(missing, DOC_EVENTS_SECRET)).toBeNull();
@@ -109,7 +121,13 @@ describe("Wompi's documented signature examples", () => {
   });
 
   it("the doc's event, with a checksum made with the events secret, is an approval of 44,900 pesos by Nequi; with the doc's illustrative checksum it is refused", async () => {
-    const provider = createWompiProvider({ ...KEYS, publicKey: 'pub_prod_Kw4aC0rZVgLZQn209NbEKPuXLzBD28Zx', eventsSecret: DOC_EVENTS_SECRET, siteOrigin: () => ORIGIN, logger: { error: () => {} } });
+    const provider = createWompiProvider({
+      ...KEYS,
+      publicKey: 'pub_prod_Kw4aC0rZVgLZQn209NbEKPuXLzBD28Zx',
+      eventsSecret: DOC_EVENTS_SECRET,
+      siteOrigin: () => ORIGIN,
+      logger: { error: () => {} },
+    });
     const post = (event: WompiEvent) => new Request(`${ORIGIN}${NOTIFY_PATH}`, { method: 'POST', body: JSON.stringify(event) });
     expect(await provider.parseNotification(post(docEvent()))).toBeNull();
     const signed = docEvent();
@@ -124,7 +142,13 @@ describe("Wompi's documented signature examples", () => {
   });
 
   it("maps Wompi's statuses and the methods PSE, CARD and NEQUI to ours", () => {
-    expect(WOMPI_STATUS).toEqual({ APPROVED: 'APROBADO', DECLINED: 'RECHAZADO', VOIDED: 'RECHAZADO', ERROR: 'RECHAZADO', PENDING: 'PENDIENTE' });
+    expect(WOMPI_STATUS).toEqual({
+      APPROVED: 'APROBADO',
+      DECLINED: 'RECHAZADO',
+      VOIDED: 'RECHAZADO',
+      ERROR: 'RECHAZADO',
+      PENDING: 'PENDIENTE',
+    });
     expect(WOMPI_METHOD).toEqual({ CARD: 'TARJETA', PSE: 'PSE', NEQUI: 'NEQUI' });
   });
 });
@@ -139,8 +163,10 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     server.clock.now = new Date(START);
   });
 
-  const attempts = (pedido: number) => server.database.db.select().from(payments).where(eq(payments.pedido, pedido)).orderBy(asc(payments.id));
-  const orderRow = async (pedido: number) => (await server.database.db.select().from(orders).where(eq(orders.pedido, pedido)))[0]!;
+  const attempts = (pedido: number) =>
+    server.database.db.select().from(payments).where(eq(payments.pedido, pedido)).orderBy(asc(payments.id));
+  const orderRow = async (pedido: number) =>
+    (await server.database.db.select().from(orders).where(eq(orders.pedido, pedido)))[0]!;
 
   interface Tx {
     id: string;
@@ -154,7 +180,9 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
   /** An event as Wompi sends it, its checksum made here from the documented formula with `secret`. */
   function wompiEvent(tx: Tx, options: { secret?: string; event?: string; environment?: string; timestamp?: number } = {}) {
     const timestamp = options.timestamp ?? Math.floor(server.clock.now.getTime() / 1000);
-    const checksum = sha256(`${tx.id}${tx.status}${tx.amount_in_cents}${timestamp}${options.secret ?? KEYS.eventsSecret}`).toUpperCase();
+    const checksum = sha256(
+      `${tx.id}${tx.status}${tx.amount_in_cents}${timestamp}${options.secret ?? KEYS.eventsSecret}`,
+    ).toUpperCase();
     return {
       event: options.event ?? 'transaction.updated',
       data: { transaction: { currency: 'COP', payment_method_type: 'CARD', customer_email: 'cliente@pollosbrasa.co', ...tx } },
@@ -165,10 +193,17 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     };
   }
 
-  function notify(event: ReturnType<typeof wompiEvent> | string, header: string | null = typeof event === 'string' ? null : event.signature.checksum): Promise<Response> {
+  function notify(
+    event: ReturnType<typeof wompiEvent> | string,
+    header: string | null = typeof event === 'string' ? null : event.signature.checksum,
+  ): Promise<Response> {
     const headers: Record<string, string> = { 'Content-Type': 'application/json' };
     if (header !== null) headers['X-Event-Checksum'] = header;
-    return server.request(NOTIFY_PATH, { method: 'POST', headers, body: typeof event === 'string' ? event : JSON.stringify(event) });
+    return server.request(NOTIFY_PATH, {
+      method: 'POST',
+      headers,
+      body: typeof event === 'string' ? event : JSON.stringify(event),
+    });
   }
 
   async function expectReceived(res: Response): Promise<void> {
@@ -215,7 +250,9 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     });
     // The status page offers the same page while the order is unpaid (the deadline does not move).
     server.clock.advance(5 * MINUTE);
-    const status = paymentStatusSchema.parse(await (await server.request(`/api/pagos/estado/${pedido}`, { headers: await customerAuth(server) })).json());
+    const status = paymentStatusSchema.parse(
+      await (await server.request(`/api/pagos/estado/${pedido}`, { headers: await customerAuth(server) })).json(),
+    );
     expect(status.url_pago).toBe(answer.url_pago);
   });
 
@@ -226,7 +263,9 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     const [attempt] = await attempts(pedido);
     expect(attempt).toMatchObject({ estado: 'APROBADO', metodo: 'TARJETA' });
     expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'APROBADO', pagadoEn: server.clock.now });
-    const status = paymentStatusSchema.parse(await (await server.request(`/api/pagos/estado/${pedido}`, { headers: await customerAuth(server) })).json());
+    const status = paymentStatusSchema.parse(
+      await (await server.request(`/api/pagos/estado/${pedido}`, { headers: await customerAuth(server) })).json(),
+    );
     expect(status).toMatchObject({ estadopago: 'APROBADO', metodo: 'TARJETA', url_pago: null });
   });
 
@@ -331,11 +370,18 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     const body = await expectError(res, 409, moreMessages.payment.transactionConflict);
     expect(body.errors).toEqual({ transaccion: [moreMessages.payment.transactionConflict] });
     const logged = server.errors.slice(before).map((args) => String(args[0]));
-    expect(logged).toEqual([expect.stringContaining(`transacción ${paid.tx('APPROVED').id} para la referencia ${victim.attempt.referencia} (pedido ${victim.pedido}), pero ya liquidó la referencia ${paid.attempt.referencia}`)]);
+    expect(logged).toEqual([
+      expect.stringContaining(
+        `transacción ${paid.tx('APPROVED').id} para la referencia ${victim.attempt.referencia} (pedido ${victim.pedido}), pero ya liquidó la referencia ${paid.attempt.referencia}`,
+      ),
+    ]);
     expect(await attempts(victim.pedido)).toEqual([victim.attempt]);
     expect(await orderRow(victim.pedido)).toMatchObject({ estadoPago: 'PENDIENTE', pagadoEn: null });
     // A re-pointed rejection cannot reject it either, and the genuine event replayed is still a 200.
-    await expectError(await notify(wompiEvent({ ...paid.tx('APPROVED'), status: 'DECLINED', reference: victim.attempt.referencia })), 409);
+    await expectError(
+      await notify(wompiEvent({ ...paid.tx('APPROVED'), status: 'DECLINED', reference: victim.attempt.referencia })),
+      409,
+    );
     expect(await attempts(victim.pedido)).toEqual([victim.attempt]);
     await expectReceived(await notify(genuine));
     expect((await orderRow(paid.pedido)).estadoPago).toBe('APROBADO');
@@ -348,11 +394,17 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     const settled = await attempts(pedido);
     const before = server.errors.length;
     for (const status of ['APPROVED', 'DECLINED', 'PENDING']) {
-      await expectError(await notify(wompiEvent(tx(status, { id: 'second-transaction' }))), 409, moreMessages.payment.transactionConflict);
+      await expectError(
+        await notify(wompiEvent(tx(status, { id: 'second-transaction' }))),
+        409,
+        moreMessages.payment.transactionConflict,
+      );
     }
     const logged = server.errors.slice(before).map((args) => String(args[0]));
     expect(logged).toHaveLength(3);
-    expect(logged[0]).toContain(`transacción second-transaction para la referencia ${settled[0]!.referencia} (pedido ${pedido}), que ya liquidó la transacción first-transaction`);
+    expect(logged[0]).toContain(
+      `transacción second-transaction para la referencia ${settled[0]!.referencia} (pedido ${pedido}), que ya liquidó la transacción first-transaction`,
+    );
     expect(await attempts(pedido)).toEqual(settled);
     expect(settled[0]).toMatchObject({ estado: 'APROBADO', transaccion: 'first-transaction' });
     // Declined first, a later approval of another transaction is not silently dropped either: it is a 409 to look into.
@@ -366,7 +418,8 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     const { pedido, tx } = await newOrder();
     const notices: unknown[] = [];
     const unsubscribe = server.app.notifier.subscribe(CHANNELS.orders, (notice) => {
-      if ((notice as { pedido?: number; kind?: string }).pedido === pedido && (notice as { kind?: string }).kind === 'pago') notices.push(notice);
+      if ((notice as { pedido?: number; kind?: string }).pedido === pedido && (notice as { kind?: string }).kind === 'pago')
+        notices.push(notice);
     });
     try {
       const event = wompiEvent(tx('APPROVED'));
@@ -385,9 +438,14 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     const first = await newOrder();
     const second = await newOrder();
     const transaction = first.tx('APPROVED');
-    const answers = await Promise.all([notify(wompiEvent(transaction)), notify(wompiEvent({ ...transaction, reference: second.attempt.referencia }))]);
+    const answers = await Promise.all([
+      notify(wompiEvent(transaction)),
+      notify(wompiEvent({ ...transaction, reference: second.attempt.referencia })),
+    ]);
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
-    const settled = [...(await attempts(first.pedido)), ...(await attempts(second.pedido))].filter((a) => a.transaccion === transaction.id);
+    const settled = [...(await attempts(first.pedido)), ...(await attempts(second.pedido))].filter(
+      (a) => a.transaccion === transaction.id,
+    );
     expect(settled).toHaveLength(1);
     const paidOrders = [await orderRow(first.pedido), await orderRow(second.pedido)].filter((o) => o.estadoPago === 'APROBADO');
     expect(paidOrders.map((o) => o.pedido)).toEqual([settled[0]!.pedido]);
@@ -403,7 +461,9 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     }
     const logged = server.errors.slice(before).map((args) => String(args[0]));
     expect(logged).toHaveLength(3);
-    expect(logged[0]).toContain(`el proveedor wompi informó ${attempt.monto - 1000} pesos para la referencia ${attempt.referencia}`);
+    expect(logged[0]).toContain(
+      `el proveedor wompi informó ${attempt.monto - 1000} pesos para la referencia ${attempt.referencia}`,
+    );
     expect(logged[1]).toContain(`informó ${attempt.monto + 0.5} pesos`);
     expect(await attempts(pedido)).toEqual([attempt]);
     expect((await orderRow(pedido)).estadoPago).toBe('PENDIENTE');
@@ -414,13 +474,21 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
 
   it('a transaction in another currency than COP is refused (401)', async () => {
     const { pedido, attempt, tx } = await newOrder();
-    await expectError(await notify(wompiEvent(tx('APPROVED', { currency: 'USD' }))), 401, moreMessages.payment.notificationInvalid);
+    await expectError(
+      await notify(wompiEvent(tx('APPROVED', { currency: 'USD' }))),
+      401,
+      moreMessages.payment.notificationInvalid,
+    );
     expect(await attempts(pedido)).toEqual([attempt]);
   });
 
   it('an event for an unknown reference is refused (404)', async () => {
     const { tx } = await newOrder();
-    await expectError(await notify(wompiEvent(tx('APPROVED', { reference: 'f'.repeat(32) }))), 404, moreMessages.payment.notFound);
+    await expectError(
+      await notify(wompiEvent(tx('APPROVED', { reference: 'f'.repeat(32) }))),
+      404,
+      moreMessages.payment.notFound,
+    );
   });
 
   it('a genuine event about something else (nequi_token.updated) is acknowledged and changes nothing', async () => {
@@ -441,9 +509,13 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     const provider = createWompiProvider({ ...KEYS, siteOrigin: () => ORIGIN, logger: { error: () => {} } });
     const { tx } = await newOrder();
     const post = (body: unknown) => new Request(`${ORIGIN}${NOTIFY_PATH}`, { method: 'POST', body: JSON.stringify(body) });
-    expect(await provider.parseNotification(post(wompiEvent(tx('APPROVED'), { event: 'payout.updated' })))).toBe(NOTIFICATION_IGNORED);
+    expect(await provider.parseNotification(post(wompiEvent(tx('APPROVED'), { event: 'payout.updated' })))).toBe(
+      NOTIFICATION_IGNORED,
+    );
     expect(await provider.parseNotification(post(wompiEvent(tx('SOMETHING_NEW'))))).toBe(NOTIFICATION_IGNORED);
-    expect(await provider.parseNotification(post(wompiEvent(tx('APPROVED'), { event: 'payout.updated', secret: 'x' })))).toBeNull();
+    expect(
+      await provider.parseNotification(post(wompiEvent(tx('APPROVED'), { event: 'payout.updated', secret: 'x' }))),
+    ).toBeNull();
   });
 });
 
@@ -459,18 +531,36 @@ describe('configuration', () => {
     expect(paymentsFromEnv({})).toEqual({ provider: 'sandbox' });
     expect(createPayments({}).provider.name).toBe('sandbox');
     expect(paymentsFromEnv({ ...env, NODE_ENV: 'production' })).toEqual({ provider: 'wompi', wompi: KEYS });
-    expect(paymentsFromEnv({ ...env, PAYMENT_WOMPI_CHECKOUT_URL: 'https://checkout.example.co/p/' }).wompi?.checkoutUrl).toBe('https://checkout.example.co/p/');
-    expect(createPayments(paymentsFromEnv(env), { siteOrigin: () => ORIGIN, logger: { error: () => {} } }).provider.name).toBe('wompi');
+    expect(paymentsFromEnv({ ...env, PAYMENT_WOMPI_CHECKOUT_URL: 'https://checkout.example.co/p/' }).wompi?.checkoutUrl).toBe(
+      'https://checkout.example.co/p/',
+    );
+    expect(createPayments(paymentsFromEnv(env), { siteOrigin: () => ORIGIN, logger: { error: () => {} } }).provider.name).toBe(
+      'wompi',
+    );
   });
 
   it('a missing, malformed or mixed-environment key stops the start, naming the variable', () => {
-    expect(() => paymentsFromEnv({ PAYMENT_PROVIDER: 'wompi' })).toThrow(/PAYMENT_WOMPI_PUBLIC_KEY, PAYMENT_WOMPI_INTEGRITY_SECRET, PAYMENT_WOMPI_EVENTS_SECRET no configurado/);
-    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_EVENTS_SECRET: ' ' })).toThrow(/^PAYMENT_WOMPI_EVENTS_SECRET no configurado/);
-    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_PUBLIC_KEY: 'prv_test_abc' })).toThrow(/^PAYMENT_WOMPI_PUBLIC_KEY inválida/);
-    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_PUBLIC_KEY: 'pub_test_' })).toThrow(/^PAYMENT_WOMPI_PUBLIC_KEY inválida/);
-    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_PUBLIC_KEY: 'pub_prod_abc' })).toThrow(/^PAYMENT_WOMPI_INTEGRITY_SECRET es de Sandbox y la llave pública de Producción/);
-    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_EVENTS_SECRET: 'prod_events_abc' })).toThrow(/^PAYMENT_WOMPI_EVENTS_SECRET es de Producción/);
-    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_CHECKOUT_URL: 'http://checkout.wompi.co/p/' })).toThrow(/^PAYMENT_WOMPI_CHECKOUT_URL inválida/);
+    expect(() => paymentsFromEnv({ PAYMENT_PROVIDER: 'wompi' })).toThrow(
+      /PAYMENT_WOMPI_PUBLIC_KEY, PAYMENT_WOMPI_INTEGRITY_SECRET, PAYMENT_WOMPI_EVENTS_SECRET no configurado/,
+    );
+    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_EVENTS_SECRET: ' ' })).toThrow(
+      /^PAYMENT_WOMPI_EVENTS_SECRET no configurado/,
+    );
+    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_PUBLIC_KEY: 'prv_test_abc' })).toThrow(
+      /^PAYMENT_WOMPI_PUBLIC_KEY inválida/,
+    );
+    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_PUBLIC_KEY: 'pub_test_' })).toThrow(
+      /^PAYMENT_WOMPI_PUBLIC_KEY inválida/,
+    );
+    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_PUBLIC_KEY: 'pub_prod_abc' })).toThrow(
+      /^PAYMENT_WOMPI_INTEGRITY_SECRET es de Sandbox y la llave pública de Producción/,
+    );
+    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_EVENTS_SECRET: 'prod_events_abc' })).toThrow(
+      /^PAYMENT_WOMPI_EVENTS_SECRET es de Producción/,
+    );
+    expect(() => paymentsFromEnv({ ...env, PAYMENT_WOMPI_CHECKOUT_URL: 'http://checkout.wompi.co/p/' })).toThrow(
+      /^PAYMENT_WOMPI_CHECKOUT_URL inválida/,
+    );
     expect(() => createPayments({ provider: 'wompi' })).toThrow(/PAYMENT_PROVIDER=wompi sin llaves/);
   });
 
@@ -478,7 +568,12 @@ describe('configuration', () => {
     const lines = (e: Record<string, string>) => sandboxWarnings({ social: { sandbox: false }, payments: paymentsFromEnv(e) });
     expect(lines(env)).toEqual([expect.stringMatching(/^\[api\] AVISO: Wompi en modo Sandbox .*no cobra dinero real/)]);
     expect(
-      lines({ ...env, PAYMENT_WOMPI_PUBLIC_KEY: 'pub_prod_abc', PAYMENT_WOMPI_INTEGRITY_SECRET: 'prod_integrity_x', PAYMENT_WOMPI_EVENTS_SECRET: 'prod_events_x' }),
+      lines({
+        ...env,
+        PAYMENT_WOMPI_PUBLIC_KEY: 'pub_prod_abc',
+        PAYMENT_WOMPI_INTEGRITY_SECRET: 'prod_integrity_x',
+        PAYMENT_WOMPI_EVENTS_SECRET: 'prod_events_x',
+      }),
     ).toEqual([]);
   });
 });

@@ -29,14 +29,18 @@ describe('the cookies a server-rendered page was rendered from', () => {
 
   it('document.cookie gives the digest the request header gave: same cookies, same digest', () => {
     // The browser lists the same pairs; spacing and unrelated cookies do not matter.
-    expect(restoredCookiesDigest(`_ga=GA1.1.999;${COOKIES.cart}=${cart};${COOKIES.cookiesAccepted}=true`)).toBe(restoredCookiesDigest(header));
+    expect(restoredCookiesDigest(`_ga=GA1.1.999;${COOKIES.cart}=${cart};${COOKIES.cookiesAccepted}=true`)).toBe(
+      restoredCookiesDigest(header),
+    );
   });
 
   it('a cookie written between the request and the scripts changes the digest: the app does not hydrate stale markup', () => {
     const before = restoredCookiesDigest(`${COOKIES.cart}=${cart}`);
     expect(restoredCookiesDigest(`${COOKIES.cart}=${cart}; ${COOKIES.cookiesAccepted}=true`)).not.toBe(before);
     expect(restoredCookiesDigest(`${COOKIES.cart}=%5B%5D`)).not.toBe(before);
-    expect(restoredCookiesDigest(`${COOKIES.cart}=${cart}; ${COOKIES.legacyRefreshToken}=abcdefghijklmnopqrstuvwxyz`)).not.toBe(before);
+    expect(restoredCookiesDigest(`${COOKIES.cart}=${cart}; ${COOKIES.legacyRefreshToken}=abcdefghijklmnopqrstuvwxyz`)).not.toBe(
+      before,
+    );
     expect(restoredCookiesDigest(`${COOKIES.cart}=${cart}; ${COOKIES.sessionResumable}=1`)).not.toBe(before);
   });
 
@@ -131,8 +135,15 @@ describe("the storefront's cookie writes, without a cookie library (src/storage/
     await withDocument(async (written) => {
       const writes = await import('../../src/storage/cookieWrites');
       const user = {
-        nombres: 'Laura', apellidos: 'Gómez', direccion: '', telefono2: '3001234567', cedula: '52123456',
-        EAdministrador: '', esta_autenticado: '', token: 'a.b.c', email: 'laura@example.com',
+        nombres: 'Laura',
+        apellidos: 'Gómez',
+        direccion: '',
+        telefono2: '3001234567',
+        cedula: '52123456',
+        EAdministrador: '',
+        esta_autenticado: '',
+        token: 'a.b.c',
+        email: 'laura@example.com',
       };
       const token = 'r'.repeat(43);
       writes.saveSession({ ...user, refresh_token: token } as typeof user);
@@ -176,8 +187,15 @@ describe("the storefront's cookie writes, without a cookie library (src/storage/
       writes.clearSession();
       expect(pending()).toBe(true);
       writes.saveSession({
-        nombres: 'Laura', apellidos: 'Gómez', direccion: '', telefono2: '', cedula: '52123456',
-        EAdministrador: '', esta_autenticado: '1', token: 'a.b.c', email: 'laura@example.com',
+        nombres: 'Laura',
+        apellidos: 'Gómez',
+        direccion: '',
+        telefono2: '',
+        cedula: '52123456',
+        EAdministrador: '',
+        esta_autenticado: '1',
+        token: 'a.b.c',
+        email: 'laura@example.com',
       });
       expect(pending()).toBe(false);
     });

@@ -8,9 +8,12 @@ import { withPhotoList } from '../../scripts/images/plugin';
 import { categorySocialImage, productSocialImage, SITE_SOCIAL_IMAGE } from '../../src/app/socialImages';
 import { pictureSources, PHOTO_WIDTHS } from '../../src/ui/productPhotos';
 
-const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><rect width="400" height="300" fill="#fff5e1"/><circle cx="200" cy="150" r="90" fill="#b5561a"/></svg>';
-const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#c8102e"/></svg>';
-const HERO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400"><rect width="1200" height="400" fill="#ffc72c"/></svg>';
+const DRAWING =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300"><rect width="400" height="300" fill="#fff5e1"/><circle cx="200" cy="150" r="90" fill="#b5561a"/></svg>';
+const FAVICON =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#c8102e"/></svg>';
+const HERO =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400"><rect width="1200" height="400" fill="#ffc72c"/></svg>';
 
 /** A 'photo': a 800 × 500 JPEG (wider than 4:3, so the cut to the frame shows). */
 const photo = (shade: number) =>
@@ -74,7 +77,9 @@ describe('icons: favicon.ico, apple-touch-icon and the manifest icons, all from 
   });
 
   it('the maskable icon is filled with the brand red to its corners (a launcher mask cuts only red); the plain one is transparent there', async () => {
-    const corner = async (name: string) => [...(await sharp(file(name)).ensureAlpha().extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer())];
+    const corner = async (name: string) => [
+      ...(await sharp(file(name)).ensureAlpha().extract({ left: 0, top: 0, width: 1, height: 1 }).raw().toBuffer()),
+    ];
     expect(await corner('icons/icon-maskable-512.png')).toEqual([0xc8, 0x10, 0x2e, 255]);
     expect((await corner('icons/icon-512.png'))[3]).toBe(0);
   });
@@ -82,7 +87,12 @@ describe('icons: favicon.ico, apple-touch-icon and the manifest icons, all from 
 
 describe('social pictures: one 1200 × 630 PNG for the site, each product and each category, where pageMeta points', () => {
   it('the site, every product with a drawing or photo and every category with a product have theirs', async () => {
-    for (const path of [SITE_SOCIAL_IMAGE, productSocialImage('/img/productos/P1.svg'), productSocialImage('/img/productos/P2.svg'), categorySocialImage('Pollo asado')]) {
+    for (const path of [
+      SITE_SOCIAL_IMAGE,
+      productSocialImage('/img/productos/P1.svg'),
+      productSocialImage('/img/productos/P2.svg'),
+      categorySocialImage('Pollo asado'),
+    ]) {
       expect(await metadataOf(path.slice(1)), path).toMatchObject({ format: 'png', width: 1200, height: 630 });
     }
     // A category without products has no drawing to show: no picture is made for it.
@@ -138,6 +148,8 @@ describe('the cache: a rebuild with unchanged sources renders nothing', () => {
     writeFileSync(join(root, 'fotos', 'productos', 'P2.jpg'), await photo(90));
     const changed = await generateImages(sources, cacheDir);
     expect(changed.rendered).toBe(PHOTO_WIDTHS.length * 2 + 1);
-    expect(changed.files.get(`img/productos/P2-${PHOTO_WIDTHS[0]}.webp`)?.equals(file(`img/productos/P2-${PHOTO_WIDTHS[0]}.webp`))).toBe(false);
+    expect(
+      changed.files.get(`img/productos/P2-${PHOTO_WIDTHS[0]}.webp`)?.equals(file(`img/productos/P2-${PHOTO_WIDTHS[0]}.webp`)),
+    ).toBe(false);
   }, 180_000);
 });

@@ -62,11 +62,15 @@ describe('what the service worker may store', () => {
   it("the menu asked for with a customer's cédula is stored under the guest's document: no cédula in any cache key", () => {
     const asked = 'https://tienda.example/api/productos/listar_productos_minimo/B001/2026-11-25/++/52123456/28/%20/G';
     const key = publicCacheKey(asked);
-    expect(key).toBe(`https://tienda.example/api/productos/listar_productos_minimo/B001/2026-11-25/++/${GUEST_DOCUMENT}/28/%20/G`);
+    expect(key).toBe(
+      `https://tienda.example/api/productos/listar_productos_minimo/B001/2026-11-25/++/${GUEST_DOCUMENT}/28/%20/G`,
+    );
     expect(key).not.toContain('52123456');
     // A search keeps its text; other calls keep their address.
     expect(publicCacheKey(asked.replace('/++/', '/pollo/'))).toContain(`/pollo/${GUEST_DOCUMENT}/28/`);
-    expect(publicCacheKey('https://tienda.example/api/productos/listar_categorias/G')).toBe('https://tienda.example/api/productos/listar_categorias/G');
+    expect(publicCacheKey('https://tienda.example/api/productos/listar_categorias/G')).toBe(
+      'https://tienda.example/api/productos/listar_categorias/G',
+    );
   });
 
   it('the public pages are the menu pages; the app shell is a screen the browser renders alone', () => {
@@ -108,7 +112,11 @@ describe("what a first visit hands the worker (OFFLINE_START) is kept only by th
       origin,
     );
     expect(start).toEqual({ pages: [], calls: [], images: [] });
-    expect(offlineStartOf({ type: OFFLINE_START_MESSAGE, pages: 'no es una lista' }, origin)).toEqual({ pages: [], calls: [], images: [] });
+    expect(offlineStartOf({ type: OFFLINE_START_MESSAGE, pages: 'no es una lista' }, origin)).toEqual({
+      pages: [],
+      calls: [],
+      images: [],
+    });
   });
 
   it(`other messages are not one; at most ${OFFLINE_START_LIMIT} addresses of each kind (a first screen, not a crawl)`, () => {
@@ -126,10 +134,18 @@ describe('logout and consent withdrawal delete the stored pages (src/pwa/offline
   });
 
   it("the pages' cache and the caches of older workers go; the public menu, the images and the precached app stay", async () => {
-    const names = new Set<string>([CACHE_NAMES.pages, CACHE_NAMES.catalogue, CACHE_NAMES.images, ...RETIRED_CACHES, 'workbox-precache-v2-https://tienda.example/']);
+    const names = new Set<string>([
+      CACHE_NAMES.pages,
+      CACHE_NAMES.catalogue,
+      CACHE_NAMES.images,
+      ...RETIRED_CACHES,
+      'workbox-precache-v2-https://tienda.example/',
+    ]);
     g.caches = { delete: async (name: string) => names.delete(name) };
     await forgetOfflineCopies();
-    expect([...names].sort()).toEqual([CACHE_NAMES.catalogue, CACHE_NAMES.images, 'workbox-precache-v2-https://tienda.example/'].sort());
+    expect([...names].sort()).toEqual(
+      [CACHE_NAMES.catalogue, CACHE_NAMES.images, 'workbox-precache-v2-https://tienda.example/'].sort(),
+    );
   });
 
   it('a browser without the Cache Storage API (plain HTTP) has nothing to delete, and a failing one does not stop the logout', async () => {

@@ -10,7 +10,8 @@ import { offlineStartList } from '../../src/pwa/offlineStart';
  * /productos start with their menu. What it names must be what the app asks offline, and public.
  */
 
-const page = (pathname: string, images: Array<Partial<HTMLImageElement>> = []) => ({ location: { pathname }, images }) as unknown as Document;
+const page = (pathname: string, images: Array<Partial<HTMLImageElement>> = []) =>
+  ({ location: { pathname }, images }) as unknown as Document;
 const query = { pdv: 'B001', date: '2026-11-25', konda: '28', document: '52123456' };
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,10 +34,14 @@ describe('what a first visit hands the worker', () => {
   it('the status, the preferences and the generic sales points too; every call one the worker keeps', () => {
     const { calls } = offlineStartList(page('/'), query);
     expect(calls.filter((url) => isStatusPath(url))).toHaveLength(1);
-    expect(calls).toEqual(expect.arrayContaining(['/api/prefenciasEcommerce/obtenervalores/2', '/api/puntos_ventas/traerPuntosGenericos']));
+    expect(calls).toEqual(
+      expect.arrayContaining(['/api/prefenciasEcommerce/obtenervalores/2', '/api/puntos_ventas/traerPuntosGenericos']),
+    );
     expect(calls.every((url) => isStatusPath(url) || isCachedApiPath(url))).toBe(true);
     // Without a sales point yet there is no menu to name.
-    expect(offlineStartList(page('/'), { ...query, pdv: '' }).calls.some((url) => url.includes('listar_productos_minimo'))).toBe(false);
+    expect(offlineStartList(page('/'), { ...query, pdv: '' }).calls.some((url) => url.includes('listar_productos_minimo'))).toBe(
+      false,
+    );
   });
 
   it('/ and /productos whichever page was opened, and the page itself (the worker drops it when it is not a menu page)', () => {

@@ -44,7 +44,8 @@ const location = {
   deliveryTime: '12:30',
   pickup: false,
 };
-const cookie = (name: string, value: unknown) => `${name}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`;
+const cookie = (name: string, value: unknown) =>
+  `${name}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`;
 /** A signed-in customer's browser: consent, the user, the session marks, a delivery address and a cart. */
 const header = [
   cookie(COOKIES.cookiesAccepted, 'true'),
@@ -58,15 +59,34 @@ const header = [
 /** The page the server renders for that browser (src/entry-server.tsx). */
 function renderedPage(cookieHeader: string): PageData {
   const state = restoredCookies(createCookieStorage(new Cookies(cookieHeader)));
-  const catalogue = { query: { pdv: 'B001', date: '2026-11-25', document: state.user?.cedula ?? GUEST_DOCUMENT, konda: '28' }, products: [], categories: [], complete: true };
-  return { catalogue: pageCatalogueOf(catalogue), cookies: { digest: restoredCookiesDigest(cookieHeader), state: pageCookiesOf(state) }, start: null };
+  const catalogue = {
+    query: { pdv: 'B001', date: '2026-11-25', document: state.user?.cedula ?? GUEST_DOCUMENT, konda: '28' },
+    products: [],
+    categories: [],
+    complete: true,
+  };
+  return {
+    catalogue: pageCatalogueOf(catalogue),
+    cookies: { digest: restoredCookiesDigest(cookieHeader), state: pageCookiesOf(state) },
+    start: null,
+  };
 }
 
 describe("the page's data block holds nothing personal", () => {
   it('no token, cédula, email, phone, account address or delivery address: only that a customer is signed in and the first name', () => {
     const page = renderedPage(header);
     const text = serializePageData(page);
-    for (const secret of [customer.token, customer.cedula, customer.email, customer.telefono2, customer.direccion, address.segmentoCompleto, address.barrio, 'Torre 2', customer.apellidos])
+    for (const secret of [
+      customer.token,
+      customer.cedula,
+      customer.email,
+      customer.telefono2,
+      customer.direccion,
+      address.segmentoCompleto,
+      address.barrio,
+      'Torre 2',
+      customer.apellidos,
+    ])
       expect(text, secret).not.toContain(secret);
     expect(page.cookies.state.session).toEqual({ firstName: 'Laura' });
     expect(page.cookies.state.hasAddress).toBe(true);
@@ -90,13 +110,20 @@ describe('the browser starts from the page and its own cookies', () => {
     // document.cookie lists the same pairs, in any order and with unrelated ones.
     const browser = `_ga=GA1.1.5; ${header.split('; ').reverse().join('; ')}`;
     expect(restoredFromPage(renderedPage(header), browser)).toEqual(read(header));
-    const guest = [cookie(COOKIES.cookiesAccepted, 'true'), cookie(COOKIES.cart, [{ producto_id: 'P001', cantidad: 2 }])].join('; ');
+    const guest = [cookie(COOKIES.cookiesAccepted, 'true'), cookie(COOKIES.cart, [{ producto_id: 'P001', cantidad: 2 }])].join(
+      '; ',
+    );
     expect(restoredFromPage(renderedPage(guest), guest)).toEqual(read(guest));
   });
 
   it("the menu comes back with the document it was asked for: the customer's cédula", () => {
     const page = renderedPage(header);
-    expect(pageCatalogue(page, restoredFromPage(page, header))?.query).toEqual({ pdv: 'B001', date: '2026-11-25', document: '52123456', konda: '28' });
+    expect(pageCatalogue(page, restoredFromPage(page, header))?.query).toEqual({
+      pdv: 'B001',
+      date: '2026-11-25',
+      document: '52123456',
+      konda: '28',
+    });
   });
 
   it("cookies changed since the request: nothing is restored from the page, and the menu of a customer's page is not reused", () => {
@@ -112,10 +139,23 @@ describe('the browser starts from the page and its own cookies', () => {
   it('a page whose summary the cookies do not bear out is not hydrated (a customer who is not there, an address that is not there)', () => {
     const guest = cookie(COOKIES.cookiesAccepted, 'true');
     const page = renderedPage(guest);
-    expect(restoredFromPage({ ...page, cookies: { ...page.cookies, state: { ...page.cookies.state, session: { firstName: 'Laura' } } } }, guest)).toBeNull();
-    const withoutAddress = [cookie(COOKIES.cookiesAccepted, 'true'), cookie(COOKIES.salesPoint, { ...location, address: null })].join('; ');
+    expect(
+      restoredFromPage(
+        { ...page, cookies: { ...page.cookies, state: { ...page.cookies.state, session: { firstName: 'Laura' } } } },
+        guest,
+      ),
+    ).toBeNull();
+    const withoutAddress = [
+      cookie(COOKIES.cookiesAccepted, 'true'),
+      cookie(COOKIES.salesPoint, { ...location, address: null }),
+    ].join('; ');
     const claimed = renderedPage(withoutAddress);
-    expect(restoredFromPage({ ...claimed, cookies: { ...claimed.cookies, state: { ...claimed.cookies.state, hasAddress: true } } }, withoutAddress)).toBeNull();
+    expect(
+      restoredFromPage(
+        { ...claimed, cookies: { ...claimed.cookies, state: { ...claimed.cookies.state, hasAddress: true } } },
+        withoutAddress,
+      ),
+    ).toBeNull();
   });
 
   it('a user cookie the server refused (tampered) leaves a guest on both sides', () => {
@@ -129,7 +169,11 @@ describe('the browser starts from the page and its own cookies', () => {
     const doc = (text: string) => ({ getElementById: () => ({ textContent: text }) }) as unknown as Document;
     const current = serializePageData(renderedPage(header));
     expect(readPageData(doc(current))).toEqual(JSON.parse(current));
-    const old = { catalogue: null, cookies: { digest: 'a1b2c3d4', state: { ...restoredCookies(createCookieStorage(new Cookies(header))) } }, start: null };
+    const old = {
+      catalogue: null,
+      cookies: { digest: 'a1b2c3d4', state: { ...restoredCookies(createCookieStorage(new Cookies(header))) } },
+      start: null,
+    };
     expect(readPageData(doc(JSON.stringify(old)))).toBeNull();
   });
 });

@@ -18,7 +18,11 @@ describe('every server-rendered page names a 1200 × 630 PNG social picture, abs
     ['home', homeMeta(), '/img/social/sitio.png'],
     ['menu', productsMeta(), '/img/social/sitio.png'],
     ['category', categoryMeta(category, category.productos.length), '/img/social/categorias/pollo-asado.png'],
-    ['product', productMeta(product, '/productos/pollo-asado/pollo-asado-entero', ORIGIN), `/img/social/productos/${product.codigo_producto}.png`],
+    [
+      'product',
+      productMeta(product, '/productos/pollo-asado/pollo-asado-entero', ORIGIN),
+      `/img/social/productos/${product.codigo_producto}.png`,
+    ],
     ['404', notFoundMeta(), '/img/social/sitio.png'],
   ])('%s page', (_page, meta, picture) => {
     const tags = metaOf(meta);

@@ -17,14 +17,17 @@ const onPage = (origin: string) => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('leaving for the payment page', () => {
-  it("follows only a site path or an https address: a javascript: or a foreign http: address is never followed", () => {
+  it('follows only a site path or an https address: a javascript: or a foreign http: address is never followed', () => {
     onPage('https://tienda.example');
     openPaymentPage('/sandbox/pasarela?pedido=7');
     openPaymentPage('https://pagos.proveedor.example/checkout/abc');
     openPaymentPage('javascript:alert(1)');
     openPaymentPage('http://pagos.proveedor.example/checkout/abc');
     openPaymentPage('data:text/html,<script>alert(1)</script>');
-    expect(followed).toEqual(['https://tienda.example/sandbox/pasarela?pedido=7', 'https://pagos.proveedor.example/checkout/abc']);
+    expect(followed).toEqual([
+      'https://tienda.example/sandbox/pasarela?pedido=7',
+      'https://pagos.proveedor.example/checkout/abc',
+    ]);
   });
 
   it('on a plain-http origin (a local run) its own paths are still followed, a foreign http address is not', () => {

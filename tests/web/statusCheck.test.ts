@@ -9,7 +9,8 @@ import { joinBase } from '../../src/api/statusPath';
  * online, and offline the last answer this device got stands, so an installed store opens.
  */
 
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const offlineError = () => new TypeError('Failed to fetch');
 
 let asked: string[];

@@ -5,7 +5,10 @@ import { assign, createActor, setup } from 'xstate';
 import { useActorView } from '../../src/app/useActorView';
 
 const counter = setup({
-  types: { context: {} as { count: number; label: string }, events: {} as { type: 'counter.added'; by: number } | { type: 'counter.reset' } },
+  types: {
+    context: {} as { count: number; label: string },
+    events: {} as { type: 'counter.added'; by: number } | { type: 'counter.reset' },
+  },
 }).createMachine({
   context: { count: 0, label: 'cero' },
   on: {
@@ -13,8 +16,14 @@ const counter = setup({
     'counter.reset': { actions: assign({ count: 0 }) },
   },
 });
-const view = { count: (s: { context: { count: number } }) => s.context.count, label: (s: { context: { label: string } }) => s.context.label };
-const events = { add: (by: number) => ({ type: 'counter.added', by }) as const, reset: () => ({ type: 'counter.reset' }) as const };
+const view = {
+  count: (s: { context: { count: number } }) => s.context.count,
+  label: (s: { context: { label: string } }) => s.context.label,
+};
+const events = {
+  add: (by: number) => ({ type: 'counter.added', by }) as const,
+  reset: () => ({ type: 'counter.reset' }) as const,
+};
 
 describe('a view reads a machine through named selectors and talks to it through named events (useActorView)', () => {
   it('shows each selected value, and each event maker sends its event to the actor', () => {

@@ -21,7 +21,11 @@ function StateBox({ node, active, depth }: { node: AnyStateNode; active: Readonl
   const description = (node.config as { description?: string }).description;
   const kind = node.type === 'parallel' ? 'paralelo' : node.type === 'final' ? 'final' : null;
   return (
-    <div className={`state${isActive ? ' state-active' : ''}${depth === 0 ? ' state-root' : ''}`} data-state={node.path.join('.') || '(raíz)'} data-active={isActive || undefined}>
+    <div
+      className={`state${isActive ? ' state-active' : ''}${depth === 0 ? ' state-root' : ''}`}
+      data-state={node.path.join('.') || '(raíz)'}
+      data-active={isActive || undefined}
+    >
       <div className="state-name">
         {node.key}
         {kind ? <span className="state-kind"> · {kind}</span> : null}

@@ -92,12 +92,17 @@ export function Explorer() {
     }
   };
 
-  const back = () => run && machine && void startWalk(machine, samples, { input: run.input, steps: run.record().steps.slice(0, -1) });
+  const back = () =>
+    run && machine && void startWalk(machine, samples, { input: run.input, steps: run.record().steps.slice(0, -1) });
   const restart = (input = run?.input) => machine && input && void startWalk(machine, samples, { input, steps: [] });
 
   const copyAsTest = async () => {
     if (!run || !machine) return;
-    const name = testName.trim().replace(/[^a-z0-9-]+/gi, '-').toLowerCase() || 'mi-camino';
+    const name =
+      testName
+        .trim()
+        .replace(/[^a-z0-9-]+/gi, '-')
+        .toLowerCase() || 'mi-camino';
     const title = [run.input, ...run.steps.map((s) => s.label)].join(' → ');
     const json = `${JSON.stringify(run.asTest(title), null, 2)}\n`;
     setCopied(json);
@@ -139,7 +144,9 @@ export function Explorer() {
     <div className="explorer">
       <header className="explorer-header">
         <h1>Explorador de estados</h1>
-        <p>Las máquinas de estados de la tienda, para jugarlas paso a paso en español. Cada camino se puede copiar como prueba.</p>
+        <p>
+          Las máquinas de estados de la tienda, para jugarlas paso a paso en español. Cada camino se puede copiar como prueba.
+        </p>
       </header>
       <div className="explorer-body">
         <nav aria-label="Máquinas" className="machine-list">
@@ -149,7 +156,9 @@ export function Explorer() {
               <li key={m.id}>
                 <button type="button" aria-current={machine?.id === m.id ? 'true' : undefined} onClick={() => void open(m)}>
                   <span className="machine-title">{m.title}</span>
-                  <span className="machine-spec">{m.sections.length ? `spec ${m.sections.join(', ')}` : 'sin sección de la spec'}</span>
+                  <span className="machine-spec">
+                    {m.sections.length ? `spec ${m.sections.join(', ')}` : 'sin sección de la spec'}
+                  </span>
                 </button>
               </li>
             ))}
@@ -210,7 +219,8 @@ export function Explorer() {
                       </span>
                       {items.some((o) => !o.enabled) ? (
                         <span className="blocked">
-                          No se cumple: {[...new Set(items.flatMap((o) => o.blockedBy))].join('; ') || 'no se cumple la condición'}
+                          No se cumple:{' '}
+                          {[...new Set(items.flatMap((o) => o.blockedBy))].join('; ') || 'no se cumple la condición'}
                         </span>
                       ) : null}
                     </li>
@@ -264,7 +274,11 @@ export function Explorer() {
                 {copied ? (
                   <>
                     <p>
-                      Guárdalo como <code>tests/model/recorded/{machine.id}-{testName}.json</code>: <code>npm test</code> lo repite sobre la máquina real.
+                      Guárdalo como{' '}
+                      <code>
+                        tests/model/recorded/{machine.id}-{testName}.json
+                      </code>
+                      : <code>npm test</code> lo repite sobre la máquina real.
                     </p>
                     <label className="block">
                       Prueba grabada
@@ -289,7 +303,11 @@ export function Explorer() {
                         <span>
                           Camino #{playing.path.number}: paso {playing.next} de {playing.path.steps.length}
                         </span>
-                        <button type="button" onClick={() => void playNext()} disabled={playing.next >= playing.path.steps.length || busy}>
+                        <button
+                          type="button"
+                          onClick={() => void playNext()}
+                          disabled={playing.next >= playing.path.steps.length || busy}
+                        >
                           Siguiente paso
                         </button>
                       </div>

@@ -22,7 +22,8 @@ export function specSections(description: string): string[] {
 }
 
 /** Until a machine has its glossary (machines/<id>/glossary.ts) the explorer shows code names. */
-const glossaryOf = (entry: RegisteredMachine): MachineGlossary | undefined => (entry as RegisteredMachine & { glossary?: MachineGlossary }).glossary;
+const glossaryOf = (entry: RegisteredMachine): MachineGlossary | undefined =>
+  (entry as RegisteredMachine & { glossary?: MachineGlossary }).glossary;
 
 export const machines: ListedMachine[] = machineRegistry.map((entry) => ({
   id: entry.id,

@@ -12,7 +12,8 @@ export class ExplorerClock extends SimulatedClock {
 
   observe(event: InspectionEvent): void {
     if (event.type !== '@xstate.action') return;
-    const params = (event as { action: { params?: unknown } }).action.params as { delay?: unknown; event?: { type?: unknown } } | undefined;
+    const params = (event as { action: { params?: unknown } }).action.params as
+      { delay?: unknown; event?: { type?: unknown } } | undefined;
     if (typeof params?.delay === 'number' && typeof params.event?.type === 'string') this.#announced.push(params.event.type);
   }
 

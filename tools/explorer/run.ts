@@ -1,7 +1,22 @@
-import { createActor, transition, initialTransition, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import {
+  createActor,
+  transition,
+  initialTransition,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+} from 'xstate';
 import type { MachineGlossary } from '../../machines/glossary';
 import { deriveTestMachine, type BoundaryEvent, type DerivedMachine } from '../statecharts/derive';
-import { defaultEventLabel, sampleEventsOf, sampleMetaOf, serializeSampleEvent, type MachineSamples } from '../statecharts/samples';
+import {
+  defaultEventLabel,
+  sampleEventsOf,
+  sampleMetaOf,
+  serializeSampleEvent,
+  type MachineSamples,
+} from '../statecharts/samples';
 import { activeStateNodes, comparableState, stableStringify } from '../statecharts/snapshots';
 import type { RecordedWalk } from '../statecharts/recorded';
 import { createActorDoubles } from '../../tests/model/harness';
@@ -71,7 +86,8 @@ function guardNames(guard: unknown): string[] {
   if (typeof guard === 'object' && 'type' in (guard as object)) return [String((guard as { type: unknown }).type)];
   if (typeof guard === 'function') {
     const inner = (guard as { guards?: unknown[] }).guards;
-    if (Array.isArray(inner)) return inner.flatMap(guardNames).map((n) => ((guard as { name?: string }).name === 'not' ? `no: ${n}` : n));
+    if (Array.isArray(inner))
+      return inner.flatMap(guardNames).map((n) => ((guard as { name?: string }).name === 'not' ? `no: ${n}` : n));
     return [(guard as { name?: string }).name || 'condición'];
   }
   return [];
@@ -118,11 +134,18 @@ export class ExplorerRun {
         this.clock.observe(event);
         if (event.actorRef !== this.actor && this.actor !== undefined) return;
         if (event.type === '@xstate.microstep') {
-          for (const t of (event as unknown as { _transitions: Array<{ source: AnyStateNode; target?: AnyStateNode[]; guard?: unknown; description?: string }> })._transitions) {
+          for (const t of (
+            event as unknown as {
+              _transitions: Array<{ source: AnyStateNode; target?: AnyStateNode[]; guard?: unknown; description?: string }>;
+            }
+          )._transitions) {
             this.#microsteps.push({
               from: t.source.path.join('.') || '(raíz)',
               to: t.target?.map((n) => n.path.join('.') || '(raíz)').join(', ') ?? '(se queda)',
-              guard: guardNames(t.guard).map((g) => this.guardText(g)).join(' y ') || null,
+              guard:
+                guardNames(t.guard)
+                  .map((g) => this.guardText(g))
+                  .join(' y ') || null,
               description: t.description ?? null,
             });
           }
@@ -155,7 +178,8 @@ export class ExplorerRun {
   eventTypes(): string[] {
     const types = new Set<string>();
     const visit = (node: AnyStateNode) => {
-      for (const type of Object.keys((node.config as { on?: object }).on ?? {})) if (!type.startsWith('xstate.') && type !== '*') types.add(type);
+      for (const type of Object.keys((node.config as { on?: object }).on ?? {}))
+        if (!type.startsWith('xstate.') && type !== '*') types.add(type);
       Object.values(node.states).forEach(visit);
     };
     visit(this.entry.machine.root);
@@ -211,7 +235,11 @@ export class ExplorerRun {
         // Only a delay whose timer runs, and the soonest of them (see tools/statecharts/paths.ts).
         if (!enabled || this.clock.remaining(b.type) === undefined) continue;
       } else if (b && !enabled) continue;
-      const blockedBy = enabled ? [] : [...new Set(nodes.flatMap((n) => n.transitions.get(event.type)!.flatMap((t) => guardNames(t.guard))))].map((g) => this.guardText(g));
+      const blockedBy = enabled
+        ? []
+        : [...new Set(nodes.flatMap((n) => n.transitions.get(event.type)!.flatMap((t) => guardNames(t.guard))))].map((g) =>
+            this.guardText(g),
+          );
       const label = this.labelOf(key);
       const service = b && b.kind !== 'after' ? (this.samples.labels?.[b.src!] ?? b.src!) : '';
       out.push({
@@ -219,7 +247,11 @@ export class ExplorerRun {
         kind: b ? (b.kind as Offer['kind']) : 'event',
         label,
         group: !b ? this.eventText(event.type) : b.kind === 'after' ? 'pasa el tiempo' : `respuesta de ${service}`,
-        short: !b ? meta?.sample || label : b.kind === 'after' ? label : `${b.kind === 'done' ? '✓' : '✗'} ${meta?.sample ?? ''}`.trim(),
+        short: !b
+          ? meta?.sample || label
+          : b.kind === 'after'
+            ? label
+            : `${b.kind === 'done' ? '✓' : '✗'} ${meta?.sample ?? ''}`.trim(),
         code: b ? (b.kind === 'after' ? (b.delay ?? '') : `${b.src}`) : event.type + (meta?.sample ? ` · ${meta.sample}` : ''),
         enabled,
         blockedBy,
@@ -249,7 +281,8 @@ export class ExplorerRun {
       if (!this.clock.elapse(b.type)) return false;
     } else {
       const child = this.snapshot().children[b.invokeId!] as AnyActorRef | undefined;
-      const outcome = b.kind === 'done' ? { output: (event as { output?: unknown }).output } : { error: (event as { error?: unknown }).error };
+      const outcome =
+        b.kind === 'done' ? { output: (event as { output?: unknown }).output } : { error: (event as { error?: unknown }).error };
       if (!this.#doubles.settle(child, outcome)) return false;
     }
     await tick();

@@ -21,7 +21,9 @@ const ConfirmOrderPage = lazy(() => import('../../src/pages/ConfirmOrderPage'));
 const LoginPage = lazy(() => import('../../src/pages/LoginPage'));
 const ConfirmLocationPage = lazy(() => import('../../src/pages/ConfirmLocationPage'));
 const CouponField = lazy(() => import('../../src/features/coupon/CouponField').then((m) => ({ default: m.CouponField })));
-const PickupOrDelivery = lazy(() => import('../../src/pages/pickup/PickupOrDelivery').then((m) => ({ default: m.PickupOrDelivery })));
+const PickupOrDelivery = lazy(() =>
+  import('../../src/pages/pickup/PickupOrDelivery').then((m) => ({ default: m.PickupOrDelivery })),
+);
 
 type Part = keyof StorefrontRefs;
 type Companion = string | true | WalkRecord;
@@ -29,7 +31,11 @@ type Companion = string | true | WalkRecord;
 /** A cart with one priced line (added, then verified): what /confirma-pedido needs to show an order. */
 const CART_WITH_WINGS: WalkRecord = {
   input: 'carrito vacío',
-  steps: ['cart.itemAdded|alitas', 'xstate.after.CART_RELOAD_DEBOUNCE.cart.verification.scheduled|CART_RELOAD_DEBOUNCE', 'xstate.done.actor.0.cart.verification.verifying|todos disponibles'],
+  steps: [
+    'cart.itemAdded|alitas',
+    'xstate.after.CART_RELOAD_DEBOUNCE.cart.verification.scheduled|CART_RELOAD_DEBOUNCE',
+    'xstate.done.actor.0.cart.verification.verifying|todos disponibles',
+  ],
 };
 
 interface Screen {
@@ -91,7 +97,13 @@ export const SCREENS: Record<string, Screen> = {
 };
 
 /** The storefront parts that have a machine in the registry of the same name, and so can be companions. */
-const COMPANION_IDS: Partial<Record<Part, string>> = { cart: 'cart', location: 'location', session: 'session', catalogue: 'catalogue', boot: 'boot' };
+const COMPANION_IDS: Partial<Record<Part, string>> = {
+  cart: 'cart',
+  location: 'location',
+  session: 'session',
+  catalogue: 'catalogue',
+  boot: 'boot',
+};
 
 const companionRuns = new Map<string, Promise<ExplorerRun>>();
 
@@ -103,7 +115,11 @@ function companion(part: Part, input: Companion): Promise<ExplorerRun> {
     const entry = machines.find((m) => m.id === COMPANION_IDS[part]);
     if (!entry) throw new Error(`no hay máquina para «${part}»`);
     run = samplesOf(entry.id).then((samples) =>
-      replay(entry, samples, typeof input === 'object' ? input : { input: input === true ? inputNames(samples)[0]! : input, steps: [] }),
+      replay(
+        entry,
+        samples,
+        typeof input === 'object' ? input : { input: input === true ? inputNames(samples)[0]! : input, steps: [] },
+      ),
     );
     companionRuns.set(key, run);
   }
@@ -178,9 +194,7 @@ export function LiveScreen({ machineId, run }: { machineId: string; run: Explore
         {parts ? (
           <ScreenBoundary key={run.actor.sessionId}>
             <StorefrontProvider refs={parts}>
-              <Suspense fallback={<p>Cargando la pantalla…</p>}>
-{screen.render(run.actor)}
-              </Suspense>
+              <Suspense fallback={<p>Cargando la pantalla…</p>}>{screen.render(run.actor)}</Suspense>
             </StorefrontProvider>
           </ScreenBoundary>
         ) : (

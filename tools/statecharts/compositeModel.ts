@@ -1,9 +1,29 @@
 import { TestModel } from 'xstate/graph';
-import { createActor, fromCallback, initialTransition, transition, type ActorLogic, type AnyActorRef, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type Snapshot } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  initialTransition,
+  transition,
+  type ActorLogic,
+  type AnyActorRef,
+  type AnyEventObject,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type Snapshot,
+} from 'xstate';
 import { indexMachine, traceOnModel } from './coverage';
 import { deriveTestMachine, type BoundaryEvent, type DerivedMachine } from './derive';
 import { dropPrefixPaths, uniqueTitles, type ModelStep } from './paths';
-import { boundaryLabel, DEFAULT_ERROR_SAMPLES, DEFAULT_TRAVERSAL_LIMIT, defaultEventLabel, registerSample, sampleMetaOf, serializeSampleEvent, type SampleMeta } from './samples';
+import {
+  boundaryLabel,
+  DEFAULT_ERROR_SAMPLES,
+  DEFAULT_TRAVERSAL_LIMIT,
+  defaultEventLabel,
+  registerSample,
+  sampleMetaOf,
+  serializeSampleEvent,
+  type SampleMeta,
+} from './samples';
 import { activeStateIds, stableStringify } from './snapshots';
 
 /**
@@ -65,7 +85,10 @@ export function partsSpawnedBy(
     actions = [...actions, ...more];
   }
   const parts: SystemPart[] = [];
-  const children = snapshot.children as Record<string, AnyActorRef & { logic?: unknown; options?: { input?: unknown; systemId?: string } }>;
+  const children = snapshot.children as Record<
+    string,
+    AnyActorRef & { logic?: unknown; options?: { input?: unknown; systemId?: string } }
+  >;
   for (const [id, ref] of Object.entries(children)) {
     const systemId = ref.options?.systemId ?? id;
     if (include && !include.includes(systemId)) continue;
@@ -102,8 +125,13 @@ export interface SystemModel {
  * composite are dropped (that sibling is out of the model). Named effects are
  * collected for the executors.
  */
-export function composeSystem(parts: readonly SystemPart[], introductions: ReadonlyArray<{ to: string; event: AnyEventObject }> = []): SystemModel {
-  const derived: Record<string, DerivedMachine> = Object.fromEntries(parts.map((p) => [p.systemId, deriveTestMachine(p.machine)]));
+export function composeSystem(
+  parts: readonly SystemPart[],
+  introductions: ReadonlyArray<{ to: string; event: AnyEventObject }> = [],
+): SystemModel {
+  const derived: Record<string, DerivedMachine> = Object.fromEntries(
+    parts.map((p) => [p.systemId, deriveTestMachine(p.machine)]),
+  );
   const stubs = new Map<string, StubRef>();
   const stubFor = (systemId: string): StubRef => {
     let stub = stubs.get(systemId);
@@ -162,7 +190,11 @@ export function composeSystem(parts: readonly SystemPart[], introductions: Reado
       const part = to === undefined ? undefined : derived[to];
       if (!part || to === undefined) continue;
       const executed: Array<{ type: string; params: unknown }> = [];
-      next[to] = part.machine.transition(next[to] as never, event as never, scopeFor(to, executed) as never) as AnyMachineSnapshot;
+      next[to] = part.machine.transition(
+        next[to] as never,
+        event as never,
+        scopeFor(to, executed) as never,
+      ) as AnyMachineSnapshot;
       delivered.push({ to, event });
       for (const action of executed) {
         if (action.type === 'xstate.sendTo') {
@@ -217,7 +249,8 @@ export function composeSystem(parts: readonly SystemPart[], introductions: Reado
           if (action.type === 'xstate.sendTo') {
             const params = action.params as { to: Partial<StubRef> | undefined; event: AnyEventObject };
             sent.push({ to: params.to?.__systemStub ? params.to.id : part.systemId, event: params.event });
-          } else if (!action.type.startsWith('xstate.')) effects.push({ systemId: part.systemId, type: action.type, params: action.params });
+          } else if (!action.type.startsWith('xstate.'))
+            effects.push({ systemId: part.systemId, type: action.type, params: action.params });
         }
       }
       const settled = deliver(initial, [...sent, ...introductions.map((i) => ({ to: i.to, event: i.event }))]);
@@ -307,7 +340,11 @@ export interface SystemTestModel {
 }
 
 /** Replays each part's delivered events on its derived machine: the transitions the composite path took. */
-export function traceSystemPath(system: SystemModel, start: SystemSnapshot, steps: ReadonlyArray<{ state: SystemSnapshot }>): Record<string, string[]> {
+export function traceSystemPath(
+  system: SystemModel,
+  start: SystemSnapshot,
+  steps: ReadonlyArray<{ state: SystemSnapshot }>,
+): Record<string, string[]> {
   const perPart: Record<string, AnyEventObject[]> = {};
   for (const snap of [start, ...steps.map((s) => s.state)]) {
     for (const d of snap.delivered) (perPart[d.to] ??= []).push(d.event);
@@ -335,17 +372,30 @@ export function buildSystemModel(samples: SystemSamples): Record<string, SystemT
     const system = composeSystem(parts, introductions);
     const labels = samples.labels ?? {};
     const exclude = samples.exclude ?? {};
-    const isExcluded = (b: BoundaryEvent) => b.type in exclude || (b.src !== undefined && b.src in exclude) || (b.delay !== undefined && b.delay in exclude);
+    const isExcluded = (b: BoundaryEvent) =>
+      b.type in exclude || (b.src !== undefined && b.src in exclude) || (b.delay !== undefined && b.delay in exclude);
     const boundaryEvents = new Map<string, AnyEventObject[]>();
     for (const part of Object.values(system.parts)) {
       for (const b of part.boundary) {
         if (isExcluded(b)) continue;
         const list: AnyEventObject[] = [];
-        if (b.kind === 'after') list.push(registerSample({ type: b.type }, { type: b.type, sample: b.delay!, label: boundaryLabel(b, labels, ''), boundary: b }));
+        if (b.kind === 'after')
+          list.push(
+            registerSample(
+              { type: b.type },
+              { type: b.type, sample: b.delay!, label: boundaryLabel(b, labels, ''), boundary: b },
+            ),
+          );
         else {
-          const sets = b.kind === 'done' ? (samples.outputs?.[b.src!] ?? { ok: undefined }) : (samples.errors?.[b.src!] ?? DEFAULT_ERROR_SAMPLES);
+          const sets =
+            b.kind === 'done'
+              ? (samples.outputs?.[b.src!] ?? { ok: undefined })
+              : (samples.errors?.[b.src!] ?? DEFAULT_ERROR_SAMPLES);
           for (const [name, value] of Object.entries(sets)) {
-            const event = b.kind === 'done' ? { type: b.type, output: value, actorId: b.invokeId } : { type: b.type, error: value, actorId: b.invokeId };
+            const event =
+              b.kind === 'done'
+                ? { type: b.type, output: value, actorId: b.invokeId }
+                : { type: b.type, error: value, actorId: b.invokeId };
             list.push(registerSample(event, { type: b.type, sample: name, label: boundaryLabel(b, labels, name), boundary: b }));
           }
         }
@@ -359,7 +409,9 @@ export function buildSystemModel(samples: SystemSamples): Record<string, SystemT
         // Only the shortest pending delay may elapse, and answers come before any delay.
         const answers = pending.filter((b) => b.kind !== 'after');
         const chosen = answers.length > 0 ? answers : pending;
-        return chosen.flatMap((b) => boundaryEvents.get(b.type) ?? []).filter((e) => system.accepts(snapshot, e) && when(snapshot, e));
+        return chosen
+          .flatMap((b) => boundaryEvents.get(b.type) ?? [])
+          .filter((e) => system.accepts(snapshot, e) && when(snapshot, e));
       }
       return samples.events(snapshot).filter((e) => system.accepts(snapshot, e) && when(snapshot, e));
     };
@@ -371,12 +423,18 @@ export function buildSystemModel(samples: SystemSamples): Record<string, SystemT
       limit: samples.limit ?? DEFAULT_TRAVERSAL_LIMIT,
     } as never) as unknown as TestModel<SystemSnapshot, AnyEventObject, undefined>;
 
-    let computed: { paths: SystemPath[]; coverage: ReturnType<SystemTestModel['coverage']>; stats: ReturnType<SystemTestModel['stats']> } | undefined;
+    let computed:
+      | { paths: SystemPath[]; coverage: ReturnType<SystemTestModel['coverage']>; stats: ReturnType<SystemTestModel['stats']> }
+      | undefined;
     const compute = () => {
-      const metaFor = (e: AnyEventObject): SampleMeta => sampleMetaOf(e) ?? { type: e.type, sample: '', label: labels[e.type] ?? defaultEventLabel(e.type) };
-      const shortest = model
-        .getShortestPaths({ allowDuplicatePaths: true })
-        .map((p) => ({ steps: (p.steps as Array<{ event: AnyEventObject; state: SystemSnapshot }>).filter((s, i) => !(i === 0 && s.event.type === 'xstate.init')), state: p.state }));
+      const metaFor = (e: AnyEventObject): SampleMeta =>
+        sampleMetaOf(e) ?? { type: e.type, sample: '', label: labels[e.type] ?? defaultEventLabel(e.type) };
+      const shortest = model.getShortestPaths({ allowDuplicatePaths: true }).map((p) => ({
+        steps: (p.steps as Array<{ event: AnyEventObject; state: SystemSnapshot }>).filter(
+          (s, i) => !(i === 0 && s.event.type === 'xstate.init'),
+        ),
+        state: p.state,
+      }));
       const start = system.logic.getInitialSnapshot(undefined as never, undefined);
       const toPath = (steps: Array<{ event: AnyEventObject; state: SystemSnapshot }>): SystemPath => {
         // The path's own states (xstate/graph's maps hold one representative per key).
@@ -387,7 +445,9 @@ export function buildSystemModel(samples: SystemSamples): Record<string, SystemT
           const event = eventsFor(current).find((e) => serializeSampleEvent(e) === key) ?? s.event;
           current = system.logic.transition(current, event, undefined as never);
           if (serialize(current) !== serialize(s.state)) {
-            throw new Error(`${inputName}: step ${i + 1} (${metaFor(event).label}) reaches a state the abstraction merges with a different one.`);
+            throw new Error(
+              `${inputName}: step ${i + 1} (${metaFor(event).label}) reaches a state the abstraction merges with a different one.`,
+            );
           }
           return { event, meta: metaFor(event), state: current };
         });
@@ -424,14 +484,19 @@ export function buildSystemModel(samples: SystemSamples): Record<string, SystemT
         }
       }
       const key = (systemId: string, id: string) => `${systemId}\u0000${id}`;
-      const reachable = new Set(candidates.flatMap((c) => Object.entries(c.covers).flatMap(([p, ids]) => ids.map((id) => key(p, id)))));
+      const reachable = new Set(
+        candidates.flatMap((c) => Object.entries(c.covers).flatMap(([p, ids]) => ids.map((id) => key(p, id)))),
+      );
       const covered = new Set<string>();
       const chosen: SystemPath[] = [];
       while (covered.size < reachable.size) {
         let best: SystemPath | undefined;
         let bestGain = 0;
         for (const c of candidates) {
-          const gain = Object.entries(c.covers).reduce((n, [p, ids]) => n + ids.filter((id) => !covered.has(key(p, id))).length, 0);
+          const gain = Object.entries(c.covers).reduce(
+            (n, [p, ids]) => n + ids.filter((id) => !covered.has(key(p, id))).length,
+            0,
+          );
           if (gain > bestGain || (gain === bestGain && gain > 0 && best && c.steps.length < best.steps.length)) {
             best = c;
             bestGain = gain;
@@ -459,4 +524,3 @@ export function buildSystemModel(samples: SystemSamples): Record<string, SystemT
   }
   return out;
 }
-

@@ -50,7 +50,6 @@ export function indexMachine(machine: AnyStateMachine): MachineIndex {
   return index;
 }
 
-
 export interface StepTrace {
   /** count.ts ids of the transitions taken (microsteps, always chains and raised events included). */
   transitions: string[];
@@ -106,7 +105,6 @@ export function traceOnModel(derived: DerivedMachine, input: unknown, events: re
   return traces;
 }
 
-
 export interface CoverageRow {
   id: string;
   statesCovered: number;
@@ -118,12 +116,20 @@ export interface CoverageRow {
   paths: number;
 }
 
-export function coverageOf(id: string, machine: AnyStateMachine, traces: readonly StepTrace[], paths: number, unreachable: Record<string, string> = {}): CoverageRow {
+export function coverageOf(
+  id: string,
+  machine: AnyStateMachine,
+  traces: readonly StepTrace[],
+  paths: number,
+  unreachable: Record<string, string> = {},
+): CoverageRow {
   const index = indexMachine(machine);
   const states = new Set(traces.flatMap((t) => t.states));
   const transitions = new Set(traces.flatMap((t) => t.transitions));
   const missing = [
-    ...index.states.filter((s) => !states.has(s.id)).map((s) => ({ id: s.id, kind: 'state' as const, reason: unreachable[s.id] ?? null })),
+    ...index.states
+      .filter((s) => !states.has(s.id))
+      .map((s) => ({ id: s.id, kind: 'state' as const, reason: unreachable[s.id] ?? null })),
     ...index.transitions
       .filter((t) => !transitions.has(t.id))
       .map((t) => ({ id: t.id, kind: 'transition' as const, reason: unreachable[t.id] ?? null })),
@@ -152,4 +158,3 @@ export function formatCoverageTable(rows: readonly CoverageRow[]): string {
   ];
   return lines.join('\n');
 }
-

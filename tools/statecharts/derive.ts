@@ -107,9 +107,11 @@ function derivedConfig(node: StateNodeLike, boundary: BoundaryEvent[]): Record<s
     boundary.push({ type, kind: 'after', stateId: node.id, delay: key });
   }
   const config: Record<string, unknown> = { ...rest };
-  if (Object.keys(nextOn).length > 0) config.on = Object.fromEntries(Object.entries(nextOn).map(([type, t]) => [type, offerable(t)]));
+  if (Object.keys(nextOn).length > 0)
+    config.on = Object.fromEntries(Object.entries(nextOn).map(([type, t]) => [type, offerable(t)]));
   const children = Object.entries(node.states ?? {});
-  if (children.length > 0) config.states = Object.fromEntries(children.map(([key, child]) => [key, derivedConfig(child, boundary)]));
+  if (children.length > 0)
+    config.states = Object.fromEntries(children.map(([key, child]) => [key, derivedConfig(child, boundary)]));
   return config;
 }
 
@@ -139,7 +141,7 @@ export function deriveTestMachine(source: AnyStateMachine): DerivedMachine {
 export function resolveDelayMs(machine: AnyStateMachine, delay: string, context: unknown, event?: AnyEventObject): number {
   const configured = (machine.implementations.delays as Record<string, unknown>)[delay];
   if (typeof configured === 'number') return configured;
-  if (typeof configured === 'function') return Number((configured as (a: unknown, p: unknown) => unknown)({ context, event }, undefined));
+  if (typeof configured === 'function')
+    return Number((configured as (a: unknown, p: unknown) => unknown)({ context, event }, undefined));
   return Number(delay);
 }
-

@@ -27,7 +27,8 @@ export function guardNames(guard: unknown): string[] {
     if ('stateValue' in g) return [];
     return Array.isArray(g.guards) ? g.guards.flatMap(guardNames) : [];
   }
-  if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string') return [(guard as { type: string }).type];
+  if (typeof guard === 'object' && typeof (guard as { type?: unknown }).type === 'string')
+    return [(guard as { type: string }).type];
   return [];
 }
 

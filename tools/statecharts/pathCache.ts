@@ -1,6 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { initialTransition, transition, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
-import { defaultEventLabel, sampleEventsOf, serializeSampleEvent, metaOf, type MachineModel, type ModelPath, type PathOrigin } from './testModel';
+import {
+  defaultEventLabel,
+  sampleEventsOf,
+  serializeSampleEvent,
+  metaOf,
+  type MachineModel,
+  type ModelPath,
+  type PathOrigin,
+} from './testModel';
 
 /**
  * A fixed test suite: the generated paths of the UNMUTATED machines, written once
@@ -71,9 +79,15 @@ export function pathsFromCache(model: MachineModel, cached: readonly CachedPath[
   const events = new Map(sampleEventsOf(model.derived, model.samples).map((e) => [serializeSampleEvent(e), e]));
   const inputs = model.samples.inputs ?? { inicio: undefined };
   return cached.map((c) => {
-    if (!(c.input in inputs)) throw new Error(`${model.id}: cached path #${c.number} starts from input '${c.input}', which tests/model/${model.id}/samples.ts no longer has; write the cache again`);
+    if (!(c.input in inputs))
+      throw new Error(
+        `${model.id}: cached path #${c.number} starts from input '${c.input}', which tests/model/${model.id}/samples.ts no longer has; write the cache again`,
+      );
     const inputValue = (inputs as Record<string, unknown>)[c.input];
-    if (clockOf(inputValue) !== c.clock) throw new Error(`${model.id}: input '${c.input}' has another clock than the cached one (${c.clock}); write the cache again`);
+    if (clockOf(inputValue) !== c.clock)
+      throw new Error(
+        `${model.id}: input '${c.input}' has another clock than the cached one (${c.clock}); write the cache again`,
+      );
     const start = initialTransition(model.derived.machine, inputValue as never)[0] as unknown as AnyMachineSnapshot;
     let current = start;
     let unreplayable: string | undefined;
@@ -86,13 +100,24 @@ export function pathsFromCache(model: MachineModel, cached: readonly CachedPath[
         break;
       }
       current = transition(model.derived.machine, current as never, event as never)[0] as unknown as AnyMachineSnapshot;
-      const meta = events.has(key) ? metaOf(event) : { type: event.type, sample: '', label: model.samples.labels?.[event.type] ?? defaultEventLabel(event.type) };
+      const meta = events.has(key)
+        ? metaOf(event)
+        : { type: event.type, sample: '', label: model.samples.labels?.[event.type] ?? defaultEventLabel(event.type) };
       steps.push({ event, meta, state: current });
     }
     // The title is the original's: a test keeps its name for every mutant.
-    const path: ModelPath = { machineId: model.id, input: c.input, inputValue, origin: c.origin, start, steps, title: c.title, number: c.number, trace: [] };
+    const path: ModelPath = {
+      machineId: model.id,
+      input: c.input,
+      inputValue,
+      origin: c.origin,
+      start,
+      steps,
+      title: c.title,
+      number: c.number,
+      trace: [],
+    };
     if (unreplayable) path.unreplayable = unreplayable;
     return path;
   });
 }
-

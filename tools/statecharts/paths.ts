@@ -2,7 +2,16 @@ import { createTestModel, TestModel, type StatePath } from 'xstate/graph';
 import { initialTransition, transition, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine } from 'xstate';
 import { indexMachine, traceOnModel, type MachineIndex, type StepTrace } from './coverage';
 import { deriveTestMachine, resolveDelayMs, type BoundaryEvent, type DerivedMachine } from './derive';
-import { DEFAULT_SIMPLE_PATHS, DEFAULT_TRAVERSAL_LIMIT, defaultEventLabel, sampleEventsOf, sampleMetaOf, serializeSampleEvent, type MachineSamples, type SampleMeta } from './samples';
+import {
+  DEFAULT_SIMPLE_PATHS,
+  DEFAULT_TRAVERSAL_LIMIT,
+  defaultEventLabel,
+  sampleEventsOf,
+  sampleMetaOf,
+  serializeSampleEvent,
+  type MachineSamples,
+  type SampleMeta,
+} from './samples';
 import { abstractState, activeStateIds, leafStates } from './snapshots';
 
 /**
@@ -71,7 +80,9 @@ type AnyPath = StatePath<AnyMachineSnapshot, AnyEventObject>;
 
 /** xstate/graph paths start with an 'xstate.init' step: keep the real steps. */
 function stepsOf(path: AnyPath): Array<{ event: AnyEventObject; state: AnyMachineSnapshot }> {
-  return path.steps.filter((s, i) => !(i === 0 && s.event.type === 'xstate.init')).map((s) => ({ event: s.event, state: s.state }));
+  return path.steps
+    .filter((s, i) => !(i === 0 && s.event.type === 'xstate.init'))
+    .map((s) => ({ event: s.event, state: s.state }));
 }
 
 /** Drops paths whose event sequence is a prefix of another's (as xstate/graph's deduplicatePaths). */
@@ -104,7 +115,12 @@ function describeWith(samples: MachineSamples, snapshot: AnyMachineSnapshot): st
   return samples.describe ? (samples.describe as (s: AnyMachineSnapshot) => string)(snapshot) : leafStates(snapshot);
 }
 
-export function titleOf(samples: MachineSamples, input: string, steps: ReadonlyArray<{ meta: SampleMeta }>, end: AnyMachineSnapshot): string {
+export function titleOf(
+  samples: MachineSamples,
+  input: string,
+  steps: ReadonlyArray<{ meta: SampleMeta }>,
+  end: AnyMachineSnapshot,
+): string {
   return [input, ...steps.map((s) => s.meta.label), describeWith(samples, end)].join(' → ');
 }
 
@@ -162,7 +178,11 @@ export function buildMachineModel(id: string, machine: AnyStateMachine, samples:
         limit: samples.limit ?? DEFAULT_TRAVERSAL_LIMIT,
       } as never) as unknown as TestModel<AnyMachineSnapshot, AnyEventObject, unknown>;
 
-      const toPath = (origin: PathOrigin, raw: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>, start: AnyMachineSnapshot): ModelPath => {
+      const toPath = (
+        origin: PathOrigin,
+        raw: Array<{ event: AnyEventObject; state: AnyMachineSnapshot }>,
+        start: AnyMachineSnapshot,
+      ): ModelPath => {
         // xstate/graph's steps hold each state's first-found representative; replay the events for the
         // path's own states, and check the abstraction kept everything the guards read.
         let current = start;
@@ -185,7 +205,11 @@ export function buildMachineModel(id: string, machine: AnyStateMachine, samples:
           steps,
           title: titleOf(samples, inputName, steps, steps.length ? steps[steps.length - 1]!.state : start),
           number: 0,
-          trace: traceOnModel(derived, inputValue, steps.map((s) => s.event)),
+          trace: traceOnModel(
+            derived,
+            inputValue,
+            steps.map((s) => s.event),
+          ),
         };
       };
 
@@ -222,7 +246,8 @@ export function buildMachineModel(id: string, machine: AnyStateMachine, samples:
         gained.forEach((t) => covered.add(t));
         chosen.push(path);
       };
-      const edgeKey = (node: (typeof shortest)[number], event: AnyEventObject) => `${abstractState(samples, node.state)}\u0000${serializeSampleEvent(event)}`;
+      const edgeKey = (node: (typeof shortest)[number], event: AnyEventObject) =>
+        `${abstractState(samples, node.state)}\u0000${serializeSampleEvent(event)}`;
       for (const node of shortest) {
         for (const event of offered(node.state)) {
           edgeCount++;
@@ -273,4 +298,3 @@ export function buildMachineModel(id: string, machine: AnyStateMachine, samples:
     stats: () => (computed ??= compute()).stats,
   };
 }
-

@@ -116,21 +116,23 @@ export function sampleEventsOf(derived: DerivedMachine, samples: MachineSamples)
   for (const b of derived.boundary) {
     if (b.type in exclude || (b.src && b.src in exclude) || (b.delay && b.delay in exclude)) continue;
     if (b.kind === 'after') {
-      out.push(registerSample({ type: b.type }, { type: b.type, sample: b.delay!, label: boundaryLabel(b, labels, ''), boundary: b }));
+      out.push(
+        registerSample({ type: b.type }, { type: b.type, sample: b.delay!, label: boundaryLabel(b, labels, ''), boundary: b }),
+      );
       continue;
     }
     const sets =
-      b.kind === 'done'
-        ? (samples.outputs?.[b.src!] ?? { ok: undefined })
-        : (samples.errors?.[b.src!] ?? DEFAULT_ERROR_SAMPLES);
+      b.kind === 'done' ? (samples.outputs?.[b.src!] ?? { ok: undefined }) : (samples.errors?.[b.src!] ?? DEFAULT_ERROR_SAMPLES);
     for (const [name, value] of Object.entries(sets)) {
-      const event = b.kind === 'done' ? { type: b.type, output: value, actorId: b.invokeId } : { type: b.type, error: value, actorId: b.invokeId };
+      const event =
+        b.kind === 'done'
+          ? { type: b.type, output: value, actorId: b.invokeId }
+          : { type: b.type, error: value, actorId: b.invokeId };
       out.push(registerSample(event, { type: b.type, sample: name, label: boundaryLabel(b, labels, name), boundary: b }));
     }
   }
   return out;
 }
-
 
 export function serializeSampleEvent(event: AnyEventObject): string {
   const meta = sampleMeta.get(event);
@@ -147,4 +149,3 @@ export function registerSample(event: AnyEventObject, meta: SampleMeta): AnyEven
   sampleMeta.set(event, meta);
   return event;
 }
-

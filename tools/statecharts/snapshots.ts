@@ -46,7 +46,6 @@ export function comparableState(samples: MachineSamples, snapshot: AnyMachineSna
   return stableStringify({ status: snapshot.status, value: snapshot.value, context });
 }
 
-
 /** The state nodes active in a snapshot, the root included, in document order (as xstate orders them). */
 export function activeStateNodes(snapshot: AnyMachineSnapshot): AnyStateNode[] {
   const unique = new Map<string, AnyStateNode>();

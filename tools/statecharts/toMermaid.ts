@@ -1,6 +1,14 @@
 import type { AnyStateMachine } from 'xstate';
 import type { MachineGlossary } from '../../machines/glossary';
-import { countMachine, listActors, listStates, listTransitions, type MachineCounts, type StateInfo, type TransitionInfo } from './count';
+import {
+  countMachine,
+  listActors,
+  listStates,
+  listTransitions,
+  type MachineCounts,
+  type StateInfo,
+  type TransitionInfo,
+} from './count';
 
 /**
  * A machine definition as a Mermaid `stateDiagram-v2` (pure: no fs, no DOM).
@@ -66,20 +74,35 @@ export interface MermaidOptions {
 const COMPACT_CHAIN_MIN = 3;
 /** Metric-compatible with Arial (Liberation Sans), so text measured here fits wherever the SVG is viewed. */
 export const FONT_FAMILY = 'Arial, Liberation Sans, Helvetica, sans-serif';
-const RESERVED = new Set(['state', 'note', 'end', 'direction', 'class', 'classdef', 'style', 'click', 'as', 'left', 'right', 'of']);
+const RESERVED = new Set([
+  'state',
+  'note',
+  'end',
+  'direction',
+  'class',
+  'classdef',
+  'style',
+  'click',
+  'as',
+  'left',
+  'right',
+  'of',
+]);
 
 /** Text safe inside a Mermaid label: `;` ends a statement, `<…>` is stripped as HTML, `"` ends a state label. */
 export function mermaidText(text: string): string {
-  return text
-    .replace(/;/g, ',')
-    .replace(/</g, '‹')
-    .replace(/>/g, '›')
-    .replace(/"/g, "'")
-    .replace(/%%/g, '% %')
-    .replace(/[\r\n]+/g, ' ')
-    .trim()
-    // A description ending in ':' does not parse.
-    .replace(/:+$/, '');
+  return (
+    text
+      .replace(/;/g, ',')
+      .replace(/</g, '‹')
+      .replace(/>/g, '›')
+      .replace(/"/g, "'")
+      .replace(/%%/g, '% %')
+      .replace(/[\r\n]+/g, ' ')
+      .trim()
+      // A description ending in ':' does not parse.
+      .replace(/:+$/, '')
+  );
 }
 
 /** Mermaid ids: the state id with every character outside [A-Za-z0-9_] as '_', made unique in definition order. */
@@ -230,7 +253,10 @@ function compactLines(lines: readonly Line[], glossary?: MachineGlossary): { lin
       }
       if (values.length >= COMPACT_CHAIN_MIN) {
         const code = `${line.trigger} [${m[1]}(${m[2]} 1…${values.length})]`;
-        const es = glossary && line.triggerEs !== undefined ? spanishPhrase(line.triggerEs, `${glossary.guards[m[1]!] ?? m[1]} (${m[2]} 1…${values.length})`) : undefined;
+        const es =
+          glossary && line.triggerEs !== undefined
+            ? spanishPhrase(line.triggerEs, `${glossary.guards[m[1]!] ?? m[1]} (${m[2]} 1…${values.length})`)
+            : undefined;
         out.push({ es, code });
         listed.push(`${m[2]}, en este orden`);
         // Not "1. x": Mermaid reads labels as Markdown, and a list breaks its layout.
@@ -248,7 +274,10 @@ function compactLines(lines: readonly Line[], glossary?: MachineGlossary): { lin
     }
     i++;
   }
-  return { lines: out.map((l) => ({ es: l.es === undefined ? undefined : mermaidText(l.es), code: mermaidText(l.code) })), listed: listed.map(mermaidText) };
+  return {
+    lines: out.map((l) => ({ es: l.es === undefined ? undefined : mermaidText(l.es), code: mermaidText(l.code) })),
+    listed: listed.map(mermaidText),
+  };
 }
 
 /** How a machine reads in Mermaid, before it is written out. */
@@ -379,7 +408,10 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   for (const edges of layout.edges.values()) {
     for (const edge of edges.values()) {
       const { lines, listed } = compactLines(edge.lines, glossary);
-      edgeText.set(edge, lines.map((l) => (l.es === undefined ? l.code : `${l.es}<br/>*${l.code}*`)));
+      edgeText.set(
+        edge,
+        lines.map((l) => (l.es === undefined ? l.code : `${l.es}<br/>*${l.code}*`)),
+      );
       if (listed.length) {
         const owner = edge.from.endsWith('\u0000any') ? edge.from.slice(0, -'\u0000any'.length) : edge.from;
         listedBy.set(owner, [...(listedBy.get(owner) ?? []), ...listed]);
@@ -388,7 +420,9 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   }
   for (const s of states) {
     // In a box, the Spanish row and under it the code name in italics.
-    const drawn = compactLines(insideLines.get(s.id) ?? [], glossary).lines.flatMap((l) => (l.es === undefined ? [l.code] : [...wrapRow(l.es), `*${l.code}*`]));
+    const drawn = compactLines(insideLines.get(s.id) ?? [], glossary).lines.flatMap((l) =>
+      l.es === undefined ? [l.code] : [...wrapRow(l.es), `*${l.code}*`],
+    );
     const lines = [...drawn, ...(listedBy.get(s.id) ?? [])];
     if (lines.length) layout.inside.set(s.id, lines);
   }
@@ -485,7 +519,8 @@ export function toMermaid(machine: AnyStateMachine, options: MermaidOptions = {}
   }
   // At the top level: Mermaid ignores `class` inside a composite state.
   for (const s of states) {
-    if (layout.anyNodes.has(s.id) || (s.type === 'parallel' && layout.inside.has(s.id))) out.push(`  class ${mid.get(s.id)}__any anyState`);
+    if (layout.anyNodes.has(s.id) || (s.type === 'parallel' && layout.inside.has(s.id)))
+      out.push(`  class ${mid.get(s.id)}__any anyState`);
   }
   return { source: `${out.join('\n')}\n`, counts: countMachine(machine) };
 }

@@ -23,7 +23,13 @@ const f = moreMessages.forms;
  * each with Editar, Eliminar and Predeterminar; the dialogs are AddressBookDialogs, rendered
  * outside the page's form. The views read the machine and send intentions; no rule here.
  */
-export function SavedAddressList({ book, saveTyped }: { book: AddressBookHandle; saveTyped?: { checked: boolean; onChange: (checked: boolean) => void } }) {
+export function SavedAddressList({
+  book,
+  saveTyped,
+}: {
+  book: AddressBookHandle;
+  saveTyped?: { checked: boolean; onChange: (checked: boolean) => void };
+}) {
   const { addresses } = book;
   return (
     <section className={styles.section} aria-labelledby="mis-direcciones">
@@ -32,7 +38,14 @@ export function SavedAddressList({ book, saveTyped }: { book: AddressBookHandle;
           {t.title}
         </h2>
         {addresses !== null ? (
-          <Button type="button" variant="secondary" size="sm" disabled={book.changing} iconStart={<Icon name="plus" size={16} />} onClick={book.add}>
+          <Button
+            type="button"
+            variant="secondary"
+            size="sm"
+            disabled={book.changing}
+            iconStart={<Icon name="plus" size={16} />}
+            onClick={book.add}
+          >
             {t.add}
           </Button>
         ) : null}
@@ -60,14 +73,25 @@ export function SavedAddressList({ book, saveTyped }: { book: AddressBookHandle;
             ))}
             <li className={styles.item}>
               <label className={styles.choice}>
-                <input type="radio" name="direccion-del-pedido" className={styles.radio} checked={book.choice === 'typed'} onChange={book.chooseTyped} />
+                <input
+                  type="radio"
+                  name="direccion-del-pedido"
+                  className={styles.radio}
+                  checked={book.choice === 'typed'}
+                  onChange={book.chooseTyped}
+                />
                 <span className={styles.text}>
                   <span className={styles.alias}>{t.typedAddress}</span>
                   <span className={styles.muted}>{t.typedAddressHint}</span>
                 </span>
               </label>
               {saveTyped && book.choice === 'typed' ? (
-                <CheckboxField label={t.saveTyped} className={styles.actions} checked={saveTyped.checked} onChange={(e) => saveTyped.onChange(e.currentTarget.checked)} />
+                <CheckboxField
+                  label={t.saveTyped}
+                  className={styles.actions}
+                  checked={saveTyped.checked}
+                  onChange={(e) => saveTyped.onChange(e.currentTarget.checked)}
+                />
               ) : null}
             </li>
           </ul>
@@ -102,10 +126,24 @@ function AddressItem({ address, book }: { address: SavedAddress; book: AddressBo
         </span>
       </label>
       <div className={styles.actions}>
-        <Button type="button" variant="ghost" size="sm" disabled={book.changing} aria-label={t.editOf(address.alias)} onClick={() => book.edit(address.id)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={book.changing}
+          aria-label={t.editOf(address.alias)}
+          onClick={() => book.edit(address.id)}
+        >
           {t.edit}
         </Button>
-        <Button type="button" variant="ghost" size="sm" disabled={book.changing} aria-label={t.removeOf(address.alias)} onClick={() => book.askDelete(address.id)}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          disabled={book.changing}
+          aria-label={t.removeOf(address.alias)}
+          onClick={() => book.askDelete(address.id)}
+        >
           {t.remove}
         </Button>
         {address.predeterminada ? null : (
@@ -186,7 +224,13 @@ function AddressDialogForm({ book, form }: { book: AddressBookHandle; form: NonN
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const read = (name: string) => String(data.get(name) ?? '');
-    book.submit({ alias: read('alias'), direccion: read('direccion'), barrio: read('barrio'), complemento: read('complemento'), predeterminada: data.get('predeterminada') === 'on' });
+    book.submit({
+      alias: read('alias'),
+      direccion: read('direccion'),
+      barrio: read('barrio'),
+      complemento: read('complemento'),
+      predeterminada: data.get('predeterminada') === 'on',
+    });
   };
   const { initial, fieldErrors } = form;
   return (
@@ -199,11 +243,35 @@ function AddressDialogForm({ book, form }: { book: AddressBookHandle; form: NonN
       onInput={(event) => book.fieldEdited((event.target as HTMLInputElement).name)}
     >
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <TextField label={t.alias} name="alias" placeholder={t.aliasHint} defaultValue={initial.alias} error={fieldErrors.alias} required />
-      <TextField label={f.address} name="direccion" autoComplete="street-address" placeholder={f.addressHint} defaultValue={initial.direccion} error={fieldErrors.direccion} required />
+      <TextField
+        label={t.alias}
+        name="alias"
+        placeholder={t.aliasHint}
+        defaultValue={initial.alias}
+        error={fieldErrors.alias}
+        required
+      />
+      <TextField
+        label={f.address}
+        name="direccion"
+        autoComplete="street-address"
+        placeholder={f.addressHint}
+        defaultValue={initial.direccion}
+        error={fieldErrors.direccion}
+        required
+      />
       <TextField label={f.neighbourhood} name="barrio" defaultValue={initial.barrio} error={fieldErrors.barrio} optional />
-      <TextField label={f.complement} name="complemento" placeholder={f.complementHint} defaultValue={initial.complemento} error={fieldErrors.complemento} optional />
-      {form.address?.predeterminada ? null : <CheckboxField label={t.makeDefaultField} name="predeterminada" defaultChecked={initial.predeterminada} />}
+      <TextField
+        label={f.complement}
+        name="complemento"
+        placeholder={f.complementHint}
+        defaultValue={initial.complemento}
+        error={fieldErrors.complemento}
+        optional
+      />
+      {form.address?.predeterminada ? null : (
+        <CheckboxField label={t.makeDefaultField} name="predeterminada" defaultChecked={initial.predeterminada} />
+      )}
     </form>
   );
 }

@@ -5,7 +5,12 @@ import { card } from '../../ui/FormCard.css';
 export const form = style([card, { width: '100%', maxWidth: '720px', marginInline: 'auto' }]);
 
 // The delivery-mode choice's look (legend, modes, radio, check) is drawn by PickupOrDelivery (src/pages/pickup).
-export const legend = style({ padding: 0, marginBottom: vars.space.x3, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.black });
+export const legend = style({
+  padding: 0,
+  marginBottom: vars.space.x3,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+});
 
 export const modes = style({ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.x3 });
 

@@ -129,7 +129,14 @@ export function AddressForm({
               error={fieldErrors.direccion}
               required
             />
-            <TextField label={t.neighbourhood} name="barrio" autoComplete="address-level3" defaultValue={defaultValues.barrio} error={fieldErrors.barrio} optional />
+            <TextField
+              label={t.neighbourhood}
+              name="barrio"
+              autoComplete="address-level3"
+              defaultValue={defaultValues.barrio}
+              error={fieldErrors.barrio}
+              optional
+            />
             <TextField
               label={t.complement}
               name="complemento"

@@ -25,15 +25,21 @@ import { useActorView } from '../../app/useActorView';
 
 export const providedCoupon = couponMachine.provide({
   actors: {
-    validateCoupon: fromPromise<Coupon, { code: string; lines: { producto_id: string; cantidad: number }[] }>(async ({ input, signal }) => {
-      const refs = clientRefs();
-      const pdv = selectSalesPointCode(refs.location.getSnapshot()) ?? FALLBACK_GENERIC_SALES_POINT.Vkbur;
-      const { cuponesvalor: _deduction, ...coupon } = await api.checkCoupon(
-        { nrocupon: input.code, pdv, detalles_pedido: input.lines.map((l) => ({ codigo_producto: l.producto_id, cantidad: l.cantidad })) },
-        { signal, token: selectToken(refs.session.getSnapshot()) },
-      );
-      return coupon;
-    }),
+    validateCoupon: fromPromise<Coupon, { code: string; lines: { producto_id: string; cantidad: number }[] }>(
+      async ({ input, signal }) => {
+        const refs = clientRefs();
+        const pdv = selectSalesPointCode(refs.location.getSnapshot()) ?? FALLBACK_GENERIC_SALES_POINT.Vkbur;
+        const { cuponesvalor: _deduction, ...coupon } = await api.checkCoupon(
+          {
+            nrocupon: input.code,
+            pdv,
+            detalles_pedido: input.lines.map((l) => ({ codigo_producto: l.producto_id, cantidad: l.cantidad })),
+          },
+          { signal, token: selectToken(refs.session.getSnapshot()) },
+        );
+        return coupon;
+      },
+    ),
   },
   actions: { tellCart: (_, params) => clientRefs().cart.send(params.event) },
 });
@@ -45,7 +51,12 @@ export const providedCoupon = couponMachine.provide({
  */
 export const CouponActorContext = createContext<ActorRefFrom<typeof providedCoupon> | null>(null);
 
-const view = { code: selectCouponCode, applied: selectAppliedCoupon, refusal: selectCouponRefusal, validating: selectIsValidatingCoupon };
+const view = {
+  code: selectCouponCode,
+  applied: selectAppliedCoupon,
+  refusal: selectCouponRefusal,
+  validating: selectIsValidatingCoupon,
+};
 const events = {
   type: (code: string) => ({ type: 'coupon.codeChanged', code }) as const,
   apply: () => ({ type: 'coupon.submitted' }) as const,
@@ -58,7 +69,9 @@ export function useCouponEntry() {
   const given = useContext(CouponActorContext);
   // Read once, when the actor is created (useActorRef ignores later inputs).
   const cart = refs.cart.getSnapshot();
-  const own = useActorRef(providedCoupon, { input: { applied: selectCoupons(cart)[0] ?? null, lines: [...selectStoredLines(cart)] } });
+  const own = useActorRef(providedCoupon, {
+    input: { applied: selectCoupons(cart)[0] ?? null, lines: [...selectStoredLines(cart)] },
+  });
   const actor = given ?? own;
   // The cart owns the coupon: an edit may drop it (docs/product.md#estados-y-transiciones), so the field follows the cart.
   useEffect(() => {

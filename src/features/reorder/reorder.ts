@@ -1,7 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
 import { selectIsEmpty } from '../../../machines/cart';
-import { selectCanReorder, selectReorderChoice, selectReorderError, selectReorderFailedOrder, selectReorderLoading } from '../../../machines/reorder';
+import {
+  selectCanReorder,
+  selectReorderChoice,
+  selectReorderError,
+  selectReorderFailedOrder,
+  selectReorderLoading,
+} from '../../../machines/reorder';
 import { providedReorder } from '../../app/accountEffects';
 import { useCart } from '../../app/hooks';
 import { useActorView } from '../../app/useActorView';

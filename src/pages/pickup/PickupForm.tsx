@@ -123,7 +123,13 @@ export function PickupForm({ choice }: { choice: ReturnType<typeof useStoreChoic
       <p className={styles.muted}>
         <Icon name="store" size={16} /> {t.noFee}
       </p>
-      <Button type="submit" size="lg" fullWidth iconStart={<Icon name="check" size={20} />} disabled={choice.loading || choice.failed}>
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        iconStart={<Icon name="check" size={20} />}
+        disabled={choice.loading || choice.failed}
+      >
         {t.confirm}
       </Button>
     </form>

@@ -25,7 +25,13 @@ export function PickupOrDelivery({ delivery }: { delivery: ReactNode }) {
           <div className={modeStyles.modes}>
             {modes.map((mode) => (
               <label key={mode.value} className={modeStyles.mode}>
-                <input type="radio" name="modo-entrega" className={modeStyles.radio} checked={choice.mode === mode.value} onChange={mode.choose} />
+                <input
+                  type="radio"
+                  name="modo-entrega"
+                  className={modeStyles.radio}
+                  checked={choice.mode === mode.value}
+                  onChange={mode.choose}
+                />
                 <Icon name={mode.icon} size={30} />
                 {mode.label}
                 <span className={modeStyles.check} aria-hidden="true">

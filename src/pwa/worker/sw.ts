@@ -96,7 +96,10 @@ registerRoute(
   publicCalls,
 );
 
-registerRoute(({ request, url }) => request.method === 'GET' && isStatusPath(url.pathname), ({ request }) => checkStatus(request));
+registerRoute(
+  ({ request, url }) => request.method === 'GET' && isStatusPath(url.pathname),
+  ({ request }) => checkStatus(request),
+);
 
 registerRoute(({ request, url }) => request.destination === 'image' && url.origin === self.location.origin, images);
 
@@ -120,7 +123,9 @@ function keepOfflineStart(event: ExtendableMessageEvent): void {
   event.waitUntil(
     Promise.all([
       ...start.pages.map((url) => keep(publicPages, url)),
-      ...start.calls.map((url) => (isStatusPath(new URL(url).pathname) ? checkStatus(new Request(url)).catch(() => undefined) : keep(publicCalls, url))),
+      ...start.calls.map((url) =>
+        isStatusPath(new URL(url).pathname) ? checkStatus(new Request(url)).catch(() => undefined) : keep(publicCalls, url),
+      ),
       ...start.images.map((url) => keep(images, url)),
     ]),
   );

@@ -11,9 +11,16 @@ type Ctx = AddressBookSnapshot['context'];
 export default defineEffects({
   rules: {
     'la lista se pide con el documento del cliente': ({ world, input, before }) => {
-      for (const r of added(world.api, before.api).filter((c) => c.call === 'loadAddresses')) assert.deepEqual(r.input, { document: (input as AddressBookInput).document });
+      for (const r of added(world.api, before.api).filter((c) => c.call === 'loadAddresses'))
+        assert.deepEqual(r.input, { document: (input as AddressBookInput).document });
     },
-    'guardar envía lo escrito en el diálogo, revisado; predeterminar solo cambia la marca; eliminar solo tras confirmar': ({ world, input, before, event, previous }) => {
+    'guardar envía lo escrito en el diálogo, revisado; predeterminar solo cambia la marca; eliminar solo tras confirmar': ({
+      world,
+      input,
+      before,
+      event,
+      previous,
+    }) => {
       const { document, city } = input as AddressBookInput;
       const prev = previous?.context as Ctx | undefined;
       for (const r of added(world.api, before.api)) {
@@ -28,7 +35,8 @@ export default defineEffects({
             assert.equal(save.body.barrio, values.barrio.trim(), 'the barrio in its own field');
             assert.ok(save.body.segmentoCompleto.startsWith(values.direccion.trim()), 'the street as typed');
             assert.equal(save.body.ciudad, prev?.target?.ciudad ?? city, 'a new address is of the location city');
-            if (prev?.target?.predeterminada) assert.equal(save.body.predeterminada, true, 'editing the default keeps it the default');
+            if (prev?.target?.predeterminada)
+              assert.equal(save.body.predeterminada, true, 'editing the default keeps it the default');
           } else {
             assert.equal(event?.type, 'addressBook.defaultRequested', 'saved without being asked');
             const id = (event as unknown as { id: number }).id;
@@ -36,7 +44,11 @@ export default defineEffects({
             assert.ok(address && !address.predeterminada, 'only another address becomes the default');
             assert.equal(save.id, id);
             assert.equal(save.body.predeterminada, true);
-            assert.deepEqual([save.body.segmentoCompleto, save.body.barrio, save.body.alias], [address.segmentoCompleto, address.barrio, address.alias], 'nothing else changes');
+            assert.deepEqual(
+              [save.body.segmentoCompleto, save.body.barrio, save.body.alias],
+              [address.segmentoCompleto, address.barrio, address.alias],
+              'nothing else changes',
+            );
           }
         }
         if (r.call === 'deleteAddress') {
@@ -63,7 +75,11 @@ export default defineEffects({
         assert.equal(reads.length, 1, 'the list is read again');
         return;
       }
-      const changeFailed = failed && (previous?.matches({ ready: 'deleting' }) || previous?.matches({ ready: 'settingDefault' }) || previous?.matches({ ready: 'reloading' }));
+      const changeFailed =
+        failed &&
+        (previous?.matches({ ready: 'deleting' }) ||
+          previous?.matches({ ready: 'settingDefault' }) ||
+          previous?.matches({ ready: 'reloading' }));
       assert.equal(notices.length, changeFailed ? 1 : 0, 'a failed change is said once; nothing else is a notice');
       if (changeFailed) assert.equal(notices[0]?.level, 'error');
     },

@@ -21,10 +21,22 @@ export default defineInvariants<AddressBookSnapshot>({
   '*': (s, { event, previous }) => {
     assert.equal(selectAddressBookError(s) !== null, s.matches('failed'), "'Reintentar' only when the list could not be read");
     assert.equal(selectAddresses(s) !== null, s.matches('ready'), 'the list once read, also while it is read again');
-    assert.equal(selectAddressForm(s) !== null, s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' }), 'the address dialog');
-    assert.equal(selectAddressToDelete(s) !== null, s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' }), 'the delete dialog');
+    assert.equal(
+      selectAddressForm(s) !== null,
+      s.matches({ ready: 'editing' }) || s.matches({ ready: 'saving' }),
+      'the address dialog',
+    );
+    assert.equal(
+      selectAddressToDelete(s) !== null,
+      s.matches({ ready: 'confirmingDelete' }) || s.matches({ ready: 'deleting' }),
+      'the delete dialog',
+    );
     assert.equal(selectIsDeletingAddress(s), s.matches({ ready: 'deleting' }));
-    assert.equal(selectDefaultingAddress(s), s.matches({ ready: 'settingDefault' }) ? (s.context as AddressBookSnapshot['context']).target?.id : null, "the spinner on the address being made the default");
+    assert.equal(
+      selectDefaultingAddress(s),
+      s.matches({ ready: 'settingDefault' }) ? (s.context as AddressBookSnapshot['context']).target?.id : null,
+      'the spinner on the address being made the default',
+    );
     assert.equal(selectIsLoadingAddresses(s), s.matches('loading'), 'the spinner while the list is read');
     const changing = s.matches({ ready: 'saving' }) || s.matches({ ready: 'deleting' }) || s.matches({ ready: 'settingDefault' });
     assert.equal(selectIsChangingAddresses(s), changing, 'the buttons wait while a change is on its way');
@@ -41,7 +53,8 @@ export default defineInvariants<AddressBookSnapshot>({
     const list = selectAddresses(s) ?? [];
     const choice = selectAddressChoice(s);
     assert.equal(choice === null, !s.matches('ready'), 'an address is chosen for the order once the list is read');
-    for (const address of list) assert.equal(selectIsChoosable(s, address), isAddressInCity(address, city), 'only an address of the city takes the order');
+    for (const address of list)
+      assert.equal(selectIsChoosable(s, address), isAddressInCity(address, city), 'only an address of the city takes the order');
     if (s.matches({ ready: 'idle' })) {
       // Settled: the choice is an address of the list and of the city, or a typed one.
       if (typeof choice === 'number') {
@@ -61,7 +74,11 @@ export default defineInvariants<AddressBookSnapshot>({
     if (event?.type === 'addressBook.addressChosen' && previous?.matches('ready')) {
       const id = (event as unknown as { id: number }).id;
       const address = (previous.context as AddressBookSnapshot['context']).addresses?.find((a) => a.id === id);
-      assert.equal(choice === id, address !== undefined && isAddressInCity(address, city), 'an address of another city cannot be chosen');
+      assert.equal(
+        choice === id,
+        address !== undefined && isAddressInCity(address, city),
+        'an address of another city cannot be chosen',
+      );
     }
     if (event?.type === 'addressBook.typedAddressChosen' && previous?.matches('ready')) assert.equal(choice, 'typed');
   },

@@ -5,7 +5,13 @@ import { defineSamples } from '../../../tools/statecharts/testModel';
 import { apiRefusal, DOCUMENT, NETWORK_ERROR } from '../../fixtures/account';
 
 /** A saved address as GET direcciones answers it. */
-export const savedAddress = (id: number, alias: string, ciudad: string, predeterminada: boolean, street = `Calle ${id}0 # 1${id}-2${id}`): SavedAddress => ({
+export const savedAddress = (
+  id: number,
+  alias: string,
+  ciudad: string,
+  predeterminada: boolean,
+  street = `Calle ${id}0 # 1${id}-2${id}`,
+): SavedAddress => ({
   id,
   alias,
   ciudad,
@@ -32,20 +38,37 @@ export default defineSamples(addressBookMachine, {
     // A default of another city is not preselected: the order goes to the city of its sales point.
     'cliente en Medellín': { document: DOCUMENT, city: 'Medellín' },
   },
-  focus: { 'cliente en Medellín': ['addressBook.addressChosen', 'addressBook.typedAddressChosen', 'addressBook.addRequested', 'addressBook.formSubmitted completa'] },
+  focus: {
+    'cliente en Medellín': [
+      'addressBook.addressChosen',
+      'addressBook.typedAddressChosen',
+      'addressBook.addRequested',
+      'addressBook.formSubmitted completa',
+    ],
+  },
   events: {
     'addressBook.editRequested': { Casa: { id: CASA.id }, inexistente: { id: 99 } },
     'addressBook.deleteRequested': { Oficina: { id: OFICINA.id } },
     'addressBook.defaultRequested': { Oficina: { id: OFICINA.id }, 'Casa (ya predeterminada)': { id: CASA.id } },
     'addressBook.addressChosen': { Oficina: { id: OFICINA.id }, 'Finca (Medellín)': { id: FINCA.id } },
     'addressBook.formSubmitted': {
-      completa: { values: { alias: 'Mamá', direccion: 'Calle 40 # 14-24', barrio: 'Chapinero', complemento: 'Apto 301', predeterminada: false } },
-      'sin nombre ni dirección': { values: { alias: ' ', direccion: '', barrio: 'Chapinero', complemento: 'Apto 301', predeterminada: true } },
+      completa: {
+        values: {
+          alias: 'Mamá',
+          direccion: 'Calle 40 # 14-24',
+          barrio: 'Chapinero',
+          complemento: 'Apto 301',
+          predeterminada: false,
+        },
+      },
+      'sin nombre ni dirección': {
+        values: { alias: ' ', direccion: '', barrio: 'Chapinero', complemento: 'Apto 301', predeterminada: true },
+      },
     },
     'addressBook.fieldEdited': { dirección: { field: 'direccion' } },
   },
   outputs: {
-    loadAddresses: { 'tres direcciones': [CASA, OFICINA, FINCA], 'ninguna': [] },
+    loadAddresses: { 'tres direcciones': [CASA, OFICINA, FINCA], ninguna: [] },
     saveAddress: { guardada: NUEVA },
     deleteAddress: { eliminada: { isError: false, mensaje: moreMessages.identity.addressDeleted } },
   },
@@ -53,7 +76,12 @@ export default defineSamples(addressBookMachine, {
     loadAddresses: { 'sin conexión': NETWORK_ERROR },
     saveAddress: {
       'sin conexión': NETWORK_ERROR,
-      '422 en el nombre': apiRefusal({ kind: 'validation', status: 422, message: messages.http.validation, errors: { alias: [moreMessages.identity.addressAliasRequired] } }),
+      '422 en el nombre': apiRefusal({
+        kind: 'validation',
+        status: 422,
+        message: messages.http.validation,
+        errors: { alias: [moreMessages.identity.addressAliasRequired] },
+      }),
     },
     deleteAddress: { 'sin conexión': NETWORK_ERROR },
   },

@@ -45,9 +45,17 @@ export default defineSamples(bootMachine, {
     // The recovery mail's link on a device that has not accepted cookies.
     'sin cookies en /recuperar-contrasena?token': { cookiesAccepted: false, ...RECOVERY_PAGE },
     // …and that customer reloading / before 'Aceptar': the page comes back from this tab's storage.
-    'sin cookies en / tras recargar (recuerda /login?accion=n)': { cookiesAccepted: false, path: '/', returnPage: '/login?accion=n' },
+    'sin cookies en / tras recargar (recuerda /login?accion=n)': {
+      cookiesAccepted: false,
+      path: '/',
+      returnPage: '/login?accion=n',
+    },
     // A tampered (or foreign) stored page is never followed.
-    [`sin cookies en / (almacenamiento alterado: ${FOREIGN_PATH})`]: { cookiesAccepted: false, path: '/', returnPage: FOREIGN_PATH },
+    [`sin cookies en / (almacenamiento alterado: ${FOREIGN_PATH})`]: {
+      cookiesAccepted: false,
+      path: '/',
+      returnPage: FOREIGN_PATH,
+    },
     // Consent given meanwhile (another tab): the stored page is forgotten, not followed.
     'cookies aceptadas en / (recuerda /carrito de antes)': { cookiesAccepted: true, path: '/', returnPage: '/carrito' },
   },
@@ -59,8 +67,16 @@ export default defineSamples(bootMachine, {
     'cookies aceptadas en /mantenimiento': EARLIER_EVENTS,
     'sin cookies en /recuperar-contrasena?token': DEEP_LINK_EVENTS,
     'sin cookies en / tras recargar (recuerda /login?accion=n)': DEEP_LINK_EVENTS,
-    [`sin cookies en / (almacenamiento alterado: ${FOREIGN_PATH})`]: ['navigation.changed a /', 'navigation.changed a /productos', 'consent.accepted'],
-    'cookies aceptadas en / (recuerda /carrito de antes)': ['navigation.changed a /carrito', 'consent.revoked', 'consent.accepted'],
+    [`sin cookies en / (almacenamiento alterado: ${FOREIGN_PATH})`]: [
+      'navigation.changed a /',
+      'navigation.changed a /productos',
+      'consent.accepted',
+    ],
+    'cookies aceptadas en / (recuerda /carrito de antes)': [
+      'navigation.changed a /carrito',
+      'consent.revoked',
+      'consent.accepted',
+    ],
     'cookies aceptadas en /login': [
       'navigation.audienceChanged administrador',
       'navigation.audienceChanged administrador en /preferencias (ingresó)',
@@ -97,9 +113,15 @@ export default defineSamples(bootMachine, {
       'cliente con hora de entrega': { audience: { isLoggedIn: true, hasDeliveryTime: true, isAdmin: false, isResuming: false } },
       administrador: { audience: { isLoggedIn: true, hasDeliveryTime: false, isAdmin: true, isResuming: false } },
       // A logout navigates home as the audience changes: the guard judges /, not the account page left.
-      'invitado en / (cerró sesión)': { audience: { isLoggedIn: false, hasDeliveryTime: false, isAdmin: false, isResuming: false }, path: '/' },
+      'invitado en / (cerró sesión)': {
+        audience: { isLoggedIn: false, hasDeliveryTime: false, isAdmin: false, isResuming: false },
+        path: '/',
+      },
       // The staff link's login lands on /preferencias as the audience becomes the administrator.
-      'administrador en /preferencias (ingresó)': { audience: { isLoggedIn: true, hasDeliveryTime: false, isAdmin: true, isResuming: false }, path: '/preferencias' },
+      'administrador en /preferencias (ingresó)': {
+        audience: { isLoggedIn: true, hasDeliveryTime: false, isAdmin: true, isResuming: false },
+        path: '/preferencias',
+      },
     },
   },
   outputs: {

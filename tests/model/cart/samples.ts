@@ -1,6 +1,17 @@
 import { cartMachine, type CartContext } from '../../../machines/cart';
 import { defineSamples } from '../../../tools/statecharts/testModel';
-import { ALITAS, ALITAS_MIN_2, bogotaAt, CLOCK_TIMES, NUGGETS, NOW, QUERY, TODAY, TOMORROW, valueCoupon } from '../../fixtures/store';
+import {
+  ALITAS,
+  ALITAS_MIN_2,
+  bogotaAt,
+  CLOCK_TIMES,
+  NUGGETS,
+  NOW,
+  QUERY,
+  TODAY,
+  TOMORROW,
+  valueCoupon,
+} from '../../fixtures/store';
 
 const REORDER_ITEMS = [
   { producto_id: 'A1', cantidad: 1, nombre: 'Alitas BBQ x8', precio: 21_600 },
@@ -43,7 +54,11 @@ export default defineSamples(cartMachine, {
     // The clock as an input: a customer with a product presses 'Continuar al Pago' at each time of day.
     'a distintas horas': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
     // The coupon rules of 'Continuar al Pago' (docs/product.md#entidades, docs/product.md#estados-y-transiciones).
-    'dos cupones de valor': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [valueCoupon('V1'), valueCoupon('V2')], query: QUERY },
+    'dos cupones de valor': {
+      lines: [{ producto_id: 'A1', cantidad: 1 }],
+      coupons: [valueCoupon('V1'), valueCoupon('V2')],
+      query: QUERY,
+    },
     // A customer whose session and slot arrive oddly (no username, a blank hour) and a sales point left blank.
     'cliente con datos incompletos': { lines: [{ producto_id: 'A1', cantidad: 1 }], coupons: [], query: QUERY },
     // Coupon entry: a coupon tied to the alitas, with nuggets beside them (docs/product.md#estados-y-transiciones: dropped with its products).
@@ -67,12 +82,30 @@ export default defineSamples(cartMachine, {
     },
   },
   focus: {
-    ...Object.fromEntries(['carrito vacío', 'carrito con producto'].map((input) => [input, [...EVERY_EVENT_BUT_CHECKOUT, 'cart.deliveryChanged mañana 12:00', 'cart.checkoutRequested hoy']])),
     ...Object.fromEntries(
-      ['dos cupones de valor', 'cupón con mínimo de $100.000'].map((input) => [input, ['cart.sessionChanged cliente', 'cart.checkoutRequested hoy']]),
+      ['carrito vacío', 'carrito con producto'].map((input) => [
+        input,
+        [...EVERY_EVENT_BUT_CHECKOUT, 'cart.deliveryChanged mañana 12:00', 'cart.checkoutRequested hoy'],
+      ]),
     ),
-    'cupón atado a las alitas': ['cart.itemRemoved alitas', 'cart.couponRemoved ALITAS3MIL', 'cart.couponRemoved otro', 'cart.couponApplied bienvenida'],
-    'carrito vacío': [...EVERY_EVENT_BUT_CHECKOUT, 'cart.deliveryChanged mañana 12:00', 'cart.checkoutRequested hoy', 'cart.couponApplied bienvenida'],
+    ...Object.fromEntries(
+      ['dos cupones de valor', 'cupón con mínimo de $100.000'].map((input) => [
+        input,
+        ['cart.sessionChanged cliente', 'cart.checkoutRequested hoy'],
+      ]),
+    ),
+    'cupón atado a las alitas': [
+      'cart.itemRemoved alitas',
+      'cart.couponRemoved ALITAS3MIL',
+      'cart.couponRemoved otro',
+      'cart.couponApplied bienvenida',
+    ],
+    'carrito vacío': [
+      ...EVERY_EVENT_BUT_CHECKOUT,
+      'cart.deliveryChanged mañana 12:00',
+      'cart.checkoutRequested hoy',
+      'cart.couponApplied bienvenida',
+    ],
     'cliente con datos incompletos': [
       'cart.sessionChanged sin usuario',
       'cart.sessionChanged invitado con nombre',
@@ -82,7 +115,13 @@ export default defineSamples(cartMachine, {
       'cart.queryChanged punto en blanco',
       'cart.itemRemoved alitas',
     ],
-    'repetir un pedido': ['cart.linesReordered reemplazando', 'cart.linesReordered agregando', 'cart.cleared', 'cart.verificationRetried', 'cart.quantityIncreased alitas'],
+    'repetir un pedido': [
+      'cart.linesReordered reemplazando',
+      'cart.linesReordered agregando',
+      'cart.cleared',
+      'cart.verificationRetried',
+      'cart.quantityIncreased alitas',
+    ],
     // A reorder after the cart told a changed price (see `when`): the reorder's notice names its products'
     // prices, the cart neither names them again nor keeps its own notice about them.
     'repetir un pedido en Chapinero': ['cart.queryChanged a Chapinero', 'cart.linesReordered tras el aviso'],
@@ -94,11 +133,19 @@ export default defineSamples(cartMachine, {
       'cart.itemRemoved alitas',
       'cart.cleared',
     ],
-    'a distintas horas': ['cart.sessionChanged cliente', 'cart.deliveryChanged', ...CLOCK_TIMES.map((time) => `cart.checkoutRequested a las ${time}`)],
+    'a distintas horas': [
+      'cart.sessionChanged cliente',
+      'cart.deliveryChanged',
+      ...CLOCK_TIMES.map((time) => `cart.checkoutRequested a las ${time}`),
+    ],
   },
   events: {
     // 'cuatro nuggets': the product page's quantity, above the pack's minimum of 3.
-    'cart.itemAdded': { alitas: { product: ALITAS }, nuggets: { product: NUGGETS }, 'cuatro nuggets': { product: NUGGETS, quantity: 4 } },
+    'cart.itemAdded': {
+      alitas: { product: ALITAS },
+      nuggets: { product: NUGGETS },
+      'cuatro nuggets': { product: NUGGETS, quantity: 4 },
+    },
     'cart.itemRemoved': {
       alitas: { productId: 'A1', path: '/carrito' },
       'alitas en /confirma-pedido': { productId: 'A1', path: '/confirma-pedido' },
@@ -172,20 +219,25 @@ export default defineSamples(cartMachine, {
     (e as { output?: unknown }).output === CHAPINERO_PRICES
       ? s.context.query.pdv === 'CHAPINERO'
       : e.type === 'cart.quantityIncreased'
-      ? shownQuantity(s.context, e.productId) < 2
-      : e.type === 'cart.itemAdded'
-        ? shownQuantity(s.context, e.product.codigo_producto) < 2
-        : e.type === 'cart.linesReordered'
-          ? shownQuantity(s.context, 'A1') < 2 &&
-            shownQuantity(s.context, 'N3') < 4 &&
-            // Only once the cart told a changed price, so that every path with this reorder goes through the notice.
-            (e.pedido !== REORDER_AFTER_NOTICE || s.context.priceChanges.length > 0)
-          : true,
+        ? shownQuantity(s.context, e.productId) < 2
+        : e.type === 'cart.itemAdded'
+          ? shownQuantity(s.context, e.product.codigo_producto) < 2
+          : e.type === 'cart.linesReordered'
+            ? shownQuantity(s.context, 'A1') < 2 &&
+              shownQuantity(s.context, 'N3') < 4 &&
+              // Only once the cart told a changed price, so that every path with this reorder goes through the notice.
+              (e.pedido !== REORDER_AFTER_NOTICE || s.context.priceChanges.length > 0)
+            : true,
   abstract: (s) => ({
     lines: s.context.lines.map((l) => `${l.producto_id}:${l.cantidad}`).sort(),
-    pending: Object.entries(s.context.pending).filter(([, d]) => d !== 0).map(([id, d]) => `${id}:${d}`).sort(),
+    pending: Object.entries(s.context.pending)
+      .filter(([, d]) => d !== 0)
+      .map(([id, d]) => `${id}:${d}`)
+      .sort(),
     // The minimum and the price each known product has (a verification can raise the one and change the other).
-    minimums: Object.values(s.context.products).map((p) => `${p.codigo_producto}:${p.cantidadminima}:${p.precio}`).sort(),
+    minimums: Object.values(s.context.products)
+      .map((p) => `${p.codigo_producto}:${p.cantidadminima}:${p.precio}`)
+      .sort(),
     priceChanges: s.context.priceChanges.map((c) => `${c.producto_id}:${c.before}→${c.now}`),
     // What `when` reads (only Chapinero answers with other prices) and what the guard changesQuery
     // compares an announced query with (the samples change the sales point and its konda).

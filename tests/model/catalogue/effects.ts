@@ -21,7 +21,9 @@ export default defineEffects({
     'los productos se piden solo con las cookies aceptadas': ({ world, snapshot, before }) => {
       const requests = world.api.slice(before.api).filter((r) => r.call === 'loadCatalogue').length;
       if (requests === 0) return;
-      const consent = [...(world.events as Event[])].reverse().find((e) => e.type === 'catalogue.enabled' || e.type === 'catalogue.disabled');
+      const consent = [...(world.events as Event[])]
+        .reverse()
+        .find((e) => e.type === 'catalogue.enabled' || e.type === 'catalogue.disabled');
       const enabledAtStart = world.events.length === 0 || consent === undefined;
       assert.ok(consent ? consent.type === 'catalogue.enabled' : enabledAtStart, 'asked the API for products without consent');
       assert.ok(snapshot.hasTag('loading') || snapshot.matches('loading'), 'a request without the loading state');
@@ -29,12 +31,22 @@ export default defineEffects({
     'el menú que trae la página se muestra desde el inicio': ({ input, snapshot, step }) => {
       if (step === 0) assert.deepEqual(snapshot.context.products, (input as CatalogueInput).preloaded?.products ?? []);
     },
-    'se pide la carta de la consulta vigente (punto de venta, día, documento, lista de precios), una vez por cambio real': ({ world, input, before, event, previous }) => {
+    'se pide la carta de la consulta vigente (punto de venta, día, documento, lista de precios), una vez por cambio real': ({
+      world,
+      input,
+      before,
+      event,
+      previous,
+    }) => {
       const requests = added(world.api, before.api).filter((r) => r.call === 'loadCatalogue');
       for (const r of requests) assert.deepEqual(r.input, currentQuery(world, input), 'the query asked');
       if (event?.type === 'catalogue.queryChanged' && !previous?.matches('failed')) {
-        const previousRequest = world.api.slice(0, before.api).filter((r) => r.call === 'loadCatalogue').at(-1);
-        if (requests.length > 0 && previousRequest) assert.notDeepEqual(previousRequest.input, requests[0]!.input, 'the same query asked again');
+        const previousRequest = world.api
+          .slice(0, before.api)
+          .filter((r) => r.call === 'loadCatalogue')
+          .at(-1);
+        if (requests.length > 0 && previousRequest)
+          assert.notDeepEqual(previousRequest.input, requests[0]!.input, 'the same query asked again');
       }
     },
   },

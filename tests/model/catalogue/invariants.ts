@@ -27,23 +27,37 @@ export default defineInvariants<CatalogueSnapshot>({
     assert.equal(selectProductByCode(s, 'NO-EXISTE'), null);
     assert.deepEqual(selectCategoryProducts(s, 'NO-EXISTE'), []);
     for (const c of s.context.categories) {
-      const listed = c.productos.map((code) => s.context.products.find((p) => p.codigo_producto === code)).filter((p) => p !== undefined);
-      assert.deepEqual(selectCategoryProducts(s, c.grupoportal), listed, 'a category shows its products in its order, unknown codes skipped');
+      const listed = c.productos
+        .map((code) => s.context.products.find((p) => p.codigo_producto === code))
+        .filter((p) => p !== undefined);
+      assert.deepEqual(
+        selectCategoryProducts(s, c.grupoportal),
+        listed,
+        'a category shows its products in its order, unknown codes skipped',
+      );
     }
     if (event?.type.startsWith('xstate.done.actor.') && previous?.matches('loading')) {
       const output = (event as unknown as { output: { products: unknown[]; categories: unknown[] } }).output;
-      assert.deepEqual([s.context.products, s.context.categories], [output.products, output.categories], 'the menu shown is the answer');
+      assert.deepEqual(
+        [s.context.products, s.context.categories],
+        [output.products, output.categories],
+        'the menu shown is the answer',
+      );
     }
     if (event?.type.startsWith('xstate.error.actor.') && previous?.matches('loading')) {
       const error = (event as unknown as { error: Error }).error;
-      assert.equal(selectCatalogueError(s), error.message.trim() ? error.message : messages.http.other, "the server's message, else the generic one");
+      assert.equal(
+        selectCatalogueError(s),
+        error.message.trim() ? error.message : messages.http.other,
+        "the server's message, else the generic one",
+      );
     }
     if (!s.matches('failed')) assert.equal(selectCatalogueError(s), null, 'an error only on the failed page');
   },
   disabled: (s, { previous }) => {
     assert.equal(s.context.enabled, false);
     // docs/product.md#estados-y-transiciones: lists load only after consent; what the server rendered the page with is shown.
-    if (previous !== null) assert.equal(s.context.products.length, 0, 'no lists without cookie consent but the page\'s own');
+    if (previous !== null) assert.equal(s.context.products.length, 0, "no lists without cookie consent but the page's own");
   },
   loading: (s) => assert.equal(s.context.enabled, true),
   loaded: (s) => {

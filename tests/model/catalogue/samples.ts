@@ -2,7 +2,10 @@ import { catalogueMachine } from '../../../machines/catalogue';
 import { defineSamples } from '../../../tools/statecharts/testModel';
 import { ALITAS, NUGGETS, QUERY } from '../../fixtures/store';
 
-const PAGE_MENU = { products: [ALITAS, NUGGETS], categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1', 'N3'] }] };
+const PAGE_MENU = {
+  products: [ALITAS, NUGGETS],
+  categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1', 'N3'] }],
+};
 
 export default defineSamples(catalogueMachine, {
   inputs: {
@@ -10,7 +13,11 @@ export default defineSamples(catalogueMachine, {
     'sin cookies': { enabled: false, query: QUERY },
     'con el menú de la página': { enabled: true, query: QUERY, preloaded: { ...PAGE_MENU, complete: true } },
     'sin cookies, con el menú de la página': { enabled: false, query: QUERY, preloaded: { ...PAGE_MENU, complete: true } },
-    'con una ventana del menú': { enabled: true, query: QUERY, preloaded: { products: [ALITAS], categories: PAGE_MENU.categories, complete: false } },
+    'con una ventana del menú': {
+      enabled: true,
+      query: QUERY,
+      preloaded: { products: [ALITAS], categories: PAGE_MENU.categories, complete: false },
+    },
   },
   events: {
     'catalogue.queryChanged': {
@@ -24,7 +31,10 @@ export default defineSamples(catalogueMachine, {
     loadCatalogue: {
       menú: { products: [ALITAS, NUGGETS], categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1', 'N3'] }] },
       // A category lists its products in its own order, and may name one the sales point does not sell.
-      'menú con otro orden': { products: [ALITAS, NUGGETS], categories: [{ grupoportal: 'C09', descripcion: 'Combos', productos: ['N3', 'X9', 'A1'] }] },
+      'menú con otro orden': {
+        products: [ALITAS, NUGGETS],
+        categories: [{ grupoportal: 'C09', descripcion: 'Combos', productos: ['N3', 'X9', 'A1'] }],
+      },
     },
   },
   errors: { loadCatalogue: { 'sin respuesta': new Error('No hay conexión con el servidor'), 'sin mensaje': new Error(' ') } },

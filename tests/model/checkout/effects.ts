@@ -30,7 +30,10 @@ export default defineEffects({
     },
     'un doble clic en Pagar no duplica: nunca hay dos envíos en curso': ({ world }) => {
       const answers = world.events.filter((e) => /^xstate\.(done|error)\.actor\./.test(e.type)).length;
-      assert.ok(sendOrders(world.api).length <= answers + 1, `${sendOrders(world.api).length} orders sent for ${answers} answers`);
+      assert.ok(
+        sendOrders(world.api).length <= answers + 1,
+        `${sendOrders(world.api).length} orders sent for ${answers} answers`,
+      );
     },
     'un pedido que incumple una regla de §5 no se envía': ({ world, event, before }) => {
       if (event?.type !== 'checkout.submitted') return;
@@ -38,36 +41,53 @@ export default defineEffects({
       if (validateOrder(order).valid) return;
       assert.equal(sendOrders(added(world.api, before.api)).length, 0, 'an invalid order reached the API');
     },
-    'se envía el pedido que el cliente confirmó; reintentar el mismo pedido sin respuesta reusa su clave, cualquier otro envío lleva una nueva': ({ world, before }) => {
-      const sent = sendOrders(added(world.api, before.api));
-      if (sent.length === 0) return;
-      const submitted = [...world.events].reverse().find((e) => e.type === 'checkout.submitted') as unknown as { order: Order };
-      assert.deepEqual(sent[0]!.order, submitted.order, 'the order sent');
-      const earlier = sendOrders(world.api.slice(0, before.api));
-      const last = earlier.at(-1);
-      const lastAnswer = [...world.events].reverse().find((e) => /^xstate\.(done|error)\.actor\./.test(e.type));
-      const retry = last !== undefined && lastAnswer?.type.startsWith('xstate.error.actor.') && JSON.stringify(last.order) === JSON.stringify(submitted.order);
-      if (retry) assert.equal(sent[0]!.idempotencyKey, last.idempotencyKey, 'a retry of the same order keeps its key');
-      else assert.ok(!earlier.some((r) => r.idempotencyKey === sent[0]!.idempotencyKey), 'a new submission reuses an old key');
-    },
-    'un pedido aceptado muestra su número (o va a la pasarela si hay que pagar en línea) y borra el carrito abandonado del cliente': ({ world, event, before, previous }) => {
-      if (!previous?.matches('sending') || !event?.type.startsWith('xstate.done.actor.')) {
-        assert.deepEqual(added(world.navigation, before.navigation), [], 'only an answer navigates');
-        return;
-      }
-      const output = (event as unknown as { output: { tipo: string; pedido?: number; url_pago?: string } }).output;
-      const moves = added(world.navigation, before.navigation);
-      const cleared = added(world.api, before.api).filter((r) => r.call === 'carritoAbandonado/limpiar');
-      if (output.tipo !== ORDER_SUCCESS_TYPE) {
-        assert.deepEqual([moves, cleared], [[], []], 'a rejected order stays on the page');
-        return;
-      }
-      const submitted = [...world.events].reverse().find((e) => e.type === 'checkout.submitted') as unknown as { username?: string | null };
-      const username = submitted.username ?? null;
-      assert.deepEqual(cleared.map((r) => r.input), username === null ? [] : [{ username }], 'the abandoned cart of the signed-in customer');
-      const page = (output.url_pago ?? '').trim();
-      assert.deepEqual(moves, [page !== '' ? output.url_pago : output.pedido !== undefined ? `${PATHS.resultadoEnviarPedido}/${output.pedido}` : PATHS.resultadoEnviarPedido]);
-    },
+    'se envía el pedido que el cliente confirmó; reintentar el mismo pedido sin respuesta reusa su clave, cualquier otro envío lleva una nueva':
+      ({ world, before }) => {
+        const sent = sendOrders(added(world.api, before.api));
+        if (sent.length === 0) return;
+        const submitted = [...world.events].reverse().find((e) => e.type === 'checkout.submitted') as unknown as { order: Order };
+        assert.deepEqual(sent[0]!.order, submitted.order, 'the order sent');
+        const earlier = sendOrders(world.api.slice(0, before.api));
+        const last = earlier.at(-1);
+        const lastAnswer = [...world.events].reverse().find((e) => /^xstate\.(done|error)\.actor\./.test(e.type));
+        const retry =
+          last !== undefined &&
+          lastAnswer?.type.startsWith('xstate.error.actor.') &&
+          JSON.stringify(last.order) === JSON.stringify(submitted.order);
+        if (retry) assert.equal(sent[0]!.idempotencyKey, last.idempotencyKey, 'a retry of the same order keeps its key');
+        else assert.ok(!earlier.some((r) => r.idempotencyKey === sent[0]!.idempotencyKey), 'a new submission reuses an old key');
+      },
+    'un pedido aceptado muestra su número (o va a la pasarela si hay que pagar en línea) y borra el carrito abandonado del cliente':
+      ({ world, event, before, previous }) => {
+        if (!previous?.matches('sending') || !event?.type.startsWith('xstate.done.actor.')) {
+          assert.deepEqual(added(world.navigation, before.navigation), [], 'only an answer navigates');
+          return;
+        }
+        const output = (event as unknown as { output: { tipo: string; pedido?: number; url_pago?: string } }).output;
+        const moves = added(world.navigation, before.navigation);
+        const cleared = added(world.api, before.api).filter((r) => r.call === 'carritoAbandonado/limpiar');
+        if (output.tipo !== ORDER_SUCCESS_TYPE) {
+          assert.deepEqual([moves, cleared], [[], []], 'a rejected order stays on the page');
+          return;
+        }
+        const submitted = [...world.events].reverse().find((e) => e.type === 'checkout.submitted') as unknown as {
+          username?: string | null;
+        };
+        const username = submitted.username ?? null;
+        assert.deepEqual(
+          cleared.map((r) => r.input),
+          username === null ? [] : [{ username }],
+          'the abandoned cart of the signed-in customer',
+        );
+        const page = (output.url_pago ?? '').trim();
+        assert.deepEqual(moves, [
+          page !== ''
+            ? output.url_pago
+            : output.pedido !== undefined
+              ? `${PATHS.resultadoEnviarPedido}/${output.pedido}`
+              : PATHS.resultadoEnviarPedido,
+        ]);
+      },
     'un pedido aceptado vacía el carrito (spec §4)': ({ world, event }) => {
       const output = (event as { output?: { tipo?: string } } | null)?.output;
       if (!event?.type.startsWith('xstate.done.actor.') || output?.tipo !== ORDER_SUCCESS_TYPE) return;

@@ -28,7 +28,11 @@ export default defineInvariants<CheckoutSnapshot>({
       assert.deepEqual(selectOrderError(s), verdict.error, 'the first rule of §5 it breaks');
       assert.equal(selectCheckoutMessage(s), verdict.error.message);
     } else if (s.matches('rejected')) {
-      assert.equal(selectCheckoutMessage(s), s.context.result?.mensaje || orderMessages.unexpected, "the API's mensaje, else the generic one");
+      assert.equal(
+        selectCheckoutMessage(s),
+        s.context.result?.mensaje || orderMessages.unexpected,
+        "the API's mensaje, else the generic one",
+      );
     } else if (s.matches('failed') && previous?.matches('sending')) {
       const error = (event as unknown as { error: unknown }).error;
       const text = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
@@ -40,7 +44,11 @@ export default defineInvariants<CheckoutSnapshot>({
     // Idempotency (docs/product.md#reglas): after no answer, the very same order keeps its key; any other order gets a new one.
     if (event?.type === 'checkout.submitted' && previous?.matches('failed')) {
       const same = JSON.stringify((event as unknown as { order: unknown }).order) === JSON.stringify(previous.context.order);
-      assert.equal(s.context.idempotencyKey === previous.context.idempotencyKey, same, same ? 'a retry keeps its key' : 'another order reuses the key');
+      assert.equal(
+        s.context.idempotencyKey === previous.context.idempotencyKey,
+        same,
+        same ? 'a retry keeps its key' : 'another order reuses the key',
+      );
     }
   },
   editing: (s) => {
@@ -59,16 +67,28 @@ export default defineInvariants<CheckoutSnapshot>({
   sent: (s, { effects, event }) => {
     assert.equal(s.context.result?.tipo, ORDER_SUCCESS_TYPE);
     if (event?.type.startsWith('xstate.done.actor.')) {
-      assert.ok(effects.some((e) => e.type === 'navigate'), 'goes to the result page');
-      assert.ok(effects.some((e) => e.type === 'clearAbandonedCart'), 'clears the abandoned cart');
+      assert.ok(
+        effects.some((e) => e.type === 'navigate'),
+        'goes to the result page',
+      );
+      assert.ok(
+        effects.some((e) => e.type === 'clearAbandonedCart'),
+        'clears the abandoned cart',
+      );
     }
   },
   payingOnline: (s, { effects, event }) => {
     assert.equal(s.context.result?.tipo, ORDER_SUCCESS_TYPE);
     assert.ok(s.context.result?.url_pago, 'the provider page to pay on');
     if (event?.type.startsWith('xstate.done.actor.')) {
-      assert.ok(effects.some((e) => e.type === 'openPaymentPage'), 'the browser goes to the payment page');
-      assert.ok(effects.some((e) => e.type === 'clearAbandonedCart'), 'clears the abandoned cart');
+      assert.ok(
+        effects.some((e) => e.type === 'openPaymentPage'),
+        'the browser goes to the payment page',
+      );
+      assert.ok(
+        effects.some((e) => e.type === 'clearAbandonedCart'),
+        'clears the abandoned cart',
+      );
       assert.ok(!effects.some((e) => e.type === 'navigate'), 'not to the result page: the provider brings the customer back');
     }
   },

@@ -4,18 +4,20 @@ import { ORDER_RULES_IN_SPEC_ORDER } from '../../../machines/rules/orderValidati
 import { orderBreakers } from '../../rules/fixtures';
 import { validOrder } from '../../fixtures/store';
 
-
 const USERNAME = 'cliente@pollosbrasa.co';
 
 export default defineSamples(checkoutMachine, {
   inputs: { 'pedido nuevo': undefined },
   events: {
     'checkout.submitted': {
-      'válido': { order: validOrder(2), username: USERNAME },
+      válido: { order: validOrder(2), username: USERNAME },
       'otro válido': { order: validOrder(3), username: USERNAME },
       'válido sin sesión': { order: validOrder(2) },
       ...Object.fromEntries(
-        ORDER_RULES_IN_SPEC_ORDER.map((rule) => [`sin ${rule}`, { order: orderBreakers[rule](validOrder(2)), username: USERNAME }]),
+        ORDER_RULES_IN_SPEC_ORDER.map((rule) => [
+          `sin ${rule}`,
+          { order: orderBreakers[rule](validOrder(2)), username: USERNAME },
+        ]),
       ),
     },
   },

@@ -39,6 +39,11 @@ export default defineSamples(couponMachine, {
     'coupon.cartChanged': 'CAMBIA_EL_CARRITO',
     validateCoupon: 'el servidor',
   },
-  abstract: (s) => ({ code: s.context.code.trim() !== '', applied: s.context.applied?.nrocupon ?? null, refusal: s.context.refusal, lines: s.context.lines }),
+  abstract: (s) => ({
+    code: s.context.code.trim() !== '',
+    applied: s.context.applied?.nrocupon ?? null,
+    refusal: s.context.refusal,
+    lines: s.context.lines,
+  }),
   simplePaths: false,
 });

@@ -12,18 +12,29 @@ export default defineEffects({
     'la página se recarga solo cuando termina la cuenta regresiva': ({ world, snapshot, before, event, previous }) => {
       const failure = event?.type === 'errorPage.httpFailed' ? (event as unknown as HttpFailure) : null;
       if (failure && previous?.matches('none') && failure.status === 429 && !failure.inMaintenance) {
-        countdowns.set(world, { at: world.now(), seconds: Math.max(0, Math.ceil(failure.retryAfterSeconds ?? RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS)) });
+        countdowns.set(world, {
+          at: world.now(),
+          seconds: Math.max(0, Math.ceil(failure.retryAfterSeconds ?? RATE_LIMIT_DEFAULT_COUNTDOWN_SECONDS)),
+        });
       }
       const reloads = world.navigation.slice(before.navigation).filter((to) => to === 'reload').length;
       if (reloads > 0) {
         assert.ok(snapshot.matches('reloading'), 'reloaded before the countdown ended');
         const countdown = countdowns.get(world);
         assert.ok(countdown, 'reloaded without a 429');
-        assert.equal(world.now() - countdown.at, countdown.seconds * RATE_LIMIT_COUNTDOWN_TICK_MS, `reloaded ${world.now() - countdown.at} ms after a ${countdown.seconds} s Retry-After`);
+        assert.equal(
+          world.now() - countdown.at,
+          countdown.seconds * RATE_LIMIT_COUNTDOWN_TICK_MS,
+          `reloaded ${world.now() - countdown.at} ms after a ${countdown.seconds} s Retry-After`,
+        );
       }
       assert.ok(world.navigation.filter((to) => to === 'reload').length <= 1, 'reloaded more than once');
     },
-    "'Volver' en la página de mantenimiento o en 'Ha ocurrido un error' vuelve atrás; navegar a otra página no": ({ world, before, event }) => {
+    "'Volver' en la página de mantenimiento o en 'Ha ocurrido un error' vuelve atrás; navegar a otra página no": ({
+      world,
+      before,
+      event,
+    }) => {
       const moves = world.navigation.slice(before.navigation).filter((to) => to !== 'reload');
       assert.deepEqual(moves, event?.type === 'errorPage.backRequested' ? ['back'] : [], 'history moves of this step');
     },

@@ -16,37 +16,42 @@ export default defineEffects({
     },
     'la lista se pide con el documento del cliente y los precios de su punto de venta': ({ world, input, before }) => {
       const { document, pdv } = input as FavouritesInput;
-      for (const r of added(world.api, before.api).filter((c) => c.call === 'loadFavourites')) assert.deepEqual(r.input, { document, pdv });
+      for (const r of added(world.api, before.api).filter((c) => c.call === 'loadFavourites'))
+        assert.deepEqual(r.input, { document, pdv });
     },
-    'los cambios van de a uno y en orden; si la API falla el corazón vuelve a como estaba y se avisa; si acepta, se avisa y se vuelve a leer la lista': ({ world, input, snapshot, previous, event, before }) => {
-      const log = wishes.get(world) ?? [];
-      wishes.set(world, log);
-      const s = snapshot as FavouritesSnapshot;
-      if (event?.type === 'favourites.toggled' && previous?.matches('ready')) {
-        const t = event as unknown as Toggle;
-        log.push({ ...t, shownBefore: selectIsFavourite(previous as FavouritesSnapshot, t.code) });
-      }
-      // One change at a time, the oldest first, to the customer's document.
-      const saves = added(world.api, before.api).filter((r) => r.call === 'saveFavourite');
-      assert.ok(saves.length <= 1, 'one change at a time');
-      for (const r of saves) {
-        const { code, favourite, document } = r.input as Toggle & { document: string };
-        assert.deepEqual({ code, favourite }, { code: log[0]?.code, favourite: log[0]?.favourite }, 'the oldest change first');
-        assert.equal(document, (input as FavouritesInput).document);
-      }
-      const notices = world.notices.slice(before.notices);
-      if (!previous?.matches({ ready: 'saving' }) || !event?.type.startsWith('xstate.')) return assert.deepEqual(notices, [], 'a notice without an answer');
-      const change = log.shift()!;
-      const reads = added(world.api, before.api).filter((r) => r.call === 'loadFavourites');
-      if (event.type.startsWith('xstate.error.actor.')) {
-        assert.deepEqual(notices, [{ level: 'error', message: listPages.favouriteFailed }]);
-        const later = log.some((w) => w.code === change.code);
-        if (!later) assert.equal(selectIsFavourite(s, change.code), change.shownBefore, 'the heart is back as it was');
-        assert.equal(reads.length, 0);
-      } else {
-        assert.deepEqual(notices, [{ level: 'success', message: change.favourite ? listPages.favouriteAdded : listPages.favouriteRemoved }]);
-        assert.equal(reads.length, 1, 'the list is read again');
-      }
-    },
+    'los cambios van de a uno y en orden; si la API falla el corazón vuelve a como estaba y se avisa; si acepta, se avisa y se vuelve a leer la lista':
+      ({ world, input, snapshot, previous, event, before }) => {
+        const log = wishes.get(world) ?? [];
+        wishes.set(world, log);
+        const s = snapshot as FavouritesSnapshot;
+        if (event?.type === 'favourites.toggled' && previous?.matches('ready')) {
+          const t = event as unknown as Toggle;
+          log.push({ ...t, shownBefore: selectIsFavourite(previous as FavouritesSnapshot, t.code) });
+        }
+        // One change at a time, the oldest first, to the customer's document.
+        const saves = added(world.api, before.api).filter((r) => r.call === 'saveFavourite');
+        assert.ok(saves.length <= 1, 'one change at a time');
+        for (const r of saves) {
+          const { code, favourite, document } = r.input as Toggle & { document: string };
+          assert.deepEqual({ code, favourite }, { code: log[0]?.code, favourite: log[0]?.favourite }, 'the oldest change first');
+          assert.equal(document, (input as FavouritesInput).document);
+        }
+        const notices = world.notices.slice(before.notices);
+        if (!previous?.matches({ ready: 'saving' }) || !event?.type.startsWith('xstate.'))
+          return assert.deepEqual(notices, [], 'a notice without an answer');
+        const change = log.shift()!;
+        const reads = added(world.api, before.api).filter((r) => r.call === 'loadFavourites');
+        if (event.type.startsWith('xstate.error.actor.')) {
+          assert.deepEqual(notices, [{ level: 'error', message: listPages.favouriteFailed }]);
+          const later = log.some((w) => w.code === change.code);
+          if (!later) assert.equal(selectIsFavourite(s, change.code), change.shownBefore, 'the heart is back as it was');
+          assert.equal(reads.length, 0);
+        } else {
+          assert.deepEqual(notices, [
+            { level: 'success', message: change.favourite ? listPages.favouriteAdded : listPages.favouriteRemoved },
+          ]);
+          assert.equal(reads.length, 1, 'the list is read again');
+        }
+      },
   },
 });

@@ -22,12 +22,19 @@ export default defineInvariants<FavouritesSnapshot>({
     // A heart the customer has not touched on this page shows what the list says.
     const wishes = selectWishes(s);
     for (const f of selectFavourites(s) ?? []) {
-      if (wishes[f.codigo_producto] === undefined) assert.equal(selectIsFavourite(s, f.codigo_producto), true, `${f.codigo_producto} is on the list: its heart is full`);
+      if (wishes[f.codigo_producto] === undefined)
+        assert.equal(selectIsFavourite(s, f.codigo_producto), true, `${f.codigo_producto} is on the list: its heart is full`);
     }
-    if (wishes['ZZ9'] === undefined) assert.equal(selectIsFavourite(s, 'ZZ9'), false, 'a product not on the list has an empty heart');
+    if (wishes['ZZ9'] === undefined)
+      assert.equal(selectIsFavourite(s, 'ZZ9'), false, 'a product not on the list has an empty heart');
     // Busy only while its own change waits for the API.
     const waiting = new Set(selectPendingChanges(s).map((c) => c.code));
-    for (const code of ['A1', 'A2']) assert.equal(selectIsFavouriteBusy(s, code), waiting.has(code), `${code}'s heart is busy exactly while its own change waits`);
+    for (const code of ['A1', 'A2'])
+      assert.equal(
+        selectIsFavouriteBusy(s, code),
+        waiting.has(code),
+        `${code}'s heart is busy exactly while its own change waits`,
+      );
     if (previous && event?.type.startsWith('xstate.done.actor.') && previous.matches({ ready: 'reloading' })) {
       assert.deepEqual(selectFavourites(s), (event as unknown as { output: unknown }).output, 'the list read again is shown');
     }

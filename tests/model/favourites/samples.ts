@@ -15,7 +15,12 @@ export default defineSamples(favouritesMachine, {
     saveFavourite: { hecho: { ok: true } },
   },
   errors: { loadFavourites: { 'sin conexión': NETWORK_ERROR }, saveFavourite: { 'sin conexión': NETWORK_ERROR } },
-  labels: { 'favourites.toggled': 'CORAZÓN', 'favourites.retryRequested': 'REINTENTAR', loadFavourites: 'la API', saveFavourite: 'la API' },
+  labels: {
+    'favourites.toggled': 'CORAZÓN',
+    'favourites.retryRequested': 'REINTENTAR',
+    loadFavourites: 'la API',
+    saveFavourite: 'la API',
+  },
   // Two changes waiting say what a longer queue would.
   when: (s, e) => e.type !== 'favourites.toggled' || s.context.queue.length < 2,
   simplePaths: false,

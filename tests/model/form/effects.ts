@@ -3,7 +3,8 @@ import { FORM_RULES, type FormKind } from '../../../machines/rules/accountForms'
 import { added, defineEffects } from '../world';
 
 const kindOf = (input: unknown) => (input as { kind: FormKind }).kind;
-const answers = (events: ReadonlyArray<{ type: string }>) => events.filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')).length;
+const answers = (events: ReadonlyArray<{ type: string }>) =>
+  events.filter((e) => e.type.startsWith('xstate.done.actor.') || e.type.startsWith('xstate.error.actor.')).length;
 
 /** docs/product.md#reglas, docs/product.md#llamadas: a form whose rules fail sends nothing; one request at a time; a success is announced once (session, notice). */
 export default defineEffects({
@@ -20,11 +21,18 @@ export default defineEffects({
       // /registro with a pending provider link (not dropped with 'No vincular'): the account to link goes with what was typed.
       const start = input as { providerLink?: { proveedor: string; id_token: string; nonce: string } | null };
       const dropped = world.events.some((e) => e.type === 'form.providerLinkDropped');
-      const link = start.providerLink && !dropped ? { proveedor: start.providerLink.proveedor, id_token: start.providerLink.id_token, nonce: start.providerLink.nonce } : {};
-      const values = { ...((event as unknown as { values: object }).values), ...link };
+      const link =
+        start.providerLink && !dropped
+          ? { proveedor: start.providerLink.proveedor, id_token: start.providerLink.id_token, nonce: start.providerLink.nonce }
+          : {};
+      const values = { ...(event as unknown as { values: object }).values, ...link };
       const parsed = FORM_RULES[kindOf(input)].schema.safeParse(values);
       assert.ok(parsed.success, 'sent values the schema refuses');
-      assert.deepEqual(sent[0]!.input, { kind: kindOf(input), body: parsed.data }, 'what the customer wrote, as the schema reads it');
+      assert.deepEqual(
+        sent[0]!.input,
+        { kind: kindOf(input), body: parsed.data },
+        'what the customer wrote, as the schema reads it',
+      );
     },
     "'No vincular' olvida la cuenta del proveedor: no se envía ni vuelve al recargar": ({ world, event, previous }) => {
       if (event?.type !== 'form.providerLinkDropped' || !previous?.matches('editing')) return;
@@ -39,7 +47,10 @@ export default defineEffects({
       const announced = world.received.filter((r) => r.to === 'session');
       assert.equal(announced.length, successes.length);
       for (const [i, a] of announced.entries()) {
-        assert.deepEqual(a.event, { type: `form.${kindOf(input)}.submitted`, result: (successes[i] as unknown as { output: unknown }).output });
+        assert.deepEqual(a.event, {
+          type: `form.${kindOf(input)}.submitted`,
+          result: (successes[i] as unknown as { output: unknown }).output,
+        });
       }
     },
   },

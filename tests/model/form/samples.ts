@@ -4,7 +4,14 @@ import { defineSamples } from '../../../tools/statecharts/testModel';
 import { apiRefusal, NETWORK_ERROR, PEDIDO } from '../../fixtures/account';
 
 const PASSWORD = 'Clave-Segura-2025';
-const PROVIDER_LINK = { proveedor: 'google' as const, id_token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.firma', nonce: 'n0nce-123', email: 'ana@correo.co', nombres: 'Ana', apellidos: 'Pérez' };
+const PROVIDER_LINK = {
+  proveedor: 'google' as const,
+  id_token: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiIxIn0.firma',
+  nonce: 'n0nce-123',
+  email: 'ana@correo.co',
+  nombres: 'Ana',
+  apellidos: 'Pérez',
+};
 
 export default defineSamples(formMachine, {
   inputs: {
@@ -32,7 +39,16 @@ export default defineSamples(formMachine, {
         },
       },
       'registro sin aceptar términos': {
-        values: { nombres: 'Ana', apellidos: 'Pérez', cedula: '1020304050', email: 'ana@correo.co', telefono2: '3001234567', password: PASSWORD, password_confirmacion: PASSWORD, aceptaterminos: '' },
+        values: {
+          nombres: 'Ana',
+          apellidos: 'Pérez',
+          cedula: '1020304050',
+          email: 'ana@correo.co',
+          telefono2: '3001234567',
+          password: PASSWORD,
+          password_confirmacion: PASSWORD,
+          aceptaterminos: '',
+        },
       },
       'correo válido': { values: { email: 'ana@correo.co' } },
       'correo inválido': { values: { email: 'ana' } },
@@ -61,8 +77,18 @@ export default defineSamples(formMachine, {
   },
   errors: {
     submit: {
-      '422 en el correo': apiRefusal({ kind: 'validation', status: 422, message: messages.http.validation, errors: { email: ['Ya existe una cuenta con este correo.'] } }),
-      '422 del enlace': apiRefusal({ kind: 'validation', status: 422, message: messages.http.validation, errors: { id_token: ['La confirmación del proveedor venció.'] } }),
+      '422 en el correo': apiRefusal({
+        kind: 'validation',
+        status: 422,
+        message: messages.http.validation,
+        errors: { email: ['Ya existe una cuenta con este correo.'] },
+      }),
+      '422 del enlace': apiRefusal({
+        kind: 'validation',
+        status: 422,
+        message: messages.http.validation,
+        errors: { id_token: ['La confirmación del proveedor venció.'] },
+      }),
       '409 sin palabras': apiRefusal({ kind: 'conflict', status: 409, message: messages.http.other }),
       'sin conexión': NETWORK_ERROR,
     },

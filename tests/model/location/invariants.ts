@@ -20,7 +20,13 @@ import {
   type LocationSnapshot,
 } from '../../../machines/location';
 import { expectedQuery } from './effects';
-import { addDays, bogotaDayOf, bogotaMinutesOfDay, DELIVERY_DAYS_AHEAD, deliveryTimes } from '../../../machines/rules/deliverySlots';
+import {
+  addDays,
+  bogotaDayOf,
+  bogotaMinutesOfDay,
+  DELIVERY_DAYS_AHEAD,
+  deliveryTimes,
+} from '../../../machines/rules/deliverySlots';
 import { isOpenAtSlot, type OpeningHours } from '../../../machines/rules/openingHours';
 import { normalizeSearchText } from '../../../machines/rules/searchText';
 import type { Address } from '../../../machines/schemas/salesPoint';
@@ -30,7 +36,12 @@ import { defineInvariants } from '../invariantTypes';
  * The slot rule, recomputed from the house rule itself (rules/deliverySlots.ts `deliveryTimes`), not
  * from the machine; with a store's hours, also open then (rules/openingHours.ts).
  */
-const stillPossible = (s: LocationSnapshot, day: string | null, time: string | null, hours?: readonly OpeningHours[]): boolean => {
+const stillPossible = (
+  s: LocationSnapshot,
+  day: string | null,
+  time: string | null,
+  hours?: readonly OpeningHours[],
+): boolean => {
   const now = s.context.now();
   const today = bogotaDayOf(now);
   return (
@@ -43,7 +54,8 @@ const stillPossible = (s: LocationSnapshot, day: string | null, time: string | n
 };
 
 type Location = Pick<LocationSnapshot['context'], 'salesPoint' | 'city' | 'address' | 'pickup'>;
-const cityOfDelivery = (l: Pick<Location, 'city' | 'address'>): string => normalizeSearchText(l.city?.trim() || l.address?.ciudad.trim() || '');
+const cityOfDelivery = (l: Pick<Location, 'city' | 'address'>): string =>
+  normalizeSearchText(l.city?.trim() || l.address?.ciudad.trim() || '');
 /**
  * Read apart from the machine: a home delivery is prepared by a real store (not G…) of the
  * delivery city that was not chosen for a pick-up; null when there is none yet.
@@ -51,7 +63,9 @@ const cityOfDelivery = (l: Pick<Location, 'city' | 'address'>): string => normal
 function deliveringStore(l: Location) {
   const sp = l.salesPoint;
   const city = cityOfDelivery(l);
-  return sp && !/^g/i.test(sp.Vkbur.trim()) && l.pickup !== true && city !== '' && normalizeSearchText(sp.city1) === city ? sp : null;
+  return sp && !/^g/i.test(sp.Vkbur.trim()) && l.pickup !== true && city !== '' && normalizeSearchText(sp.city1) === city
+    ? sp
+    : null;
 }
 /** The hours the slot form offers: the delivering store's, when it has them. */
 const formHours = (l: Location) => deliveringStore(l)?.horario;
@@ -59,7 +73,10 @@ const formHours = (l: Location) => deliveringStore(l)?.horario;
 export default defineInvariants<LocationSnapshot>({
   // docs/product.md#estados-y-transiciones: a saved sales point is kept only with its selection date; without one the generic is assigned.
   assigningGeneric: (s) =>
-    assert.ok(s.context.salesPoint === null || s.context.selectedAt === null, 'no sales point of its own (none, or one saved without its date) until the generic one is assigned'),
+    assert.ok(
+      s.context.salesPoint === null || s.context.selectedAt === null,
+      'no sales point of its own (none, or one saved without its date) until the generic one is assigned',
+    ),
   ready: (s) => {
     assert.ok(s.context.salesPoint, 'ready always has a sales point');
     assert.notEqual(s.context.selectedAt, null, 'and its selection date');
@@ -73,9 +90,16 @@ export default defineInvariants<LocationSnapshot>({
     const pending = s.context.pendingDelivery;
     assert.ok(pending, 'the confirmation waiting for its store');
     assert.notEqual(pending.pickup, true, 'a pick-up never waits: its store is the one chosen');
-    assert.equal(deliveringStore({ ...s.context, address: pending.address }), null, 'a sales point that can prepare the delivery is not looked past');
+    assert.equal(
+      deliveringStore({ ...s.context, address: pending.address }),
+      null,
+      'a sales point that can prepare the delivery is not looked past',
+    );
     assert.ok(pending.city.trim() !== '', 'the store is looked for in a city');
-    assert.ok(stillPossible(s, pending.deliveryDate, pending.deliveryTime), 'only a slot the house can still meet is taken to the store');
+    assert.ok(
+      stillPossible(s, pending.deliveryDate, pending.deliveryTime),
+      'only a slot the house can still meet is taken to the store',
+    );
     assert.equal(selectIsDeliveryAccepted(s), false, 'not accepted yet: the page waits before going on to pay');
     assert.equal(selectIsBusy(s), true, "the page's button is busy");
   },
@@ -95,7 +119,10 @@ export default defineInvariants<LocationSnapshot>({
     assert.equal(selectIsResolvingStore(s), s.matches('resolvingStore'));
     assert.equal(
       selectIsBusy(s),
-      s.matches('assigningGeneric') || s.matches({ ready: 'loadingCities' }) || s.matches({ ready: 'selectingCity' }) || s.matches('resolvingStore'),
+      s.matches('assigningGeneric') ||
+        s.matches({ ready: 'loadingCities' }) ||
+        s.matches({ ready: 'selectingCity' }) ||
+        s.matches('resolvingStore'),
       'spinner',
     );
     assert.equal(selectStoreError(s), s.context.storeError);
@@ -123,12 +150,25 @@ export default defineInvariants<LocationSnapshot>({
     // The form offers only hours at which the delivering store is open (house hours while none).
     const hours = formHours(s.context);
     for (const day of form.days) {
-      assert.ok(deliveryTimes(day, today, minutes, hours).length > 0, `the day list skips a day with no hour left (${day} offered at ${today} ${minutes} min)`);
+      assert.ok(
+        deliveryTimes(day, today, minutes, hours).length > 0,
+        `the day list skips a day with no hour left (${day} offered at ${today} ${minutes} min)`,
+      );
     }
-    assert.ok(form.days.every((day) => day >= today), 'no past day is offered');
+    assert.ok(
+      form.days.every((day) => day >= today),
+      'no past day is offered',
+    );
     if (form.day !== null) {
-      assert.deepEqual(form.times, deliveryTimes(form.day, today, minutes, hours), `the hours offered are only those still possible for ${form.day}, at the delivering store's hours`);
-      assert.ok(stillPossible(s, form.day, form.time, hours), `the preselected slot ${form.day} ${form.time} is still possible (the form accepts its own defaults)`);
+      assert.deepEqual(
+        form.times,
+        deliveryTimes(form.day, today, minutes, hours),
+        `the hours offered are only those still possible for ${form.day}, at the delivering store's hours`,
+      );
+      assert.ok(
+        stillPossible(s, form.day, form.time, hours),
+        `the preselected slot ${form.day} ${form.time} is still possible (the form accepts its own defaults)`,
+      );
       assert.equal(form.day, form.days.includes(form.day) ? form.day : null, 'the chosen day is one offered');
     }
     if (event?.type === 'location.slotDayChosen' && form.days.includes(event.day as string)) {
@@ -136,14 +176,27 @@ export default defineInvariants<LocationSnapshot>({
       assert.ok(form.time !== null && form.times.includes(form.time), 'changing the day updates the hours');
     }
     if (event?.type === 'location.addressConfirmed' && previous) {
-      const e = event as unknown as { deliveryDate: string | null; deliveryTime: string | null; pickup: boolean | null; address: Address };
+      const e = event as unknown as {
+        deliveryDate: string | null;
+        deliveryTime: string | null;
+        pickup: boolean | null;
+        address: Address;
+      };
       const before = previous.context as LocationSnapshot['context'];
       const withoutAddress = e.pickup !== true && e.address.segmentoCompleto.trim() === '';
       const needsStore = e.pickup !== true && deliveringStore({ ...before, address: e.address }) === null;
       const checkedHours = e.pickup === true || needsStore ? undefined : formHours({ ...before, address: e.address });
       const unchanged = () =>
-        assert.deepEqual([s.context.salesPoint, s.context.address, s.context.deliveryDate, s.context.deliveryTime], [before.salesPoint, before.address, before.deliveryDate, before.deliveryTime], 'nothing stored');
-      assert.equal(selectAddressError(s), withoutAddress ? messages.checkoutPages.addressRequired : null, "spec §5 rule 3: 'Escribe la dirección de entrega.' for home delivery without an address, only then");
+        assert.deepEqual(
+          [s.context.salesPoint, s.context.address, s.context.deliveryDate, s.context.deliveryTime],
+          [before.salesPoint, before.address, before.deliveryDate, before.deliveryTime],
+          'nothing stored',
+        );
+      assert.equal(
+        selectAddressError(s),
+        withoutAddress ? messages.checkoutPages.addressRequired : null,
+        "spec §5 rule 3: 'Escribe la dirección de entrega.' for home delivery without an address, only then",
+      );
       if (withoutAddress) {
         unchanged();
         assert.equal(s.context.slotError, null);
@@ -152,9 +205,16 @@ export default defineInvariants<LocationSnapshot>({
         assert.equal(s.context.storeError, messages.location.deliveryCityMissing, 'no city, no store: the city is asked for');
       } else if (!stillPossible(s, e.deliveryDate, e.deliveryTime, checkedHours)) {
         unchanged();
-        assert.ok(s.context.slotError, "a slot already gone is refused, and the form says why ('Elige la fecha de entrega.' / 'Elige la hora de entrega.')");
+        assert.ok(
+          s.context.slotError,
+          "a slot already gone is refused, and the form says why ('Elige la fecha de entrega.' / 'Elige la hora de entrega.')",
+        );
         const closed = stillPossible(s, e.deliveryDate, e.deliveryTime);
-        assert.equal(s.context.slotError.message === messages.location.deliveryStoreClosed, closed, 'the store closed then is said as such, only then');
+        assert.equal(
+          s.context.slotError.message === messages.location.deliveryStoreClosed,
+          closed,
+          'the store closed then is said as such, only then',
+        );
       } else if (needsStore) {
         assert.ok(s.matches('resolvingStore'), "a delivery the sales point cannot prepare waits for the city's store");
         unchanged();
@@ -171,14 +231,26 @@ export default defineInvariants<LocationSnapshot>({
         const found = (event as unknown as { output: { Vkbur: string; horario?: OpeningHours[] } }).output;
         assert.equal(s.context.salesPoint?.Vkbur, found.Vkbur, "the city's store is the sales point (the cart reprices there)");
         if (stillPossible(s, pending.deliveryDate, pending.deliveryTime, found.horario)) {
-          assert.deepEqual([s.context.address, s.context.deliveryDate, s.context.deliveryTime, s.context.pickup], [pending.address, pending.deliveryDate, pending.deliveryTime, false], 'the delivery is stored');
+          assert.deepEqual(
+            [s.context.address, s.context.deliveryDate, s.context.deliveryTime, s.context.pickup],
+            [pending.address, pending.deliveryDate, pending.deliveryTime, false],
+            'the delivery is stored',
+          );
           assert.equal(selectIsDeliveryAccepted(s), true);
         } else {
-          assert.deepEqual([s.context.address, s.context.deliveryDate, s.context.deliveryTime, s.context.pickup], [null, null, null, null], 'closed then: the earlier choice, made for another sales point, is forgotten');
+          assert.deepEqual(
+            [s.context.address, s.context.deliveryDate, s.context.deliveryTime, s.context.pickup],
+            [null, null, null, null],
+            'closed then: the earlier choice, made for another sales point, is forgotten',
+          );
           assert.ok(s.context.slotError, 'and the hour is refused');
         }
       } else {
-        assert.deepEqual(s.context.salesPoint, (previous.context as LocationSnapshot['context']).salesPoint, 'no store found: nothing changes');
+        assert.deepEqual(
+          s.context.salesPoint,
+          (previous.context as LocationSnapshot['context']).salesPoint,
+          'no store found: nothing changes',
+        );
         assert.equal(s.context.storeError, messages.location.citySelectionFailed, "spec §8: 'No se pudo seleccionar la ciudad'");
       }
     }

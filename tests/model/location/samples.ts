@@ -7,9 +7,16 @@ import type { SalesPoint } from '../../../machines/schemas/salesPoint';
 import { ADDRESS, B001, bogotaAt, CLOCK_TIMES, G001, NOW, now, TODAY, TOMORROW, YESTERDAY } from '../../fixtures/store';
 
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
-const hours = (days: readonly number[], abre: string, cierra: string): OpeningHours[] => days.map((dia) => ({ dia, abre, cierra }));
+const hours = (days: readonly number[], abre: string, cierra: string): OpeningHours[] =>
+  days.map((dia) => ({ dia, abre, cierra }));
 /** Bucaramanga's store closes at 21:00 every day: the house's 21:00 slot is after closing. */
-const S001: SalesPoint = { Vkbur: 'S001', Konda: '28', citycode: '68001', city1: 'Bucaramanga', horario: hours(EVERY_DAY, '10:00', '21:00') };
+const S001: SalesPoint = {
+  Vkbur: 'S001',
+  Konda: '28',
+  citycode: '68001',
+  city1: 'Bucaramanga',
+  horario: hours(EVERY_DAY, '10:00', '21:00'),
+};
 /** Barranquilla's store closes at 20:00 on Sundays (TODAY is a Sunday). */
 const Q001: SalesPoint = {
   Vkbur: 'Q001',
@@ -19,7 +26,13 @@ const Q001: SalesPoint = {
   horario: [...hours([1, 2, 3, 4, 5, 6], '10:00', '22:00'), ...hours([0], '11:00', '20:00')],
 };
 /** A Bogotá store that opens at 16:00: closed at the noon slots the samples confirm. */
-const B004: SalesPoint = { Vkbur: 'B004', Konda: '30', citycode: '11001', city1: 'Bogotá', horario: hours(EVERY_DAY, '16:00', '22:00') };
+const B004: SalesPoint = {
+  Vkbur: 'B004',
+  Konda: '30',
+  citycode: '11001',
+  city1: 'Bogotá',
+  horario: hours(EVERY_DAY, '16:00', '22:00'),
+};
 const M001: SalesPoint = { Vkbur: 'M001', Konda: '29', citycode: '05001', city1: 'Medellín' };
 
 const confirmations = (...samples: string[]) => samples.map((sample) => `location.addressConfirmed ${sample}`);
@@ -45,7 +58,13 @@ export default defineSamples(locationMachine, {
       now,
     },
     // Exactly 4 h is not "more than 4 hours": kept.
-    'punto de venta de hace 4 h justas': { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW - SALES_POINT_SELECTION_MAX_AGE_MS, city: 'Bogotá', now },
+    'punto de venta de hace 4 h justas': {
+      ...EMPTY_LOCATION,
+      salesPoint: B001,
+      selectedAt: NOW - SALES_POINT_SELECTION_MAX_AGE_MS,
+      city: 'Bogotá',
+      now,
+    },
     // Written by the old site: codes with spaces, no price list; a delivery day already gone.
     'punto de venta con espacios, entrega vencida': {
       ...EMPTY_LOCATION,
@@ -64,15 +83,43 @@ export default defineSamples(locationMachine, {
     // A store of another city than the location's (an old cookie): it does not deliver to Bogotá.
     'tienda de otra ciudad': { ...EMPTY_LOCATION, salesPoint: M001, selectedAt: NOW - 60_000, city: 'Bogotá', now },
     // The slot form at a store's own hours: 21:00 is after Bucaramanga's closing, Sunday 20:00 after Barranquilla's.
-    'Bucaramanga (cierra a las 21:00) a las 19:30': { ...EMPTY_LOCATION, salesPoint: S001, selectedAt: bogotaAt('19:30') - 60_000, city: 'Bucaramanga', isLoggedIn: true, isCartEmpty: false, now: () => bogotaAt('19:30') },
-    'Barranquilla (domingo hasta las 20:00) a las 12:00': { ...EMPTY_LOCATION, salesPoint: Q001, selectedAt: bogotaAt('12:00') - 60_000, city: 'Barranquilla', isLoggedIn: true, isCartEmpty: false, now: () => bogotaAt('12:00') },
+    'Bucaramanga (cierra a las 21:00) a las 19:30': {
+      ...EMPTY_LOCATION,
+      salesPoint: S001,
+      selectedAt: bogotaAt('19:30') - 60_000,
+      city: 'Bucaramanga',
+      isLoggedIn: true,
+      isCartEmpty: false,
+      now: () => bogotaAt('19:30'),
+    },
+    'Barranquilla (domingo hasta las 20:00) a las 12:00': {
+      ...EMPTY_LOCATION,
+      salesPoint: Q001,
+      selectedAt: bogotaAt('12:00') - 60_000,
+      city: 'Barranquilla',
+      isLoggedIn: true,
+      isCartEmpty: false,
+      now: () => bogotaAt('12:00'),
+    },
     // The clock as an input: the same saved location, with a slot saved for today at 12:00, at each time of day.
     ...Object.fromEntries(
       CLOCK_TIMES.map((time) => {
         const at = bogotaAt(time);
         return [
           `a las ${time}`,
-          { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: at - 60_000, city: 'Bogotá', deliveryDate: TODAY, deliveryTime: '12:00', pickup: false, address: ADDRESS, isLoggedIn: true, isCartEmpty: false, now: () => at },
+          {
+            ...EMPTY_LOCATION,
+            salesPoint: B001,
+            selectedAt: at - 60_000,
+            city: 'Bogotá',
+            deliveryDate: TODAY,
+            deliveryTime: '12:00',
+            pickup: false,
+            address: ADDRESS,
+            isLoggedIn: true,
+            isCartEmpty: false,
+            now: () => at,
+          },
         ];
       }),
     ),
@@ -81,16 +128,32 @@ export default defineSamples(locationMachine, {
   focus: {
     // Starts that only test what is assigned at start (the answers), and what is told to the others on one change.
     ...Object.fromEntries(
-      ['punto de venta sin fecha de selección', 'fecha de selección sin punto de venta', 'punto de venta de hace más de 4 h', 'punto de venta de hace 4 h justas'].map((input) => [input, []]),
+      [
+        'punto de venta sin fecha de selección',
+        'fecha de selección sin punto de venta',
+        'punto de venta de hace más de 4 h',
+        'punto de venta de hace 4 h justas',
+      ].map((input) => [input, []]),
     ),
     'punto de venta con espacios, entrega vencida': ['location.addressConfirmed'],
     // Then choosing a city in the dialog: the delivery confirmed for the earlier store is chosen again.
-    'punto genérico (Mantener)': [...confirmations('domicilio mañana, guardar dirección', 'hoy 20:30', 'recoger sin dirección', 'ayer'), 'location.citiesRequested', 'location.cityChosen Bogotá'],
+    'punto genérico (Mantener)': [
+      ...confirmations('domicilio mañana, guardar dirección', 'hoy 20:30', 'recoger sin dirección', 'ayer'),
+      'location.citiesRequested',
+      'location.cityChosen Bogotá',
+    ],
     'tienda de otra ciudad': ['location.addressConfirmed domicilio mañana'],
     ...Object.fromEntries(
       ['Bucaramanga (cierra a las 21:00) a las 19:30', 'Barranquilla (domingo hasta las 20:00) a las 12:00'].map((input) => [
         input,
-        ['location.slotFormOpened', 'location.slotDayChosen', 'location.slotTimeChosen', 'location.addressConfirmed domicilio mañana', 'location.addressConfirmed hoy 20:30', 'location.addressConfirmed hoy 21:00'],
+        [
+          'location.slotFormOpened',
+          'location.slotDayChosen',
+          'location.slotTimeChosen',
+          'location.addressConfirmed domicilio mañana',
+          'location.addressConfirmed hoy 20:30',
+          'location.addressConfirmed hoy 21:00',
+        ],
       ]),
     ),
     // The confirmations the city dialog and logout paths need; the newer ones have inputs of their own.
@@ -114,10 +177,16 @@ export default defineSamples(locationMachine, {
       ...confirmations('recoger sin dirección', 'domicilio mañana, guardar dirección'),
     ],
     ...Object.fromEntries(
-    CLOCK_TIMES.map((time) => [
-      `a las ${time}`,
-      ['location.slotFormOpened', 'location.slotDayChosen', 'location.slotTimeChosen', 'location.addressConfirmed', 'location.reset'],
-    ]),
+      CLOCK_TIMES.map((time) => [
+        `a las ${time}`,
+        [
+          'location.slotFormOpened',
+          'location.slotDayChosen',
+          'location.slotTimeChosen',
+          'location.addressConfirmed',
+          'location.reset',
+        ],
+      ]),
     ),
   },
   events: {
@@ -129,15 +198,46 @@ export default defineSamples(locationMachine, {
       'hoy 21:00': { address: ADDRESS, deliveryDate: TODAY, deliveryTime: '21:00', pickup: false },
       ayer: { address: ADDRESS, deliveryDate: YESTERDAY, deliveryTime: '12:00', pickup: false },
       // docs/product.md#reglas rule 3: home delivery without a street (only a complement typed) is refused; pick-up needs none.
-      'domicilio sin dirección': { address: { ...ADDRESS, segmentoCompleto: ' ' }, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false },
-      'recoger sin dirección': { address: { ...ADDRESS, segmentoCompleto: '' }, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: true },
+      'domicilio sin dirección': {
+        address: { ...ADDRESS, segmentoCompleto: ' ' },
+        deliveryDate: TOMORROW,
+        deliveryTime: '12:00',
+        pickup: false,
+      },
+      'recoger sin dirección': {
+        address: { ...ADDRESS, segmentoCompleto: '' },
+        deliveryDate: TOMORROW,
+        deliveryTime: '12:00',
+        pickup: true,
+      },
       // Without a city (the G001 fallback has none): no store can be looked for.
-      'domicilio sin ciudad': { address: { ...ADDRESS, ciudad: ' ' }, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false, saveAddress: true },
+      'domicilio sin ciudad': {
+        address: { ...ADDRESS, ciudad: ' ' },
+        deliveryDate: TOMORROW,
+        deliveryTime: '12:00',
+        pickup: false,
+        saveAddress: true,
+      },
       // Kept in Mis Direcciones once accepted (after the city's store is found, when it has to be).
-      'domicilio mañana, guardar dirección': { address: ADDRESS, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false, saveAddress: true },
+      'domicilio mañana, guardar dirección': {
+        address: ADDRESS,
+        deliveryDate: TOMORROW,
+        deliveryTime: '12:00',
+        pickup: false,
+        saveAddress: true,
+      },
     },
     'location.storeChosen': {
-      Usaquén: { store: { Vkbur: 'B002', Konda: '30', citycode: '11001', city1: 'Bogotá', nombre: 'Usaquén', direccion: 'Calle 119 # 6-12, Usaquén' } },
+      Usaquén: {
+        store: {
+          Vkbur: 'B002',
+          Konda: '30',
+          citycode: '11001',
+          city1: 'Bogotá',
+          nombre: 'Usaquén',
+          direccion: 'Calle 119 # 6-12, Usaquén',
+        },
+      },
     },
     'location.slotDayChosen': { hoy: { day: TODAY }, mañana: { day: TOMORROW } },
     'location.slotTimeChosen': { '12:00': { time: '12:00' }, '21:00': { time: '21:00' } },
@@ -148,11 +248,19 @@ export default defineSamples(locationMachine, {
     loadGenericSalesPoints: {
       'con G001': [B001, G001],
       'sin genérico': [B001],
-      'genéricos escritos a mano': [B001, { Vkbur: ' g002 ', Konda: '29', citycode: '', city1: 'Cali' }, { Vkbur: ' g001 ', Konda: ' ', citycode: '', city1: ' ' }],
+      'genéricos escritos a mano': [
+        B001,
+        { Vkbur: ' g002 ', Konda: '29', citycode: '', city1: 'Cali' },
+        { Vkbur: ' g001 ', Konda: ' ', citycode: '', city1: ' ' },
+      ],
       'otro genérico': [B001, { Vkbur: 'G005', Konda: '31', citycode: '76001', city1: ' Cali ' }],
     },
     loadCities: { ciudades: ['Bogotá', 'Medellín', 'Cali'] },
-    loadSalesPointForCity: { B001: B001, 'B003 sin lista de precios': { Vkbur: 'B003', Konda: '', citycode: '11001', city1: 'Bogotá' }, 'B004 abre a las 16:00': B004 },
+    loadSalesPointForCity: {
+      B001: B001,
+      'B003 sin lista de precios': { Vkbur: 'B003', Konda: '', citycode: '11001', city1: 'Bogotá' },
+      'B004 abre a las 16:00': B004,
+    },
   },
   errors: {
     loadGenericSalesPoints: { 'sin respuesta': new Error('No hay conexión con el servidor') },
@@ -161,11 +269,17 @@ export default defineSamples(locationMachine, {
   },
   when: (s, e) => {
     // At the times of day, logout leads back to the generic point; a delivery from there (the city store's) is the concern of the 15:00 inputs.
-    if (e.type === 'location.addressConfirmed' && s.context.now() !== NOW && (s.context.salesPoint === null || isGenericSalesPoint(s.context.salesPoint))) return false;
+    if (
+      e.type === 'location.addressConfirmed' &&
+      s.context.now() !== NOW &&
+      (s.context.salesPoint === null || isGenericSalesPoint(s.context.salesPoint))
+    )
+      return false;
     // A confirmation without a city matters only where the location has none (the G001 fallback).
     if (e.type === 'location.addressConfirmed' && e.address.ciudad.trim() === '') return s.context.city === null;
     // Session and cart change only what the city dialog offers: not sent once a delivery is being confirmed.
-    if (e.type === 'location.sessionChanged' || e.type === 'location.cartChanged') return s.context.address === null && !s.matches('resolvingStore');
+    if (e.type === 'location.sessionChanged' || e.type === 'location.cartChanged')
+      return s.context.address === null && !s.matches('resolvingStore');
     return true;
   },
   labels: {
@@ -189,12 +303,18 @@ export default defineSamples(locationMachine, {
     // The delivering store is read from these (deliveringStoreOf: the address's city only without the location's), and a confirmation waiting for it.
     ...(s.context.city === null ? { addressCity: s.context.address?.ciudad ?? null } : {}),
     pickup: s.context.pickup,
-    pending: s.context.pendingDelivery ? `${s.context.pendingDelivery.city} ${s.context.pendingDelivery.deliveryDate} ${s.context.pendingDelivery.deliveryTime} ${s.context.pendingDelivery.saveAddress === true}` : null,
+    pending: s.context.pendingDelivery
+      ? `${s.context.pendingDelivery.city} ${s.context.pendingDelivery.deliveryDate} ${s.context.pendingDelivery.deliveryTime} ${s.context.pendingDelivery.saveAddress === true}`
+      : null,
     slot: s.context.deliveryTime,
     // The slot form is the concern of the times of day (no guard reads it); at 15:00 the city dialog is.
     ...(s.context.now() === NOW
       ? {}
-      : { slot: `${s.context.deliveryDate} ${s.context.deliveryTime}`, form: `${s.context.slotForm.day} ${s.context.slotForm.time}`, slotError: s.context.slotError?.field ?? null }),
+      : {
+          slot: `${s.context.deliveryDate} ${s.context.deliveryTime}`,
+          form: `${s.context.slotForm.day} ${s.context.slotForm.time}`,
+          slotError: s.context.slotError?.field ?? null,
+        }),
     cities: s.context.cities.length,
     chosenCity: s.context.chosenCity,
     cityError: s.context.cityError,

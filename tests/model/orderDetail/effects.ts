@@ -5,7 +5,11 @@ import { moreMessages } from '../../../machines/screenTexts/moreMessages';
 import { added, defineEffects } from '../world';
 
 const SUCCESS = [moreMessages.subscriptions.created, moreMessages.subscriptions.updated, moreMessages.subscriptions.deleted];
-const FAILURE = [moreMessages.subscriptions.createFailed, moreMessages.subscriptions.updateFailed, moreMessages.subscriptions.deleteFailed];
+const FAILURE = [
+  moreMessages.subscriptions.createFailed,
+  moreMessages.subscriptions.updateFailed,
+  moreMessages.subscriptions.deleteFailed,
+];
 
 /** /detalle-pedido (docs/product.md#reglas): cancel only once confirmed, subscriptions only every 1–90 days, each outcome a notice, the order read again after a success. */
 export default defineEffects({
@@ -15,7 +19,11 @@ export default defineEffects({
       if (cancels.length > 0) assert.equal(event?.type, 'orderDetail.cancelConfirmed');
       for (const r of cancels) assert.deepEqual(r.input, { pedido: (input as OrderDetailInput).pedido });
     },
-    'la suscripción se envía con 1 a 90 días (0 para eliminar), del pedido y documento del cliente': ({ world, input, before }) => {
+    'la suscripción se envía con 1 a 90 días (0 para eliminar), del pedido y documento del cliente': ({
+      world,
+      input,
+      before,
+    }) => {
       const { pedido, document } = input as OrderDetailInput;
       for (const r of added(world.api, before.api).filter((c) => c.call === 'changeSubscription')) {
         const p = r.input as { document: string; pedido: number; frequency: number; action: string };
@@ -34,8 +42,11 @@ export default defineEffects({
       assert.equal(notices.length, 1, 'one notice per answer');
       const { level, message } = notices[0]!;
       assert.equal(reads.length, level === 'success' ? 1 : 0, 'the order is read again after a success, only then');
-      const done = event!.type.startsWith('xstate.done.actor.') ? (event as unknown as { output: { mensaje: string; tipo?: string } }).output : null;
-      const sent = [...world.api].reverse().find((r) => r.call === 'changeSubscription')?.input as { action: 'N' | 'M' | 'E' } | undefined;
+      const done = event!.type.startsWith('xstate.done.actor.')
+        ? (event as unknown as { output: { mensaje: string; tipo?: string } }).output
+        : null;
+      const sent = [...world.api].reverse().find((r) => r.call === 'changeSubscription')?.input as
+        { action: 'N' | 'M' | 'E' } | undefined;
       const index = { N: 0, M: 1, E: 2 }[sent?.action ?? 'N'];
       if (cancelAnswer) {
         if (done) assert.deepEqual({ level, message }, { level: 'success', message: done.mensaje || orderMessages.cancelled });
@@ -45,7 +56,11 @@ export default defineEffects({
         }
       } else {
         const ok = done !== null && (done.tipo === 'S' || (SUCCESS as readonly string[]).includes(done.mensaje));
-        assert.deepEqual({ level, message }, ok ? { level: 'success', message: SUCCESS[index] } : { level: 'error', message: FAILURE[index] }, 'spec §5 and §8 texts');
+        assert.deepEqual(
+          { level, message },
+          ok ? { level: 'success', message: SUCCESS[index] } : { level: 'error', message: FAILURE[index] },
+          'spec §5 and §8 texts',
+        );
       }
     },
   },

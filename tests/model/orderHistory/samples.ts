@@ -11,5 +11,9 @@ export default defineSamples(orderHistoryMachine, {
   labels: { 'orders.moreRequested': 'VER MÁS', 'orders.retryRequested': 'REINTENTAR', loadPage: 'la API' },
   // Three pages say all there is to say: a full last page offers more, a short one does not.
   when: (s) => s.context.pages.length < 3,
-  abstract: (s) => ({ pages: s.context.pages.length, lastFull: s.context.pages.at(-1)?.length === s.context.pageSize, error: s.context.error }),
+  abstract: (s) => ({
+    pages: s.context.pages.length,
+    lastFull: s.context.pages.at(-1)?.length === s.context.pageSize,
+    error: s.context.error,
+  }),
 });

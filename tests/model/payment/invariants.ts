@@ -30,7 +30,8 @@ export default defineInvariants<PaymentSnapshot>({
     assert.equal(selectPaymentOutcome(s), outcome);
     assert.equal(selectIsPaymentBusy(s), s.matches('checking') || s.matches('retrying') || s.matches('leaving'), 'spinner');
     assert.equal(selectPaymentStatus(s), s.context.status);
-    const answer = [...[event]].find((e) => e?.type.startsWith('xstate.done.actor.')) as unknown as { output: PaymentStatus } | undefined;
+    const answer = [...[event]].find((e) => e?.type.startsWith('xstate.done.actor.')) as unknown as
+      { output: PaymentStatus } | undefined;
     if (answer) assert.deepEqual(selectPaymentStatus(s), answer.output, 'the last answer is shown');
     assert.equal(
       selectCanContinuePayment(s),
@@ -42,7 +43,11 @@ export default defineInvariants<PaymentSnapshot>({
       assert.equal(selectPaymentError(s), error instanceof Error && error.message.trim() ? error.message : messages.http.other);
     }
     if (event?.type === 'payment.continueRequested' && previous?.matches('pending')) {
-      assert.equal(s.matches('leaving'), !!(previous.context.status as PaymentStatus | null)?.url_pago, 'continues only with a payment page');
+      assert.equal(
+        s.matches('leaving'),
+        !!(previous.context.status as PaymentStatus | null)?.url_pago,
+        'continues only with a payment page',
+      );
     }
   },
   unknown: (s) => assert.equal(s.context.pedido, null, 'nothing to ask without an order number or a session'),
@@ -51,7 +56,10 @@ export default defineInvariants<PaymentSnapshot>({
   pending: (s) => assert.equal(s.context.status?.estadopago, 'PENDIENTE'),
   leaving: (s, { effects }) => {
     assert.ok(s.context.status?.url_pago, 'there is a payment page to go to');
-    assert.ok(effects.some((e) => e.type === 'openPaymentPage'), 'the browser is sent to it');
+    assert.ok(
+      effects.some((e) => e.type === 'openPaymentPage'),
+      'the browser is sent to it',
+    );
   },
   failed: (s) => assert.ok(s.context.error, "the API's message is kept"),
 });

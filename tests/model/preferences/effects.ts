@@ -17,7 +17,9 @@ export default defineEffects({
       }
     },
     'el mantenimiento se enciende solo tras confirmar y se apaga sin preguntar': ({ world, before, event }) => {
-      for (const r of added(world.api, before.api).filter((c) => c.call === 'savePreference' && (c.input as Save).llave === MAINTENANCE_PREFERENCE_KEY)) {
+      for (const r of added(world.api, before.api).filter(
+        (c) => c.call === 'savePreference' && (c.input as Save).llave === MAINTENANCE_PREFERENCE_KEY,
+      )) {
         const { valor } = r.input as Save;
         if (valor === 'S') assert.equal(event?.type, 'maintenance.confirmed', 'turned on without confirming');
         else {
@@ -26,24 +28,40 @@ export default defineEffects({
         }
       }
     },
-    'el mantenimiento guardado se avisa a la tienda (apagado, la tienda vuelve a abrir); uno que no se guardó no': ({ world, event, previous }) => {
+    'el mantenimiento guardado se avisa a la tienda (apagado, la tienda vuelve a abrir); uno que no se guardó no': ({
+      world,
+      event,
+      previous,
+    }) => {
       const told = world.received.filter((r) => r.to === 'boot').map((r) => r.event);
       const saves = world.events.filter((e) => e.type.startsWith('xstate.done.actor.') && e.type.includes('maintenance')).length;
       assert.equal(told.length, saves, `${told.length} announcements for ${saves} saved maintenance values`);
       if (event?.type.startsWith('xstate.done.actor.') && event.type.includes('maintenance') && previous) {
-        const sent = [...world.api].reverse().find((c) => c.call === 'savePreference' && (c.input as Save).llave === MAINTENANCE_PREFERENCE_KEY)!;
-        assert.deepEqual(told.at(-1), { type: 'boot.maintenanceSwitched', on: (sent.input as Save).valor === 'S' }, 'the value saved');
+        const sent = [...world.api]
+          .reverse()
+          .find((c) => c.call === 'savePreference' && (c.input as Save).llave === MAINTENANCE_PREFERENCE_KEY)!;
+        assert.deepEqual(
+          told.at(-1),
+          { type: 'boot.maintenanceSwitched', on: (sent.input as Save).valor === 'S' },
+          'the value saved',
+        );
       }
     },
     'una imagen de popup que no cumple la regla del servidor no se envía': ({ world, before, event }) => {
-      for (const r of added(world.api, before.api).filter((c) => c.call === 'savePreference' && (c.input as Save).llave === POPUP_IMAGE_PREFERENCE_KEY)) {
+      for (const r of added(world.api, before.api).filter(
+        (c) => c.call === 'savePreference' && (c.input as Save).llave === POPUP_IMAGE_PREFERENCE_KEY,
+      )) {
         assert.equal(event?.type, 'popup.saved');
         assert.equal((r.input as Save).valor, (event as unknown as { value: string }).value, 'what was typed');
         assert.ok(preferenceUpdateBodySchema.safeParse(r.input).success, 'sent what the server refuses');
       }
     },
     "cada preferencia guardada dice 'Guardado' y se vuelve a leer la lista": ({ world, before, event, previous }) => {
-      const saved = event?.type.startsWith('xstate.done.actor.') && world.api.length > 0 && !previous?.matches('loading') && !isListAnswer(previous, event);
+      const saved =
+        event?.type.startsWith('xstate.done.actor.') &&
+        world.api.length > 0 &&
+        !previous?.matches('loading') &&
+        !isListAnswer(previous, event);
       const notices = world.notices.slice(before.notices);
       const reads = added(world.api, before.api).filter((r) => r.call === 'loadPreferences');
       assert.deepEqual(notices, saved ? [{ level: 'success', message: listPages.saved }] : []);

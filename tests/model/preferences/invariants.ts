@@ -27,7 +27,12 @@ export default defineInvariants<PreferencesSnapshot>({
     if (previous?.matches({ ready: { maintenance: 'saving' } }) && s.matches({ ready: { maintenance: 'idle' } })) {
       const outcome = selectMaintenanceOutcome(s);
       assert.ok(outcome, "'Guardado' or why not");
-      if (outcome.ok) assert.equal(selectMaintenanceOn(s), (previous as PreferencesSnapshot).context.maintenanceWanted, 'the switch shows what was saved');
+      if (outcome.ok)
+        assert.equal(
+          selectMaintenanceOn(s),
+          (previous as PreferencesSnapshot).context.maintenanceWanted,
+          'the switch shows what was saved',
+        );
     }
     if (event?.type === 'popup.edited') assert.equal(selectPopupOutcome(s), null, 'editing forgets the outcome');
     // The list as read: the switch and the image field show its values (nothing saved on this page yet).
@@ -35,7 +40,11 @@ export default defineInvariants<PreferencesSnapshot>({
       const list = (event as unknown as { output: Array<{ llave: string; valor: string }> }).output;
       const valueOf = (llave: string) => list.find((p) => p.llave === llave)?.valor;
       assert.equal(selectMaintenanceOn(s), valueOf('mantenimiento') === 'S', "the switch shows the list's 'mantenimiento'");
-      assert.equal(selectPopupImage(s), valueOf('imagen-popup-inicio') ?? '', "the image field shows the list's 'imagen-popup-inicio'");
+      assert.equal(
+        selectPopupImage(s),
+        valueOf('imagen-popup-inicio') ?? '',
+        "the image field shows the list's 'imagen-popup-inicio'",
+      );
     }
     // The dialog stays while the confirmed 'on' is being saved.
     if (event?.type === 'maintenance.confirmed' && s.matches({ ready: { maintenance: 'saving' } })) {

@@ -11,7 +11,8 @@ export default defineEffects({
   cookies: (input) => ((input as RegistrationPopupInput).couponEnabled ? {} : { [COOKIES.couponPopupEnabled]: false }),
   rules: {
     'la ventana se muestra una sola vez: al mostrarse, habilitarCupon queda en false': ({ world, snapshot }) => {
-      if (snapshot.matches('showing')) assert.equal(world.cookies.get(COOKIES.couponPopupEnabled), false, 'shown while habilitarCupon still allows it');
+      if (snapshot.matches('showing'))
+        assert.equal(world.cookies.get(COOKIES.couponPopupEnabled), false, 'shown while habilitarCupon still allows it');
     },
     'se pregunta a la API por el cupón como máximo una vez, y nunca si ya se mostró': ({ world }) => {
       const asked = world.api.filter((r) => r.call === 'loadRegistrationCoupons').length;
@@ -21,7 +22,7 @@ export default defineEffects({
       const today = bogotaDay(((input as RegistrationPopupInput).now ?? Date.now)());
       for (const r of world.api) if (r.call === 'loadRegistrationCoupons') assert.deepEqual(r.input, { fecha: today });
     },
-    "la imagen o el botón llevan a /registro?accion=n&hc=s; cerrarla no navega": ({ world, before, event }) => {
+    'la imagen o el botón llevan a /registro?accion=n&hc=s; cerrarla no navega': ({ world, before, event }) => {
       const moves = added(world.navigation, before.navigation);
       assert.deepEqual(moves, event?.type === 'promotion.registerChosen' ? ['/registro?accion=n&hc=s'] : []);
     },

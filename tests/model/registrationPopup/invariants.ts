@@ -14,7 +14,11 @@ const PAGES_WITHOUT_POPUP = ['/registro', '/login', '/mantenimiento'];
 export default defineInvariants<RegistrationPopupSnapshot>({
   '*': (s, { event, previous }) => {
     assert.equal(selectIsPopupShown(s), s.matches('showing'), 'the popup is on screen only while showing');
-    assert.equal(selectIsPromotionActive(s), s.matches('checking') || s.matches('showing'), 'other prompts wait while it is asked or shown');
+    assert.equal(
+      selectIsPromotionActive(s),
+      s.matches('checking') || s.matches('showing'),
+      'other prompts wait while it is asked or shown',
+    );
     // The image: the answer's (the API applies imagen-popup-inicio), else the preference, else the default.
     const own = s.context.coupon?.imagen.trim() ?? '';
     assert.equal(selectPopupImageOf(s, ' /img/preferencia.webp '), own || '/img/preferencia.webp');
@@ -33,12 +37,19 @@ export default defineInvariants<RegistrationPopupSnapshot>({
   },
   idle: (s) => {
     const c = s.context.conditions;
-    if (s.context.couponEnabled) assert.ok(!(c.isGuest && c.cookiesAccepted && !PAGES_WITHOUT_POPUP.includes(c.path)), 'a guest with consent on an allowed page is asked');
+    if (s.context.couponEnabled)
+      assert.ok(
+        !(c.isGuest && c.cookiesAccepted && !PAGES_WITHOUT_POPUP.includes(c.path)),
+        'a guest with consent on an allowed page is asked',
+      );
   },
   showing: (s, { effects, previous }) => {
     assert.ok(s.context.coupon, 'there is a coupon to show');
     if (previous && !previous.matches('showing')) {
-      assert.ok(effects.some((e) => e.type === 'disableCouponPopup'), 'showing it sets habilitarCupon to false');
+      assert.ok(
+        effects.some((e) => e.type === 'disableCouponPopup'),
+        'showing it sets habilitarCupon to false',
+      );
     }
   },
   noCoupon: (s, { effects }) => assert.ok(!effects.some((e) => e.type === 'disableCouponPopup'), 'nothing shown, nothing spent'),

@@ -35,7 +35,9 @@ export default defineSamples(registrationPopupMachine, {
     },
   },
   errors: {
-    loadRegistrationCoupons: { 'sin respuesta': new Error('Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde') },
+    loadRegistrationCoupons: {
+      'sin respuesta': new Error('Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde'),
+    },
   },
   labels: {
     'promotion.conditionsChanged': 'SITUACIÓN',

@@ -4,8 +4,9 @@ import { defineSamples } from '../../../tools/statecharts/testModel';
 import { apiRefusal, detail, NETWORK_ERROR, PEDIDO } from '../../fixtures/account';
 
 /** A delivered order of two alitas (named) and three nuggets (a product whose name the order lost). */
-const withLines = (lines: Array<{ codigo_producto: string; cantidad: number; total: number; descripcion_corta?: string }>): OrderDetail =>
-  ({ ...detail('entregado', null), detalles_pedido: lines }) as unknown as OrderDetail;
+const withLines = (
+  lines: Array<{ codigo_producto: string; cantidad: number; total: number; descripcion_corta?: string }>,
+): OrderDetail => ({ ...detail('entregado', null), detalles_pedido: lines }) as unknown as OrderDetail;
 
 export default defineSamples(reorderMachine, {
   inputs: { 'carrito vacío': { isCartEmpty: true }, 'carrito con productos': { isCartEmpty: false } },

@@ -7,7 +7,8 @@ export default defineEffects({
   rules: {
     'la página pide sus datos al abrir y de nuevo solo al reintentar o recargar': ({ world, before, event, step }) => {
       // The start's request is made before the first look (step 0): count the whole log then.
-      if (step === 0) return assert.equal(world.api.filter((r) => r.call === 'load').length, 1, 'one request when the page opens');
+      if (step === 0)
+        return assert.equal(world.api.filter((r) => r.call === 'load').length, 1, 'one request when the page opens');
       const requests = added(world.api, before.api).filter((r) => r.call === 'load');
       const asked = event?.type === 'resource.retryRequested' || event?.type === 'resource.reloadRequested';
       assert.ok(requests.length <= (asked ? 1 : 0), `${requests.length} requests after ${event?.type}`);

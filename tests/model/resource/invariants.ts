@@ -9,11 +9,21 @@ export default defineInvariants<ResourceSnapshot>({
     const status = s.matches('loaded') ? 'ready' : s.matches('failed') ? 'failed' : 'loading';
     assert.equal(selectResourceStatus(s), status);
     assert.equal(selectResourceError(s) !== null, s.matches('failed'), "'Reintentar' only when it failed");
-    if (event?.type.startsWith('xstate.done.actor.')) assert.deepEqual(selectResourceData(s), (event as unknown as { output: unknown }).output, 'the last answer is shown');
-    else if (previous) assert.equal(selectResourceData(s), selectResourceData(previous as ResourceSnapshot), 'what was shown stays while reloading and after a failure');
+    if (event?.type.startsWith('xstate.done.actor.'))
+      assert.deepEqual(selectResourceData(s), (event as unknown as { output: unknown }).output, 'the last answer is shown');
+    else if (previous)
+      assert.equal(
+        selectResourceData(s),
+        selectResourceData(previous as ResourceSnapshot),
+        'what was shown stays while reloading and after a failure',
+      );
     if (event?.type.startsWith('xstate.error.actor.')) {
       const error = (event as unknown as { error: unknown }).error;
-      assert.equal(selectResourceError(s), error instanceof Error && error.message !== '' ? error.message : messages.http.other, 'the Spanish message of spec §8');
+      assert.equal(
+        selectResourceError(s),
+        error instanceof Error && error.message !== '' ? error.message : messages.http.other,
+        'the Spanish message of spec §8',
+      );
     }
   },
 });

@@ -30,13 +30,35 @@ export default defineInvariants<SessionSnapshot>({
     assert.equal(selectIsLoggedIn(s), signedIn);
     assert.equal(selectIsGuest(s), s.matches('guest'));
     assert.equal(selectIsResuming(s), s.matches('resuming'));
-    assert.equal(selectIsLoggingIn(s), s.matches('resuming') || s.matches('loggingIn') || s.matches('loggingInWithProvider'), 'the spinner while signing in');
-    assert.equal(selectAccountLabel(s), user ? (names(user.nombres)[0] ?? messages.layout.signIn) : messages.layout.signIn, 'account button');
-    assert.equal(selectMenuTitle(s), user && names(user.nombres + ' ' + user.apellidos).length ? names(user.nombres + ' ' + user.apellidos).join(' ') : messages.layout.welcome, 'side menu title');
+    assert.equal(
+      selectIsLoggingIn(s),
+      s.matches('resuming') || s.matches('loggingIn') || s.matches('loggingInWithProvider'),
+      'the spinner while signing in',
+    );
+    assert.equal(
+      selectAccountLabel(s),
+      user ? (names(user.nombres)[0] ?? messages.layout.signIn) : messages.layout.signIn,
+      'account button',
+    );
+    assert.equal(
+      selectMenuTitle(s),
+      user && names(user.nombres + ' ' + user.apellidos).length
+        ? names(user.nombres + ' ' + user.apellidos).join(' ')
+        : messages.layout.welcome,
+      'side menu title',
+    );
     assert.equal(selectIsAdmin(s), user !== null && user.EAdministrador.trim().toUpperCase() === FLAG_YES, 'administrator');
     assert.equal(selectToken(s), user ? user.token : null, 'the token API calls send');
-    assert.equal(selectDocument(s), user === null ? GUEST_DOCUMENT : user.cedula.trim() || USER_WITHOUT_CEDULA_DOCUMENT, 'the document that prices the menu');
-    assert.equal(selectIdleWarning(s), s.matches({ loggedIn: { activity: 'idleWarning' } }) ? messages.session.idleWarning : null, 'idle modal');
+    assert.equal(
+      selectDocument(s),
+      user === null ? GUEST_DOCUMENT : user.cedula.trim() || USER_WITHOUT_CEDULA_DOCUMENT,
+      'the document that prices the menu',
+    );
+    assert.equal(
+      selectIdleWarning(s),
+      s.matches({ loggedIn: { activity: 'idleWarning' } }) ? messages.session.idleWarning : null,
+      'idle modal',
+    );
     assert.equal(selectIsRefreshingToken(s), s.matches({ loggedIn: { token: 'refreshing' } }));
     // 'Cerrar sesión' is offered to every signed-in customer (delivery time or not), never to a guest.
     assert.equal(selectCanLogOut(s), signedIn, "'Cerrar sesión' offered exactly while signed in");
@@ -45,11 +67,16 @@ export default defineInvariants<SessionSnapshot>({
       assert.ok(s.matches('guest'), 'the unanswered idle warning logged out');
       assert.equal(selectIsRefreshingToken(s), false);
     }
-    if (event?.type === 'session.historyNavigated' && previous?.matches('loggedIn') && (event as unknown as { sessionCookiePresent: boolean }).sessionCookiePresent)
+    if (
+      event?.type === 'session.historyNavigated' &&
+      previous?.matches('loggedIn') &&
+      (event as unknown as { sessionCookiePresent: boolean }).sessionCookiePresent
+    )
       assert.ok(signedIn, 'going back with the session cookie keeps the session');
     assert.ok(s.context.authMode === 0 || s.context.authMode === 1);
     if (s.context.isSocialLogin) assert.ok(s.matches('loggedIn'), 'the social flag only while logged in');
-    if (s.context.providerSignIn) assert.ok(s.matches('loggingInWithProvider'), "the provider's token only while it is being checked");
+    if (s.context.providerSignIn)
+      assert.ok(s.matches('loggingInWithProvider'), "the provider's token only while it is being checked");
     if (s.context.user) assert.ok(!('refresh_token' in s.context.user), 'the refresh token never enters the context');
   },
   guest: (s, { effects, previous }) => {
@@ -57,7 +84,10 @@ export default defineInvariants<SessionSnapshot>({
     const types = effectTypes(effects);
     if (previous?.matches('loggedIn')) {
       // Logout (docs/product.md#estados-y-transiciones): the session is ended on the server before the cookies are cleared.
-      assert.deepEqual(types.filter((t) => t === 'revokeSession' || t === 'clearSession'), ['revokeSession', 'clearSession']);
+      assert.deepEqual(
+        types.filter((t) => t === 'revokeSession' || t === 'clearSession'),
+        ['revokeSession', 'clearSession'],
+      );
     }
     if (types.includes('persistSession')) assert.fail('a guest stores no session');
   },
@@ -67,7 +97,11 @@ export default defineInvariants<SessionSnapshot>({
     assert.ok(s.context.user, 'logged in with a user');
     assert.notEqual(s.context.user.token, '', 'whose token the API calls send');
     assert.equal(s.context.loginError, null);
-    assert.equal(s.context.returnTo, null, 'the page the sign-in was opened from is used once, and a signed-in customer has none');
+    assert.equal(
+      s.context.returnTo,
+      null,
+      'the page the sign-in was opened from is used once, and a signed-in customer has none',
+    );
     if (event?.type === 'xstate.done.actor.0.session.loggingIn') {
       assert.equal(s.context.redirectTo, null, 'a site login uses its redirect once');
     }
@@ -76,7 +110,11 @@ export default defineInvariants<SessionSnapshot>({
       // refresh token (the server keeps it in an HttpOnly cookie).
       const persist = effects.find((e) => e.type === 'persistSession') as { params: Record<string, unknown> } | undefined;
       assert.ok(persist, 'and stores the session');
-      assert.deepEqual(Object.keys(persist.params).sort(), ['isSocialLogin', 'user'], 'the user and the social flag, nothing else');
+      assert.deepEqual(
+        Object.keys(persist.params).sort(),
+        ['isSocialLogin', 'user'],
+        'the user and the social flag, nothing else',
+      );
     }
     if (event?.type.startsWith(ACTOR_DONE) && event.type.endsWith('token.refreshing')) {
       const output = (event as unknown as { output: { token: string } }).output;

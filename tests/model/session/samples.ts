@@ -7,9 +7,18 @@ export const jwt = (claims: unknown) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON
 /** Claims with characters that base64url writes as '-' and '_'. */
 const claims = (exp: unknown) => ({ sub: '>>>???~~~', exp });
 /** The same claims in standard base64 ('+' and '/' inside, no padding): not a JWT payload (RFC 7519 wants base64url). */
-const notBase64url = (exp: number) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims(exp))).toString('base64').replace(/=+$/, '')}.firma`;
+const notBase64url = (exp: number) =>
+  `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims(exp)))
+    .toString('base64')
+    .replace(/=+$/, '')}.firma`;
 
-const NEW_CUSTOMER = user({ nombres: 'Andrés', apellidos: 'Ríos', cedula: '80111222', email: 'andres@correo.co', token: 'token-nuevo' });
+const NEW_CUSTOMER = user({
+  nombres: 'Andrés',
+  apellidos: 'Ríos',
+  cedula: '80111222',
+  email: 'andres@correo.co',
+  token: 'token-nuevo',
+});
 
 export default defineSamples(sessionMachine, {
   inputs: {
@@ -24,7 +33,10 @@ export default defineSamples(sessionMachine, {
     'cliente recordado, token con claims null': { user: user({ token: jwt(null) }), now },
     // A payload in standard base64 (with '+' and '/') and one that is base64url but not JSON: neither is read.
     'cliente recordado, token en base64 estándar': { user: user({ token: notBase64url(NOW / 1000 + 600) }), now },
-    'cliente recordado, token que no es JSON': { user: user({ token: `eyJhbGciOiJIUzI1NiJ9.${Buffer.from('hola').toString('base64url')}.firma` }), now },
+    'cliente recordado, token que no es JSON': {
+      user: user({ token: `eyJhbGciOiJIUzI1NiJ9.${Buffer.from('hola').toString('base64url')}.firma` }),
+      now,
+    },
   },
   // The two tokens above exist for when the access is renewed: only answers and delays.
   focus: { 'cliente recordado, token en base64 estándar': [], 'cliente recordado, token que no es JSON': [] },
@@ -34,17 +46,31 @@ export default defineSamples(sessionMachine, {
       'volviendo a /carrito': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '/carrito' },
       'sin contraseña': { username: 'cliente@pollosbrasa.co', password: '' },
       // docs/product.md#estados-y-transiciones: only a path of this site is kept as the destination.
-      'volviendo a otro sitio': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '//malo.example/carrito' },
+      'volviendo a otro sitio': {
+        username: 'cliente@pollosbrasa.co',
+        password: 'Cliente123!',
+        redirectTo: '//malo.example/carrito',
+      },
       'volviendo a /\\malo': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '/\\malo.example' },
       'volviendo a https:': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: 'https://malo.example/' },
-      'volviendo a /mi-cuenta con espacios': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: ' /mi-cuenta ' },
-      'volviendo con un salto de línea': { username: 'cliente@pollosbrasa.co', password: 'Cliente123!', redirectTo: '/carrito\nSet-Cookie' },
+      'volviendo a /mi-cuenta con espacios': {
+        username: 'cliente@pollosbrasa.co',
+        password: 'Cliente123!',
+        redirectTo: ' /mi-cuenta ',
+      },
+      'volviendo con un salto de línea': {
+        username: 'cliente@pollosbrasa.co',
+        password: 'Cliente123!',
+        redirectTo: '/carrito\nSet-Cookie',
+      },
     },
     'session.providerRequested': { google: { proveedor: 'google' } },
     'session.providerReturned': { 'con token de google': { proveedor: 'google', idToken: ' aaa.bbb.ccc ', nonce: 'nonce-1' } },
     'session.registered': { 'cuenta nueva': { answer: NEW_CUSTOMER } },
     'session.accountUpdated': {
-      'nuevo celular': { account: { nombres: 'Laura', apellidos: 'Gómez Díaz', telefono2: '3109876543', direccion: 'Carrera 11 # 93-20' } },
+      'nuevo celular': {
+        account: { nombres: 'Laura', apellidos: 'Gómez Díaz', telefono2: '3109876543', direccion: 'Carrera 11 # 93-20' },
+      },
     },
     'session.authModeSet': {
       'desde el pago': { mode: 1 },
@@ -53,13 +79,23 @@ export default defineSamples(sessionMachine, {
       'desde /login': { mode: 0, from: '/login?accion=n' },
       'desde otro sitio': { mode: 0, from: '//malo.example/carrito' },
     },
-    'session.historyNavigated': { 'sin cookie de sesión': { sessionCookiePresent: false }, 'con cookie de sesión': { sessionCookiePresent: true } },
+    'session.historyNavigated': {
+      'sin cookie de sesión': { sessionCookiePresent: false },
+      'con cookie de sesión': { sessionCookiePresent: true },
+    },
   },
   outputs: {
     logIn: {
       cliente: CUSTOMER,
       // Names as the old system stored them, an administrator flag typed by hand, no cedula nor email.
-      'administradora sin cédula ni correo': user({ nombres: ' María,José  ', apellidos: 'Pérez,  Ruiz', EAdministrador: ' x ', cedula: ' ', email: '  ', token: 'token-admin' }),
+      'administradora sin cédula ni correo': user({
+        nombres: ' María,José  ',
+        apellidos: 'Pérez,  Ruiz',
+        EAdministrador: ' x ',
+        cedula: ' ',
+        email: '  ',
+        token: 'token-admin',
+      }),
     },
     logInWithProvider: {
       'cuenta registrada': user({ esta_autenticado: '1', email: 'laura@gmail.com' }),

@@ -7,7 +7,11 @@ export default defineEffects({
     'el marco de la página no navega, no guarda cookies ni llama a la API': ({ world }) => {
       assert.deepEqual([world.navigation.length, world.cookies.size, world.api.length], [0, 0, 0]);
     },
-    "'Mantener' o 'Cambiar' guardan la respuesta para la visita; una respuesta ya guardada no se vuelve a escribir": ({ world, event, snapshot }) => {
+    "'Mantener' o 'Cambiar' guardan la respuesta para la visita; una respuesta ya guardada no se vuelve a escribir": ({
+      world,
+      event,
+      snapshot,
+    }) => {
       const answered = (snapshot as { matches: (v: unknown) => boolean }).matches({ cityPrompt: 'answered' });
       const kept = world.storage.get('cityPromptAnswered') === true;
       const answeredHere = world.events.some((e) => e.type === 'shell.cityKept' || e.type === 'shell.cityChangeChosen');

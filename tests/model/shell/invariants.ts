@@ -22,8 +22,10 @@ export default defineInvariants<ShellSnapshot>({
       assert.ok(!selectIsMenuOpen(s), 'a navigation closes the side menu');
       assert.equal(s.context.conditions.path, (event as unknown as { path: string }).path, 'the popup rule reads the page shown');
     }
-    if (previous && selectIsPromotionStarted(previous)) assert.ok(selectIsPromotionStarted(s), 'once loaded, the popup stays for the visit');
-    if (previous && selectIsCityAnswered(previous)) assert.ok(selectIsCityAnswered(s), 'an answer holds for the rest of the visit');
+    if (previous && selectIsPromotionStarted(previous))
+      assert.ok(selectIsPromotionStarted(s), 'once loaded, the popup stays for the visit');
+    if (previous && selectIsCityAnswered(previous))
+      assert.ok(selectIsCityAnswered(s), 'an answer holds for the rest of the visit');
     if (event?.type === 'shell.cityChangeChosen' && previous && !selectIsCityAnswered(previous)) {
       assert.ok(selectIsLocationDialogOpen(s), "'Cambiar' opens the location dialog");
     }
@@ -31,10 +33,16 @@ export default defineInvariants<ShellSnapshot>({
     const visit = selectCityPromptVisit(s, { isRevealed: true, errorPageShown: false });
     assert.equal(visit.otherPromptActive, selectIsPromotionActive(s));
     assert.equal(visit.answeredThisVisit, selectIsCityAnswered(s));
-    assert.ok(selectCityPromptVisit(s, { isRevealed: true, errorPageShown: true }).otherPromptActive, 'the error page holds the tooltip back');
+    assert.ok(
+      selectCityPromptVisit(s, { isRevealed: true, errorPageShown: true }).otherPromptActive,
+      'the error page holds the tooltip back',
+    );
   },
   'promotion.waiting': (s) => {
     const c = s.context.conditions;
-    assert.ok(!(c.isGuest && c.cookiesAccepted && !PAGES_WITHOUT_POPUP.includes(c.path)), 'a guest with consent on an allowed page gets the popup loaded');
+    assert.ok(
+      !(c.isGuest && c.cookiesAccepted && !PAGES_WITHOUT_POPUP.includes(c.path)),
+      'a guest with consent on an allowed page gets the popup loaded',
+    );
   },
 });

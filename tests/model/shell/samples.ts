@@ -12,7 +12,7 @@ export default defineSamples(shellMachine, {
     'shell.audienceChanged': {
       'invitado acepta cookies': { isGuest: true, cookiesAccepted: true },
       'invitado sin cookies': { isGuest: true, cookiesAccepted: false },
-      'cliente': { isGuest: false, cookiesAccepted: true },
+      cliente: { isGuest: false, cookiesAccepted: true },
     },
   },
   labels: {

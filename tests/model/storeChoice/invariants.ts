@@ -33,7 +33,11 @@ export default defineInvariants<StoreChoiceSnapshot>({
     // at that instant, choosable by the hours at the pick-up slot, one radio checked: the chosen store.
     for (const now of [Date.parse('2025-06-01T17:00:00Z'), Date.parse('2025-06-02T21:00:00Z')]) {
       const rows = selectStoreRows(s, now);
-      assert.deepEqual(rows.map((r) => r.store), [...selectStores(s)], 'every listed store, in order');
+      assert.deepEqual(
+        rows.map((r) => r.store),
+        [...selectStores(s)],
+        'every listed store, in order',
+      );
       for (const row of rows) {
         assert.equal(row.openNow, isOpenAt(row.store.horario, now), `${row.store.nombre}: Abierto / Cerrado ahora`);
         assert.equal(row.choosable, openAtSlot(s, row.store.horario), `${row.store.nombre}: choosable at the slot`);
@@ -75,6 +79,10 @@ export default defineInvariants<StoreChoiceSnapshot>({
     } else {
       assert.deepEqual(confirmations, [], 'only confirming confirms');
     }
-    for (const c of confirmations) assert.ok(c.slot.day && c.slot.time && isOpenAtSlot(c.store.horario, c.slot.day, c.slot.time), 'confirmed while open at the slot');
+    for (const c of confirmations)
+      assert.ok(
+        c.slot.day && c.slot.time && isOpenAtSlot(c.store.horario, c.slot.day, c.slot.time),
+        'confirmed while open at the slot',
+      );
   },
 });

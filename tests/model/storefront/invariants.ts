@@ -21,7 +21,9 @@ const SELECTORS = {
 } as const;
 
 const childWithSystemId = (s: StorefrontSnapshot, systemId: string) =>
-  Object.values(s.children as Record<string, { options?: { systemId?: string } } | undefined>).filter((c) => c?.options?.systemId === systemId);
+  Object.values(s.children as Record<string, { options?: { systemId?: string } } | undefined>).filter(
+    (c) => c?.options?.systemId === systemId,
+  );
 
 export default defineInvariants<StorefrontSnapshot>({
   '*': (s, { event, previous }) => {
@@ -32,11 +34,21 @@ export default defineInvariants<StorefrontSnapshot>({
     }
     // The checkout: none until a checkout screen loads it, then exactly one, the one the selector gives, kept for good.
     const checkouts = childWithSystemId(s, SYSTEM_IDS.checkout);
-    const loaded = event?.type === 'storefront.checkoutLoaded' || (previous !== null && (previous as StorefrontSnapshot).context.checkout !== null);
-    assert.equal(checkouts.length, loaded ? 1 : 0, loaded ? 'one checkout once a checkout screen loaded it' : 'no checkout before a checkout screen loads it');
+    const loaded =
+      event?.type === 'storefront.checkoutLoaded' ||
+      (previous !== null && (previous as StorefrontSnapshot).context.checkout !== null);
+    assert.equal(
+      checkouts.length,
+      loaded ? 1 : 0,
+      loaded ? 'one checkout once a checkout screen loaded it' : 'no checkout before a checkout screen loads it',
+    );
     assert.equal(selectCheckoutRef(s), checkouts[0] ?? null, "the view's selector for 'checkout'");
     if (previous !== null && (previous as StorefrontSnapshot).context.checkout !== null) {
-      assert.equal(selectCheckoutRef(s), (previous as StorefrontSnapshot).context.checkout, 'a second load keeps the running checkout');
+      assert.equal(
+        selectCheckoutRef(s),
+        (previous as StorefrontSnapshot).context.checkout,
+        'a second load keeps the running checkout',
+      );
     }
   },
 });

@@ -4,7 +4,11 @@ import { checkoutMachine } from '../../../machines/checkout';
 import { storefrontMachine } from '../../../machines/storefront';
 import { ADDRESS, ALITAS, B001, CUSTOMER, NOW, now, TOMORROW, user, valueCoupon, YESTERDAY } from '../../fixtures/store';
 
-const MENU = { products: [ALITAS], categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1'] }], complete: true };
+const MENU = {
+  products: [ALITAS],
+  categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1'] }],
+  complete: true,
+};
 
 export default defineSamples(storefrontMachine, {
   inputs: {
@@ -23,7 +27,16 @@ export default defineSamples(storefrontMachine, {
       cookiesAccepted: true,
       path: '/carrito',
       user: CUSTOMER,
-      location: { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW, city: 'Bogotá', address: ADDRESS, deliveryDate: TOMORROW, deliveryTime: '12:00', pickup: false },
+      location: {
+        ...EMPTY_LOCATION,
+        salesPoint: B001,
+        selectedAt: NOW,
+        city: 'Bogotá',
+        address: ADDRESS,
+        deliveryDate: TOMORROW,
+        deliveryTime: '12:00',
+        pickup: false,
+      },
       cart: { lines: [{ producto_id: 'A1', cantidad: 2 }], coupons: [] },
       now,
       // The page was rendered for this visitor's query: its menu is used.

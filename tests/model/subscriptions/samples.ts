@@ -5,7 +5,10 @@ import { DOCUMENT, NETWORK_ERROR, PEDIDO, SILENT_ERROR, subscription } from '../
 export default defineSamples(subscriptionsMachine, {
   inputs: { cliente: { document: DOCUMENT } },
   events: {
-    'subscriptions.frequencySaved': { 'cada 15 días': { pedido: PEDIDO, frequency: '15' }, 'cada 91 días': { pedido: PEDIDO, frequency: '91' } },
+    'subscriptions.frequencySaved': {
+      'cada 15 días': { pedido: PEDIDO, frequency: '15' },
+      'cada 91 días': { pedido: PEDIDO, frequency: '91' },
+    },
     'subscriptions.cancelRequested': { 'el pedido': { pedido: PEDIDO } },
     'subscriptions.changeAsked': {
       pausar: { pedido: PEDIDO, change: 'pausar' },
@@ -22,10 +25,17 @@ export default defineSamples(subscriptionsMachine, {
       'en pausa': [subscription(PEDIDO, 7, { pausada: true, omitir_fecha: null })],
       'con omisión': [subscription(PEDIDO, 7, { pausada: false, omitir_fecha: '2025-06-08' })],
       // Another order first, paused: each button is about its own subscription.
-      'otra en pausa y la activa': [subscription(PEDIDO + 1, 7, { pausada: true, omitir_fecha: null }), subscription(PEDIDO, 7, { pausada: false, omitir_fecha: null })],
+      'otra en pausa y la activa': [
+        subscription(PEDIDO + 1, 7, { pausada: true, omitir_fecha: null }),
+        subscription(PEDIDO, 7, { pausada: false, omitir_fecha: null }),
+      ],
     },
     changeSubscription: { 'tipo S': { tipo: 'S', mensaje: '' }, 'tipo N': { tipo: 'N', mensaje: 'No' } },
-    changeSchedule: { 'tipo S': { tipo: 'S', mensaje: '' }, 'tipo S con mensaje': { tipo: 'S', mensaje: 'Listo.' }, 'tipo E': { tipo: 'E', mensaje: 'No' } },
+    changeSchedule: {
+      'tipo S': { tipo: 'S', mensaje: '' },
+      'tipo S con mensaje': { tipo: 'S', mensaje: 'Listo.' },
+      'tipo E': { tipo: 'E', mensaje: 'No' },
+    },
   },
   errors: {
     loadSubscriptions: { 'sin conexión': NETWORK_ERROR },

@@ -16,7 +16,11 @@ export default defineInvariants<TrackingSnapshot>({
   '*': (s, { event, previous }) => {
     // What /seguir-pedidos shows.
     assert.equal(selectTrackingView(s), s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready');
-    assert.equal(selectIsLive(s), s.matches({ live: { stream: 'streaming' } }), "'en vivo' only while the stream is open and current");
+    assert.equal(
+      selectIsLive(s),
+      s.matches({ live: { stream: 'streaming' } }),
+      "'en vivo' only while the stream is open and current",
+    );
     assert.equal(selectIsPolling(s), s.matches({ live: 'polling' }));
     assert.equal(selectTrackedOrders(s), s.context.orders);
     assert.equal(selectTrackingUpdatedAt(s), s.context.updatedAt);
@@ -39,5 +43,6 @@ export default defineInvariants<TrackingSnapshot>({
   loading: (s) => assert.ok(s.hasTag('loading')),
   failed: (s) => assert.ok(s.context.error, "the API's message is kept"),
   live: (s) => assert.ok(s.context.orders !== null, 'a list is shown'),
-  'live.polling': (s) => assert.equal(s.context.failures, ORDER_STREAM_MAX_RECONNECTS + 1, 'polling only after the reconnections are used up'),
+  'live.polling': (s) =>
+    assert.equal(s.context.failures, ORDER_STREAM_MAX_RECONNECTS + 1, 'polling only after the reconnections are used up'),
 });

@@ -3,21 +3,35 @@ import type { TrackedOrderView } from '../../../machines/tracking';
 import { defineSamples } from '../../../tools/statecharts/testModel';
 import { NOW } from '../../fixtures/store';
 
-const order = (pedido: number, estado: TrackedOrderView['order']['estado'], historial: TrackedOrderView['order']['historial']): TrackedOrderView['order'] => ({
-  pedido,
-  estado,
-  fecha_creacion: '2025-06-01T19:30:00.000Z',
-  cantidad_productos: 2,
-  recogeentienda: '-',
-  total_a_pagar: 45_900,
-  fecha_entrega: '2025-06-01',
-  hora_entrega: '15:30',
-  historial,
-} as TrackedOrderView['order']);
+const order = (
+  pedido: number,
+  estado: TrackedOrderView['order']['estado'],
+  historial: TrackedOrderView['order']['historial'],
+): TrackedOrderView['order'] =>
+  ({
+    pedido,
+    estado,
+    fecha_creacion: '2025-06-01T19:30:00.000Z',
+    cantidad_productos: 2,
+    recogeentienda: '-',
+    total_a_pagar: 45_900,
+    fecha_entrega: '2025-06-01',
+    hora_entrega: '15:30',
+    historial,
+  }) as TrackedOrderView['order'];
 
 const RECEIVED = [{ estado: 'recibido' as const, fecha: '2025-06-01T19:30:00.000Z' }];
 const PREPARING = [...RECEIVED, { estado: 'en preparación' as const, fecha: '2025-06-01T19:35:00.000Z' }];
-const PENDING_PAYMENT = { pedido: 100001, estadopago: 'PENDIENTE' as const, metodo: '', total_a_pagar: 45_900, nrocupon: '', cuponesvalor: 0, url_pago: '/sandbox/pagos/ref-1', fecha_actualizacion: '2025-06-01T19:30:00.000Z' };
+const PENDING_PAYMENT = {
+  pedido: 100001,
+  estadopago: 'PENDIENTE' as const,
+  metodo: '',
+  total_a_pagar: 45_900,
+  nrocupon: '',
+  cuponesvalor: 0,
+  url_pago: '/sandbox/pagos/ref-1',
+  fecha_actualizacion: '2025-06-01T19:30:00.000Z',
+};
 
 export const ONE_ORDER: TrackedOrderView[] = [{ order: order(100001, 'recibido', RECEIVED), payment: PENDING_PAYMENT }];
 
@@ -29,7 +43,10 @@ export default defineSamples(trackingMachine, {
     },
   },
   errors: {
-    loadTrackedOrders: { 'sin respuesta': new Error('Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde'), 'sin mensaje': new Error(' ') },
+    loadTrackedOrders: {
+      'sin respuesta': new Error('Hay algún problema con nuestros servidores, inténtelo de nuevo más tarde'),
+      'sin mensaje': new Error(' '),
+    },
     subscribeToOrders: { 'EventSource no disponible': new Error('EventSource no disponible') },
   },
   events: {
