@@ -2,7 +2,8 @@ import { expect, test, type Page } from './fixtures';
 import { cartViewTexts } from '../machines/screenTexts/cartViews';
 import { exampleOrder } from '../server/openapi';
 import { listPages } from '../machines/screenTexts/listPages';
-import { moreMessages } from '../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../machines/screenTexts/subscriptions';
+import { accountTexts } from '../machines/screenTexts/account';
 import { registeredCustomer } from './journeys';
 import { ADMIN, bearer, CUSTOMER, logIn, type SessionUser } from './apiSession';
 
@@ -113,11 +114,11 @@ test.describe('account lists', () => {
     const frequency = card.getByRole('spinbutton', { name: t.frequency });
     await frequency.fill('120');
     await card.getByRole('button', { name: t.saveFrequency }).click();
-    await expect(card.getByText(moreMessages.subscriptions.frequencyRange)).toBeVisible();
+    await expect(card.getByText(subscriptionTexts.frequencyRange)).toBeVisible();
 
     await frequency.fill('14');
     await card.getByRole('button', { name: t.saveFrequency }).click();
-    await expect(card.getByRole('status')).toHaveText(moreMessages.subscriptions.updated);
+    await expect(card.getByRole('status')).toHaveText(subscriptionTexts.updated);
     await expect(card.getByText(t.everyDays(14))).toBeVisible();
 
     await card.getByRole('button', { name: t.cancelSubscription }).click();
@@ -148,7 +149,7 @@ test.describe('account lists', () => {
       const original = await field.inputValue();
       await field.fill('ftp://no-vale');
       await page.getByRole('button', { name: t.save, exact: true }).click();
-      await expect(page.getByText(moreMessages.account.popupImageInvalid)).toBeVisible();
+      await expect(page.getByText(accountTexts.popupImageInvalid)).toBeVisible();
       await field.fill('/img/popup-registro.svg');
       await page.getByRole('button', { name: t.save, exact: true }).click();
       await expect(page.getByRole('article', { name: t.popupTitle }).getByRole('status')).toHaveText(t.saved);

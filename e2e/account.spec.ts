@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { newCustomer, submitRegistration } from './journeys';
-import { moreMessages } from '../machines/screenTexts/moreMessages';
+import { identityTexts } from '../machines/screenTexts/identity';
 
 /** Registration, password recovery and social login against the real API (docs/product.md#pantallas-y-rutas, docs/product.md#estados-y-transiciones). */
 
@@ -60,8 +60,8 @@ test.describe('account pages', () => {
     await page.goto('/registro');
     await submitRegistration(page, who);
     // The API's 409 names each field taken: both are marked, with its own words.
-    await expect(page.getByText(moreMessages.identity.emailTaken)).toBeVisible();
-    await expect(page.getByText(moreMessages.identity.cedulaTaken)).toBeVisible();
+    await expect(page.getByText(identityTexts.emailTaken)).toBeVisible();
+    await expect(page.getByText(identityTexts.cedulaTaken)).toBeVisible();
     await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/registro$/);
   });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from './fixtures';
 import { signInBrowser, type SessionUser } from './apiSession';
 import { messages } from '../machines/messages';
-import { moreMessages } from '../machines/screenTexts/moreMessages';
+import { identityTexts } from '../machines/screenTexts/identity';
+import { formTexts } from '../machines/screenTexts/forms';
 import { addressBookTexts as t } from '../machines/screenTexts/addressBook';
 
 /**
@@ -38,11 +39,10 @@ async function fillAddress(page: Page, values: { alias?: string; direccion?: str
   const dialog = addressDialog(page);
   if (values.alias !== undefined) await dialog.getByRole('textbox', { name: t.alias }).fill(values.alias);
   if (values.direccion !== undefined)
-    await dialog.getByRole('textbox', { name: moreMessages.forms.address, exact: true }).fill(values.direccion);
-  if (values.barrio !== undefined)
-    await dialog.getByRole('textbox', { name: moreMessages.forms.neighbourhood }).fill(values.barrio);
+    await dialog.getByRole('textbox', { name: formTexts.address, exact: true }).fill(values.direccion);
+  if (values.barrio !== undefined) await dialog.getByRole('textbox', { name: formTexts.neighbourhood }).fill(values.barrio);
   if (values.complemento !== undefined)
-    await dialog.getByRole('textbox', { name: moreMessages.forms.complement }).fill(values.complemento);
+    await dialog.getByRole('textbox', { name: formTexts.complement }).fill(values.complemento);
 }
 
 test('a customer keeps saved addresses (add, default, edit, delete) and orders to one: the order detail shows its barrio', async ({
@@ -63,7 +63,7 @@ test('a customer keeps saved addresses (add, default, edit, delete) and orders t
   await expect(page.getByText(t.empty)).toBeVisible();
   // Nothing saved: the address is typed, and home delivery without one is refused by the location machine (docs/product.md#reglas rule 3).
   await expect(page.getByRole('radio', { name: new RegExp(t.typedAddress) })).toBeChecked();
-  await page.getByRole('button', { name: moreMessages.forms.confirmAddress }).click();
+  await page.getByRole('button', { name: formTexts.confirmAddress }).click();
   await expect(page.getByText(messages.checkoutPages.addressRequired)).toBeVisible();
   await expect(page).toHaveURL(/\/confirmar-ubicacion/);
 
@@ -71,15 +71,15 @@ test('a customer keeps saved addresses (add, default, edit, delete) and orders t
   await page.getByRole('button', { name: t.add }).click();
   await expect(addressDialog(page)).toBeVisible();
   await addressDialog(page).getByRole('button', { name: t.save }).click();
-  await expect(addressDialog(page).getByText(moreMessages.identity.addressAliasRequired)).toBeVisible();
-  await expect(addressDialog(page).getByText(moreMessages.identity.addressRequired)).toBeVisible();
+  await expect(addressDialog(page).getByText(identityTexts.addressAliasRequired)).toBeVisible();
+  await expect(addressDialog(page).getByText(identityTexts.addressRequired)).toBeVisible();
   await fillAddress(page, { alias: 'Casa', direccion: 'Calle 72 # 10-34', barrio: 'Chapinero', complemento: 'Apto 501' });
   await addressDialog(page).getByRole('button', { name: t.save }).click();
   await expect(addressDialog(page)).toBeHidden();
   await expect(savedItem(page, 'Casa').getByText(t.defaultBadge)).toBeVisible();
   await expect(page.getByRole('radio', { name: /^Casa/ })).toBeChecked();
   // A saved address is chosen: nothing to type.
-  await expect(page.getByRole('textbox', { name: moreMessages.forms.address, exact: true })).toBeHidden();
+  await expect(page.getByRole('textbox', { name: formTexts.address, exact: true })).toBeHidden();
 
   await page.getByRole('button', { name: t.add }).click();
   await fillAddress(page, { alias: 'Oficina', direccion: 'Carrera 7 # 71-21', barrio: 'Quinta Camacho' });
@@ -95,7 +95,7 @@ test('a customer keeps saved addresses (add, default, edit, delete) and orders t
 
   // Edit: the dialog starts from what was saved.
   await page.getByRole('button', { name: t.editOf('Casa') }).click();
-  await expect(addressDialog(page).getByRole('textbox', { name: moreMessages.forms.neighbourhood })).toHaveValue('Chapinero');
+  await expect(addressDialog(page).getByRole('textbox', { name: formTexts.neighbourhood })).toHaveValue('Chapinero');
   await fillAddress(page, { barrio: 'Chicó' });
   await addressDialog(page).getByRole('button', { name: t.save }).click();
   await expect(addressDialog(page)).toBeHidden();
@@ -123,10 +123,10 @@ test('a customer keeps saved addresses (add, default, edit, delete) and orders t
   // The order goes to the chosen saved address (the default, preselected).
   await page.reload();
   await expect(page.getByRole('radio', { name: /^Oficina/ })).toBeChecked();
-  const dates = page.getByRole('combobox', { name: moreMessages.forms.deliveryDate });
+  const dates = page.getByRole('combobox', { name: formTexts.deliveryDate });
   await dates.selectOption((await dates.locator('option:not([disabled])').nth(1).getAttribute('value'))!);
-  await page.getByRole('combobox', { name: moreMessages.forms.deliveryTime }).selectOption('12:00');
-  await page.getByRole('button', { name: moreMessages.forms.confirmAddress }).click();
+  await page.getByRole('combobox', { name: formTexts.deliveryTime }).selectOption('12:00');
+  await page.getByRole('button', { name: formTexts.confirmAddress }).click();
 
   await expect(page).toHaveURL(/\/confirma-pedido/);
   const cell = page.getByRole('textbox', { name: /celular/i });
@@ -149,12 +149,12 @@ test('a customer keeps saved addresses (add, default, edit, delete) and orders t
   await page.goto('/confirmar-ubicacion');
   await page.getByRole('radio', { name: new RegExp(t.typedAddress) }).check();
   await page.getByRole('checkbox', { name: t.saveTyped }).check();
-  await page.getByRole('textbox', { name: moreMessages.forms.address, exact: true }).fill('Avenida 19 # 100-20');
-  await page.getByRole('textbox', { name: moreMessages.forms.neighbourhood }).fill('Usaquén');
+  await page.getByRole('textbox', { name: formTexts.address, exact: true }).fill('Avenida 19 # 100-20');
+  await page.getByRole('textbox', { name: formTexts.neighbourhood }).fill('Usaquén');
   await dates.selectOption((await dates.locator('option:not([disabled])').nth(1).getAttribute('value'))!);
-  await page.getByRole('combobox', { name: moreMessages.forms.deliveryTime }).selectOption('12:00');
-  await page.getByRole('button', { name: moreMessages.forms.confirmAddress }).click();
-  await expect(page.getByText(moreMessages.identity.addressSaved).first()).toBeVisible();
+  await page.getByRole('combobox', { name: formTexts.deliveryTime }).selectOption('12:00');
+  await page.getByRole('button', { name: formTexts.confirmAddress }).click();
+  await expect(page.getByText(identityTexts.addressSaved).first()).toBeVisible();
   await page.reload();
   await expect(savedItem(page, 'Avenida 19 # 100-20').getByText(/Usaquén/)).toBeVisible();
 });

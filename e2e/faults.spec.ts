@@ -1,7 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { API_REQUEST_TIMEOUT_MS } from '../machines/constants';
 import { messages } from '../machines/messages';
-import { moreMessages } from '../machines/screenTexts/moreMessages';
+import { errorPageTexts } from '../machines/screenTexts/errorPage';
+import { paymentTexts } from '../machines/screenTexts/payment';
 import { couponTexts } from '../machines/screenTexts/coupon';
 import { addressBookTexts } from '../machines/screenTexts/addressBook';
 import { listPages } from '../machines/screenTexts/listPages';
@@ -329,7 +330,7 @@ function injector(fault: Fault, hit: () => void): (route: Route) => Promise<void
 
 const EXACT = { exact: true } as const;
 /** The retry buttons of the screens ('Consultar de nuevo' on the payment result). */
-const RETRY = new RegExp(`^(${messages.layout.retry}|${moreMessages.payment.checkAgain})$`);
+const RETRY = new RegExp(`^(${messages.layout.retry}|${paymentTexts.checkAgain})$`);
 
 /** What the customer must see for a fault: docs/product.md#errores message (or docs/product.md#pantallas-y-rutas error page) and a way forward. */
 async function expectFaultShown(page: Page, screen: Screen, fault: Fault): Promise<string> {
@@ -347,7 +348,7 @@ async function expectFaultShown(page: Page, screen: Screen, fault: Fault): Promi
       else await expect(retry).toBeVisible();
       return `sin respuesta · ${action ? await labelOf(screen, action) : (await retry.first().textContent())?.trim()}`;
     case '429':
-      await expect(page.getByRole('heading', { name: moreMessages.errorPage.rateLimited })).toBeVisible();
+      await expect(page.getByRole('heading', { name: errorPageTexts.rateLimited })).toBeVisible();
       await expect(page.getByText(messages.http.tooManyRequests, EXACT)).toBeVisible();
       await expect(page.getByText(/Reintentando en \d+ segundos?/)).toBeVisible();
       return 'Espera un momento · cuenta regresiva';
@@ -361,12 +362,12 @@ async function expectFaultShown(page: Page, screen: Screen, fault: Fault): Promi
       }
       {
         // The screen's own failure panel shows first; on a read the error page (a lazy chunk) then takes its place.
-        const page500 = page.getByRole('heading', { name: moreMessages.errorPage.maintenance });
+        const page500 = page.getByRole('heading', { name: errorPageTexts.maintenance });
         const inline = page.getByText(messages.http.serverError, EXACT).first();
         let seen = '';
         await expect(async () => {
           if (await page500.isVisible()) {
-            await expect(page.getByRole('button', { name: moreMessages.errorPage.back })).toBeVisible({ timeout: 500 });
+            await expect(page.getByRole('button', { name: errorPageTexts.back })).toBeVisible({ timeout: 500 });
             seen = 'Estamos en Mantenimiento · Volver';
           } else {
             await expect(inline).toBeVisible({ timeout: 500 });

@@ -3,7 +3,9 @@ import { messages } from '../machines/messages';
 import { menuTexts } from '../machines/screenTexts/menu';
 import { homeAndFooter } from '../machines/screenTexts/homeAndFooter';
 import { listPages } from '../machines/screenTexts/listPages';
-import { moreMessages } from '../machines/screenTexts/moreMessages';
+import { errorPageTexts } from '../machines/screenTexts/errorPage';
+import { pageTexts } from '../machines/screenTexts/pages';
+import { formTexts } from '../machines/screenTexts/forms';
 import { ADMIN, CUSTOMER, bearer, logIn, signInBrowser, tomorrow, type SessionUser } from './apiSession';
 import { expect, test, type Page } from './fixtures';
 
@@ -54,12 +56,12 @@ test.describe('an administrator during maintenance', () => {
       // A signed-out visitor (the administrator, not yet signed in) is sent to the maintenance page, which has the staff link.
       await page.goto('/productos');
       await expect(page).toHaveURL(/\/mantenimiento$/);
-      await expect(page.getByRole('heading', { name: moreMessages.errorPage.maintenance503 })).toBeVisible();
-      await page.getByRole('link', { name: moreMessages.pages.staffLogin }).click();
+      await expect(page.getByRole('heading', { name: errorPageTexts.maintenance503 })).toBeVisible();
+      await page.getByRole('link', { name: pageTexts.staffLogin }).click();
       await expect(page).toHaveURL(/\/login\?redirect=%2Fpreferencias$/);
 
-      await page.getByLabel(moreMessages.forms.username, { exact: true }).fill(ADMIN.username);
-      await page.getByLabel(moreMessages.forms.password, { exact: true }).fill(ADMIN.password);
+      await page.getByLabel(formTexts.username, { exact: true }).fill(ADMIN.username);
+      await page.getByLabel(formTexts.password, { exact: true }).fill(ADMIN.password);
       await page.getByRole('button', { name: messages.layout.signIn, exact: true }).click();
       await expect(page).toHaveURL(/\/preferencias$/);
       const toggle = page.getByRole('switch', { name: listPages.maintenanceSwitch });
@@ -78,7 +80,7 @@ test.describe('an administrator during maintenance', () => {
         const shop = await customer.newPage();
         await shop.goto('/carrito');
         await expect(shop).toHaveURL(/\/carrito$/);
-        await expect(shop.getByRole('heading', { name: moreMessages.errorPage.maintenance503 })).toHaveCount(0);
+        await expect(shop.getByRole('heading', { name: errorPageTexts.maintenance503 })).toHaveCount(0);
       } finally {
         await customer.close();
       }
@@ -94,8 +96,8 @@ test.describe('an administrator during maintenance', () => {
       await page.context().addCookies([{ name: 'cookiesAceptadas', value: 'true', url: baseURL! }]);
       await page.goto('/login');
       await expect(page).toHaveURL(/\/login$/);
-      await page.getByLabel(moreMessages.forms.username, { exact: true }).fill(CUSTOMER.username);
-      await page.getByLabel(moreMessages.forms.password, { exact: true }).fill(CUSTOMER.password);
+      await page.getByLabel(formTexts.username, { exact: true }).fill(CUSTOMER.username);
+      await page.getByLabel(formTexts.password, { exact: true }).fill(CUSTOMER.password);
       await page.getByRole('button', { name: messages.layout.signIn, exact: true }).click();
       await expect(page).toHaveURL(/\/mantenimiento$/);
     } finally {
@@ -239,8 +241,8 @@ test.describe('\'Ha ocurrido un error\' (spec §2 "Otherwise")', () => {
     await appReady(page);
     await page.goto('/recomendados');
     await expect(page.getByRole('heading', { name: messages.errorPage.genericTitle })).toBeVisible();
-    await expect(page.getByText(moreMessages.errorPage.genericBody)).toBeVisible();
-    await page.getByRole('button', { name: moreMessages.errorPage.back }).click();
+    await expect(page.getByText(errorPageTexts.genericBody)).toBeVisible();
+    await page.getByRole('button', { name: errorPageTexts.back }).click();
     await expect(page).toHaveURL(/\/carrito$/);
     await expect(page.getByRole('heading', { name: messages.errorPage.genericTitle })).toHaveCount(0);
   });
@@ -261,7 +263,7 @@ test.describe('\'Ha ocurrido un error\' (spec §2 "Otherwise")', () => {
     });
     await watchReady(page);
     await page.goto('/carrito');
-    await expect(page.getByRole('heading', { name: moreMessages.errorPage.maintenance })).toBeVisible();
+    await expect(page.getByRole('heading', { name: errorPageTexts.maintenance })).toBeVisible();
     await appReady(page);
   });
 });

@@ -1,5 +1,6 @@
 import { PATHS } from '../machines/paths';
-import { moreMessages } from '../machines/screenTexts/moreMessages';
+import { errorPageTexts } from '../machines/screenTexts/errorPage';
+import { pageTexts } from '../machines/screenTexts/pages';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -27,7 +28,7 @@ async function statusServiceAnswers(page: Page, estado: boolean): Promise<() => 
   return () => asked;
 }
 
-const maintenanceHeading = (page: Page) => page.getByRole('heading', { name: moreMessages.errorPage.maintenance503 });
+const maintenanceHeading = (page: Page) => page.getByRole('heading', { name: errorPageTexts.maintenance503 });
 
 test.describe('the status service has the last word', () => {
   for (const path of ['/productos', '/productos/pollo-asado/pollo-asado-entero', '/']) {
@@ -64,7 +65,7 @@ test.describe('the status service has the last word', () => {
     await expect(maintenanceHeading(page)).toBeVisible();
     await page.unroute(STATUS);
     await statusServiceAnswers(page, true);
-    await page.getByRole('button', { name: moreMessages.pages.retry }).click();
+    await page.getByRole('button', { name: pageTexts.retry }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 });

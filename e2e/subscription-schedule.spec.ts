@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { CUSTOMER, bearer, logIn, placeOrder, signInBrowser } from './apiSession';
 import { listPages as t } from '../machines/screenTexts/listPages';
-import { moreMessages } from '../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../machines/screenTexts/subscriptions';
 import { formatDay } from '../src/app/format';
 
 /**
@@ -59,7 +59,7 @@ test('a customer pauses a subscription, resumes it and skips the next order; the
     .getByRole('dialog', { name: t.pauseTitle(pedido) })
     .getByRole('button', { name: t.pauseConfirm })
     .click();
-  await expect(page.getByRole('status').filter({ hasText: moreMessages.subscriptions.paused })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: subscriptionTexts.paused })).toBeVisible();
   await expect(next).toHaveText(t.pausedState);
   await expect(card.getByTestId('schedule-note')).toHaveText(t.pausedNote);
   await expect(button(t.pause)).toHaveCount(0);
@@ -80,7 +80,7 @@ test('a customer pauses a subscription, resumes it and skips the next order; the
     .getByRole('button', { name: t.skipConfirm })
     .click();
   // The notice names the skipped day in words, never '2026-12-04' (finding 8).
-  await expect(page.getByRole('status').filter({ hasText: moreMessages.subscriptions.skipped(formatDay(first)) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: subscriptionTexts.skipped(formatDay(first)) })).toBeVisible();
   const after = (await listed()).proxima_entrega;
   expect(Date.parse(after) - Date.parse(first)).toBe(7 * 86_400_000);
   await expect(next).toHaveText(formatDay(after));

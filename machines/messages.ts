@@ -9,9 +9,8 @@ export const SUPPORT_CHAT_URL = 'https://wa.me/5716017425000';
 
 /**
  * The one catalogue of texts people see. Texts that only a lazily loaded screen shows live in
- * machines/screenTexts/ (one file per group of screens; `moreMessages` has the sections no
- * first-route code shows: forms, payments, account lists, the server's answers, page metadata;
- * `homeAndFooter` those of the home page's content and the footer, which stay server HTML; `order` the order's, which
+ * machines/screenTexts/ (one file per group of screens: `identity`, `forms`, `payment`, `subscriptions`,
+ * `meta` and the others no first-route code shows; `homeAndFooter` those of the home page's content and the footer, which stay server HTML; `order` the order's, which
  * only the checkout screens, the order pages and the server say; `menu` the side menu's links; `cartViews` what the
  * product cards and the cart's views say) so that the first route does not
  * download them; this file holds everything else.

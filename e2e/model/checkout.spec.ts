@@ -32,7 +32,8 @@ import {
   REJECTION,
   TOMORROW,
 } from './checkoutFlow';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { paymentTexts } from '../../machines/screenTexts/payment';
+import { formTexts } from '../../machines/screenTexts/forms';
 import { addressBookTexts } from '../../machines/screenTexts/addressBook';
 
 const RESET_PATH = '/api/pruebas/reiniciar';
@@ -104,8 +105,8 @@ async function act(page: Page, step: Step) {
     case 'session.loginRequested': {
       const credentials = CREDENTIALS[step.meta.sample]!;
       await expect(page).toHaveURL(urlPattern('/login'));
-      await page.getByLabel(moreMessages.forms.username, { exact: true }).fill(credentials.username);
-      await page.getByLabel(moreMessages.forms.password, { exact: true }).fill(credentials.password);
+      await page.getByLabel(formTexts.username, { exact: true }).fill(credentials.username);
+      await page.getByLabel(formTexts.password, { exact: true }).fill(credentials.password);
       await page.getByRole('button', { name: /^(Ingresar|Iniciar sesión)$/ }).click();
       return;
     }
@@ -113,20 +114,20 @@ async function act(page: Page, step: Step) {
       await expect(page).toHaveURL(urlPattern('/confirmar-ubicacion'));
       // The model types the address: 'Otra dirección', not one of the demo customer's saved ones (server/seed/demoHistory.ts).
       await page.getByRole('radio', { name: new RegExp(`^${addressBookTexts.typedAddress}`) }).check();
-      await page.getByRole('textbox', { name: moreMessages.forms.address }).fill(ADDRESS_INPUT.direccion);
-      await page.getByRole('textbox', { name: moreMessages.forms.neighbourhood }).fill(ADDRESS_INPUT.barrio);
-      await page.getByRole('combobox', { name: moreMessages.forms.deliveryDate }).selectOption(TOMORROW);
-      await page.getByRole('combobox', { name: moreMessages.forms.deliveryTime }).selectOption(DELIVERY_TIME);
-      await page.getByRole('button', { name: moreMessages.forms.confirmAddress }).click();
+      await page.getByRole('textbox', { name: formTexts.address }).fill(ADDRESS_INPUT.direccion);
+      await page.getByRole('textbox', { name: formTexts.neighbourhood }).fill(ADDRESS_INPUT.barrio);
+      await page.getByRole('combobox', { name: formTexts.deliveryDate }).selectOption(TOMORROW);
+      await page.getByRole('combobox', { name: formTexts.deliveryTime }).selectOption(DELIVERY_TIME);
+      await page.getByRole('button', { name: formTexts.confirmAddress }).click();
       return;
     case 'checkout.submitted': {
       const r = RECIPIENTS[step.meta.sample]!;
       await expect(page).toHaveURL(urlPattern('/confirma-pedido'));
-      await page.getByLabel(moreMessages.forms.recipientName, { exact: true }).fill(r.nombre_recibe);
-      await page.getByLabel(moreMessages.forms.phone, { exact: true }).fill(r.telefono);
-      await page.getByLabel(moreMessages.forms.cellPhone, { exact: true }).fill(r.celularpedido);
-      await page.getByRole('textbox', { name: moreMessages.forms.observation }).fill(r.observacion); // 'Observaciones(opcional)'
-      await page.getByRole('button', { name: new RegExp(moreMessages.forms.pay) }).click();
+      await page.getByLabel(formTexts.recipientName, { exact: true }).fill(r.nombre_recibe);
+      await page.getByLabel(formTexts.phone, { exact: true }).fill(r.telefono);
+      await page.getByLabel(formTexts.cellPhone, { exact: true }).fill(r.celularpedido);
+      await page.getByRole('textbox', { name: formTexts.observation }).fill(r.observacion); // 'Observaciones(opcional)'
+      await page.getByRole('button', { name: new RegExp(formTexts.pay) }).click();
       return;
     }
     default:
@@ -149,7 +150,7 @@ async function expectState(page: Page, request: APIRequestContext, context: Brow
     await expect(page).toHaveURL(/\/sandbox\/pagos\/[A-Za-z0-9_-]+$/);
     await page.getByRole('button', { name: 'Aprobar pago' }).click();
     await expect(page).toHaveURL(/\/resultado-enviar\/\d+$/);
-    await expect(page.getByRole('heading', { name: moreMessages.payment.approvedTitle })).toBeVisible();
+    await expect(page.getByRole('heading', { name: paymentTexts.approvedTitle })).toBeVisible();
     const number = new URL(page.url()).pathname.split('/').pop()!;
     const cookie = (await context.cookies()).find((k) => k.name === COOKIES.user);
     expect(cookie, 'the session cookie').toBeDefined();

@@ -8,7 +8,7 @@ import {
   preferredChoice,
   type AddressFormValues,
 } from '../rules/addressBook';
-import { moreMessages } from '../screenTexts/moreMessages';
+import { identityTexts } from '../screenTexts/identity';
 import { addressBookTexts } from '../screenTexts/addressBook';
 import type { NotifyParams } from '../system';
 import type {
@@ -223,7 +223,7 @@ export const addressBookMachine = setup({
               target: 'reloading',
               actions: [
                 { type: 'keepSaved', params: ({ event }) => ({ saved: event.output }) },
-                { type: 'notify', params: { level: 'success', message: moreMessages.identity.addressSaved } },
+                { type: 'notify', params: { level: 'success', message: identityTexts.addressSaved } },
               ],
             },
             onError: { target: 'editing', actions: { type: 'refuseByServer', params: ({ event }) => ({ error: event.error }) } },
@@ -244,7 +244,7 @@ export const addressBookMachine = setup({
             input: ({ context }) => ({ document: context.document, id: context.target!.id }),
             onDone: {
               target: 'reloading',
-              actions: { type: 'notify', params: { level: 'success', message: moreMessages.identity.addressDeleted } },
+              actions: { type: 'notify', params: { level: 'success', message: identityTexts.addressDeleted } },
             },
             onError: {
               target: 'idle',

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { AppUpdateEvent } from './types';
 
 /**
  * A new version of the installed storefront (a new service worker waiting): the customer is
@@ -7,8 +8,6 @@ import { setup } from 'xstate';
  * takes over the next time the store is opened. The browser side (src/pwa/) reports a waiting
  * worker with `appUpdate.found` and implements `activateUpdate`.
  */
-export type AppUpdateEvent = { type: 'appUpdate.found' } | { type: 'appUpdate.accepted' } | { type: 'appUpdate.dismissed' };
-
 export const appUpdateMachine = setup({
   types: {
     events: {} as AppUpdateEvent,

@@ -1,7 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
-import type { appUpdateMachine } from './machine';
-
-export type AppUpdateSnapshot = SnapshotFrom<typeof appUpdateMachine>;
+import type { AppUpdateSnapshot } from './types';
 
 /** The update notice is on screen while a new version is offered or being activated. */
 export const selectIsOffered = (s: AppUpdateSnapshot): boolean => s.matches('available') || s.matches('updating');

@@ -3,6 +3,7 @@ import { errorMessageOf } from '../rules/errorMessage';
 import type { Favourite } from '../schemas';
 import { listPages } from '../screenTexts/listPages';
 import type { NotifyParams } from '../system';
+import type { FavouritesContext, FavouritesEvent, FavouritesInput } from './types';
 
 /**
  * The signed-in customer's favourites priced at the current sales point (/mis-favoritos and the
@@ -11,34 +12,6 @@ import type { NotifyParams } from '../system';
  * list again, a failure puts the heart back as it was and says 'No pudimos actualizar tus
  * favoritos, intenta nuevamente.'. A guest has no favourites and makes no calls.
  */
-
-export interface FavouritesInput {
-  signedIn: boolean;
-  document: string;
-  pdv: string;
-}
-
-export interface FavouriteChange {
-  code: string;
-  favourite: boolean;
-  /** The wish shown before this change (restored if it fails); undefined: what the list says. */
-  before: boolean | undefined;
-}
-
-export interface FavouritesContext {
-  signedIn: boolean;
-  document: string;
-  pdv: string;
-  favourites: Favourite[] | null;
-  error: string | null;
-  /** What the customer asked for on this page, by product code (kept after success: it is then the server's state too). */
-  wanted: Record<string, boolean>;
-  /** Changes waiting for the API, the one being sent first. */
-  queue: FavouriteChange[];
-}
-
-export type FavouritesEvent =
-  { type: 'favourites.toggled'; code: string; favourite: boolean } | { type: 'favourites.retryRequested' };
 
 export const favouritesMachine = setup({
   types: {

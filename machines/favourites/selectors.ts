@@ -1,8 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
 import type { Favourite } from '../schemas';
-import type { FavouriteChange, favouritesMachine } from './machine';
-
-export type FavouritesSnapshot = SnapshotFrom<typeof favouritesMachine>;
+import type { FavouriteChange, FavouritesSnapshot } from './types';
 
 export const selectFavourites = (s: FavouritesSnapshot): Favourite[] | null => s.context.favourites;
 export const selectFavouritesError = (s: FavouritesSnapshot): string | null => (s.matches('failed') ? s.context.error : null);

@@ -1,9 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
 import type { FieldErrors } from '../rules/accountForms';
 import type { ProviderLink } from '../session/types';
-import type { formMachine } from './machine';
-
-export type FormSnapshot = SnapshotFrom<typeof formMachine>;
+import type { FormSnapshot } from './types';
 
 export const selectFormBusy = (s: FormSnapshot): boolean => s.hasTag('busy');
 export const selectFormError = (s: FormSnapshot): string | null => s.context.formError;

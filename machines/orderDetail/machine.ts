@@ -7,8 +7,9 @@ import {
   subscriptionFailureText,
   subscriptionSuccessText,
 } from '../rules/subscriptions';
-import type { OrderDetail, SubscriptionAction, SubscriptionAnswer } from '../schemas';
+import type { OrderDetail, SubscriptionAnswer } from '../schemas';
 import type { NotifyParams } from '../system';
+import type { OrderDetailContext, OrderDetailEvent, OrderDetailInput, SubscriptionChange } from './types';
 
 /**
  * /detalle-pedido?pedido=N: the stored order, and what the customer can do with it (docs/product.md#reglas):
@@ -17,37 +18,6 @@ import type { NotifyParams } from '../system';
  * the subscription. Each outcome is a notice; after a success the order is loaded again and
  * stays on screen meanwhile.
  */
-
-export interface OrderDetailInput {
-  pedido: number;
-  /** The customer's document (cedula), for the subscription call. */
-  document: string;
-}
-
-export interface SubscriptionChange {
-  action: SubscriptionAction;
-  frequency: number;
-}
-
-export interface OrderDetailContext {
-  pedido: number;
-  document: string;
-  order: OrderDetail | null;
-  /** Why the order could not be loaded (state `failed`). */
-  error: string | null;
-  /** The subscription being sent (state `subscribing`). */
-  change: SubscriptionChange | null;
-  /** Under the frequency field: 1 to 90 days. */
-  frequencyError: string | null;
-}
-
-export type OrderDetailEvent =
-  | { type: 'orderDetail.retryRequested' }
-  | { type: 'orderDetail.cancelRequested' }
-  | { type: 'orderDetail.cancelConfirmed' }
-  | { type: 'orderDetail.cancelDismissed' }
-  | ({ type: 'orderDetail.subscriptionSet' } & SubscriptionChange)
-  | { type: 'orderDetail.frequencyEdited' };
 
 type Answer = { mensaje: string };
 

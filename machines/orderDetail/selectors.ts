@@ -1,10 +1,7 @@
-import type { SnapshotFrom } from 'xstate';
 import type { OrderDetail, SubscriptionAction } from '../schemas';
 import { canRate, unpaidStateOf } from '../rules/orderStatus';
 import { canSubscribeTo } from '../rules/subscriptions';
-import type { orderDetailMachine } from './machine';
-
-export type OrderDetailSnapshot = SnapshotFrom<typeof orderDetailMachine>;
+import type { OrderDetailSnapshot } from './types';
 
 export const selectOrder = (s: OrderDetailSnapshot): OrderDetail | null => s.context.order;
 export const selectOrderError = (s: OrderDetailSnapshot): string | null => (s.matches('failed') ? s.context.error : null);

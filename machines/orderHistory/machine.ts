@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { MY_ORDERS_PAGE_SIZE } from '../constants';
 import { errorMessageOf } from '../rules/errorMessage';
 import type { OrderSummary } from '../schemas';
+import type { OrderHistoryContext, OrderHistoryEvent } from './types';
 
 /**
  * /mis-pedidos: every order of the customer, newest first, MY_ORDERS_PAGE_SIZE a page.
@@ -9,15 +10,6 @@ import type { OrderSummary } from '../schemas';
  * for the next page while the last one came full; a failed next page keeps the list and
  * says why beside 'Reintentar', which asks for that page again.
  */
-
-export interface OrderHistoryContext {
-  /** Loaded pages, in order. */
-  pages: OrderSummary[][];
-  pageSize: number;
-  error: string | null;
-}
-
-export type OrderHistoryEvent = { type: 'orders.moreRequested' } | { type: 'orders.retryRequested' };
 
 export const orderHistoryMachine = setup({
   types: {

@@ -1,8 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
 import type { OrderSummary } from '../schemas';
-import type { orderHistoryMachine } from './machine';
-
-export type OrderHistorySnapshot = SnapshotFrom<typeof orderHistoryMachine>;
+import type { OrderHistorySnapshot } from './types';
 
 export const selectOrders = (s: OrderHistorySnapshot): OrderSummary[] => s.context.pages.flat();
 /** Nothing shown yet: the spinner. */

@@ -5,6 +5,7 @@ import { errorMessageOf } from '../rules/errorMessage';
 import { preferenceUpdateBodySchema, type Preference } from '../schemas';
 import { listPages } from '../screenTexts/listPages';
 import type { NotifyParams } from '../system';
+import type { PreferencesContext, PreferencesEvent } from './types';
 
 /**
  * /preferencias (administrators, docs/product.md#estados-y-transiciones, docs/product.md#roles): the maintenance switch and the popup image of
@@ -13,30 +14,6 @@ import type { NotifyParams } from '../system';
  * before it is sent. Each card says 'Guardado' or why not; after a save the list is read again.
  * The two cards are independent regions: saving one does not wait for the other.
  */
-
-export type PreferenceOutcome = { ok: true } | { ok: false; error: string };
-
-export interface PreferencesContext {
-  preferences: Preference[] | null;
-  error: string | null;
-  /** The maintenance value saved last on this page (shown while the list reloads); null: the list's. */
-  maintenanceSaved: boolean | null;
-  /** The maintenance value being sent. */
-  maintenanceWanted: boolean;
-  maintenanceOutcome: PreferenceOutcome | null;
-  /** The popup image being sent. */
-  popupWanted: string;
-  popupOutcome: PreferenceOutcome | null;
-}
-
-export type PreferencesEvent =
-  | { type: 'preferences.retryRequested' }
-  | { type: 'maintenance.toggled'; on: boolean }
-  | { type: 'maintenance.confirmed' }
-  | { type: 'maintenance.dismissed' }
-  | { type: 'popup.saved'; value: string }
-  | { type: 'popup.edited' }
-  | { type: 'preferences.saved' };
 
 const popupBody = (value: string) => preferenceUpdateBodySchema.safeParse({ llave: POPUP_IMAGE_PREFERENCE_KEY, valor: value });
 

@@ -1,9 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
 import { MAINTENANCE_PREFERENCE_KEY, MAINTENANCE_PREFERENCE_ON, POPUP_IMAGE_PREFERENCE_KEY } from '../constants';
 import type { Preference } from '../schemas';
-import type { PreferenceOutcome, preferencesMachine } from './machine';
-
-export type PreferencesSnapshot = SnapshotFrom<typeof preferencesMachine>;
+import type { PreferenceOutcome, PreferencesSnapshot } from './types';
 
 const valueOf = (s: PreferencesSnapshot, llave: string) => s.context.preferences?.find((p) => p.llave === llave)?.valor ?? '';
 

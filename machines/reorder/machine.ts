@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { PATHS } from '../paths';
 import { errorMessageOf } from '../rules/errorMessage';
-import { reorderItemsOf, type ReorderItem } from '../rules/reorder';
+import { reorderItemsOf } from '../rules/reorder';
 import type { OrderDetail } from '../schemas';
 import { messages } from '../messages';
-import type { CartEvent } from '../cart';
 import type { NavigateParams, NotifyParams } from '../system';
+import type { ReorderCartEvent, ReorderContext, ReorderEvent, ReorderInput } from './types';
 
 /**
  * Reorder in one tap, from /mis-pedidos and /detalle-pedido: the order is read, its
@@ -15,31 +15,6 @@ import type { NavigateParams, NotifyParams } from '../system';
  * them or add to them (a real storefront asks; silently mixing two orders surprises). Then to
  * /carrito. A failed read is a state with 'Reintentar'.
  */
-
-export interface ReorderInput {
-  /** Whether the cart has no lines now; `reorder.cartChanged` keeps it current. */
-  isCartEmpty: boolean;
-}
-
-export interface ReorderContext {
-  isCartEmpty: boolean;
-  /** The order being repeated (loading, choosing or failed). */
-  pedido: number | null;
-  items: ReorderItem[];
-  error: string | null;
-}
-
-export type ReorderEvent =
-  | { type: 'reorder.requested'; pedido: number }
-  | { type: 'reorder.replaceChosen' }
-  | { type: 'reorder.addChosen' }
-  | { type: 'reorder.dismissed' }
-  | { type: 'reorder.retryRequested' }
-  /** src tells whether the cart is empty, as it changes. */
-  | { type: 'reorder.cartChanged'; isEmpty: boolean };
-
-/** The cart's event (the one `sendToCart` delivers). */
-export type ReorderCartEvent = Extract<CartEvent, { type: 'cart.linesReordered' }>;
 
 const toCart = (context: ReorderContext, replace: boolean): ReorderCartEvent => ({
   type: 'cart.linesReordered',

@@ -1,7 +1,4 @@
-import type { SnapshotFrom } from 'xstate';
-import type { reorderMachine } from './machine';
-
-export type ReorderSnapshot = SnapshotFrom<typeof reorderMachine>;
+import type { ReorderSnapshot } from './types';
 
 /** The order whose products are being read (its button shows busy), or null. */
 export const selectReorderLoading = (s: ReorderSnapshot): number | null => (s.hasTag('loading') ? s.context.pedido : null);

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../rules/errorMessage';
+import type { ResourceContext, ResourceEvent, ResourceInput } from './types';
 
 /**
  * Data a page reads from the API (an order, the subscriptions, the recommended products, the
@@ -10,23 +11,6 @@ import { errorMessageOf } from '../rules/errorMessage';
  * `load` is declared here and implemented once by src (src/app/resources.ts): the input says
  * which call (`source`) and with what (`params`).
  */
-
-export interface ResourceInput {
-  /** Which call src makes (src/app/resources.ts `loaders`). */
-  source: string;
-  params?: unknown;
-}
-
-export interface ResourceContext {
-  source: string;
-  params: unknown;
-  /** The last answer, kept while reloading and after a failed reload. */
-  data: unknown;
-  /** The Spanish message of the last failure; null after a success. */
-  error: string | null;
-}
-
-export type ResourceEvent = { type: 'resource.retryRequested' } | { type: 'resource.reloadRequested' };
 
 export const resourceMachine = setup({
   types: {

@@ -1,7 +1,5 @@
-import type { SnapshotFrom } from 'xstate';
-import type { resourceMachine } from './machine';
+import type { ResourceSnapshot } from './types';
 
-export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>;
 export type ResourceStatus = 'loading' | 'ready' | 'failed';
 
 /** What the page shows: the spinner, the data, or the failure with 'Reintentar'. */

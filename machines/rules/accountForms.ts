@@ -9,7 +9,7 @@ import {
   registrationBodySchema,
 } from '../schemas';
 import { accountPages } from '../screenTexts/accountPages';
-import { moreMessages } from '../screenTexts/moreMessages';
+import { ratingTexts } from '../screenTexts/rating';
 import { orderPages } from '../screenTexts/orderPages';
 
 /**
@@ -71,7 +71,7 @@ export type FormCheck = { ok: true; body: unknown } | ({ ok: false } & FormRefus
 const RATING_FIELD_TEXTS: Record<string, string> = {
   rating: orderPages.ratingRequired,
   reason: orderPages.reasonRequired,
-  observation: moreMessages.rating.failed,
+  observation: ratingTexts.failed,
 };
 
 /** Checks a form's values with its schema: the body to send, or what to show. */
@@ -107,7 +107,7 @@ interface FailureLike {
  * says 'Hubo un error enviando la PQR' whatever the API answered.
  */
 export function refusalOf(kind: FormKind, error: unknown): FormRefusal {
-  if (kind === 'rating') return { formError: moreMessages.rating.failed, fieldErrors: {} };
+  if (kind === 'rating') return { formError: ratingTexts.failed, fieldErrors: {} };
   const failure = (typeof error === 'object' && error !== null ? error : {}) as FailureLike;
   const message = typeof failure.message === 'string' && failure.message !== '' ? failure.message : messages.http.other;
   if (!failure.info) return { formError: message, fieldErrors: {} };

@@ -1,7 +1,7 @@
 import { MAX_ONLINE_ORDER_TOTAL_PESOS, TERMS_ACCEPTED } from '../constants';
 import type { Order } from '../schemas/order';
 import { slotProblem } from './deliverySlots';
-import { moreMessages } from '../screenTexts/moreMessages';
+import { orderFieldTexts } from '../screenTexts/orderFields';
 
 /**
  * What the spec's order rules (orderValidation.ts: presence, lengths, amounts) do not check and the
@@ -33,7 +33,7 @@ export function isCalendarDay(text: string): boolean {
 const digitsOf = (phone: string) => phone.replace(/[\s.()-]/g, '');
 
 export function orderFieldProblem(order: Order, nowMs: number): OrderFieldProblem | null {
-  const t = moreMessages.orderFields;
+  const t = orderFieldTexts;
   if (!isCalendarDay(order.fecha_entrega)) return { field: 'fecha_entrega', message: t.deliveryDateInvalid };
   if (!CLOCK_TIME.test(order.hora_entrega)) return { field: 'hora_entrega', message: t.deliveryTimeInvalid };
   const slot = slotProblem(order.fecha_entrega, order.hora_entrega, nowMs);

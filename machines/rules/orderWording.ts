@@ -6,7 +6,7 @@
 import type { OrderStatus } from '../schemas';
 import { orderMessages } from '../screenTexts/order';
 import { orderPages } from '../screenTexts/orderPages';
-import { moreMessages } from '../screenTexts/moreMessages';
+import { formTexts } from '../screenTexts/forms';
 import { DELIVERY_FEE_PESOS } from '../constants';
 
 const APPROVED = 'APROBADO';
@@ -37,7 +37,7 @@ export function orderTotalLabel(order: PaymentFacts): string {
 export function receivingWords(pickup: boolean): { recipientLabel: string; observationHint: string } {
   return pickup
     ? { recipientLabel: orderMessages.pickUpRecipientName, observationHint: orderMessages.pickUpObservationHint }
-    : { recipientLabel: moreMessages.forms.recipientName, observationHint: moreMessages.forms.observationHint };
+    : { recipientLabel: formTexts.recipientName, observationHint: formTexts.observationHint };
 }
 
 /** The summary's delivery line: the fee of a home delivery (as orderDraft's deliveryFeeFor); none at all for a pick-up order. */

@@ -6,7 +6,7 @@
  */
 import { messages } from '../messages';
 import { PATHS } from '../paths';
-import { moreMessages } from '../screenTexts/moreMessages';
+import { paymentTexts } from '../screenTexts/payment';
 import { orderMessages } from '../screenTexts/order';
 
 /** Where the payment machine (machines/payment) stands: its top-level states, named here so this rule imports no machine. */
@@ -27,7 +27,7 @@ export function paymentResultView(
   outcome: ShownPaymentOutcome,
   page: { pedido: number | null; signedIn: boolean; error: string | null },
 ): PaymentResultView {
-  const t = moreMessages.payment;
+  const t = paymentTexts;
   const ordersHref = page.signedIn ? PATHS.seguirPedidos : null;
   switch (outcome) {
     case 'approved':

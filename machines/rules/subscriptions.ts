@@ -8,14 +8,10 @@ import {
   type SubscriptionAnswer,
   type ScheduleChange,
 } from '../schemas';
-import { moreMessages } from '../screenTexts/moreMessages';
+import { subscriptionTexts } from '../screenTexts/subscriptions';
 
 /** docs/product.md#reglas: a subscription call succeeded when tipo is 'S' or the answer is one of the fixed success texts. */
-const SUCCESS_TEXTS: readonly string[] = [
-  moreMessages.subscriptions.created,
-  moreMessages.subscriptions.updated,
-  moreMessages.subscriptions.deleted,
-];
+const SUCCESS_TEXTS: readonly string[] = [subscriptionTexts.created, subscriptionTexts.updated, subscriptionTexts.deleted];
 
 export function isSubscriptionSuccess(answer: SubscriptionAnswer): boolean {
   return answer.tipo === ORDER_SUCCESS_TYPE || SUCCESS_TEXTS.includes(answer.mensaje);
@@ -23,16 +19,16 @@ export function isSubscriptionSuccess(answer: SubscriptionAnswer): boolean {
 
 /** docs/product.md#errores: 'Apreciado usuario, no se pudo crear / actualizar / eliminar la suscripcion, intenta nuevamente.' */
 export function subscriptionFailureText(action: SubscriptionAction): string {
-  if (action === 'N') return moreMessages.subscriptions.createFailed;
-  if (action === 'M') return moreMessages.subscriptions.updateFailed;
-  return moreMessages.subscriptions.deleteFailed;
+  if (action === 'N') return subscriptionTexts.createFailed;
+  if (action === 'M') return subscriptionTexts.updateFailed;
+  return subscriptionTexts.deleteFailed;
 }
 
 /** docs/product.md#reglas: what the customer is told after a successful call. */
 export function subscriptionSuccessText(action: SubscriptionAction): string {
-  if (action === 'N') return moreMessages.subscriptions.created;
-  if (action === 'M') return moreMessages.subscriptions.updated;
-  return moreMessages.subscriptions.deleted;
+  if (action === 'N') return subscriptionTexts.created;
+  if (action === 'M') return subscriptionTexts.updated;
+  return subscriptionTexts.deleted;
 }
 
 /** Repeating an order makes sense once it was paid and while it stands (not cancelled). */
@@ -110,7 +106,7 @@ export function checkSubscriptionChange(p: {
   const issue = parsed.error.issues[0];
   return {
     ok: false,
-    error: !issue || issue.path[0] === 'frequency' ? moreMessages.subscriptions.frequencyRange : issue.message,
+    error: !issue || issue.path[0] === 'frequency' ? subscriptionTexts.frequencyRange : issue.message,
   };
 }
 
@@ -128,7 +124,7 @@ export function scheduleChangesOf(sub: Pick<Subscription, 'pausada' | 'omitir_fe
 /** The notice after a schedule change: the API's own text, or ours when it sent none. */
 export function scheduleChangeSuccessText(change: ScheduleChange, answer: SubscriptionAnswer): string {
   if (answer.mensaje.trim() !== '') return answer.mensaje;
-  if (change === 'pausar') return moreMessages.subscriptions.paused;
-  if (change === 'reanudar') return moreMessages.subscriptions.resumed;
-  return moreMessages.subscriptions.skippedNext;
+  if (change === 'pausar') return subscriptionTexts.paused;
+  if (change === 'reanudar') return subscriptionTexts.resumed;
+  return subscriptionTexts.skippedNext;
 }

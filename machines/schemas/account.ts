@@ -5,7 +5,9 @@ import { orderMessages } from '../screenTexts/order';
 import { productSchema } from './catalogue';
 import { couponSchema, orderLineSchema, storedOrderSchema } from './order';
 import { salesPointSchema } from './salesPoint';
-import { moreMessages } from '../screenTexts/moreMessages';
+import { subscriptionTexts } from '../screenTexts/subscriptions';
+import { ratingTexts } from '../screenTexts/rating';
+import { accountTexts } from '../screenTexts/account';
 
 /**
  * The signed-in customer's side of the API (docs/api/endpoints.md): order tracking,
@@ -25,9 +27,7 @@ export const salesPointCodeSchema = z
   .check(z.trim(), z.regex(/^[A-Za-z0-9]{1,10}$/, messages.location.salesPointNotFound));
 
 /** A customer's cedula in a path. */
-export const documentSchema = z
-  .string()
-  .check(z.trim(), z.regex(/^[0-9A-Za-z]{1,20}$/, moreMessages.subscriptions.documentInvalid));
+export const documentSchema = z.string().check(z.trim(), z.regex(/^[0-9A-Za-z]{1,20}$/, subscriptionTexts.documentInvalid));
 
 /** A product code in a path or body. */
 export const productCodeSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(20));
@@ -115,10 +115,7 @@ function isCalendarDay(value: string): boolean {
 /** A calendar day, YYYY-MM-DD. */
 export const isoDaySchema = z
   .string()
-  .check(
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, moreMessages.account.dateNotToday),
-    z.refine(isCalendarDay, moreMessages.account.dateNotToday),
-  );
+  .check(z.regex(/^\d{4}-\d{2}-\d{2}$/, accountTexts.dateNotToday), z.refine(isCalendarDay, accountTexts.dateNotToday));
 
 /** POST /api/usuarios/cupon_registro { fecha }: today's date (Bogotá) as the storefront sees it. */
 export const registrationCouponBodySchema = z.object({ fecha: isoDaySchema });
@@ -137,7 +134,7 @@ export const registrationCouponListSchema = z.array(registrationCouponSchema);
 
 export const SUBSCRIPTION_ACTIONS = { create: 'N', modify: 'M', delete: 'E' } as const;
 export const SUBSCRIPTION_MAX_FREQUENCY_DAYS = 90;
-export const subscriptionActionSchema = z.enum(['N', 'M', 'E'], { error: moreMessages.subscriptions.actionInvalid });
+export const subscriptionActionSchema = z.enum(['N', 'M', 'E'], { error: subscriptionTexts.actionInvalid });
 export type SubscriptionAction = z.infer<typeof subscriptionActionSchema>;
 
 /**
@@ -151,19 +148,19 @@ export const subscriptionParamsSchema = z
     frequency: z.coerce
       .number()
       .check(
-        z.int(moreMessages.subscriptions.frequencyRange),
-        z.gte(0, moreMessages.subscriptions.frequencyRange),
-        z.lte(SUBSCRIPTION_MAX_FREQUENCY_DAYS, moreMessages.subscriptions.frequencyRange),
+        z.int(subscriptionTexts.frequencyRange),
+        z.gte(0, subscriptionTexts.frequencyRange),
+        z.lte(SUBSCRIPTION_MAX_FREQUENCY_DAYS, subscriptionTexts.frequencyRange),
       ),
     action: subscriptionActionSchema,
   })
   .check(
     z.refine((p) => p.action !== 'E' || p.frequency === 0, {
-      message: moreMessages.subscriptions.frequencyForDelete,
+      message: subscriptionTexts.frequencyForDelete,
       path: ['frequency'],
     }),
     z.refine((p) => p.action === 'E' || p.frequency >= 1, {
-      message: moreMessages.subscriptions.frequencyRange,
+      message: subscriptionTexts.frequencyRange,
       path: ['frequency'],
     }),
   );
@@ -221,11 +218,7 @@ export const ratingParamsSchema = z.object({
   pdv: salesPointCodeSchema,
   rating: z.coerce
     .number()
-    .check(
-      z.int(moreMessages.rating.ratingRange),
-      z.gte(1, moreMessages.rating.ratingRange),
-      z.lte(5, moreMessages.rating.ratingRange),
-    ),
+    .check(z.int(ratingTexts.ratingRange), z.gte(1, ratingTexts.ratingRange), z.lte(5, ratingTexts.ratingRange)),
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(60)),
   observation: z.string().check(z.trim(), z.maxLength(500)),
 });
@@ -271,16 +264,16 @@ const isPopupImage = (value: string) => /^\/[^\s]*$/.test(value) || /^https:\/\/
  */
 export const preferenceUpdateBodySchema = z
   .object({
-    llave: z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9_-]{0,59}$/, moreMessages.account.preferenceKeyInvalid)),
+    llave: z.string().check(z.trim(), z.regex(/^[a-z0-9][a-z0-9_-]{0,59}$/, accountTexts.preferenceKeyInvalid)),
     valor: z.string().check(z.trim(), z.maxLength(500)),
   })
   .check(
     z.refine((b) => b.llave !== MAINTENANCE_PREFERENCE_KEY || b.valor === 'S' || b.valor === 'N', {
-      message: moreMessages.account.maintenanceValueInvalid,
+      message: accountTexts.maintenanceValueInvalid,
       path: ['valor'],
     }),
     z.refine((b) => b.llave !== POPUP_IMAGE_PREFERENCE_KEY || isPopupImage(b.valor), {
-      message: moreMessages.account.popupImageInvalid,
+      message: accountTexts.popupImageInvalid,
       path: ['valor'],
     }),
   );

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { TERMS_ACCEPTED } from '../constants';
 import { messages } from '../messages';
-import { moreMessages } from '../screenTexts/moreMessages';
+import { identityTexts } from '../screenTexts/identity';
 import { addressSchema } from './salesPoint';
 import { userSchema } from './session';
 
@@ -12,7 +12,7 @@ import { userSchema } from './session';
  * the server, so both reject the same input with the same Spanish message.
  */
 
-const t = moreMessages.identity;
+const t = identityTexts;
 
 const personName = (required: string) => z.string().check(z.trim(), z.minLength(1, required), z.maxLength(60, t.nameTooLong));
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { moreMessages } from '../screenTexts/moreMessages';
+import { paymentTexts } from '../screenTexts/payment';
 
 /**
  * Online payment (tipo_pago PAGOONLINE; docs/api/endpoints.md "Payments"). The order
@@ -14,7 +14,7 @@ export type PaymentState = z.infer<typeof paymentStateSchema>;
 
 /** How the customer paid, as the provider reports it. */
 export const PAYMENT_METHODS = ['PSE', 'TARJETA', 'NEQUI'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, moreMessages.payment.methodInvalid);
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, paymentTexts.methodInvalid);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** GET /api/pagos/estado/{pedido} (token, owner) and POST /api/pagos/reintentar/{pedido}. */

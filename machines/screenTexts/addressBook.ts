@@ -2,7 +2,7 @@
  * Mis Direcciones (/confirmar-ubicacion, src/features/addresses/AddressBook.tsx): the saved-address list, its
  * dialogs and the choice of the order's address. Part of the message catalogue
  * (machines/messages.ts): only this lazily loaded screen shows them. All redactado: the spec
- * quotes none of these texts (the API's own texts stay in moreMessages.identity).
+ * quotes none of these texts (the API's own texts are in identity.ts).
  */
 export const addressBookTexts = {
   title: 'Mis Direcciones',

@@ -1,7 +1,7 @@
 /**
  * Favoritos, suscripciones, recomendados y preferencias (src/pages/FavouritesPage, SubscriptionsPage, RecommendedPage, PreferencesPage).
  * Part of the message catalogue (machines/messages.ts): the texts only this lazily loaded
- * screen shows live here, so the first route does not download them. All redactado: the spec quotes none of these texts (its subscription texts stay in moreMessages.subscriptions).
+ * screen shows live here, so the first route does not download them. All redactado: the spec quotes none of these texts (its subscription texts are in subscriptions.ts).
  */
 export const listPages = {
   retry: 'Reintentar',

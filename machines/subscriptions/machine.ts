@@ -8,9 +8,10 @@ import {
   subscriptionFailureText,
   subscriptionSuccessText,
 } from '../rules/subscriptions';
-import { moreMessages } from '../screenTexts/moreMessages';
+import { subscriptionTexts } from '../screenTexts/subscriptions';
 import type { ScheduleChange, Subscription, SubscriptionAction, SubscriptionAnswer } from '../schemas';
 import type { NotifyParams } from '../system';
+import type { SubscriptionOutcome, SubscriptionsContext, SubscriptionsEvent } from './types';
 
 /**
  * /mis-suscripciones: each subscribed order and how often it repeats (docs/product.md#reglas). Changing the
@@ -22,37 +23,6 @@ import type { NotifyParams } from '../system';
  * in the dialog with 'Reintentar'; a success is a notice and the list (with the new next date) is
  * read again.
  */
-
-export interface SubscriptionOutcome {
-  ok: boolean;
-  message: string;
-}
-
-export interface SubscriptionsContext {
-  document: string;
-  subscriptions: Subscription[] | null;
-  error: string | null;
-  /** The last outcome shown on each order's card. */
-  results: Record<number, SubscriptionOutcome>;
-  /** The order whose subscription is being changed or cancelled (or asked about). */
-  pedido: number | null;
-  /** The frequency being sent. */
-  frequency: number;
-  /** The schedule change asked about, being sent or failed (with `pedido`). */
-  change: ScheduleChange | null;
-  /** Why the schedule change failed (state `scheduleFailed`). */
-  changeError: string | null;
-}
-
-export type SubscriptionsEvent =
-  | { type: 'subscriptions.retryRequested' }
-  | { type: 'subscriptions.frequencySaved'; pedido: number; frequency: string }
-  | { type: 'subscriptions.cancelRequested'; pedido: number }
-  | { type: 'subscriptions.cancelConfirmed' }
-  | { type: 'subscriptions.cancelDismissed' }
-  | { type: 'subscriptions.changeAsked'; pedido: number; change: ScheduleChange }
-  | { type: 'subscriptions.changeConfirmed' }
-  | { type: 'subscriptions.changeDismissed' };
 
 type Change = { document: string; pedido: number; frequency: number; action: SubscriptionAction };
 
@@ -124,9 +94,9 @@ export const subscriptionsMachine = setup({
       changeError: null,
     })),
     /** An answer that is not a success: the spec's update failure. */
-    assignChangeRefused: assign({ changeError: moreMessages.subscriptions.updateFailed }),
+    assignChangeRefused: assign({ changeError: subscriptionTexts.updateFailed }),
     assignChangeError: assign((_, params: { error: unknown }) => ({
-      changeError: errorMessageOf(params.error, moreMessages.subscriptions.updateFailed),
+      changeError: errorMessageOf(params.error, subscriptionTexts.updateFailed),
     })),
   },
 }).createMachine({

@@ -1,9 +1,6 @@
-import type { SnapshotFrom } from 'xstate';
 import type { ScheduleChange, Subscription } from '../schemas';
 import { scheduleChangesOf } from '../rules/subscriptions';
-import type { subscriptionsMachine, SubscriptionOutcome } from './machine';
-
-export type SubscriptionsSnapshot = SnapshotFrom<typeof subscriptionsMachine>;
+import type { SubscriptionOutcome, SubscriptionsSnapshot } from './types';
 
 export const selectSubscriptions = (s: SubscriptionsSnapshot): Subscription[] | null => s.context.subscriptions;
 export const selectSubscriptionsError = (s: SubscriptionsSnapshot): string | null =>

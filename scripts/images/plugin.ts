@@ -10,7 +10,7 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { seedCategories, seedProducts } from '../../server/seed/catalogue';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { metaTexts } from '../../machines/screenTexts/meta';
 import { findPhotos, generateImages, type CatalogueNames, type GeneratedImages } from './generate';
 
 const PHOTO_LIST_MODULE = /[\\/]src[\\/]ui[\\/]productPhotos\.ts$/;
@@ -21,8 +21,8 @@ const PHOTO_LIST = /export const PRODUCT_PHOTOS(: readonly string\[\])? = \[\];/
 export const catalogueNames = (): CatalogueNames => ({
   products: seedProducts.map((p) => ({ code: p.codigo_producto, name: p.descripcion_corta })),
   categories: seedCategories.map((c) => ({ name: c.descripcion, firstProduct: c.productos[0] ?? null })),
-  siteName: moreMessages.meta.siteName,
-  tagline: moreMessages.meta.socialTagline,
+  siteName: metaTexts.siteName,
+  tagline: metaTexts.socialTagline,
 });
 
 /** Replaces the empty photo list of src/ui/productPhotos.ts with `photos`. */

@@ -30,7 +30,7 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { dataLockTexts } from '../../machines/screenTexts/dataLock';
 
 export interface DataLock {
   path: string;
@@ -61,7 +61,7 @@ export class DataFolderLockedError extends Error {
     readonly folder: string,
     readonly owner: LockOwner,
   ) {
-    super(moreMessages.dataLock.folderInUse(folder, owner.pid, owner.host));
+    super(dataLockTexts.folderInUse(folder, owner.pid, owner.host));
     this.name = 'DataFolderLockedError';
   }
 }

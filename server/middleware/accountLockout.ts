@@ -23,7 +23,7 @@
  * passwords per window and cannot lock the owner's logins.
  */
 import type { Context } from 'hono';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 import type { BucketLimiter, TakeResult } from './rateLimit';
 import { tooMany } from './tooMany';
 
@@ -72,7 +72,7 @@ export class AccountLockout {
       deviceRefusal && !deviceRefusal.allowed
         ? Math.min(deviceRefusal.retryAfterSeconds, taken.retryAfterSeconds)
         : taken.retryAfterSeconds;
-    return tooMany(c, wait, moreMessages.identity.tooManyFailedLogins);
+    return tooMany(c, wait, identityTexts.tooManyFailedLogins);
   }
 
   /** The token cambiar_contrasena needs before it checks the current password; empty: 429. */

@@ -20,7 +20,7 @@
  *     (`loginFailuresPerDevice`, device cookies). The handler takes the token before it verifies
  *     the password and gives it back when the password was right, so concurrency cannot buy
  *     extra guesses (AccountLockout, server/middleware/accountLockout.ts); a locked login answers
- *     429 with moreMessages.identity.tooManyFailedLogins, which does not say whether the account exists.
+ *     429 with identityTexts.tooManyFailedLogins, which does not say whether the account exists.
  * Clients on the machine itself (loopback: local tools, the browser tests) are not counted
  * unless `exemptLoopback` is false. Only the real TCP peer can be exempt: an address taken
  * from X-Forwarded-For (TRUST_PROXY) is always counted, even when it says 127.0.0.1, so a

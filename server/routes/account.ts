@@ -30,7 +30,7 @@ import { passwordResets, socialIdentities, users } from '../db/schema';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { IDENTITY_PATHS } from './identityPaths';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 /** The token's user as the database has it now, else 401. */
 async function currentUser(c: Context, ctx: ServerContext): Promise<UserRow> {
@@ -89,8 +89,8 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     const check = await ctx.loginLockout?.passwordChange(c, user.id);
     if (check instanceof Response) return check;
     if (!(await ctx.passwords.verify(body.actual, user.passwordHash))) {
-      throw new ApiFailure(422, moreMessages.identity.currentPasswordWrong, {
-        actual: [moreMessages.identity.currentPasswordWrong],
+      throw new ApiFailure(422, identityTexts.currentPasswordWrong, {
+        actual: [identityTexts.currentPasswordWrong],
       });
     }
     await check?.refund();
@@ -104,7 +104,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
         .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
       await revokeAllRefreshTokens(tx, user.id, now);
     });
-    const answer: Confirmation = { isError: false, mensaje: moreMessages.identity.passwordChanged };
+    const answer: Confirmation = { isError: false, mensaje: identityTexts.passwordChanged };
     c.header('Cache-Control', 'no-store');
     return sendJson(c, answer);
   });
@@ -148,7 +148,7 @@ registerOperations(
     tag: 'cuenta',
     summary: 'Cambiar la contraseña del cliente del token',
     description:
-      `Contraseña actual errada: 422 '${moreMessages.identity.currentPasswordWrong}' (errors.actual). ` +
+      `Contraseña actual errada: 422 '${identityTexts.currentPasswordWrong}' (errors.actual). ` +
       'A lo sumo 10 contraseñas actuales erradas por cuenta cada 15 minutos (el intento se descuenta antes de verificarla y se devuelve si era correcta); luego 429 con Retry-After. ' +
       'Con éxito cierra todas las sesiones: revoca los tokens de actualización, invalida los enlaces de recuperación pendientes ' +
       'y todo token de acceso emitido antes (también el de esta llamada) responde 401 desde ese momento; hay que iniciar sesión de nuevo.',

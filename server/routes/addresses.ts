@@ -37,7 +37,7 @@ import { registerOperations } from '../openapi';
 import { requireOwnDocument } from '../services/access';
 import type { Executor, Tx } from '../services/dbTypes';
 import { IDENTITY_PATHS } from './identityPaths';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 export const MAX_ADDRESSES = 20;
 
@@ -79,7 +79,7 @@ function columns(body: AddressBody) {
   };
 }
 
-const notFound = () => new ApiFailure(404, moreMessages.identity.addressNotFound);
+const notFound = () => new ApiFailure(404, identityTexts.addressNotFound);
 const newestFirst = [desc(addresses.createdAt), desc(addresses.id)];
 
 /** Locks the customer's row for the rest of the transaction; a deleted user → 401. */
@@ -145,7 +145,7 @@ export const addressRoutes: RouteModule = (app, ctx) => {
     const row = await ctx.db.transaction(async (tx) => {
       await lockCustomer(tx, claims.userId);
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, claims.userId));
-      if (n >= MAX_ADDRESSES) throw new ApiFailure(422, moreMessages.identity.addressesFull);
+      if (n >= MAX_ADDRESSES) throw new ApiFailure(422, identityTexts.addressesFull);
       const [inserted] = await tx
         .insert(addresses)
         .values({ userId: claims.userId, ...columns(body), predeterminada: false, createdAt: now, updatedAt: now })
@@ -188,7 +188,7 @@ export const addressRoutes: RouteModule = (app, ctx) => {
       if (!gone) throw notFound();
       if (gone.predeterminada) await promoteNewest(tx, claims.userId, id);
     });
-    const answer: Confirmation = { isError: false, mensaje: moreMessages.identity.addressDeleted };
+    const answer: Confirmation = { isError: false, mensaje: identityTexts.addressDeleted };
     return sendJson(c, answer);
   });
 
@@ -209,7 +209,7 @@ const addressExample: AddressBody = {
   barrio: 'Chicó',
   predeterminada: true,
 };
-const rules = `Hasta ${MAX_ADDRESSES} direcciones (si no, 422 '${moreMessages.identity.addressesFull}'). Siempre hay exactamente una predeterminada: la primera lo es, predeterminada true la pasa a esta, false en la predeterminada la pasa a la más reciente de las otras.`;
+const rules = `Hasta ${MAX_ADDRESSES} direcciones (si no, 422 '${identityTexts.addressesFull}'). Siempre hay exactamente una predeterminada: la primera lo es, predeterminada true la pasa a esta, false en la predeterminada la pasa a la más reciente de las otras.`;
 
 registerOperations(
   {
@@ -251,7 +251,7 @@ registerOperations(
     operationId: 'updateAddress',
     tag: 'cuenta',
     summary: 'Cambiar una dirección guardada',
-    description: `${rules} Una dirección de otro cliente o inexistente: 404 '${moreMessages.identity.addressNotFound}'.`,
+    description: `${rules} Una dirección de otro cliente o inexistente: 404 '${identityTexts.addressNotFound}'.`,
     auth: 'user',
     params: addressParamsSchema,
     paramsExample: { ...documentExample, id: '1' },
@@ -265,14 +265,14 @@ registerOperations(
     operationId: 'deleteAddress',
     tag: 'cuenta',
     summary: 'Borrar una dirección guardada',
-    description: `Si era la predeterminada, pasa a serlo la más reciente de las que quedan. Una dirección de otro cliente o inexistente: 404 '${moreMessages.identity.addressNotFound}'.`,
+    description: `Si era la predeterminada, pasa a serlo la más reciente de las que quedan. Una dirección de otro cliente o inexistente: 404 '${identityTexts.addressNotFound}'.`,
     auth: 'user',
     params: addressParamsSchema,
     paramsExample: { ...documentExample, id: '1' },
     response: {
       name: 'Confirmation',
       schema: confirmationSchema,
-      description: `{ isError: false, mensaje: '${moreMessages.identity.addressDeleted}' }`,
+      description: `{ isError: false, mensaje: '${identityTexts.addressDeleted}' }`,
     },
     errors: [401, 403, 404, 422],
   },

@@ -14,7 +14,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { messages } from '../../machines/messages';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { adminTexts } from '../../machines/screenTexts/admin';
 import {
   availabilityUpdateBodySchema,
   orderStatusChangeSchema,
@@ -64,8 +64,7 @@ export const adminChangeRoutes: RouteModule = (app, ctx) => {
       .from(products)
       .where(eq(products.codigoProducto, codigo))
       .limit(1);
-    if (!row)
-      throw new ApiFailure(404, moreMessages.admin.productUnknown, { codigo_producto: [moreMessages.admin.productUnknown] });
+    if (!row) throw new ApiFailure(404, adminTexts.productUnknown, { codigo_producto: [adminTexts.productUnknown] });
   };
 
   app.post(SAVE_PRICE_PATH, async (c) => {
@@ -92,8 +91,7 @@ export const adminChangeRoutes: RouteModule = (app, ctx) => {
       .from(salesPoints)
       .where(eq(salesPoints.vkbur, body.vkbur.toUpperCase()))
       .limit(1);
-    if (!point)
-      throw new ApiFailure(404, moreMessages.admin.salesPointUnknown, { vkbur: [moreMessages.admin.salesPointUnknown] });
+    if (!point) throw new ApiFailure(404, adminTexts.salesPointUnknown, { vkbur: [adminTexts.salesPointUnknown] });
     await ctx.db
       .insert(salesPointProducts)
       .values({ vkbur: point.vkbur, codigoProducto: codigo_producto, disponible: body.disponible })
@@ -117,10 +115,9 @@ export const adminChangeRoutes: RouteModule = (app, ctx) => {
       const before = recordedTimeline(row, await recordedSteps(tx, pedido), now);
       const current = currentStatus(before);
       if (current === estado) return { userId: row.userId, steps: before, changed: false };
-      if (isFinalStatus(current))
-        throw new ApiFailure(422, moreMessages.admin.orderFinished, { estado: [moreMessages.admin.orderFinished] });
+      if (isFinalStatus(current)) throw new ApiFailure(422, adminTexts.orderFinished, { estado: [adminTexts.orderFinished] });
       if (isBackwards(current, estado))
-        throw new ApiFailure(422, moreMessages.admin.statusBackwards, { estado: [moreMessages.admin.statusBackwards] });
+        throw new ApiFailure(422, adminTexts.statusBackwards, { estado: [adminTexts.statusBackwards] });
       // The steps the sandbox reached but nobody read yet are recorded first, with their own dates.
       await tx
         .insert(orderStatusHistory)

@@ -53,7 +53,7 @@ import { users } from '../db/schema';
 import { ApiFailure, parseJsonBody, readJsonBody, sendJson, validate } from '../http';
 import { registerOperations } from '../openapi';
 import { IDENTITY_PATHS } from './identityPaths';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 export const LOGIN_PATH = IDENTITY_PATHS.login;
 
@@ -127,7 +127,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
     const claims = await bearerClaims(c, ctx);
     if (claims) await endLoginSession(ctx, claims.userId, claims.sessionId);
     clearRefreshCookie(c);
-    const answer: Confirmation = { isError: false, mensaje: moreMessages.identity.loggedOut };
+    const answer: Confirmation = { isError: false, mensaje: identityTexts.loggedOut };
     c.header('Cache-Control', 'no-store');
     return sendJson(c, answer);
   });
@@ -151,7 +151,7 @@ registerOperations(
     description:
       `Devuelve el usuario con esta_autenticado 1 y un token bearer nuevo (JWT HS256, 3600 s). ${cookieText} ` +
       'Límites aparte: 10 intentos por minuto por IP y usuario, y 10 intentos fallidos cada 15 minutos por cuenta desde dispositivos que no la conocen, ' +
-      `desde cualquier dirección (luego 429 '${moreMessages.identity.tooManyFailedLogins}' con Retry-After, exista o no la cuenta). ` +
+      `desde cualquier dirección (luego 429 '${identityTexts.tooManyFailedLogins}' con Retry-After, exista o no la cuenta). ` +
       'El intento se descuenta antes de verificar la contraseña y se devuelve si era correcta: ningún número de intentos simultáneos verifica más de 10. ' +
       `Tras un ingreso correcto (también tras registro o login_redes_sociales) el navegador recibe una cookie de dispositivo firmada (dispositivo_…, HttpOnly; SameSite=Strict; Path=${LOGIN_PATH}; ${DEVICE_COOKIE_MAX_AGE_SECONDS} s): ` +
       'sus intentos cuentan en un límite propio de 10 cada 15 minutos, de modo que los intentos de un extraño no bloquean al dueño en su propio dispositivo.',
@@ -204,7 +204,7 @@ registerOperations(
     response: {
       name: 'Confirmation',
       schema: confirmationSchema,
-      description: `{ isError: false, mensaje: '${moreMessages.identity.loggedOut}' }`,
+      description: `{ isError: false, mensaje: '${identityTexts.loggedOut}' }`,
       cacheControl: 'no-store',
     },
     errors: [400, 413, 422],

@@ -33,7 +33,7 @@ import { ApiFailure, parseJsonBody, sendJson, validate } from '../http';
 import { registerOperations } from '../openapi';
 import { optionalUser, requireOwnDocument } from '../services/access';
 import { ORDER_STATUS } from '../services/orderStatus';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { accountTexts } from '../../machines/screenTexts/account';
 
 export const FAVOURITES_PATH = '/api/usuarios/favoritos/:document';
 export const FAVOURITE_PATH = '/api/usuarios/favoritos/:document/:codigo_producto';
@@ -94,8 +94,8 @@ export const favouriteRoutes: RouteModule = (app, ctx) => {
       .where(eq(products.codigoProducto, codigo_producto))
       .limit(1);
     if (!product)
-      throw new ApiFailure(422, moreMessages.account.productNotFound, {
-        codigo_producto: [moreMessages.account.productNotFound],
+      throw new ApiFailure(422, accountTexts.productNotFound, {
+        codigo_producto: [accountTexts.productNotFound],
       });
     const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(favourites).where(eq(favourites.userId, claims.userId));
     const [already] = await ctx.db
@@ -104,7 +104,7 @@ export const favouriteRoutes: RouteModule = (app, ctx) => {
       .where(and(eq(favourites.userId, claims.userId), eq(favourites.codigoProducto, codigo_producto)))
       .limit(1);
     if (!already && n >= MAX_FAVOURITES)
-      throw new ApiFailure(422, moreMessages.account.favouritesFull, { codigo_producto: [moreMessages.account.favouritesFull] });
+      throw new ApiFailure(422, accountTexts.favouritesFull, { codigo_producto: [accountTexts.favouritesFull] });
     await ctx.db
       .insert(favourites)
       .values({ userId: claims.userId, codigoProducto: codigo_producto, createdAt: ctx.clock() })
@@ -120,7 +120,7 @@ export const favouriteRoutes: RouteModule = (app, ctx) => {
       .delete(favourites)
       .where(and(eq(favourites.userId, claims.userId), eq(favourites.codigoProducto, codigo_producto)))
       .returning({ code: favourites.codigoProducto });
-    if (gone.length === 0) throw new ApiFailure(404, moreMessages.account.notAFavourite);
+    if (gone.length === 0) throw new ApiFailure(404, accountTexts.notAFavourite);
     return sendJson(c, { isError: false });
   });
 
@@ -179,7 +179,7 @@ registerOperations(
     operationId: 'addFavourite',
     tag: 'favoritos',
     summary: 'Agregar un producto a los favoritos propios',
-    description: `Agregarlo dos veces no cambia nada; hasta ${MAX_FAVOURITES} favoritos; un producto inexistente es un 422 '${moreMessages.account.productNotFound}'.`,
+    description: `Agregarlo dos veces no cambia nada; hasta ${MAX_FAVOURITES} favoritos; un producto inexistente es un 422 '${accountTexts.productNotFound}'.`,
     auth: 'user',
     params: documentParamsSchema,
     paramsExample: documentExample,
@@ -193,7 +193,7 @@ registerOperations(
     operationId: 'removeFavourite',
     tag: 'favoritos',
     summary: 'Quitar un producto de los favoritos propios',
-    description: `Si no estaba: 404 '${moreMessages.account.notAFavourite}'.`,
+    description: `Si no estaba: 404 '${accountTexts.notAFavourite}'.`,
     auth: 'user',
     params: favouriteParamsSchema,
     paramsExample: { ...documentExample, codigo_producto: 'P1001' },

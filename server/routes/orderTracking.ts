@@ -43,7 +43,7 @@ import {
 import { publishOrderNotice } from '../events/orderStreams';
 import { announceExpired, expireDueOrders, expireUnpaidOrders, isDueToExpire, type ExpiredOrder } from '../services/orderExpiry';
 import { orderDetail, trackedOrders, withoutHistory } from '../services/orderViews';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { ratingTexts } from '../../machines/screenTexts/rating';
 
 export const MY_ORDERS_PATH = '/api/pedidos/mis_pedidos';
 export const TRACK_ORDERS_PATH = '/api/pedidos/seguir_pedidos';
@@ -60,7 +60,7 @@ const NO_STORE = 'private, no-store';
 /** A failed rating: the spec's message, tipo 'E', and the field errors. */
 function ratingFailure(c: Context, errors: FieldErrors): Response {
   c.header('Cache-Control', 'no-store');
-  return sendJson(c, { isError: true, tipo: 'E', message: moreMessages.rating.failed, errors }, 422);
+  return sendJson(c, { isError: true, tipo: 'E', message: ratingTexts.failed, errors }, 422);
 }
 
 export const orderTrackingRoutes: RouteModule = (app, ctx) => {
@@ -144,11 +144,10 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
     if (!parsed.success) return ratingFailure(c, issuesToErrors(parsed.error.issues, 'params'));
     const params = parsed.data;
     const row = await ownOrder(ctx.db, claims.userId, params.orderNumber);
-    if (row.pdv.toUpperCase() !== params.pdv.toUpperCase())
-      return ratingFailure(c, { pdv: [moreMessages.rating.salesPointMismatch] });
+    if (row.pdv.toUpperCase() !== params.pdv.toUpperCase()) return ratingFailure(c, { pdv: [ratingTexts.salesPointMismatch] });
     // A rating judges the delivered order (the kitchen's or an administrator's recorded steps count): before that there is nothing to rate yet.
     if (currentStatus(recordedTimeline(row, await recordedSteps(ctx.db, row.pedido), ctx.clock())) !== ORDER_STATUS.delivered) {
-      return ratingFailure(c, { orderNumber: [moreMessages.rating.notDelivered] });
+      return ratingFailure(c, { orderNumber: [ratingTexts.notDelivered] });
     }
     const stored = await ctx.db
       .insert(orderRatings)
@@ -163,8 +162,8 @@ export const orderTrackingRoutes: RouteModule = (app, ctx) => {
       })
       .onConflictDoNothing()
       .returning({ pedido: orderRatings.pedido });
-    if (stored.length === 0) return ratingFailure(c, { orderNumber: [moreMessages.rating.alreadyRated] });
-    const answer: RatingAnswer = { tipo: ORDER_SUCCESS_TYPE, message: moreMessages.rating.sent };
+    if (stored.length === 0) return ratingFailure(c, { orderNumber: [ratingTexts.alreadyRated] });
+    const answer: RatingAnswer = { tipo: ORDER_SUCCESS_TYPE, message: ratingTexts.sent };
     c.header('Cache-Control', 'no-store');
     return sendJson(c, answer);
   });
@@ -244,7 +243,7 @@ registerOperations(
     operationId: 'rateOrder',
     tag: 'mis pedidos',
     summary: 'Calificar un pedido propio (PQR)',
-    description: `rating de 1 a 5; reason un texto corto; observation hasta 500 caracteres ('%20' = ninguna). Una calificación por pedido. Fallos: 422 { tipo: 'E', message: '${moreMessages.rating.failed}', errors }.`,
+    description: `rating de 1 a 5; reason un texto corto; observation hasta 500 caracteres ('%20' = ninguna). Una calificación por pedido. Fallos: 422 { tipo: 'E', message: '${ratingTexts.failed}', errors }.`,
     auth: 'user',
     params: ratingParamsSchema,
     paramsExample: { orderNumber: '100001', pdv: 'B001', rating: '5', reason: 'servicio', observation: 'Llegó caliente' },

@@ -42,7 +42,7 @@ import { passwordResets, socialIdentities, users } from '../db/schema';
 import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { IDENTITY_PATHS } from './identityPaths';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 /** How long a mailed reset link works. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -104,8 +104,8 @@ async function recoverInBackground(ctx: ServerContext, email: string, now: Date,
     .values({ userId: user.id, tokenHash: hash, expiresAt: new Date(now.getTime() + PASSWORD_RESET_TTL_MS), createdAt: now });
   await ctx.mailer.send({
     to: user.email,
-    subject: moreMessages.identity.recoveryMailSubject,
-    text: moreMessages.identity.recoveryMail(user.nombres, resetLink(token, origin), PASSWORD_RESET_TTL_MINUTES),
+    subject: identityTexts.recoveryMailSubject,
+    text: identityTexts.recoveryMail(user.nombres, resetLink(token, origin), PASSWORD_RESET_TTL_MINUTES),
   });
 }
 
@@ -127,7 +127,7 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
     const origin = ctx.siteOrigin(c.req.url);
     runAfterAnswer(ctx, () => recoverInBackground(ctx, email, now, origin));
     c.header('Cache-Control', 'no-store');
-    return sendJson(c, confirm(moreMessages.identity.recoverySent));
+    return sendJson(c, confirm(identityTexts.recoverySent));
   });
 
   app.post(IDENTITY_PATHS.resetTokenStatus, async (c) => {
@@ -141,8 +141,8 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
 
   app.post(IDENTITY_PATHS.resetPassword, async (c) => {
     const body = await parseJsonBody(c, passwordResetBodySchema);
-    const invalid = new ApiFailure(422, moreMessages.identity.resetTokenInvalid, {
-      token: [moreMessages.identity.resetTokenInvalid],
+    const invalid = new ApiFailure(422, identityTexts.resetTokenInvalid, {
+      token: [identityTexts.resetTokenInvalid],
     });
     const now = ctx.clock();
     const reset = await usableReset(ctx, body.token, now);
@@ -179,7 +179,7 @@ export const passwordRecoveryRoutes: RouteModule = (app, ctx) => {
     });
     if (!spent) throw invalid;
     c.header('Cache-Control', 'no-store');
-    return sendJson(c, confirm(moreMessages.identity.passwordChanged));
+    return sendJson(c, confirm(identityTexts.passwordChanged));
   });
 
   return [IDENTITY_PATHS.recoverPassword, IDENTITY_PATHS.resetTokenStatus, IDENTITY_PATHS.resetPassword];
@@ -193,7 +193,7 @@ registerOperations(
     tag: 'identidad',
     summary: 'Pedir un enlace para crear una nueva contraseña',
     description:
-      `Responde siempre 200 '${moreMessages.identity.recoverySent}', exista o no la cuenta. Si existe, envía un correo con el enlace ` +
+      `Responde siempre 200 '${identityTexts.recoverySent}', exista o no la cuenta. Si existe, envía un correo con el enlace ` +
       `{PUBLIC_ORIGIN}${PATHS.recuperarContrasena}?token=… (un solo uso, vence en ${PASSWORD_RESET_TTL_MINUTES} minutos; sin PUBLIC_ORIGIN, solo en desarrollo, el origen de la solicitud). En desarrollo el correo queda en la bandeja de salida local (README).`,
     body: { name: 'PasswordRecoveryBody', schema: passwordRecoveryBodySchema, example: { email: 'cliente@pollosbrasa.co' } },
     response: {
@@ -228,7 +228,7 @@ registerOperations(
     tag: 'identidad',
     summary: 'Crear una nueva contraseña con el token del correo',
     description:
-      `Token desconocido, ya usado o vencido: 422 '${moreMessages.identity.resetTokenInvalid}' (errors.token). ` +
+      `Token desconocido, ya usado o vencido: 422 '${identityTexts.resetTokenInvalid}' (errors.token). ` +
       'Con éxito cambia la contraseña, invalida los demás enlaces pendientes, cierra todas las sesiones (revoca los tokens de actualización; los tokens de acceso emitidos antes responden 401) ' +
       'y desvincula las cuentas de Google o Facebook cuyo correo no es el de la cuenta.',
     body: {

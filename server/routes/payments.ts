@@ -22,7 +22,7 @@ import { registerOperations } from '../openapi';
 import { SANDBOX_PROVIDER_NAME, SANDBOX_SIGNATURE_HEADER, sandboxNotificationSchema } from '../payments/sandbox';
 import { WOMPI_CHECKSUM_HEADER, WOMPI_PROVIDER_NAME, wompiEventSchema } from '../payments/wompi';
 import { paymentStatus, receiveNotification, retryPayment } from '../services/payments';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { paymentTexts } from '../../machines/screenTexts/payment';
 
 export const PAYMENT_STATUS_PATH = '/api/pagos/estado/:pedido';
 export const PAYMENT_RETRY_PATH = '/api/pagos/reintentar/:pedido';
@@ -31,7 +31,7 @@ export const PAYMENT_NOTIFICATION_PATH = '/api/pagos/notificacion/:proveedor';
 const NO_STORE = 'private, no-store';
 
 export const providerParamsSchema = z.object({
-  proveedor: z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/, moreMessages.payment.providerUnknown)),
+  proveedor: z.string().check(z.regex(/^[a-z0-9_-]{1,40}$/, paymentTexts.providerUnknown)),
 });
 
 export const notificationAnswerSchema = z.object({ isError: z.literal(false) });
@@ -108,7 +108,7 @@ registerOperations(
     operationId: 'paymentNotification',
     tag: 'pagos',
     summary: 'Notificación (webhook) del proveedor de pagos',
-    description: `Sin token: la autentica la firma del proveedor {proveedor} (el configurado en PAYMENT_PROVIDER). La pasarela de pruebas (${SANDBOX_PROVIDER_NAME}) firma el cuerpo crudo con HMAC-SHA256 en la cabecera ${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>. Wompi (${WOMPI_PROVIDER_NAME}) envía sus eventos (transaction.updated) con signature.checksum = SHA-256 de los valores de signature.properties (leídos de data, en su orden), timestamp y el secreto de eventos, también en la cabecera ${WOMPI_CHECKSUM_HEADER}; amount_in_cents se divide entre 100; APPROVED aprueba, DECLINED, VOIDED y ERROR rechazan, PENDING deja pendiente; otros eventos auténticos se aceptan sin cambios. Firma inválida: 401 sin cambios; referencia desconocida: 404; una aprobación cuyo monto (pesos cobrados) no es el del intento: 422 '${moreMessages.payment.amountMismatch}' sin cambios; el id de la transacción (Wompi: transaction.id) queda ligado al intento que liquida: un evento cuya transacción ya liquidó otra referencia, o sobre un intento que liquidó otra transacción, es 409 '${moreMessages.payment.transactionConflict}' sin cambios. Idempotente: repetir una notificación no cambia nada; un pago aprobado no vuelve atrás; un pedido cancelado no cambia.`,
+    description: `Sin token: la autentica la firma del proveedor {proveedor} (el configurado en PAYMENT_PROVIDER). La pasarela de pruebas (${SANDBOX_PROVIDER_NAME}) firma el cuerpo crudo con HMAC-SHA256 en la cabecera ${SANDBOX_SIGNATURE_HEADER}: sha256=<hex>. Wompi (${WOMPI_PROVIDER_NAME}) envía sus eventos (transaction.updated) con signature.checksum = SHA-256 de los valores de signature.properties (leídos de data, en su orden), timestamp y el secreto de eventos, también en la cabecera ${WOMPI_CHECKSUM_HEADER}; amount_in_cents se divide entre 100; APPROVED aprueba, DECLINED, VOIDED y ERROR rechazan, PENDING deja pendiente; otros eventos auténticos se aceptan sin cambios. Firma inválida: 401 sin cambios; referencia desconocida: 404; una aprobación cuyo monto (pesos cobrados) no es el del intento: 422 '${paymentTexts.amountMismatch}' sin cambios; el id de la transacción (Wompi: transaction.id) queda ligado al intento que liquida: un evento cuya transacción ya liquidó otra referencia, o sobre un intento que liquidó otra transacción, es 409 '${paymentTexts.transactionConflict}' sin cambios. Idempotente: repetir una notificación no cambia nada; un pago aprobado no vuelve atrás; un pedido cancelado no cambia.`,
     params: providerParamsSchema,
     paramsExample: { proveedor: SANDBOX_PROVIDER_NAME },
     headers: [

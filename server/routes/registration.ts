@@ -32,7 +32,7 @@ import { ApiFailure, parseJsonBody, sendJson, type FieldErrors } from '../http';
 import { registerOperations } from '../openapi';
 import type { Executor } from '../services/dbTypes';
 import { IDENTITY_PATHS } from './identityPaths';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 /** The PostgreSQL error under Drizzle's wrapper (code 23505 = unique violation). */
 export function databaseError(error: unknown): { code?: string; constraint?: string } | undefined {
@@ -51,10 +51,10 @@ const UNIQUE_VIOLATION = '23505';
 
 function conflict(errors: FieldErrors): ApiFailure {
   const message = errors.email
-    ? moreMessages.identity.emailTaken
+    ? identityTexts.emailTaken
     : errors.cedula
-      ? moreMessages.identity.cedulaTaken
-      : moreMessages.identity.providerAlreadyLinked;
+      ? identityTexts.cedulaTaken
+      : identityTexts.providerAlreadyLinked;
   return new ApiFailure(409, message, errors);
 }
 
@@ -73,15 +73,15 @@ async function assertFree(db: Executor, body: RegistrationBody, identity: Verifi
     .limit(5);
   const errors: FieldErrors = {};
   if (taken.some((u) => u.email.toLowerCase() === body.email || u.username.toLowerCase() === body.email))
-    errors.email = [moreMessages.identity.emailTaken];
-  if (taken.some((u) => u.cedula === body.cedula)) errors.cedula = [moreMessages.identity.cedulaTaken];
+    errors.email = [identityTexts.emailTaken];
+  if (taken.some((u) => u.cedula === body.cedula)) errors.cedula = [identityTexts.cedulaTaken];
   if (identity) {
     const [linked] = await db
       .select({ userId: socialIdentities.userId })
       .from(socialIdentities)
       .where(and(eq(socialIdentities.issuer, identity.issuer), eq(socialIdentities.subject, identity.subject)))
       .limit(1);
-    if (linked) errors.id_token = [moreMessages.identity.providerAlreadyLinked];
+    if (linked) errors.id_token = [identityTexts.providerAlreadyLinked];
   }
   if (Object.keys(errors).length > 0) throw conflict(errors);
 }
@@ -95,19 +95,17 @@ export const sameEmail = (providerEmail: string, email: string): boolean => {
 /** The identity the provider's ID token proves, or null (a verifier failure counts as an invalid token). */
 async function verifiedIdentity(ctx: ServerContext, body: RegistrationBody): Promise<VerifiedIdentity | null> {
   if (!body.proveedor && !body.id_token) return null;
-  if (!body.proveedor)
-    throw new ApiFailure(422, messages.http.validation, { proveedor: [moreMessages.identity.providerUnknown] });
-  if (!body.id_token)
-    throw new ApiFailure(422, messages.http.validation, { id_token: [moreMessages.identity.providerTokenRequired] });
+  if (!body.proveedor) throw new ApiFailure(422, messages.http.validation, { proveedor: [identityTexts.providerUnknown] });
+  if (!body.id_token) throw new ApiFailure(422, messages.http.validation, { id_token: [identityTexts.providerTokenRequired] });
   let identity: VerifiedIdentity | null = null;
   try {
     identity = await ctx.identity.verify(body.proveedor, body.id_token, body.nonce);
   } catch {
     identity = null;
   }
-  if (!identity || identity.proveedor !== body.proveedor) throw new ApiFailure(401, moreMessages.identity.providerTokenInvalid);
+  if (!identity || identity.proveedor !== body.proveedor) throw new ApiFailure(401, identityTexts.providerTokenInvalid);
   if (!sameEmail(identity.email, body.email)) {
-    throw new ApiFailure(422, messages.http.validation, { email: [moreMessages.identity.providerEmailMismatch] });
+    throw new ApiFailure(422, messages.http.validation, { email: [identityTexts.providerEmailMismatch] });
   }
   return identity;
 }
@@ -156,10 +154,10 @@ export const registrationRoutes: RouteModule = (app, ctx) => {
       const constraint = cause.constraint ?? '';
       throw conflict(
         constraint.startsWith('social_identities')
-          ? { id_token: [moreMessages.identity.providerAlreadyLinked] }
+          ? { id_token: [identityTexts.providerAlreadyLinked] }
           : constraint === 'users_cedula_unique'
-            ? { cedula: [moreMessages.identity.cedulaTaken] }
-            : { email: [moreMessages.identity.emailTaken] },
+            ? { cedula: [identityTexts.cedulaTaken] }
+            : { email: [identityTexts.emailTaken] },
       );
     }
     setRefreshCookie(c, opened.refreshToken);
@@ -179,11 +177,11 @@ registerOperations({
   summary: 'Crear una cuenta de cliente (registro)',
   description:
     'Crea la cuenta y abre la sesión: responde 201 con el usuario y su token de acceso; el token de actualización va en la cookie HttpOnly token_renovacion (Path=/api/auth_resources). ' +
-    `Correo (sin distinguir mayúsculas) o cédula ya registrados: 409 con errors.email '${moreMessages.identity.emailTaken}' o errors.cedula '${moreMessages.identity.cedulaTaken}'. ` +
+    `Correo (sin distinguir mayúsculas) o cédula ya registrados: 409 con errors.email '${identityTexts.emailTaken}' o errors.cedula '${identityTexts.cedulaTaken}'. ` +
     'Con proveedor e id_token (viene de iniciar sesión con Google o Facebook) el token del proveedor se verifica (firma, emisor, audiencia, vencimiento, nonce) ' +
-    `y la cuenta del proveedor (emisor + sujeto) queda vinculada; token inválido: 401 '${moreMessages.identity.providerTokenInvalid}' sin crear la cuenta; ` +
-    `el correo debe ser el verificado por el proveedor, si no 422 con errors.email '${moreMessages.identity.providerEmailMismatch}' sin crear la cuenta; ` +
-    `cuenta del proveedor ya vinculada: 409 '${moreMessages.identity.providerAlreadyLinked}'.`,
+    `y la cuenta del proveedor (emisor + sujeto) queda vinculada; token inválido: 401 '${identityTexts.providerTokenInvalid}' sin crear la cuenta; ` +
+    `el correo debe ser el verificado por el proveedor, si no 422 con errors.email '${identityTexts.providerEmailMismatch}' sin crear la cuenta; ` +
+    `cuenta del proveedor ya vinculada: 409 '${identityTexts.providerAlreadyLinked}'.`,
   body: {
     name: 'RegistrationBody',
     schema: registrationBodySchema,

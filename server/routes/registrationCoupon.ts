@@ -20,7 +20,7 @@ import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { bogotaDay, optionalUser } from '../services/access';
 import { registrationCoupons, toCoupon } from '../services/coupons';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { accountTexts } from '../../machines/screenTexts/account';
 
 export const REGISTRATION_COUPON_PATH = '/api/usuarios/cupon_registro';
 export const DEFAULT_POPUP_IMAGE = '/img/popup-registro.svg';
@@ -31,7 +31,7 @@ export const registrationCouponRoutes: RouteModule = (app, ctx) => {
     const { fecha } = await parseJsonBody(c, registrationCouponBodySchema);
     const today = bogotaDay(ctx.clock());
     if (fecha < addDays(today, -1) || fecha > addDays(today, 1)) {
-      throw new ApiFailure(422, messages.http.validation, { fecha: [moreMessages.account.dateNotToday] });
+      throw new ApiFailure(422, messages.http.validation, { fecha: [accountTexts.dateNotToday] });
     }
     c.header('Cache-Control', 'no-store');
     if (claims) return sendJson(c, []);
@@ -47,7 +47,7 @@ export const registrationCouponRoutes: RouteModule = (app, ctx) => {
     const list: RegistrationCoupon[] = rows.map((row) => ({
       ...toCoupon(row),
       imagen,
-      mensaje: moreMessages.account.registrationCoupon(formatPesos(row.valorCupon), formatPesos(row.montoMinimo)),
+      mensaje: accountTexts.registrationCoupon(formatPesos(row.valorCupon), formatPesos(row.montoMinimo)),
       vigente_hasta: row.vigenteHasta,
     }));
     return sendJson(c, list);

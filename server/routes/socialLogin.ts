@@ -28,7 +28,7 @@ import { ApiFailure, parseJsonBody, sendJson } from '../http';
 import { registerOperations } from '../openapi';
 import { SANDBOX_CLIENT_ID, sandboxPaths } from '../sandbox/identityProvider';
 import { IDENTITY_PATHS } from './identityPaths';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 export const socialLoginRoutes: RouteModule = (app, ctx) => {
   const available = () => (hasProviderList(ctx.identity) ? ctx.identity.providers() : undefined);
@@ -38,10 +38,10 @@ export const socialLoginRoutes: RouteModule = (app, ctx) => {
     c.header('Cache-Control', 'no-store');
     const offered = available();
     if (offered && !offered.some((p) => p.proveedor === body.proveedor)) {
-      throw new ApiFailure(422, messages.http.validation, { proveedor: [moreMessages.identity.providerUnknown] });
+      throw new ApiFailure(422, messages.http.validation, { proveedor: [identityTexts.providerUnknown] });
     }
     const identity = await ctx.identity.verify(body.proveedor, body.id_token, body.nonce);
-    if (!identity) throw new ApiFailure(401, moreMessages.identity.providerTokenInvalid);
+    if (!identity) throw new ApiFailure(401, identityTexts.providerTokenInvalid);
 
     const [linked] = await ctx.db
       .select({ user: users })
@@ -92,7 +92,7 @@ registerOperations(
       'y busca la cuenta por emisor + sujeto del token, nunca por correo (un correo en el cuerpo se ignora). ' +
       "Cuenta vinculada: esta_autenticado '1' con token, y el token de actualización en la cookie HttpOnly token_renovacion (Path=/api/auth_resources). Sin cuenta: esta_autenticado '0', token vacío y sin cookie, " +
       'y el correo y los nombres del token para llenar el registro. ' +
-      `Token inválido: 401 '${moreMessages.identity.providerTokenInvalid}'. Proveedor no ofrecido: 422.`,
+      `Token inválido: 401 '${identityTexts.providerTokenInvalid}'. Proveedor no ofrecido: 422.`,
     body: {
       name: 'SocialLoginBody',
       schema: socialLoginBodySchema,

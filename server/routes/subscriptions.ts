@@ -33,7 +33,7 @@ import { issuesToErrors, sendJson, validate, type FieldErrors } from '../http';
 import { registerOperations } from '../openapi';
 import { bogotaDay, ownOrder, requireOwnDocument } from '../services/access';
 import { ORDER_STATUS } from '../services/orderStatus';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../../machines/screenTexts/subscriptions';
 
 export const SUBSCRIPTION_PATH = '/api/usuarios/suscripciones/:document/:orderNumber/:frequency/:action';
 export const SUBSCRIPTION_LIST_PATH = '/api/usuarios/suscripciones/:document';
@@ -41,9 +41,9 @@ export const SUBSCRIPTION_LIST_PATH = '/api/usuarios/suscripciones/:document';
 export const SUBSCRIPTION_CHANGE_PATH = '/api/usuarios/suscripciones/:document/:orderNumber/:change{pausar|reanudar|omitir}';
 
 const FAILURE_BY_ACTION: Readonly<Record<string, string>> = {
-  N: moreMessages.subscriptions.createFailed,
-  M: moreMessages.subscriptions.updateFailed,
-  E: moreMessages.subscriptions.deleteFailed,
+  N: subscriptionTexts.createFailed,
+  M: subscriptionTexts.updateFailed,
+  E: subscriptionTexts.deleteFailed,
 };
 
 function failure(c: Context, message: string, errors: FieldErrors): Response {
@@ -68,17 +68,16 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
     const now = ctx.clock();
 
     if (action === 'N') {
-      if (order.estado === ORDER_STATUS.cancelled)
-        return failure(c, failed, { orderNumber: [moreMessages.subscriptions.orderCancelled] });
+      if (order.estado === ORDER_STATUS.cancelled) return failure(c, failed, { orderNumber: [subscriptionTexts.orderCancelled] });
       // A subscription repeats an order the customer paid for; an unpaid one is not an order yet.
-      if (order.estadoPago !== PAID) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.orderNotPaid] });
+      if (order.estadoPago !== PAID) return failure(c, failed, { orderNumber: [subscriptionTexts.orderNotPaid] });
       const created = await ctx.db
         .insert(subscriptions)
         .values({ pedido, userId: claims.userId, frecuencia: frequency, createdAt: now, updatedAt: now })
         .onConflictDoNothing()
         .returning({ pedido: subscriptions.pedido });
-      if (created.length === 0) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.alreadyExists] });
-      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.created } satisfies SubscriptionAnswer);
+      if (created.length === 0) return failure(c, failed, { orderNumber: [subscriptionTexts.alreadyExists] });
+      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: subscriptionTexts.created } satisfies SubscriptionAnswer);
     }
 
     const mine = and(eq(subscriptions.pedido, pedido), eq(subscriptions.userId, claims.userId));
@@ -90,15 +89,15 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
             .where(mine)
             .returning({ pedido: subscriptions.pedido })
         : await ctx.db.delete(subscriptions).where(mine).returning({ pedido: subscriptions.pedido });
-    if (changed.length === 0) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.notFound] });
-    const mensaje = action === 'M' ? moreMessages.subscriptions.updated : moreMessages.subscriptions.deleted;
+    if (changed.length === 0) return failure(c, failed, { orderNumber: [subscriptionTexts.notFound] });
+    const mensaje = action === 'M' ? subscriptionTexts.updated : subscriptionTexts.deleted;
     return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje } satisfies SubscriptionAnswer);
   });
 
   app.post(SUBSCRIPTION_CHANGE_PATH, async (c) => {
     const claims = await requireUser(c, ctx);
     const parsed = subscriptionChangeParamsSchema.safeParse(c.req.param());
-    const failed = moreMessages.subscriptions.updateFailed;
+    const failed = subscriptionTexts.updateFailed;
     if (!parsed.success) return failure(c, failed, issuesToErrors(parsed.error.issues, 'params'));
     const { document, orderNumber: pedido, change } = parsed.data;
     requireOwnDocument(claims, document);
@@ -107,16 +106,16 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
       .select()
       .from(subscriptions)
       .where(and(eq(subscriptions.pedido, pedido), eq(subscriptions.userId, claims.userId)));
-    if (!sub) return failure(c, failed, { orderNumber: [moreMessages.subscriptions.notFound] });
+    if (!sub) return failure(c, failed, { orderNumber: [subscriptionTexts.notFound] });
     const now = ctx.clock();
     const mine = and(eq(subscriptions.pedido, pedido), eq(subscriptions.userId, claims.userId));
     if (change === 'pausar') {
       await ctx.db.update(subscriptions).set({ pausada: true, updatedAt: now }).where(mine);
-      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.paused } satisfies SubscriptionAnswer);
+      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: subscriptionTexts.paused } satisfies SubscriptionAnswer);
     }
     if (change === 'reanudar') {
       await ctx.db.update(subscriptions).set({ pausada: false, updatedAt: now }).where(mine);
-      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: moreMessages.subscriptions.resumed } satisfies SubscriptionAnswer);
+      return sendJson(c, { tipo: ORDER_SUCCESS_TYPE, mensaje: subscriptionTexts.resumed } satisfies SubscriptionAnswer);
     }
     // omitir: the next delivery of the series (not one already skipped) is skipped.
     const series = seriesOf(sub, order.fechaEntrega, order.createdAt, order.horaEntrega);
@@ -125,7 +124,7 @@ export const subscriptionRoutes: RouteModule = (app, ctx) => {
     // The day in words ('martes 10 de marzo'), never 2026-03-10: the app shows this text as it comes.
     return sendJson(c, {
       tipo: ORDER_SUCCESS_TYPE,
-      mensaje: moreMessages.subscriptions.skipped(dayInWords(day, bogotaDay(now))),
+      mensaje: subscriptionTexts.skipped(dayInWords(day, bogotaDay(now))),
     } satisfies SubscriptionAnswer);
   });
 
@@ -208,7 +207,7 @@ registerOperations(
     operationId: 'changeSubscription',
     tag: 'suscripciones',
     summary: 'Crear (N), modificar (M) o eliminar (E) la suscripción de un pedido propio',
-    description: `frequency en días: 1 a 90 para N y M, 0 para E. document es la cédula del token (si no, 403); el pedido, uno propio (si no, 404). Fallos: 422 { tipo: 'E', mensaje, message, errors } con el mensaje del spec para la acción ('${moreMessages.subscriptions.createFailed}').`,
+    description: `frequency en días: 1 a 90 para N y M, 0 para E. document es la cédula del token (si no, 403); el pedido, uno propio (si no, 404). Fallos: 422 { tipo: 'E', mensaje, message, errors } con el mensaje del spec para la acción ('${subscriptionTexts.createFailed}').`,
     auth: 'user',
     params: subscriptionParamsSchema,
     paramsExample: { document: '1020304050', orderNumber: '100001', frequency: '15', action: 'N' },
@@ -221,7 +220,7 @@ registerOperations(
     operationId: 'pauseResumeOrSkipSubscription',
     tag: 'suscripciones',
     summary: 'Pausar, reanudar u omitir la próxima entrega de la suscripción de un pedido propio (propio de esta API)',
-    description: `pausar: el programador no crea pedidos hasta reanudar. reanudar: vuelve a crearlos. omitir: la próxima entrega de la serie no se crea (queda registrada como omitida). Fallos: 422 { tipo: 'E', mensaje } con '${moreMessages.subscriptions.updateFailed}'.`,
+    description: `pausar: el programador no crea pedidos hasta reanudar. reanudar: vuelve a crearlos. omitir: la próxima entrega de la serie no se crea (queda registrada como omitida). Fallos: 422 { tipo: 'E', mensaje } con '${subscriptionTexts.updateFailed}'.`,
     auth: 'user',
     params: subscriptionChangeParamsSchema,
     paramsExample: { document: '1020304050', orderNumber: '100001', change: 'omitir' },

@@ -41,7 +41,7 @@ import { emailSchema, PROVIDERS, type Provider } from '../../machines/schemas';
 import type { RouteModule } from '../context';
 import { sendError, sendJson } from '../http';
 import { DEMO_CUSTOMER, seedUsers } from '../seed/users';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 export const SANDBOX_IDP_BASE_PATH = '/sandbox/idp';
 export const SANDBOX_CLIENT_ID = 'pollos-storefront-sandbox';
@@ -119,10 +119,10 @@ export const sandboxTexts = {
     state: 'El parámetro state no es válido.',
     action: 'Elige una de las opciones.',
     tooLarge: 'La solicitud es demasiado grande.',
-    namesRequired: moreMessages.identity.namesRequired,
-    surnamesRequired: moreMessages.identity.surnamesRequired,
-    nameTooLong: moreMessages.identity.nameTooLong,
-    emailInvalid: moreMessages.identity.emailInvalid,
+    namesRequired: identityTexts.namesRequired,
+    surnamesRequired: identityTexts.surnamesRequired,
+    nameTooLong: identityTexts.nameTooLong,
+    emailInvalid: identityTexts.emailInvalid,
   },
 } as const;
 

@@ -39,7 +39,7 @@ import {
   type PaymentRow,
 } from '../services/payments';
 import type { OrderRow } from '../services/access';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { paymentTexts } from '../../machines/screenTexts/payment';
 
 export const SANDBOX_GATEWAY_PATH = `${SANDBOX_GATEWAY_PREFIX}:referencia`;
 const MAX_FORM_BYTES = 4 * 1024;
@@ -76,7 +76,7 @@ const RESULTS = {
 } as const;
 
 const gatewayFormSchema = z.object({
-  resultado: z.enum(['aprobado', 'rechazado', 'pendiente'], moreMessages.payment.resultInvalid),
+  resultado: z.enum(['aprobado', 'rechazado', 'pendiente'], paymentTexts.resultInvalid),
   metodo: paymentMethodSchema,
 });
 
@@ -188,7 +188,7 @@ function statePage(attempt: PaymentRow, order: OrderRow): string {
   const line =
     attempt.estado !== PAYMENT_STATE.pending
       ? `<p class="state ${escapeHtml(state)}">${escapeHtml(GATEWAY_TEXT.states[state] ?? attempt.estado)}</p>`
-      : `<p class="state PENDIENTE">${escapeHtml(order.estadoPago === PAYMENT_STATE.approved ? moreMessages.payment.alreadyPaid : moreMessages.payment.notPayable)}</p>`;
+      : `<p class="state PENDIENTE">${escapeHtml(order.estadoPago === PAYMENT_STATE.approved ? paymentTexts.alreadyPaid : paymentTexts.notPayable)}</p>`;
   return page(
     GATEWAY_TEXT.states[state] ?? GATEWAY_TEXT.title,
     `<section class="card" aria-labelledby="titulo">
@@ -205,7 +205,7 @@ const messagePage = (title: string, message: string) =>
     title,
     `<section class="card"><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="/">${GATEWAY_TEXT.backToShop}</a></p></section>`,
   );
-const notFoundPage = () => messagePage(GATEWAY_TEXT.notFoundTitle, moreMessages.payment.notFound);
+const notFoundPage = () => messagePage(GATEWAY_TEXT.notFoundTitle, paymentTexts.notFound);
 
 /** Still waiting for the customer's choice here: a pending attempt of an order that can be paid. */
 const canChoose = (attempt: PaymentRow, order: OrderRow) => attempt.estado === PAYMENT_STATE.pending && isPayable(order);

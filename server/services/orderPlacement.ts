@@ -18,7 +18,7 @@ import type { Order, OrderResult } from '../../machines/schemas';
 import { orderTotals, priceLine, toOrderLines, type PricedLine } from '../../machines/rules/pricing';
 import { orderFieldProblem } from '../../machines/rules/orderFields';
 import { validateOrder } from '../../machines/rules/orderValidation';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { paymentTexts } from '../../machines/screenTexts/payment';
 import { pickupTexts } from '../../machines/screenTexts/pickup';
 import { isOpenAtSlot } from '../../machines/rules/openingHours';
 import { isPickupStore, type StoredSalesPoint } from './catalogue';
@@ -148,7 +148,7 @@ export async function placeOrder(
   const wrongStore = store ? deliveryStoreProblem(recomputed, store) : undeterminable('pdv');
   if (wrongStore) throw wrongStore;
   if (recomputed.tipo_pago.trim() !== DEFAULT_PAYMENT_TYPE) {
-    throw new ApiFailure(422, moreMessages.payment.methodInvalid, { tipo_pago: [moreMessages.payment.methodInvalid] });
+    throw new ApiFailure(422, paymentTexts.methodInvalid, { tipo_pago: [paymentTexts.methodInvalid] });
   }
   const now = ctx.clock();
   const { order, coupon } = await applyCoupon(ctx, recomputed, claims.userId, now, hooks);

@@ -57,7 +57,7 @@ import type { Executor } from './dbTypes';
 import { ORDER_STATUS } from './orderStatus';
 import { publishOrderNotice, type OrderNotice } from '../events/orderStreams';
 import { amountToPay } from './orderViews';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { paymentTexts } from '../../machines/screenTexts/payment';
 import { announceExpired, expireDueOrders, expireUnpaidOrders, expiresAt, isDueToExpire, type ExpiredOrder } from './orderExpiry';
 
 export const PAYMENT_STATE = {
@@ -132,8 +132,8 @@ function isTransactionTaken(error: unknown): boolean {
 
 function transactionConflict(ctx: ServerContext, why: string): ApiFailure {
   ctx.logger.error(`[pagos] notificación rechazada: ${why}; si el proveedor cobró, hay que revisarla y reembolsarla`);
-  return new ApiFailure(409, moreMessages.payment.transactionConflict, {
-    transaccion: [moreMessages.payment.transactionConflict],
+  return new ApiFailure(409, paymentTexts.transactionConflict, {
+    transaccion: [paymentTexts.transactionConflict],
   });
 }
 
@@ -181,18 +181,17 @@ export async function applyPaymentNotification(
       .from(payments)
       .where(and(eq(payments.referencia, notification.referencia), eq(payments.proveedor, ctx.payments.name)))
       .limit(1);
-    if (!found) throw new ApiFailure(404, moreMessages.payment.notFound, { referencia: [moreMessages.payment.notFound] });
+    if (!found) throw new ApiFailure(404, paymentTexts.notFound, { referencia: [paymentTexts.notFound] });
     // Order row first, then the attempt: the same lock order as retryPayment.
     const [order] = await tx.select().from(orders).where(eq(orders.pedido, found.pedido)).for('update');
     const [attempt] = await tx.select().from(payments).where(eq(payments.referencia, notification.referencia)).for('update');
-    if (!order || !attempt)
-      throw new ApiFailure(404, moreMessages.payment.notFound, { referencia: [moreMessages.payment.notFound] });
+    if (!order || !attempt) throw new ApiFailure(404, paymentTexts.notFound, { referencia: [paymentTexts.notFound] });
     if (notification.transaccion !== undefined) await assertTransactionOf(ctx, tx, attempt, notification.transaccion);
     if (notification.estado === PAYMENT_STATE.approved && notification.monto !== attempt.monto) {
       ctx.logger.error(
         `[pagos] aprobación rechazada: el proveedor ${ctx.payments.name} informó ${notification.monto} pesos para la referencia ${attempt.referencia} (pedido ${attempt.pedido}), el intento es de ${attempt.monto}`,
       );
-      throw new ApiFailure(422, moreMessages.payment.amountMismatch, { monto: [moreMessages.payment.amountMismatch] });
+      throw new ApiFailure(422, paymentTexts.amountMismatch, { monto: [paymentTexts.amountMismatch] });
     }
     if (attempt.estado !== PAYMENT_STATE.pending) return 'unchanged';
 
@@ -258,9 +257,9 @@ export async function receiveNotification(
   request: Request,
 ): Promise<NotificationOutcome> {
   if (providerName !== ctx.payments.name)
-    throw new ApiFailure(404, moreMessages.payment.providerUnknown, { proveedor: [moreMessages.payment.providerUnknown] });
+    throw new ApiFailure(404, paymentTexts.providerUnknown, { proveedor: [paymentTexts.providerUnknown] });
   const notification = await ctx.payments.parseNotification(request);
-  if (!notification) throw new ApiFailure(401, moreMessages.payment.notificationInvalid);
+  if (!notification) throw new ApiFailure(401, paymentTexts.notificationInvalid);
   if (notification === NOTIFICATION_IGNORED) return 'unchanged';
   return applyPaymentNotification(ctx, notification);
 }
@@ -325,9 +324,9 @@ export async function retryPayment(ctx: ServerContext, userId: number, pedido: n
       .for('update');
     if (!locked) throw new ApiFailure(404, messages.http.notFound);
     if (locked.estadoPago === PAYMENT_STATE.approved)
-      throw new ApiFailure(422, moreMessages.payment.alreadyPaid, { pedido: [moreMessages.payment.alreadyPaid] });
+      throw new ApiFailure(422, paymentTexts.alreadyPaid, { pedido: [paymentTexts.alreadyPaid] });
     if (locked.estado === ORDER_STATUS.cancelled)
-      throw new ApiFailure(422, moreMessages.payment.notPayable, { pedido: [moreMessages.payment.notPayable] });
+      throw new ApiFailure(422, paymentTexts.notPayable, { pedido: [paymentTexts.notPayable] });
     // Expired now or before: refused after the transaction, so that the expiry itself is kept.
     if (isDueToExpire(locked, now)) expired.push(...(await expireDueOrders(tx, now, { pedidos: [pedido] })));
     if (locked.estado === ORDER_STATUS.expired || expired.length > 0) return null;
@@ -340,7 +339,7 @@ export async function retryPayment(ctx: ServerContext, userId: number, pedido: n
     return statusOf(order!, await attemptsOf(tx, pedido), url);
   });
   await announceExpired(ctx.notifier, expired);
-  if (!status) throw new ApiFailure(422, moreMessages.payment.expired, { pedido: [moreMessages.payment.expired] });
+  if (!status) throw new ApiFailure(422, paymentTexts.expired, { pedido: [paymentTexts.expired] });
   return status;
 }
 

@@ -20,7 +20,7 @@ import { DEFAULT_PAYMENT_TYPE, SUBSCRIPTION_SCHEDULER_INTERVAL_MS } from '../../
 import { repeatDecision, type SubscriptionSeries } from '../../machines/rules/subscriptions';
 import { dayInWords } from '../../machines/rules/dates';
 import type { Order, OrderResult } from '../../machines/schemas';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../../machines/screenTexts/subscriptions';
 import type { ServerContext } from '../context';
 import { orderLines, orders, subscriptionRuns, subscriptions, users } from '../db/schema';
 import { ApiFailure } from '../http';
@@ -148,11 +148,11 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
         suscripcion: sub.pedido,
         fecha: decision.day,
         estado: RUN_STATE.failed,
-        motivo: moreMessages.subscriptions.noSlotLeft,
+        motivo: subscriptionTexts.noSlotLeft,
       };
       mail = {
-        subject: moreMessages.subscriptions.repeatFailedSubject,
-        text: moreMessages.subscriptions.repeatFailedText(inWords(decision.day), outcome.motivo!),
+        subject: subscriptionTexts.repeatFailedSubject,
+        text: subscriptionTexts.repeatFailedText(inWords(decision.day), outcome.motivo!),
       };
     } else {
       const lines = await ctx.db
@@ -170,9 +170,9 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
         const answer = JSON.parse(text) as OrderResult;
         outcome = { suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.placed, pedido: answer.pedido! };
         mail = {
-          subject: moreMessages.subscriptions.repeatPlacedSubject(answer.pedido!),
+          subject: subscriptionTexts.repeatPlacedSubject(answer.pedido!),
           // The sandbox answers a path of this server: a mail client opens only a whole address.
-          text: moreMessages.subscriptions.repeatPlacedText(
+          text: subscriptionTexts.repeatPlacedText(
             answer.pedido!,
             inWords(decision.day),
             decision.time,
@@ -188,8 +188,8 @@ export async function placeDueRepeats(ctx: ServerContext): Promise<RepeatOutcome
         }
         outcome = { suscripcion: sub.pedido, fecha: decision.day, estado: RUN_STATE.failed, motivo: error.message };
         mail = {
-          subject: moreMessages.subscriptions.repeatFailedSubject,
-          text: moreMessages.subscriptions.repeatFailedText(inWords(decision.day), error.message),
+          subject: subscriptionTexts.repeatFailedSubject,
+          text: subscriptionTexts.repeatFailedText(inWords(decision.day), error.message),
         };
       }
     }

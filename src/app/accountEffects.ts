@@ -11,7 +11,8 @@ import type { FormKind } from '../../machines/rules/accountForms';
 import type { Account, RatingParams, SessionAnswer } from '../../machines/schemas';
 import { selectToken } from '../../machines/session';
 import { accountPages } from '../../machines/screenTexts/accountPages';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
+import { ratingTexts } from '../../machines/screenTexts/rating';
 import { api } from '../api/endpoints';
 import { providerSignIn } from '../storage/providerSignIn';
 import { navigate } from './navigation';
@@ -76,7 +77,7 @@ const submitters: Record<FormKind, (body: never, signal: AbortSignal) => Promise
   // docs/product.md#llamadas: anything but tipo 'S' is 'Hubo un error enviando la PQR' (the form machine's refusal for a rating).
   rating: async (body: RatingParams, signal) => {
     const answer = await api.rateOrder(body, { signal, token: token() });
-    if (answer.tipo !== ORDER_SUCCESS_TYPE) throw new Error(moreMessages.rating.failed);
+    if (answer.tipo !== ORDER_SUCCESS_TYPE) throw new Error(ratingTexts.failed);
     return answer;
   },
 };
@@ -97,7 +98,7 @@ function announceSubmitted(kind: FormKind, result: unknown): void {
         direccion: account.direccion,
       },
     });
-    notify({ level: 'success', message: moreMessages.identity.accountSaved });
+    notify({ level: 'success', message: identityTexts.accountSaved });
   } else if (kind === 'passwordChange') {
     // Changing the password ends every session of the customer (server): a notice, then logout.
     notify({ level: 'success', message: accountPages.passwordChangedSignIn, modal: true });

@@ -36,7 +36,8 @@ import { formatInstant, formatTime } from './format';
 import { providedOrderDetail, providedOrderHistory } from './accountEffects';
 import { useAccountFormMachine } from './accountForms';
 import { orderPages } from '../../machines/screenTexts/orderPages';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { ratingTexts } from '../../machines/screenTexts/rating';
+import { paymentTexts } from '../../machines/screenTexts/payment';
 import { timelineSteps } from '../../machines/rules/orderStatus';
 
 /**
@@ -95,7 +96,7 @@ export function orderTimeline(
 
 export { isEnded, unpaidStateOf } from '../../machines/rules/orderStatus';
 
-export const paymentLabel = (state: PaymentState): string => t.paymentState(moreMessages.payment.stateLabels[state]);
+export const paymentLabel = (state: PaymentState): string => t.paymentState(paymentTexts.stateLabels[state]);
 
 export type { TrackedOrderView } from '../../machines/rules/orderTracking';
 
@@ -202,7 +203,7 @@ export function useRateOrder(pedido: number, pdv: string) {
   return {
     status,
     errors: form.fieldErrors as RatingErrors,
-    message: form.result ? form.result.message || moreMessages.rating.sent : form.formError,
+    message: form.result ? form.result.message || ratingTexts.sent : form.formError,
     submit: (values: RatingValues) =>
       form.submit({
         orderNumber: pedido,

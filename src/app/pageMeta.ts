@@ -2,7 +2,8 @@ import { formatPesos } from '../../machines/rules/money';
 import { unitPrice } from '../../machines/rules/pricing';
 import { categoryPath } from '../../machines/rules/slugs';
 import type { Category, Product } from '../../machines/schemas/catalogue';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { pageTexts } from '../../machines/screenTexts/pages';
+import { metaTexts } from '../../machines/screenTexts/meta';
 import { categorySocialImage, productSocialImage, SITE_SOCIAL_IMAGE, SOCIAL_IMAGE } from './socialImages';
 
 /**
@@ -24,11 +25,11 @@ export interface PageMeta {
   indexable: boolean;
 }
 
-const SITE_IMAGE = { image: SITE_SOCIAL_IMAGE, imageAlt: moreMessages.meta.siteImageAlt };
+const SITE_IMAGE = { image: SITE_SOCIAL_IMAGE, imageAlt: metaTexts.siteImageAlt };
 
 export const homeMeta = (): PageMeta => ({
-  title: moreMessages.meta.homeTitle,
-  description: moreMessages.meta.homeDescription,
+  title: metaTexts.homeTitle,
+  description: metaTexts.homeDescription,
   canonicalPath: '/',
   ogType: 'website',
   ...SITE_IMAGE,
@@ -37,8 +38,8 @@ export const homeMeta = (): PageMeta => ({
 });
 
 export const productsMeta = (): PageMeta => ({
-  title: moreMessages.meta.productsTitle,
-  description: moreMessages.meta.productsDescription,
+  title: metaTexts.productsTitle,
+  description: metaTexts.productsDescription,
   canonicalPath: '/productos',
   ogType: 'website',
   ...SITE_IMAGE,
@@ -47,12 +48,12 @@ export const productsMeta = (): PageMeta => ({
 });
 
 export const categoryMeta = (category: Category, productCount: number): PageMeta => ({
-  title: moreMessages.meta.categoryTitle(category.descripcion),
-  description: moreMessages.meta.categoryDescription(category.descripcion, productCount),
+  title: metaTexts.categoryTitle(category.descripcion),
+  description: metaTexts.categoryDescription(category.descripcion, productCount),
   canonicalPath: categoryPath(category.descripcion),
   ogType: 'website',
   image: categorySocialImage(category.descripcion),
-  imageAlt: moreMessages.meta.namedImageAlt(category.descripcion),
+  imageAlt: metaTexts.namedImageAlt(category.descripcion),
   jsonLd: null,
   indexable: true,
 });
@@ -62,12 +63,12 @@ export function productMeta(product: Product, path: string, origin: string): Pag
   const price = unitPrice(product).finalPrice;
   const description = product.descripcion_producto.trim() || product.descripcion_corta;
   return {
-    title: moreMessages.meta.productTitle(product.descripcion_corta, formatPesos(price)),
+    title: metaTexts.productTitle(product.descripcion_corta, formatPesos(price)),
     description,
     canonicalPath: path,
     ogType: 'product',
     image: productSocialImage(product.imagen_producto),
-    imageAlt: moreMessages.meta.namedImageAlt(product.descripcion_corta),
+    imageAlt: metaTexts.namedImageAlt(product.descripcion_corta),
     indexable: true,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -77,7 +78,7 @@ export function productMeta(product: Product, path: string, origin: string): Pag
       image: new URL(product.imagen_producto, origin).href,
       sku: product.codigo_producto,
       category: product.descr_categoria,
-      brand: { '@type': 'Brand', name: moreMessages.meta.siteName },
+      brand: { '@type': 'Brand', name: metaTexts.siteName },
       offers: {
         '@type': 'Offer',
         price: String(price),
@@ -91,8 +92,8 @@ export function productMeta(product: Product, path: string, origin: string): Pag
 }
 
 export const notFoundMeta = (): PageMeta => ({
-  title: moreMessages.meta.notFoundTitle,
-  description: moreMessages.pages.notFoundBody,
+  title: metaTexts.notFoundTitle,
+  description: pageTexts.notFoundBody,
   canonicalPath: '/',
   ogType: 'website',
   ...SITE_IMAGE,
@@ -109,7 +110,7 @@ export function headTags(meta: PageMeta, origin: string): { title: string; tags:
   const tags = [
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.indexable ? `<link rel="canonical" href="${url(meta.canonicalPath)}" />` : '<meta name="robots" content="noindex" />',
-    `<meta property="og:site_name" content="${escapeHtml(moreMessages.meta.siteName)}" />`,
+    `<meta property="og:site_name" content="${escapeHtml(metaTexts.siteName)}" />`,
     `<meta property="og:locale" content="es_CO" />`,
     `<meta property="og:type" content="${meta.ogType}" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,

@@ -9,7 +9,7 @@ import { legacyRefreshTokenOf } from '../storage/legacyRefreshToken';
 import { rawCookies } from '../storage/rawCookies';
 import { authorizationUrl, providerSignIn } from '../storage/providerSignIn';
 import { notify } from './notifications';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 /**
  * The session machine's effects that need more than one call (src/app/effects.ts provides them).
@@ -85,7 +85,7 @@ export function startProviderSignIn(proveedor: Provider): void {
         ? authorizationUrl(provider, providerSignIn.begin(proveedor), window.location.origin, PATHS.callback)
         : null;
       if (url === null) {
-        notify({ level: 'error', message: moreMessages.identity.providerUnknown });
+        notify({ level: 'error', message: identityTexts.providerUnknown });
         return;
       }
       window.location.assign(url);

@@ -1,7 +1,7 @@
 import { useSearch } from 'wouter';
 import { LOGIN_REDIRECT_PARAM } from '../../machines/paths';
 import { selectIsLoggingIn, selectLoginError, selectLoginReason } from '../../machines/session';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { formTexts } from '../../machines/screenTexts/forms';
 import { useSession, useSessionEvents } from '../app/hooks';
 import { LoginForm } from '../ui/LoginForm';
 import * as styles from './pages.css';
@@ -21,7 +21,7 @@ export default function LoginPage() {
         onSubmit={(v) => session.logIn(v.username, v.password, redirectTo)}
         busy={busy}
         error={error}
-        subtitle={reason === 'checkout' ? moreMessages.forms.loginSubtitle : undefined}
+        subtitle={reason === 'checkout' ? formTexts.loginSubtitle : undefined}
         registerHref="/registro?accion=n&hc=s"
         forgotPasswordHref="/recuperar-contrasena"
         onSocialLogin={session.signInWithProvider}

@@ -16,7 +16,7 @@ import { AccountForm, EmailField, NewPasswordFields } from './AccountFields';
 import * as styles from './account.css';
 import { useFormValues } from './useFormValues';
 import { accountPages } from '../../machines/screenTexts/accountPages';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 const t = accountPages;
 
@@ -87,7 +87,7 @@ function RequestForm() {
     return (
       <Done
         title={t.recoverySentTitle}
-        body={form.result.mensaje.trim() !== '' ? form.result.mensaje : moreMessages.identity.recoverySent}
+        body={form.result.mensaje.trim() !== '' ? form.result.mensaje : identityTexts.recoverySent}
         action={
           <ButtonLink href={PATHS.login} variant="secondary">
             {t.backToLogin}
@@ -129,7 +129,7 @@ function ResetForm({ token }: { token: string }) {
   }
 
   // Only the link itself can be wrong beyond the two fields: offer a new one.
-  const linkProblem = form.formError === moreMessages.identity.resetTokenInvalid;
+  const linkProblem = form.formError === identityTexts.resetTokenInvalid;
   return (
     <AccountForm form={form} onSubmit={submit}>
       <FormHead title={t.resetTitle} subtitle={t.resetSubtitle} />

@@ -20,10 +20,11 @@ import { OrderResultView } from '../ui/OrderResultView';
 import { Spinner } from '../ui/Spinner';
 import { StatusPanel } from '../ui/StatusPanel';
 import { PickupStoreNote } from './pickup/PickupStoreNote';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { pageTexts } from '../../machines/screenTexts/pages';
+import { paymentTexts } from '../../machines/screenTexts/payment';
 import { couponTexts } from '../../machines/screenTexts/coupon';
 
-const t = moreMessages.payment;
+const t = paymentTexts;
 
 /** Where the payment provider sends the customer back: /resultado-enviar/{pedido}. */
 export default function PaymentResultPage() {
@@ -43,7 +44,7 @@ export default function PaymentResultPage() {
 
   const details: (readonly [string, string])[] = [];
   if (status) {
-    details.push([moreMessages.pages.orderStatus, t.stateLabels[status.estadopago]]);
+    details.push([pageTexts.orderStatus, t.stateLabels[status.estadopago]]);
     if (status.metodo !== '') details.push([t.method, t.methodLabels[status.metodo] ?? status.metodo]);
     // The receipt shows the coupon's discount (already out of what was paid).
     if (status.cuponesvalor > 0) details.push([couponTexts.discountLine(status.nrocupon), formatDeduction(status.cuponesvalor)]);

@@ -22,7 +22,7 @@ import { DETAIL_IMAGE_SIZES } from '../ui/productPhotos';
 import { visuallyHidden } from '../styles/utilities.css';
 import * as lists from './lists.css';
 import * as styles from './pages.css';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { productTexts } from '../../machines/screenTexts/products';
 
 /** /productos/{categoria}/{producto}: found back from the slugs of its short description and category. */
 export default function ProductPage() {
@@ -43,7 +43,7 @@ export default function ProductPage() {
       return (
         <div className={styles.center}>
           <p>{error}</p>
-          <Button onClick={catalogue.retry}>{moreMessages.products.retry}</Button>
+          <Button onClick={catalogue.retry}>{productTexts.retry}</Button>
         </div>
       );
     }
@@ -87,7 +87,7 @@ export default function ProductPage() {
         <div className={styles.badges}>
           {card.discountPercent ? <Badge tone="brand">−{card.discountPercent} %</Badge> : null}
           {card.offer ? <Badge tone="accent">{offerLabel(card.offer)}</Badge> : null}
-          {product.cantidadminima > 1 && <Badge tone="neutral">{moreMessages.products.minimum(product.cantidadminima)}</Badge>}
+          {product.cantidadminima > 1 && <Badge tone="neutral">{productTexts.minimum(product.cantidadminima)}</Badge>}
         </div>
         <div className={lists.detailActions}>
           {/* Keyed by product: another product starts again at its own minimum. */}

@@ -15,7 +15,7 @@ import { ErrorView } from '../ui/ErrorView';
 import { ProductGrid } from '../ui/ProductGrid';
 import { Spinner } from '../ui/Spinner';
 import * as styles from './pages.css';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { productTexts } from '../../machines/screenTexts/products';
 
 /** /productos, /productos?textoBusqueda=…, /productos/{categoria} */
 export default function ProductsPage() {
@@ -40,8 +40,8 @@ export default function ProductsPage() {
   const title = category
     ? category.descripcion
     : textoBusqueda.trim()
-      ? moreMessages.products.resultsFor(textoBusqueda.trim())
-      : moreMessages.products.title;
+      ? productTexts.resultsFor(textoBusqueda.trim())
+      : productTexts.title;
 
   // An unknown category is the 404 page (docs/product.md#pantallas-y-rutas: 'Página No Encontrada' with 'Ir a Productos'), as an unknown product or route.
   if (unknownCategory) return <ErrorView status={404} />;
@@ -58,7 +58,7 @@ export default function ProductsPage() {
         {error ? (
           <div className={styles.center}>
             <p>{error}</p>
-            <Button onClick={catalogue.retry}>{moreMessages.products.retry}</Button>
+            <Button onClick={catalogue.retry}>{productTexts.retry}</Button>
           </div>
         ) : loading && products.length === 0 ? (
           <div className={styles.center}>
@@ -79,7 +79,7 @@ export default function ProductsPage() {
             {hasMore && (
               <div className={styles.center}>
                 <Button ref={moreRef} variant="secondary" onClick={showMore}>
-                  {moreMessages.products.showMore}
+                  {productTexts.showMore}
                 </Button>
               </div>
             )}

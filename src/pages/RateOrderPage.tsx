@@ -17,7 +17,9 @@ import { cx } from '../ui/cx';
 import { OrderResource } from './orderParts';
 import * as styles from './orders.css';
 import { orderPages } from '../../machines/screenTexts/orderPages';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { pageTexts } from '../../machines/screenTexts/pages';
+import { ratingTexts } from '../../machines/screenTexts/rating';
+import { formTexts } from '../../machines/screenTexts/forms';
 
 const t = orderPages;
 /** The field's size for the customer; ratingParamsSchema (observation ≤ 500) is what decides. */
@@ -45,7 +47,7 @@ export default function RateOrderPage() {
 function BackToOrders({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
     <ButtonLink href={PATHS.misPedidos} variant={variant} iconStart={<Icon name="receipt" size={18} />}>
-      {moreMessages.pages.viewMyOrders}
+      {pageTexts.viewMyOrders}
     </ButtonLink>
   );
 }
@@ -98,7 +100,7 @@ function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: strin
         <StatusPanel
           icon="checkCircle"
           tone="success"
-          title={rating.message ?? moreMessages.rating.sent}
+          title={rating.message ?? ratingTexts.sent}
           body={t.thanksBody}
           actions={<BackToOrders />}
         />
@@ -137,7 +139,7 @@ function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: strin
           />
           <SelectField
             label={t.reason}
-            placeholder={moreMessages.forms.chooseOption}
+            placeholder={formTexts.chooseOption}
             options={t.reasons.map((r) => ({ value: r, label: r }))}
             value={values.reason}
             error={rating.errors.reason}

@@ -13,7 +13,7 @@ import * as card from './FormCard.css';
 import { Icon } from './Icon';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { formTexts } from '../../machines/screenTexts/forms';
 
 export interface ConfirmOrderValues {
   recipientName: string;
@@ -75,11 +75,11 @@ export function ConfirmOrderForm({
   busy = false,
   error,
   fieldErrors = {},
-  title = moreMessages.forms.confirmTitle,
+  title = formTexts.confirmTitle,
   coupon,
   notice,
 }: ConfirmOrderFormProps) {
-  const t = moreMessages.forms;
+  const t = formTexts;
   const words = receivingWords(delivery.pickup);
   const summaryId = useId();
 

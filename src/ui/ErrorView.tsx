@@ -4,7 +4,8 @@ import * as styles from './ErrorView.css';
 import { Icon } from './Icon';
 import { Spinner } from './Spinner';
 import { StatusPanel } from './StatusPanel';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { errorPageTexts } from '../../machines/screenTexts/errorPage';
+import { pageTexts } from '../../machines/screenTexts/pages';
 
 export interface ErrorViewProps {
   /** HTTP-like status: ≥ 500 maintenance, 429 wait, 404 not found, anything else generic. */
@@ -18,7 +19,7 @@ export interface ErrorViewProps {
 }
 
 export function ErrorView({ status, secondsLeft, onBack, productsHref = '/productos' }: ErrorViewProps) {
-  const t = moreMessages.errorPage;
+  const t = errorPageTexts;
   const back = onBack ? (
     <Button onClick={onBack} iconStart={<Icon name="arrowLeft" size={18} />}>
       {t.back}
@@ -31,7 +32,7 @@ export function ErrorView({ status, secondsLeft, onBack, productsHref = '/produc
         icon="wrench"
         eyebrow={`Error ${status}`}
         title={t.maintenance}
-        body={moreMessages.pages.maintenanceBody}
+        body={pageTexts.maintenanceBody}
         actions={back}
       />
     );
@@ -42,7 +43,7 @@ export function ErrorView({ status, secondsLeft, onBack, productsHref = '/produc
         <Spinner size="lg" />
         {secondsLeft !== undefined ? (
           <p className={styles.countdown} aria-live="polite">
-            {moreMessages.pages.secondsLeft(Math.max(0, Math.ceil(secondsLeft)))}
+            {pageTexts.secondsLeft(Math.max(0, Math.ceil(secondsLeft)))}
           </p>
         ) : null}
       </StatusPanel>
@@ -54,7 +55,7 @@ export function ErrorView({ status, secondsLeft, onBack, productsHref = '/produc
         icon="search"
         eyebrow="Error 404"
         title={t.notFound}
-        body={moreMessages.pages.notFoundBody}
+        body={pageTexts.notFoundBody}
         actions={
           <ButtonLink href={productsHref} iconEnd={<Icon name="chevronRight" size={18} />}>
             {t.goToProducts}

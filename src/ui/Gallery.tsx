@@ -41,7 +41,8 @@ import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 import { Toasts } from './Toasts';
 import type { SideMenuLink } from './SideMenu';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { errorPageTexts } from '../../machines/screenTexts/errorPage';
+import { formTexts } from '../../machines/screenTexts/forms';
 
 // Radix pieces load lazily, as the shell will load them.
 const SideMenu = lazy(() => import('./SideMenu'));
@@ -321,13 +322,13 @@ export function Gallery() {
                 <Button>{cartViewTexts.checkout}</Button>
                 <Button variant="accent">{messages.location.keep}</Button>
                 <Button variant="secondary">{messages.location.change}</Button>
-                <Button variant="ghost">{moreMessages.errorPage.back}</Button>
+                <Button variant="ghost">{errorPageTexts.back}</Button>
                 <Button busy>{cartViewTexts.add}</Button>
                 <Button disabled>{cartViewTexts.add}</Button>
                 <Button size="sm" iconStart={<Icon name="plus" size={16} />}>
                   {cartViewTexts.add}
                 </Button>
-                <Button size="lg">{moreMessages.forms.pay}</Button>
+                <Button size="lg">{formTexts.pay}</Button>
                 <Button iconOnly aria-label={messages.ui.close} variant="secondary">
                   <Icon name="close" />
                 </Button>
@@ -354,20 +355,20 @@ export function Gallery() {
               <div className={styles.twoCols}>
                 <div className={styles.stack}>
                   <TextField
-                    label={moreMessages.forms.username}
+                    label={formTexts.username}
                     placeholder="camila@correo.com"
                     hint="El correo con el que te registraste."
                   />
-                  <TextField label={moreMessages.forms.phone} defaultValue="12" error={orderMessages.phoneMissing} />
+                  <TextField label={formTexts.phone} defaultValue="12" error={orderMessages.phoneMissing} />
                   <SelectField
-                    label={moreMessages.forms.city}
+                    label={formTexts.city}
                     options={['Bogotá', 'Medellín', 'Cali'].map((c) => ({ value: c, label: c }))}
-                    placeholder={moreMessages.forms.chooseOption}
+                    placeholder={formTexts.chooseOption}
                     defaultValue=""
                   />
                 </div>
                 <TextAreaField
-                  label={moreMessages.forms.observation}
+                  label={formTexts.observation}
                   optional
                   maxLength={80}
                   showCount
@@ -387,7 +388,7 @@ export function Gallery() {
                 onSubmit={noop}
                 error={messages.session.invalidCredentials}
                 defaultUsername="camila@correo.com"
-                subtitle={moreMessages.forms.loginSubtitle}
+                subtitle={formTexts.loginSubtitle}
                 onSocialLogin={noop}
               />
             </Demo>

@@ -8,7 +8,7 @@ import { PasswordField } from './PasswordField';
 import * as styles from './LoginForm.css';
 import { SocialSignIn } from './SocialSignIn';
 import { TextField } from './TextField';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { formTexts } from '../../machines/screenTexts/forms';
 
 export interface LoginValues {
   username: string;
@@ -44,13 +44,13 @@ export function LoginForm({
   error,
   fieldErrors = {},
   defaultUsername = '',
-  title = moreMessages.forms.loginTitle,
+  title = formTexts.loginTitle,
   subtitle,
   registerHref = '/registro',
   forgotPasswordHref = '/recuperar-contrasena',
   onSocialLogin,
 }: LoginFormProps) {
-  const t = moreMessages.forms;
+  const t = formTexts;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

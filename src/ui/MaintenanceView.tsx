@@ -4,7 +4,8 @@ import { Button } from './Button';
 import { Icon } from './Icon';
 import * as styles from './MaintenanceView.css';
 import { StatusPanel } from './StatusPanel';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { errorPageTexts } from '../../machines/screenTexts/errorPage';
+import { pageTexts } from '../../machines/screenTexts/pages';
 
 export interface MaintenanceViewProps {
   /** 'Reintentar' (boot.retryRequested). Hidden when not given. */
@@ -23,21 +24,21 @@ export function MaintenanceView({ onRetry, retrying = false, phone = SUPPORT_PHO
     <StatusPanel
       icon="wrench"
       eyebrow="503"
-      title={moreMessages.errorPage.maintenance503}
-      body={moreMessages.pages.maintenanceBody}
+      title={errorPageTexts.maintenance503}
+      body={pageTexts.maintenanceBody}
       actions={
         onRetry ? (
           <Button onClick={onRetry} busy={retrying} iconStart={<Icon name="repeat" size={18} />}>
-            {moreMessages.pages.retry}
+            {pageTexts.retry}
           </Button>
         ) : null
       }
     >
-      <p className={styles.help}>{moreMessages.pages.maintenanceHelp(phone)}</p>
+      <p className={styles.help}>{pageTexts.maintenanceHelp(phone)}</p>
       {staffHref ? (
         <p className={styles.staff}>
           <AppLink href={staffHref} className={styles.staffLink}>
-            {moreMessages.pages.staffLogin}
+            {pageTexts.staffLogin}
           </AppLink>
         </p>
       ) : null}

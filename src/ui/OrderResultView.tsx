@@ -5,7 +5,7 @@ import * as styles from './OrderResultView.css';
 import { Icon } from './Icon';
 import { LinkedMessage } from './LinkedMessage';
 import { StatusPanel } from './StatusPanel';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { pageTexts } from '../../machines/screenTexts/pages';
 
 export interface OrderResultViewProps {
   /** success: order received; pending: payment in process; failed: payment not completed. */
@@ -47,8 +47,8 @@ export function OrderResultView({
     (outcome === 'success'
       ? orderMessages.sent
       : outcome === 'pending'
-        ? moreMessages.pages.orderPendingTitle
-        : moreMessages.pages.orderFailedTitle);
+        ? pageTexts.orderPendingTitle
+        : pageTexts.orderFailedTitle);
   return (
     <StatusPanel
       icon={outcome === 'success' ? 'checkCircle' : outcome === 'pending' ? 'clock' : 'alert'}
@@ -63,11 +63,11 @@ export function OrderResultView({
             variant={primaryAction ? 'secondary' : 'primary'}
             iconEnd={<Icon name="chevronRight" size={18} />}
           >
-            {moreMessages.pages.continueShopping}
+            {pageTexts.continueShopping}
           </ButtonLink>
           {ordersHref ? (
             <ButtonLink href={ordersHref} variant="secondary" iconStart={<Icon name="receipt" size={18} />}>
-              {moreMessages.pages.viewMyOrders}
+              {pageTexts.viewMyOrders}
             </ButtonLink>
           ) : null}
         </>
@@ -79,13 +79,13 @@ export function OrderResultView({
             <dl className={styles.details}>
               {orderNumber != null ? (
                 <>
-                  <dt className={styles.term}>{moreMessages.pages.orderNumberLabel}</dt>
+                  <dt className={styles.term}>{pageTexts.orderNumberLabel}</dt>
                   <dd className={styles.value}>{orderNumber}</dd>
                 </>
               ) : null}
               {statusText ? (
                 <>
-                  <dt className={styles.term}>{moreMessages.pages.orderStatus}</dt>
+                  <dt className={styles.term}>{pageTexts.orderStatus}</dt>
                   <dd className={styles.value}>{statusText}</dd>
                 </>
               ) : null}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Icon } from './Icon';
 import { eye } from './LoginForm.css';
 import { TextField, type TextFieldProps } from './TextField';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { formTexts } from '../../machines/screenTexts/forms';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
@@ -20,7 +20,7 @@ export function PasswordField(props: PasswordFieldProps) {
           type="button"
           className={eye}
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? moreMessages.forms.hidePassword : moreMessages.forms.showPassword}
+          aria-label={shown ? formTexts.hidePassword : formTexts.showPassword}
           aria-pressed={shown}
         >
           <Icon name={shown ? 'eyeOff' : 'eye'} size={20} />

@@ -7,7 +7,7 @@
 import { Button } from './Button';
 import { Modal } from './Modal';
 import * as styles from './RegistrationPopup.css';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { promotionTexts } from '../../machines/screenTexts/promotions';
 
 export interface RegistrationPopupProps {
   open: boolean;
@@ -22,7 +22,7 @@ export interface RegistrationPopupProps {
 }
 
 export function RegistrationPopup({ open, image, message, onRegister, onDismiss }: RegistrationPopupProps) {
-  const t = moreMessages.promotions;
+  const t = promotionTexts;
   return (
     <Modal
       open={open}

@@ -2,7 +2,7 @@ import { Button } from './Button';
 import type { SocialProvider } from './LoginForm';
 import * as styles from './LoginForm.css';
 import { cx } from './cx';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { formTexts } from '../../machines/screenTexts/forms';
 
 export interface SocialSignInProps {
   /** The divider's text, e.g. 'o' or 'o regístrate con'. */
@@ -28,7 +28,7 @@ export function SocialSignIn({ label, onSelect, disabled }: SocialSignInProps) {
             </span>
           }
         >
-          {moreMessages.forms.withGoogle}
+          {formTexts.withGoogle}
         </Button>
         <Button
           variant="secondary"
@@ -41,7 +41,7 @@ export function SocialSignIn({ label, onSelect, disabled }: SocialSignInProps) {
             </span>
           }
         >
-          {moreMessages.forms.withFacebook}
+          {formTexts.withFacebook}
         </Button>
       </div>
     </>

@@ -3,7 +3,7 @@ import { FieldChrome, fieldIds, type FieldChromeProps } from './TextField';
 import * as styles from './TextAreaField.css';
 import { cx } from './cx';
 import { visuallyHidden } from '../styles/utilities.css';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { formTexts } from '../../machines/screenTexts/forms';
 
 export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'className'>, Omit<FieldChromeProps, 'labelAside'> {
   /** With maxLength, shows an 'n/max' counter beside the label. */
@@ -31,9 +31,9 @@ export function TextAreaField({
   const counter =
     showCount && max !== undefined ? (
       <span className={cx(styles.counter, length >= max && styles.counterFull)}>
-        <span aria-hidden="true">{moreMessages.forms.characterCount(length, max)}</span>
+        <span aria-hidden="true">{formTexts.characterCount(length, max)}</span>
         <span className={visuallyHidden} aria-live="polite">
-          {length >= max ? moreMessages.forms.characterCountAria(length, max) : ''}
+          {length >= max ? formTexts.characterCountAria(length, max) : ''}
         </span>
       </span>
     ) : null;

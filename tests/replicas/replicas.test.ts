@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { addDays, slotOffer } from '../../machines/rules/deliverySlots';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 import { REFRESH_REUSE_GRACE_SECONDS } from '../../server/auth/sessions';
 import { exampleOrder } from '../../server/openapi';
 import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
@@ -111,7 +111,7 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
         if (res.status === 429) {
           expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
           const { message } = (await res.json()) as { message: string };
-          expect([messages.http.tooManyRequests, moreMessages.identity.tooManyFailedLogins]).toContain(message);
+          expect([messages.http.tooManyRequests, identityTexts.tooManyFailedLogins]).toContain(message);
         } else {
           await res.body?.cancel();
         }
@@ -122,7 +122,7 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
       // The same limit holds for the account from another address: the failures are shared, not per process.
       const elsewhere = await post(b, IDENTITY_PATHS.login, who, { 'X-Forwarded-For': '198.51.100.9' });
       expect(elsewhere.status).toBe(429);
-      expect(((await elsewhere.json()) as { message: string }).message).toBe(moreMessages.identity.tooManyFailedLogins);
+      expect(((await elsewhere.json()) as { message: string }).message).toBe(identityTexts.tooManyFailedLogins);
     },
     PASSWORD_CASE_TIMEOUT_MS,
   );
@@ -173,7 +173,7 @@ describe.skipIf(!databaseUrl)('two replicas on one PostgreSQL', () => {
           { 'X-Forwarded-For': '198.51.100.99' },
         );
         expect(right.status).toBe(429);
-        expect(((await right.json()) as { message: string }).message).toBe(moreMessages.identity.tooManyFailedLogins);
+        expect(((await right.json()) as { message: string }).message).toBe(identityTexts.tooManyFailedLogins);
       }
     },
     PASSWORD_CASE_TIMEOUT_MS,

@@ -3,7 +3,8 @@ import { messages } from '../../machines/messages';
 import { checkForm, refusalOf } from '../../machines/rules/accountForms';
 import { checkSubscriptionChange } from '../../machines/rules/subscriptions';
 import { accountPages } from '../../machines/screenTexts/accountPages';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../../machines/screenTexts/subscriptions';
+import { ratingTexts } from '../../machines/screenTexts/rating';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 
 const refusal = (info: object, message: string = messages.http.validation) => Object.assign(new Error(message), { info });
@@ -56,7 +57,7 @@ describe("account forms: the API's refusals come back the same way (422 by field
     });
     expect(refusalOf('passwordChange', new Error(''))).toEqual({ formError: messages.http.other, fieldErrors: {} });
     expect(refusalOf('rating', new Error(messages.http.network))).toEqual({
-      formError: moreMessages.rating.failed,
+      formError: ratingTexts.failed,
       fieldErrors: {},
     });
   });
@@ -67,7 +68,7 @@ describe('spec §5: a subscription repeats every 1 to 90 days (0 to delete it)',
     checkSubscriptionChange({ document: '1020304050', pedido: 100001, frequency, action });
   it.each([1, 90, '7'])('%s days is sent', (days) => expect(change(days, 'M')).toEqual({ ok: true, frequency: Number(days) }));
   it.each([0, 91, '1.5', 'abc'])('%s days is refused with the range message', (days) =>
-    expect(change(days, 'M')).toEqual({ ok: false, error: moreMessages.subscriptions.frequencyRange }),
+    expect(change(days, 'M')).toEqual({ ok: false, error: subscriptionTexts.frequencyRange }),
   );
   it('deleting travels with frequency 0 whatever the field says', () =>
     expect(change(30, 'E')).toEqual({ ok: true, frequency: 0 }));

@@ -8,7 +8,7 @@ import {
   isAddressInCity,
   preferredChoice,
 } from '../../machines/rules/addressBook';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 import { CASA, FINCA, OFICINA } from '../model/addressBook/samples';
 
 const typed = {
@@ -36,7 +36,7 @@ describe('Mis Direcciones: the address dialog is checked with the rules the serv
     expect(checkAddressForm({ ...typed, alias: ' ', direccion: '' }, 'Bogotá')).toEqual({
       ok: false,
       formError: null,
-      fieldErrors: { alias: moreMessages.identity.addressAliasRequired, direccion: moreMessages.identity.addressRequired },
+      fieldErrors: { alias: identityTexts.addressAliasRequired, direccion: identityTexts.addressRequired },
     });
   });
 
@@ -48,8 +48,8 @@ describe('Mis Direcciones: the address dialog is checked with the rules the serv
   test("the API's 422 goes under the dialog's fields; anything else above it", () => {
     const refusal = Object.assign(new Error('x'), { info: { errors: { segmentoCompleto: ['Escribe la dirección.'] } } });
     expect(addressRefusalOf(refusal)).toEqual({ formError: null, fieldErrors: { direccion: 'Escribe la dirección.' } });
-    expect(addressRefusalOf(new Error(moreMessages.identity.addressesFull))).toEqual({
-      formError: moreMessages.identity.addressesFull,
+    expect(addressRefusalOf(new Error(identityTexts.addressesFull))).toEqual({
+      formError: identityTexts.addressesFull,
       fieldErrors: {},
     });
   });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { messageParts, messageText } from '../../machines/rules/messageLinks';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { orderFieldTexts } from '../../machines/screenTexts/orderFields';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { PATHS } from '../../machines/paths';
 
@@ -23,7 +23,7 @@ describe('a message shows its screen paths as links', () => {
   });
 
   test('every message of the catalogue that names a screen by path names one that has a link name and a route', () => {
-    const values: unknown[] = [...Object.values(orderMessages), ...Object.values(moreMessages.orderFields)];
+    const values: unknown[] = [...Object.values(orderMessages), ...Object.values(orderFieldTexts)];
     const texts = values.filter((v): v is string => typeof v === 'string');
     expect(texts).toContain(orderMessages.unexpected);
     const routes: readonly string[] = Object.values(PATHS);

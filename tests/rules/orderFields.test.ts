@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDay, orderFieldProblem } from '../../machines/rules/orderFields';
 import { validOrder } from './fixtures';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { orderFieldTexts } from '../../machines/screenTexts/orderFields';
 
 describe('isCalendarDay: a real calendar day written YYYY-MM-DD', () => {
   it.each(['2026-03-02', '2028-02-29', '2026-12-31'])('%s is a day', (day) => expect(isCalendarDay(day)).toBe(true));
@@ -26,14 +26,12 @@ describe('orderFieldProblem: what the fields hold', () => {
   it('the first problem in field order names its field and Spanish message', () => {
     expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-02-30', telefono: 'x' }, now)).toEqual({
       field: 'fecha_entrega',
-      message: moreMessages.orderFields.deliveryDateInvalid,
+      message: orderFieldTexts.deliveryDateInvalid,
     });
     expect(orderFieldProblem({ ...ok, hora_entrega: '24:00' }, now)?.field).toBe('hora_entrega');
-    expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-01' }, now)?.message).toBe(
-      moreMessages.orderFields.deliveryDayUnavailable,
-    );
+    expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-01' }, now)?.message).toBe(orderFieldTexts.deliveryDayUnavailable);
     expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-02', hora_entrega: '10:30' }, now)?.message).toBe(
-      moreMessages.orderFields.deliveryTimeUnavailable,
+      orderFieldTexts.deliveryTimeUnavailable,
     );
     expect(orderFieldProblem({ ...ok, telefono: '12345' }, now)?.field).toBe('telefono');
     expect(orderFieldProblem({ ...ok, celularpedido: '2001234567' }, now)?.field).toBe('celularpedido');
@@ -49,7 +47,7 @@ describe('orderFieldProblem: what the fields hold', () => {
   it("at 19:30 today's last slots are gone and tomorrow's are possible (the evening trap, on the server)", () => {
     const evening = Date.parse('2026-03-03T00:30:00Z'); // 2026-03-02 19:30 in Bogotá
     expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-02', hora_entrega: '12:00' }, evening)?.message).toBe(
-      moreMessages.orderFields.deliveryTimeUnavailable,
+      orderFieldTexts.deliveryTimeUnavailable,
     );
     expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-02', hora_entrega: '20:30' }, evening)).toBeNull();
     expect(orderFieldProblem({ ...ok, fecha_entrega: '2026-03-03', hora_entrega: '11:00' }, evening)).toBeNull();

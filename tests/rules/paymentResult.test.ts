@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { PATHS } from '../../machines/paths';
 import { paymentResultView } from '../../machines/rules/paymentResult';
 import { messageParts } from '../../machines/rules/messageLinks';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { paymentTexts } from '../../machines/screenTexts/payment';
 import { orderMessages } from '../../machines/screenTexts/order';
 
 describe('the payment result page', () => {
@@ -15,7 +15,7 @@ describe('the payment result page', () => {
     const view = paymentResultView('unknown', { pedido: null, signedIn: true, error: null });
     expect(view.title).toBe(orderMessages.noOrderNumberTitle);
     expect(view.message).toBe(orderMessages.noOrderNumber);
-    expect(view.message).not.toBe(moreMessages.payment.signInToSee);
+    expect(view.message).not.toBe(paymentTexts.signInToSee);
     expect(view.ordersHref).toBe(PATHS.misPedidos);
     // The message itself names Mis pedidos as a link.
     expect(messageParts(view.message, orderMessages.linkNames)).toContainEqual({
@@ -33,7 +33,7 @@ describe('the payment result page', () => {
 
   test('with a number but signed out, it asks to sign in with the account of the order and offers no orders page', () => {
     const view = paymentResultView('unknown', { pedido: 100_001, signedIn: false, error: null });
-    expect(view.message).toBe(moreMessages.payment.signInToSee);
+    expect(view.message).toBe(paymentTexts.signInToSee);
     expect(view.ordersHref).toBeNull();
   });
 
@@ -41,16 +41,16 @@ describe('the payment result page', () => {
     const page = { pedido: 100_001, signedIn: true, error: null };
     expect(paymentResultView('approved', page)).toEqual({
       outcome: 'success',
-      title: moreMessages.payment.approvedTitle,
-      message: moreMessages.payment.approvedBody,
+      title: paymentTexts.approvedTitle,
+      message: paymentTexts.approvedBody,
       ordersHref: PATHS.seguirPedidos,
     });
-    expect(paymentResultView('pending', page)).toMatchObject({ outcome: 'pending', message: moreMessages.payment.pendingBody });
+    expect(paymentResultView('pending', page)).toMatchObject({ outcome: 'pending', message: paymentTexts.pendingBody });
     expect(paymentResultView('stalled', page)).toMatchObject({
       outcome: 'pending',
-      message: moreMessages.payment.pendingStalled,
+      message: paymentTexts.pendingStalled,
     });
-    expect(paymentResultView('rejected', page)).toMatchObject({ outcome: 'failed', message: moreMessages.payment.rejectedBody });
+    expect(paymentResultView('rejected', page)).toMatchObject({ outcome: 'failed', message: paymentTexts.rejectedBody });
     expect(paymentResultView('failed', { ...page, error: 'Sin conexión' })).toMatchObject({
       outcome: 'failed',
       message: 'Sin conexión',

@@ -3,7 +3,7 @@ import { messages } from '../../machines/messages';
 import { formatPesos } from '../../machines/rules/money';
 import { unitPrice } from '../../machines/rules/pricing';
 import { reorderItemsOf, reorderNotice, reorderReport, type ReorderItem } from '../../machines/rules/reorder';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../../machines/screenTexts/subscriptions';
 import { scheduleChangesOf, scheduleChangeSuccessText } from '../../machines/rules/subscriptions';
 import { product } from '../fixtures/store';
 
@@ -83,8 +83,8 @@ describe('subscriptions: pause, resume, skip the next order (what the card offer
     expect(scheduleChangeSuccessText('omitir', { tipo: 'S', mensaje: 'No haremos el pedido del 2026-03-10.' })).toBe(
       'No haremos el pedido del 2026-03-10.',
     );
-    expect(scheduleChangeSuccessText('pausar', { tipo: 'S', mensaje: ' ' })).toBe(moreMessages.subscriptions.paused);
-    expect(scheduleChangeSuccessText('reanudar', { tipo: 'S', mensaje: '' })).toBe(moreMessages.subscriptions.resumed);
-    expect(scheduleChangeSuccessText('omitir', { tipo: 'S', mensaje: '' })).toBe(moreMessages.subscriptions.skippedNext);
+    expect(scheduleChangeSuccessText('pausar', { tipo: 'S', mensaje: ' ' })).toBe(subscriptionTexts.paused);
+    expect(scheduleChangeSuccessText('reanudar', { tipo: 'S', mensaje: '' })).toBe(subscriptionTexts.resumed);
+    expect(scheduleChangeSuccessText('omitir', { tipo: 'S', mensaje: '' })).toBe(subscriptionTexts.skippedNext);
   });
 });

@@ -25,7 +25,8 @@ import {
   placePaidOrder,
   tokenFor,
 } from './accountHelpers';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../../machines/screenTexts/subscriptions';
+import { accountTexts } from '../../machines/screenTexts/account';
 
 let server: TestServer;
 let auth: Record<string, string>;
@@ -55,13 +56,13 @@ describe('subscriptions (POST /api/usuarios/suscripciones/{document}/{orderNumbe
 
   it('creates (N), modifies (M) and deletes (E, frequency 0) a subscription to my order, listed with its next delivery', async () => {
     const pedido = await placePaidOrder(server, auth, { fecha_entrega: '2026-03-03' });
-    await ok(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), moreMessages.subscriptions.created);
+    await ok(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), subscriptionTexts.created);
     expect((await list()).find((s) => s.pedido === pedido)).toMatchObject({ frecuencia: 7, proxima_entrega: '2026-03-10' });
-    await ok(await change(CUSTOMER_DOCUMENT, pedido, 15, 'M'), moreMessages.subscriptions.updated);
+    await ok(await change(CUSTOMER_DOCUMENT, pedido, 15, 'M'), subscriptionTexts.updated);
     const modified = (await list()).find((s) => s.pedido === pedido)!;
     expect(modified).toMatchObject({ frecuencia: 15, proxima_entrega: '2026-03-18' });
     expect(modified.total).toBeGreaterThan(0);
-    await ok(await change(CUSTOMER_DOCUMENT, pedido, 0, 'e'), moreMessages.subscriptions.deleted);
+    await ok(await change(CUSTOMER_DOCUMENT, pedido, 0, 'e'), subscriptionTexts.deleted);
     expect((await list()).some((s) => s.pedido === pedido)).toBe(false);
   });
 
@@ -73,40 +74,36 @@ describe('subscriptions (POST /api/usuarios/suscripciones/{document}/{orderNumbe
 
   it("fails with the spec's message for the action: already subscribed, nothing to modify or delete", async () => {
     const pedido = await placePaidOrder(server, auth);
-    await ok(await change(CUSTOMER_DOCUMENT, pedido, 30, 'N'), moreMessages.subscriptions.created);
-    const twice = await expectError(
-      await change(CUSTOMER_DOCUMENT, pedido, 30, 'N'),
-      422,
-      moreMessages.subscriptions.createFailed,
-    );
+    await ok(await change(CUSTOMER_DOCUMENT, pedido, 30, 'N'), subscriptionTexts.created);
+    const twice = await expectError(await change(CUSTOMER_DOCUMENT, pedido, 30, 'N'), 422, subscriptionTexts.createFailed);
     expect(twice).toMatchObject({
       tipo: 'E',
-      mensaje: moreMessages.subscriptions.createFailed,
-      errors: { orderNumber: [moreMessages.subscriptions.alreadyExists] },
+      mensaje: subscriptionTexts.createFailed,
+      errors: { orderNumber: [subscriptionTexts.alreadyExists] },
     });
     const other = await placePaidOrder(server, auth);
-    await expectError(await change(CUSTOMER_DOCUMENT, other, 10, 'M'), 422, moreMessages.subscriptions.updateFailed);
-    await expectError(await change(CUSTOMER_DOCUMENT, other, 0, 'E'), 422, moreMessages.subscriptions.deleteFailed);
+    await expectError(await change(CUSTOMER_DOCUMENT, other, 10, 'M'), 422, subscriptionTexts.updateFailed);
+    await expectError(await change(CUSTOMER_DOCUMENT, other, 0, 'E'), 422, subscriptionTexts.deleteFailed);
   });
 
   it('a cancelled order cannot be subscribed to, and cancelling removes its subscription', async () => {
     const pedido = await placePaidOrder(server, auth);
-    await ok(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), moreMessages.subscriptions.created);
+    await ok(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), subscriptionTexts.created);
     expect((await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth })).status).toBe(200);
     expect((await list()).some((s) => s.pedido === pedido)).toBe(false);
-    const body = await expectError(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), 422, moreMessages.subscriptions.createFailed);
-    expect(body.errors).toEqual({ orderNumber: [moreMessages.subscriptions.orderCancelled] });
+    const body = await expectError(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), 422, subscriptionTexts.createFailed);
+    expect(body.errors).toEqual({ orderNumber: [subscriptionTexts.orderCancelled] });
   });
 
   it('only a paid order can be subscribed to', async () => {
     const unpaid = await placeOrder(server, auth);
-    const body = await expectError(await change(CUSTOMER_DOCUMENT, unpaid, 7, 'N'), 422, moreMessages.subscriptions.createFailed);
-    expect(body.errors).toEqual({ orderNumber: [moreMessages.subscriptions.orderNotPaid] });
+    const body = await expectError(await change(CUSTOMER_DOCUMENT, unpaid, 7, 'N'), 422, subscriptionTexts.createFailed);
+    expect(body.errors).toEqual({ orderNumber: [subscriptionTexts.orderNotPaid] });
   });
 
   it('an order stored with a day that does not exist still lists its subscription (from its creation day), never a 500', async () => {
     const pedido = await placePaidOrder(server, auth);
-    await ok(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), moreMessages.subscriptions.created);
+    await ok(await change(CUSTOMER_DOCUMENT, pedido, 7, 'N'), subscriptionTexts.created);
     // As an order stored before the server checked dates could hold.
     await server.database.db.update(orders).set({ fechaEntrega: '9999-99-99' }).where(eq(orders.pedido, pedido));
     const listed = (await list()).find((s) => s.pedido === pedido);
@@ -130,13 +127,13 @@ describe('subscriptions (POST /api/usuarios/suscripciones/{document}/{orderNumbe
   it('malformed parts answer 422 with the action message (Spanish field errors) and the server keeps answering', async () => {
     const pedido = await placeOrder(server, auth);
     const cases: [string, string | number, string | number, string, string, string][] = [
-      [CUSTOMER_DOCUMENT, pedido, 0, 'N', moreMessages.subscriptions.createFailed, moreMessages.subscriptions.frequencyRange],
-      [CUSTOMER_DOCUMENT, pedido, 91, 'M', moreMessages.subscriptions.updateFailed, moreMessages.subscriptions.frequencyRange],
-      [CUSTOMER_DOCUMENT, pedido, 7, 'E', moreMessages.subscriptions.deleteFailed, moreMessages.subscriptions.frequencyForDelete],
-      [CUSTOMER_DOCUMENT, pedido, 'siete', 'N', moreMessages.subscriptions.createFailed, ''],
-      [CUSTOMER_DOCUMENT, 'abc', 7, 'N', moreMessages.subscriptions.createFailed, ''],
-      ['10203-04050', pedido, 7, 'N', moreMessages.subscriptions.createFailed, moreMessages.subscriptions.documentInvalid],
-      [CUSTOMER_DOCUMENT, pedido, 7, 'X', messages.http.validation, moreMessages.subscriptions.actionInvalid],
+      [CUSTOMER_DOCUMENT, pedido, 0, 'N', subscriptionTexts.createFailed, subscriptionTexts.frequencyRange],
+      [CUSTOMER_DOCUMENT, pedido, 91, 'M', subscriptionTexts.updateFailed, subscriptionTexts.frequencyRange],
+      [CUSTOMER_DOCUMENT, pedido, 7, 'E', subscriptionTexts.deleteFailed, subscriptionTexts.frequencyForDelete],
+      [CUSTOMER_DOCUMENT, pedido, 'siete', 'N', subscriptionTexts.createFailed, ''],
+      [CUSTOMER_DOCUMENT, 'abc', 7, 'N', subscriptionTexts.createFailed, ''],
+      ['10203-04050', pedido, 7, 'N', subscriptionTexts.createFailed, subscriptionTexts.documentInvalid],
+      [CUSTOMER_DOCUMENT, pedido, 7, 'X', messages.http.validation, subscriptionTexts.actionInvalid],
     ];
     for (const [document, number, frequency, action, message, reason] of cases) {
       const body = await expectError(await change(document, number, frequency, action), 422, message);
@@ -178,7 +175,7 @@ describe('favourites (/api/usuarios/favoritos/{document})', () => {
     expect(generic[0]!.producto!.precio).toBeLessThan(atBogota[0]!.producto!.precio); // konda 28 vs 30
     expect((await remove('T201')).status).toBe(200);
     expect((await get()).map((f) => f.codigo_producto)).toEqual(['T100']);
-    await expectError(await remove('T201'), 404, moreMessages.account.notAFavourite);
+    await expectError(await remove('T201'), 404, accountTexts.notAFavourite);
   });
 
   it("401 without a token; another's document is a 403 and their list is untouched", async () => {
@@ -194,7 +191,7 @@ describe('favourites (/api/usuarios/favoritos/{document})', () => {
   });
 
   it('malformed input answers 4xx in Spanish and the server keeps answering', async () => {
-    await expectError(await add('NOEXISTE'), 422, moreMessages.account.productNotFound);
+    await expectError(await add('NOEXISTE'), 422, accountTexts.productNotFound);
     await expectError(await add(''), 422, messages.http.validation);
     await expectError(await add(42), 422, messages.http.validation);
     await expectError(await server.postJson(path(), '{"codigo_producto":', auth), 400, messages.http.badRequest);
@@ -331,10 +328,10 @@ describe('administrator preferences (POST /api/prefenciasEcommerce/guardarvalor/
 
   it('rejects invalid keys and values with 422 in Spanish, malformed JSON with 400, and keeps answering', async () => {
     const cases: [unknown, string][] = [
-      [{ llave: 'mantenimiento', valor: 'si' }, moreMessages.account.maintenanceValueInvalid],
-      [{ llave: 'imagen-popup-inicio', valor: 'javascript:alert(1)' }, moreMessages.account.popupImageInvalid],
-      [{ llave: 'imagen-popup-inicio', valor: 'http://otro.sitio/x.png' }, moreMessages.account.popupImageInvalid],
-      [{ llave: 'Con Espacios', valor: 'x' }, moreMessages.account.preferenceKeyInvalid],
+      [{ llave: 'mantenimiento', valor: 'si' }, accountTexts.maintenanceValueInvalid],
+      [{ llave: 'imagen-popup-inicio', valor: 'javascript:alert(1)' }, accountTexts.popupImageInvalid],
+      [{ llave: 'imagen-popup-inicio', valor: 'http://otro.sitio/x.png' }, accountTexts.popupImageInvalid],
+      [{ llave: 'Con Espacios', valor: 'x' }, accountTexts.preferenceKeyInvalid],
       [{ llave: 'larga', valor: 'x'.repeat(501) }, ''],
       [{ llave: 'sin-valor' }, ''],
     ];

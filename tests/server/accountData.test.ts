@@ -9,7 +9,7 @@ import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../server/seed/users';
 import { createTestServer, type TestServer } from './helpers';
 import { customerAuth, expectError, tokenFor, userIdOf } from './accountHelpers';
 import { IDENTITY_PATHS, login, PASSWORD, refresh, registerCustomer } from './identityHelpers';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -121,9 +121,9 @@ describe('account update (PUT /api/usuarios/mi_cuenta)', () => {
   });
 
   it.each([
-    ['empty names', { nombres: '' }, 'nombres', moreMessages.identity.namesRequired],
-    ['empty surnames', { apellidos: '  ' }, 'apellidos', moreMessages.identity.surnamesRequired],
-    ['a landline instead of a mobile', { telefono2: '6017425000' }, 'telefono2', moreMessages.identity.phoneInvalid],
+    ['empty names', { nombres: '' }, 'nombres', identityTexts.namesRequired],
+    ['empty surnames', { apellidos: '  ' }, 'apellidos', identityTexts.surnamesRequired],
+    ['a landline instead of a mobile', { telefono2: '6017425000' }, 'telefono2', identityTexts.phoneInvalid],
   ])('rejects %s with 422 and the Spanish field error', async (_name, override, field, message) => {
     const answer = await expectError(
       await putAccount({ ...validUpdate, ...override }, await customerAuth(server)),
@@ -155,7 +155,7 @@ describe('password change (POST /api/usuarios/cambiar_contrasena)', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(confirmationSchema.parse(await res.json())).toEqual({
       isError: false,
-      mensaje: moreMessages.identity.passwordChanged,
+      mensaje: identityTexts.passwordChanged,
     });
     await login(server, customer.body.email, NEW_PASSWORD);
     await expectError(await server.postJson(IDENTITY_PATHS.login, { username: customer.body.email, password: PASSWORD }), 401);
@@ -185,9 +185,9 @@ describe('password change (POST /api/usuarios/cambiar_contrasena)', () => {
     const answer = await expectError(
       await changePassword(change('NoEsLaMia1'), customer.auth),
       422,
-      moreMessages.identity.currentPasswordWrong,
+      identityTexts.currentPasswordWrong,
     );
-    expect(answer.errors).toEqual({ actual: [moreMessages.identity.currentPasswordWrong] });
+    expect(answer.errors).toEqual({ actual: [identityTexts.currentPasswordWrong] });
     await login(server, customer.body.email, PASSWORD);
     expect((await refresh(server, customer.refresh_token)).status).toBe(200);
   });
@@ -200,13 +200,13 @@ describe('password change (POST /api/usuarios/cambiar_contrasena)', () => {
   });
 
   it.each([
-    ['an empty current password', change(''), 'actual', moreMessages.identity.currentPasswordWrong],
-    ['a weak new password', change(PASSWORD, 'corta'), 'password', moreMessages.identity.passwordTooShort],
+    ['an empty current password', change(''), 'actual', identityTexts.currentPasswordWrong],
+    ['a weak new password', change(PASSWORD, 'corta'), 'password', identityTexts.passwordTooShort],
     [
       'a confirmation that differs',
       change(PASSWORD, NEW_PASSWORD, 'Otra2026x'),
       'password_confirmacion',
-      moreMessages.identity.passwordsDiffer,
+      identityTexts.passwordsDiffer,
     ],
   ])('rejects %s with 422 and the Spanish field error', async (_name, body, field, message) => {
     const customer = await registerCustomer(server);

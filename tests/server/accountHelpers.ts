@@ -3,7 +3,20 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { messages } from '../../machines/messages';
 import { orderMessages } from '../../machines/screenTexts/order';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
+import { errorPageTexts } from '../../machines/screenTexts/errorPage';
+import { pageTexts } from '../../machines/screenTexts/pages';
+import { subscriptionTexts } from '../../machines/screenTexts/subscriptions';
+import { ratingTexts } from '../../machines/screenTexts/rating';
+import { paymentTexts } from '../../machines/screenTexts/payment';
+import { adminTexts } from '../../machines/screenTexts/admin';
+import { accountTexts } from '../../machines/screenTexts/account';
+import { orderFieldTexts } from '../../machines/screenTexts/orderFields';
+import { promotionTexts } from '../../machines/screenTexts/promotions';
+import { metaTexts } from '../../machines/screenTexts/meta';
+import { productTexts } from '../../machines/screenTexts/products';
+import { formTexts } from '../../machines/screenTexts/forms';
+import { dataLockTexts } from '../../machines/screenTexts/dataLock';
 import { orderResultSchema, type Order, type OrderLine } from '../../machines/schemas';
 import { startSession } from '../../server/auth/sessions';
 import { signToken } from '../../server/auth/token';
@@ -19,7 +32,26 @@ function strings(value: unknown): string[] {
 }
 
 /** Every fixed text of the catalogue, in every group. */
-const catalogue = new Set(strings({ messages, moreMessages, orderMessages }));
+const catalogue = new Set(
+  strings({
+    messages,
+    identityTexts,
+    errorPageTexts,
+    pageTexts,
+    subscriptionTexts,
+    ratingTexts,
+    paymentTexts,
+    adminTexts,
+    accountTexts,
+    orderFieldTexts,
+    promotionTexts,
+    metaTexts,
+    productTexts,
+    formTexts,
+    dataLockTexts,
+    orderMessages,
+  }),
+);
 /** Texts the catalogue builds from a value. */
 const builtTexts = [/^El monto mínimo para aplicar cupones de valor es \$\u00a0[\d.]+\.$/];
 

@@ -12,7 +12,8 @@ import { MAX_ADDRESSES } from '../../server/routes/addresses';
 import { createTestServer, START, type TestServer } from './helpers';
 import { ADMIN_DOCUMENT, adminAuth, CUSTOMER_DOCUMENT, customerAuth, expectError, MINUTE } from './accountHelpers';
 import { registerCustomer } from './identityHelpers';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
+import { subscriptionTexts } from '../../machines/screenTexts/subscriptions';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -110,7 +111,7 @@ describe('saving addresses (POST)', () => {
       headers: json(who.auth),
       body: JSON.stringify(address()),
     });
-    await expectError(res, 422, moreMessages.identity.addressesFull);
+    await expectError(res, 422, identityTexts.addressesFull);
     expect(await list(who)).toHaveLength(MAX_ADDRESSES);
   });
 
@@ -144,8 +145,8 @@ describe('saving addresses (POST)', () => {
   });
 
   it.each([
-    ['an empty alias', { alias: ' ' }, 'alias', moreMessages.identity.addressAliasRequired],
-    ['an empty address', { segmentoCompleto: '' }, 'segmentoCompleto', moreMessages.identity.addressRequired],
+    ['an empty alias', { alias: ' ' }, 'alias', identityTexts.addressAliasRequired],
+    ['an empty address', { segmentoCompleto: '' }, 'segmentoCompleto', identityTexts.addressRequired],
     ['an empty city', { ciudad: '' }, 'ciudad', messages.location.cityNotFound],
   ])('rejects %s with 422 and the Spanish field error', async (_name, override, field, message) => {
     const who = await newCustomer();
@@ -212,7 +213,7 @@ describe('listing addresses (GET)', () => {
       422,
       messages.http.validation,
     );
-    expect(answer.errors?.document).toEqual([moreMessages.subscriptions.documentInvalid]);
+    expect(answer.errors?.document).toEqual([subscriptionTexts.documentInvalid]);
   });
 });
 
@@ -269,13 +270,13 @@ describe('changing an address (PUT)', () => {
     const admin = { document: ADMIN_DOCUMENT, auth: await adminAuth(server) };
     const theirs = await add(admin, { alias: 'Casa del administrador' });
     const me = { document: CUSTOMER_DOCUMENT, auth: await customerAuth(server) };
-    await expectError(await put(me, theirs.id, address({ alias: 'Robada' })), 404, moreMessages.identity.addressNotFound);
+    await expectError(await put(me, theirs.id, address({ alias: 'Robada' })), 404, identityTexts.addressNotFound);
     expect((await list(admin)).find((r) => r.id === theirs.id)?.alias).toBe('Casa del administrador');
   });
 
   it('answers 404 for an id that does not exist', async () => {
     const who = await newCustomer();
-    await expectError(await put(who, 2_000_000_000, address()), 404, moreMessages.identity.addressNotFound);
+    await expectError(await put(who, 2_000_000_000, address()), 404, identityTexts.addressNotFound);
   });
 
   it('answers 401 without a token and 403 for another customer’s document', async () => {
@@ -295,7 +296,7 @@ describe('changing an address (PUT)', () => {
     const who = await newCustomer();
     const saved = await add(who);
     const answer = await expectError(await put(who, saved.id, address({ alias: '' })), 422, messages.http.validation);
-    expect(answer.errors?.alias).toEqual([moreMessages.identity.addressAliasRequired]);
+    expect(answer.errors?.alias).toEqual([identityTexts.addressAliasRequired]);
     await expectError(await put(who, saved.id, '{"alias":'), 400, messages.http.badRequest);
   });
 });
@@ -307,7 +308,7 @@ describe('deleting an address (DELETE)', () => {
     const office = await add(who, { alias: 'Oficina' });
     const res = await remove(who, office.id);
     expect(res.status).toBe(200);
-    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: moreMessages.identity.addressDeleted });
+    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: identityTexts.addressDeleted });
     expect((await list(who)).map((r) => r.alias)).toEqual(['Casa']);
   });
 
@@ -334,10 +335,10 @@ describe('deleting an address (DELETE)', () => {
     const who = await newCustomer();
     const saved = await add(who);
     await remove(who, saved.id);
-    await expectError(await remove(who, saved.id), 404, moreMessages.identity.addressNotFound);
+    await expectError(await remove(who, saved.id), 404, identityTexts.addressNotFound);
     const other = await newCustomer();
     const theirs = await add(other);
-    await expectError(await remove(who, theirs.id), 404, moreMessages.identity.addressNotFound);
+    await expectError(await remove(who, theirs.id), 404, identityTexts.addressNotFound);
     expect(await list(other)).toHaveLength(1);
   });
 

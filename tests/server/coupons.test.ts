@@ -25,7 +25,7 @@ import {
   placeOrder,
   sendOrder,
 } from './accountHelpers';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { accountTexts } from '../../machines/screenTexts/account';
 
 let server: TestServer;
 let auth: Record<string, string>;
@@ -351,7 +351,7 @@ describe('registration coupon (POST /api/usuarios/cupon_registro)', () => {
         Materialesaplica: '',
         crudo_a_la_carta: 'G',
         imagen: '/img/popup-registro.svg',
-        mensaje: moreMessages.account.registrationCoupon(formatPesos(5_000), formatPesos(30_000)),
+        mensaje: accountTexts.registrationCoupon(formatPesos(5_000), formatPesos(30_000)),
         vigente_hasta: null,
       },
     ]);

@@ -6,7 +6,7 @@
  * admin@… at 429) no longer lock the owner or the administrator out of their own browser.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 import {
   DEVICE_COOKIE_MAX_AGE_SECONDS,
   DEVICE_COOKIE_PREFIX,
@@ -64,7 +64,7 @@ async function deviceOf(username: string, password: string): Promise<{ name: str
 /** Empties the account's untrusted bucket with wrong passwords from strangers (no cookie). */
 async function lockUntrusted(username: string): Promise<void> {
   for (let i = 0; i < LIMIT; i++) expect((await attempt(username, `Extraño${i}`)).status).toBe(401);
-  await expectApiError(await attempt(username, PASSWORD), 429, moreMessages.identity.tooManyFailedLogins);
+  await expectApiError(await attempt(username, PASSWORD), 429, identityTexts.tooManyFailedLogins);
 }
 
 describe('a browser that signed in before is counted apart from unknown devices', () => {
@@ -81,11 +81,7 @@ describe('a browser that signed in before is counted apart from unknown devices'
     for (let minute = 0; minute < 10; minute++) {
       server.clock.advance(90_000); // one token refilled: the stranger spends it at once
       expect((await attempt(DEMO_ADMIN.username, `Otra${minute}`)).status).toBe(401);
-      await expectApiError(
-        await attempt(DEMO_ADMIN.username, DEMO_ADMIN.password),
-        429,
-        moreMessages.identity.tooManyFailedLogins,
-      );
+      await expectApiError(await attempt(DEMO_ADMIN.username, DEMO_ADMIN.password), 429, identityTexts.tooManyFailedLogins);
       expect((await attempt(DEMO_ADMIN.username, DEMO_ADMIN.password, device.cookie)).status).toBe(200);
     }
   });
@@ -112,7 +108,7 @@ describe('a browser that signed in before is counted apart from unknown devices'
       `${name}=basura`,
     ];
     for (const cookie of forgeries)
-      await expectApiError(await attempt(victim.body.email, PASSWORD, cookie), 429, moreMessages.identity.tooManyFailedLogins);
+      await expectApiError(await attempt(victim.body.email, PASSWORD, cookie), 429, identityTexts.tooManyFailedLogins);
     expect((await attempt(victim.body.email, PASSWORD, victimDevice.cookie)).status).toBe(200);
   });
 
@@ -122,12 +118,8 @@ describe('a browser that signed in before is counted apart from unknown devices'
     for (let i = 0; i < LIMIT; i++) expect((await attempt(customer.body.email, `Olvidé${i}`, device.cookie)).status).toBe(401);
     // The device's bucket is empty: its next attempts are counted as an unknown device's.
     for (let i = 0; i < LIMIT; i++) expect((await attempt(customer.body.email, `Otra vez${i}`, device.cookie)).status).toBe(401);
-    await expectApiError(
-      await attempt(customer.body.email, PASSWORD, device.cookie),
-      429,
-      moreMessages.identity.tooManyFailedLogins,
-    );
-    await expectApiError(await attempt(customer.body.email, PASSWORD), 429, moreMessages.identity.tooManyFailedLogins);
+    await expectApiError(await attempt(customer.body.email, PASSWORD, device.cookie), 429, identityTexts.tooManyFailedLogins);
+    await expectApiError(await attempt(customer.body.email, PASSWORD), 429, identityTexts.tooManyFailedLogins);
     // Both refill with the (simulated) clock.
     server.clock.advance(WINDOW_MS);
     expect((await attempt(customer.body.email, PASSWORD, device.cookie)).status).toBe(200);

@@ -22,7 +22,20 @@ import * as z from 'zod/mini';
 import { MAX_LINE_QUANTITY } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import { pickupTexts } from '../../machines/screenTexts/pickup';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
+import { errorPageTexts } from '../../machines/screenTexts/errorPage';
+import { pageTexts } from '../../machines/screenTexts/pages';
+import { subscriptionTexts } from '../../machines/screenTexts/subscriptions';
+import { ratingTexts } from '../../machines/screenTexts/rating';
+import { paymentTexts } from '../../machines/screenTexts/payment';
+import { adminTexts } from '../../machines/screenTexts/admin';
+import { accountTexts } from '../../machines/screenTexts/account';
+import { orderFieldTexts } from '../../machines/screenTexts/orderFields';
+import { promotionTexts } from '../../machines/screenTexts/promotions';
+import { metaTexts } from '../../machines/screenTexts/meta';
+import { productTexts } from '../../machines/screenTexts/products';
+import { formTexts } from '../../machines/screenTexts/forms';
+import { dataLockTexts } from '../../machines/screenTexts/dataLock';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { loadDefaultSeedData } from '../../server/db/seed';
 import { fillPath, listOperations, type OperationSpec } from '../../server/openapi';
@@ -61,7 +74,25 @@ const templates: [string, string][] = [];
       // A template that needs real arguments is not matched by shape.
     }
   } else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v);
-})({ messages, moreMessages, orderMessages, pickupTexts });
+})({
+  messages,
+  identityTexts,
+  errorPageTexts,
+  pageTexts,
+  subscriptionTexts,
+  ratingTexts,
+  paymentTexts,
+  adminTexts,
+  accountTexts,
+  orderFieldTexts,
+  promotionTexts,
+  metaTexts,
+  productTexts,
+  formTexts,
+  dataLockTexts,
+  orderMessages,
+  pickupTexts,
+});
 
 const isCatalogueMessage = (text: string) =>
   exactMessages.has(text) ||

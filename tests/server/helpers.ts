@@ -17,7 +17,10 @@ import { messages } from '../../machines/messages';
 import type { Order, User } from '../../machines/schemas';
 import { fixtureSeedData } from './fixtures';
 import { pickupTexts } from '../../machines/screenTexts/pickup';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
+import { paymentTexts } from '../../machines/screenTexts/payment';
+import { adminTexts } from '../../machines/screenTexts/admin';
+import { orderFieldTexts } from '../../machines/screenTexts/orderFields';
 
 export const TEST_JWT_SECRET = 'secreto-de-pruebas-para-tokens-0123456789';
 /**
@@ -249,13 +252,13 @@ const knownMessages = new Set<string>(
   [
     messages.http,
     orderMessages,
-    moreMessages.orderFields,
+    orderFieldTexts,
     messages.location,
     messages.session,
     messages.identity,
-    moreMessages.identity,
-    moreMessages.payment,
-    moreMessages.admin,
+    identityTexts,
+    paymentTexts,
+    adminTexts,
     pickupTexts,
   ].flatMap((group) => Object.values(group).filter((v): v is string => typeof v === 'string')),
 );

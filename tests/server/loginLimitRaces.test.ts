@@ -11,7 +11,7 @@
 import { vi } from 'vitest';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 import type { PasswordHasher } from '../../server/auth/password';
 import { IDENTITY_PATHS } from '../../server/routes/identityPaths';
 import { createTestServer, expectApiError, testPasswords, type TestServer } from './helpers';
@@ -112,7 +112,7 @@ describe(`at most ${LIMIT} passwords are verified per account per window, whatev
     expect(count(statuses, 401)).toBe(LIMIT);
     expect(count(statuses, 429)).toBe(31);
     // And the right password is not accepted after the limit.
-    await expectApiError(await loginAttempt(customer.body.email, PASSWORD), 429, moreMessages.identity.tooManyFailedLogins);
+    await expectApiError(await loginAttempt(customer.body.email, PASSWORD), 429, identityTexts.tooManyFailedLogins);
   });
 
   it('an account that does not exist is limited the same way: 41 at once, 10 verified (against the dummy hash)', async () => {
@@ -138,11 +138,11 @@ describe(`at most ${LIMIT} passwords are verified per account per window, whatev
     expect([200, 401]).toContain(judged);
     if (judged === 401) {
       // A wrong guess took the last token: the right password is not accepted after the limit.
-      await expectApiError(await loginAttempt(customer.body.email, PASSWORD), 429, moreMessages.identity.tooManyFailedLogins);
+      await expectApiError(await loginAttempt(customer.body.email, PASSWORD), 429, identityTexts.tooManyFailedLogins);
     } else {
       // The right password won it and gave it back: one attempt is still left, then 429.
       expect((await loginAttempt(customer.body.email, 'Equivocada-final')).status).toBe(401);
-      await expectApiError(await loginAttempt(customer.body.email, PASSWORD), 429, moreMessages.identity.tooManyFailedLogins);
+      await expectApiError(await loginAttempt(customer.body.email, PASSWORD), 429, identityTexts.tooManyFailedLogins);
     }
   });
 
@@ -154,7 +154,7 @@ describe(`at most ${LIMIT} passwords are verified per account per window, whatev
     }
     expect((await loginAttempt(customer.body.email, PASSWORD)).status).toBe(200);
     expect((await loginAttempt(customer.body.email, 'Equivocada-10')).status).toBe(401);
-    await expectApiError(await loginAttempt(customer.body.email, PASSWORD), 429, moreMessages.identity.tooManyFailedLogins);
+    await expectApiError(await loginAttempt(customer.body.email, PASSWORD), 429, identityTexts.tooManyFailedLogins);
   });
 });
 

@@ -5,7 +5,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { confirmationSchema } from '../../machines/schemas';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
+import { subscriptionTexts } from '../../machines/screenTexts/subscriptions';
 import { createMailer, mailFromEnv } from '../../server/mail/config';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { FileOutbox } from '../../server/mail/outbox';
@@ -183,7 +184,7 @@ describe('a recovery mail asked for through the API reaches the SMTP server', ()
     expect(received.from).toBe('pedidos@pollosbrasa.co');
     const parsed = parseMail(received.raw);
     expect(parsed.headers.get('from')).toBe(MAIL_FROM);
-    expect(parsed.subject).toBe(moreMessages.identity.recoveryMailSubject);
+    expect(parsed.subject).toBe(identityTexts.recoveryMailSubject);
     expect(parsed.headers.get('content-language')).toBe('es');
     expect(parsed.headers.get('content-type')).toMatch(/^multipart\/alternative;/);
     const [text, html] = parsed.parts;
@@ -204,7 +205,7 @@ describe('a recovery mail asked for through the API reaches the SMTP server', ()
     expect(reset.status).toBe(200);
     expect((await login(server, customer.body.email, NEW_PASSWORD)).email).toBe(customer.body.email);
     expect(log.lines.map((line) => line.msg)).toEqual([
-      `[correo] enviado a c***@correo.co: "${moreMessages.identity.recoveryMailSubject}"`,
+      `[correo] enviado a c***@correo.co: "${identityTexts.recoveryMailSubject}"`,
     ]);
   });
 
@@ -219,7 +220,7 @@ describe('a recovery mail asked for through the API reaches the SMTP server', ()
     const res = await server.postJson(IDENTITY_PATHS.recoverPassword, { email: customer.body.email });
     const elapsed = performance.now() - started;
     expect(res.status).toBe(200);
-    expect(confirmationSchema.parse(await res.json()).mensaje).toBe(moreMessages.identity.recoverySent);
+    expect(confirmationSchema.parse(await res.json()).mensaje).toBe(identityTexts.recoverySent);
     expect(elapsed).toBeLessThan(ANSWER_BOUND_MS);
     // The background job is done too: it handed the mail over and did not wait for the server.
     await recoveryMailsSettled();
@@ -234,7 +235,7 @@ describe('a recovery mail asked for through the API reaches the SMTP server', ()
     const errors = log.lines.filter((line) => line.level === 'error');
     expect(errors).toHaveLength(1);
     expect(errors[0]!.msg).toBe(
-      `[correo] no se envió "${moreMessages.identity.recoveryMailSubject}" a c***@correo.co (${MAIL_SEND_ATTEMPTS} intentos)`,
+      `[correo] no se envió "${identityTexts.recoveryMailSubject}" a c***@correo.co (${MAIL_SEND_ATTEMPTS} intentos)`,
     );
     expect(errors[0]!.err?.message).toBeTruthy();
     expect(JSON.stringify(log.lines)).not.toContain(customer.body.email);
@@ -270,7 +271,7 @@ describe('a subscription repeat mails its payment link through SMTP, and a silen
     await (current as SmtpMailer).settled();
     expect(smtp.received).toHaveLength(1);
     const parsed = parseMail(smtp.received[0]!.raw);
-    expect(parsed.subject).toBe(moreMessages.subscriptions.repeatPlacedSubject(placed!.pedido!));
+    expect(parsed.subject).toBe(subscriptionTexts.repeatPlacedSubject(placed!.pedido!));
     const [text, html] = parsed.parts;
     const link = new RegExp(`\\n(${PUBLIC_ORIGIN.replaceAll('.', '\\.')}/\\S+)\\n`).exec(text!.body);
     expect(link, text!.body).not.toBeNull();

@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ORDER_STREAM_HEARTBEAT_MS } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import { orderMessages } from '../../machines/screenTexts/order';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { adminTexts } from '../../machines/screenTexts/admin';
 import { orderStatusChangeSchema, orderStreamTicketSchema, productListSchema } from '../../machines/schemas';
 import { refreshTokens, users } from '../../server/db/schema';
 import { createApp } from '../../server/app';
@@ -227,7 +227,7 @@ describe('status changes reach the customer, only their own', () => {
     const admin = await adminAuth(server);
     const pedido = await placeOrder(server, auth);
     expect((await setStatus(pedido, 'en camino', admin)).status).toBe(200);
-    await expectError(await setStatus(pedido, 'en preparación', admin), 422, moreMessages.admin.statusBackwards);
+    await expectError(await setStatus(pedido, 'en preparación', admin), 422, adminTexts.statusBackwards);
     // A cancel by the customer is refused once the kitchen moved on, even before the sandbox's 5 minutes.
     await expectError(
       await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth }),
@@ -235,7 +235,7 @@ describe('status changes reach the customer, only their own', () => {
       orderMessages.cannotCancel,
     );
     expect((await setStatus(pedido, 'entregado', admin)).status).toBe(200);
-    await expectError(await setStatus(pedido, 'cancelado', admin), 422, moreMessages.admin.orderFinished);
+    await expectError(await setStatus(pedido, 'cancelado', admin), 422, adminTexts.orderFinished);
   });
 
   it('only an administrator sets a status (403 for a customer, 401 without a token)', async () => {
@@ -351,12 +351,12 @@ describe("an administrator's menu change is served at once by every replica of t
     await expectError(
       await server.postJson('/api/productos/guardar_precio/NOPE', { konda: '30', precio: 1 }, admin),
       404,
-      moreMessages.admin.productUnknown,
+      adminTexts.productUnknown,
     );
     await expectError(
       await server.postJson('/api/productos/guardar_disponibilidad/T102', { vkbur: 'X999', disponible: true }, admin),
       404,
-      moreMessages.admin.salesPointUnknown,
+      adminTexts.salesPointUnknown,
     );
     await expectError(
       await server.postJson('/api/productos/guardar_precio/T100', { konda: '30', precio: 1 }, await customerAuth(server)),

@@ -20,7 +20,7 @@ import { orderRatings, orders, orderStatusHistory } from '../../server/db/schema
 import { sandboxTimeline } from '../../server/services/orderStatus';
 import { createTestServer, expectStillAnswering, START, type TestServer } from './helpers';
 import { adminAuth, customerAuth, expectError, line, MINUTE, payOrder, placeOrder, placePaidOrder } from './accountHelpers';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { ratingTexts } from '../../machines/screenTexts/rating';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -392,23 +392,23 @@ describe('rating (GET /api/pedidos/calificar_pedido/{orderNumber}/{pdv}/{rating}
     const auth = await later(46);
     const res = await rate([pedido, 'b001', 5, 'servicio', 'Llegó caliente, ¡gracias!'], auth);
     expect(res.status).toBe(200);
-    expect(ratingAnswerSchema.parse(await res.json())).toEqual({ tipo: 'S', message: moreMessages.rating.sent });
+    expect(ratingAnswerSchema.parse(await res.json())).toEqual({ tipo: 'S', message: ratingTexts.sent });
     const [row] = await server.database.db.select().from(orderRatings).where(eq(orderRatings.pedido, pedido));
     expect(row).toMatchObject({ calificacion: 5, motivo: 'servicio', observacion: 'Llegó caliente, ¡gracias!', pdv: 'B001' });
     expect((await detail(pedido, auth)).calificado).toBe(true);
     // A second rating of the same order is refused with the spec's message.
-    const again = await expectError(await rate([pedido, 'B001', 1, 'demora', ' '], auth), 422, moreMessages.rating.failed);
-    expect(again).toMatchObject({ tipo: 'E', errors: { orderNumber: [moreMessages.rating.alreadyRated] } });
+    const again = await expectError(await rate([pedido, 'B001', 1, 'demora', ' '], auth), 422, ratingTexts.failed);
+    expect(again).toMatchObject({ tipo: 'E', errors: { orderNumber: [ratingTexts.alreadyRated] } });
   });
 
   it("refuses, with 'Hubo un error enviando la PQR', to rate an order not yet delivered (unpaid, or paid and still on its way)", async () => {
     const auth = await customerAuth(server);
     const unpaid = await placeOrder(server, auth);
-    const body = await expectError(await rate([unpaid, 'B001', 5, 'ok', ' '], auth), 422, moreMessages.rating.failed);
-    expect(body.errors).toEqual({ orderNumber: [moreMessages.rating.notDelivered] });
+    const body = await expectError(await rate([unpaid, 'B001', 5, 'ok', ' '], auth), 422, ratingTexts.failed);
+    expect(body.errors).toEqual({ orderNumber: [ratingTexts.notDelivered] });
     const paid = await placePaidOrder(server, auth);
     const onTheWay = await later(25);
-    await expectError(await rate([paid, 'B001', 5, 'ok', ' '], onTheWay), 422, moreMessages.rating.failed);
+    await expectError(await rate([paid, 'B001', 5, 'ok', ' '], onTheWay), 422, ratingTexts.failed);
     const [row] = await server.database.db.select().from(orderRatings).where(eq(orderRatings.pedido, paid));
     expect(row).toBeUndefined();
   });
@@ -435,7 +435,7 @@ describe('rating (GET /api/pedidos/calificar_pedido/{orderNumber}/{pdv}/{rating}
       [['cero', 'B001', 3, 'x', ' '], 'orderNumber'],
     ];
     for (const [parts, field] of cases) {
-      const body = await expectError(await rate(parts, auth), 422, moreMessages.rating.failed);
+      const body = await expectError(await rate(parts, auth), 422, ratingTexts.failed);
       expect(body.tipo).toBe('E');
       expect(Object.keys(body.errors!)).toContain(field);
     }

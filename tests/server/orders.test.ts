@@ -24,7 +24,7 @@ import {
   type TestServer,
 } from './helpers';
 import { fixtureProducts } from './fixtures';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { orderFieldTexts } from '../../machines/screenTexts/orderFields';
 
 let server: TestServer;
 let token: string;
@@ -345,7 +345,7 @@ describe('reading an order (GET /api/pedidos/{pedido})', () => {
 
 describe('what order fields hold: checked by the server, whatever the client sent', () => {
   // START is 2026-03-02 10:00 in Bogotá: today's first possible slot is 11:00 (45 minutes' lead).
-  const t = moreMessages.orderFields;
+  const t = orderFieldTexts;
   it.each<[string, Partial<Order>, keyof Order, string]>([
     ['a date that is not a date', { fecha_entrega: 'aaaa' }, 'fecha_entrega', t.deliveryDateInvalid],
     ['a day that does not exist', { fecha_entrega: '9999-99-99' }, 'fecha_entrega', t.deliveryDateInvalid],
@@ -386,14 +386,10 @@ describe('money that cannot overflow', () => {
       cantidad: 999,
     }));
     const before = await orderCount();
-    const body = await expectApiError(
-      await send(validOrder({ detalles_pedido: lines })),
-      422,
-      moreMessages.orderFields.totalTooLarge,
-    );
-    expect(body.errors).toEqual({ totales: [moreMessages.orderFields.totalTooLarge] });
+    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, orderFieldTexts.totalTooLarge);
+    expect(body.errors).toEqual({ totales: [orderFieldTexts.totalTooLarge] });
     expect(await orderCount()).toBe(before);
-    expect(moreMessages.orderFields.totalTooLarge).toContain(formatPesos(5_000_000));
+    expect(orderFieldTexts.totalTooLarge).toContain(formatPesos(5_000_000));
   });
 
   it('an order above the old int4 range (50 lines × 999 units, about 2,900 million pesos) is refused by the ceiling with 422, never a column overflow', async () => {
@@ -406,12 +402,8 @@ describe('money that cannot overflow', () => {
     );
     expect(priced.totales.total).toBeGreaterThan(2 ** 31 - 1);
     const before = await orderCount();
-    const body = await expectApiError(
-      await send(validOrder({ detalles_pedido: lines })),
-      422,
-      moreMessages.orderFields.totalTooLarge,
-    );
-    expect(body.errors).toEqual({ totales: [moreMessages.orderFields.totalTooLarge] });
+    const body = await expectApiError(await send(validOrder({ detalles_pedido: lines })), 422, orderFieldTexts.totalTooLarge);
+    expect(body.errors).toEqual({ totales: [orderFieldTexts.totalTooLarge] });
     expect(await orderCount()).toBe(before);
   });
 

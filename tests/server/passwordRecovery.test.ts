@@ -15,7 +15,7 @@ import { PASSWORD_RESET_TTL_MINUTES, recoveryJobsInFlight, recoveryMailsSettled 
 import { createTestServer, START, type TestServer } from './helpers';
 import { expectError, MINUTE, userIdOf } from './accountHelpers';
 import { IDENTITY_PATHS, identityApp, login, PASSWORD, refresh, registerCustomer } from './identityHelpers';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 let server: TestServer;
 let outbox: MemoryOutbox;
@@ -63,11 +63,11 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
     const res = await recover(customer.body.email);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: moreMessages.identity.recoverySent });
+    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: identityTexts.recoverySent });
     expect(outbox.sent).toHaveLength(before + 1);
     const mail = outbox.sent.at(-1)!;
     expect(mail.to).toBe(customer.body.email);
-    expect(mail.subject).toBe(moreMessages.identity.recoveryMailSubject);
+    expect(mail.subject).toBe(identityTexts.recoveryMailSubject);
     expect(mail.text).toContain(`Hola, ${customer.nombres}:`);
     expect(mail.text).toContain(`vence en ${PASSWORD_RESET_TTL_MINUTES} minutos`);
     expect(tokenIn(mail)).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -151,7 +151,7 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
     ]) {
       const res = await recover(customer.body.email, identityApp(server, { mailer: { send } }));
       expect(res.status).toBe(200);
-      expect(confirmationSchema.parse(await res.json()).mensaje).toBe(moreMessages.identity.recoverySent);
+      expect(confirmationSchema.parse(await res.json()).mensaje).toBe(identityTexts.recoverySent);
     }
     await recoveryMailsSettled();
     expect(server.errors.length).toBe(errorsBefore + 2);
@@ -183,7 +183,7 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
       touched.length = 0;
     }
     expect(answers[0]).toBe(answers[1]);
-    expect(confirmationSchema.parse(JSON.parse(answers[0]!)).mensaje).toBe(moreMessages.identity.recoverySent);
+    expect(confirmationSchema.parse(JSON.parse(answers[0]!)).mensaje).toBe(identityTexts.recoverySent);
     // Each job failed on the database and was logged, never answered.
     expect(server.errors.length).toBe(errorsBefore + 2);
     server.errors.splice(errorsBefore);
@@ -196,7 +196,7 @@ describe('recovery link (POST /api/usuarios/recuperar_contrasena)', () => {
     const slow = { send: (mail: Mail) => (handed.push(mail), new Promise<void>((resolve) => (deliver = resolve))) };
     const res = await ask(customer.body.email, identityApp(server, { mailer: slow }));
     expect(res.status).toBe(200);
-    expect(confirmationSchema.parse(await res.json()).mensaje).toBe(moreMessages.identity.recoverySent);
+    expect(confirmationSchema.parse(await res.json()).mensaje).toBe(identityTexts.recoverySent);
     expect(handed).toHaveLength(0);
     // Let the job run up to the mailer, which has not answered yet.
     while (handed.length === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -233,7 +233,7 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(confirmationSchema.parse(await res.json())).toEqual({
       isError: false,
-      mensaje: moreMessages.identity.passwordChanged,
+      mensaje: identityTexts.passwordChanged,
     });
     expect((await login(server, customer.body.email, NEW_PASSWORD)).email).toBe(customer.body.email);
     await expectError(await server.postJson(IDENTITY_PATHS.login, { username: customer.body.email, password: PASSWORD }), 401);
@@ -242,8 +242,8 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
   it('accepts a token only once', async () => {
     const { token } = await mailedLink();
     expect((await reset(token)).status).toBe(200);
-    const answer = await expectError(await reset(token, 'OtraClave99'), 422, moreMessages.identity.resetTokenInvalid);
-    expect(answer.errors).toEqual({ token: [moreMessages.identity.resetTokenInvalid] });
+    const answer = await expectError(await reset(token, 'OtraClave99'), 422, identityTexts.resetTokenInvalid);
+    expect(answer.errors).toEqual({ token: [identityTexts.resetTokenInvalid] });
   });
 
   it('lets only one of two simultaneous resets with the same token through', async () => {
@@ -258,7 +258,7 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
     server.clock.advance(59 * MINUTE);
     expect((await reset(first.token)).status).toBe(200);
     server.clock.advance(2 * MINUTE);
-    await expectError(await reset(second.token), 422, moreMessages.identity.resetTokenInvalid);
+    await expectError(await reset(second.token), 422, identityTexts.resetTokenInvalid);
     // The expired link left the password as it was.
     expect((await login(server, second.customer.body.email, PASSWORD)).email).toBe(second.customer.body.email);
   });
@@ -267,9 +267,9 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
     const answer = await expectError(
       await reset('Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw'),
       422,
-      moreMessages.identity.resetTokenInvalid,
+      identityTexts.resetTokenInvalid,
     );
-    expect(answer.errors).toEqual({ token: [moreMessages.identity.resetTokenInvalid] });
+    expect(answer.errors).toEqual({ token: [identityTexts.resetTokenInvalid] });
   });
 
   it('spends the customer’s other pending links', async () => {
@@ -277,7 +277,7 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
     await recover(customer.body.email);
     const newer = tokenIn(outbox.sent.at(-1)!);
     expect((await reset(newer)).status).toBe(200);
-    await expectError(await reset(older), 422, moreMessages.identity.resetTokenInvalid);
+    await expectError(await reset(older), 422, identityTexts.resetTokenInvalid);
   });
 
   it('signs out every session: all refresh tokens of the customer are revoked', async () => {
@@ -293,25 +293,25 @@ describe('new password (POST /api/usuarios/restablecer_contrasena)', () => {
       'a short token',
       { token: 'corto', password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD },
       'token',
-      moreMessages.identity.resetTokenInvalid,
+      identityTexts.resetTokenInvalid,
     ],
     [
       'a token with other characters',
       { token: 'x'.repeat(30) + '!', password: NEW_PASSWORD, password_confirmacion: NEW_PASSWORD },
       'token',
-      moreMessages.identity.resetTokenInvalid,
+      identityTexts.resetTokenInvalid,
     ],
     [
       'a weak password',
       { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', password: 'corta', password_confirmacion: 'corta' },
       'password',
-      moreMessages.identity.passwordTooShort,
+      identityTexts.passwordTooShort,
     ],
     [
       'a confirmation that differs',
       { token: 'Zk3v9QmT1xYp0aLr7cWn5bHs2dJu8eFi4gKo6NtRqVw', password: NEW_PASSWORD, password_confirmacion: 'Otra2026' },
       'password_confirmacion',
-      moreMessages.identity.passwordsDiffer,
+      identityTexts.passwordsDiffer,
     ],
   ])('rejects %s with 422 and the Spanish field error', async (_name, body, field, message) => {
     const answer = await expectError(await server.postJson(IDENTITY_PATHS.resetPassword, body), 422);

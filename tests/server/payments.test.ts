@@ -28,7 +28,7 @@ import {
   sendOrder,
   submitGateway,
 } from './accountHelpers';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { paymentTexts } from '../../machines/screenTexts/payment';
 
 const SECRET = 'secreto-de-la-pasarela-de-pruebas-0123';
 const NOTIFY_PATH = '/api/pagos/notificacion/sandbox';
@@ -141,12 +141,8 @@ describe('the order call opens the payment', () => {
     const auth = await customerAuth(server);
     const before = await orderCount(server);
     for (const tipo_pago of ['EFECTIVO', 'CONTRAENTREGA', 'pagoonline']) {
-      const body = await expectError(
-        await sendOrder(server, auth, validOrder({ tipo_pago })),
-        422,
-        moreMessages.payment.methodInvalid,
-      );
-      expect(body.errors).toEqual({ tipo_pago: [moreMessages.payment.methodInvalid] });
+      const body = await expectError(await sendOrder(server, auth, validOrder({ tipo_pago })), 422, paymentTexts.methodInvalid);
+      expect(body.errors).toEqual({ tipo_pago: [paymentTexts.methodInvalid] });
     }
     await expectError(await sendOrder(server, auth, validOrder({ tipo_pago: '' })), 422, orderMessages.paymentTypeMissing);
     expect(await orderCount(server)).toBe(before);
@@ -209,7 +205,7 @@ describe('the sandbox gateway page (GET /sandbox/pagos/{referencia})', () => {
       const res = await server.request(`/sandbox/pagos/${ref}`);
       expect(res.status, ref).toBe(404);
       expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await res.text()).toContain(moreMessages.payment.notFound);
+      expect(await res.text()).toContain(paymentTexts.notFound);
     }
     const posted = await submitGateway(server, '0'.repeat(32), { resultado: 'aprobado', metodo: 'PSE' });
     expect(posted.status).toBe(404);
@@ -221,10 +217,10 @@ describe('the sandbox gateway page (GET /sandbox/pagos/{referencia})', () => {
     const pedido = await placeOrder(server, auth);
     const { referencia } = await latestPayment(server, pedido);
     const cases: [Record<string, string>, string][] = [
-      [{ resultado: 'aprobadisimo', metodo: 'PSE' }, moreMessages.payment.resultInvalid],
-      [{ metodo: 'PSE' }, moreMessages.payment.resultInvalid],
-      [{ resultado: 'aprobado', metodo: 'BITCOIN' }, moreMessages.payment.methodInvalid],
-      [{ resultado: 'aprobado' }, moreMessages.payment.methodInvalid],
+      [{ resultado: 'aprobadisimo', metodo: 'PSE' }, paymentTexts.resultInvalid],
+      [{ metodo: 'PSE' }, paymentTexts.resultInvalid],
+      [{ resultado: 'aprobado', metodo: 'BITCOIN' }, paymentTexts.methodInvalid],
+      [{ resultado: 'aprobado' }, paymentTexts.methodInvalid],
     ];
     for (const [form, message] of cases) {
       const res = await submitGateway(server, referencia, form);
@@ -350,7 +346,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     const attempt = await latestPayment(server, pedido);
     const errorsBefore = server.errors.length;
     for (const monto of [1, attempt.monto - 1, attempt.monto + 1, 0]) {
-      await expectError(await notify(notification(attempt, 'APROBADO', 'PSE', monto)), 422, moreMessages.payment.amountMismatch);
+      await expectError(await notify(notification(attempt, 'APROBADO', 'PSE', monto)), 422, paymentTexts.amountMismatch);
     }
     expect(server.errors.length).toBe(errorsBefore + 4);
     expect(String(server.errors.at(-1)![0])).toContain(attempt.referencia);
@@ -367,8 +363,8 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     const pedido = await placeOrder(server, auth);
     const attempt = await latestPayment(server, pedido);
     const { monto: _monto, ...withoutAmount } = notification(attempt, 'APROBADO');
-    await expectError(await notify(withoutAmount), 401, moreMessages.payment.notificationInvalid);
-    await expectError(await notify({ ...withoutAmount, monto: '64220' }), 401, moreMessages.payment.notificationInvalid);
+    await expectError(await notify(withoutAmount), 401, paymentTexts.notificationInvalid);
+    await expectError(await notify({ ...withoutAmount, monto: '64220' }), 401, paymentTexts.notificationInvalid);
     expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'PENDIENTE', pagadoEn: null });
   });
 
@@ -392,7 +388,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
       [JSON.stringify({ referencia }), sign(JSON.stringify({ referencia }))],
     ];
     for (const [text, signature] of cases) {
-      await expectError(await notify(text, signature), 401, moreMessages.payment.notificationInvalid);
+      await expectError(await notify(text, signature), 401, paymentTexts.notificationInvalid);
     }
     expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'PENDIENTE', metodo: '' });
     expect(await orderRow(pedido)).toMatchObject({ estadoPago: 'PENDIENTE', pagadoEn: null });
@@ -414,13 +410,13 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
   });
 
   it('an unknown referencia is a 404; an unknown provider a 404; a malformed provider name a 422', async () => {
-    await expectError(await notify(notification(unknownAttempt, 'APROBADO')), 404, moreMessages.payment.notFound);
+    await expectError(await notify(notification(unknownAttempt, 'APROBADO')), 404, paymentTexts.notFound);
     const body = JSON.stringify(notification(unknownAttempt, 'APROBADO'));
     const headers = { 'Content-Type': 'application/json', 'X-Pasarela-Firma': sign(body) };
     await expectError(
       await server.request('/api/pagos/notificacion/wompi', { method: 'POST', headers, body }),
       404,
-      moreMessages.payment.providerUnknown,
+      paymentTexts.providerUnknown,
     );
     await expectError(
       await server.request('/api/pagos/notificacion/Sand%20Box', { method: 'POST', headers, body }),
@@ -436,7 +432,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     const attempt = await latestPayment(server, pedido);
     const { referencia } = attempt;
     expect((await server.request(`/api/pedidos/cancelar_pedido/${pedido}`, { method: 'POST', headers: auth })).status).toBe(200);
-    expect(await (await server.request(`/sandbox/pagos/${referencia}`)).text()).toContain(moreMessages.payment.notPayable);
+    expect(await (await server.request(`/sandbox/pagos/${referencia}`)).text()).toContain(paymentTexts.notPayable);
     expect((await submitGateway(server, referencia, { resultado: 'aprobado', metodo: 'PSE' })).status).toBe(200);
     expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'PENDIENTE' });
     // A provider's approval arriving anyway is recorded (money to refund), the order stays as it was.
@@ -444,7 +440,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     expect(await latestPayment(server, pedido)).toMatchObject({ estado: 'APROBADO' });
     expect(await orderRow(pedido)).toMatchObject({ estado: 'cancelado', estadoPago: 'PENDIENTE', pagadoEn: null });
     expect(await status(pedido, auth)).toMatchObject({ estadopago: 'PENDIENTE', url_pago: null });
-    await expectError(await retry(pedido, auth), 422, moreMessages.payment.notPayable);
+    await expectError(await retry(pedido, auth), 422, paymentTexts.notPayable);
   });
 
   it('an approval after the order expired unpaid never revives it: recorded on the attempt, logged for the refund, the coupon stays with its new holder', async () => {
@@ -468,7 +464,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     const [coupon] = await server.database.db.select().from(coupons).where(eq(coupons.nrocupon, 'TARDE1'));
     expect(coupon!.redeemedByOrder).toBe(taker);
     expect(await status(pedido, auth)).toMatchObject({ estadopago: 'PENDIENTE', url_pago: null });
-    await expectError(await retry(pedido, auth), 422, moreMessages.payment.expired);
+    await expectError(await retry(pedido, auth), 422, paymentTexts.expired);
   });
 
   it('an approval that arrives past the deadline expires the order right there, under its lock, even when no read or sweep did', async () => {
@@ -498,10 +494,10 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     expect((await retry(pedido, auth)).status).toBe(200);
     const { referencia } = await latestPayment(server, pedido);
     server.clock.advance(10 * MINUTE);
-    await expectError(await retry(pedido, auth), 422, moreMessages.payment.expired);
+    await expectError(await retry(pedido, auth), 422, paymentTexts.expired);
     expect(await orderRow(pedido)).toMatchObject({ estado: 'vencido' });
     expect(await attempts(pedido)).toHaveLength(2);
-    expect(await (await server.request(`/sandbox/pagos/${referencia}`)).text()).toContain(moreMessages.payment.notPayable);
+    expect(await (await server.request(`/sandbox/pagos/${referencia}`)).text()).toContain(paymentTexts.notPayable);
   });
 
   it('with no secret configured, each process signs with its own random key: a guess is refused', async () => {
@@ -519,7 +515,7 @@ describe('notifications (POST /api/pagos/notificacion/{proveedor})', () => {
     await expectError(
       await notify(notification(attempt, 'APROBADO'), undefined, otherServer),
       401,
-      moreMessages.payment.notificationInvalid,
+      paymentTexts.notificationInvalid,
     );
     // Its own gateway, which signs with that key, is believed.
     const res = await other.request(`/sandbox/pagos/${referencia}`, {
@@ -536,7 +532,7 @@ describe('estado and reintentar: who may ask', () => {
     const auth = await customerAuth(server);
     const pedido = await placeOrder(server, auth);
     await payOrder(server, pedido);
-    await expectError(await retry(pedido, auth), 422, moreMessages.payment.alreadyPaid);
+    await expectError(await retry(pedido, auth), 422, paymentTexts.alreadyPaid);
     expect(await attempts(pedido)).toHaveLength(1);
   });
 

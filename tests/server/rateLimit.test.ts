@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 import { clientKey } from '../../server/middleware/clientIp';
 import { rateLimitFromEnv } from '../../server/middleware/config';
 import { RATE_LIMIT_DEFAULTS, TokenBucketLimiter } from '../../server/middleware/rateLimit';
@@ -180,21 +180,17 @@ describe('failed logins per account, whatever the address (loginFailuresPerAccou
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses.slice(10)).toEqual(Array(20).fill(429));
-      await expectApiError(locked!, 429, moreMessages.identity.tooManyFailedLogins);
+      await expectApiError(locked!, 429, identityTexts.tooManyFailedLogins);
       expect(Number(locked!.headers.get('retry-after'))).toBeGreaterThan(0);
       // The message does not say whether the account exists.
-      expect(moreMessages.identity.tooManyFailedLogins).not.toMatch(/existe|registrad|no encontr/i);
+      expect(identityTexts.tooManyFailedLogins).not.toMatch(/existe|registrad|no encontr/i);
     },
   );
 
   it('while locked even the right password is refused; the lock lifts with the (simulated) clock', async () => {
     const demo = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
     // Locked by the previous test: a failure refills every 90 s (10 per 15 minutes).
-    await expectApiError(
-      await loginVia('198.18.99.1', demo.username, demo.password),
-      429,
-      moreMessages.identity.tooManyFailedLogins,
-    );
+    await expectApiError(await loginVia('198.18.99.1', demo.username, demo.password), 429, identityTexts.tooManyFailedLogins);
     proxy.clock.advance(15 * 60_000);
     expect((await loginVia('198.18.99.2', demo.username, demo.password)).status).toBe(200);
   });

@@ -21,7 +21,7 @@ import {
   registerCustomer,
   registrationBody,
 } from './identityHelpers';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -88,16 +88,16 @@ describe('registration (POST /api/usuarios/registro)', () => {
     const answer = await expectError(
       await register(registrationBody({ email: 'Cliente@PollosBrasa.co' })),
       409,
-      moreMessages.identity.emailTaken,
+      identityTexts.emailTaken,
     );
-    expect(answer.errors).toEqual({ email: [moreMessages.identity.emailTaken] });
+    expect(answer.errors).toEqual({ email: [identityTexts.emailTaken] });
     expect(await usersWith(DEMO_CUSTOMER.username)).toBe(1);
   });
 
   it('answers 409 when the cedula already has an account', async () => {
     const body = registrationBody({ cedula: '1020304050' });
-    const answer = await expectError(await register(body), 409, moreMessages.identity.cedulaTaken);
-    expect(answer.errors).toEqual({ cedula: [moreMessages.identity.cedulaTaken] });
+    const answer = await expectError(await register(body), 409, identityTexts.cedulaTaken);
+    expect(answer.errors).toEqual({ cedula: [identityTexts.cedulaTaken] });
     expect(await usersWith(body.email)).toBe(0);
   });
 
@@ -106,14 +106,14 @@ describe('registration (POST /api/usuarios/registro)', () => {
       await register(registrationBody({ email: DEMO_CUSTOMER.username, cedula: '1020304050' })),
       409,
     );
-    expect(answer.errors).toEqual({ email: [moreMessages.identity.emailTaken], cedula: [moreMessages.identity.cedulaTaken] });
+    expect(answer.errors).toEqual({ email: [identityTexts.emailTaken], cedula: [identityTexts.cedulaTaken] });
   });
 
   it('lets exactly one of several simultaneous registrations with the same email through', async () => {
     const email = registrationBody().email;
     const answers = await Promise.all(Array.from({ length: 5 }, () => register(registrationBody({ email }))));
     expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
-    for (const res of answers.filter((r) => r.status === 409)) await expectError(res, 409, moreMessages.identity.emailTaken);
+    for (const res of answers.filter((r) => r.status === 409)) await expectError(res, 409, identityTexts.emailTaken);
     expect(await usersWith(email)).toBe(1);
   });
 
@@ -126,34 +126,34 @@ describe('registration (POST /api/usuarios/registro)', () => {
   });
 
   it.each([
-    ['empty names', { nombres: ' ' }, 'nombres', moreMessages.identity.namesRequired],
-    ['empty surnames', { apellidos: '' }, 'apellidos', moreMessages.identity.surnamesRequired],
-    ['names over 60 characters', { nombres: 'a'.repeat(61) }, 'nombres', moreMessages.identity.nameTooLong],
-    ['an invalid email', { email: 'camila@correo' }, 'email', moreMessages.identity.emailInvalid],
-    ['a cedula with letters', { cedula: '10A2030' }, 'cedula', moreMessages.identity.cedulaInvalid],
-    ['a phone that is not a mobile number', { telefono2: '6017425000' }, 'telefono2', moreMessages.identity.phoneInvalid],
+    ['empty names', { nombres: ' ' }, 'nombres', identityTexts.namesRequired],
+    ['empty surnames', { apellidos: '' }, 'apellidos', identityTexts.surnamesRequired],
+    ['names over 60 characters', { nombres: 'a'.repeat(61) }, 'nombres', identityTexts.nameTooLong],
+    ['an invalid email', { email: 'camila@correo' }, 'email', identityTexts.emailInvalid],
+    ['a cedula with letters', { cedula: '10A2030' }, 'cedula', identityTexts.cedulaInvalid],
+    ['a phone that is not a mobile number', { telefono2: '6017425000' }, 'telefono2', identityTexts.phoneInvalid],
     [
       'a password without digits',
       { password: 'soloLetras', password_confirmacion: 'soloLetras' },
       'password',
-      moreMessages.identity.passwordTooShort,
+      identityTexts.passwordTooShort,
     ],
-    ['a short password', { password: 'Ab1', password_confirmacion: 'Ab1' }, 'password', moreMessages.identity.passwordTooShort],
+    ['a short password', { password: 'Ab1', password_confirmacion: 'Ab1' }, 'password', identityTexts.passwordTooShort],
     [
       'a confirmation that differs',
       { password_confirmacion: 'Arepa2027' },
       'password_confirmacion',
-      moreMessages.identity.passwordsDiffer,
+      identityTexts.passwordsDiffer,
     ],
-    ['terms not accepted', { aceptaterminos: 'N' }, 'aceptaterminos', moreMessages.identity.termsRequired],
-    ['an unknown provider', { proveedor: 'twitter', id_token: 'a.b.c' }, 'proveedor', moreMessages.identity.providerUnknown],
-    ['a provider without its ID token', { proveedor: 'google' }, 'id_token', moreMessages.identity.providerTokenRequired],
-    ['an ID token without its provider', { id_token: 'a.b.c' }, 'proveedor', moreMessages.identity.providerUnknown],
+    ['terms not accepted', { aceptaterminos: 'N' }, 'aceptaterminos', identityTexts.termsRequired],
+    ['an unknown provider', { proveedor: 'twitter', id_token: 'a.b.c' }, 'proveedor', identityTexts.providerUnknown],
+    ['a provider without its ID token', { proveedor: 'google' }, 'id_token', identityTexts.providerTokenRequired],
+    ['an ID token without its provider', { id_token: 'a.b.c' }, 'proveedor', identityTexts.providerUnknown],
     [
       'an ID token that is not a JWS',
       { proveedor: 'google', id_token: 'no es un token' },
       'id_token',
-      moreMessages.identity.providerTokenInvalid,
+      identityTexts.providerTokenInvalid,
     ],
   ])('rejects %s with 422 and the Spanish field error, creating nothing', async (_name, override, field, message) => {
     const body = registrationBody(override as never);
@@ -169,7 +169,7 @@ describe('registration (POST /api/usuarios/registro)', () => {
 
   it('rejects a forged provider ID token with 401 and creates no account (the app’s own verifier)', async () => {
     const body = registrationBody({ proveedor: 'google', id_token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.' });
-    await expectError(await register(body), 401, moreMessages.identity.providerTokenInvalid);
+    await expectError(await register(body), 401, identityTexts.providerTokenInvalid);
     expect(await usersWith(body.email)).toBe(0);
   });
 });
@@ -212,7 +212,7 @@ describe('registration that links a provider account (verifier injected)', () =>
     });
     const body = registrationBody({ proveedor: 'facebook', id_token: idToken, email: 'victima.sin.cuenta@correo.co' });
     const answer = await expectError(await register(body, app), 422, messages.http.validation);
-    expect(answer.errors).toEqual({ email: [moreMessages.identity.providerEmailMismatch] });
+    expect(answer.errors).toEqual({ email: [identityTexts.providerEmailMismatch] });
     expect(await usersWith(body.email)).toBe(0);
     expect(await server.database.db.select().from(socialIdentities).where(eq(socialIdentities.subject, 'fb-5550001'))).toEqual(
       [],
@@ -230,7 +230,7 @@ describe('registration that links a provider account (verifier injected)', () =>
     const idToken = identity.issue({ subject: 'g-sin-correo', email: '' });
     const body = registrationBody({ proveedor: 'google', id_token: idToken });
     const answer = await expectError(await register(body, app), 422, messages.http.validation);
-    expect(answer.errors).toEqual({ email: [moreMessages.identity.providerEmailMismatch] });
+    expect(answer.errors).toEqual({ email: [identityTexts.providerEmailMismatch] });
     expect(await usersWith(body.email)).toBe(0);
   });
 
@@ -238,7 +238,7 @@ describe('registration that links a provider account (verifier injected)', () =>
     const identity = new FakeIdentity();
     const app = identityApp(server, { identity });
     const body = registrationBody({ proveedor: 'google', id_token: 'eyJhbGciOiJSUzI1NiJ9.e30.falsa' });
-    await expectError(await register(body, app), 401, moreMessages.identity.providerTokenInvalid);
+    await expectError(await register(body, app), 401, identityTexts.providerTokenInvalid);
     expect(await usersWith(body.email)).toBe(0);
   });
 
@@ -249,7 +249,7 @@ describe('registration that links a provider account (verifier injected)', () =>
     await expectError(
       await register(registrationBody({ proveedor: 'facebook', id_token: idToken }), app),
       401,
-      moreMessages.identity.providerTokenInvalid,
+      identityTexts.providerTokenInvalid,
     );
   });
 
@@ -258,7 +258,7 @@ describe('registration that links a provider account (verifier injected)', () =>
     await expectError(
       await register(registrationBody({ proveedor: 'google', id_token: 'a.b.c' }), app),
       401,
-      moreMessages.identity.providerTokenInvalid,
+      identityTexts.providerTokenInvalid,
     );
   });
 
@@ -276,8 +276,8 @@ describe('registration that links a provider account (verifier injected)', () =>
       createdAt: server.clock.now,
     });
     const second = registrationBody({ proveedor: 'google', id_token: idToken, email: 'g-ya-vinculado@gmail.com' });
-    const answer = await expectError(await register(second, app), 409, moreMessages.identity.providerAlreadyLinked);
-    expect(answer.errors).toEqual({ id_token: [moreMessages.identity.providerAlreadyLinked] });
+    const answer = await expectError(await register(second, app), 409, identityTexts.providerAlreadyLinked);
+    expect(answer.errors).toEqual({ id_token: [identityTexts.providerAlreadyLinked] });
     expect(await usersWith(second.email)).toBe(0);
   });
 

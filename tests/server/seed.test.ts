@@ -20,7 +20,7 @@ import { addDays, bogotaDayOf } from '../../machines/rules/deliverySlots';
 import { deliveryFeeFor } from '../../machines/rules/orderDraft';
 import { orderTotals, priceLine, toOrderLines, unitPrice, vatOf } from '../../machines/rules/pricing';
 import { reorderItemsOf, reorderReport } from '../../machines/rules/reorder';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { ratingTexts } from '../../machines/screenTexts/rating';
 import { pickupTexts } from '../../machines/screenTexts/pickup';
 import { loadDefaultSeedData, loadSeedDataFor, seedDatabase, seedDataWith } from '../../server/db/seed';
 import { seedDemoHistory, type DemoHistory } from '../../server/seed/demoHistory';
@@ -325,9 +325,7 @@ describe("the demo customer's history: every account screen can be tried at once
       headers: bearer(token),
     });
     expect(again.status).toBe(422);
-    expect(((await again.json()) as { errors: Record<string, string[]> }).errors.orderNumber).toEqual([
-      moreMessages.rating.alreadyRated,
-    ]);
+    expect(((await again.json()) as { errors: Record<string, string[]> }).errors.orderNumber).toEqual([ratingTexts.alreadyRated]);
   });
 
   it('the collected pick-up is not rated yet: the newcomer can rate it', async () => {

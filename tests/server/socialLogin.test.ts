@@ -28,7 +28,7 @@ import {
 import { DEMO_CUSTOMER } from '../../server/seed/users';
 import { createTestServer, setCookieValue, TEST_JWT_SECRET, type TestServer } from './helpers';
 import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 const LOGIN = IDENTITY_PATHS.socialLogin;
 const NONCE = 'n0nce-de-prueba_123';
@@ -136,11 +136,7 @@ async function consentToken(
 const OTHER_PERSON = { accion: 'otra', nombres: 'Pedro José', apellidos: 'Pérez Ríos', correo: 'Pedro.Perez@Example.com' };
 
 /** A refused login: the status, a catalogue message, no token, and no refresh token stored. */
-async function expectRefused(
-  body: unknown,
-  status = 401,
-  message: string = moreMessages.identity.providerTokenInvalid,
-): Promise<void> {
+async function expectRefused(body: unknown, status = 401, message: string = identityTexts.providerTokenInvalid): Promise<void> {
   const before = await refreshRows();
   const res = await server.postJson(LOGIN, body);
   expect(res.status).toBe(status);
@@ -398,7 +394,7 @@ describe('the sandbox consent page, end to end', () => {
     const refused = await server.postJson(IDENTITY_PATHS.register, registration('otra.victima@correo.co', token));
     expect(refused.status).toBe(422);
     expect(((await refused.json()) as { errors: unknown }).errors).toEqual({
-      email: [moreMessages.identity.providerEmailMismatch],
+      email: [identityTexts.providerEmailMismatch],
     });
     expect(await server.database.db.select().from(users).where(eq(users.email, 'otra.victima@correo.co'))).toEqual([]);
     const created = await server.postJson(IDENTITY_PATHS.register, registration('pedro.perez@example.com', token));
@@ -426,7 +422,7 @@ describe('the sandbox consent page, end to end', () => {
       nonce: NONCE,
     });
     expect(res.status).toBe(422);
-    expect(((await res.json()) as { errors: unknown }).errors).toEqual({ email: [moreMessages.identity.providerEmailMismatch] });
+    expect(((await res.json()) as { errors: unknown }).errors).toEqual({ email: [identityTexts.providerEmailMismatch] });
   });
 
   it("'otra persona' with the customer's email is still somebody else: esta_autenticado 0", async () => {
@@ -454,8 +450,8 @@ describe('the sandbox consent page, end to end', () => {
     const res = await postConsent('google', { accion: 'otra', nombres: 'Ana', apellidos: '', correo: 'no-es-correo' });
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toContain(moreMessages.identity.surnamesRequired);
-    expect(html).toContain(moreMessages.identity.emailInvalid);
+    expect(html).toContain(identityTexts.surnamesRequired);
+    expect(html).toContain(identityTexts.emailInvalid);
     expect(html).toContain('value="Ana"');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
     const unknownAction = await postConsent('google', { accion: 'borrar' });
@@ -682,7 +678,7 @@ describe('with the sandbox off and no client ids', () => {
     const res = await off.postJson(LOGIN, { proveedor: 'google', id_token: 'a.b.c', nonce: NONCE });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { message: string; errors: Record<string, string[]> };
-    expect(body.errors.proveedor).toEqual([moreMessages.identity.providerUnknown]);
+    expect(body.errors.proveedor).toEqual([identityTexts.providerUnknown]);
     expect((await off.request(`${sandboxPaths('google').authorize}?${authorizeQuery()}`)).status).toBe(404);
     expect((await off.request(sandboxPaths('google').jwks)).status).toBe(404);
   });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptionAnswerSchema, subscriptionListSchema } from '../../machines/schemas';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../../machines/screenTexts/subscriptions';
 import { orderMessages } from '../../machines/screenTexts/order';
 import { SUBSCRIPTION_SCHEDULER_INTERVAL_MS } from '../../machines/constants';
 import type { Mail } from '../../server/mail/mailer';
@@ -96,7 +96,7 @@ describe('a subscription places its next order on schedule', () => {
     const lines = await server.database.db.select().from(orderLines).where(eq(orderLines.pedido, repeat.pedido));
     expect(lines.map((l) => [l.codigoProducto, l.cantidad])).toEqual([['T100', 2]]);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(moreMessages.subscriptions.repeatPlacedSubject(repeat.pedido));
+    expect(mails[0]!.subject).toBe(subscriptionTexts.repeatPlacedSubject(repeat.pedido));
     // A whole address a mail client opens (finding 10): the sandbox's path at PUBLIC_ORIGIN.
     expect(mails[0]!.text).toMatch(/\nhttps:\/\/pedidos\.example\.co\/sandbox\/pagos\/[A-Za-z0-9_-]+\n/);
     // People read days in words, never as 2026-03-10 (finding 8).
@@ -165,7 +165,7 @@ describe('pausing, resuming and skipping (POST /api/usuarios/suscripciones/{docu
     const paused = await change(pedido, 'pausar', auth);
     expect(subscriptionAnswerSchema.parse(await paused.json())).toEqual({
       tipo: 'S',
-      mensaje: moreMessages.subscriptions.paused,
+      mensaje: subscriptionTexts.paused,
     });
     server.clock.now = bogota('2026-03-09', '08:00');
     expect(await server.app.placeDueRepeats()).toEqual([]);
@@ -177,7 +177,7 @@ describe('pausing, resuming and skipping (POST /api/usuarios/suscripciones/{docu
     expect(listed.find((s) => s.pedido === pedido)).toMatchObject({ pausada: true });
 
     const resumed = await change(pedido, 'reanudar', await customerAuth(server));
-    expect(subscriptionAnswerSchema.parse(await resumed.json()).mensaje).toBe(moreMessages.subscriptions.resumed);
+    expect(subscriptionAnswerSchema.parse(await resumed.json()).mensaje).toBe(subscriptionTexts.resumed);
     expect(await server.app.placeDueRepeats()).toEqual([
       expect.objectContaining({ fecha: '2026-03-10', estado: RUN_STATE.placed }),
     ]);
@@ -188,7 +188,7 @@ describe('pausing, resuming and skipping (POST /api/usuarios/suscripciones/{docu
     const skipped = await change(pedido, 'omitir', auth);
     // The toast names the day in words: 'No haremos el pedido del martes 10 de marzo…', never '…del 2026-03-10…' (finding 8).
     const skippedText = subscriptionAnswerSchema.parse(await skipped.json()).mensaje;
-    expect(skippedText).toBe(moreMessages.subscriptions.skipped('martes 10 de marzo'));
+    expect(skippedText).toBe(subscriptionTexts.skipped('martes 10 de marzo'));
     expect(skippedText).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const list = async () =>
       subscriptionListSchema.parse(
@@ -216,8 +216,8 @@ describe('pausing, resuming and skipping (POST /api/usuarios/suscripciones/{docu
     const { pedido, auth } = await subscribe(7);
     expect((await change(pedido, 'pausar', auth, '79123456')).status).toBe(403);
     await server.database.db.delete(subscriptions).where(eq(subscriptions.pedido, pedido));
-    const body = await expectError(await change(pedido, 'pausar', auth), 422, moreMessages.subscriptions.updateFailed);
-    expect(body.errors).toEqual({ orderNumber: [moreMessages.subscriptions.notFound] });
+    const body = await expectError(await change(pedido, 'pausar', auth), 422, subscriptionTexts.updateFailed);
+    expect(body.errors).toEqual({ orderNumber: [subscriptionTexts.notFound] });
     expect((await change(pedido, 'cancelar', auth)).status).toBe(404);
   });
 });
@@ -236,7 +236,7 @@ describe('a repeat that cannot be placed is recorded with its reason and the cus
       const [outcome] = await server.app.placeDueRepeats();
       expect(outcome).toMatchObject({ estado: RUN_STATE.failed, motivo: orderMessages.pricesUndeterminable });
       expect(await server.database.db.select({ pedido: orders.pedido }).from(orders)).toHaveLength(before.length);
-      expect(mails.map((m) => m.subject)).toEqual([moreMessages.subscriptions.repeatFailedSubject]);
+      expect(mails.map((m) => m.subject)).toEqual([subscriptionTexts.repeatFailedSubject]);
       // Recorded: the next tick does not try that day again.
       expect(await server.app.placeDueRepeats()).toEqual([]);
     } finally {
@@ -250,11 +250,11 @@ describe('a repeat that cannot be placed is recorded with its reason and the cus
     const before = await server.database.db.select({ pedido: orders.pedido }).from(orders);
     server.clock.now = bogota('2026-03-10', '22:00');
     expect(await server.app.placeDueRepeats()).toEqual([
-      { suscripcion: pedido, fecha: '2026-03-10', estado: RUN_STATE.failed, motivo: moreMessages.subscriptions.noSlotLeft },
+      { suscripcion: pedido, fecha: '2026-03-10', estado: RUN_STATE.failed, motivo: subscriptionTexts.noSlotLeft },
     ]);
     expect(await server.database.db.select({ pedido: orders.pedido }).from(orders)).toHaveLength(before.length);
     expect(mails.map((m) => m.text)).toEqual([
-      moreMessages.subscriptions.repeatFailedText('martes 10 de marzo', moreMessages.subscriptions.noSlotLeft),
+      subscriptionTexts.repeatFailedText('martes 10 de marzo', subscriptionTexts.noSlotLeft),
     ]);
   });
 

@@ -33,7 +33,7 @@ import {
   registerCustomer,
 } from './identityHelpers';
 import { REFRESH_COOKIE } from '../../server/auth/refreshCookie';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../machines/screenTexts/identity';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -372,7 +372,7 @@ describe('logout (POST /api/auth_resources/cerrar_sesion)', () => {
     const res = await logout(session.refresh_token);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: moreMessages.identity.loggedOut });
+    expect(confirmationSchema.parse(await res.json())).toEqual({ isError: false, mensaje: identityTexts.loggedOut });
     await expectError(await refresh(server, session.refresh_token), 401, messages.identity.refreshTokenInvalid);
   });
 
@@ -405,7 +405,7 @@ describe('logout (POST /api/auth_resources/cerrar_sesion)', () => {
     for (const init of [{ body: '{}', headers: { 'Content-Type': 'application/json' } }, { body: '' }, {}]) {
       const res = await server.request(IDENTITY_PATHS.logout, { method: 'POST', ...init });
       expect(res.status).toBe(200);
-      expect(confirmationSchema.parse(await res.json()).mensaje).toBe(moreMessages.identity.loggedOut);
+      expect(confirmationSchema.parse(await res.json()).mensaje).toBe(identityTexts.loggedOut);
       expect(setCookieLine(res, REFRESH_COOKIE)).toMatch(/^token_renovacion=;.*Max-Age=0/);
     }
   });

@@ -11,7 +11,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { UNPAID_ORDER_EXPIRY_MS } from '../../machines/constants';
 import { orderResultSchema, paymentStatusSchema } from '../../machines/schemas';
-import { moreMessages } from '../../machines/screenTexts/moreMessages';
+import { paymentTexts } from '../../machines/screenTexts/payment';
 import { orders, payments } from '../../server/db/schema';
 import { CHANNELS } from '../../server/events/notifier';
 import { createPayments, paymentsFromEnv } from '../../server/payments/config';
@@ -317,7 +317,7 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     for (const [name, event, header] of forgeries) {
       const res = await notify(event, header);
       expect(res.status, name).toBe(401);
-      await expectError(res, 401, moreMessages.payment.notificationInvalid);
+      await expectError(res, 401, paymentTexts.notificationInvalid);
     }
     expect(await attempts(pedido)).toEqual([attempt]);
     expect((await orderRow(pedido)).estadoPago).toBe('PENDIENTE');
@@ -326,7 +326,7 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
   it('an event of the other environment (prod, while the keys are Sandbox) is refused even when its checksum holds', async () => {
     const { pedido, attempt, tx } = await newOrder();
     const res = await notify(wompiEvent(tx('APPROVED'), { environment: 'prod' }));
-    await expectError(res, 401, moreMessages.payment.notificationInvalid);
+    await expectError(res, 401, paymentTexts.notificationInvalid);
     expect(await attempts(pedido)).toEqual([attempt]);
   });
 
@@ -367,8 +367,8 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     const repointed = wompiEvent({ ...paid.tx('APPROVED'), reference: victim.attempt.referencia });
     expect(repointed.signature.checksum).toBe(genuine.signature.checksum);
     const res = await notify(repointed);
-    const body = await expectError(res, 409, moreMessages.payment.transactionConflict);
-    expect(body.errors).toEqual({ transaccion: [moreMessages.payment.transactionConflict] });
+    const body = await expectError(res, 409, paymentTexts.transactionConflict);
+    expect(body.errors).toEqual({ transaccion: [paymentTexts.transactionConflict] });
     const logged = server.errors.slice(before).map((args) => String(args[0]));
     expect(logged).toEqual([
       expect.stringContaining(
@@ -397,7 +397,7 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
       await expectError(
         await notify(wompiEvent(tx(status, { id: 'second-transaction' }))),
         409,
-        moreMessages.payment.transactionConflict,
+        paymentTexts.transactionConflict,
       );
     }
     const logged = server.errors.slice(before).map((args) => String(args[0]));
@@ -456,8 +456,8 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
     const before = server.errors.length;
     for (const amount_in_cents of [attempt.monto * 100 - 100_000, attempt.monto * 100 + 50, 100]) {
       const res = await notify(wompiEvent(tx('APPROVED', { amount_in_cents })));
-      const body = await expectError(res, 422, moreMessages.payment.amountMismatch);
-      expect(body.errors).toEqual({ monto: [moreMessages.payment.amountMismatch] });
+      const body = await expectError(res, 422, paymentTexts.amountMismatch);
+      expect(body.errors).toEqual({ monto: [paymentTexts.amountMismatch] });
     }
     const logged = server.errors.slice(before).map((args) => String(args[0]));
     expect(logged).toHaveLength(3);
@@ -474,21 +474,13 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
 
   it('a transaction in another currency than COP is refused (401)', async () => {
     const { pedido, attempt, tx } = await newOrder();
-    await expectError(
-      await notify(wompiEvent(tx('APPROVED', { currency: 'USD' }))),
-      401,
-      moreMessages.payment.notificationInvalid,
-    );
+    await expectError(await notify(wompiEvent(tx('APPROVED', { currency: 'USD' }))), 401, paymentTexts.notificationInvalid);
     expect(await attempts(pedido)).toEqual([attempt]);
   });
 
   it('an event for an unknown reference is refused (404)', async () => {
     const { tx } = await newOrder();
-    await expectError(
-      await notify(wompiEvent(tx('APPROVED', { reference: 'f'.repeat(32) }))),
-      404,
-      moreMessages.payment.notFound,
-    );
+    await expectError(await notify(wompiEvent(tx('APPROVED', { reference: 'f'.repeat(32) }))), 404, paymentTexts.notFound);
   });
 
   it('a genuine event about something else (nequi_token.updated) is acknowledged and changes nothing', async () => {
@@ -501,7 +493,7 @@ describe('PAYMENT_PROVIDER=wompi through the API', () => {
   });
 
   it('the sandbox notification route is not open while Wompi is the provider (404)', async () => {
-    await expectError(await server.postJson('/api/pagos/notificacion/sandbox', {}), 404, moreMessages.payment.providerUnknown);
+    await expectError(await server.postJson('/api/pagos/notificacion/sandbox', {}), 404, paymentTexts.providerUnknown);
     expect((await server.request(`/sandbox/pagos/${'0'.repeat(32)}`)).status).toBe(404);
   });
 

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
 import type { SavedAddress } from '../../../machines/addressBook';
 import { messages } from '../../../machines/messages';
 import { addressBookTexts as t } from '../../../machines/screenTexts/addressBook';
-import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { formTexts } from '../../../machines/screenTexts/forms';
 import type { AddressBookHandle } from './addressBook';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -15,7 +15,7 @@ import { TextField } from '../../ui/TextField';
 import * as styles from './addressBook.css';
 
 const Modal = lazy(() => import('../../ui/Modal'));
-const f = moreMessages.forms;
+const f = formTexts;
 
 /**
  * Mis Direcciones on /confirmar-ubicacion (machines/addressBook): the saved addresses as the

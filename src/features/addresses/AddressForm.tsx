@@ -6,7 +6,7 @@ import * as card from '../../ui/FormCard.css';
 import { Icon } from '../../ui/Icon';
 import { SelectField, type SelectOption } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
-import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { formTexts } from '../../../machines/screenTexts/forms';
 
 export interface AddressFormValues {
   ciudad: string;
@@ -62,12 +62,12 @@ export function AddressForm({
   busy = false,
   error,
   fieldErrors = {},
-  title = moreMessages.forms.addressTitle,
-  submitLabel = moreMessages.forms.confirmAddress,
+  title = formTexts.addressTitle,
+  submitLabel = formTexts.confirmAddress,
   addressSlot,
   hideAddressFields = false,
 }: AddressFormProps) {
-  const t = moreMessages.forms;
+  const t = formTexts;
   const city = defaultValues.ciudad ?? '';
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

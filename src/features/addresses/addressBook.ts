@@ -18,7 +18,7 @@ import {
 import { errorMessageOf } from '../../../machines/rules/errorMessage';
 import { typedAddressBody, type AddressFormValues } from '../../../machines/rules/addressBook';
 import type { Address } from '../../../machines/schemas/salesPoint';
-import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../../machines/screenTexts/identity';
 import { addressBookTexts } from '../../../machines/screenTexts/addressBook';
 import { selectDocument, selectToken } from '../../../machines/session';
 import { api } from '../../api/endpoints';
@@ -55,7 +55,7 @@ export async function saveTypedAddress(address: Address): Promise<void> {
   const session = clientRefs().session.getSnapshot();
   try {
     await api.addAddress(selectDocument(session), typedAddressBody(address), { token: selectToken(session) });
-    notify({ level: 'success', message: moreMessages.identity.addressSaved });
+    notify({ level: 'success', message: identityTexts.addressSaved });
   } catch (error) {
     notify({ level: 'error', message: errorMessageOf(error, addressBookTexts.changeFailed) });
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { formTexts } from '../../../machines/screenTexts/forms';
 import { useStoreChoice } from '../../app/storeChoice';
 import { Icon, type IconName } from '../../ui/Icon';
 import * as modeStyles from '../../features/addresses/AddressForm.css';
@@ -12,7 +12,7 @@ import * as styles from './pickup.css';
  */
 export function PickupOrDelivery({ delivery }: { delivery: ReactNode }) {
   const choice = useStoreChoice();
-  const t = moreMessages.forms;
+  const t = formTexts;
   const modes: Array<{ value: 'delivery' | 'pickup'; label: string; icon: IconName; choose: () => void }> = [
     { value: 'delivery', label: t.homeDelivery, icon: 'moto', choose: choice.chooseDelivery },
     { value: 'pickup', label: t.pickUp, icon: 'store', choose: choice.choosePickup },

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { AddressBookInput, AddressBookSnapshot, SaveAddressInput, DeleteAddressInput } from '../../../machines/addressBook';
 import { addressBodySchema } from '../../../machines/schemas';
-import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../../machines/screenTexts/identity';
 import { addressBookTexts } from '../../../machines/screenTexts/addressBook';
 import { added, defineEffects } from '../world';
 
@@ -64,9 +64,9 @@ export default defineEffects({
       const failed = event?.type.startsWith('xstate.error.actor.') ?? false;
       const expected =
         previous?.matches({ ready: 'saving' }) && answered
-          ? [{ level: 'success', message: moreMessages.identity.addressSaved }]
+          ? [{ level: 'success', message: identityTexts.addressSaved }]
           : previous?.matches({ ready: 'deleting' }) && answered
-            ? [{ level: 'success', message: moreMessages.identity.addressDeleted }]
+            ? [{ level: 'success', message: identityTexts.addressDeleted }]
             : previous?.matches({ ready: 'settingDefault' }) && answered
               ? [{ level: 'success', message: addressBookTexts.defaultSaved }]
               : null;

@@ -1,6 +1,6 @@
 import { addressBookMachine, type SavedAddress } from '../../../machines/addressBook';
 import { messages } from '../../../machines/messages';
-import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { identityTexts } from '../../../machines/screenTexts/identity';
 import { defineSamples } from '../../../tools/statecharts/testModel';
 import { apiRefusal, DOCUMENT, NETWORK_ERROR } from '../../fixtures/account';
 
@@ -70,7 +70,7 @@ export default defineSamples(addressBookMachine, {
   outputs: {
     loadAddresses: { 'tres direcciones': [CASA, OFICINA, FINCA], ninguna: [] },
     saveAddress: { guardada: NUEVA },
-    deleteAddress: { eliminada: { isError: false, mensaje: moreMessages.identity.addressDeleted } },
+    deleteAddress: { eliminada: { isError: false, mensaje: identityTexts.addressDeleted } },
   },
   errors: {
     loadAddresses: { 'sin conexión': NETWORK_ERROR },
@@ -80,7 +80,7 @@ export default defineSamples(addressBookMachine, {
         kind: 'validation',
         status: 422,
         message: messages.http.validation,
-        errors: { alias: [moreMessages.identity.addressAliasRequired] },
+        errors: { alias: [identityTexts.addressAliasRequired] },
       }),
     },
     deleteAddress: { 'sin conexión': NETWORK_ERROR },

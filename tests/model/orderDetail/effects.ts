@@ -1,15 +1,11 @@
 import assert from 'node:assert/strict';
 import { orderMessages } from '../../../machines/screenTexts/order';
 import type { OrderDetailInput } from '../../../machines/orderDetail';
-import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../../../machines/screenTexts/subscriptions';
 import { added, defineEffects } from '../world';
 
-const SUCCESS = [moreMessages.subscriptions.created, moreMessages.subscriptions.updated, moreMessages.subscriptions.deleted];
-const FAILURE = [
-  moreMessages.subscriptions.createFailed,
-  moreMessages.subscriptions.updateFailed,
-  moreMessages.subscriptions.deleteFailed,
-];
+const SUCCESS = [subscriptionTexts.created, subscriptionTexts.updated, subscriptionTexts.deleted];
+const FAILURE = [subscriptionTexts.createFailed, subscriptionTexts.updateFailed, subscriptionTexts.deleteFailed];
 
 /** /detalle-pedido (docs/product.md#reglas): cancel only once confirmed, subscriptions only every 1–90 days, each outcome a notice, the order read again after a success. */
 export default defineEffects({

@@ -9,7 +9,7 @@ import {
   selectSubscribing,
   type OrderDetailSnapshot,
 } from '../../../machines/orderDetail';
-import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../../../machines/screenTexts/subscriptions';
 import { defineInvariants } from '../invariantTypes';
 
 export default defineInvariants<OrderDetailSnapshot>({
@@ -32,11 +32,7 @@ export default defineInvariants<OrderDetailSnapshot>({
       const { action, frequency } = event as unknown as { action: string; frequency: number };
       const inRange = action === 'E' || (Number.isInteger(frequency) && frequency >= 1 && frequency <= 90);
       assert.equal(s.matches({ ready: 'subscribing' }), inRange, 'spec §5: every 1 to 90 days');
-      assert.equal(
-        selectFrequencyError(s),
-        inRange ? null : moreMessages.subscriptions.frequencyRange,
-        'the message under the field',
-      );
+      assert.equal(selectFrequencyError(s), inRange ? null : subscriptionTexts.frequencyRange, 'the message under the field');
     }
     if (event?.type === 'orderDetail.frequencyEdited') assert.equal(selectFrequencyError(s), null, 'editing forgets the message');
   },

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../../../machines/screenTexts/subscriptions';
 import { added, defineEffects } from '../world';
 import { selectScheduleChange, type SubscriptionsSnapshot } from '../../../machines/subscriptions';
 
@@ -34,9 +34,7 @@ export default defineEffects({
       const ok =
         output !== null &&
         (output.tipo === 'S' ||
-          [moreMessages.subscriptions.updated, moreMessages.subscriptions.deleted, moreMessages.subscriptions.created].includes(
-            output.mensaje as never,
-          ));
+          [subscriptionTexts.updated, subscriptionTexts.deleted, subscriptionTexts.created].includes(output.mensaje as never));
       if (answer) assert.equal(reads.length, ok ? 1 : 0, 'read again after a success only');
       const cancelled = ok && previous?.matches({ ready: 'cancelling' });
       const scheduled = ok && previous?.matches({ ready: 'changingSchedule' });
@@ -44,14 +42,14 @@ export default defineEffects({
         // The API's text, or ours for the change asked (pause, resume, skip).
         const change = (world.api.filter((r) => r.call === 'changeSchedule').at(-1)!.input as { change: string }).change;
         const ours = {
-          pausar: moreMessages.subscriptions.paused,
-          reanudar: moreMessages.subscriptions.resumed,
-          omitir: moreMessages.subscriptions.skippedNext,
+          pausar: subscriptionTexts.paused,
+          reanudar: subscriptionTexts.resumed,
+          omitir: subscriptionTexts.skippedNext,
         }[change];
         assert.deepEqual(notices, [{ level: 'success', message: output!.mensaje || ours }]);
         return;
       }
-      assert.deepEqual(notices, cancelled ? [{ level: 'success', message: moreMessages.subscriptions.deleted }] : []);
+      assert.deepEqual(notices, cancelled ? [{ level: 'success', message: subscriptionTexts.deleted }] : []);
     },
     'la lista se lee con el documento del cliente': ({ world, before, input }) => {
       for (const r of added(world.api, before.api).filter((c) => c.call === 'loadSubscriptions')) {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { moreMessages } from '../../../machines/screenTexts/moreMessages';
+import { subscriptionTexts } from '../../../machines/screenTexts/subscriptions';
 import {
   selectCancelOrder,
   selectIsCancellingSubscription,
@@ -40,7 +40,7 @@ export default defineInvariants<SubscriptionsSnapshot>({
     if (s.matches({ ready: 'scheduleFailed' }) && event?.type.startsWith('xstate.done.actor.')) {
       assert.equal(
         selectScheduleChangeError(s),
-        moreMessages.subscriptions.updateFailed,
+        subscriptionTexts.updateFailed,
         'an answer that is not a success: the spec’s update failure',
       );
     }
@@ -61,7 +61,7 @@ export default defineInvariants<SubscriptionsSnapshot>({
       if (!inRange)
         assert.deepEqual(
           selectSubscriptionResult(s, pedido),
-          { ok: false, message: moreMessages.subscriptions.frequencyRange },
+          { ok: false, message: subscriptionTexts.frequencyRange },
           'said on its card',
         );
     }

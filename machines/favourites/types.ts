@@ -1,0 +1,33 @@
+import type { SnapshotFrom } from 'xstate';
+import type { Favourite } from '../schemas';
+import type { favouritesMachine } from './machine';
+
+export interface FavouritesInput {
+  signedIn: boolean;
+  document: string;
+  pdv: string;
+}
+
+export interface FavouriteChange {
+  code: string;
+  favourite: boolean;
+  /** The wish shown before this change (restored if it fails); undefined: what the list says. */
+  before: boolean | undefined;
+}
+
+export interface FavouritesContext {
+  signedIn: boolean;
+  document: string;
+  pdv: string;
+  favourites: Favourite[] | null;
+  error: string | null;
+  /** What the customer asked for on this page, by product code (kept after success: it is then the server's state too). */
+  wanted: Record<string, boolean>;
+  /** Changes waiting for the API, the one being sent first. */
+  queue: FavouriteChange[];
+}
+
+export type FavouritesEvent =
+  { type: 'favourites.toggled'; code: string; favourite: boolean } | { type: 'favourites.retryRequested' };
+
+export type FavouritesSnapshot = SnapshotFrom<typeof favouritesMachine>;
