@@ -31,11 +31,15 @@ const PAGES = [
   '/login',
 ];
 
-/** docs/product.md#roles route guards, as the spec names them: es-admin (/preferencias), esta-autenticado (account and order pages), login (pointless once located). */
+/**
+ * docs/product.md#roles route guards, as the spec names them: es-admin (/preferencias), esta-autenticado (account
+ * and order pages), login (pointless once located). A guard keeps its own route: a path below it that is no
+ * route ('/mi-cuenta/preferencias') is the 404 page for everyone.
+ */
 export function openToAudience(page: string, audience: RouteAudience | null): boolean {
   if (audience === null || audience.isResuming) return true;
   if (page === '/preferencias') return audience.isAdmin;
-  if (['/confirma-pedido', '/mi-cuenta'].some((p) => page === p || page.startsWith(`${p}/`))) return audience.isLoggedIn;
+  if (['/confirma-pedido', '/mi-cuenta'].includes(page)) return audience.isLoggedIn;
   if (page === '/login') return !(audience.isLoggedIn && audience.hasDeliveryTime);
   return true;
 }
