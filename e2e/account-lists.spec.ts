@@ -58,10 +58,12 @@ test.describe('account lists', () => {
 
     await favourite.getByRole('button', { name: t.removeFavouriteOf(name) }).click();
     await expect(page.getByRole('heading', { name: t.favouritesEmptyTitle })).toBeVisible();
-    const after = await (
-      await page.request.get(`/api/usuarios/favoritos/${session.cedula}`, { headers: bearer(session) })
-    ).json();
-    expect(after).toEqual([]);
+    // The list empties at once (optimistic); the server's removal follows.
+    await expect
+      .poll(async () =>
+        (await page.request.get(`/api/usuarios/favoritos/${session.cedula}`, { headers: bearer(session) })).json(),
+      )
+      .toEqual([]);
   });
 
   test('/recomendados shows products to a guest and adds one to the cart', async ({ page }) => {
