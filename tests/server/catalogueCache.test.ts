@@ -140,3 +140,22 @@ describe('the day boundary (Bogotá, app clock)', () => {
     expect(priceOf(await bodyOf(nextDay), 'T102')).not.toBe(price);
   });
 });
+
+describe('many requests at once for a cold catalogue', () => {
+  it('share one build of the compressed answer: every one of them gets the same bytes object', async () => {
+    const { CatalogueTransfer } = await import('../../server/services/catalogueTransfer');
+    const list = { products: [{ codigo_producto: 'P1' }], json: '[{"codigo_producto":"P1"}]' };
+    let reads = 0;
+    const catalogue = {
+      pricedProducts: async () => {
+        reads++;
+        return list;
+      },
+      invalidate: () => undefined,
+    } as unknown as ConstructorParameters<typeof CatalogueTransfer>[0];
+    const transfer = new CatalogueTransfer(catalogue, () => new Date('2026-11-27T15:00:00Z'));
+    const bodies = await Promise.all(Array.from({ length: 20 }, () => transfer.body('P101', '28')));
+    expect(reads).toBe(20);
+    expect(new Set(bodies).size).toBe(1);
+  });
+});
