@@ -6,6 +6,7 @@
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fullPageShot } from './fullPageShot';
 import { addressBookTexts } from '../machines/screenTexts/addressBook';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
@@ -75,7 +76,7 @@ for (const width of [375, 1280]) {
   await page.goto(`${base}/confirmar-ubicacion`);
   await page.getByRole('radio', { name: /^Casa/ }).waitFor();
   await page.waitForTimeout(600);
-  await page.screenshot({ path: join(out, `mis-direcciones-${width}.png`), fullPage: true });
+  await fullPageShot(page, { path: join(out, `mis-direcciones-${width}.png`) });
   await page.getByRole('button', { name: addressBookTexts.editOf('Oficina') }).click();
   await page.getByRole('dialog').waitFor();
   await page.waitForTimeout(600);

@@ -8,6 +8,7 @@
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fullPageShot } from './fullPageShot';
 import { addDays, bogotaDayOf } from '../machines/rules/deliverySlots';
 import { DEMO_CUSTOMER } from '../server/seed/users';
 
@@ -101,7 +102,7 @@ for (const width of [320, 375, 1280]) {
     const height = await page.evaluate(() =>
       Math.ceil((document.querySelector('footer')?.getBoundingClientRect().top ?? window.innerHeight) + window.scrollY),
     );
-    await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height } });
+    await fullPageShot(page, { path, clip: { x: 0, y: 0, width, height } });
   };
   /** The header's city chip once the visitor's city is known (not the 'Elegir Ciudad' of before). */
   const cityShown = (page: Page) =>

@@ -6,6 +6,7 @@
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { fullPageShot } from './fullPageShot';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 const out = process.argv[3] ?? 'docs/screenshots';
@@ -34,7 +35,8 @@ for (const width of [375, 1280]) {
   /** Long pages (the whole menu) are shot as the first screenful only. */
   const shot = async (name: string, fullPage = true) => {
     await page.waitForTimeout(600);
-    await page.screenshot({ path: join(out, `${name}-${width}.png`), fullPage });
+    const path = join(out, `${name}-${width}.png`);
+    await (fullPage ? fullPageShot(page, { path }) : page.screenshot({ path }));
   };
   await page.goto(base + '/');
   await shot('home-consent');

@@ -6,6 +6,11 @@ export const root = style({
   backgroundColor: vars.color.brandDeep,
   color: vars.color.textOnBrand,
   borderTop: `6px solid ${vars.color.accent}`,
+  // Drawn only when it comes near the screen (most pages start far above it); the sizes are its
+  // measured heights on a phone and from the large breakpoint up, remembered once drawn.
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 1060px',
+  '@media': { [mq.lg]: { containIntrinsicSize: 'auto 480px' } },
 });
 
 export const inner = style({

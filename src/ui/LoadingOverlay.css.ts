@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
 
 const pulse = keyframes({ '0%, 100%': { transform: 'scale(1)' }, '50%': { transform: 'scale(1.05)' } });
@@ -25,4 +25,10 @@ export const hidden = style({
   transition: `opacity ${vars.motion.slow} ${vars.motion.easing}, visibility 0s linear ${vars.motion.slow}`,
 });
 
-export const logo = style({ height: '64px', width: 'auto', animation: `${pulse} 1.6s ease-in-out infinite` });
+export const logo = style({ height: '64px', width: 'auto' });
+
+// Only while the cover shows: an infinite animation under `visibility: hidden` still costs the page
+// a style recalculation every frame, for as long as the page is open.
+globalStyle(`${overlay}:not(${hidden}) ${logo}`, {
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.6s ease-in-out infinite` } },
+});

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq, vars } from '../styles/theme.css';
 
 export const grid = style({
@@ -25,3 +25,9 @@ export const empty = style({
   color: vars.color.textMuted,
   textAlign: 'center',
 });
+
+// Cards below the first two rows are laid out and painted only when they come near the screen: on a
+// cheap phone a 60-card menu otherwise costs its whole layout and paint while the page starts.
+// 380 px is a card's height at phone widths (330–437 px from 320 to 1280 px); once a card has been
+// drawn the browser remembers its real height (`auto`).
+globalStyle(`${grid} > li:nth-child(n + 5)`, { contentVisibility: 'auto', containIntrinsicSize: 'auto 380px' });
