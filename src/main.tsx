@@ -11,8 +11,8 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The app starts in steps, each module group evaluated in a task of its own: the storefront
- * (xstate, the machines), then its first snapshot, then the views (React,
- * the routes, the page's screen), then hydration inside a transition, so React also yields
+ * (xstate, the machines), then its first snapshot, then react-dom, then the views (the
+ * routes, the page's screen), then hydration inside a transition, so React also yields
  * between components.
  */
 async function start(): Promise<void> {
@@ -28,6 +28,8 @@ async function start(): Promise<void> {
   const cookies = page ?? (await readCookies());
   await yieldToMain();
   const { actor, refs } = createClientStorefront(cookies, data && pageCatalogue(data, page), data?.start ?? null);
+  await yieldToMain();
+  await import('react-dom/client');
   await yieldToMain();
   const { renderApp, prefetchWhenIdle } = await import('./app/clientRender');
   await yieldToMain();
