@@ -22,6 +22,7 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import {
   autocannon,
@@ -59,6 +60,7 @@ const GOALS = {
   ordersPglite: 250,
   ordersP99Ms: 100,
   replicaRatio: 1.8,
+  menuDataKb: 100,
 } as const;
 
 interface Budget {
@@ -234,6 +236,12 @@ async function pages(): Promise<Budget[]> {
         timeout: 10,
       });
     };
+    // What a phone downloads of the menu on /productos: the page (its data block) and, when the
+    // menu is larger than the page carries, the catalogue call the app makes after hydration.
+    const html = await (await fetch(server.base + '/productos')).text();
+    const catalogue = `/api/productos/listar_productos_minimo/B001/${today()}/++/1000000000/30/%20/G`;
+    const rest = html.includes('"complete":false') ? await (await fetch(server.base + catalogue)).text() : '';
+    const menuKb = (brotliCompressSync(html).length + (rest ? brotliCompressSync(rest).length : 0)) / 1024;
     const list = await run('/productos');
     const search = await run('/productos?textoBusqueda=a');
     const bad = (r: Awaited<ReturnType<typeof run>>) => r.errors + r.timeouts + r.non2xx;
@@ -247,6 +255,15 @@ async function pages(): Promise<Budget[]> {
         unit: 's',
         goal: null,
         kind: 'info',
+        load: os.loadavg()[0],
+      },
+      {
+        name: `datos del menú que baja un teléfono en /productos a ${LARGE_MENU} productos (HTML + llamada del catálogo, brotli)`,
+        figure: menuKb,
+        unit: 'KB',
+        goal: GOALS.menuDataKb,
+        kind: 'max',
+        note: rest ? 'la página pide el menú entero después de hidratar (sin ventana)' : 'solo la página',
         load: os.loadavg()[0],
       },
       {
