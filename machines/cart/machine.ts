@@ -3,15 +3,34 @@ import { PATHS } from '../paths';
 import { CART_EDIT_DEBOUNCE_MS, CART_RELOAD_DEBOUNCE_MS } from '../constants';
 import { messages } from '../messages';
 import type { Product } from '../schemas/catalogue';
-import type { Coupon, StoredCartLine } from '../schemas/order';
-import { couponMinimumNotMet, hasNoFutureSlot, hasNoTotal, hasTooManyValueCoupons } from '../rules/checkoutDecision';
+import type { Coupon } from '../schemas/order';
+import { CHECKOUT_RULES, decideCheckout, type CheckoutRule } from '../rules/checkoutDecision';
 import { couponsForRemainingItems, droppedCoupons } from '../rules/coupons';
-import { priceCart } from '../rules/pricing';
-import { changedPrices, pendingPriceChanges } from '../rules/priceChanges';
-import { clampQuantity } from '../rules/quantity';
 import { reorderNotice, reorderReport, type ReorderItem } from '../rules/reorder';
 import type { LocationEvent } from '../location';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
+import {
+  abandonedCartSync,
+  addedNotice,
+  addItem,
+  addPending,
+  applyPending,
+  applyReorder,
+  applyVerification,
+  changesQuery,
+  checkoutFacts,
+  clearCart,
+  errorMessage,
+  findLine,
+  hasPending,
+  initialContext,
+  isCompleteQuery,
+  removeLine,
+  removesLastLine,
+  verificationOutcome,
+  withCoupon,
+  withoutCoupon,
+} from './content';
 import type {
   AbandonedCartParams,
   CartContext,
@@ -25,121 +44,62 @@ import type {
 
 /**
  * Cart (docs/product.md#estados-y-transiciones "Cart edits", "Cart verification", "Abandoned cart" and
- * "Cart checkout"). Three parallel regions:
+ * "Cart checkout"). Four parallel regions:
  * - `edits`: idle ⇄ debouncing. Plus/minus are batched in `pending` and applied
  *   after CART_EDIT_DEBOUNCE (1 s) without a new one; add and delete apply at once.
  * - `verification`: idle → scheduled (CART_RELOAD_DEBOUNCE, 500 ms after any content
  *   change) → verifying (re-queries the cart's products for the sales point) → idle, or
  *   failed (no answer, timeout, error status) until a retry, a change or a new query.
- * - `checkout`: idle → decidingCheckout (passed through: 'Continuar al Pago', a chain
- *   of named guards in the spec's order: guest, no total, too many coupons, coupon
- *   minimum, no future slot).
- * - `prices`: unchanged ⇄ changed. A verification that prices a line differently
- *   from what the cart showed records the price seen and the price now (`priceChanges`, the
- *   reorder's rule: rules/priceChanges.ts); the cart and /confirma-pedido name each one until the
- *   customer acknowledges them (`cart.pricesAcknowledged`) or the line leaves the cart.
+ * - `checkout`: idle → decidingCheckout (passed through: 'Continuar al Pago' follows the first rule of
+ *   rules/checkoutDecision.ts that holds, in the spec's order; none holding goes to confirma-pedido).
+ * - `prices`: unchanged ⇄ changed. A verification that prices a line differently from what the cart
+ *   showed records the price seen and the price now (rules/priceChanges.ts) until the customer
+ *   acknowledges them (`cart.pricesAcknowledged`) or the line leaves the cart.
  *
- * Coupons (docs/product.md#entidades, docs/product.md#reglas): the coupon entry (machines/coupon) applies a code the server accepted
- * (`cart.couponApplied`) or removes one (`cart.couponRemoved`); an edit that leaves a coupon
- * without the products it is tied to drops it and says which (docs/product.md#estados-y-transiciones "Coupons not tied to remaining
- * items are dropped").
- *
- * Every content change persists the cart (cookie) and syncs the abandoned cart;
- * the edit handlers raise `cart.contentChanged` so the verification region
- * schedules a reload.
+ * Coupons (docs/product.md#entidades, #reglas): the coupon entry (machines/coupon) applies a code the
+ * server accepted or removes one; an edit that leaves a coupon without its products drops it and says which.
+ * Every content change persists the cart (cookie) and syncs the abandoned cart; the edit handlers
+ * raise `cart.contentChanged` so the verification region schedules a reload.
+ * The content updates themselves are pure functions in content.ts.
  */
 
 /** Auth mode that makes the login page return to the checkout (docs/product.md#estados-y-transiciones). */
 export const CHECKOUT_AUTH_MODE = 1;
 
-// ─── Pure helpers ───────────────────────────────────────────────────────────
+/** Where each outcome of 'Continuar al Pago' leads (warnings stay on the cart). */
+const CHECKOUT_PATHS: Record<Exclude<CheckoutOutcome, 'warning'>, string> = {
+  login: PATHS.login,
+  confirmLocation: PATHS.confirmarUbicacion,
+  confirmOrder: PATHS.confirmaPedido,
+};
 
-const byCode = (products: Record<string, Product>): ReadonlyMap<string, Product> => new Map(Object.entries(products));
-
-/** Lines plus the priced cart derived from them. */
-function withLines(
-  lines: StoredCartLine[],
-  products: Record<string, Product>,
-): Pick<CartContext, 'lines' | 'products' | 'priced'> {
-  return { lines, products, priced: priceCart(lines, byCode(products)) };
-}
-
-const minimumOf = (context: CartContext, productId: string): number => context.products[productId]?.cantidadminima ?? 1;
-
-const findLine = (context: CartContext, productId: string) => context.lines.find((l) => l.producto_id === productId);
-
-/** Changes still told only for products still in the cart. */
-const priceChangesOf = (context: CartContext, lines: readonly StoredCartLine[]) =>
-  context.priceChanges.filter((c) => lines.some((l) => l.producto_id === c.producto_id));
-
-const removesLastLine = (context: CartContext, productId: string): boolean =>
-  context.lines.length === 1 && context.lines[0]!.producto_id === productId;
-
-export const hasPending = (pending: Record<string, number>): boolean => Object.values(pending).some((delta) => delta !== 0);
-
-const isCompleteQuery = (query: Partial<CartQuery>): query is CartQuery =>
-  [query.pdv, query.date, query.document, query.konda].every((v) => typeof v === 'string' && v.trim() !== '');
-
-/** A query announcement that changes one of its fields (the location repeats the same sales point, e.g. once its generic one is assigned). */
-const changesQuery = (query: Partial<CartQuery>, change: Partial<CartQuery>): boolean =>
-  (Object.keys(change) as (keyof CartQuery)[]).some((key) => change[key] !== undefined && change[key] !== query[key]);
-
-/** What a verification answer does to the cart. */
-function verificationOutcome(context: CartContext, available: readonly Product[]) {
-  const found = new Map(available.map((p) => [p.codigo_producto, p]));
-  const kept = context.lines.filter((l) => found.has(l.producto_id));
-  return {
-    found,
-    droppedCount: context.lines.length - kept.length,
-    keptCount: kept.length,
-    raisesQuantity: kept.some((l) => l.cantidad < found.get(l.producto_id)!.cantidadminima),
-  };
-}
-
-/** Abandoned cart (docs/product.md#estados-y-transiciones): recorded when non-empty, logged in and delivery time set; cleared when empty. */
-function abandonedCartSync(context: CartContext, whenEmpty: 'clear' | 'skip'): AbandonedCartParams | null {
-  if (!context.isLoggedIn || !context.username) return null;
-  if (context.lines.length === 0) {
-    return whenEmpty === 'clear' ? { mode: 'clear', username: context.username, lines: [] } : null;
-  }
-  if (!context.deliveryTime || context.deliveryTime.trim() === '') return null;
-  return { mode: 'record', username: context.username, lines: context.lines };
-}
-
-function initialContext(input: CartInput): CartContext {
-  return {
-    ...withLines(input.lines ?? [], {}),
-    coupons: input.coupons ?? [],
-    pending: {},
-    isLoggedIn: false,
-    username: null,
-    deliveryDate: null,
-    deliveryTime: null,
-    query: input.query ?? {},
-    verificationError: null,
-    checkoutAt: null,
-    checkoutOutcome: null,
-    reorder: null,
-    priceChanges: [],
-  };
-}
-
-const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message.trim() !== '' ? error.message : messages.http.other;
-
-/** The toast after 'Agregar': the product and how many the cart now holds, with a link to the cart. */
-function addedNotice(context: CartContext, product: Product): NotifyParams {
-  const inCart = findLine(context, product.codigo_producto)?.cantidad ?? 0;
-  return {
-    level: 'success',
-    message: messages.cart.added(product.descripcion_corta, inCart),
-    action: { label: messages.cart.viewCart, to: PATHS.carrito },
-  };
-}
+/** The checkout chain's arrows, read in the diagram: one per rule of rules/checkoutDecision.ts, then confirma-pedido. */
+const CHECKOUT_DESCRIPTIONS: Record<CheckoutRule, string> = {
+  guest: 'Sin sesión: a iniciar sesión',
+  noTotal: 'Total en $0: aviso',
+  tooManyValueCoupons: 'Más de un cupón de valor: aviso',
+  couponMinimumNotMet: 'No alcanza el mínimo del cupón: aviso',
+  noFutureSlot: 'Sin horario aún posible: a confirmar ubicación',
+};
 
 // ─── Machine ────────────────────────────────────────────────────────────────
 
 const productOf = ({ event }: { event: { productId: string } }) => ({ productId: event.productId });
+const hasLine = { type: 'hasLine', params: productOf } as const;
+const pendingStep = (step: 1 | -1) =>
+  ({ type: 'addPending', params: ({ event }: { event: { productId: string } }) => ({ ...productOf({ event }), step }) }) as const;
+/** Deleting the last line empties the cart: its coupons go too (the message follows). */
+const removeLastLine = [{ type: 'removeLine', params: productOf }, 'clearCoupons', 'saveCart', 'scheduleVerification'] as const;
+/** The batch of plus/minus, once the pause ends or 'Continuar al Pago' is pressed during it. */
+const applyBatch = [
+  { guard: 'hasPendingEdits', target: 'idle', actions: ['applyPending', 'saveCart', 'scheduleVerification'] },
+  { target: 'idle', actions: 'applyPending' },
+] as const;
+/** The sales point's answer applied to the cart. */
+const applyAnswer = {
+  type: 'applyVerification',
+  params: ({ event }: { event: { output: Product[] } }) => ({ products: event.output }),
+} as const;
 
 const cartSetup = setup({
   types: {
@@ -181,12 +141,8 @@ const cartSetup = setup({
       verificationOutcome(context, params.products).droppedCount > 0,
     verificationRaisesQuantities: ({ context }, params: { products: Product[] }) =>
       verificationOutcome(context, params.products).raisesQuantity,
-    // 'Continuar al Pago' (docs/product.md#estados-y-transiciones), rules/checkoutDecision.ts, in the spec's order.
-    isGuest: ({ context }) => !context.isLoggedIn,
-    hasNoTotal: ({ context }) => hasNoTotal(context.priced.totals.total),
-    hasTooManyValueCoupons: ({ context }) => hasTooManyValueCoupons(context.coupons),
-    isBelowCouponMinimum: ({ context }) => couponMinimumNotMet(context.coupons, context.priced.totals.subtotal) !== null,
-    hasNoFutureSlot: ({ context }) => hasNoFutureSlot(context.deliveryDate, context.deliveryTime, context.checkoutAt ?? 0),
+    /** 'Continuar al Pago' stops at this rule of rules/checkoutDecision.ts (the first, in the spec's order, that holds). */
+    checkoutStopsAt: ({ context }, params: { rule: CheckoutRule }) => decideCheckout(checkoutFacts(context)).rule === params.rule,
   },
   actions: {
     // Effects, implemented by src with .provide().
@@ -200,102 +156,28 @@ const cartSetup = setup({
     syncAbandonedCart: (_, _params: AbandonedCartParams) => {},
 
     // Context.
-    addItem: assign(({ context }, params: { product: Product; quantity?: number }) => {
-      const { product } = params;
-      const products = { ...context.products, [product.codigo_producto]: product };
-      const existing = findLine(context, product.codigo_producto);
-      const lines = existing
-        ? context.lines.map((l) =>
-            l === existing ? { ...l, cantidad: clampQuantity(l.cantidad + (params.quantity ?? 1), product.cantidadminima) } : l,
-          )
-        : [
-            ...context.lines,
-            { producto_id: product.codigo_producto, cantidad: clampQuantity(params.quantity ?? 1, product.cantidadminima) },
-          ];
-      return withLines(lines, products);
-    }),
-    removeLine: assign(({ context }, params: { productId: string }) => {
-      const { [params.productId]: _dropped, ...pending } = context.pending;
-      const lines = context.lines.filter((l) => l.producto_id !== params.productId);
-      return { ...withLines(lines, context.products), pending, priceChanges: priceChangesOf(context, lines) };
-    }),
-    /** Adds a plus (+1) or minus (−1) to the batch; the shown quantity stays within [cantidadminima, MAX]. */
-    addPending: assign(({ context }, params: { productId: string; step: 1 | -1 }) => {
-      const line = findLine(context, params.productId);
-      if (!line) return {};
-      const shown = line.cantidad + (context.pending[params.productId] ?? 0);
-      const next = clampQuantity(shown + params.step, minimumOf(context, params.productId));
-      return { pending: { ...context.pending, [params.productId]: next - line.cantidad } };
-    }),
-    applyPending: assign(({ context }) => {
-      const lines = context.lines.map((l) => {
-        const delta = context.pending[l.producto_id] ?? 0;
-        return delta === 0 ? l : { ...l, cantidad: clampQuantity(l.cantidad + delta, minimumOf(context, l.producto_id)) };
-      });
-      return { ...withLines(lines, context.products), pending: {} };
-    }),
-    /**
-     * Drops lines the sales point does not offer, refreshes prices and raises quantities to the new
-     * minimums; a line now priced differently from what the cart showed is recorded with both prices
-     * (`toldElsewhere`: products whose change another notice names, the reorder's).
-     */
-    applyVerification: assign(({ context }, params: { products: Product[]; toldElsewhere?: readonly string[] }) => {
-      const { found } = verificationOutcome(context, params.products);
-      const lines = context.lines
-        .filter((l) => found.has(l.producto_id))
-        .map((l) => {
-          const cantidad = clampQuantity(l.cantidad, found.get(l.producto_id)!.cantidadminima);
-          return cantidad === l.cantidad ? l : { ...l, cantidad };
-        });
-      const pending = Object.fromEntries(Object.entries(context.pending).filter(([id]) => found.has(id)));
-      const toldHere = (productId: string) => !params.toldElsewhere?.includes(productId);
-      const seen = context.priced.lines
-        .filter((l) => toldHere(l.producto_id))
-        .map((l) => ({ producto_id: l.producto_id, nombre: l.descripcion_corta, precio: l.unit.finalPrice }));
-      const told = context.priceChanges.filter((c) => toldHere(c.producto_id));
-      const priceChanges = pendingPriceChanges(
-        told,
-        changedPrices(seen, params.products),
-        lines.map((l) => l.producto_id),
-      );
-      return { ...withLines(lines, { ...context.products, ...Object.fromEntries(found) }), pending, priceChanges };
-    }),
-    /** A past order's products in place of the cart's, or added to them (quantities add up, within the limits). */
-    applyReorder: assign(({ context }, params: { pedido: number; items: ReorderItem[]; replace: boolean }) => {
-      const base = params.replace ? [] : context.lines;
-      const lines = [...base];
-      for (const item of params.items) {
-        const i = lines.findIndex((l) => l.producto_id === item.producto_id);
-        const minimum = minimumOf(context, item.producto_id);
-        if (i === -1) lines.push({ producto_id: item.producto_id, cantidad: clampQuantity(item.cantidad, minimum) });
-        else lines[i] = { ...lines[i]!, cantidad: clampQuantity(lines[i]!.cantidad + item.cantidad, minimum) };
-      }
-      return {
-        ...withLines(lines, context.products),
-        pending: params.replace ? {} : context.pending,
-        coupons: params.replace ? [] : context.coupons,
-        reorder: { pedido: params.pedido, items: params.items },
-        priceChanges: priceChangesOf(context, lines),
-      };
-    }),
+    addItem: assign(({ context }, params: { product: Product; quantity?: number }) =>
+      addItem(context, params.product, params.quantity),
+    ),
+    removeLine: assign(({ context }, params: { productId: string }) => removeLine(context, params.productId)),
+    addPending: assign(({ context }, params: { productId: string; step: 1 | -1 }) =>
+      addPending(context, params.productId, params.step),
+    ),
+    applyPending: assign(({ context }) => applyPending(context)),
+    applyVerification: assign(({ context }, params: { products: Product[]; toldElsewhere?: readonly string[] }) =>
+      applyVerification(context, params.products, params.toldElsewhere),
+    ),
+    applyReorder: assign(({ context }, params: { pedido: number; items: ReorderItem[]; replace: boolean }) =>
+      applyReorder(context, params.pedido, params.items, params.replace),
+    ),
     clearReorder: assign({ reorder: null }),
     clearPriceChanges: assign({ priceChanges: [] }),
     /** The accepted coupon joins the cart (one entry per code; the checkout still refuses two value coupons). */
-    addCoupon: assign(({ context }, params: { coupon: Coupon }) => ({
-      coupons: [...context.coupons.filter((c) => c.nrocupon !== params.coupon.nrocupon), params.coupon],
-    })),
-    removeCoupon: assign(({ context }, params: { code: string }) => ({
-      coupons: context.coupons.filter((c) => c.nrocupon !== params.code),
-    })),
+    addCoupon: assign(({ context }, params: { coupon: Coupon }) => ({ coupons: withCoupon(context.coupons, params.coupon) })),
+    removeCoupon: assign(({ context }, params: { code: string }) => ({ coupons: withoutCoupon(context.coupons, params.code) })),
     clearCoupons: assign({ coupons: [] }),
     /** Lines, pending edits, coupons and (derived) offer count. */
-    clearCart: assign(({ context }) => ({
-      ...withLines([], context.products),
-      pending: {},
-      coupons: [],
-      reorder: null,
-      priceChanges: [],
-    })),
+    clearCart: assign(({ context }) => clearCart(context)),
     assignSession: assign((_, params: { isLoggedIn: boolean; username: string | null }) => ({
       isLoggedIn: params.isLoggedIn,
       username: params.isLoggedIn ? params.username : null,
@@ -348,6 +230,14 @@ export const cartMachine = cartSetup
           enqueue({ type: 'notify', params: { level: 'warning', message: messages.cart.couponDropped(coupon.nrocupon) } });
         }
       }),
+      /** Where rules/checkoutDecision.ts sends 'Continuar al Pago': the login (which comes back here), a warning, or on. */
+      followCheckoutDecision: cartSetup.enqueueActions(({ context, enqueue }) => {
+        const { outcome, message } = decideCheckout(checkoutFacts(context));
+        enqueue({ type: 'assignCheckoutOutcome', params: { outcome } });
+        if (outcome === 'login') enqueue('setCheckoutAuthMode');
+        if (outcome === 'warning') enqueue({ type: 'notify', params: { level: 'warning', message: message ?? '' } });
+        else enqueue({ type: 'navigate', params: { to: CHECKOUT_PATHS[outcome] } });
+      }),
       /** After login or a new delivery slot: record a non-empty cart once it qualifies. */
       recordAbandonedCart: cartSetup.enqueueActions(({ context, enqueue }) => {
         const sync = abandonedCartSync(context, 'skip');
@@ -377,26 +267,17 @@ export const cartMachine = cartSetup
             params: ({ event }) => ({ productId: event.productId, path: event.path }),
           },
           actions: [
-            { type: 'removeLine', params: productOf },
-            'clearCoupons',
-            'saveCart',
-            'scheduleVerification',
+            ...removeLastLine,
             { type: 'notify', params: { level: 'warning', message: messages.cart.emptied, modal: true } },
             { type: 'navigate', params: { to: PATHS.productos } },
           ],
         },
         {
           guard: { type: 'removesLastLine', params: productOf },
-          actions: [
-            { type: 'removeLine', params: productOf },
-            'clearCoupons',
-            'saveCart',
-            'scheduleVerification',
-            { type: 'notify', params: { level: 'info', message: messages.cart.emptied } },
-          ],
+          actions: [...removeLastLine, { type: 'notify', params: { level: 'info', message: messages.cart.emptied } }],
         },
         {
-          guard: { type: 'hasLine', params: productOf },
+          guard: hasLine,
           actions: [{ type: 'removeLine', params: productOf }, 'dropUntiedCoupons', 'saveCart', 'scheduleVerification'],
         },
       ],
@@ -438,45 +319,19 @@ export const cartMachine = cartSetup
           idle: {
             description: 'Sin cambios pendientes',
             on: {
-              'cart.quantityIncreased': {
-                guard: { type: 'hasLine', params: productOf },
-                target: 'debouncing',
-                actions: { type: 'addPending', params: ({ event }) => ({ productId: event.productId, step: 1 }) },
-              },
-              'cart.quantityDecreased': {
-                guard: { type: 'hasLine', params: productOf },
-                target: 'debouncing',
-                actions: { type: 'addPending', params: ({ event }) => ({ productId: event.productId, step: -1 }) },
-              },
+              'cart.quantityIncreased': { guard: hasLine, target: 'debouncing', actions: pendingStep(1) },
+              'cart.quantityDecreased': { guard: hasLine, target: 'debouncing', actions: pendingStep(-1) },
             },
           },
           debouncing: {
             description: 'Agrupando + y −: se aplican tras 1 s sin cambios',
             on: {
-              'cart.quantityIncreased': {
-                guard: { type: 'hasLine', params: productOf },
-                target: 'debouncing',
-                reenter: true,
-                actions: { type: 'addPending', params: ({ event }) => ({ productId: event.productId, step: 1 }) },
-              },
-              'cart.quantityDecreased': {
-                guard: { type: 'hasLine', params: productOf },
-                target: 'debouncing',
-                reenter: true,
-                actions: { type: 'addPending', params: ({ event }) => ({ productId: event.productId, step: -1 }) },
-              },
+              'cart.quantityIncreased': { guard: hasLine, target: 'debouncing', reenter: true, actions: pendingStep(1) },
+              'cart.quantityDecreased': { guard: hasLine, target: 'debouncing', reenter: true, actions: pendingStep(-1) },
               // 'Continuar al Pago' during the pause: the batch counts (the checkout region decides after this).
-              'cart.checkoutRequested': [
-                { guard: 'hasPendingEdits', target: 'idle', actions: ['applyPending', 'saveCart', 'scheduleVerification'] },
-                { target: 'idle', actions: 'applyPending' },
-              ],
+              'cart.checkoutRequested': applyBatch,
             },
-            after: {
-              CART_EDIT_DEBOUNCE: [
-                { guard: 'hasPendingEdits', target: 'idle', actions: ['applyPending', 'saveCart', 'scheduleVerification'] },
-                { target: 'idle', actions: 'applyPending' },
-              ],
-            },
+            after: { CART_EDIT_DEBOUNCE: applyBatch },
           },
         },
       },
@@ -552,7 +407,7 @@ export const cartMachine = cartSetup
                   guard: { type: 'verificationFindsNone', params: ({ event }) => ({ products: event.output }) },
                   target: 'idle',
                   actions: [
-                    { type: 'applyVerification', params: ({ event }) => ({ products: event.output }) },
+                    applyAnswer,
                     'clearCoupons',
                     'saveCart',
                     { type: 'notify', params: { level: 'warning', message: messages.cart.noLinkedProducts } },
@@ -562,7 +417,7 @@ export const cartMachine = cartSetup
                   guard: { type: 'verificationDropsLines', params: ({ event }) => ({ products: event.output }) },
                   target: 'idle',
                   actions: [
-                    { type: 'applyVerification', params: ({ event }) => ({ products: event.output }) },
+                    applyAnswer,
                     'dropUntiedCoupons',
                     'saveCart',
                     { type: 'notify', params: { level: 'warning', message: messages.cart.unavailableProducts } },
@@ -571,11 +426,11 @@ export const cartMachine = cartSetup
                 {
                   guard: { type: 'verificationRaisesQuantities', params: ({ event }) => ({ products: event.output }) },
                   target: 'idle',
-                  actions: [{ type: 'applyVerification', params: ({ event }) => ({ products: event.output }) }, 'saveCart'],
+                  actions: [applyAnswer, 'saveCart'],
                 },
                 {
                   target: 'idle',
-                  actions: { type: 'applyVerification', params: ({ event }) => ({ products: event.output }) },
+                  actions: applyAnswer,
                 },
               ],
               // The cart stays as it is; the page says so and offers a retry (a change or a new query verifies again too).
@@ -606,70 +461,17 @@ export const cartMachine = cartSetup
               },
             },
           },
-          /** Passed through: one guard per rule of docs/product.md#estados-y-transiciones, in the spec's order (rules/checkoutDecision.ts). */
+          /** Passed through: one arrow per rule of rules/checkoutDecision.ts, in the spec's order, then confirma-pedido. */
           decidingCheckout: {
             description: 'Decide en el orden de la spec',
             always: [
-              {
-                guard: 'isGuest',
-                description: 'Sin sesión: a iniciar sesión',
-                target: 'idle',
-                actions: [
-                  { type: 'assignCheckoutOutcome', params: { outcome: 'login' } },
-                  'setCheckoutAuthMode',
-                  { type: 'navigate', params: { to: PATHS.login } },
-                ],
-              },
-              {
-                guard: 'hasNoTotal',
-                description: 'Total en $0: aviso',
-                target: 'idle',
-                actions: [
-                  { type: 'assignCheckoutOutcome', params: { outcome: 'warning' } },
-                  { type: 'notify', params: { level: 'warning', message: messages.cart.zeroTotal } },
-                ],
-              },
-              {
-                guard: 'hasTooManyValueCoupons',
-                description: 'Más de un cupón de valor: aviso',
-                target: 'idle',
-                actions: [
-                  { type: 'assignCheckoutOutcome', params: { outcome: 'warning' } },
-                  { type: 'notify', params: { level: 'warning', message: messages.cart.moreThanOneValueCoupon } },
-                ],
-              },
-              {
-                guard: 'isBelowCouponMinimum',
-                description: 'No alcanza el mínimo del cupón: aviso',
-                target: 'idle',
-                actions: [
-                  { type: 'assignCheckoutOutcome', params: { outcome: 'warning' } },
-                  {
-                    type: 'notify',
-                    params: ({ context }) => ({
-                      level: 'warning',
-                      message: couponMinimumNotMet(context.coupons, context.priced.totals.subtotal) ?? '',
-                    }),
-                  },
-                ],
-              },
-              {
-                guard: 'hasNoFutureSlot',
-                description: 'Sin horario aún posible: a confirmar ubicación',
-                target: 'idle',
-                actions: [
-                  { type: 'assignCheckoutOutcome', params: { outcome: 'confirmLocation' } },
-                  { type: 'navigate', params: { to: PATHS.confirmarUbicacion } },
-                ],
-              },
-              {
-                description: 'Todo en regla: a confirmar el pedido',
-                target: 'idle',
-                actions: [
-                  { type: 'assignCheckoutOutcome', params: { outcome: 'confirmOrder' } },
-                  { type: 'navigate', params: { to: PATHS.confirmaPedido } },
-                ],
-              },
+              ...CHECKOUT_RULES.map(({ rule }) => ({
+                guard: { type: 'checkoutStopsAt' as const, params: { rule } },
+                description: CHECKOUT_DESCRIPTIONS[rule],
+                target: 'idle' as const,
+                actions: 'followCheckoutDecision' as const,
+              })),
+              { description: 'Todo en regla: a confirmar el pedido', target: 'idle', actions: 'followCheckoutDecision' },
             ],
           },
         },

@@ -4,7 +4,7 @@ import { cartTotals, priceLine, type CartTotals, type PricedCart, type PricedLin
 import type { PriceChange } from '../rules/priceChanges';
 import { canDecreaseQuantity, clampQuantity } from '../rules/quantity';
 import type { CartContext, CartSnapshot, DisplayedLine } from './types';
-import { hasPending } from './machine';
+import { hasPending } from './content';
 
 /** Lines as stored (for the order draft and the cookie). */
 export const selectStoredLines = (s: CartSnapshot): readonly StoredCartLine[] => s.context.lines;

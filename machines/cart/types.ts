@@ -4,7 +4,11 @@ import type { Coupon, StoredCartLine } from '../schemas/order';
 import type { PricedCart, PricedLine } from '../rules/pricing';
 import type { PriceChange } from '../rules/priceChanges';
 import type { ReorderItem } from '../rules/reorder';
+import type { CheckoutOutcome } from '../rules/checkoutDecision';
 import type { cartMachine } from './machine';
+
+/** Where 'Continuar al Pago' leads (rules/checkoutDecision.ts decides). */
+export type { CheckoutOutcome };
 
 /** What products are priced against: sales point, selection date, customer document, price list. */
 export interface CartQuery {
@@ -75,8 +79,6 @@ export interface PendingReorder {
   pedido: number;
   items: ReorderItem[];
 }
-
-export type CheckoutOutcome = 'login' | 'warning' | 'confirmOrder' | 'confirmLocation';
 
 export type CartEvent =
   | { type: 'cart.itemAdded'; product: Product; quantity?: number }
