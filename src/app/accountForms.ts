@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { TERMS_ACCEPTED } from '../../machines/constants';
 import {
@@ -16,17 +16,16 @@ import type { Account, Confirmation } from '../../machines/schemas';
 import { providerSignIn } from '../storage/providerSignIn';
 import { providedForm } from './accountEffects';
 import { useResource } from './apiResource';
+import { useActorView } from './useActorView';
 
 /**
  * The account forms (registro, recuperar-contrasena, mi-cuenta, calificar-pedido), each a form
  * machine (machines/form): the views read busy / errors / result through its selectors and send
- * the values; the rules are the shared zod schemas (machines/rules/accountForms.ts), the calls
- * and what follows a success are src/app/accountEffects.ts.
+ * the values the form hook (src/app/useForm.ts) holds; the rules are the shared zod schemas
+ * (machines/rules/accountForms.ts), the calls and what follows a success are src/app/accountEffects.ts.
  */
 
 export type { FieldErrors };
-
-type FormActor = ReturnType<typeof useActorRef<typeof providedForm>>;
 
 export interface FormHandle<R> {
   busy: boolean;
@@ -44,31 +43,26 @@ export interface FormHandle<R> {
   clearFieldError: (field: string) => void;
 }
 
-export function useAccountFormMachine<R>(
-  kind: FormKind,
-  input: Omit<FormInput, 'kind'> = {},
-): FormHandle<R> & { actor: FormActor } {
+/** What an account form's view reads and sends; link and dropLink are /registro's pending provider account and its 'No vincular'. */
+const FORM_VIEW = {
+  busy: selectFormBusy,
+  formError: selectFormError,
+  fieldErrors: selectFieldErrors,
+  result: selectFormResult<unknown>,
+  saved: selectLastResult<unknown>,
+  refusals: selectRefusals,
+  link: selectProviderLink,
+};
+const FORM_EVENTS = {
+  submit: (values: unknown) => ({ type: 'form.submitted', values }) as const,
+  clearFieldError: (field: string) => ({ type: 'form.fieldEdited', field }) as const,
+  dropLink: () => ({ type: 'form.providerLinkDropped' }) as const,
+};
+
+export function useAccountFormMachine<R>(kind: FormKind, input: Omit<FormInput, 'kind'> = {}) {
   const actor = useActorRef(providedForm, { input: { kind, ...input } });
-  const busy = useSelector(actor, selectFormBusy);
-  const formError = useSelector(actor, selectFormError);
-  const fieldErrors = useSelector(actor, selectFieldErrors);
-  const result = useSelector(actor, selectFormResult<R>);
-  const saved = useSelector(actor, selectLastResult<R>);
-  const refusals = useSelector(actor, selectRefusals);
-  return useMemo(
-    () => ({
-      busy,
-      formError,
-      fieldErrors,
-      result,
-      saved,
-      refusals,
-      submit: (values: unknown) => actor.send({ type: 'form.submitted', values }),
-      clearFieldError: (field: string) => actor.send({ type: 'form.fieldEdited', field }),
-      actor,
-    }),
-    [actor, busy, formError, fieldErrors, result, saved, refusals],
-  );
+  const view = useActorView(actor, FORM_VIEW, FORM_EVENTS);
+  return view as typeof view & FormHandle<R>;
 }
 
 // ─── /registro ──────────────────────────────────────────────────────────────
@@ -91,13 +85,9 @@ export interface RegistrationValues {
 export function useRegistrationForm() {
   // The form machine reads its input once, when it starts: the link kept when the provider answered.
   const form = useAccountFormMachine('registration', { providerLink: providerSignIn.link() });
-  const link = useSelector(form.actor, selectProviderLink);
+  // form.link prefills email and names; form.dropLink registers without linking (e.g. the provider's confirmation expired).
   return {
     ...form,
-    /** The provider account this registration links (prefills email and names), or null. */
-    link,
-    /** Register without linking (e.g. the provider's confirmation expired). */
-    dropLink: () => form.actor.send({ type: 'form.providerLinkDropped' }),
     submit: (values: RegistrationValues) =>
       form.submit({ ...values, aceptaterminos: values.aceptaterminos ? TERMS_ACCEPTED : '' }),
   };

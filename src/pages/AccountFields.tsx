@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { PasswordField } from '../ui/PasswordField';
 import { TextField, type TextFieldProps } from '../ui/TextField';
 import * as styles from './account.css';
-import type { TextBinding } from './useFormValues';
+import type { TextBinding } from '../app/useForm';
 import { accountPages } from '../../machines/screenTexts/accountPages';
 
 /** The fields and the form element the account pages (/registro, /recuperar-contrasena, /mi-cuenta) share. */
@@ -13,28 +13,16 @@ type Bind<N extends string> = (name: N) => TextBinding;
 type FieldProps = Omit<TextFieldProps, 'label' | 'type'>;
 
 /**
- * An account form card. After each refusal (the form machine counts them) the first marked
- * field takes the focus, or the message above the form is scrolled to; the schema validates,
- * not the browser.
+ * An account form card, spread with the form hook's formProps (src/app/useForm.ts: after each
+ * refusal the first marked field takes the focus; the schema validates, not the browser).
  */
 export function AccountForm({
-  form,
+  busy,
   children,
   ...props
-}: Omit<ComponentProps<'form'>, 'ref' | 'className' | 'noValidate'> & {
-  form: { refusals: number; busy: boolean };
-  children: ReactNode;
-}) {
-  const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    if (form.refusals === 0) return;
-    const element = formRef.current;
-    const field = element?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (field) field.focus();
-    else element?.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center' });
-  }, [form.refusals]);
+}: Omit<ComponentProps<'form'>, 'className'> & { busy: boolean; children: ReactNode }) {
   return (
-    <form className={styles.card} ref={formRef} noValidate aria-busy={form.busy || undefined} {...props}>
+    <form className={styles.card} aria-busy={busy || undefined} {...props}>
       {children}
     </form>
   );

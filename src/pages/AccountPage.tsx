@@ -1,10 +1,11 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { accountLinks } from '../../machines/rules/menu';
 import { PROVIDERS, type Account } from '../../machines/schemas';
 import { menuTexts } from '../../machines/screenTexts/menu';
 import { selectCanLogOut } from '../../machines/session';
 import { useAccountForm, useMemberSince, usePasswordChangeForm } from '../app/accountForms';
 import { useSession, useSessionEvents } from '../app/hooks';
+import { useForm, type FormBinding } from '../app/useForm';
 import { Badge } from '../ui/Badge';
 import { Button, type ButtonProps } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
@@ -18,7 +19,6 @@ import { cx } from '../ui/cx';
 import { visuallyHidden } from '../styles/utilities.css';
 import { AccountForm, CellPhoneField, NameFields, NewPasswordFields } from './AccountFields';
 import * as styles from './account.css';
-import { useFormValues } from './useFormValues';
 import { accountPages } from '../../machines/screenTexts/accountPages';
 
 const t = accountPages;
@@ -137,21 +137,21 @@ function AccountCardForm({
   id,
   title,
   form,
-  onSubmit,
+  fields,
   submitLabel,
   submitVariant,
   children,
 }: {
   id: string;
   title: string;
-  form: { refusals: number; busy: boolean; formError: string | null };
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  form: { busy: boolean; formError: string | null };
+  fields: Pick<FormBinding<Record<string, string>>, 'formProps'>;
   submitLabel: string;
   submitVariant?: ButtonProps['variant'];
   children: ReactNode;
 }) {
   return (
-    <AccountForm form={form} onSubmit={onSubmit} aria-labelledby={id}>
+    <AccountForm busy={form.busy} {...fields.formProps} aria-labelledby={id}>
       <h2 id={id} className={styles.cardTitle}>
         {title}
       </h2>
@@ -167,13 +167,14 @@ function AccountCardForm({
 }
 
 function PersonalDataForm({ data, form }: { data: Account; form: ReturnType<typeof useAccountForm> }) {
-  const { text, submit } = useFormValues(
-    form,
+  const fields = useForm(
     { nombres: data.nombres, apellidos: data.apellidos, telefono2: data.telefono2, direccion: data.direccion },
     form.submit,
+    form,
   );
+  const { text } = fields;
   return (
-    <AccountCardForm id="tus-datos" title={t.personalData} form={form} onSubmit={submit} submitLabel={t.saveChanges}>
+    <AccountCardForm id="tus-datos" title={t.personalData} form={form} fields={fields} submitLabel={t.saveChanges}>
       <NameFields bind={text} />
       <div className={styles.readOnlyGroup}>
         <div className={styles.pair}>
@@ -219,13 +220,14 @@ function LinkedAccounts({ linked }: { linked: readonly string[] }) {
 
 function PasswordChange() {
   const form = usePasswordChangeForm();
-  const { text, submit } = useFormValues(form, { actual: '', password: '', password_confirmacion: '' }, form.submit);
+  const fields = useForm({ actual: '', password: '', password_confirmacion: '' }, form.submit, form);
+  const { text } = fields;
   return (
     <AccountCardForm
       id="contrasena"
       title={t.security}
       form={form}
-      onSubmit={submit}
+      fields={fields}
       submitLabel={t.changePassword}
       submitVariant="secondary"
     >

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   selectAddressError,
   selectCity,
@@ -44,8 +44,6 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
   const user = useSession(selectUser);
   const location = useLocationEvents();
   const book = useAddressBook({ document, city: city || null });
-  // The 'keep it in Mis Direcciones' box of a typed address (a form value, sent with the confirmation).
-  const [saveTyped, setSaveTyped] = useState(false);
 
   // The offer is computed at this instant: a page opened later offers later hours.
   useEffect(() => location.openSlotForm(), [location]);
@@ -63,7 +61,8 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
       deliveryDate: values.fechaEntrega,
       deliveryTime: values.horaEntrega,
       pickup: false,
-      saveAddress: saveTyped && book.chosenAddress === null,
+      // The 'keep it in Mis Direcciones' box of a typed address.
+      saveAddress: values.saveTyped && book.chosenAddress === null,
       // With a slot chosen, 'Continuar al Pago' leads to confirma-pedido (docs/product.md#estados-y-transiciones) once the location accepts it;
       // a refusal, or a store that could not be found, keeps the customer here with the location's message.
       continueToPayment: true,
@@ -91,7 +90,7 @@ function ConfirmLocation({ document, city }: { document: string; city: string })
             busy={busy}
             error={storeError}
             fieldErrors={{ direccion: addressError ?? undefined, ...(slotError ? { [slotError.field]: slotError.message } : {}) }}
-            addressSlot={<SavedAddressList book={book} saveTyped={{ checked: saveTyped, onChange: setSaveTyped }} />}
+            addressSlot={(saveTyped) => <SavedAddressList book={book} saveTyped={saveTyped} />}
             hideAddressFields={book.chosenAddress !== null}
           />
         }

@@ -5,6 +5,7 @@ import { PATHS } from '../../machines/paths';
 import type { ResetTokenStatus } from '../../machines/schemas';
 import { usePasswordRecoveryForm, usePasswordResetForm } from '../app/accountForms';
 import { useResource } from '../app/apiResource';
+import { useForm } from '../app/useForm';
 import { AppLink } from '../ui/AppLink';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
@@ -14,7 +15,6 @@ import { Spinner } from '../ui/Spinner';
 import { StatusPanel } from '../ui/StatusPanel';
 import { AccountForm, EmailField, NewPasswordFields } from './AccountFields';
 import * as styles from './account.css';
-import { useFormValues } from './useFormValues';
 import { accountPages } from '../../machines/screenTexts/accountPages';
 import { identityTexts } from '../../machines/screenTexts/identity';
 
@@ -81,7 +81,7 @@ function Done({ title, body, action }: { title: string; body: string; action: Re
 
 function RequestForm() {
   const form = usePasswordRecoveryForm();
-  const { text, submit } = useFormValues(form, { email: '' }, (values) => form.submit(values.email));
+  const { text, formProps } = useForm({ email: '' }, (values) => form.submit(values.email), form);
 
   if (form.result) {
     return (
@@ -98,7 +98,7 @@ function RequestForm() {
   }
 
   return (
-    <AccountForm form={form} onSubmit={submit}>
+    <AccountForm busy={form.busy} {...formProps}>
       <FormHead title={t.recoveryTitle} subtitle={t.recoverySubtitle} />
       {form.formError && !form.fieldErrors.email ? <FormAlert>{form.formError}</FormAlert> : null}
       <EmailField {...text('email')} required />
@@ -116,7 +116,7 @@ function RequestForm() {
 
 function ResetForm({ token }: { token: string }) {
   const form = usePasswordResetForm(token);
-  const { text, submit } = useFormValues(form, { password: '', password_confirmacion: '' }, form.submit);
+  const { text, formProps } = useForm({ password: '', password_confirmacion: '' }, form.submit, form);
 
   if (form.result) {
     return (
@@ -131,7 +131,7 @@ function ResetForm({ token }: { token: string }) {
   // Only the link itself can be wrong beyond the two fields: offer a new one.
   const linkProblem = form.formError === identityTexts.resetTokenInvalid;
   return (
-    <AccountForm form={form} onSubmit={submit}>
+    <AccountForm busy={form.busy} {...formProps}>
       <FormHead title={t.resetTitle} subtitle={t.resetSubtitle} />
       {form.formError ? (
         <FormAlert>

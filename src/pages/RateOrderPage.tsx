@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useSearch } from 'wouter';
 import { PATHS } from '../../machines/paths';
 import { canRate } from '../../machines/rules/orderStatus';
 import type { OrderDetail } from '../../machines/schemas';
 import { useResource } from '../app/apiResource';
 import { orderNumberFromSearch, useRateOrder, type RatingValues } from '../app/orders';
+import { useForm } from '../app/useForm';
 import { AppLink } from '../ui/AppLink';
 import { Button, ButtonLink } from '../ui/Button';
 import { FormAlert } from '../ui/FormAlert';
@@ -92,7 +92,11 @@ function Rateable({ order, pedido }: { order: OrderDetail; pedido: number }) {
 
 function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: string }) {
   const rating = useRateOrder(order.pedido, order.pdv);
-  const [values, setValues] = useState<RatingValues>({ rating: null, reason: '', observation: '' });
+  const { values, set, text, error, formProps } = useForm<RatingValues>(
+    { rating: null, reason: '', observation: '' },
+    rating.submit,
+    { fieldErrors: rating.errors },
+  );
 
   if (rating.status === 'sent') {
     return (
@@ -108,11 +112,6 @@ function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: strin
     );
   }
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    rating.submit(values);
-  };
-
   return (
     <div className={cx(styles.page, styles.narrow)}>
       <AppLink href={detailHref} className={styles.back}>
@@ -127,23 +126,21 @@ function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: strin
           </h1>
           <p className={styles.subtitle}>{t.rateSubtitle(order.pedido)}</p>
         </div>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} {...formProps}>
           {rating.status === 'failed' ? <FormAlert>{rating.message}</FormAlert> : null}
           <StarRating
             legend={t.stars}
             value={values.rating}
-            onChange={(n) => setValues((v) => ({ ...v, rating: n }))}
+            onChange={(n) => set('rating', n)}
             starLabel={t.starLabel}
             valueText={values.rating ? t.starWords[values.rating] : undefined}
-            error={rating.errors.rating}
+            error={error('rating')}
           />
           <SelectField
             label={t.reason}
             placeholder={formTexts.chooseOption}
             options={t.reasons.map((r) => ({ value: r, label: r }))}
-            value={values.reason}
-            error={rating.errors.reason}
-            onChange={(e) => setValues((v) => ({ ...v, reason: e.target.value }))}
+            {...text('reason')}
           />
           <TextAreaField
             label={t.observationLabel}
@@ -152,9 +149,7 @@ function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: strin
             showCount
             maxLength={OBSERVATION_MAX}
             rows={4}
-            value={values.observation}
-            error={rating.errors.observation}
-            onChange={(e) => setValues((v) => ({ ...v, observation: e.target.value }))}
+            {...text('observation')}
           />
           <div className={styles.actions}>
             <Button type="submit" busy={rating.status === 'sending'} iconStart={<Icon name="star" size={18} />}>

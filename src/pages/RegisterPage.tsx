@@ -2,6 +2,7 @@ import { PATHS } from '../../machines/paths';
 import { selectIsLoggedIn } from '../../machines/session';
 import { useRegistrationForm, type RegistrationValues } from '../app/accountForms';
 import { useSession, useSessionEvents } from '../app/hooks';
+import { useForm } from '../app/useForm';
 import { AppLink } from '../ui/AppLink';
 import { Button, ButtonLink } from '../ui/Button';
 import { CheckboxField } from '../ui/CheckboxField';
@@ -13,7 +14,6 @@ import { StatusPanel } from '../ui/StatusPanel';
 import { TextField } from '../ui/TextField';
 import { AccountForm, CellPhoneField, EmailField, NameFields, NewPasswordFields } from './AccountFields';
 import * as styles from './account.css';
-import { useFormValues } from './useFormValues';
 import { accountPages } from '../../machines/screenTexts/accountPages';
 
 const t = accountPages;
@@ -24,8 +24,7 @@ export default function RegisterPage() {
   const isLoggedIn = useSession(selectIsLoggedIn);
   const form = useRegistrationForm();
   const session = useSessionEvents();
-  const { text, checkbox, submit } = useFormValues<RegistrationValues>(
-    form,
+  const { text, checkbox, formProps } = useForm<RegistrationValues>(
     () => ({
       nombres: form.link?.nombres ?? '',
       apellidos: form.link?.apellidos ?? '',
@@ -37,6 +36,7 @@ export default function RegisterPage() {
       aceptaterminos: false,
     }),
     form.submit,
+    form,
   );
 
   // Already signed in (right after registering, the session machine is already taking the customer on).
@@ -56,7 +56,7 @@ export default function RegisterPage() {
 
   return (
     <div className={styles.single}>
-      <AccountForm form={form} onSubmit={submit}>
+      <AccountForm busy={form.busy} {...formProps}>
         <FormHead title={t.registerTitle} subtitle={t.registerSubtitle} />
 
         {form.link ? (

@@ -1,8 +1,9 @@
-import { useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { OBSERVATION_MAX_LENGTH, RECIPIENT_NAME_MAX_LENGTH } from '../../machines/constants';
 import { formatDeduction, formatPesos } from '../../machines/rules/money';
 import { receivingWords } from '../../machines/rules/orderWording';
 import { messages } from '../../machines/messages';
+import { useForm } from '../app/useForm';
 import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { AppLink } from './AppLink';
 import { Button } from './Button';
@@ -21,6 +22,8 @@ export interface ConfirmOrderValues {
   cellPhone: string;
   observation: string;
 }
+
+const noFieldErrors: Partial<Record<keyof ConfirmOrderValues, string>> = {};
 
 export interface ConfirmOrderSummary {
   lines: ReadonlyArray<{ id: string; name: string; quantity: number; total: number; unitLabel?: string }>;
@@ -52,7 +55,7 @@ export interface ConfirmOrderFormProps {
   /** Link to change the delivery data. Default '/confirmar-ubicacion'; null hides it. */
   editDeliveryHref?: string | null;
   summary: ConfirmOrderSummary;
-  /** checkout.submitted with the order the shell builds from these values. */
+  /** checkout.submitted with the order the shell builds from these values (the checkout machine validates them in the spec's order). */
   onSubmit: (values: ConfirmOrderValues) => void;
   busy?: boolean;
   /** Error slot above the fields (the checkout machine's validation or sending error); a text's screen paths show as links. */
@@ -74,7 +77,7 @@ export function ConfirmOrderForm({
   onSubmit,
   busy = false,
   error,
-  fieldErrors = {},
+  fieldErrors = noFieldErrors,
   title = formTexts.confirmTitle,
   coupon,
   notice,
@@ -83,20 +86,20 @@ export function ConfirmOrderForm({
   const words = receivingWords(delivery.pickup);
   const summaryId = useId();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const read = (name: string) => String(data.get(name) ?? '');
-    onSubmit({
-      recipientName: read('recipientName'),
-      phone: read('phone'),
-      cellPhone: read('cellPhone'),
-      observation: read('observation'),
-    });
-  };
+  // Values only: the checkout machine judges them and its messages come back as props.
+  const { text, formProps } = useForm<ConfirmOrderValues>(
+    () => ({
+      recipientName: defaultValues.recipientName ?? '',
+      phone: defaultValues.phone ?? '',
+      cellPhone: defaultValues.cellPhone ?? '',
+      observation: defaultValues.observation ?? '',
+    }),
+    onSubmit,
+    { fieldErrors },
+  );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form className={styles.form} {...formProps} aria-busy={busy || undefined}>
       <div className={styles.main}>
         <div className={card.head}>
           <h1 className={card.title}>{title}</h1>
@@ -129,45 +132,30 @@ export function ConfirmOrderForm({
           <TextField
             className={styles.full}
             label={words.recipientLabel}
-            name="recipientName"
             autoComplete="name"
             maxLength={RECIPIENT_NAME_MAX_LENGTH}
-            defaultValue={defaultValues.recipientName}
-            error={fieldErrors.recipientName}
+            {...text('recipientName')}
             required
           />
-          <TextField
-            label={t.phone}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            defaultValue={defaultValues.phone}
-            error={fieldErrors.phone}
-            required
-          />
+          <TextField label={t.phone} type="tel" inputMode="tel" autoComplete="tel" {...text('phone')} required />
           <TextField
             label={t.cellPhone}
-            name="cellPhone"
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             hint={t.cellPhoneHint}
-            defaultValue={defaultValues.cellPhone}
-            error={fieldErrors.cellPhone}
+            {...text('cellPhone')}
             required
           />
           <TextAreaField
             className={styles.full}
             label={t.observation}
-            name="observation"
             optional
             rows={3}
             maxLength={OBSERVATION_MAX_LENGTH}
             showCount
             placeholder={words.observationHint}
-            defaultValue={defaultValues.observation}
-            error={fieldErrors.observation}
+            {...text('observation')}
           />
         </div>
       </div>

@@ -1,5 +1,5 @@
-import type { FormEvent } from 'react';
 import { messages } from '../../machines/messages';
+import { useForm } from '../app/useForm';
 import { AppLink } from './AppLink';
 import { Button } from './Button';
 import { FormAlert } from './FormAlert';
@@ -14,6 +14,8 @@ export interface LoginValues {
   username: string;
   password: string;
 }
+
+const noFieldErrors: Partial<Record<keyof LoginValues, string>> = {};
 
 export type SocialProvider = 'google' | 'facebook';
 
@@ -42,7 +44,7 @@ export function LoginForm({
   onSubmit,
   busy = false,
   error,
-  fieldErrors = {},
+  fieldErrors = noFieldErrors,
   defaultUsername = '',
   title = formTexts.loginTitle,
   subtitle,
@@ -52,14 +54,11 @@ export function LoginForm({
 }: LoginFormProps) {
   const t = formTexts;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    onSubmit({ username: String(data.get('username') ?? ''), password: String(data.get('password') ?? '') });
-  };
+  // The session judges the credentials: its messages come back as props.
+  const { text, formProps } = useForm<LoginValues>({ username: defaultUsername, password: '' }, onSubmit, { fieldErrors });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form className={styles.form} {...formProps} aria-busy={busy || undefined}>
       <div className={card.head}>
         <h1 className={card.title}>{title}</h1>
         {subtitle ? <p className={card.subtitle}>{subtitle}</p> : null}
@@ -70,16 +69,14 @@ export function LoginForm({
       <div className={styles.fields}>
         <TextField
           label={t.username}
-          name="username"
           autoComplete="username"
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          defaultValue={defaultUsername}
-          error={fieldErrors.username}
+          {...text('username')}
           required
         />
-        <PasswordField label={t.password} name="password" autoComplete="current-password" error={fieldErrors.password} required />
+        <PasswordField label={t.password} autoComplete="current-password" {...text('password')} required />
         {forgotPasswordHref ? (
           <AppLink href={forgotPasswordHref} className={styles.forgot}>
             {t.forgotPassword}

@@ -8,6 +8,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
 /** A password input with a show/hide button (the login form's look). */
 export function PasswordField(props: PasswordFieldProps) {
+  // DOM glue: whether the password shows, not a form value.
   const [shown, setShown] = useState(false);
   return (
     <TextField

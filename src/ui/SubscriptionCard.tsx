@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { formatPesos } from '../../machines/rules/money';
 import { AppLink } from './AppLink';
 import { Button } from './Button';
@@ -7,6 +6,7 @@ import * as styles from './SubscriptionCard.css';
 import { TextField } from './TextField';
 import { cx } from './cx';
 import { listPages } from '../../machines/screenTexts/listPages';
+import { useForm } from '../app/useForm';
 
 /** One subscription, ready to show. */
 export interface SubscriptionCardView {
@@ -67,12 +67,8 @@ export function SubscriptionCard({
   scheduleActions = [],
   onScheduleAction,
 }: SubscriptionCardProps) {
-  const [frequency, setFrequency] = useState(String(s.frequency));
+  const { text, formProps } = useForm({ frequency: String(s.frequency) }, (values) => onSave(values.frequency));
   const titleId = `suscripcion-${s.pedido}`;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSave(frequency);
-  };
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="subscription">
       <header className={styles.head}>
@@ -148,12 +144,7 @@ export function SubscriptionCard({
         </div>
       ) : null}
       <div className={styles.actions}>
-        <form
-          className={styles.form}
-          onSubmit={submit}
-          noValidate
-          aria-label={`${t.changeFrequency}, ${t.orderNumber(s.pedido)}`}
-        >
+        <form className={styles.form} {...formProps} aria-label={`${t.changeFrequency}, ${t.orderNumber(s.pedido)}`}>
           <TextField
             className={styles.frequencyField}
             label={t.frequency}
@@ -162,8 +153,7 @@ export function SubscriptionCard({
             min={1}
             max={90}
             required
-            value={frequency}
-            onChange={(e) => setFrequency(e.target.value)}
+            {...text('frequency')}
           />
           <Button type="submit" variant="secondary" busy={saving}>
             {t.saveFrequency}

@@ -25,6 +25,7 @@ export function TextAreaField({
   const autoId = useId();
   const fieldId = id ?? autoId;
   const { describedBy } = fieldIds(fieldId, hint, error);
+  // DOM glue: the counter of an uncontrolled area (forms pass value from src/app/useForm.ts).
   const [uncontrolledLength, setUncontrolledLength] = useState(String(rest.defaultValue ?? '').length);
   const length = rest.value !== undefined ? String(rest.value).length : uncontrolledLength;
   const max = rest.maxLength;

@@ -1,10 +1,11 @@
 /* eslint jsx-a11y/label-has-associated-control: ['error', { depth: 3 }] -- a choice's label text sits in span.text > span.alias, one level past the default look-ahead */
-import { lazy, Suspense, useEffect, useRef, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
 import type { SavedAddress } from '../../../machines/addressBook';
 import { messages } from '../../../machines/messages';
 import { addressBookTexts as t } from '../../../machines/screenTexts/addressBook';
 import { formTexts } from '../../../machines/screenTexts/forms';
 import type { AddressBookHandle } from './addressBook';
+import { useForm, type CheckboxBinding } from '../../app/useForm';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/CheckboxField';
@@ -28,7 +29,8 @@ export function SavedAddressList({
   saveTyped,
 }: {
   book: AddressBookHandle;
-  saveTyped?: { checked: boolean; onChange: (checked: boolean) => void };
+  /** The address form's 'keep it in Mis Direcciones' box, offered with 'Otra dirección'. */
+  saveTyped?: CheckboxBinding;
 }) {
   const { addresses } = book;
   return (
@@ -86,12 +88,7 @@ export function SavedAddressList({
                 </span>
               </label>
               {saveTyped && book.choice === 'typed' ? (
-                <CheckboxField
-                  label={t.saveTyped}
-                  className={styles.actions}
-                  checked={saveTyped.checked}
-                  onChange={(e) => saveTyped.onChange(e.currentTarget.checked)}
-                />
+                <CheckboxField label={t.saveTyped} className={styles.actions} {...saveTyped} />
               ) : null}
             </li>
           </ul>
@@ -214,64 +211,21 @@ export function AddressBookDialogs({ book }: { book: AddressBookHandle }) {
 }
 
 function AddressDialogForm({ book, form }: { book: AddressBookHandle; form: NonNullable<AddressBookHandle['form']> }) {
-  const ref = useRef<HTMLFormElement>(null);
-  // Each refusal takes the focus to the first marked field (view-local: focus only).
-  useEffect(() => {
-    if (form.refusals > 0) ref.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form.refusals]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const read = (name: string) => String(data.get(name) ?? '');
-    book.submit({
-      alias: read('alias'),
-      direccion: read('direccion'),
-      barrio: read('barrio'),
-      complemento: read('complemento'),
-      predeterminada: data.get('predeterminada') === 'on',
-    });
-  };
-  const { initial, fieldErrors } = form;
+  // The address book machine judges the dialog: its messages, its refusals (the focus goes to the first marked field).
+  const { text, checkbox, formProps } = useForm(form.initial, book.submit, {
+    fieldErrors: form.fieldErrors,
+    refusals: form.refusals,
+    clearFieldError: book.fieldEdited,
+  });
   return (
-    <form
-      id="direccion-guardada"
-      ref={ref}
-      className={styles.dialogForm}
-      noValidate
-      onSubmit={submit}
-      onInput={(event) => book.fieldEdited((event.target as HTMLInputElement).name)}
-    >
+    <form id="direccion-guardada" className={styles.dialogForm} {...formProps}>
       {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-      <TextField
-        label={t.alias}
-        name="alias"
-        placeholder={t.aliasHint}
-        defaultValue={initial.alias}
-        error={fieldErrors.alias}
-        required
-      />
-      <TextField
-        label={f.address}
-        name="direccion"
-        autoComplete="street-address"
-        placeholder={f.addressHint}
-        defaultValue={initial.direccion}
-        error={fieldErrors.direccion}
-        required
-      />
-      <TextField label={f.neighbourhood} name="barrio" defaultValue={initial.barrio} error={fieldErrors.barrio} optional />
-      <TextField
-        label={f.complement}
-        name="complemento"
-        placeholder={f.complementHint}
-        defaultValue={initial.complemento}
-        error={fieldErrors.complemento}
-        optional
-      />
-      {form.address?.predeterminada ? null : (
-        <CheckboxField label={t.makeDefaultField} name="predeterminada" defaultChecked={initial.predeterminada} />
-      )}
+      <TextField label={t.alias} placeholder={t.aliasHint} {...text('alias')} required />
+      <TextField label={f.address} autoComplete="street-address" placeholder={f.addressHint} {...text('direccion')} required />
+      <TextField label={f.neighbourhood} {...text('barrio')} optional />
+      <TextField label={f.complement} placeholder={f.complementHint} {...text('complemento')} optional />
+      {/* The default address stays the default (the machine's rule): no box to untick. */}
+      {form.address?.predeterminada ? null : <CheckboxField label={t.makeDefaultField} {...checkbox('predeterminada')} />}
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useForm, type CheckboxBinding } from '../../app/useForm';
 import * as styles from './AddressForm.css';
 import { Button } from '../../ui/Button';
 import { FormAlert } from '../../ui/FormAlert';
@@ -17,14 +18,18 @@ export interface AddressFormValues {
   fechaEntrega: string;
   /** HH:MM. */
   horaEntrega: string;
+  /** The 'keep it in Mis Direcciones' box of a typed address (drawn by addressSlot). */
+  saveTyped: boolean;
 }
+
+const noFieldErrors: Partial<Record<keyof AddressFormValues, string>> = {};
 
 export interface AddressFormProps {
   /** Offered cities (ignored when cityReadOnly). */
   cities: readonly string[];
   /** Shows the city as text, not a select (e.g. when the cart has products). */
   cityReadOnly?: boolean;
-  defaultValues?: Partial<AddressFormValues>;
+  defaultValues?: Partial<Omit<AddressFormValues, 'saveTyped'>>;
   /** When given, the date is a select of these; otherwise a native date input. */
   dateOptions?: readonly SelectOption[];
   /** When given, the time is a select of these; otherwise a native time input. */
@@ -44,8 +49,8 @@ export interface AddressFormProps {
   title?: string;
   /** Default 'Confirmar ubicación'. */
   submitLabel?: string;
-  /** Home delivery: shown before the address fields (the saved addresses to choose from). */
-  addressSlot?: ReactNode;
+  /** Home delivery: shown before the address fields (the saved addresses to choose from, with the form's saveTyped box). */
+  addressSlot?: (saveTyped: CheckboxBinding) => ReactNode;
   /** Home delivery to a chosen saved address: no address fields to type. */
   hideAddressFields?: boolean;
 }
@@ -61,7 +66,7 @@ export function AddressForm({
   onSubmit,
   busy = false,
   error,
-  fieldErrors = {},
+  fieldErrors = noFieldErrors,
   title = formTexts.addressTitle,
   submitLabel = formTexts.confirmAddress,
   addressSlot,
@@ -70,22 +75,45 @@ export function AddressForm({
   const t = formTexts;
   const city = defaultValues.ciudad ?? '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const read = (name: string) => String(data.get(name) ?? '').trim();
-    onSubmit({
-      ciudad: cityReadOnly ? city : read('ciudad'),
-      direccion: read('direccion'),
-      barrio: read('barrio'),
-      complemento: read('complemento'),
-      fechaEntrega: read('fechaEntrega'),
-      horaEntrega: read('horaEntrega'),
-    });
-  };
+  const { text, checkbox, formProps } = useForm<AddressFormValues>(
+    () => ({
+      ciudad: city,
+      direccion: defaultValues.direccion ?? '',
+      barrio: defaultValues.barrio ?? '',
+      complemento: defaultValues.complemento ?? '',
+      fechaEntrega: defaultValues.fechaEntrega ?? '',
+      horaEntrega: defaultValues.horaEntrega ?? '',
+      saveTyped: false,
+    }),
+    (values) => {
+      // What is sent is what shows: the slot chosen outside, no address when its fields are hidden.
+      const typed = !hideAddressFields;
+      onSubmit({
+        ciudad: cityReadOnly ? city : values.ciudad.trim(),
+        direccion: typed ? values.direccion.trim() : '',
+        barrio: typed ? values.barrio.trim() : '',
+        complemento: typed ? values.complemento.trim() : '',
+        fechaEntrega: (slot && dateOptions ? slot.date : values.fechaEntrega).trim(),
+        horaEntrega: (slot && timeOptions ? slot.time : values.horaEntrega).trim(),
+        saveTyped: values.saveTyped,
+      });
+    },
+    { fieldErrors },
+  );
+  // The slot's selects show the location machine's choice and tell it each change.
+  const slotBinding = (name: 'fechaEntrega' | 'horaEntrega') =>
+    slot
+      ? {
+          name,
+          value: name === 'fechaEntrega' ? slot.date : slot.time,
+          onChange: (e: ChangeEvent<HTMLSelectElement>) =>
+            (name === 'fechaEntrega' ? slot.onDateChange : slot.onTimeChange)(e.currentTarget.value),
+          error: fieldErrors[name],
+        }
+      : text(name);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy || undefined}>
+    <form className={styles.form} {...formProps} aria-busy={busy || undefined}>
       <div className={card.head}>
         <h1 className={card.title}>{title}</h1>
       </div>
@@ -107,91 +135,50 @@ export function AddressForm({
           <SelectField
             className={styles.full}
             label={t.city}
-            name="ciudad"
-            defaultValue={city}
             placeholder={t.chooseOption}
             options={cities.map((name) => ({ value: name, label: name }))}
-            error={fieldErrors.ciudad}
+            {...text('ciudad')}
             required
           />
         )}
 
-        {!addressSlot ? null : <div className={styles.full}>{addressSlot}</div>}
+        {!addressSlot ? null : <div className={styles.full}>{addressSlot(checkbox('saveTyped'))}</div>}
         {hideAddressFields ? null : (
           <>
             <TextField
               className={styles.full}
               label={t.address}
-              name="direccion"
               autoComplete="street-address"
               placeholder={t.addressHint}
-              defaultValue={defaultValues.direccion}
-              error={fieldErrors.direccion}
+              {...text('direccion')}
               required
             />
-            <TextField
-              label={t.neighbourhood}
-              name="barrio"
-              autoComplete="address-level3"
-              defaultValue={defaultValues.barrio}
-              error={fieldErrors.barrio}
-              optional
-            />
-            <TextField
-              label={t.complement}
-              name="complemento"
-              optional
-              placeholder={t.complementHint}
-              defaultValue={defaultValues.complemento}
-              error={fieldErrors.complemento}
-            />
+            <TextField label={t.neighbourhood} autoComplete="address-level3" {...text('barrio')} optional />
+            <TextField label={t.complement} optional placeholder={t.complementHint} {...text('complemento')} />
           </>
         )}
 
         {dateOptions ? (
           <SelectField
             label={t.deliveryDate}
-            name="fechaEntrega"
-            {...(slot
-              ? { value: slot.date, onChange: (e: ChangeEvent<HTMLSelectElement>) => slot.onDateChange(e.currentTarget.value) }
-              : { defaultValue: defaultValues.fechaEntrega ?? '' })}
             placeholder={t.chooseOption}
             options={dateOptions}
-            error={fieldErrors.fechaEntrega}
+            {...slotBinding('fechaEntrega')}
             required
           />
         ) : (
-          <TextField
-            label={t.deliveryDate}
-            name="fechaEntrega"
-            type="date"
-            min={minDate}
-            defaultValue={defaultValues.fechaEntrega}
-            error={fieldErrors.fechaEntrega}
-            required
-          />
+          <TextField label={t.deliveryDate} type="date" min={minDate} {...text('fechaEntrega')} required />
         )}
         {timeOptions ? (
           <SelectField
             label={t.deliveryTime}
-            name="horaEntrega"
-            {...(slot
-              ? { value: slot.time, onChange: (e: ChangeEvent<HTMLSelectElement>) => slot.onTimeChange(e.currentTarget.value) }
-              : { defaultValue: defaultValues.horaEntrega ?? '' })}
             placeholder={t.chooseOption}
             options={timeOptions}
-            error={fieldErrors.horaEntrega}
+            {...slotBinding('horaEntrega')}
             required
           />
         ) : (
-          <TextField
-            label={t.deliveryTime}
-            name="horaEntrega"
-            type="time"
-            defaultValue={defaultValues.horaEntrega}
-            error={fieldErrors.horaEntrega}
-            required
-          />
+          <TextField label={t.deliveryTime} type="time" {...text('horaEntrega')} required />
         )}
       </div>
 
