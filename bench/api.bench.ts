@@ -12,7 +12,7 @@
  * created for the run and dropped after. Traffic goes to 127.0.0.1 only; every run is bounded.
  *
  * Options: --duration 10 (s per run) --runs 1 --catalogue-connections 50 --order-connections 10
- *          --only pglite|postgres
+ *          --only pglite|postgres --orders-only (skip the catalogue scenario)
  *
  * --scale (needs DATABASE_URL): the catalogue with one replica and with two on one PostgreSQL
  * database, behind the same load generator: two autocannon instances running at once with half
@@ -82,6 +82,7 @@ const RUNS = option('runs', 1);
 const CATALOGUE_CONNECTIONS = option('catalogue-connections', 50);
 const ORDER_CONNECTIONS = option('order-connections', 10);
 const SCALE = process.argv.includes('--scale');
+const ORDERS_ONLY = process.argv.includes('--orders-only');
 
 /** How long and how wide each scenario runs (the command line's, or bench/main.ts's). */
 export interface ApiSettings {
@@ -97,6 +98,7 @@ const FROM_ARGS: ApiSettings = {
   runs: RUNS,
   catalogueConnections: CATALOGUE_CONNECTIONS,
   orderConnections: ORDER_CONNECTIONS,
+  ordersOnly: ORDERS_ONLY,
 };
 const CUSTOMER = { username: 'cliente@pollosbrasa.co', password: 'Cliente123!' };
 

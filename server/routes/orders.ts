@@ -16,7 +16,7 @@
  *
  * Payment: orders are paid online only. tipo_pago must be PAGOONLINE (else 422); the client's
  * estadopago must be present (spec rule 3) but is ignored: the order is stored PENDIENTE, and
- * its first payment attempt is opened in the same transaction (server/services/payments.ts),
+ * its first payment attempt is written in the same statement (server/services/orderWrite.ts),
  * whose page is the answer's url_pago. Only the provider's notification makes it APROBADO.
  *
  * Idempotency-Key (server/services/idempotency.ts): the same key and body replay the

@@ -5,7 +5,7 @@
  *                status null); a later one with the same body gets the stored answer
  *                (replay), with another body a mismatch (422), and while the first is
  *                still in flight a conflict (409).
- *   completeKey  in the work's own transaction: stores status and the answer's exact
+ *   completeKeyStatement  in the work's own statement: stores status and the answer's exact
  *                bytes, so the order and its replayable answer commit together.
  *   releaseKey   when the work failed: nothing was stored, so the key is free again and
  *                the same request may be retried (only successful answers are replayed).
@@ -15,9 +15,8 @@
  * IN_FLIGHT_TIMEOUT_MS (a crashed request) may be taken over by the next request.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { Executor } from './dbTypes';
 import { idempotencyKeys } from '../db/schema';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -81,21 +80,16 @@ export async function reserveKey(db: Db, userId: number, key: string, hash: stri
   return { kind: 'inFlight' };
 }
 
-/** Stores the answer of the reservation made at `reservedAt`; false when the reservation was lost (taken over). */
-export async function completeKey(
-  db: Executor,
-  userId: number,
-  key: string,
-  reservedAt: Date,
-  status: number,
-  body: string,
-): Promise<boolean> {
-  const done = await db
-    .update(idempotencyKeys)
-    .set({ status, responseBody: body })
-    .where(and(keyOf(userId, key), eq(idempotencyKeys.createdAt, reservedAt), isNull(idempotencyKeys.status)))
-    .returning({ key: idempotencyKeys.key });
-  return done.length > 0;
+/**
+ * The statement that stores the answer of the reservation made at `reservedAt`, to run as a CTE of the
+ * work's own statement (server/services/orderWrite.ts): it returns a row only while the reservation
+ * stands, so the work can be gated on it; no row means the reservation was lost (taken over).
+ */
+export function completeKeyStatement(userId: number, key: string, reservedAt: Date, status: number, body: string): SQL {
+  return sql`UPDATE idempotency_keys SET status = ${status}::int, response_body = ${body}::text
+    WHERE user_id = ${userId}::int AND key = ${key}::text AND created_at = ${reservedAt.toISOString()}::timestamptz
+      AND status IS NULL
+    RETURNING 1`;
 }
 
 export async function releaseKey(db: Db, userId: number, key: string, reservedAt: Date): Promise<void> {

@@ -4,7 +4,8 @@
  * order's sales point, takes the cedula from the account, runs the shared order validation
  * and slot rule, checks the store serves the order (pick-up: a pick-up store open at the slot;
  * delivery: server/services/deliveryStore.ts), judges the coupon, and stores the order, its
- * lines, its first status, the coupon's redemption and its first payment attempt in one transaction.
+ * lines, its first status, its first payment attempt and the idempotency key's answer in one statement
+ * (server/services/orderWrite.ts); with a coupon, that statement and the coupon's redemption in one transaction.
  */
 import {
   DEFAULT_PAYMENT_TYPE,
@@ -24,15 +25,14 @@ import { isOpenAtSlot } from '../../machines/rules/openingHours';
 import { isPickupStore, type StoredSalesPoint } from './catalogue';
 import type { TokenClaims } from '../auth/token';
 import type { ServerContext } from '../context';
-import { orderLines, orders, orderStatusHistory } from '../db/schema';
 import { ApiFailure } from '../http';
 import { bogotaDay } from './access';
 import { judgeCoupon, normalizeCouponCode, redeemCoupon, type CouponRow } from './coupons';
 import { deliveryStoreProblem } from './deliveryStore';
 import { expireUnpaidOrders } from './orderExpiry';
-import { completeKey } from './idempotency';
 import { ORDER_STATUS } from './orderStatus';
-import { PAYMENT_STATE, startPayment } from './payments';
+import { newPaymentAttempt, PAYMENT_STATE } from './payments';
+import { allocateOrder, writeOrder, type OrderRecord } from './orderWrite';
 
 /** Who the order is placed for: the token's account (the order call) or the subscriber (the scheduler). */
 export type OrderOwner = Pick<TokenClaims, 'userId' | 'cedula'>;
@@ -125,7 +125,7 @@ async function applyCoupon(
   return { order: { ...order, nrocupon: verdict.coupon.nrocupon, cuponesvalor: verdict.value }, coupon: verdict.coupon };
 }
 
-/** Stores the order (lines, first status, coupon, idempotency answer) in one transaction; returns the answer's JSON text. */
+/** Stores the order (lines, first status, payment attempt, idempotency answer, coupon) atomically; returns the answer's JSON text. */
 export async function placeOrder(
   ctx: ServerContext,
   claims: OrderOwner,
@@ -153,78 +153,39 @@ export async function placeOrder(
   const now = ctx.clock();
   const { order, coupon } = await applyCoupon(ctx, recomputed, claims.userId, now, hooks);
 
+  // The number and the email first, so the answer (pedido, url_pago) is known before the one write.
+  const { pedido, email } = await allocateOrder(ctx.db, claims.userId);
+  const { attempt, url: url_pago } = await newPaymentAttempt(
+    ctx,
+    { pedido, userId: claims.userId, total: order.totales.total, cuponesValor: order.cuponesvalor, createdAt: now },
+    email,
+  );
+  // Stored with the idempotency key: a replay answers the same attempt's url_pago.
+  const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: orderMessages.sent, pedido, url_pago };
+  const text = JSON.stringify(answer);
+  const record: OrderRecord = {
+    pedido,
+    userId: claims.userId,
+    order,
+    estado: ORDER_STATUS.received,
+    // The client's estadopago carries no weight: only the provider's notification changes it.
+    estadoPago: PAYMENT_STATE.pending,
+    tipoPago: DEFAULT_PAYMENT_TYPE,
+    createdAt: now,
+    attempt,
+    key: reservation && { key: reservation.key, reservedAt: reservation.reservedAt, status: 200, body: text },
+  };
+  const lost = () => new ApiFailure(409, orderMessages.inFlight);
+  if (!coupon) {
+    // One statement, atomic on its own: no transaction to open (server/services/orderWrite.ts).
+    if (!(await writeOrder(ctx.db, record))) throw lost();
+    return text;
+  }
   return ctx.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        userId: claims.userId,
-        pdv: order.pdv,
-        cedula: order.cedula,
-        konda: order.konda,
-        nombreRecibe: order.nombre_recibe.trim(),
-        fechaEntrega: order.fecha_entrega,
-        horaEntrega: order.hora_entrega,
-        ciudad: order.ciudad,
-        direccion: order.direccion,
-        telefono: order.telefono,
-        valorDomicilio: order.valor_domicilio,
-        barrio: order.barrio,
-        textoBarrio: order.textoBarrio,
-        observacion: order.observacion.trim(),
-        tipoPago: DEFAULT_PAYMENT_TYPE,
-        recogeEnTienda: order.recogeentienda,
-        nroCupon: order.nrocupon,
-        // The client's estadopago carries no weight: only the provider's notification changes it.
-        estadoPago: PAYMENT_STATE.pending,
-        celularPedido: order.celularpedido,
-        numuid: order.numuid,
-        playerid: order.playerid,
-        aceptaTerminos: order.aceptaterminos,
-        acepta: order.acepta,
-        valorBolsa: order.valorbolsa,
-        cuponesValor: order.cuponesvalor,
-        subtotal: order.totales.subtotal,
-        iva: order.totales.iva,
-        descuento: order.totales.descuento,
-        total: order.totales.total,
-        estado: ORDER_STATUS.received,
-        createdAt: now,
-      })
-      .returning({ pedido: orders.pedido });
-    const pedido = row!.pedido;
-    await tx.insert(orderLines).values(
-      order.detalles_pedido.map((line, i) => ({
-        pedido,
-        linea: i + 1,
-        codigoProducto: line.codigo_producto,
-        cantidad: line.cantidad,
-        precio: line.precio,
-        porcentajeIva: line.porcentaje_iva,
-        valorIva: line.valor_iva,
-        porcentajeDescuento: line.porcentaje_descuento,
-        valorDescuento: line.valor_descuento,
-        descuento: line.descuento,
-        claseCondicion: line.clase_condicion,
-        total: line.total,
-      })),
-    );
-    await tx.insert(orderStatusHistory).values({ pedido, estado: ORDER_STATUS.received, fecha: now });
-    if (coupon && !(await redeemCoupon(tx, coupon, pedido, claims.userId, now))) {
+    if (!(await writeOrder(tx, record))) throw lost();
+    if (!(await redeemCoupon(tx, coupon, pedido, claims.userId, now))) {
       // Someone else's order got the coupon first: this one rolls back.
       throw new ApiFailure(422, orderMessages.couponAlreadyUsed, { nrocupon: [orderMessages.couponAlreadyUsed] });
-    }
-    const url_pago = await startPayment(ctx, tx, {
-      pedido,
-      userId: claims.userId,
-      total: order.totales.total,
-      cuponesValor: order.cuponesvalor,
-      createdAt: now,
-    });
-    // Stored with the idempotency key: a replay answers the same attempt's url_pago.
-    const answer: OrderResult = { tipo: ORDER_SUCCESS_TYPE, mensaje: orderMessages.sent, pedido, url_pago };
-    const text = JSON.stringify(answer);
-    if (reservation && !(await completeKey(tx, claims.userId, reservation.key, reservation.reservedAt, 200, text))) {
-      throw new ApiFailure(409, orderMessages.inFlight);
     }
     return text;
   });

@@ -2,7 +2,8 @@
  * Online payment of orders (tipo_pago PAGOONLINE) through the payment-provider port
  * (server/payments/port.ts; the provider is ctx.payments):
  *
- *   startPayment(ctx, tx, order)        in the order's transaction (and on reintentar): a payments row
+ *   startPayment(ctx, tx, order)        on reintentar (the order call writes newPaymentAttempt's row in its
+ *                                       one statement, server/services/orderWrite.ts): a payments row
  *                                       PENDIENTE with a fresh unguessable referencia; answers url_pago,
  *                                       the provider's page for it.
  *   receiveNotification(ctx, name, req) the one way an outcome gets in, for a real webhook and for the
@@ -95,23 +96,34 @@ function checkoutOf(order: PayableOrder, attempt: Pick<PaymentRow, 'referencia' 
   };
 }
 
+/**
+ * A new PENDIENTE attempt's row and its url_pago, computed without the database: the order call
+ * writes the row in its single statement (server/services/orderWrite.ts), startPayment inserts it.
+ */
+export async function newPaymentAttempt(
+  ctx: ServerContext,
+  order: PayableOrder,
+  email: string,
+): Promise<{ attempt: typeof payments.$inferInsert; url: string }> {
+  const now = ctx.clock();
+  const attempt = {
+    pedido: order.pedido,
+    proveedor: ctx.payments.name,
+    referencia: newPaymentReference(),
+    estado: PAYMENT_STATE.pending,
+    metodo: '',
+    monto: amountToPay(order),
+    createdAt: now,
+    updatedAt: now,
+  };
+  return { attempt, url: await ctx.payments.checkoutUrl(checkoutOf(order, attempt, email)) };
+}
+
 /** A new PENDIENTE attempt for the order (inside the caller's transaction); answers its url_pago. */
 export async function startPayment(ctx: ServerContext, tx: Executor, order: PayableOrder): Promise<string> {
-  const now = ctx.clock();
-  const [attempt] = await tx
-    .insert(payments)
-    .values({
-      pedido: order.pedido,
-      proveedor: ctx.payments.name,
-      referencia: newPaymentReference(),
-      estado: PAYMENT_STATE.pending,
-      metodo: '',
-      monto: amountToPay(order),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return ctx.payments.checkoutUrl(checkoutOf(order, attempt!, await emailOf(tx, order.userId)));
+  const { attempt, url } = await newPaymentAttempt(ctx, order, await emailOf(tx, order.userId));
+  await tx.insert(payments).values(attempt);
+  return url;
 }
 
 /** The unique index that binds a provider's transaction to one attempt (server/db/schema.ts). */

@@ -1,0 +1,105 @@
+/**
+ * The order's write in one statement (the order call's hot path, docs/server.md#the-order-path):
+ *
+ *   allocateOrder  one round trip before it: the order number (nextval of the orders' identity) and
+ *                  the customer's email, so the answer (pedido, url_pago) is known before anything is written;
+ *   writeOrder     one INSERT … with data-modifying CTEs: the idempotency key's answer, the order, its
+ *                  lines, its first status and its first payment attempt. One statement is atomic on its
+ *                  own, so no BEGIN/COMMIT is needed; with a key, the order is inserted only if the
+ *                  reservation still stands (the key's UPDATE returned its row), so the order and its
+ *                  replayable answer commit together or not at all (server/services/idempotency.ts).
+ *
+ * A number allocated for a write that then fails is skipped, as a rolled-back identity insert skips it.
+ * Parameters carry explicit casts: in INSERT … SELECT and VALUES they have no column to take a type from.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Order } from '../../machines/schemas';
+import type { payments } from '../db/schema';
+import type { Executor } from './dbTypes';
+import { completeKeyStatement } from './idempotency';
+
+/** Rows of db.execute, whatever the driver (node-postgres and PGlite both answer { rows }). */
+async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** The next order number and the customer's email (for the payment page), in one round trip. */
+export async function allocateOrder(db: Executor, userId: number): Promise<{ pedido: number; email: string }> {
+  const [row] = await rowsOf<{ pedido: number; email: string | null }>(
+    db,
+    sql`SELECT nextval('orders_pedido_seq')::int AS pedido, (SELECT email FROM users WHERE id = ${userId}) AS email`,
+  );
+  return { pedido: row!.pedido, email: row!.email ?? '' };
+}
+
+export interface OrderRecord {
+  pedido: number;
+  userId: number;
+  /** The order as the server prices it, with the server's coupon value. */
+  order: Order;
+  /** orders.estado and order_status_history's first row. */
+  estado: string;
+  estadoPago: string;
+  tipoPago: string;
+  createdAt: Date;
+  attempt: typeof payments.$inferInsert;
+  /** The idempotency reservation this order completes, with the answer to store; null without a key. */
+  key: { key: string; reservedAt: Date; status: number; body: string } | null;
+}
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const txt = (v: string) => sql`${v}::text`;
+const int = (v: number) => sql`${v}::int`;
+const money = (v: number) => sql`${v}::bigint`;
+const float = (v: number) => sql`${v}::float8`;
+
+/** Writes the order; false when the key's reservation was lost (taken over): then nothing is written. */
+export async function writeOrder(db: Executor, r: OrderRecord): Promise<boolean> {
+  const { order: o, attempt: a } = r;
+  const keyCte = r.key
+    ? sql`k AS (${completeKeyStatement(r.userId, r.key.key, r.key.reservedAt, r.key.status, r.key.body)}),`
+    : sql``;
+  const gate = r.key ? sql`WHERE EXISTS (SELECT 1 FROM k)` : sql``;
+  const lines = sql.join(
+    o.detalles_pedido.map(
+      (l, i) =>
+        sql`(${int(i + 1)}, ${txt(l.codigo_producto)}, ${int(l.cantidad)}, ${money(l.precio)}, ${float(l.porcentaje_iva)}, ${money(l.valor_iva)}, ${float(l.porcentaje_descuento)}, ${money(l.valor_descuento)}, ${txt(l.descuento)}, ${txt(l.clase_condicion)}, ${money(l.total)})`,
+    ),
+    sql`, `,
+  );
+  const [row] = await rowsOf<{ n: number }>(
+    db,
+    sql`WITH ${keyCte}
+      o AS (
+        INSERT INTO orders (pedido, user_id, pdv, cedula, konda, nombre_recibe, fecha_entrega, hora_entrega, ciudad,
+          direccion, telefono, valor_domicilio, barrio, texto_barrio, observacion, tipo_pago, recogeentienda, nrocupon,
+          estadopago, celularpedido, numuid, playerid, aceptaterminos, acepta, valorbolsa, cuponesvalor, subtotal, iva,
+          descuento, total, estado, created_at)
+        OVERRIDING SYSTEM VALUE
+        SELECT ${int(r.pedido)}, ${int(r.userId)}, ${txt(o.pdv)}, ${txt(o.cedula)}, ${txt(o.konda)}, ${txt(o.nombre_recibe.trim())},
+          ${txt(o.fecha_entrega)}, ${txt(o.hora_entrega)}, ${txt(o.ciudad)}, ${txt(o.direccion)}, ${txt(o.telefono)},
+          ${money(o.valor_domicilio)}, ${txt(o.barrio)}, ${txt(o.textoBarrio)}, ${txt(o.observacion.trim())}, ${txt(r.tipoPago)},
+          ${txt(o.recogeentienda)}, ${txt(o.nrocupon)}, ${txt(r.estadoPago)}, ${txt(o.celularpedido)}, ${txt(o.numuid)},
+          ${txt(o.playerid)}, ${txt(o.aceptaterminos)}, ${txt(o.acepta)}, ${money(o.valorbolsa)}, ${money(o.cuponesvalor)},
+          ${money(o.totales.subtotal)}, ${money(o.totales.iva)}, ${money(o.totales.descuento)}, ${money(o.totales.total)},
+          ${txt(r.estado)}, ${ts(r.createdAt)}
+        ${gate}
+        RETURNING pedido
+      ),
+      l AS (
+        INSERT INTO order_lines (pedido, linea, codigo_producto, cantidad, precio, porcentaje_iva, valor_iva,
+          porcentaje_descuento, valor_descuento, descuento, clase_condicion, total)
+        SELECT o.pedido, v.* FROM o, (VALUES ${lines}) AS v
+      ),
+      h AS (
+        INSERT INTO order_status_history (pedido, estado, fecha) SELECT o.pedido, ${txt(r.estado)}, ${ts(r.createdAt)} FROM o
+      ),
+      p AS (
+        INSERT INTO payments (pedido, proveedor, referencia, estado, metodo, monto, created_at, updated_at)
+        SELECT o.pedido, ${txt(a.proveedor)}, ${txt(a.referencia)}, ${txt(a.estado)}, ${txt(a.metodo ?? '')}, ${money(a.monto)},
+          ${ts(a.createdAt)}, ${ts(a.updatedAt)} FROM o
+      )
+    SELECT count(*)::int AS n FROM o`,
+  );
+  return row!.n > 0;
+}
