@@ -18,6 +18,14 @@ export default defineInvariants<ShellSnapshot>({
     assert.equal(selectIsMenuOpen(s), s.matches({ sideMenu: 'open' }));
     assert.equal(selectIsLocationDialogOpen(s), s.matches({ locationDialog: 'open' }));
     assert.equal(selectIsCityAnswered(s), s.matches({ cityPrompt: 'answered' }));
+    // Read from the state value itself, not through matches(): the popup's two selectors say where it is.
+    const promotion = (s.value as { promotion: 'waiting' | { started: 'quiet' | 'active' } }).promotion;
+    assert.equal(selectIsPromotionStarted(s), promotion !== 'waiting', 'the popup is loaded once its rule has applied');
+    assert.equal(
+      selectIsPromotionActive(s),
+      promotion !== 'waiting' && promotion.started === 'active',
+      'the popup is active while it asks the API or is on screen',
+    );
     if (event?.type === 'shell.navigated') {
       assert.ok(!selectIsMenuOpen(s), 'a navigation closes the side menu');
       assert.equal(s.context.conditions.path, (event as unknown as { path: string }).path, 'the popup rule reads the page shown');
