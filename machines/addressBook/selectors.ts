@@ -46,6 +46,9 @@ export const selectAddressChoice = (s: AddressBookSnapshot): AddressChoice | nul
 /** Whether an address can take the order: of the location's city (the machine's isAddressOfCity). */
 export const selectIsChoosable = (s: AddressBookSnapshot, address: SavedAddress): boolean =>
   s.can({ type: 'addressBook.addressChosen', id: address.id });
+/** The saved addresses that can take the order now (the list shows the others disabled). */
+export const selectChoosableIds = (s: AddressBookSnapshot): number[] =>
+  (s.context.addresses ?? []).filter((address) => selectIsChoosable(s, address)).map((address) => address.id);
 /** The chosen saved address as the location keeps it; null while a typed one (or none) is chosen. */
 export const selectChosenAddress = (s: AddressBookSnapshot): Address | null => {
   const chosen = s.context.addresses?.find((a) => a.id === s.context.choice);

@@ -10,6 +10,8 @@ export {
   selectSubscriptions,
   selectSubscriptionsError,
   selectSubscriptionResult,
+  selectSubscriptionResults,
+  selectIsSubscriptionsIdle,
   selectSavingOrder,
   selectCancelOrder,
   selectIsCancellingSubscription,

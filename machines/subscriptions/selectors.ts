@@ -7,6 +7,11 @@ export const selectSubscriptionsError = (s: SubscriptionsSnapshot): string | nul
   s.matches('failed') ? s.context.error : null;
 export const selectSubscriptionResult = (s: SubscriptionsSnapshot, pedido: number): SubscriptionOutcome | null =>
   s.context.results[pedido] ?? null;
+/** Every order's last outcome, by order number (the list shows each beside its row). */
+export const selectSubscriptionResults = (s: SubscriptionsSnapshot): Readonly<Record<number, SubscriptionOutcome>> =>
+  s.context.results;
+/** Nothing asked or in flight: the only state in which the schedule buttons are offered. */
+export const selectIsSubscriptionsIdle = (s: SubscriptionsSnapshot): boolean => s.matches({ ready: 'idle' });
 /** The order whose new frequency is being sent, or null. */
 export const selectSavingOrder = (s: SubscriptionsSnapshot): number | null =>
   s.matches({ ready: 'saving' }) ? s.context.pedido : null;

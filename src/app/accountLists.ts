@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import {
   selectIsConfirmingMaintenance,
@@ -21,7 +21,8 @@ import {
   selectSavingOrder,
   selectSubscriptions,
   selectSubscriptionsError,
-  type SubscriptionsSnapshot,
+  selectSubscriptionResults,
+  selectIsSubscriptionsIdle,
 } from '../../machines/subscriptions';
 import type { Preference, Product, ScheduleChange, Subscription } from '../../machines/schemas';
 import { selectDocument } from '../../machines/session';
@@ -29,6 +30,7 @@ import { providedPreferences, providedSubscriptions } from './accountEffects';
 import { useResource, type ApiResource } from './apiResource';
 import { useSalesPointCode } from './favourites';
 import { useSession } from './hooks';
+import { useActorView, type ViewEquality } from './useActorView';
 
 /**
  * The signed-in customer's lists (docs/api/endpoints.md "Account"): subscriptions, recommended
@@ -52,48 +54,53 @@ function listResource<T>(data: T | null, error: string | null, retry: () => void
 
 export type { SubscriptionOutcome } from '../../machines/subscriptions';
 
+const subscriptionsView = {
+  subscriptions: selectSubscriptions,
+  error: selectSubscriptionsError,
+  results: selectSubscriptionResults,
+  saving: selectSavingOrder,
+  toCancel: selectCancelOrder,
+  cancelling: selectIsCancellingSubscription,
+  scheduleChange: selectScheduleChange,
+  changingSchedule: selectIsChangingSchedule,
+  scheduleError: selectScheduleChangeError,
+  idle: selectIsSubscriptionsIdle,
+};
+// selectScheduleChange builds its pair afresh: the same order and change is the same question.
+const subscriptionsEquality: ViewEquality<typeof subscriptionsView> = {
+  scheduleChange: (a, b) => a?.pedido === b?.pedido && a?.change === b?.change,
+};
+const subscriptionsEvents = {
+  retry: () => ({ type: 'subscriptions.retryRequested' }) as const,
+  /** The typed frequency is checked first (1 to 90 days, docs/product.md#reglas) and nothing is sent when it is out of range. */
+  changeFrequency: (pedido: number, frequency: string) => ({ type: 'subscriptions.frequencySaved', pedido, frequency }) as const,
+  askCancel: (pedido: number) => ({ type: 'subscriptions.cancelRequested', pedido }) as const,
+  confirmCancel: () => ({ type: 'subscriptions.cancelConfirmed' }) as const,
+  keep: () => ({ type: 'subscriptions.cancelDismissed' }) as const,
+  askScheduleChange: (pedido: number, change: ScheduleChange) => ({ type: 'subscriptions.changeAsked', pedido, change }) as const,
+  confirmScheduleChange: () => ({ type: 'subscriptions.changeConfirmed' }) as const,
+  retryScheduleChange: () => ({ type: 'subscriptions.retryRequested' }) as const,
+  dismissScheduleChange: () => ({ type: 'subscriptions.changeDismissed' }) as const,
+};
+
 /** The customer's subscriptions, and changing (M) or cancelling (E) one (machines/subscriptions). */
 export function useSubscriptions() {
   const document = useSession(selectDocument);
   const actor = useActorRef(providedSubscriptions, { input: { document } });
-  const subscriptions = useSelector(actor, selectSubscriptions);
-  const error = useSelector(actor, selectSubscriptionsError);
-  const results = useSelector(actor, (s: SubscriptionsSnapshot) => s.context.results);
-  const saving = useSelector(actor, selectSavingOrder);
-  const toCancel = useSelector(actor, selectCancelOrder);
-  const cancelling = useSelector(actor, selectIsCancellingSubscription);
-  const scheduleChange = useSelector(actor, selectScheduleChange, (a, b) => a?.pedido === b?.pedido && a?.change === b?.change);
-  const changingSchedule = useSelector(actor, selectIsChangingSchedule);
-  const scheduleError = useSelector(actor, selectScheduleChangeError);
-  // Only whether the machine is idle matters to the buttons (the list itself comes with `resource`).
-  const idle = useSelector(actor, (s: SubscriptionsSnapshot) => s.matches({ ready: 'idle' }));
-  const resource = useMemo(
-    () => listResource<Subscription[]>(subscriptions, error, () => actor.send({ type: 'subscriptions.retryRequested' })),
-    [actor, subscriptions, error],
+  const { subscriptions, error, results, idle, retry, ...view } = useActorView(
+    actor,
+    subscriptionsView,
+    subscriptionsEvents,
+    subscriptionsEquality,
   );
+  const resource = useMemo(() => listResource<Subscription[]>(subscriptions, error, retry), [subscriptions, error, retry]);
   return {
+    ...view,
     resource,
     resultOf: (pedido: number) => results[pedido] ?? null,
-    saving,
-    toCancel,
-    cancelling,
-    /** The typed frequency is checked first (1 to 90 days, docs/product.md#reglas) and nothing is sent when it is out of range. */
-    changeFrequency: (pedido: number, frequency: string) =>
-      actor.send({ type: 'subscriptions.frequencySaved', pedido, frequency }),
-    askCancel: (pedido: number) => actor.send({ type: 'subscriptions.cancelRequested', pedido }),
-    confirmCancel: () => actor.send({ type: 'subscriptions.cancelConfirmed' }),
-    keep: () => actor.send({ type: 'subscriptions.cancelDismissed' }),
     /** Pause, resume, skip the next order: the buttons the machine would take now (its guard's rule). */
     scheduleActionsOf: (subscription: Subscription): ScheduleChange[] =>
       idle ? selectScheduleChangesOffered(actor.getSnapshot(), subscription) : [],
-    scheduleChange,
-    changingSchedule,
-    scheduleError,
-    askScheduleChange: (pedido: number, change: ScheduleChange) =>
-      actor.send({ type: 'subscriptions.changeAsked', pedido, change }),
-    confirmScheduleChange: () => actor.send({ type: 'subscriptions.changeConfirmed' }),
-    retryScheduleChange: () => actor.send({ type: 'subscriptions.retryRequested' }),
-    dismissScheduleChange: () => actor.send({ type: 'subscriptions.changeDismissed' }),
   };
 }
 
@@ -103,32 +110,49 @@ export function useRecommended(limite: number) {
   return useResource<Product[]>('recommended', { pdv, limite });
 }
 
+const preferencesView = {
+  preferences: selectPreferences,
+  error: selectPreferencesError,
+  maintenanceOn: selectMaintenanceOn,
+  maintenanceBusy: selectIsSavingMaintenance,
+  maintenanceConfirming: selectIsConfirmingMaintenance,
+  maintenanceOutcome: selectMaintenanceOutcome,
+  popupValue: selectPopupImage,
+  popupBusy: selectIsSavingPopup,
+  popupOutcome: selectPopupOutcome,
+};
+const preferencesEvents = {
+  retry: () => ({ type: 'preferences.retryRequested' }) as const,
+  toggleMaintenance: (on: boolean) => ({ type: 'maintenance.toggled', on }) as const,
+  confirmMaintenance: () => ({ type: 'maintenance.confirmed' }) as const,
+  dismissMaintenance: () => ({ type: 'maintenance.dismissed' }) as const,
+  savePopup: (value: string) => ({ type: 'popup.saved', value }) as const,
+  popupEdited: () => ({ type: 'popup.edited' }) as const,
+};
+
 /** Channel 2 preferences and saving one of them with the administrator's token (machines/preferences). */
 export function usePreferences() {
   const actor = useActorRef(providedPreferences);
-  const preferences = useSelector(actor, selectPreferences);
-  const error = useSelector(actor, selectPreferencesError);
-  const resource = useMemo(
-    () => listResource<Preference[]>(preferences, error, () => actor.send({ type: 'preferences.retryRequested' })),
-    [actor, preferences, error],
-  );
+  const view = useActorView(actor, preferencesView, preferencesEvents);
+  const { preferences, error, retry } = view;
+  const resource = useMemo(() => listResource<Preference[]>(preferences, error, retry), [preferences, error, retry]);
   return {
     resource,
     maintenance: {
-      on: useSelector(actor, selectMaintenanceOn),
-      busy: useSelector(actor, selectIsSavingMaintenance),
-      confirming: useSelector(actor, selectIsConfirmingMaintenance),
-      outcome: useSelector(actor, selectMaintenanceOutcome),
-      toggle: (on: boolean) => actor.send({ type: 'maintenance.toggled', on }),
-      confirm: () => actor.send({ type: 'maintenance.confirmed' }),
-      dismiss: () => actor.send({ type: 'maintenance.dismissed' }),
+      on: view.maintenanceOn,
+      busy: view.maintenanceBusy,
+      confirming: view.maintenanceConfirming,
+      outcome: view.maintenanceOutcome,
+      toggle: view.toggleMaintenance,
+      confirm: view.confirmMaintenance,
+      dismiss: view.dismissMaintenance,
     },
     popup: {
-      value: useSelector(actor, selectPopupImage),
-      busy: useSelector(actor, selectIsSavingPopup),
-      outcome: useSelector(actor, selectPopupOutcome),
-      save: (value: string) => actor.send({ type: 'popup.saved', value }),
-      edited: () => actor.send({ type: 'popup.edited' }),
+      value: view.popupValue,
+      busy: view.popupBusy,
+      outcome: view.popupOutcome,
+      save: view.savePopup,
+      edited: view.popupEdited,
     },
   };
 }

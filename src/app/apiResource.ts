@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { selectResourceData, selectResourceError, selectResourceStatus } from '../../machines/resource';
 import { providedResource, type Loader } from './accountEffects';
+import { useActorView } from './useActorView';
 
 /**
  * Data a page reads from the API with the signed-in customer's token, through the resource
@@ -14,16 +15,14 @@ export type ApiResource<T> =
   | { status: 'ready'; data: T; error: null; reload: () => void }
   | { status: 'failed'; data: T | null; error: string; reload: () => void };
 
+const resourceView = { status: selectResourceStatus, data: selectResourceData, error: selectResourceError };
+const resourceEvents = { reload: () => ({ type: 'resource.reloadRequested' }) as const };
+
 /** One of the named calls of src/app/accountEffects.ts (`orderDetail`, `recommended`, `account`). */
 export function useResource<T>(source: string, params: unknown = null): ApiResource<T> {
   const actor = useActorRef(providedResource, { input: { source, params } });
-  const status = useSelector(actor, selectResourceStatus);
-  const data = useSelector(actor, selectResourceData<T>);
-  const error = useSelector(actor, selectResourceError);
-  return useMemo(
-    () => ({ status, data, error, reload: () => actor.send({ type: 'resource.reloadRequested' }) }) as ApiResource<T>,
-    [actor, status, data, error],
-  );
+  const { status, data, error, reload } = useActorView(actor, resourceView, resourceEvents);
+  return useMemo(() => ({ status, data: data as T | null, error, reload }) as ApiResource<T>, [status, data, error, reload]);
 }
 
 /** A page's own call (the tracked orders); `key` names what it asks for. */

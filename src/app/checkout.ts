@@ -1,4 +1,3 @@
-import { useSelector } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import { fromPromise, type Actor } from 'xstate';
 import { checkoutMachine, type CheckoutSnapshot } from '../../machines/checkout';
@@ -6,6 +5,7 @@ import { selectCheckoutRef, type CheckoutRef, type storefrontMachine } from '../
 import { abandonedCartFailed, loadApi, shared, token } from './effects';
 import { openPaymentPage } from './paymentPage';
 import { useRefs } from './storefrontRefs';
+import { NO_EVENTS, useActorView } from './useActorView';
 
 /**
  * The checkout part of the storefront, loaded with the screens that use it (/confirma-pedido and
@@ -61,4 +61,4 @@ export function useCheckoutRef(): CheckoutRef {
 
 /** Reads the checkout through a selector, as src/app/hooks.ts does for the parts the first route needs. */
 export const useCheckout = <T>(selector: (snapshot: CheckoutSnapshot) => T, compare?: (a: T, b: T) => boolean): T =>
-  useSelector(useCheckoutRef(), selector, compare);
+  useActorView(useCheckoutRef(), { value: selector }, NO_EVENTS, compare && { value: compare }).value;

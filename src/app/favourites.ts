@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import {
@@ -16,6 +16,7 @@ import type { ApiResource } from './apiResource';
 import { useLocationState, useSession } from './hooks';
 import { notify } from './notifications';
 import { clientRefs } from './storefront';
+import { useActorView } from './useActorView';
 
 /**
  * Favourites (machines/favourites: optimistic with rollback) for /mis-favoritos and the heart of
@@ -55,32 +56,39 @@ export function useFavouritesAudience() {
   return { signedIn, document, pdv, key: `${signedIn}|${document}|${pdv}` };
 }
 
+const favouritesView = {
+  favourites: selectFavourites,
+  error: selectFavouritesError,
+  wishes: selectWishes,
+  pending: selectPendingChanges,
+};
+const favouritesEvents = {
+  retry: () => ({ type: 'favourites.retryRequested' }) as const,
+  set: (code: string, favourite: boolean) => ({ type: 'favourites.toggled', code, favourite }) as const,
+};
+
 /** Favourites with add / remove. Guests get an empty list and no calls. Key the component with useFavouritesAudience().key. */
 export function useFavourites() {
   const { signedIn, document, pdv } = useFavouritesAudience();
   const actor = useActorRef(providedFavourites, { input: { signedIn, document, pdv } });
-  const favourites = useSelector(actor, selectFavourites);
-  const error = useSelector(actor, selectFavouritesError);
-  const wishes = useSelector(actor, selectWishes);
-  const pending = useSelector(actor, selectPendingChanges);
+  const { favourites, error, wishes, pending, retry, set } = useActorView(actor, favouritesView, favouritesEvents);
   const resource = useMemo(
     () =>
       ({
         status: error !== null ? 'failed' : favourites === null ? 'loading' : 'ready',
         data: favourites,
         error,
-        reload: () => actor.send({ type: 'favourites.retryRequested' }),
+        reload: retry,
       }) as ApiResource<NonNullable<typeof favourites>>,
-    [actor, favourites, error],
+    [favourites, error, retry],
   );
   const isFavourite = (code: string) => isFavouriteIn(wishes, favourites, code);
-  const setFavourite = (code: string, favourite: boolean) => actor.send({ type: 'favourites.toggled', code, favourite });
   return {
     isLoggedIn: signedIn,
     resource,
     isFavourite,
     isBusy: (code: string) => isPendingIn(pending, code),
-    toggle: (code: string) => setFavourite(code, !isFavourite(code)),
-    remove: (code: string) => setFavourite(code, false),
+    toggle: (code: string) => set(code, !isFavourite(code)),
+    remove: (code: string) => set(code, false),
   };
 }

@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useActorRef } from '@xstate/react';
 import { PICKUP_IN_STORE } from '../../machines/constants';
 import {
   selectCanRate,
@@ -35,6 +34,7 @@ import { useSession } from './hooks';
 import { formatInstant, formatTime } from './format';
 import { providedOrderDetail, providedOrderHistory } from './accountEffects';
 import { useAccountFormMachine } from './accountForms';
+import { useActorView, type ViewEquality } from './useActorView';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 import { ratingTexts } from '../../machines/screenTexts/rating';
 import { paymentTexts } from '../../machines/screenTexts/payment';
@@ -131,62 +131,57 @@ export const orderNumberFromSearch = (search: string): number | null => orderNum
 
 // ─── Actions ────────────────────────────────────────────────────────────────
 
+const historyView = {
+  orders: selectOrders,
+  firstLoad: selectIsFirstLoad,
+  firstLoadError: selectFirstLoadError,
+  moreError: selectMoreError,
+  loadingMore: selectIsLoadingMore,
+  showsMore: selectShowsMore,
+};
+// A page appended builds a new list: the same orders in the same order are the same list.
+const historyEquality: ViewEquality<typeof historyView> = {
+  orders: (a, b) => a.length === b.length && a.every((o, i) => o === b[i]),
+};
+const historyEvents = {
+  more: () => ({ type: 'orders.moreRequested' }) as const,
+  retry: () => ({ type: 'orders.retryRequested' }) as const,
+};
+
 /** /mis-pedidos: the order history machine (machines/orderHistory), page by page. */
 export function useOrderHistory() {
   const actor = useActorRef(providedOrderHistory, { input: {} });
-  const orders = useSelector(actor, selectOrders, (a, b) => a.length === b.length && a.every((o, i) => o === b[i]));
-  return {
-    orders,
-    firstLoad: useSelector(actor, selectIsFirstLoad),
-    firstLoadError: useSelector(actor, selectFirstLoadError),
-    moreError: useSelector(actor, selectMoreError),
-    loadingMore: useSelector(actor, selectIsLoadingMore),
-    showsMore: useSelector(actor, selectShowsMore),
-    more: () => actor.send({ type: 'orders.moreRequested' }),
-    retry: () => actor.send({ type: 'orders.retryRequested' }),
-  };
+  return useActorView(actor, historyView, historyEvents, historyEquality);
 }
+
+const detailView = {
+  order: selectOrder,
+  error: selectOrderError,
+  confirmingCancel: selectIsConfirmingCancel,
+  cancelling: selectIsCancelling,
+  subscribing: selectSubscribing,
+  busy: selectIsOrderBusy,
+  frequencyError: selectFrequencyError,
+  canRate: selectCanRate,
+  canSubscribe: selectCanSubscribe,
+  unpaid: selectUnpaidState,
+};
+const detailEvents = {
+  retry: () => ({ type: 'orderDetail.retryRequested' }) as const,
+  askCancel: () => ({ type: 'orderDetail.cancelRequested' }) as const,
+  confirmCancel: () => ({ type: 'orderDetail.cancelConfirmed' }) as const,
+  keepOrder: () => ({ type: 'orderDetail.cancelDismissed' }) as const,
+  /** N create / M change (frequency in days) / E delete. */
+  changeSubscription: (action: SubscriptionAction, frequency: number) =>
+    ({ type: 'orderDetail.subscriptionSet', action, frequency }) as const,
+  frequencyEdited: () => ({ type: 'orderDetail.frequencyEdited' }) as const,
+};
 
 /** /detalle-pedido: the order machine (machines/orderDetail): the order, cancel and subscription. */
 export function useOrderDetail(pedido: number) {
   const document = useSession(selectDocument);
   const actor = useActorRef(providedOrderDetail, { input: { pedido, document } });
-  const order = useSelector(actor, selectOrder);
-  const error = useSelector(actor, selectOrderError);
-  const confirmingCancel = useSelector(actor, selectIsConfirmingCancel);
-  const cancelling = useSelector(actor, selectIsCancelling);
-  const subscribing = useSelector(actor, selectSubscribing);
-  const busy = useSelector(actor, selectIsOrderBusy);
-  const frequencyError = useSelector(actor, selectFrequencyError);
-  const canRate = useSelector(actor, selectCanRate);
-  const canSubscribe = useSelector(actor, selectCanSubscribe);
-  const unpaid = useSelector(actor, selectUnpaidState);
-  const events = useMemo(
-    () => ({
-      retry: () => actor.send({ type: 'orderDetail.retryRequested' }),
-      askCancel: () => actor.send({ type: 'orderDetail.cancelRequested' }),
-      confirmCancel: () => actor.send({ type: 'orderDetail.cancelConfirmed' }),
-      keepOrder: () => actor.send({ type: 'orderDetail.cancelDismissed' }),
-      /** N create / M change (frequency in days) / E delete. */
-      changeSubscription: (action: SubscriptionAction, frequency: number) =>
-        actor.send({ type: 'orderDetail.subscriptionSet', action, frequency }),
-      frequencyEdited: () => actor.send({ type: 'orderDetail.frequencyEdited' }),
-    }),
-    [actor],
-  );
-  return {
-    order,
-    error,
-    confirmingCancel,
-    cancelling,
-    subscribing,
-    busy,
-    frequencyError,
-    canRate,
-    canSubscribe,
-    unpaid,
-    ...events,
-  };
+  return useActorView(actor, detailView, detailEvents);
 }
 
 export interface RatingValues {

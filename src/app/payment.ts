@@ -1,10 +1,19 @@
+import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { paymentMachine } from '../../machines/payment';
+import {
+  paymentMachine,
+  selectCanContinuePayment,
+  selectIsPaymentBusy,
+  selectPaymentError,
+  selectPaymentOutcome,
+  selectPaymentStatus,
+} from '../../machines/payment';
 import { selectToken } from '../../machines/session';
 import { api } from '../api/endpoints';
 import { openPaymentPage } from './paymentPage';
 import { subscribeToOrders } from './orderStream';
 import { clientRefs } from './storefront';
+import { useActorView } from './useActorView';
 
 const token = () => selectToken(clientRefs().session.getSnapshot());
 
@@ -19,3 +28,22 @@ export const providedPayment = paymentMachine.provide({
     openPaymentPage: (_, params) => openPaymentPage(params.url),
   },
 });
+
+const paymentView = {
+  outcome: selectPaymentOutcome,
+  status: selectPaymentStatus,
+  error: selectPaymentError,
+  busy: selectIsPaymentBusy,
+  canContinue: selectCanContinuePayment,
+};
+const paymentEvents = {
+  check: () => ({ type: 'payment.checkRequested' }) as const,
+  retry: () => ({ type: 'payment.retryRequested' }) as const,
+  continue: () => ({ type: 'payment.continueRequested' }) as const,
+};
+
+/** /resultado-enviar/{pedido}: the payment's outcome and what the customer can do about it. */
+export function usePayment(pedido: number | null, signedIn: boolean) {
+  const actor = useActorRef(providedPayment, { input: { pedido, signedIn } });
+  return useActorView(actor, paymentView, paymentEvents);
+}

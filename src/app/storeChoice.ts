@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { createContext, useContext, useEffect, useMemo } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { selectIsEmpty } from '../../machines/cart';
@@ -14,6 +14,7 @@ import {
   selectStoresFailed,
   storeChoiceMachine,
   type PickupConfirmation,
+  type StoreChoiceSnapshot,
 } from '../../machines/storeChoice';
 import { PATHS } from '../../machines/paths';
 import { clockTime } from '../../machines/rules/dates';
@@ -25,6 +26,7 @@ import { navigate } from './navigation';
 import { notify } from './notifications';
 import { useLocationState } from './hooks';
 import { clientRefs } from './storefront';
+import { useActorView } from './useActorView';
 
 /**
  * The store choice's effects (machines/storeChoice): the city's stores from the API, and a
@@ -70,6 +72,26 @@ export const providedStoreChoice = storeChoiceMachine.provide({
  */
 export const StoreChoiceActorContext = createContext<ActorRefFrom<typeof providedStoreChoice> | null>(null);
 
+const storeChoiceView = {
+  givenCity: selectStoreCity,
+  mode: selectDeliveryMode,
+  loading: selectIsLoadingStores,
+  failed: selectStoresFailed,
+  error: selectStoreChoiceError,
+};
+/** The rows as shown at `now`: 'Abierto' / 'Cerrado ahora' follow the clock, the choice follows the slot. */
+const storeChoiceViewAt = (now: number) => ({
+  ...storeChoiceView,
+  rows: (s: StoreChoiceSnapshot) => selectStoreRows(s, now),
+});
+const storeChoiceEvents = {
+  chooseDelivery: () => ({ type: 'storeChoice.deliveryChosen' }) as const,
+  choosePickup: () => ({ type: 'storeChoice.pickupChosen' }) as const,
+  chooseStore: (vkbur: string) => ({ type: 'storeChoice.storeChosen', vkbur }) as const,
+  retry: () => ({ type: 'storeChoice.retryRequested' }) as const,
+  confirm: () => ({ type: 'storeChoice.confirmed' }) as const,
+};
+
 /** The store choice of /confirmar-ubicacion, fed by the location: its city and every change of its slot. */
 export function useStoreChoice() {
   const given = useContext(StoreChoiceActorContext);
@@ -81,31 +103,15 @@ export function useStoreChoice() {
     input: { city: locationCity, store: pickup ? (salesPoint?.Vkbur ?? null) : null, slot: { day: slot.day, time: slot.time } },
   });
   const actor = given ?? own;
+  // Glue between two machines: the location owns the slot and the city, the store choice follows them.
   useEffect(
     () => own.send({ type: 'storeChoice.slotChanged', slot: { day: slot.day, time: slot.time } }),
     [own, slot.day, slot.time],
   );
   useEffect(() => own.send({ type: 'storeChoice.cityChanged', city: locationCity }), [own, locationCity]);
-  const givenCity = useSelector(actor, selectStoreCity);
-  const city = given ? givenCity : locationCity;
-
-  const mode = useSelector(actor, selectDeliveryMode);
-  const loading = useSelector(actor, selectIsLoadingStores);
-  const failed = useSelector(actor, selectStoresFailed);
-  const error = useSelector(actor, selectStoreChoiceError);
-  // 'Abierto' / 'Cerrado ahora' follow the clock (redrawn each minute), the choice follows the slot.
+  // Redrawn each minute by the screen clock.
   const now = useScreenClock();
-  const snapshot = useSelector(actor, (s) => s);
-  const rows = selectStoreRows(snapshot, now);
-  const events = useMemo(
-    () => ({
-      chooseDelivery: () => actor.send({ type: 'storeChoice.deliveryChosen' }),
-      choosePickup: () => actor.send({ type: 'storeChoice.pickupChosen' }),
-      chooseStore: (vkbur: string) => actor.send({ type: 'storeChoice.storeChosen', vkbur }),
-      retry: () => actor.send({ type: 'storeChoice.retryRequested' }),
-      confirm: () => actor.send({ type: 'storeChoice.confirmed' }),
-    }),
-    [actor],
-  );
-  return { city, mode, loading, failed, error, rows, slot, now, ...events };
+  const selectors = useMemo(() => storeChoiceViewAt(now), [now]);
+  const { givenCity, ...view } = useActorView(actor, selectors, storeChoiceEvents);
+  return { ...view, city: given ? givenCity : locationCity, slot, now };
 }

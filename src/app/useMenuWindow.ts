@@ -7,6 +7,7 @@ import { MENU_WINDOW } from '../../machines/rules/menuWindow';
  * button, which also works by click or keyboard. `resetKey` (category or search) starts over.
  */
 export function useMenuWindow(total: number, resetKey: string) {
+  // Rendering window (how many cards are in the DOM), not a rule: every product is listed, 24 at a time.
   const [shown, setShown] = useState({ key: resetKey, count: MENU_WINDOW });
   const count = shown.key === resetKey ? shown.count : MENU_WINDOW;
   const moreRef = useRef<HTMLButtonElement | null>(null);

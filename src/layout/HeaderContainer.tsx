@@ -1,15 +1,15 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { selectBadgeCount } from '../../machines/cart';
 import { CART_TOOLTIP_CLOSE_DELAY_MS } from '../../machines/constants';
-import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
 import { selectAddress, selectCity, selectPickup } from '../../machines/location';
 import { selectShouldAskForCity, type CityPromptVisit } from '../../machines/rules/cityPrompt';
-import { selectCityPromptVisit, selectIsMenuOpen, type ShellActorRef } from '../../machines/shell';
+import { selectCityPromptVisit, selectIsMenuOpen, type ShellActorRef, type ShellSnapshot } from '../../machines/shell';
 import { selectFirstName, selectIsLoggedIn } from '../../machines/session';
 import { cityPromptAnswer } from '../storage/cityPromptAnswer';
+import { useDisclosure } from '../app/disclosure';
 import { useCart, useCartEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
+import { useActorView, type ViewEquality } from '../app/useActorView';
 import { Header } from '../ui/Header';
 import { SearchContainer } from './SearchContainer';
 import { useCanHover, useOnScroll } from './useViewport';
@@ -17,6 +17,17 @@ import { useCanHover, useOnScroll } from './useViewport';
 /** The visit's facts compared by value: a new object each time would re-render on every shell event. */
 const shallowVisit = (a: CityPromptVisit, b: CityPromptVisit) =>
   a.isRevealed === b.isRevealed && a.answeredThisVisit === b.answeredThisVisit && a.otherPromptActive === b.otherPromptActive;
+
+/** What the header reads of the shell: the side menu, and the visit's facts the city prompt waits on. */
+const shellViewWith = (page: { isRevealed: boolean; errorPageShown: boolean }) => ({
+  menuOpen: selectIsMenuOpen,
+  visit: (s: ShellSnapshot) => selectCityPromptVisit(s, page),
+});
+const shellEquality: ViewEquality<ReturnType<typeof shellViewWith>> = { visit: shallowVisit };
+const shellEvents = {
+  cityKept: () => ({ type: 'shell.cityKept' }) as const,
+  cityAnswerRestored: () => ({ type: 'shell.cityAnswerRestored' }) as const,
+};
 
 // The city prompt: its own chunk, loaded only when the city is asked.
 const CityTooltip = lazy(() => import('../ui/CityTooltip'));
@@ -53,22 +64,22 @@ export function HeaderContainer({
   const badge = useCart(selectBadgeCount);
   const cart = useCartEvents();
   const session = useSessionEvents();
-  const menuOpen = useSelector(shell, selectIsMenuOpen);
+  const shellView = useMemo(() => shellViewWith({ isRevealed: revealed, errorPageShown }), [revealed, errorPageShown]);
+  const { menuOpen, visit, cityKept, cityAnswerRestored } = useActorView(shell, shellView, shellEvents, shellEquality);
   // DOM glue: the answer is in the tab's sessionStorage and the browser session's cookie; the first render
   // (the hydrating one) assumes 'not answered' as the server did, and only then is storage read.
   useEffect(() => {
-    if (cityPromptAnswer.known()) shell.send({ type: 'shell.cityAnswerRestored' });
-  }, [shell]);
-  const visit = useSelector(shell, (s) => selectCityPromptVisit(s, { isRevealed: revealed, errorPageShown }), shallowVisit);
+    if (cityPromptAnswer.known()) cityAnswerRestored();
+  }, [cityAnswerRestored]);
   const askCity = useLocationState((s) => selectShouldAskForCity(s, visit));
 
-  const preview = useActorRef(disclosureMachine, { input: { closeDelayMs: CART_TOOLTIP_CLOSE_DELAY_MS } });
-  const previewOpen = useSelector(preview, selectIsShown);
+  const preview = useDisclosure(CART_TOOLTIP_CLOSE_DELAY_MS);
+  const previewOpen = preview.shown;
   const canHover = useCanHover();
-  useOnScroll(useCallback(() => preview.send({ type: 'disclosure.closed' }), [preview]));
+  useOnScroll(preview.close);
 
-  const enter = canHover ? () => preview.send({ type: 'disclosure.opened' }) : undefined;
-  const leave = canHover ? () => preview.send({ type: 'disclosure.left' }) : undefined;
+  const enter = canHover ? preview.open : undefined;
+  const leave = canHover ? preview.leave : undefined;
 
   return (
     <Header
@@ -81,7 +92,7 @@ export function HeaderContainer({
         askCity && city
           ? (chip) => (
               <Suspense fallback={chip}>
-                <CityTooltip open city={city} onKeep={() => shell.send({ type: 'shell.cityKept' })} onChange={onCityChange}>
+                <CityTooltip open city={city} onKeep={cityKept} onChange={onCityChange}>
                   {chip}
                 </CityTooltip>
               </Suspense>
@@ -96,7 +107,7 @@ export function HeaderContainer({
       }}
       cartCount={badge}
       onCartClick={() => {
-        preview.send({ type: 'disclosure.closed' });
+        preview.close();
         navigate('/carrito');
       }}
       onCartMouseEnter={enter}
@@ -107,7 +118,7 @@ export function HeaderContainer({
           <Suspense fallback={null}>
             <CartPreview
               onCheckout={() => {
-                preview.send({ type: 'disclosure.closed' });
+                preview.close();
                 cart.checkout();
               }}
               onMouseEnter={enter}

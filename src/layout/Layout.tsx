@@ -1,14 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { Component, Suspense, lazy, useCallback, useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
+import { useActorRef } from '@xstate/react';
+import { Component, Suspense, lazy, useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { COOKIES } from '../../machines/constants';
 import { selectHasAcceptedCookies } from '../../machines/boot';
 import { selectHasDeliveryTime } from '../../machines/location';
 import { messages } from '../../machines/messages';
 import { selectIsLocationDialogOpen, selectIsMenuOpen, selectIsPromotionStarted, shellMachine } from '../../machines/shell';
+// Only the selectors (they import types alone): the error page's machine comes with its first failure.
+import { selectCanGoBack, selectErrorStatus, selectSecondsLeft } from '../../machines/errorPage/selectors';
 import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming } from '../../machines/session';
 import { currentErrorPage, reportCrash, useErrorPage } from '../app/errorPageLoader';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
+import { useActorView } from '../app/useActorView';
 import { dismiss, useNotices } from '../app/notifications';
 import { hasCookie } from '../storage/rawCookies';
 import { cityPromptAnswer } from '../storage/cityPromptAnswer';
@@ -31,6 +34,20 @@ const SiteFooter = staticIsland('pie', () => import('./SiteFooter'));
 
 /** The shell's one effect: the city prompt's answer is kept where machines/rules/cityPrompt.ts says. */
 const shellLogic = shellMachine.provide({ actions: { rememberCityAnswer: () => cityPromptAnswer.remember() } });
+
+const shellView = {
+  menuOpen: selectIsMenuOpen,
+  locationOpen: selectIsLocationDialogOpen,
+  popupStarted: selectIsPromotionStarted,
+};
+const shellEvents = {
+  audienceChanged: (isGuest: boolean, cookiesAccepted: boolean) =>
+    ({ type: 'shell.audienceChanged', isGuest, cookiesAccepted }) as const,
+  navigated: (path: string) => ({ type: 'shell.navigated', path }) as const,
+  promotionActive: (active: boolean) => ({ type: active ? 'shell.promotionAsked' : 'shell.promotionSettled' }) as const,
+};
+const errorPageView = { status: selectErrorStatus, secondsLeft: selectSecondsLeft, canGoBack: selectCanGoBack };
+const errorPageEvents = { back: () => ({ type: 'errorPage.backRequested' }) as const };
 
 /** Smooth scrolling is motion: not for people who asked their system for less (WCAG 2.3.3). */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -120,11 +137,13 @@ export function Layout({
   const promotion = { isGuest, cookiesAccepted: accepted, path };
   // What is open around the page (machines/shell): the facts at mount, then as they change.
   const shell = useActorRef(shellLogic, { input: promotion });
-  const menuOpen = useSelector(shell, selectIsMenuOpen);
-  const locationOpen = useSelector(shell, selectIsLocationDialogOpen);
-  const popupStarted = useSelector(shell, selectIsPromotionStarted);
+  const { menuOpen, locationOpen, popupStarted, audienceChanged, navigated, promotionActive } = useActorView(
+    shell,
+    shellView,
+    shellEvents,
+  );
   // Glue: the session's and consent's facts, read by hooks, reach the shell (its popup rule reads them).
-  useEffect(() => shell.send({ type: 'shell.audienceChanged', isGuest, cookiesAccepted: accepted }), [shell, isGuest, accepted]);
+  useEffect(() => audienceChanged(isGuest, accepted), [audienceChanged, isGuest, accepted]);
   const focusReturn = useFocusReturn();
   // Stable handlers (LocationDialog's effects depend on onOpenChange): open remembers the opener (DOM focus), close gives focus back.
   const dialogs = useMemo(() => {
@@ -149,17 +168,12 @@ export function Layout({
     };
     return { menu: handlers('shell.menuOpened', 'shell.menuClosed'), location: { ...location, changeCity } };
   }, [focusReturn, shell]);
-  const onPromotionActive = useCallback(
-    (active: boolean) => shell.send({ type: active ? 'shell.promotionAsked' : 'shell.promotionSettled' }),
-    [shell],
-  );
   // A 429 or a 5xx answer raises the error page (machines/errorPage.ts) instead of the route's content.
   // Loaded at the first failed answer: until then nothing failed and there is no error page to show.
   const errors = useErrorPage();
-  const errorPage = errors?.errorPage;
-  const errorStatus = useSelector(errorPage, (s) => (s && errors ? errors.selectErrorStatus(s) : null));
-  const secondsLeft = useSelector(errorPage, (s) => (s && errors ? errors.selectSecondsLeft(s) : undefined));
-  const canGoBack = useSelector(errorPage, (s) => (s && errors ? errors.selectCanGoBack(s) : false));
+  const errorPage = useActorView(errors?.errorPage, errorPageView, errorPageEvents);
+  const errorStatus = errorPage.status ?? null;
+  // Glue: the router's path reaches the error page (a new route forgets what it showed).
   useEffect(() => currentErrorPage()?.send({ type: 'errorPage.navigated' }), [path]);
 
   // The boot machine guards every route: consent, maintenance and the route guards of docs/product.md#roles (who is browsing).
@@ -177,7 +191,7 @@ export function Layout({
   // Keyboard and screen-reader users start on the new screen's main heading.
   useRouteFocus(path, MAIN_ID);
   // The router's path reaches the shell (a navigation closes the side menu, the popup's rule reads the page).
-  useEffect(() => shell.send({ type: 'shell.navigated', path }), [shell, path]);
+  useEffect(() => navigated(path), [navigated, path]);
   // DOM glue: navigation scrolls to top; hash targets are scrolled to (docs/product.md#pantallas-y-rutas).
   useEffect(() => {
     const target = window.location.hash ? document.getElementById(window.location.hash.slice(1)) : null;
@@ -203,8 +217,8 @@ export function Layout({
           <>
             <errors.ErrorView
               status={errorStatus}
-              secondsLeft={secondsLeft}
-              onBack={canGoBack ? () => errorPage?.send({ type: 'errorPage.backRequested' }) : undefined}
+              secondsLeft={errorPage.secondsLeft}
+              onBack={errorPage.canGoBack ? errorPage.back : undefined}
             />
             <Mounted onMounted={onMounted} />
           </>
@@ -224,7 +238,7 @@ export function Layout({
       <LoadingOverlay visible={!revealed} />
       {popupStarted && (
         <Suspense fallback={null}>
-          <RegistrationPopupHost facts={promotion} onActiveChange={onPromotionActive} />
+          <RegistrationPopupHost facts={promotion} onActiveChange={promotionActive} />
         </Suspense>
       )}
       <Suspense fallback={null}>

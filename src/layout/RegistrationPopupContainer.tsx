@@ -1,5 +1,5 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { useActorRef } from '@xstate/react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { selectPopupImage } from '../../machines/boot';
 import {
@@ -8,15 +8,29 @@ import {
   selectPopupCoupon,
   selectPopupImageOf,
   type registrationPopupMachine,
+  type RegistrationPopupSnapshot,
 } from '../../machines/registrationPopup';
 import { providedRegistrationPopup } from '../app/registrationPopup';
 import { useBoot } from '../app/hooks';
+import { NO_EVENTS, useActorView } from '../app/useActorView';
 import { cookieStorage } from '../storage/cookies';
 
 // Radix Dialog: its own chunk, loaded only when there is a coupon to show.
 const RegistrationPopup = lazy(() => import('../ui/RegistrationPopup'));
 
 type PopupRef = ActorRefFrom<typeof registrationPopupMachine>;
+
+/** The popup as shown, with the image the administrator chose (a boot preference) when the coupon has none. */
+const popupViewWith = (preferenceImage: string | null) => ({
+  shown: selectIsPopupShown,
+  coupon: selectPopupCoupon,
+  image: (s: RegistrationPopupSnapshot) => selectPopupImageOf(s, preferenceImage),
+});
+const popupEvents = {
+  register: () => ({ type: 'promotion.registerChosen' }) as const,
+  dismiss: () => ({ type: 'promotion.dismissed' }) as const,
+};
+const activeView = { active: selectIsPromotionActive };
 
 /**
  * Starts the registration popup for the layout's lifetime and keeps it told of what it
@@ -25,6 +39,7 @@ type PopupRef = ActorRefFrom<typeof registrationPopupMachine>;
 export function useRegistrationPopup(facts: { isGuest: boolean; cookiesAccepted: boolean; path: string }): PopupRef {
   const popup = useActorRef(providedRegistrationPopup, { input: { couponEnabled: cookieStorage.couponPopupEnabled() } });
   const { isGuest, cookiesAccepted, path } = facts;
+  // Glue: the session's, consent's and router's facts reach the popup's rule as they change.
   useEffect(
     () => popup.send({ type: 'promotion.conditionsChanged', isGuest, cookiesAccepted, path }),
     [popup, isGuest, cookiesAccepted, path],
@@ -33,20 +48,13 @@ export function useRegistrationPopup(facts: { isGuest: boolean; cookiesAccepted:
 }
 
 export function RegistrationPopupContainer({ popup }: { popup: PopupRef }) {
-  const shown = useSelector(popup, selectIsPopupShown);
-  const coupon = useSelector(popup, selectPopupCoupon);
   const preferenceImage = useBoot(selectPopupImage);
-  const image = useSelector(popup, (s) => selectPopupImageOf(s, preferenceImage));
+  const view = useMemo(() => popupViewWith(preferenceImage), [preferenceImage]);
+  const { shown, coupon, image, register, dismiss } = useActorView(popup, view, popupEvents);
   if (!shown || !coupon) return null;
   return (
     <Suspense fallback={null}>
-      <RegistrationPopup
-        open
-        image={image}
-        message={coupon.mensaje}
-        onRegister={() => popup.send({ type: 'promotion.registerChosen' })}
-        onDismiss={() => popup.send({ type: 'promotion.dismissed' })}
-      />
+      <RegistrationPopup open image={image} message={coupon.mensaje} onRegister={register} onDismiss={dismiss} />
     </Suspense>
   );
 }
@@ -63,7 +71,8 @@ export default function RegistrationPopupHost({
   onActiveChange: (active: boolean) => void;
 }) {
   const popup = useRegistrationPopup(facts);
-  const active = useSelector(popup, selectIsPromotionActive);
+  const { active } = useActorView(popup, activeView, NO_EVENTS);
+  // Glue: the Layout's shell machine holds the other prompts back while this one is active.
   useEffect(() => onActiveChange(active), [active, onActiveChange]);
   return <RegistrationPopupContainer popup={popup} />;
 }

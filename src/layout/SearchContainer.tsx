@@ -1,9 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { SEARCH_SUGGESTIONS_CLOSE_DELAY_MS } from '../../machines/constants';
 import { selectProducts } from '../../machines/catalogue';
-import { disclosureMachine, selectIsShown } from '../../machines/disclosure';
+import { useDisclosure } from '../app/disclosure';
 import { useCatalogue } from '../app/hooks';
 import { SearchBox, type SearchGroup } from '../ui/SearchBox';
 
@@ -18,13 +17,14 @@ const loadSearchRules = () => (searchRules ??= import('./searchSuggestions'));
 export function SearchContainer() {
   const [, navigate] = useLocation();
   const products = useCatalogue(selectProducts);
+  // A code chunk once loaded, not a state of the search: the suggestions are built from it.
   const [rules, setRules] = useState<SearchRules | null>(null);
   const wantRules = () => void loadSearchRules().then(setRules);
   // Built once the rules are in (the first focus), not while the page hydrates.
   const suggest = useMemo(() => (rules ? rules.suggestionsFor(products, MAX_SUGGESTIONS) : null), [rules, products]);
+  // The box's typed text (an input's value): the suggestions are a pure function of it.
   const [text, setText] = useState('');
-  const list = useActorRef(disclosureMachine, { input: { closeDelayMs: SEARCH_SUGGESTIONS_CLOSE_DELAY_MS } });
-  const open = useSelector(list, selectIsShown);
+  const list = useDisclosure(SEARCH_SUGGESTIONS_CLOSE_DELAY_MS);
 
   const groups: SearchGroup[] = useMemo(() => (text.trim() === '' || !suggest ? [] : suggest(text)), [suggest, text]);
 
@@ -34,24 +34,24 @@ export function SearchContainer() {
       onChange={(value) => {
         wantRules();
         setText(value);
-        list.send({ type: 'disclosure.opened' });
+        list.open();
       }}
       onSubmit={(value) => {
-        list.send({ type: 'disclosure.closed' });
+        list.close();
         const query = value.trim();
         navigate(query === '' ? '/productos' : `/productos?textoBusqueda=${encodeURIComponent(query)}`);
       }}
       onClear={() => setText('')}
       onFocus={() => {
         wantRules();
-        list.send({ type: 'disclosure.opened' });
+        list.open();
       }}
-      onBlur={() => list.send({ type: 'disclosure.left' })}
+      onBlur={list.leave}
       onSelect={(s) => {
-        list.send({ type: 'disclosure.closed' });
+        list.close();
         navigate(s.href);
       }}
-      open={open && text.trim() !== ''}
+      open={list.shown && text.trim() !== ''}
       groups={groups}
     />
   );

@@ -31,6 +31,7 @@ export const useIsScrolledPastTop = () =>
   );
 
 export function useOnScroll(callback: () => void) {
+  // DOM glue: a window scroll listener.
   useEffect(() => subscribeScroll(callback), [callback]);
 }
 
@@ -54,6 +55,7 @@ export const useCanHover = () =>
  * empty (the Vite dev server).
  */
 export function useIsRevealed(initiallyRevealed = false) {
+  // DOM glue: whether the first paint has happened (the loading overlay lifts), not a fact of any machine.
   const [revealed, setRevealed] = useState(initiallyRevealed);
   useEffect(() => {
     if (revealed) return;

@@ -1,19 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
-import {
-  selectCanContinuePayment,
-  selectIsPaymentBusy,
-  selectPaymentError,
-  selectPaymentOutcome,
-  selectPaymentStatus,
-} from '../../machines/payment';
 import { formatDeduction, formatPesos } from '../../machines/rules/money';
 import { orderTotalLabel } from '../../machines/rules/orderWording';
 import { paymentResultView } from '../../machines/rules/paymentResult';
 import { selectIsLoggedIn } from '../../machines/session';
 import { useSession } from '../app/hooks';
 import { orderNumberOf } from '../app/orders';
-import { providedPayment } from '../app/payment';
+import { usePayment } from '../app/payment';
 import { Button } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { OrderResultView } from '../ui/OrderResultView';
@@ -31,12 +23,8 @@ export default function PaymentResultPage() {
   const params = useParams<{ pedido?: string }>();
   const signedIn = useSession(selectIsLoggedIn);
   const pedido = orderNumberOf(params.pedido);
-  const payment = useActorRef(providedPayment, { input: { pedido, signedIn } });
-  const outcome = useSelector(payment, selectPaymentOutcome);
-  const status = useSelector(payment, selectPaymentStatus);
-  const error = useSelector(payment, selectPaymentError);
-  const busy = useSelector(payment, selectIsPaymentBusy);
-  const canContinue = useSelector(payment, selectCanContinuePayment);
+  const payment = usePayment(pedido, signedIn);
+  const { outcome, status, error, busy, canContinue } = payment;
 
   if (outcome === 'checking' || outcome === 'leaving') {
     return <StatusPanel icon="clock" title={outcome === 'leaving' ? t.redirecting : t.checking} body={<Spinner />} />;
@@ -53,24 +41,20 @@ export default function PaymentResultPage() {
   }
   const view = paymentResultView(outcome, { pedido, signedIn, error });
   const check = (
-    <Button variant="secondary" onClick={() => payment.send({ type: 'payment.checkRequested' })} disabled={busy}>
+    <Button variant="secondary" onClick={payment.check} disabled={busy}>
       {t.checkAgain}
     </Button>
   );
   const primaryAction =
     outcome === 'rejected' || outcome === 'stalled' ? (
       <>
-        <Button
-          onClick={() => payment.send({ type: 'payment.retryRequested' })}
-          busy={busy}
-          iconStart={<Icon name="repeat" size={18} />}
-        >
+        <Button onClick={payment.retry} busy={busy} iconStart={<Icon name="repeat" size={18} />}>
           {t.payAgain}
         </Button>
         {outcome === 'stalled' ? check : null}
       </>
     ) : outcome === 'pending' && canContinue ? (
-      <Button variant="secondary" onClick={() => payment.send({ type: 'payment.continueRequested' })}>
+      <Button variant="secondary" onClick={payment.continue}>
         {t.continuePayment}
       </Button>
     ) : outcome === 'failed' ? (

@@ -1,16 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { PATHS } from '../../machines/paths';
-import {
-  selectIsLive,
-  selectTrackedOrders,
-  selectTrackingError,
-  selectTrackingUpdatedAt,
-  selectTrackingView,
-} from '../../machines/tracking';
-import type { ApiResource } from '../app/apiResource';
 import { formatDay } from '../app/format';
 import { formatTime, isPickUp, unpaidStateOf, type TrackedOrderView } from '../app/orders';
-import { providedTracking } from '../app/tracking';
+import { useTracking } from '../app/tracking';
 import { ButtonLink } from '../ui/Button';
 import { Icon } from '../ui/Icon';
 import { OrderCard } from '../ui/OrderCard';
@@ -26,20 +17,7 @@ const t = orderPages;
  * the tracking machine (machines/tracking/: the order stream, reconnection, polling as the fallback).
  */
 export default function TrackOrdersPage() {
-  const tracking = useActorRef(providedTracking);
-  const view = useSelector(tracking, selectTrackingView);
-  const orders = useSelector(tracking, selectTrackedOrders);
-  const error = useSelector(tracking, selectTrackingError);
-  const updatedAt = useSelector(tracking, selectTrackingUpdatedAt);
-  const live = useSelector(tracking, selectIsLive);
-  const retry = () => tracking.send({ type: 'tracking.retryRequested' });
-  const resource = (
-    view === 'ready'
-      ? { status: 'ready', data: orders ?? [], error: null, reload: retry }
-      : view === 'failed'
-        ? { status: 'failed', data: orders, error: error ?? '', reload: retry }
-        : { status: 'loading', data: orders, error: null, reload: retry }
-  ) as ApiResource<TrackedOrderView[]>;
+  const { resource, updatedAt, live } = useTracking();
 
   return (
     <OrderResource resource={resource}>

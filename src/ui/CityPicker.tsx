@@ -52,6 +52,7 @@ export function CityPicker({
   // The picker takes the place of the dialog's button that was pressed to show it: focus would fall
   // back to the page, so it goes to the field (as Radix does for a dialog's first field on open).
   const field = useRef<HTMLInputElement>(null);
+  // DOM glue: focus the search field when the picker opens.
   useEffect(() => field.current?.focus(), []);
   return (
     <form

@@ -1,3 +1,4 @@
+// Dev gallery only (never shipped): its useState is sample props for the components, not app state.
 /**
  * Dev-only gallery: every presentational component with sample props (served by gallery.html,
  * never shipped). `?section=home|header|search|cart|controls|forms|views|overlays|radix` shows one

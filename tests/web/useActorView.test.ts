@@ -42,3 +42,20 @@ describe('a view reads a machine through named selectors and talks to it through
     expect(renderToString(createElement(Probe))).toBe('<p>cero:0</p>');
   });
 });
+
+describe('an actor loaded on demand (the error page) is read through the same adapter', () => {
+  it('before it exists every value is undefined and an event is dropped; once it exists it reads and sends as any other', () => {
+    let current: ReturnType<typeof createActor<typeof counter>> | undefined;
+    let seen: { count?: number; add: (by: number) => void } | undefined;
+    const Probe = () => {
+      seen = useActorView(current, view, events);
+      return createElement('p', null, String(seen.count));
+    };
+    expect(renderToString(createElement(Probe))).toBe('<p>undefined</p>');
+    seen!.add(1);
+    current = createActor(counter).start();
+    expect(renderToString(createElement(Probe))).toBe('<p>0</p>');
+    seen!.add(4);
+    expect(current.getSnapshot().context.count).toBe(4);
+  });
+});

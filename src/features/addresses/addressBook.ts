@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import {
@@ -12,7 +12,7 @@ import {
   selectDefaultingAddress,
   selectIsChangingAddresses,
   selectIsDeletingAddress,
-  type AddressBookSnapshot,
+  selectChoosableIds,
   type SavedAddress,
 } from '../../../machines/addressBook';
 import { errorMessageOf } from '../../../machines/rules/errorMessage';
@@ -24,6 +24,7 @@ import { selectDocument, selectToken } from '../../../machines/session';
 import { api } from '../../api/endpoints';
 import { notify } from '../../app/notifications';
 import { clientRefs } from '../../app/storefront';
+import { useActorView, type ViewEquality } from '../../app/useActorView';
 
 /**
  * Mis Direcciones (machines/addressBook) for /confirmar-ubicacion: its calls (src/api, the
@@ -61,47 +62,43 @@ export async function saveTypedAddress(address: Address): Promise<void> {
   }
 }
 
+const addressBookView = {
+  addresses: selectAddresses,
+  error: selectAddressBookError,
+  choice: selectAddressChoice,
+  chosenAddress: selectChosenAddress,
+  form: selectAddressForm,
+  toDelete: selectAddressToDelete,
+  deleting: selectIsDeletingAddress,
+  defaulting: selectDefaultingAddress,
+  changing: selectIsChangingAddresses,
+  // Whether each address can take the order is the machine's guard (isAddressOfCity).
+  choosableIds: selectChoosableIds,
+};
+// Built afresh from the snapshot: the same ids are the same answer.
+const addressBookEquality: ViewEquality<typeof addressBookView> = {
+  choosableIds: (a, b) => a.length === b.length && a.every((id, i) => id === b[i]),
+};
+const addressBookEvents = {
+  retry: () => ({ type: 'addressBook.retryRequested' }) as const,
+  add: () => ({ type: 'addressBook.addRequested' }) as const,
+  edit: (id: number) => ({ type: 'addressBook.editRequested', id }) as const,
+  submit: (values: AddressFormValues) => ({ type: 'addressBook.formSubmitted', values }) as const,
+  fieldEdited: (field: string) => ({ type: 'addressBook.fieldEdited', field }) as const,
+  dismissForm: () => ({ type: 'addressBook.formDismissed' }) as const,
+  askDelete: (id: number) => ({ type: 'addressBook.deleteRequested', id }) as const,
+  confirmDelete: () => ({ type: 'addressBook.deleteConfirmed' }) as const,
+  keep: () => ({ type: 'addressBook.deleteDismissed' }) as const,
+  makeDefault: (id: number) => ({ type: 'addressBook.defaultRequested', id }) as const,
+  choose: (id: number) => ({ type: 'addressBook.addressChosen', id }) as const,
+  chooseTyped: () => ({ type: 'addressBook.typedAddressChosen' }) as const,
+};
+
 /** The customer's saved addresses in `city`. Key the component by document and city: another one gets a new machine. */
 export function useAddressBook(input: { document: string; city: string | null }) {
   const actor = useActorRef(providedAddressBook, { input });
-  const addresses = useSelector(actor, selectAddresses);
-  const error = useSelector(actor, selectAddressBookError);
-  const choice = useSelector(actor, selectAddressChoice);
-  const chosenAddress = useSelector(actor, selectChosenAddress);
-  const form = useSelector(actor, selectAddressForm);
-  const toDelete = useSelector(actor, selectAddressToDelete);
-  const deleting = useSelector(actor, selectIsDeletingAddress);
-  const defaulting = useSelector(actor, selectDefaultingAddress);
-  const changing = useSelector(actor, selectIsChangingAddresses);
-  // Whether each address can take the order is the machine's guard (isAddressOfCity).
-  const snapshot = useSelector(actor, (s: AddressBookSnapshot) => s);
-  return useMemo(
-    () => ({
-      addresses,
-      error,
-      choice,
-      chosenAddress,
-      form,
-      toDelete,
-      deleting,
-      defaulting,
-      changing,
-      isChoosable: (address: SavedAddress) => snapshot.can({ type: 'addressBook.addressChosen', id: address.id }),
-      retry: () => actor.send({ type: 'addressBook.retryRequested' }),
-      add: () => actor.send({ type: 'addressBook.addRequested' }),
-      edit: (id: number) => actor.send({ type: 'addressBook.editRequested', id }),
-      submit: (values: AddressFormValues) => actor.send({ type: 'addressBook.formSubmitted', values }),
-      fieldEdited: (field: string) => actor.send({ type: 'addressBook.fieldEdited', field }),
-      dismissForm: () => actor.send({ type: 'addressBook.formDismissed' }),
-      askDelete: (id: number) => actor.send({ type: 'addressBook.deleteRequested', id }),
-      confirmDelete: () => actor.send({ type: 'addressBook.deleteConfirmed' }),
-      keep: () => actor.send({ type: 'addressBook.deleteDismissed' }),
-      makeDefault: (id: number) => actor.send({ type: 'addressBook.defaultRequested', id }),
-      choose: (id: number) => actor.send({ type: 'addressBook.addressChosen', id }),
-      chooseTyped: () => actor.send({ type: 'addressBook.typedAddressChosen' }),
-    }),
-    [actor, snapshot, addresses, error, choice, chosenAddress, form, toDelete, deleting, defaulting, changing],
-  );
+  const view = useActorView(actor, addressBookView, addressBookEvents, addressBookEquality);
+  return useMemo(() => ({ ...view, isChoosable: (address: SavedAddress) => view.choosableIds.includes(address.id) }), [view]);
 }
 
 export type AddressBookHandle = ReturnType<typeof useAddressBook>;

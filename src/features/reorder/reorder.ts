@@ -36,6 +36,7 @@ const events = {
 export function useReorder() {
   const isCartEmpty = useCart(selectIsEmpty);
   const actor = useActorRef(providedReorder, { input: { isCartEmpty } });
+  // Glue between two machines: the cart owns emptiness, the reorder machine follows it.
   useEffect(() => {
     actor.send({ type: 'reorder.cartChanged', isEmpty: isCartEmpty });
   }, [actor, isCartEmpty]);

@@ -5,6 +5,7 @@ import {
   selectAddresses,
   selectAddressForm,
   selectAddressToDelete,
+  selectChoosableIds,
   selectChosenAddress,
   selectDefaultingAddress,
   selectIsChangingAddresses,
@@ -55,6 +56,11 @@ export default defineInvariants<AddressBookSnapshot>({
     assert.equal(choice === null, !s.matches('ready'), 'an address is chosen for the order once the list is read');
     for (const address of list)
       assert.equal(selectIsChoosable(s, address), isAddressInCity(address, city), 'only an address of the city takes the order');
+    assert.deepEqual(
+      selectChoosableIds(s),
+      list.filter((address) => isAddressInCity(address, city)).map((address) => address.id),
+      'the list marks choosable exactly the addresses of the city',
+    );
     if (s.matches({ ready: 'idle' })) {
       // Settled: the choice is an address of the list and of the city, or a typed one.
       if (typeof choice === 'number') {
