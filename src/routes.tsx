@@ -21,10 +21,10 @@ import * as styles from './routes.css';
 /** Every screen but the home page is its own chunk. */
 const ProductsPage = lazyPage(() => import('./pages/ProductsPage'));
 const ProductPage = lazyPage(() => import('./pages/ProductPage'));
-const CartPage = lazyPage(() => import('./pages/CartPage'));
-const ConfirmOrderPage = lazyPage(() => import('./pages/ConfirmOrderPage'));
-const ConfirmLocationPage = lazyPage(() => import('./pages/ConfirmLocationPage'));
-const LoginPage = lazyPage(() => import('./pages/LoginPage'));
+const CartPage = lazyPage(() => import('./features/cart/CartPage'));
+const ConfirmOrderPage = lazyPage(() => import('./features/checkout/ConfirmOrderPage'));
+const ConfirmLocationPage = lazyPage(() => import('./features/location/ConfirmLocationPage'));
+const LoginPage = lazyPage(() => import('./features/account/LoginPage'));
 const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'));
 
 /**
@@ -40,22 +40,22 @@ const PAGES: Record<RouteName, ComponentType<any> & { preload?: () => Promise<vo
   carrito: CartPage,
   confirmaPedido: ConfirmOrderPage,
   confirmarUbicacion: ConfirmLocationPage,
-  resultadoEnviarPedido: lazyPage(() => import('./pages/OrderResultPage')),
-  resultadoEnviar: lazyPage(() => import('./pages/PaymentResultPage')),
+  resultadoEnviarPedido: lazyPage(() => import('./features/checkout/OrderResultPage')),
+  resultadoEnviar: lazyPage(() => import('./features/checkout/PaymentResultPage')),
   login: LoginPage,
-  callback: lazyPage(() => import('./pages/CallbackPage')),
-  registro: lazyPage(() => import('./pages/RegisterPage')),
-  recuperarContrasena: lazyPage(() => import('./pages/PasswordRecoveryPage')),
-  miCuenta: lazyPage(() => import('./pages/AccountPage')),
+  callback: lazyPage(() => import('./features/account/CallbackPage')),
+  registro: lazyPage(() => import('./features/account/RegisterPage')),
+  recuperarContrasena: lazyPage(() => import('./features/account/PasswordRecoveryPage')),
+  miCuenta: lazyPage(() => import('./features/account/AccountPage')),
   mantenimiento: lazyPage(() => import('./pages/MaintenancePage')),
-  misFavoritos: lazyPage(() => import('./pages/FavouritesPage')),
-  misSuscripciones: lazyPage(() => import('./pages/SubscriptionsPage')),
+  misFavoritos: lazyPage(() => import('./features/favourites/FavouritesPage')),
+  misSuscripciones: lazyPage(() => import('./features/subscriptions/SubscriptionsPage')),
   recomendados: lazyPage(() => import('./pages/RecommendedPage')),
-  preferencias: lazyPage(() => import('./pages/PreferencesPage')),
-  misPedidos: lazyPage(() => import('./pages/OrdersPage')),
-  seguirPedidos: lazyPage(() => import('./pages/TrackOrdersPage')),
-  detallePedido: lazyPage(() => import('./pages/OrderDetailPage')),
-  calificarPedido: lazyPage(() => import('./pages/RateOrderPage')),
+  preferencias: lazyPage(() => import('./features/account/PreferencesPage')),
+  misPedidos: lazyPage(() => import('./features/orders/OrdersPage')),
+  seguirPedidos: lazyPage(() => import('./features/orders/TrackOrdersPage')),
+  detallePedido: lazyPage(() => import('./features/orders/OrderDetailPage')),
+  calificarPedido: lazyPage(() => import('./features/orders/RateOrderPage')),
 };
 
 /** The screen of a server-rendered path (or the 404 page), loaded before rendering and hydrating it. */

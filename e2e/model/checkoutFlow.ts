@@ -131,7 +131,7 @@ const location = (s: SystemSnapshot) => s.parts.location as LocationSnapshot;
 const cart = (s: SystemSnapshot) => s.parts.cart as CartSnapshot;
 const checkout = (s: SystemSnapshot) => s.parts.checkout as CheckoutSnapshot;
 
-/** The order the confirm page builds (src/app/checkoutEvents.ts: rules/orderDraft orderFromStorefront). */
+/** The order the confirm page builds (src/features/checkout/checkoutEvents.ts: rules/orderDraft orderFromStorefront). */
 function orderOf(s: SystemSnapshot, recipient: RecipientDetails) {
   return orderFromStorefront(cart(s).context, location(s).context, documentOf(session(s).context.user), recipient);
 }
@@ -159,7 +159,7 @@ export const FLOW_INPUTS = {
 };
 
 /**
- * The checkout part is loaded by the confirm page (src/app/checkout.ts); nothing reaches it before,
+ * The checkout part is loaded by the confirm page (src/features/checkout/checkout.ts); nothing reaches it before,
  * so the model holds it from the start.
  */
 export const FLOW_LOADS = [{ type: 'storefront.checkoutLoaded', logic: checkoutMachine }] as const;

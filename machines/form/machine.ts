@@ -11,7 +11,7 @@ import type { FormContext, FormEvent, FormInput } from './types';
  * more `refusals` so the view can take the focus to the first marked field. Editing a field
  * forgets its message. While submitting, another submit is ignored (one request).
  *
- * `submit` and `announceSubmitted` are implemented by src (src/app/accountForms.ts): the call of
+ * `submit` and `announceSubmitted` are implemented by src (src/features/account/accountForms.ts): the call of
  * each kind of form, and what follows a success (the session signs in, a notice…).
  */
 

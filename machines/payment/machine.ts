@@ -42,7 +42,7 @@ export const paymentMachine = setup({
     retryPayment: fromPromise<PaymentStatus, { pedido: number }>(async () => {
       throw new Error('not provided: retryPayment');
     }),
-    /** The customer's order stream (src/app/orderStream.ts), while the payment is pending. */
+    /** The customer's order stream (src/features/orders/orderStream.ts), while the payment is pending. */
     subscribeToOrders: subscribeToOrdersStub,
   },
   delays: {

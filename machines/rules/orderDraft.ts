@@ -79,7 +79,7 @@ export function buildOrder(input: OrderDraftInput): Order {
 /**
  * The order of what the storefront holds: the cart's priced lines and coupons, the location's
  * sales point, address and slot, the customer's cedula. One place for the confirm page
- * (src/app/checkoutEvents.ts) and the browser model test, so both send the same order.
+ * (src/features/checkout/checkoutEvents.ts) and the browser model test, so both send the same order.
  */
 export function orderFromStorefront(
   cart: { priced: PricedCart; coupons: readonly Coupon[] },

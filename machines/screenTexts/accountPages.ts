@@ -1,5 +1,5 @@
 /**
- * Registro, recuperación de contraseña y mi cuenta (src/pages/RegisterPage, PasswordRecoveryPage, AccountPage, CallbackPage).
+ * Registro, recuperación de contraseña y mi cuenta (src/features/account/RegisterPage, PasswordRecoveryPage, AccountPage, CallbackPage).
  * Part of the message catalogue (machines/messages.ts): the texts only this lazily loaded
  * screen shows live here, so the first route does not download them. All redactado: the spec quotes none of these texts.
  */

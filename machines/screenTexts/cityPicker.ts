@@ -1,5 +1,5 @@
 /**
- * The city picker of the location dialog (src/ui/CityPicker.tsx: the cities are listed on
+ * The city picker of the location dialog (src/features/location/CityPicker.tsx: the cities are listed on
  * open). Part of the message catalogue (machines/messages.ts): only that lazily loaded dialog shows
  * them. All redactado: the spec quotes none of these texts.
  */

@@ -1,5 +1,5 @@
 /**
- * Favoritos, suscripciones, recomendados y preferencias (src/pages/FavouritesPage, SubscriptionsPage, RecommendedPage, PreferencesPage).
+ * Favoritos, suscripciones, recomendados y preferencias (src/features/favourites/FavouritesPage, SubscriptionsPage, RecommendedPage, PreferencesPage).
  * Part of the message catalogue (machines/messages.ts): the texts only this lazily loaded
  * screen shows live here, so the first route does not download them. All redactado: the spec quotes none of these texts (its subscription texts are in subscriptions.ts).
  */

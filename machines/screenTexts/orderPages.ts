@@ -1,7 +1,7 @@
 import { UNPAID_ORDER_EXPIRY_MS } from '../constants';
 
 /**
- * Mis pedidos, seguir pedidos, detalle y calificación (src/pages/OrdersPage, TrackOrdersPage, OrderDetailPage, RateOrderPage).
+ * Mis pedidos, seguir pedidos, detalle y calificación (src/features/orders/OrdersPage, TrackOrdersPage, OrderDetailPage, RateOrderPage).
  * Part of the message catalogue (machines/messages.ts): the texts only this lazily loaded
  * screen shows live here, so the first route does not download them. Redactado but for the spec's quoted texts, which stay in messages (rating, subscriptions).
  */

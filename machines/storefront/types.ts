@@ -42,7 +42,7 @@ export interface StorefrontContext {
   checkout: CheckoutRef | null;
 }
 
-/** The checkout statechart as the checkout screens provide it (src/app/checkout.ts). */
+/** The checkout statechart as the checkout screens provide it (src/features/checkout/checkout.ts). */
 export type CheckoutLogic = typeof checkoutMachine;
 
 export type StorefrontEvent =

@@ -17,7 +17,7 @@ export type OrderStreamEvent =
   /** The stream could not open or was cut (network, 401, server shutdown). */
   | { type: 'orderStream.failed' };
 
-/** Declared in setup() by the machines that listen; src provides it (src/app/orderStream.ts). */
+/** Declared in setup() by the machines that listen; src provides it (src/features/orders/orderStream.ts). */
 export const subscribeToOrdersStub = fromCallback<{ type: never }, void>(() => {
   throw new Error('not provided: subscribeToOrders');
 });

@@ -41,7 +41,7 @@
  *        are asked for the payment with our credentials here.
  *   2. Register it below in PAYMENT_PROVIDERS by name, reading its keys from PaymentOptions,
  *      which paymentsFromEnv fills from PAYMENT_* variables.
- * The SPA goes to url_pago with a full page change (https only, src/app/paymentPage.ts), which the
+ * The SPA goes to url_pago with a full page change (https only, src/features/checkout/paymentPage.ts), which the
  * CSP does not restrict. Nothing else changes: orders, reintentar, estado and the state machine in
  * server/services/payments.ts work through the port. Card data never reaches the API.
  */
@@ -179,7 +179,7 @@ function wompiKeysFromEnv(env: Env): WompiKeys {
     } catch {
       url = undefined;
     }
-    // The storefront follows only https payment pages (src/app/paymentPage.ts).
+    // The storefront follows only https payment pages (src/features/checkout/paymentPage.ts).
     if (url?.protocol !== 'https:')
       throw new Error(`PAYMENT_WOMPI_CHECKOUT_URL inválida: ${checkoutUrl} (se espera una URL https)`);
   }

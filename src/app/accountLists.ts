@@ -28,7 +28,7 @@ import type { Preference, Product, ScheduleChange, Subscription } from '../../ma
 import { selectDocument } from '../../machines/session';
 import { providedPreferences, providedSubscriptions } from './accountEffects';
 import { useResource, type ApiResource } from './apiResource';
-import { useSalesPointCode } from './favourites';
+import { useSalesPointCode } from '../features/favourites/favourites';
 import { useSession } from './hooks';
 import { useActorView, type ViewEquality } from './useActorView';
 
@@ -40,7 +40,7 @@ import { useActorView, type ViewEquality } from './useActorView';
  * is) live in machines/.
  */
 
-export { useFavourites, useSalesPointCode } from './favourites';
+export { useFavourites, useSalesPointCode } from '../features/favourites/favourites';
 
 /** A list machine's data and failure as the list pages' <ListResource /> shows them. */
 function listResource<T>(data: T | null, error: string | null, retry: () => void): ApiResource<T> {

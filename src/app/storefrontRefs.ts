@@ -12,7 +12,7 @@ import {
 /**
  * The running storefront and its children, handed to the views through React context: one actor
  * per page load in the browser, one per request when the server renders a page. The checkout part
- * is not here: it is loaded on demand (src/app/checkout.ts).
+ * is not here: it is loaded on demand (src/features/checkout/checkout.ts).
  */
 export function refsOf(actor: Actor<typeof storefrontMachine>) {
   // The children are spawned by the root's first entry, so they exist before the actor starts.

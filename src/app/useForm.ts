@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef, type ChangeEvent, type FormEvent } from 
 
 /**
  * The one way a form holds what the customer types. The hook keeps the values; the machine that
- * judges the form (the form machine through src/app/accountForms.ts, the session for login, the
+ * judges the form (the form machine through src/features/account/accountForms.ts, the session for login, the
  * checkout, the location, the address book) keeps the messages and its refusals, and receives the
  * values on submit. The hook binds both to the fields: value, onChange and error of each field,
  * editing a field tells the judge (it forgets that field's message), and each refusal takes the

@@ -11,7 +11,7 @@ import { useDisclosure } from '../app/disclosure';
 import { useCart, useCartEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { useActorView, type ViewEquality } from '../app/useActorView';
 import { Header } from '../ui/Header';
-import { SearchContainer } from './SearchContainer';
+import { SearchContainer } from '../features/search/SearchContainer';
 import { useCanHover, useOnScroll } from './useViewport';
 
 /** The visit's facts compared by value: a new object each time would re-render on every shell event. */
@@ -30,9 +30,9 @@ const shellEvents = {
 };
 
 // The city prompt: its own chunk, loaded only when the city is asked.
-const CityTooltip = lazy(() => import('../ui/CityTooltip'));
+const CityTooltip = lazy(() => import('../features/location/CityTooltip'));
 // The cart's hover preview (its lines, steppers and totals): never open before a hover, so not hydrated.
-const CartPreview = lazy(() => import('./CartPreview'));
+const CartPreview = lazy(() => import('../features/cart/CartPreview'));
 
 export interface HeaderContainerProps {
   /** The layout's shell (machines/shell): the side menu's state, the city prompt's answer and the popup. */

@@ -56,7 +56,7 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 // The side menu with its links (machines/rules/menu): what it lists is decided when it opens.
 const SideMenuContainer = lazy(() => Promise.all([import('./SideMenuContainer'), preloadMoreIcons()]).then(([menu]) => menu));
 const Modal = lazy(() => import('../ui/Modal'));
-const LocationDialog = lazy(() => import('./LocationDialog'));
+const LocationDialog = lazy(() => import('../features/location/LocationDialog'));
 // The registration popup (machine, effects, view) once its rule first applies: not before consent.
 const RegistrationPopupHost = lazy(() => import('./RegistrationPopupContainer'));
 // Loaded with the error page itself, at the first failed API answer (src/app/errorPageLoader.ts).

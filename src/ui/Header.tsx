@@ -3,7 +3,7 @@ import { messages } from '../../machines/messages';
 import { AppLink } from './AppLink';
 import * as styles from './Header.css';
 import { Icon } from './Icon';
-import { LocationChip } from './LocationChip';
+import { LocationChip } from '../features/location/LocationChip';
 import { cx } from './cx';
 
 export interface HeaderProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon } from './Icon';
-import { eye } from './LoginForm.css';
+import { eye } from '../features/account/LoginForm.css';
 import { TextField, type TextFieldProps } from './TextField';
 import { formTexts } from '../../machines/screenTexts/forms';
 

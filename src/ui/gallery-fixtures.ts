@@ -3,7 +3,7 @@ import { priceLine, cartTotals, unitPrice } from '../../machines/rules/pricing';
 import { productPath, productSlugs, categorySlug } from '../../machines/rules/slugs';
 import type { Product } from '../../machines/schemas/catalogue';
 import type { CategoryNavItem } from './CategoryNav';
-import type { SearchGroup } from './SearchBox';
+import type { SearchGroup } from '../features/search/SearchBox';
 import { toCartLineView, toProductCardView } from './viewModels';
 
 type Def = [

@@ -4,7 +4,7 @@
  */
 import { hasOffer, UNIT_EACH, type PricedLine, type UnitPrice } from '../../machines/rules/pricing';
 import type { Product } from '../../machines/schemas/catalogue';
-import type { CartLineView } from './CartLineRow';
+import type { CartLineView } from '../features/cart/CartLineRow';
 import type { ProductCardView } from './ProductCard';
 
 /** The unit label worth showing: 'Libra' (KG) or another unit, nothing for units sold each. */

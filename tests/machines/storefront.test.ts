@@ -136,7 +136,7 @@ function startStorefront(input: Omit<StorefrontInput, 'now'>) {
       checkout: selectCheckoutRef(s),
     };
   };
-  /** What a checkout screen does when it loads (src/app/checkout.ts). */
+  /** What a checkout screen does when it loads (src/features/checkout/checkout.ts). */
   const loadCheckout = () =>
     actor.send({
       type: 'storefront.checkoutLoaded',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { awaitsPayment, canRate, kitchenStepsOf, timelineSteps, unpaidStateOf } from '../../machines/rules/orderStatus';
 import { ORDER_STATUSES } from '../../machines/schemas';
 import { SANDBOX_SCHEDULE_MINUTES } from '../../server/services/orderStatus';
-import { orderTimeline } from '../../src/app/orders';
+import { orderTimeline } from '../../src/features/orders/orders';
 
 describe('an order status lifecycle, one rule for the server and the screens', () => {
   it('the sandbox kitchen (server) walks exactly the steps the timeline (screens) shows, pick-up skipping en camino', () => {

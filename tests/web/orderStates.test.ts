@@ -1,6 +1,6 @@
 /**
  * The customer is told when an order expired unpaid (finding 11): the order pages'
- * helpers (src/app/orders.ts) label 'vencido', draw it as the end of a short timeline like a
+ * helpers (src/features/orders/orders.ts) label 'vencido', draw it as the end of a short timeline like a
  * cancellation, and never offer to pay it; the explanation is in the catalogue.
  */
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { UNPAID_ORDER_EXPIRY_MS } from '../../machines/constants';
 import { ORDER_STATUSES } from '../../machines/schemas';
 import { orderPages } from '../../machines/screenTexts/orderPages';
 import { awaitsPayment } from '../../machines/rules/orderStatus';
-import { orderTimeline, statusLabel } from '../../src/app/orders';
+import { orderTimeline, statusLabel } from '../../src/features/orders/orders';
 
 describe("an order that expired unpaid ('vencido') on the order pages", () => {
   it("is labelled 'Vencido', and every status the API may answer has a label", () => {

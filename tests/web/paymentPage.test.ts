@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openPaymentPage } from '../../src/app/paymentPage';
+import { openPaymentPage } from '../../src/features/checkout/paymentPage';
 
 /**
  * The checkout and the payment result leave the storefront for the address the API gave
- * (src/app/paymentPage.ts): a site path (the sandbox) or an https page (a real provider), never a
+ * (src/features/checkout/paymentPage.ts): a site path (the sandbox) or an https page (a real provider), never a
  * javascript: or a foreign http: address.
  */
 

@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { CheckoutActorContext } from '../../src/app/checkout';
+import { CheckoutActorContext } from '../../src/features/checkout/checkout';
 import { CouponActorContext } from '../../src/features/coupon/couponEntry';
-import { StoreChoiceActorContext } from '../../src/app/storeChoice';
+import { StoreChoiceActorContext } from '../../src/features/location/storeChoice';
 import { StorefrontProvider, type StorefrontRefs } from '../../src/app/storefrontRefs';
 import { machines, samplesOf } from './catalog';
 import { ExplorerRun, inputNames, replay, type WalkRecord } from './run';
@@ -16,13 +16,13 @@ import { ExplorerRun, inputNames, replay, type WalkRecord } from './run';
  * The other parts a screen reads are companions: those machines at their first sample input,
  * standing still, so that only the explored machine moves.
  */
-const CartPage = lazy(() => import('../../src/pages/CartPage'));
-const ConfirmOrderPage = lazy(() => import('../../src/pages/ConfirmOrderPage'));
-const LoginPage = lazy(() => import('../../src/pages/LoginPage'));
-const ConfirmLocationPage = lazy(() => import('../../src/pages/ConfirmLocationPage'));
+const CartPage = lazy(() => import('../../src/features/cart/CartPage'));
+const ConfirmOrderPage = lazy(() => import('../../src/features/checkout/ConfirmOrderPage'));
+const LoginPage = lazy(() => import('../../src/features/account/LoginPage'));
+const ConfirmLocationPage = lazy(() => import('../../src/features/location/ConfirmLocationPage'));
 const CouponField = lazy(() => import('../../src/features/coupon/CouponField').then((m) => ({ default: m.CouponField })));
 const PickupOrDelivery = lazy(() =>
-  import('../../src/pages/pickup/PickupOrDelivery').then((m) => ({ default: m.PickupOrDelivery })),
+  import('../../src/features/location/PickupOrDelivery').then((m) => ({ default: m.PickupOrDelivery })),
 );
 
 type Part = keyof StorefrontRefs;

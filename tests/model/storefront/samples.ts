@@ -64,7 +64,7 @@ export default defineSamples(storefrontMachine, {
     },
   },
   events: {
-    // What /confirma-pedido and the order result do when they load (src/app/checkout.ts).
+    // What /confirma-pedido and the order result do when they load (src/features/checkout/checkout.ts).
     'storefront.checkoutLoaded': { 'pantalla de pago': { logic: checkoutMachine } },
   },
   // The spawned checkout is a new actor each run: compared as there or not.

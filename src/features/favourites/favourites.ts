@@ -1,0 +1,94 @@
+import { useActorRef } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import {
+  favouritesMachine,
+  isFavouriteIn,
+  isPendingIn,
+  selectFavourites,
+  selectFavouritesError,
+  selectPendingChanges,
+  selectWishes,
+} from '../../../machines/favourites';
+import { FALLBACK_GENERIC_SALES_POINT, selectSalesPointCode } from '../../../machines/location';
+import { selectDocument, selectIsLoggedIn, selectToken } from '../../../machines/session';
+import type { ApiResource } from '../../app/apiResource';
+import { useLocationState, useSession } from '../../app/hooks';
+import { notify } from '../../app/notifications';
+import { clientRefs } from '../../app/storefront';
+import { useActorView } from '../../app/useActorView';
+
+/**
+ * Favourites (machines/favourites: optimistic with rollback) for /mis-favoritos and the heart of
+ * a product page: its effects, and the hooks the views read it with. Apart from the other account
+ * effects so the product page brings only this one.
+ */
+
+const token = () => selectToken(clientRefs().session.getSnapshot());
+/** The API client and its schemas come with the first call: a guest on a product page makes none. */
+const loadApi = () => import('../../api/endpoints').then((m) => m.api);
+
+export const providedFavourites = favouritesMachine.provide({
+  actors: {
+    loadFavourites: fromPromise(async ({ input, signal }) =>
+      (await loadApi()).favourites(input.document, input.pdv, { signal, token: token() }),
+    ),
+    saveFavourite: fromPromise(async ({ input, signal }) => {
+      const api = await loadApi();
+      return input.favourite
+        ? api.addFavourite(input.document, input.code, { signal, token: token() })
+        : api.removeFavourite(input.document, input.code, { signal, token: token() });
+    }),
+  },
+  actions: { notify: (_, params) => notify(params) },
+});
+
+/** The sales point the customer buys from (its code), the generic one until a city is chosen. */
+export function useSalesPointCode(): string {
+  return useLocationState(selectSalesPointCode) ?? FALLBACK_GENERIC_SALES_POINT.Vkbur;
+}
+
+/** Who the favourites are of and where they are priced: a component keyed by `key` gets a new machine when it changes. */
+export function useFavouritesAudience() {
+  const signedIn = useSession(selectIsLoggedIn);
+  const document = useSession(selectDocument);
+  const pdv = useSalesPointCode();
+  return { signedIn, document, pdv, key: `${signedIn}|${document}|${pdv}` };
+}
+
+const favouritesView = {
+  favourites: selectFavourites,
+  error: selectFavouritesError,
+  wishes: selectWishes,
+  pending: selectPendingChanges,
+};
+const favouritesEvents = {
+  retry: () => ({ type: 'favourites.retryRequested' }) as const,
+  set: (code: string, favourite: boolean) => ({ type: 'favourites.toggled', code, favourite }) as const,
+};
+
+/** Favourites with add / remove. Guests get an empty list and no calls. Key the component with useFavouritesAudience().key. */
+export function useFavourites() {
+  const { signedIn, document, pdv } = useFavouritesAudience();
+  const actor = useActorRef(providedFavourites, { input: { signedIn, document, pdv } });
+  const { favourites, error, wishes, pending, retry, set } = useActorView(actor, favouritesView, favouritesEvents);
+  const resource = useMemo(
+    () =>
+      ({
+        status: error !== null ? 'failed' : favourites === null ? 'loading' : 'ready',
+        data: favourites,
+        error,
+        reload: retry,
+      }) as ApiResource<NonNullable<typeof favourites>>,
+    [favourites, error, retry],
+  );
+  const isFavourite = (code: string) => isFavouriteIn(wishes, favourites, code);
+  return {
+    isLoggedIn: signedIn,
+    resource,
+    isFavourite,
+    isBusy: (code: string) => isPendingIn(pending, code),
+    toggle: (code: string) => set(code, !isFavourite(code)),
+    remove: (code: string) => set(code, false),
+  };
+}
