@@ -71,6 +71,7 @@ export function staticIsland(name: string, loadComponent: () => Promise<{ defaul
     const [, navigate] = useLocation();
     // The deps it hydrated with, or null: rendered by the browser from the start.
     const [kept] = useState(() => (hydratingServerHtml ? deps : null));
+    // Rendering plumbing: the island's loaded component, whether React found it empty, a retry count.
     const [Live, setLive] = useState<ComponentType | null>(null);
     const [emptyAtHydration, setEmptyAtHydration] = useState(false);
     const [attempt, setAttempt] = useState(0);

@@ -113,6 +113,7 @@ function AddWithQuantity({
   onAdd: (product: Product, quantity: number) => void;
 }) {
   const minimum = product.cantidadminima;
+  // The stepper's value before 'Agregar' is screen state until it is sent; the limits are the rule's (clampQuantity).
   const [quantity, setQuantity] = useState(() => clampQuantity(1, minimum));
   return (
     <>

@@ -20,6 +20,7 @@ export default function CallbackPage() {
   const session = useSessionEvents();
   const handled = useRef(false);
 
+  // Relay, once: the provider's answer in the URL goes to the session machine, which decides what follows.
   useEffect(() => {
     if (handled.current) return;
     if (isLoggedIn) {

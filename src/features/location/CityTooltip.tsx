@@ -28,6 +28,7 @@ export interface CityTooltipProps {
 export function CityTooltip({ open, city, onKeep, onChange, onDismiss, children }: CityTooltipProps) {
   const id = useId();
   const question = messages.location.cityTooltip(city);
+  // DOM glue: Escape closes the open tooltip (the answer itself goes to the shell machine).
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { selectProducts } from '../../../machines/catalogue';
 import { PATHS } from '../../../machines/paths';
@@ -10,6 +10,7 @@ import { api } from '../../api/endpoints';
 import type { Loader } from '../../app/accountEffects';
 import { useApiResource } from '../../app/apiResource';
 import { useCatalogue } from '../../app/hooks';
+import { useForm } from '../../app/useForm';
 import { formatInstant, isPickUp, orderNumberFromSearch, statusLabel, useOrderDetail } from './orders';
 import { AppLink } from '../../ui/AppLink';
 import { Button, ButtonLink } from '../../ui/Button';
@@ -280,13 +281,12 @@ function StoreName({ pdv, address }: { pdv: string; address: string }) {
 type Actions = ReturnType<typeof useOrderDetail>;
 
 function SubscriptionCard({ frequency, actions }: { frequency: number | null; actions: Actions }) {
-  const [value, setValue] = useState(frequency === null ? '7' : String(frequency));
   const subscribed = frequency !== null;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    actions.changeSubscription(subscribed ? 'M' : 'N', Number(value));
-  };
+  const { text, formProps } = useForm(
+    { frequency: frequency === null ? '7' : String(frequency) },
+    (values) => actions.changeSubscription(subscribed ? 'M' : 'N', Number(values.frequency)),
+    { fieldErrors: { frequency: actions.frequencyError }, clearFieldError: () => actions.frequencyEdited() },
+  );
 
   return (
     <Card id="suscripcion" icon="repeat" title={t.subscriptionTitle}>
@@ -298,22 +298,17 @@ function SubscriptionCard({ frequency, actions }: { frequency: number | null; ac
       ) : (
         <p className={styles.cardText}>{t.subscriptionBody}</p>
       )}
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} {...formProps}>
         <div className={styles.row}>
           <TextField
             className={styles.frequency}
             label={t.frequency}
             hint={t.frequencyHint}
-            error={actions.frequencyError}
             type="number"
             inputMode="numeric"
             min={1}
             max={90}
-            value={value}
-            onChange={(e) => {
-              setValue(e.target.value);
-              actions.frequencyEdited();
-            }}
+            {...text('frequency')}
           />
         </div>
         <div className={styles.actions}>

@@ -95,7 +95,7 @@ function RateForm({ order, detailHref }: { order: OrderDetail; detailHref: strin
   const { values, set, text, error, formProps } = useForm<RatingValues>(
     { rating: null, reason: '', observation: '' },
     rating.submit,
-    { fieldErrors: rating.errors },
+    { fieldErrors: rating.errors, refusals: rating.refusals, clearFieldError: rating.clearFieldError },
   );
 
   if (rating.status === 'sent') {

@@ -198,6 +198,8 @@ export function useRateOrder(pedido: number, pdv: string) {
   return {
     status,
     errors: form.fieldErrors as RatingErrors,
+    refusals: form.refusals,
+    clearFieldError: form.clearFieldError,
     message: form.result ? form.result.message || ratingTexts.sent : form.formError,
     submit: (values: RatingValues) =>
       form.submit({
