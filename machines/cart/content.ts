@@ -2,7 +2,7 @@ import { PATHS } from '../paths';
 import { messages } from '../messages';
 import type { Product } from '../schemas/catalogue';
 import type { Coupon, StoredCartLine } from '../schemas/order';
-import type { CheckoutFacts } from '../rules/checkoutDecision';
+import { decideCheckout, type CheckoutFacts, type CheckoutOutcome, type CheckoutRule } from '../rules/checkoutDecision';
 import { priceCart } from '../rules/pricing';
 import { changedPrices, pendingPriceChanges } from '../rules/priceChanges';
 import { clampQuantity } from '../rules/quantity';
@@ -206,3 +206,22 @@ export const clearCart = (context: CartContext) => ({
   reorder: null,
   priceChanges: [],
 });
+
+/** 'Continuar al Pago' stops at this rule (the first of rules/checkoutDecision.ts, in the spec's order, that holds). */
+export const checkoutStopsAt = (context: CartContext, rule: CheckoutRule) => decideCheckout(checkoutFacts(context)).rule === rule;
+
+/** The machine's guard for each rule: one per rule, so the diagram and the explorer name each in Spanish. */
+export const CHECKOUT_GUARDS = {
+  guest: 'isGuest',
+  noTotal: 'hasNoTotal',
+  tooManyValueCoupons: 'hasTooManyValueCoupons',
+  couponMinimumNotMet: 'isBelowCouponMinimum',
+  noFutureSlot: 'hasNoFutureSlot',
+} as const satisfies Record<CheckoutRule, string>;
+
+/** Where each outcome of 'Continuar al Pago' leads (warnings stay on the cart). */
+export const CHECKOUT_PATHS: Record<Exclude<CheckoutOutcome, 'warning'>, string> = {
+  login: PATHS.login,
+  confirmLocation: PATHS.confirmarUbicacion,
+  confirmOrder: PATHS.confirmaPedido,
+};

@@ -33,6 +33,10 @@ export const glossary: MachineGlossary = {
     verificationFindsNone: 'el punto de venta no ofrece ninguno de los productos',
     verificationDropsLines: 'el punto de venta no ofrece alguno de los productos',
     verificationRaisesQuantities: 'algún producto queda por debajo de su cantidad mínima',
-    checkoutStopsAt: "'Continuar al Pago' se detiene en la regla",
+    isGuest: 'el cliente no ha iniciado sesión',
+    hasNoTotal: 'el total es $0',
+    hasTooManyValueCoupons: 'hay más de un cupón de valor',
+    isBelowCouponMinimum: 'el subtotal no alcanza el monto mínimo del cupón',
+    hasNoFutureSlot: 'no hay fecha y hora de entrega aún posibles',
   },
 };

@@ -19,6 +19,9 @@ import {
   applyVerification,
   changesQuery,
   checkoutFacts,
+  checkoutStopsAt,
+  CHECKOUT_PATHS,
+  CHECKOUT_GUARDS,
   clearCart,
   errorMessage,
   findLine,
@@ -66,13 +69,6 @@ import type {
 /** Auth mode that makes the login page return to the checkout (docs/product.md#estados-y-transiciones). */
 export const CHECKOUT_AUTH_MODE = 1;
 
-/** Where each outcome of 'Continuar al Pago' leads (warnings stay on the cart). */
-const CHECKOUT_PATHS: Record<Exclude<CheckoutOutcome, 'warning'>, string> = {
-  login: PATHS.login,
-  confirmLocation: PATHS.confirmarUbicacion,
-  confirmOrder: PATHS.confirmaPedido,
-};
-
 /** The checkout chain's arrows, read in the diagram: one per rule of rules/checkoutDecision.ts, then confirma-pedido. */
 const CHECKOUT_DESCRIPTIONS: Record<CheckoutRule, string> = {
   guest: 'Sin sesión: a iniciar sesión',
@@ -81,8 +77,6 @@ const CHECKOUT_DESCRIPTIONS: Record<CheckoutRule, string> = {
   couponMinimumNotMet: 'No alcanza el mínimo del cupón: aviso',
   noFutureSlot: 'Sin horario aún posible: a confirmar ubicación',
 };
-
-// ─── Machine ────────────────────────────────────────────────────────────────
 
 const productOf = ({ event }: { event: { productId: string } }) => ({ productId: event.productId });
 const hasLine = { type: 'hasLine', params: productOf } as const;
@@ -141,8 +135,13 @@ const cartSetup = setup({
       verificationOutcome(context, params.products).droppedCount > 0,
     verificationRaisesQuantities: ({ context }, params: { products: Product[] }) =>
       verificationOutcome(context, params.products).raisesQuantity,
-    /** 'Continuar al Pago' stops at this rule of rules/checkoutDecision.ts (the first, in the spec's order, that holds). */
-    checkoutStopsAt: ({ context }, params: { rule: CheckoutRule }) => decideCheckout(checkoutFacts(context)).rule === params.rule,
+    // 'Continuar al Pago' stops at this rule of rules/checkoutDecision.ts (the first, in the spec's order,
+    // that holds); one guard per rule, so the diagram and the explorer name each rule in Spanish.
+    isGuest: ({ context }) => checkoutStopsAt(context, 'guest'),
+    hasNoTotal: ({ context }) => checkoutStopsAt(context, 'noTotal'),
+    hasTooManyValueCoupons: ({ context }) => checkoutStopsAt(context, 'tooManyValueCoupons'),
+    isBelowCouponMinimum: ({ context }) => checkoutStopsAt(context, 'couponMinimumNotMet'),
+    hasNoFutureSlot: ({ context }) => checkoutStopsAt(context, 'noFutureSlot'),
   },
   actions: {
     // Effects, implemented by src with .provide().
@@ -466,7 +465,7 @@ export const cartMachine = cartSetup
             description: 'Decide en el orden de la spec',
             always: [
               ...CHECKOUT_RULES.map(({ rule }) => ({
-                guard: { type: 'checkoutStopsAt' as const, params: { rule } },
+                guard: CHECKOUT_GUARDS[rule],
                 description: CHECKOUT_DESCRIPTIONS[rule],
                 target: 'idle' as const,
                 actions: 'followCheckoutDecision' as const,
