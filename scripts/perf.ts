@@ -32,6 +32,14 @@ function option(name: string, fallback: number): number {
 }
 const runs = option('runs', 3);
 const products = option('products', 0);
+/**
+ * --cpu N: Lighthouse's CPU slowdown (default 4). Lighthouse calibrates its 4× for a host whose
+ * benchmark index is 1,500–2,000 (a high-end desktop: 4× makes it a mid-tier phone); on a slower
+ * host the same 4× models a slower phone. The table prints the host's index and the multiplier
+ * that models the same phone on it (4 × index ÷ 1,750), to run again with --cpu.
+ */
+const cpuSlowdown = option('cpu', 4);
+const CALIBRATED_BENCHMARK_INDEX = 1750;
 /** --port N: the server listens on N and Chrome's debugging port is N + 1 (a shared machine's assigned ports); 0: free ports. */
 const fixedPort = option('port', 0);
 
@@ -94,6 +102,7 @@ interface Lighthouse {
   fcp: number;
   tbt: number;
   cls: number;
+  benchmarkIndex: number;
 }
 
 /** Asynchronous on purpose: a blocked event loop would miss the server closing idle keep-alive sockets. */
@@ -107,6 +116,7 @@ async function lighthouse(url: string): Promise<Lighthouse> {
       '--output=json',
       `--output-path=${out}`,
       '--only-categories=performance,accessibility',
+      `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
       ...(fixedPort ? [`--port=${fixedPort + 1}`] : []),
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
     ],
@@ -115,6 +125,7 @@ async function lighthouse(url: string): Promise<Lighthouse> {
   const report = JSON.parse(readFileSync(out, 'utf8')) as {
     categories: Record<string, { score: number }>;
     audits: Record<string, { numericValue: number }>;
+    environment: { benchmarkIndex: number };
   };
   return {
     performance: Math.round(report.categories.performance!.score * 100),
@@ -123,6 +134,7 @@ async function lighthouse(url: string): Promise<Lighthouse> {
     fcp: report.audits['first-contentful-paint']!.numericValue,
     tbt: report.audits['total-blocking-time']!.numericValue,
     cls: report.audits['cumulative-layout-shift']!.numericValue,
+    benchmarkIndex: report.environment.benchmarkIndex,
   };
 }
 
@@ -179,7 +191,16 @@ try {
     );
   const m = (path: string, key: keyof Lighthouse) => median(results.get(path)!.map((r) => r[key]));
   const probeLcp = m(PROBE, 'lcp');
-  console.log(`Lighthouse mobile, medians of ${runs} runs · ${products || 'seed'} products · ${new Date().toISOString()}`);
+  const benchmarkIndex = median([...results.values()].flat().map((r) => r.benchmarkIndex));
+  const calibrated = (cpuSlowdown * benchmarkIndex) / CALIBRATED_BENCHMARK_INDEX;
+  console.log(
+    `Lighthouse mobile (CPU ${cpuSlowdown}×), medians of ${runs} runs · ${products || 'seed'} products · ${new Date().toISOString()}`,
+  );
+  console.log(
+    `host benchmark index ${Math.round(benchmarkIndex)} (Lighthouse calibrates 4× for ${CALIBRATED_BENCHMARK_INDEX}): ` +
+      `the phone ${cpuSlowdown}× models is ${(CALIBRATED_BENCHMARK_INDEX / benchmarkIndex).toFixed(1)}× slower than Lighthouse's; ` +
+      `the same phone here is --cpu ${Math.max(1, calibrated).toFixed(1)}`,
+  );
   console.log(
     `load average before ${loadBefore.map((l) => l.toFixed(2)).join(' ')} · after ${loadAfter.map((l) => l.toFixed(2)).join(' ')} · ${os.cpus().length} cores`,
   );
