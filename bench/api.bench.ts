@@ -24,7 +24,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,36 +31,9 @@ import pg from 'pg';
 import { addDays, slotOffer } from '../machines/rules/deliverySlots';
 import { listOperations } from '../server/openapi';
 import { freePort } from '../scripts/freePort';
+import { autocannon, type AutocannonResult } from './loadGenerator';
 
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-  duration: number;
-}
-interface AutocannonRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  pipelining?: number;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-  timeout?: number;
-  requests?: { method?: string; path?: string; setupRequest?: (req: AutocannonRequest) => AutocannonRequest }[];
-}
-export const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: AutocannonOptions,
-) => Promise<AutocannonResult>;
+export { autocannon };
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 

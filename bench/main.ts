@@ -18,6 +18,8 @@
  * Exits 0 whatever the figures (a measurement, not a gate). Traffic goes to 127.0.0.1 only.
  *
  * --quick: 3 s per scenario instead of 10 (a smoke run; figures are noisier).
+ * --products N: also the figures of bench/scale.bench.ts at N products (e.g. 50000: start time, RSS,
+ * HTML sizes, the catalogue call and the pages), as rows without a goal.
  */
 import { existsSync } from 'node:fs';
 import os from 'node:os';
@@ -39,9 +41,14 @@ import {
   type Row,
 } from './api.bench';
 import { startPageServer } from './pages.bench';
+import { measureScale } from './scale.bench';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const QUICK = process.argv.includes('--quick');
+const SCALE_PRODUCTS = (() => {
+  const at = process.argv.indexOf('--products');
+  return at < 0 ? null : Number(process.argv[at + 1]);
+})();
 const SETTINGS: ApiSettings = { duration: QUICK ? 3 : 10, runs: 1, catalogueConnections: 50, orderConnections: 10 };
 /** Alternating catalogue runs per menu size (medians). */
 const CATALOGUE_RUNS = QUICK ? 1 : 3;
@@ -336,6 +343,11 @@ async function main(): Promise<void> {
       kind: 'min',
       note: 'sin DATABASE_URL',
     });
+  }
+
+  if (SCALE_PRODUCTS) {
+    for (const f of await measureScale(SCALE_PRODUCTS, SETTINGS.duration))
+      budgets.push({ name: f.name, figure: f.figure, unit: f.unit, goal: null, kind: 'info', load: f.load });
   }
 
   console.info(`\ncarga (1/5/15 min) antes: ${loadBefore} · después: ${loadavg()}`);

@@ -23,30 +23,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../scripts/freePort';
-
-interface AutocannonResult {
-  requests: { average: number; total: number };
-  latency: { p50: number; p99: number; average: number; max: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-  statusCodeStats?: Record<string, { count: number }>;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  overallRate?: number;
-  headers?: Record<string, string>;
-  timeout?: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
+import { autocannon, type AutocannonResult } from './loadGenerator';
 
 const HERE = fileURLToPath(new URL('..', import.meta.url));
 const args = process.argv.slice(2);
@@ -75,7 +56,10 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130));
 
-export async function startPageServer(rateLimit: boolean, products = PRODUCTS): Promise<{ base: string; stop(): Promise<void> }> {
+export async function startPageServer(
+  rateLimit: boolean,
+  products = PRODUCTS,
+): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'pollos-pages-bench-'));
   const base = `http://127.0.0.1:${port}`;
@@ -112,7 +96,8 @@ export async function startPageServer(rateLimit: boolean, products = PRODUCTS): 
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 300_000;
+  // 50,000 products (bench/scale.bench.ts) take minutes to migrate and seed on a loaded machine.
+  const deadline = Date.now() + 900_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`el servidor terminó al iniciar:\n${log}`);
     try {
@@ -122,11 +107,11 @@ export async function startPageServer(rateLimit: boolean, products = PRODUCTS): 
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`el servidor no respondió en 300 s:\n${log}`);
+      throw new Error(`el servidor no respondió en 900 s:\n${log}`);
     }
     await sleep(250);
   }
-  return { base, stop };
+  return { base, child, stop };
 }
 
 const count = (r: AutocannonResult, status: string) => r.statusCodeStats?.[status]?.count ?? 0;

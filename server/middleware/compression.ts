@@ -67,13 +67,16 @@ export function compression(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get('Content-Type');
+    // Headers first: reading res.body turns @hono/node-server's lightweight answer into a web
+    // Response that copies its bytes into a stream, so a prepared answer (its own ETag, e.g. the
+    // catalogue's 2.5 MB menu) must be passed over before its body is looked at.
     if (
-      !res.body ||
       res.headers.has('ETag') ||
       res.headers.has('Content-Encoding') ||
       !type ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
-      NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '')
+      NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '') ||
+      !res.body
     ) {
       return;
     }
