@@ -31,6 +31,7 @@ import pg from 'pg';
 import { addDays, slotOffer } from '../machines/rules/deliverySlots';
 import { listOperations } from '../server/openapi';
 import { freePort } from '../scripts/freePort';
+import { cpuShares, medianShares, replicaNote, sampleCpu, type CpuShares } from './cpuUsage';
 import { autocannon, type AutocannonResult } from './loadGenerator';
 
 export { autocannon };
@@ -159,6 +160,8 @@ export interface Row {
   timeouts: number;
   non2xx: number;
   total: number;
+  /** Where the machine's CPU went during the run (bench/cpuUsage.ts), when measured. */
+  cpu?: CpuShares | null;
 }
 
 const median = (values: number[]) => {
@@ -320,14 +323,19 @@ export async function scale(databaseUrl: string, settings: ApiSettings = FROM_AR
       const half = Math.ceil(CATALOGUE_CONNECTIONS / 2);
       // The same load generator both times: two autocannon instances of `half` connections at once,
       // both on the first replica, or one on each.
+      const pids = [first, second].flatMap((s) => (s.child.pid ? [s.child.pid] : []));
       const measure = async (label: string, targets: [RunningServer, RunningServer]): Promise<Row> => {
+        // The machine's CPU over the run: what one replica leaves idle bounds what a second can add.
+        const before = sampleCpu(pids);
         const pair = await Promise.all(
           targets.map((server) =>
             autocannon({ url: server.base + path, connections: half, duration: DURATION_S, timeout: 10, headers: BROWSER }),
           ),
         );
+        const cpu = cpuShares(before, sampleCpu(pids));
         return {
           ...toRow(label, pair[0]!),
+          cpu,
           reqPerSec: pair[0]!.requests.average + pair[1]!.requests.average,
           p50: Math.max(pair[0]!.latency.p50, pair[1]!.latency.p50),
           p99: Math.max(pair[0]!.latency.p99, pair[1]!.latency.p99),
@@ -347,8 +355,13 @@ export async function scale(databaseUrl: string, settings: ApiSettings = FROM_AR
         console.info(
           `   corrida ${run}: ${format(two.at(-1)!)} · razón ${(two.at(-1)!.reqPerSec / one.at(-1)!.reqPerSec).toFixed(2)}`,
         );
+        const note = replicaNote(one.at(-1)!.cpu ?? null, two.at(-1)!.cpu ?? null);
+        if (note) console.info(`   corrida ${run}: ${note}`);
       }
-      return [medianRow(one), medianRow(two)];
+      return [
+        { ...medianRow(one), cpu: medianShares(one.map((r) => r.cpu ?? null)) },
+        { ...medianRow(two), cpu: medianShares(two.map((r) => r.cpu ?? null)) },
+      ];
     } finally {
       await Promise.all([first.stop(), second.stop()]);
     }
@@ -379,6 +392,10 @@ async function main(): Promise<void> {
     console.info(
       `| ${r.scenario} | ${r.reqPerSec.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.timeouts} | ${r.non2xx} |`,
     );
+  if (SCALE) {
+    const note = replicaNote(results[0]?.cpu ?? null, results[1]?.cpu ?? null);
+    if (note) console.info(`\nrazón ${(results[1]!.reqPerSec / results[0]!.reqPerSec).toFixed(2)}× · ${note}`);
+  }
   console.info(
     `carga al terminar: ${os
       .loadavg()

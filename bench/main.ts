@@ -40,6 +40,7 @@ import {
   type ApiSettings,
   type Row,
 } from './api.bench';
+import { replicaNote } from './cpuUsage';
 import { startPageServer } from './pages.bench';
 import { measureScale } from './scale.bench';
 
@@ -90,6 +91,7 @@ const loadavg = () =>
     .map((l) => l.toFixed(2))
     .join(' / ');
 const failures = (r: Row) => r.errors + r.timeouts + r.non2xx;
+const withNote = (note: string | undefined) => (note ? { note } : {});
 
 function ratio(b: Budget): number | null {
   if (b.figure === null || b.goal === null || b.kind === 'info') return null;
@@ -333,6 +335,8 @@ async function main(): Promise<void> {
       kind: 'min',
       failures: failures(one!) + failures(two!),
       load: os.loadavg()[0],
+      // The measured reason when short: how busy one replica's run already keeps these cores.
+      ...withNote(replicaNote(one!.cpu ?? null, two!.cpu ?? null)),
     });
   } else {
     budgets.push({

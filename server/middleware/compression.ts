@@ -5,7 +5,8 @@
  * (server/web/staticFiles.ts) and are left alone, as are streams (Server-Sent Events).
  *
  * The catalogue answers the same JSON to thousands of phones: compressed bodies are kept by
- * digest in a small LRU, so a hit costs one SHA-1 and no compression.
+ * digest in a small LRU, so a hit costs one SHA-1 and no compression. Bodies answered again and
+ * again as they are (kept pages) are prepared once instead (prepareBody, sendPrepared).
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -115,6 +116,67 @@ export function compression(): MiddlewareHandler {
     respond(c, new Uint8Array(compressed), res.status, headers);
   };
 }
+
+/**
+ * A generated body answered many times as it is (a kept page, server/web/pageCache.ts): hashed once
+ * and compressed once per encoding when prepared, so a hit hands Node the same bytes with no copy,
+ * SHA-1 or LRU probe. Its answer carries its own ETag, so compression() passes over it.
+ */
+export interface PreparedBody {
+  /** SHA-1 of the identity bytes (base64url); each encoding's ETag is derived from it as above. */
+  digest: string;
+  /** Null below COMPRESSION_THRESHOLD_BYTES: not worth compressing, answered as it is. */
+  bodies:
+    | { identity: Uint8Array<ArrayBuffer>; br: Uint8Array<ArrayBuffer>; gzip: Uint8Array<ArrayBuffer> }
+    | {
+        identity: Uint8Array<ArrayBuffer>;
+        br: null;
+        gzip: null;
+      };
+  /** Bytes held (for a cache's bound). */
+  size: number;
+}
+
+export async function prepareBody(text: string): Promise<PreparedBody> {
+  const identity = new Uint8Array(Buffer.from(text));
+  const digest = createHash('sha1').update(identity).digest('base64url');
+  if (identity.length < COMPRESSION_THRESHOLD_BYTES) {
+    return { digest, bodies: { identity, br: null, gzip: null }, size: identity.length };
+  }
+  const [br, gz] = await Promise.all([
+    compressWith.br(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_DYNAMIC_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
+    compressWith.gzip(identity),
+  ]);
+  // Own ArrayBuffers (zlib's results may be views into a shared pool): sent as they are.
+  const own = (b: Buffer) => new Uint8Array(b);
+  const bodies = { identity, br: own(br), gzip: own(gz) };
+  return { digest, bodies, size: identity.length + bodies.br.length + bodies.gzip.length };
+}
+
+/**
+ * The answer compression() would give for this body, from the prepared bytes: the accepted encoding,
+ * Vary: Accept-Encoding, an ETag per encoding and 304 on a matching If-None-Match (GET/HEAD 200 only).
+ * `headers`: the answer's own (Cache-Control, Vary, Content-Type…).
+ */
+export function sendPrepared(c: Context, prepared: PreparedBody, status: 200 | 404, headers: Headers): Response {
+  const out = new Headers(headers);
+  const { bodies } = prepared;
+  const encoding = bodies.br ? acceptedEncoding(c.req.header('Accept-Encoding')) : null;
+  if (bodies.br) out.append('Vary', 'Accept-Encoding');
+  if ((c.req.method === 'GET' || c.req.method === 'HEAD') && status === 200) {
+    const etag = encoding ? `"${prepared.digest}-${encoding}"` : `"${prepared.digest}"`;
+    out.set('ETag', etag);
+    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headersRecord(notModifiedHeaders(out)));
+  }
+  const bytes = encoding && bodies.br ? bodies[encoding] : bodies.identity;
+  if (encoding) out.set('Content-Encoding', encoding);
+  out.set('Content-Length', String(bytes.length));
+  return c.body(bytes, status, headersRecord(out));
+}
+
+const headersRecord = (headers: Headers): Record<string, string> => Object.fromEntries(headers);
 
 /** Replaces the answer with exactly these headers (Hono would lay the previous answer's headers over it). */
 function respond(c: Context, body: BodyInit | null, status: number, headers: Headers): void {

@@ -13,6 +13,8 @@
  *   in effect.
  * - At most PAGE_CACHE_TTL_MS old: what a render reads from the clock besides the order day (in
  *   the key), such as the 4-hour age of a chosen sales point, may be that much late.
+ * - Answered as prepared bytes: server/web/pages.ts keeps each page with its brotli and gzip
+ *   bodies and ETag (made once, when stored), so a hit is not copied, hashed or compressed again.
  * - Bounded: PAGE_CACHE_MAX_BYTES of keys and pages, PAGE_CACHE_MAX_ENTRIES entries, least
  *   recently used first out.
  * - One render per key at a time: concurrent misses wait for the same render.
@@ -20,7 +22,7 @@
 
 /** How long a kept page is served at most (ms of the app's clock). */
 export const PAGE_CACHE_TTL_MS = 60_000;
-/** Characters of keys and pages kept at most (a search page of a 10,000-product menu is ~230 KB). */
+/** Characters of keys and pages, plus their compressed bytes, kept at most (a search page of a 10,000-product menu is ~230 KB). */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /** Entries kept at most. */
 export const PAGE_CACHE_MAX_ENTRIES = 2_000;

@@ -31,6 +31,7 @@ import type { Category, Product } from '../../machines/schemas';
 import type { CatalogueService } from '../services/catalogue';
 import { orderDayOf } from '../../machines/location/machine';
 import { originFor } from './origin';
+import { prepareBody, sendPrepared, type PreparedBody } from '../middleware/compression';
 import { PageCache, type PageCacheOptions } from './pageCache';
 import { hasOnlyShareableCookies, hasSessionCookie } from './visitorCookies';
 
@@ -70,6 +71,9 @@ interface StartAnswers {
   at: number;
 }
 
+/** What c.html() would send. */
+const HTML_CONTENT_TYPE = 'text/html; charset=UTF-8';
+
 /** A page rendered for a session is one customer's: no cache may keep it, the browser's included. */
 export const PERSONAL_PAGE_CACHE_CONTROL = 'private, no-store';
 /** Any other page: revalidated by the browser (ETag), never kept by a shared cache. */
@@ -78,8 +82,10 @@ export const PAGE_CACHE_CONTROL = 'private, no-cache';
 interface FilledPage {
   html: string;
   status: 200 | 404;
-  /** For the cache's bound: characters of the page. */
+  /** For the cache's bound: characters of the page, plus its prepared bytes when kept. */
   size: number;
+  /** A kept page's bytes, hashed and compressed once when it was stored (server/middleware/compression.ts). */
+  prepared?: PreparedBody;
 }
 
 interface ManifestChunk {
@@ -187,11 +193,22 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
       cache && !personal && hasOnlyShareableCookies(cookieHeader)
         ? await cache.get(
             [url.pathname + url.search, origin, orderDayOf(options.clock().getTime()), cookieHeader ?? ''].join('\n'),
-            renderThis,
+            async () => {
+              const page = await renderThis();
+              if (!page) return null;
+              // Compressed once here, answered as these bytes by every hit.
+              const prepared = await prepareBody(page.html);
+              return { ...page, prepared, size: page.html.length + prepared.size };
+            },
           )
         : await renderThis();
     if (!filled) return null;
-    c.header('Cache-Control', personal ? PERSONAL_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL);
+    const cacheControl = personal ? PERSONAL_PAGE_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+    if (filled.prepared) {
+      const headers = new Headers({ 'Cache-Control': cacheControl, Vary: 'Cookie', 'Content-Type': HTML_CONTENT_TYPE });
+      return sendPrepared(c, filled.prepared, filled.status, headers);
+    }
+    c.header('Cache-Control', cacheControl);
     c.header('Vary', 'Cookie');
     return c.html(filled.html, filled.status);
   };

@@ -17,7 +17,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { request, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { COMPRESSION_THRESHOLD_BYTES } from '../../server/middleware/compression';
 import { COOKIES, PAGE_DATA_ELEMENT_ID } from '../../machines/constants';
 import { messages } from '../../machines/messages';
 import { createApp, type AppDeps, type StorefrontApp } from '../../server/app';
@@ -271,10 +275,137 @@ describe('a shareable page is rendered once and served again', () => {
   it('bounded: with room for one page, the older one is dropped and rendered again', async () => {
     const small = await siteApp({ cacheMaxBytes: 1_500 });
     const a1 = await pageData(await small.request('/productos?textoBusqueda=uno'));
+    // One page (its text and its compressed bytes) fits: kept.
+    expect((await pageData(await small.request('/productos?textoBusqueda=uno'))).render).toBe(a1.render);
     await small.request('/productos?textoBusqueda=dos');
     expect((await pageData(await small.request('/productos?textoBusqueda=uno'))).render).toBeGreaterThan(a1.render);
   });
 });
+
+describe('a kept page is compressed once: every hit hands Node the same prepared bytes', () => {
+  let http: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    const app = await siteApp();
+    http = await new Promise<ServerType>((resolve) => {
+      const s: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
+    });
+    port = (http.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => http?.close(resolve));
+  });
+
+  // A long query makes the page (which carries its query) larger than the compression threshold.
+  const path = `/productos?textoBusqueda=${'pollo'.repeat(300)}`;
+
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['identity', undefined],
+  ])(
+    'Accept-Encoding %s: the same buffer object each request, with its ETag, Vary and Cache-Control',
+    async (accept, encoding) => {
+      const first = await socketGet(port, path, { 'Accept-Encoding': accept });
+      const second = await socketGet(port, path, { 'Accept-Encoding': accept });
+      for (const answer of [first, second]) {
+        expect(answer.status).toBe(200);
+        expect(answer.headers['content-encoding']).toBe(encoding);
+        expect(answer.headers['cache-control']).toBe('private, no-cache');
+        expect(answer.headers.vary).toMatch(/Cookie/);
+        expect(answer.headers.vary).toMatch(/Accept-Encoding/);
+        expect(answer.headers['content-type']).toMatch(/^text\/html/);
+        expect(answer.body.length).toBe(Number(answer.headers['content-length']));
+        expect(answer.handed.filter((b) => b.byteLength > 0)).toHaveLength(1);
+      }
+      const [bytes] = first.handed.filter((b) => b.byteLength > 0);
+      // The same object both times: nothing on the way copied, hashed into a new answer or compressed again.
+      expect(second.handed.find((b) => b.byteLength > 0)).toBe(bytes);
+      const html = (
+        encoding === 'br' ? brotliDecompressSync(first.body) : encoding === 'gzip' ? gunzipSync(first.body) : first.body
+      ).toString('utf8');
+      expect(html.length).toBeGreaterThanOrEqual(COMPRESSION_THRESHOLD_BYTES);
+      expect(html).toContain('pollopollo');
+      // Each encoding is its own representation, with the middleware's ETag scheme.
+      const digest = createHash('sha1').update(html).digest('base64url');
+      expect(first.headers.etag).toBe(encoding ? `"${digest}-${encoding}"` : `"${digest}"`);
+      expect(second.headers.etag).toBe(first.headers.etag);
+    },
+  );
+
+  it('If-None-Match with the ETag: 304, no body handed to Node, the validator and Vary kept', async () => {
+    const first = await socketGet(port, path, { 'Accept-Encoding': 'br' });
+    const again = await socketGet(port, path, { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers.vary).toMatch(/Accept-Encoding/);
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(again.handed.filter((b) => b.byteLength > 0)).toEqual([]);
+    // The gzip tag does not validate the brotli representation.
+    const other = await socketGet(port, path, {
+      'Accept-Encoding': 'br',
+      'If-None-Match': (first.headers.etag as string).replace('-br', '-gzip'),
+    });
+    expect(other.status).toBe(200);
+  });
+
+  it('a new render (the kept page expired) brings new bytes; a personal page is never prepared nor kept (no-store, a render each time)', async () => {
+    const before = await socketGet(port, path, { 'Accept-Encoding': 'br' });
+    server.clock.advance(PAGE_CACHE_TTL_MS);
+    const after = await socketGet(port, path, { 'Accept-Encoding': 'br' });
+    expect(after.status).toBe(200);
+    expect(after.handed.find((b) => b.byteLength > 0)).not.toBe(before.handed.find((b) => b.byteLength > 0));
+    const personal = { 'Accept-Encoding': 'br', Cookie: `${COOKIES.user}=secreto` };
+    const [p1, p2] = [await socketGet(port, path, personal), await socketGet(port, path, personal)];
+    expect(p1.headers['cache-control']).toBe('private, no-store');
+    expect(p1.headers['content-encoding']).toBe('br');
+    const render = (a: SocketAnswer) =>
+      JSON.parse(/"render":(\d+)/.exec(brotliDecompressSync(a.body).toString('utf8'))![1]!) as number;
+    expect(render(p2)).toBeGreaterThan(render(p1));
+  });
+});
+
+interface SocketAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+  /** The body bytes the server handed to ServerResponse.write/end for this answer, as the objects it got. */
+  handed: Uint8Array[];
+}
+
+/** One GET over a new connection, recording what the server passes to Node (as tests/server/catalogueSocket.test.ts). */
+function socketGet(port: number, path: string, headers: Record<string, string>): Promise<SocketAnswer> {
+  const handed: Uint8Array[] = [];
+  const record = (chunk: unknown) => {
+    if (chunk instanceof Uint8Array || typeof chunk === 'string')
+      handed.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  };
+  const write = ServerResponse.prototype.write;
+  const end = ServerResponse.prototype.end;
+  vi.spyOn(ServerResponse.prototype, 'write').mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
+    record(args[0]);
+    return (write as (...a: unknown[]) => boolean).apply(this, args);
+  });
+  vi.spyOn(ServerResponse.prototype, 'end').mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
+    if (typeof args[0] !== 'function') record(args[0]);
+    return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
+  });
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { ...headers, Connection: 'close' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        vi.restoreAllMocks();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), handed });
+      });
+    });
+    req.on('error', (error) => {
+      vi.restoreAllMocks();
+      reject(error);
+    });
+    req.end();
+  });
+}
 
 describe('the page cache itself (server/web/pageCache.ts)', () => {
   const page = (html: string) => ({ html, size: html.length });
