@@ -16,6 +16,7 @@ export {
   type LocationInput,
   type LocationContext,
   type LocationEvent,
+  type LocationEmitted,
   type LocationQuery,
   type LocationSnapshot,
   type LocationDialogMode,

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, not, or, sendTo, setup } from 'xstate';
+import { and, assign, emit, enqueueActions, fromPromise, not, or, sendTo, setup } from 'xstate';
 import { PATHS } from '../paths';
 import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, SALES_POINT_SELECTION_MAX_AGE_MS } from '../constants';
 import { messages } from '../messages';
@@ -12,6 +12,7 @@ import type { CatalogueEvent } from '../catalogue';
 import type {
   DeliveryConfirmation,
   LocationContext,
+  LocationEmitted,
   LocationEvent,
   LocationInput,
   LocationQuery,
@@ -215,6 +216,7 @@ export const locationMachine = setup({
     input: {} as LocationInput,
     context: {} as LocationContext,
     events: {} as LocationEvent,
+    emitted: {} as LocationEmitted,
     tags: {} as 'loading',
   },
   actors: {
@@ -383,6 +385,8 @@ export const locationMachine = setup({
     assignIsLoggedIn: assign((_, params: { isLoggedIn: boolean }) => ({ isLoggedIn: params.isLoggedIn })),
     assignIsCartEmpty: assign((_, params: { isEmpty: boolean }) => ({ isCartEmpty: params.isEmpty })),
 
+    /** The chosen city is the location's now: the location dialog (the layout's shell, another actor system) closes. */
+    announceCityApplied: emit(({ context }) => ({ type: 'location.cityApplied', city: context.city ?? '' }) as const),
     tellCatalogue: sendTo(
       ({ system }) => system.get(SYSTEM_IDS.catalogue),
       ({ context }) =>
@@ -682,6 +686,7 @@ export const locationMachine = setup({
                   'forgetDelivery',
                   'clearChosenCity',
                   ...persistAndAnnounce,
+                  'announceCityApplied',
                   { type: 'navigate', params: { to: PATHS.confirmarUbicacion } },
                 ],
               },
@@ -697,9 +702,11 @@ export const locationMachine = setup({
                   'forgetDelivery',
                   'clearChosenCity',
                   ...persistAndAnnounce,
+                  'announceCityApplied',
                 ],
               },
             ],
+            // The dialog stays on the cities: the customer may choose again or close it.
             onError: {
               target: 'idle',
               actions: [

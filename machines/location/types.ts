@@ -77,6 +77,9 @@ export type LocationEvent =
   | { type: 'location.sessionChanged'; isLoggedIn: boolean }
   | { type: 'location.cartChanged'; isEmpty: boolean };
 
+/** What the location tells whoever listens (src relays it to the layout's shell, another actor system). */
+export type LocationEmitted = { type: 'location.cityApplied'; city: string };
+
 /** The part of the catalogue query the location decides. */
 export type LocationQuery = Pick<CatalogueQuery, 'pdv' | 'date' | 'konda'>;
 

@@ -4,6 +4,7 @@ import type { MachineGlossary } from '../glossary';
 export const glossary: MachineGlossary = {
   events: {
     'session.authModeSet': "se abre el inicio de sesión (desde 'Ingresar' o desde el pago)",
+    'session.accountRequested': 'el cliente toca el botón de su cuenta en el encabezado',
     'session.loginRequested': 'el cliente ingresa con usuario y contraseña',
     'session.providerRequested': "el cliente elige 'Continuar con Google' o 'con Facebook'",
     'session.providerReturned': 'el cliente vuelve de Google o Facebook con su confirmación',
@@ -16,6 +17,7 @@ export const glossary: MachineGlossary = {
     'session.idleWarningClosed': 'el cliente cierra el aviso de inactividad',
   },
   guards: {
+    isLoggedIn: 'el cliente tiene sesión',
     hasRestoredUser: 'la cookie recuerda al cliente con sesión',
     hasRefreshToken: 'hay una sesión recordada que se puede retomar',
     areCredentialsFilled: 'el usuario y la contraseña están escritos',

@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stateIn } from 'xstate';
 import { PATHS } from '../paths';
 import {
   GUEST_DOCUMENT,
@@ -12,6 +12,7 @@ import { messages } from '../messages';
 import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from '../schemas/identity';
 import type { LoginBody, User } from '../schemas/session';
 import { credentialsProblem } from '../rules/credentials';
+import { LOGIN_FROM_MENU_PATH } from '../rules/menu';
 import { sitePagePath } from '../rules/routeGuards';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { CartEvent } from '../cart';
@@ -152,6 +153,8 @@ export const sessionMachine = setup({
     TOKEN_REFRESH: ({ context }) => tokenRefreshDelayMs(context.user?.token ?? '', context.now()),
   },
   guards: {
+    /** Signed in (what selectIsLoggedIn reads): the header's account button opens /mi-cuenta. */
+    isLoggedIn: stateIn('loggedIn'),
     hasRestoredUser: ({ context }) => context.user !== null,
     hasRefreshToken: ({ context }) => context.canResume,
     areCredentialsFilled: (_, params: LoginBody) => credentialsProblem(params) === null,
@@ -269,6 +272,16 @@ export const sessionMachine = setup({
     'session.authModeSet': {
       actions: { type: 'assignAuthMode', params: ({ event }) => ({ mode: event.mode, from: event.from }) },
     },
+    // The header's account button: the account for a signed-in customer, else the sign-in from the menu (accion n).
+    'session.accountRequested': [
+      { guard: 'isLoggedIn', actions: { type: 'navigate', params: { to: PATHS.miCuenta } } },
+      {
+        actions: [
+          { type: 'assignAuthMode', params: ({ event }) => ({ mode: 0 as const, from: event.from }) },
+          { type: 'navigate', params: { to: LOGIN_FROM_MENU_PATH } },
+        ],
+      },
+    ],
   },
   states: {
     /** Passed through at start: a user restored from the cookie is already logged in; a session to resume alone resumes. */

@@ -45,6 +45,8 @@ export type SessionEvent =
   | { type: 'session.accountUpdated'; account: AccountChanges }
   /** The sign-in was opened: 0 from the menu or header ('Ingresar'), with the page it was on (path and query); 1 by the cart's checkout. */
   | { type: 'session.authModeSet'; mode: AuthMode; from?: string }
+  /** The header's account button, with the page it was on (path and query) to come back to after signing in. */
+  | { type: 'session.accountRequested'; from: string }
   | { type: 'session.logoutRequested' }
   | { type: 'session.activity' }
   | { type: 'session.idleWarningClosed' }

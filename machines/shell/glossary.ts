@@ -7,6 +7,8 @@ export const glossary: MachineGlossary = {
     'shell.menuClosed': 'el cliente cierra el menú lateral',
     'shell.locationOpened': 'el cliente toca su ubicación en el encabezado',
     'shell.locationClosed': 'se cierra la ventana de ubicación',
+    'shell.cityChoiceOpened': "el cliente toca 'Elegir Ciudad' en la ventana de ubicación",
+    'shell.cityApplied': 'la ciudad elegida ya cambió el punto de venta',
     'shell.navigated': 'el cliente pasa a otra página',
     'shell.audienceChanged': 'cambia la sesión o el consentimiento de cookies',
     'shell.promotionAsked': 'la ventana de cupón pregunta a la API o se muestra',

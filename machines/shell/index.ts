@@ -3,6 +3,7 @@ export { shellMachine } from './machine';
 export { type ShellInput, type ShellContext, type ShellEvent, type ShellSnapshot, type ShellActorRef } from './types';
 export {
   selectCityPromptVisit,
+  selectIsChoosingCity,
   selectIsCityAnswered,
   selectIsLocationDialogOpen,
   selectIsMenuOpen,

@@ -7,7 +7,9 @@ import type { ShellContext, ShellEvent, ShellInput } from './types';
  * page, four regions side by side.
  *
  * - sideMenu: closed ⇄ open; a navigation closes it (the chosen link has done its job).
- * - locationDialog: closed ⇄ open; 'Cambiar' in the city tooltip opens it too.
+ * - locationDialog: closed ⇄ open; 'Cambiar' in the city tooltip opens it too. Open, it first offers
+ *   (per session and cart: machines/location selectLocationDialogMode), then lists the cities
+ *   (choosingCity, which asks the location for them); the location's applied city closes it.
  * - promotion: waiting until the registration popup's rule first applies (a guest who accepted
  *   cookies, off /registro, /login, /mantenimiento), then started for good: the popup's own
  *   machine (machines/registrationPopup) takes over, and while it asks or shows, it is active.
@@ -35,6 +37,8 @@ export const shellMachine = setup({
   actions: {
     /** src: keeps the answer for the visit (the tab, and with consent the browser session). */
     rememberCityAnswer: () => {},
+    /** src: asks the storefront's location for the offered cities (location.citiesRequested; another actor system). */
+    requestCities: () => {},
     assignConditions: assign(({ context }, params: Partial<PromotionConditions>) => ({
       conditions: { ...context.conditions, ...params },
     })),
@@ -66,7 +70,17 @@ export const shellMachine = setup({
       initial: 'closed',
       states: {
         closed: { on: { 'shell.locationOpened': 'open', 'shell.cityChangeChosen': 'open' } },
-        open: { on: { 'shell.locationClosed': 'closed' } },
+        open: {
+          initial: 'offering',
+          // Closed by the customer, or by the location once the chosen city is applied (the dialog has done its job).
+          on: { 'shell.locationClosed': 'closed', 'shell.cityApplied': 'closed' },
+          states: {
+            /** What the session and cart allow: another city, or city or address, or why neither. */
+            offering: { on: { 'shell.cityChoiceOpened': 'choosingCity' } },
+            /** The offered cities, listed at once and narrowed as the customer types. */
+            choosingCity: { entry: 'requestCities' },
+          },
+        },
       },
     },
     promotion: {

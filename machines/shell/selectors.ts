@@ -3,6 +3,8 @@ import type { ShellSnapshot } from './types';
 
 export const selectIsMenuOpen = (s: ShellSnapshot): boolean => s.matches({ sideMenu: 'open' });
 export const selectIsLocationDialogOpen = (s: ShellSnapshot): boolean => s.matches({ locationDialog: 'open' });
+/** The location dialog lists the cities ('Elegir Ciudad' was chosen), rather than offering. */
+export const selectIsChoosingCity = (s: ShellSnapshot): boolean => s.matches({ locationDialog: { open: 'choosingCity' } });
 /** The registration popup is loaded (its rule applied once this visit). */
 export const selectIsPromotionStarted = (s: ShellSnapshot): boolean => s.matches({ promotion: 'started' });
 /** The registration popup asks the API or is on screen. */

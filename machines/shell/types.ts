@@ -15,6 +15,10 @@ export type ShellEvent =
   | { type: 'shell.menuClosed' }
   | { type: 'shell.locationOpened' }
   | { type: 'shell.locationClosed' }
+  /** 'Elegir Ciudad' / 'Elegir otra ciudad' in the location dialog. */
+  | { type: 'shell.cityChoiceOpened' }
+  /** The location applied the chosen city (its `location.cityApplied`, relayed by src). */
+  | { type: 'shell.cityApplied' }
   | { type: 'shell.navigated'; path: string }
   | { type: 'shell.audienceChanged'; isGuest: boolean; cookiesAccepted: boolean }
   | { type: 'shell.promotionAsked' }

@@ -45,6 +45,9 @@ const sessionEvents = {
   /** 'Ingresar' (header, side menu): auth mode 0, and the page it was on, to come back to once signed in. */
   startSignIn: () =>
     ({ type: 'session.authModeSet', mode: 0, from: `${window.location.pathname}${window.location.search}` }) as const,
+  /** The header's account button: the session decides between /mi-cuenta and signing in (from this page). */
+  requestAccount: () =>
+    ({ type: 'session.accountRequested', from: `${window.location.pathname}${window.location.search}` }) as const,
   closeIdleWarning: () => ({ type: 'session.idleWarningClosed' }) as const,
   historyNavigated: (sessionCookiePresent: boolean) => ({ type: 'session.historyNavigated', sessionCookiePresent }) as const,
   /** 'Continuar con Google / Facebook'. */

@@ -5,7 +5,7 @@ import { CART_TOOLTIP_CLOSE_DELAY_MS } from '../../machines/constants';
 import { selectAddress, selectCity, selectPickup } from '../../machines/location';
 import { selectShouldAskForCity, type CityPromptVisit } from '../../machines/rules/cityPrompt';
 import { selectCityPromptVisit, selectIsMenuOpen, type ShellActorRef, type ShellSnapshot } from '../../machines/shell';
-import { selectFirstName, selectIsLoggedIn } from '../../machines/session';
+import { selectFirstName } from '../../machines/session';
 import { cityPromptAnswer } from '../storage/cityPromptAnswer';
 import { useDisclosure } from '../app/disclosure';
 import { useCart, useCartEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
@@ -57,7 +57,6 @@ export function HeaderContainer({
 }: HeaderContainerProps) {
   const [, navigate] = useLocation();
   const firstName = useSession(selectFirstName);
-  const isLoggedIn = useSession(selectIsLoggedIn);
   const city = useLocationState(selectCity);
   const address = useLocationState((s) => selectAddress(s)?.segmentoCompleto ?? null);
   const pickup = useLocationState(selectPickup) ?? false;
@@ -100,11 +99,7 @@ export function HeaderContainer({
           : undefined
       }
       firstName={firstName}
-      onAccountClick={() => {
-        if (isLoggedIn) return navigate('/mi-cuenta');
-        session.startSignIn();
-        navigate('/login?accion=n');
-      }}
+      onAccountClick={session.requestAccount}
       cartCount={badge}
       onCartClick={() => {
         preview.close();

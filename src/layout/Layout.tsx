@@ -11,6 +11,8 @@ import { selectCanGoBack, selectErrorStatus, selectSecondsLeft } from '../../mac
 import { selectIdleWarning, selectIsAdmin, selectIsGuest, selectIsLoggedIn, selectIsResuming } from '../../machines/session';
 import { currentErrorPage, reportCrash, useErrorPage } from '../app/errorPageLoader';
 import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
+import { clientRefs } from '../app/storefront';
+import { useRefs } from '../app/storefrontRefs';
 import { useActorView } from '../app/useActorView';
 import { dismiss, useNotices } from '../app/notifications';
 import { hasCookie } from '../storage/rawCookies';
@@ -32,8 +34,16 @@ const MAIN_ID = 'contenido';
 /** The footer never changes in the browser: the server's HTML, its component only where the browser renders alone. */
 const SiteFooter = staticIsland('pie', () => import('./SiteFooter'));
 
-/** The shell's one effect: the city prompt's answer is kept where machines/rules/cityPrompt.ts says. */
-const shellLogic = shellMachine.provide({ actions: { rememberCityAnswer: () => cityPromptAnswer.remember() } });
+/**
+ * The shell's effects: the city prompt's answer is kept where machines/rules/cityPrompt.ts says; the city
+ * step asks the storefront's location (another actor system) for the cities.
+ */
+const shellLogic = shellMachine.provide({
+  actions: {
+    rememberCityAnswer: () => cityPromptAnswer.remember(),
+    requestCities: () => clientRefs().location.send({ type: 'location.citiesRequested' }),
+  },
+});
 
 const shellView = {
   menuOpen: selectIsMenuOpen,
@@ -145,7 +155,7 @@ export function Layout({
   // Glue: the session's and consent's facts, read by hooks, reach the shell (its popup rule reads them).
   useEffect(() => audienceChanged(isGuest, accepted), [audienceChanged, isGuest, accepted]);
   const focusReturn = useFocusReturn();
-  // Stable handlers (LocationDialog's effects depend on onOpenChange): open remembers the opener (DOM focus), close gives focus back.
+  // Stable handlers: open remembers the opener (DOM focus), close gives focus back.
   const dialogs = useMemo(() => {
     const handlers = (
       opened: 'shell.menuOpened' | 'shell.locationOpened',
@@ -168,6 +178,15 @@ export function Layout({
     };
     return { menu: handlers('shell.menuOpened', 'shell.menuClosed'), location: { ...location, changeCity } };
   }, [focusReturn, shell]);
+  // Glue between the two actor systems: the location's applied city closes the shell's dialog (focus goes back).
+  const { location } = useRefs();
+  useEffect(() => {
+    const relay = location.on('location.cityApplied', () => {
+      shell.send({ type: 'shell.cityApplied' });
+      focusReturn.closed();
+    });
+    return () => relay.unsubscribe();
+  }, [location, shell, focusReturn]);
   // A 429 or a 5xx answer raises the error page (machines/errorPage.ts) instead of the route's content.
   // Loaded at the first failed answer: until then nothing failed and there is no error page to show.
   const errors = useErrorPage();
@@ -243,7 +262,7 @@ export function Layout({
       )}
       <Suspense fallback={null}>
         {menuOpen && <SideMenuContainer open={menuOpen} onOpenChange={dialogs.menu.change} currentPath={path} />}
-        {locationOpen && <LocationDialog open={locationOpen} onOpenChange={dialogs.location.change} />}
+        {locationOpen && <LocationDialog shell={shell} open={locationOpen} onOpenChange={dialogs.location.change} />}
         <NoticeModal />
         {idleWarning && (
           <Modal

@@ -295,6 +295,53 @@ describe('location: city (spec §4, §5)', () => {
   });
 });
 
+describe('location: the chosen city closes the location dialog (location.cityApplied, relayed to the shell)', () => {
+  const listen = (l: ReturnType<typeof startLocation>) => {
+    const applied: { type: string; city: string }[] = [];
+    l.actor.on('location.cityApplied', (e) => applied.push(e));
+    return applied;
+  };
+
+  it('a chosen city is announced once, after it became the sales point and was saved', async () => {
+    const l = startLocation(saved);
+    const applied = listen(l);
+    await loadCities(l);
+    l.actor.send({ type: 'location.cityChosen', city: 'cali' });
+    expect(applied, 'not while its store is being found').toEqual([]);
+    l.forCity.last().resolve(point('P400', '28', 'Cali'));
+    await settle();
+    expect(applied).toEqual([{ type: 'location.cityApplied', city: 'Cali' }]);
+    expect(l.persisted.at(-1)?.salesPoint?.Vkbur).toBe('P400');
+  });
+
+  it('logged in with an empty cart, the city is announced as well as the way to /confirmar-ubicacion', async () => {
+    const l = startLocation({ ...saved, isLoggedIn: true, isCartEmpty: true });
+    const applied = listen(l);
+    await loadCities(l);
+    l.actor.send({ type: 'location.cityChosen', city: 'cali' });
+    l.forCity.last().resolve(point('P400', '28', 'Cali'));
+    await settle();
+    expect(applied).toEqual([{ type: 'location.cityApplied', city: 'Cali' }]);
+    expect(l.navigations).toEqual([{ to: '/confirmar-ubicacion' }]);
+  });
+
+  it('a city not offered, a locked change or a failed selection is not announced: the dialog stays open on the cities', async () => {
+    const l = startLocation(saved);
+    const applied = listen(l);
+    await loadCities(l);
+    l.actor.send({ type: 'location.cityChosen', city: 'Springfield' });
+    l.actor.send({ type: 'location.cityChosen', city: 'cali' });
+    l.forCity.last().reject(new Error('Nos encontramos en mantenimiento'));
+    await settle();
+    const locked = startLocation({ ...saved, isLoggedIn: true, isCartEmpty: false });
+    const lockedApplied = listen(locked);
+    await loadCities(locked);
+    locked.actor.send({ type: 'location.cityChosen', city: 'cali' });
+    await settle();
+    expect([applied, lockedApplied]).toEqual([[], []]);
+  });
+});
+
 describe('location: address and reset', () => {
   it('confirming an address persists it and tells the cart the delivery slot; the catalogue lists for the delivery day', () => {
     const l = startLocation(saved);

@@ -240,6 +240,25 @@ describe('session: authentication (spec §4)', () => {
     expect(s.navigations).toEqual([{ to: '/confirmar-ubicacion' }]);
   });
 
+  describe("the header's account button (session.accountRequested): the session decides where it goes", () => {
+    it('signed in, it opens /mi-cuenta and leaves the sign-in as it was', () => {
+      const s = startSession(user());
+      s.actor.send({ type: 'session.accountRequested', from: '/productos?textoBusqueda=alitas' });
+      expect(s.navigations).toEqual([{ to: '/mi-cuenta' }]);
+      expect(s.actor.getSnapshot().context.returnTo).toBeNull();
+    });
+
+    it('a guest goes to the sign-in of the menu (/login?accion=n, auth mode 0) and comes back to the page it was on', async () => {
+      const s = startSession();
+      s.actor.send({ type: 'session.authModeSet', mode: 1 });
+      s.actor.send({ type: 'session.accountRequested', from: '/productos?textoBusqueda=alitas' });
+      expect(s.navigations).toEqual([{ to: '/login?accion=n' }]);
+      expect(s.actor.getSnapshot().context.authMode).toBe(0);
+      await logInAs(s, answer());
+      expect(s.navigations.at(-1)).toEqual({ to: '/productos?textoBusqueda=alitas' });
+    });
+  });
+
   describe('signing in returns the customer to where they were', () => {
     it("'Ingresar' on a search returns to that search (path and query) once signed in", async () => {
       const s = startSession();

@@ -282,7 +282,9 @@ export async function replayOnRealMachine(
       collector.inspect(event as never);
       if (event.type === '@xstate.action') {
         const action = (event as unknown as { action: { type: string; params: unknown } }).action;
-        if (!action.type.startsWith('xstate.')) effects.push({ type: action.type, params: action.params });
+        // Named effects, and the events a machine emits to whoever listens (the location's location.cityApplied).
+        if (!action.type.startsWith('xstate.') || action.type === 'xstate.emit')
+          effects.push({ type: action.type, params: action.params });
       }
     },
   });

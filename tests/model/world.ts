@@ -135,6 +135,8 @@ function worldEffects(world: World): Record<string, (args: unknown, params: neve
     recordReceived: (_, params: { to: string; event: AnyEventObject }) => void world.received.push(params),
     // The coupon entry: src/features/coupon/couponEntry.ts sends the event to the storefront's cart.
     tellCart: (_, params: { event: AnyEventObject }) => void world.received.push({ to: 'cart', event: params.event }),
+    // The shell's city step (src/layout/Layout.tsx sends it to the storefront's location).
+    requestCities: () => void world.received.push({ to: 'location', event: { type: 'location.citiesRequested' } }),
     // The reorder machine's hand-over (src/features/reorder/reorder.ts sends it to the storefront's cart).
     sendToCart: (_, params: AnyEventObject) => void world.received.push({ to: 'cart', event: params }),
     // The account forms: what follows a success (src/app/accountEffects.ts tells the session, shows a notice).

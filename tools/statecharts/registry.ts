@@ -138,7 +138,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     glossary: shellGlossary,
     title: 'Alrededor de la página: menú, ubicación, cupón y pregunta de la ciudad',
     description:
-      "Lo que está abierto alrededor de cada página: el menú lateral (se cierra al pasar a otra página), la ventana de ubicación (también la abre 'Cambiar' en la pregunta de la ciudad), la ventana de cupón de registro, que se carga la primera vez que aplica su regla (un invitado que aceptó las cookies, fuera de /registro, /login y /mantenimiento) y mientras pregunta o se muestra hace esperar a la pregunta de la ciudad, y esa pregunta, que 'Mantener' o 'Cambiar' responden por el resto de la visita (spec §2).",
+      "Lo que está abierto alrededor de cada página: el menú lateral (se cierra al pasar a otra página), la ventana de ubicación (también la abre 'Cambiar' en la pregunta de la ciudad; 'Elegir Ciudad' pasa a la lista de ciudades, que pide a la ubicación, y la ventana se cierra cuando la ubicación aplica la ciudad elegida), la ventana de cupón de registro, que se carga la primera vez que aplica su regla (un invitado que aceptó las cookies, fuera de /registro, /login y /mantenimiento) y mientras pregunta o se muestra hace esperar a la pregunta de la ciudad, y esa pregunta, que 'Mantener' o 'Cambiar' responden por el resto de la visita (spec §2).",
   },
   {
     id: 'errorPage',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   selectCities,
@@ -6,41 +6,47 @@ import {
   selectCityError,
   selectIsBusy,
   selectIsLoadingCities,
-  selectIsSelectingCity,
   selectLocationDialogMode,
 } from '../../../machines/location';
 import { messages } from '../../../machines/messages';
+import { selectIsChoosingCity, type ShellActorRef } from '../../../machines/shell';
 import { useLocationEvents, useLocationState } from '../../app/hooks';
+import { useActorView } from '../../app/useActorView';
 import Modal from '../../ui/Modal';
 import { Button } from '../../ui/Button';
 import { CityPicker } from './CityPicker';
 import { FormAlert } from '../../ui/FormAlert';
 import * as styles from './LocationDialog.css';
 
-/** The city and address dialog of docs/product.md#pantallas-y-rutas: what it offers depends on session and cart. */
-export default function LocationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** What the dialog reads of the shell (machines/shell): which step it is at; and the one step it takes. */
+const shellView = { choosing: selectIsChoosingCity };
+const shellEvents = { chooseCity: () => ({ type: 'shell.cityChoiceOpened' }) as const };
+
+/**
+ * The city and address dialog of docs/product.md#pantallas-y-rutas: what it offers depends on session and
+ * cart (the location's selectors); its step and its closing are the shell's, the city choice the location's.
+ */
+export default function LocationDialog({
+  shell,
+  open,
+  onOpenChange,
+}: {
+  shell: ShellActorRef;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [, navigate] = useLocation();
   const mode = useLocationState(selectLocationDialogMode);
   const city = useLocationState(selectCity);
   const cities = useLocationState(selectCities);
   const error = useLocationState(selectCityError);
   const busy = useLocationState(selectIsBusy);
-  const selecting = useLocationState(selectIsSelectingCity);
   const loadingCities = useLocationState(selectIsLoadingCities);
   const events = useLocationEvents();
-  const [choosing, setChoosing] = useState(false);
+  // Entering the city step asks the location for the cities (the shell's requestCities).
+  const { choosing, chooseCity } = useActorView(shell, shellView, shellEvents);
+  // DOM glue: the filter box's own text; it only narrows the list shown, the choice is the location's.
   const [typed, setTyped] = useState('');
-
-  useEffect(() => {
-    if (choosing) events.requestCities();
-  }, [choosing, events]);
-
-  // Close once a chosen city has been applied.
-  const wasSelecting = useRef(false);
-  useEffect(() => {
-    if (wasSelecting.current && !selecting && !error) onOpenChange(false);
-    wasSelecting.current = selecting;
-  }, [selecting, error, onOpenChange]);
 
   const m = messages.location;
   // docs/product.md#pantallas-y-rutas 'Elegir Ciudad': the offered cities are listed at once; typing filters them.
@@ -68,11 +74,11 @@ export default function LocationDialog({ open, onOpenChange }: { open: boolean; 
         cityForm
       ) : mode === 'anonymous' ? (
         <div className={styles.actions}>
-          <Button onClick={() => setChoosing(true)}>{m.chooseAnotherCity}</Button>
+          <Button onClick={chooseCity}>{m.chooseAnotherCity}</Button>
         </div>
       ) : (
         <div className={styles.actions}>
-          <Button onClick={() => setChoosing(true)}>{m.chooseCity}</Button>
+          <Button onClick={chooseCity}>{m.chooseCity}</Button>
           <Button
             variant="secondary"
             onClick={() => {

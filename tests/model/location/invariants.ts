@@ -142,7 +142,12 @@ export default defineInvariants<LocationSnapshot>({
     const now = c.now();
     assert.deepEqual(selectLocationQuery(s, now), expectedQuery(c, now), 'the query the menu and the cart use');
   },
-  '*': (s, { event, previous }) => {
+  '*': (s, { event, previous, effects }) => {
+    // The location dialog closes on this announcement (src relays it to the shell): once per applied city, never otherwise.
+    const announced = effects.filter((e) => e.type === 'xstate.emit').map((e) => (e.params as { event: unknown }).event);
+    const applied =
+      previous?.matches({ ready: 'selectingCity' }) === true && event?.type.startsWith('xstate.done.actor.') === true;
+    assert.deepEqual(announced, applied ? [{ type: 'location.cityApplied', city: s.context.city }] : [], `after ${event?.type}`);
     const now = s.context.now();
     const today = bogotaDayOf(now);
     const minutes = bogotaMinutesOfDay(now);

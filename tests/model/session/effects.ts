@@ -195,6 +195,11 @@ export default defineEffects({
           const { mode, from } = eventOf<{ mode: number; from?: string }>(event);
           signIns.set(world, { mode, page: returnablePage(from) ?? opened.page });
         }
+        // The header's account button without a session opens the sign-in as the menu does (mode 0, from its page).
+        if (event?.type === 'session.accountRequested' && !previous?.matches('loggedIn')) {
+          const { from } = eventOf<{ from: string }>(event);
+          signIns.set(world, { mode: 0, page: returnablePage(from) ?? opened.page });
+        }
         if (previous?.matches('loggingIn') && snapshot.matches('loggedIn')) {
           const asked = [...world.events].reverse().find((e) => e.type === 'session.loginRequested') as
             { redirectTo?: string } | undefined;
@@ -208,6 +213,16 @@ export default defineEffects({
         if (previous !== null && previous.matches('loggedIn') !== snapshot.matches('loggedIn'))
           signIns.set(world, { mode: snapshot.matches('loggedIn') ? opened.mode : 0, page: null });
       },
+    'el botón de la cuenta lleva a /mi-cuenta con sesión; sin ella, al ingreso del menú (/login?accion=n)': ({
+      world,
+      before,
+      event,
+      previous,
+    }) => {
+      if (event?.type !== 'session.accountRequested') return;
+      const signedIn = previous?.matches('loggedIn') === true;
+      assert.deepEqual(added(world.navigation, before.navigation), [signedIn ? '/mi-cuenta' : '/login?accion=n']);
+    },
     'continuar con un proveedor lleva a su página; una cuenta del proveedor sin registrar va a registro con sus datos recordados':
       ({ world, before, event, snapshot, previous }) => {
         if (event?.type === 'session.providerRequested')

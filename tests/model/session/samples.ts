@@ -79,6 +79,8 @@ export default defineSamples(sessionMachine, {
       'desde /login': { mode: 0, from: '/login?accion=n' },
       'desde otro sitio': { mode: 0, from: '//malo.example/carrito' },
     },
+    // The header's account button, from a search (come back to it after signing in).
+    'session.accountRequested': { 'desde una búsqueda': { from: '/productos?textoBusqueda=alitas' } },
     'session.historyNavigated': {
       'sin cookie de sesión': { sessionCookiePresent: false },
       'con cookie de sesión': { sessionCookiePresent: true },
@@ -126,6 +128,7 @@ export default defineSamples(sessionMachine, {
     'session.registered': 'REGISTRADO',
     'session.accountUpdated': 'GUARDAR_MIS_DATOS',
     'session.authModeSet': 'MODO_DE_INGRESO',
+    'session.accountRequested': 'MI_CUENTA',
     'session.logoutRequested': 'CERRAR_SESION',
     'session.activity': 'ACTIVIDAD',
     'session.idleWarningClosed': 'CERRAR_AVISO',

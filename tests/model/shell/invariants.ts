@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import {
   selectCityPromptVisit,
+  selectIsChoosingCity,
   selectIsCityAnswered,
   selectIsLocationDialogOpen,
   selectIsMenuOpen,
@@ -18,6 +19,13 @@ export default defineInvariants<ShellSnapshot>({
     assert.equal(selectIsMenuOpen(s), s.matches({ sideMenu: 'open' }));
     assert.equal(selectIsLocationDialogOpen(s), s.matches({ locationDialog: 'open' }));
     assert.equal(selectIsCityAnswered(s), s.matches({ cityPrompt: 'answered' }));
+    assert.equal(selectIsChoosingCity(s), s.matches({ locationDialog: { open: 'choosingCity' } }));
+    if (selectIsChoosingCity(s)) assert.ok(selectIsLocationDialogOpen(s), 'the cities are listed only in the open dialog');
+    if (event?.type === 'shell.cityApplied')
+      assert.ok(!selectIsLocationDialogOpen(s), 'an applied city closes the location dialog');
+    // The dialog opens on what it offers: the list comes only by 'Elegir Ciudad'.
+    if (previous && !selectIsLocationDialogOpen(previous) && selectIsLocationDialogOpen(s))
+      assert.ok(!selectIsChoosingCity(s), 'the dialog opens on its offer, not the list');
     // Read from the state value itself, not through matches(): the popup's two selectors say where it is.
     const promotion = (s.value as { promotion: 'waiting' | { started: 'quiet' | 'active' } }).promotion;
     assert.equal(selectIsPromotionStarted(s), promotion !== 'waiting', 'the popup is loaded once its rule has applied');

@@ -20,6 +20,8 @@ export default defineSamples(shellMachine, {
     'shell.menuClosed': 'CERRAR MENÚ',
     'shell.locationOpened': 'UBICACIÓN',
     'shell.locationClosed': 'CERRAR UBICACIÓN',
+    'shell.cityChoiceOpened': 'ELEGIR CIUDAD',
+    'shell.cityApplied': 'CIUDAD APLICADA',
     'shell.navigated': 'IR A',
     'shell.audienceChanged': 'SESIÓN/CONSENTIMIENTO',
     'shell.promotionAsked': 'CUPÓN ACTIVO',
