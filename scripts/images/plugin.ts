@@ -2,8 +2,8 @@
  * The build's images as a Vite plugin (scripts/images/generate.ts does the drawing):
  * - buildStart renders what is not yet in the cache (node_modules/.cache/pollos-images, by content
  *   hash: an unchanged rebuild renders nothing), generateBundle writes the files into dist/;
- * - src/ui/productPhotos.ts gets the codes that have a photo, in the browser build and the server's
- *   renderer alike (one <picture> markup on both sides);
+ * - src/ui/productPhotos.ts gets the codes that have raster copies (a photo, else a drawing), in the
+ *   browser build and the server's renderer alike (one <picture> markup on both sides);
  * - `vite` (development) serves the same files from memory.
  * The SSR build only needs the photo list: it renders no image.
  */
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { seedCategories, seedProducts } from '../../server/seed/catalogue';
 import { metaTexts } from '../../machines/screenTexts/meta';
-import { findPhotos, generateImages, type CatalogueNames, type GeneratedImages } from './generate';
+import { generateImages, rasterCodes, type CatalogueNames, type GeneratedImages } from './generate';
 
 const PHOTO_LIST_MODULE = /[\\/]src[\\/]ui[\\/]productPhotos\.ts$/;
 /** The empty list, with its type or already stripped of it (the TypeScript transform may run first). */
@@ -55,10 +55,7 @@ export function buildImages(): Plugin {
     transform(code, id) {
       if (!PHOTO_LIST_MODULE.test(id)) return null;
       return {
-        code: withPhotoList(
-          code,
-          findPhotos(root).map((p) => p.code),
-        ),
+        code: withPhotoList(code, rasterCodes(root)),
         map: null,
       };
     },

@@ -1,13 +1,15 @@
 /**
- * The product image pipeline's contract (scripts/images/): a product whose code has a photo in
- * PHOTOS_FOLDER (`fotos/productos/<codigo_producto>.jpg`) is shown from the AVIF and WebP copies the
- * build writes at PHOTO_WIDTHS; any other keeps its image as the catalogue names it: today the SVG
- * drawings of public/img/productos/, kept as SVG because any raster of them is larger (AVIF 320 px
- * 1.5×, AVIF 640 px 2.9×, WebP 640 px 4.2× the SVG's bytes, 5 to 13× what brotli sends:
- * docs/performance.md).
+ * The product image pipeline's contract (scripts/images/): every product picture the build knows is
+ * shown from AVIF and WebP copies it writes at PHOTO_WIDTHS (a <picture> with srcset/sizes): from the
+ * chain's photo in PHOTOS_FOLDER (`fotos/productos/<codigo_producto>.jpg`), else from the seed's
+ * drawing (public/img/productos/<codigo>.svg, rendered at build time). Rasters, though an AVIF of a
+ * drawing is ~4× its SVG's brotli bytes, because each SVG <img> is a document of its own that the
+ * phone parses, styles and lays out on the main thread, while a raster is decoded off it
+ * (docs/performance.md, "Product pictures"). An image the build does not know (an outside URL, a
+ * product added later) is shown as the catalogue names it.
  *
- * PRODUCT_PHOTOS is empty here and filled by the build (scripts/images/plugin.ts rewrites this
- * module's list), so tests and type checks see a store without photos.
+ * PRODUCT_PHOTOS (codes with copies) is empty here and filled by the build (scripts/images/plugin.ts
+ * rewrites this module's list), so tests and type checks see a store without copies.
  */
 export const PRODUCT_PHOTOS: readonly string[] = [];
 
@@ -33,7 +35,7 @@ export const CARD_IMAGE_SIZES =
 export const DETAIL_IMAGE_SIZES = '(min-width: 768px) calc((min(100vw, 1200px) - 56px) / 2), calc(100vw - 32px)';
 
 export interface PictureSources {
-  /** The <img> src: the image itself, or the smallest WebP copy for a photo. */
+  /** The <img> src: the image itself, or the 400 px WebP copy. */
   src: string;
   /** One <source> per format, best first; empty: a plain <img>. */
   sources: { type: `image/${PhotoFormat}`; srcSet: string }[];
@@ -47,7 +49,7 @@ export function photoCodeOf(image: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** The sources of a product image: its photo's copies when the build has one for its code, else the image as is. */
+/** The sources of a product image: its copies when the build wrote some for its code, else the image as is. */
 export function pictureSources(image: string, photos: readonly string[] = PRODUCT_PHOTOS): PictureSources {
   const code = photoCodeOf(image);
   if (!code || !photos.includes(code)) return { src: image, sources: [] };

@@ -27,6 +27,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'public', 'favicon.svg'), svg(64, 64));
   writeFileSync(join(root, 'public', 'img', 'hero.svg'), svg(1200, 400));
   writeFileSync(join(root, 'public', 'img', 'productos', 'P1001.svg'), svg(400, 300));
+  // A product with only its drawing: the menu shows raster copies of it too.
+  writeFileSync(join(root, 'public', 'img', 'productos', 'P1002.svg'), svg(400, 300));
   writeFileSync(
     join(root, 'fotos', 'productos', 'P1001.jpg'),
     await sharp({ create: { width: 400, height: 300, channels: 3, background: '#b5561a' } })
@@ -38,6 +40,9 @@ beforeAll(async () => {
     mkdirSync(dirname(join(spaDir, name)), { recursive: true });
     writeFileSync(join(spaDir, name), bytes);
   }
+  // Vite copies public/ as is: the catalogue's imagen_producto (the drawing) still answers.
+  mkdirSync(join(spaDir, 'img', 'productos'), { recursive: true });
+  writeFileSync(join(spaDir, 'img', 'productos', 'P1002.svg'), svg(400, 300));
   writeFileSync(join(spaDir, 'index.html'), '<!doctype html><title>Pollos La Brasa</title><div id="root"></div>');
   server = await createTestServer({ deps: { staticDir: spaDir } });
 }, 180_000);
@@ -58,6 +63,9 @@ describe('the icons and social pictures the build writes answer 200 with their t
     ['/img/social/categorias/pollo-asado.png', 'image/png'],
     [`/img/productos/P1001-${PHOTO_WIDTHS[0]}.avif`, 'image/avif'],
     [`/img/productos/P1001-${PHOTO_WIDTHS.at(-1)}.webp`, 'image/webp'],
+    [`/img/productos/P1002-${PHOTO_WIDTHS[0]}.avif`, 'image/avif'],
+    [`/img/productos/P1002-${PHOTO_WIDTHS.at(-1)}.webp`, 'image/webp'],
+    ['/img/productos/P1002.svg', 'image/svg+xml; charset=utf-8'],
   ])("%s is %s, cached like the build's other files", async (path, type) => {
     const res = await server.request(path);
     expect(res.status).toBe(200);

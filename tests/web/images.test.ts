@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateImages, wrapText, type GeneratedImages, type ImageSources } from '../../scripts/images/generate';
+import { seedProducts } from '../../server/seed/catalogue';
+import { generateImages, rasterCodes, wrapText, type GeneratedImages, type ImageSources } from '../../scripts/images/generate';
 import { withPhotoList } from '../../scripts/images/plugin';
 import { categorySocialImage, productSocialImage, SITE_SOCIAL_IMAGE } from '../../src/app/socialImages';
 import { pictureSources, PHOTO_WIDTHS } from '../../src/ui/productPhotos';
@@ -108,21 +109,55 @@ describe('social pictures: one 1200 × 630 PNG for the site, each product and ea
   });
 });
 
-describe('product photos: fotos/productos/<codigo>.jpg becomes AVIF and WebP at every width the cards and the product page use', () => {
-  it('each width in both formats, cut to the 4:3 frame; a product with only its drawing gets no raster copy (its SVG is smaller)', async () => {
-    expect(first.photos).toEqual(['P2']);
-    for (const width of PHOTO_WIDTHS) {
-      for (const format of ['avif', 'webp'] as const) {
-        const meta = await metadataOf(`img/productos/P2-${width}.${format}`);
-        expect(meta.width, `${width} ${format}`).toBe(width);
-        expect(meta.height).toBe((width * 3) / 4);
-        expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+/** The colour at the middle of a generated picture: the drawing's circle or the photo's flat shade. */
+const middleOf = async (name: string) => {
+  const { data, info } = await sharp(file(name)).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * 3;
+  return [...data.subarray(at, at + 3)];
+};
+const near = (actual: number[], expected: number[]) => actual.every((c, i) => Math.abs(c - expected[i]!) <= 12);
+
+describe('product pictures: a photo in fotos/productos/, else the drawing, becomes AVIF and WebP at every width the cards and the product page use', () => {
+  it('each width in both formats, cut to the 4:3 frame, for the product with a photo and the one with only its drawing', async () => {
+    expect(first.photos).toEqual(['P1', 'P2']);
+    for (const code of ['P1', 'P2']) {
+      for (const width of PHOTO_WIDTHS) {
+        for (const format of ['avif', 'webp'] as const) {
+          const meta = await metadataOf(`img/productos/${code}-${width}.${format}`);
+          expect(meta.width, `${code} ${width} ${format}`).toBe(width);
+          expect(meta.height).toBe((width * 3) / 4);
+          expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
+        }
       }
     }
-    expect([...first.files.keys()].filter((name) => name.startsWith('img/productos/P1'))).toEqual([]);
   });
 
-  it('the page names the copies only for a code the build has a photo of: <source> per format with every width, the <img> on the WebP', () => {
+  it('a menu picture is a raster the phone decodes off the main thread: a drawing-only product gets copies drawn from its SVG; a photo wins over a drawing', async () => {
+    // P1's drawing: a #b5561a circle in the middle; P2 has the same drawing but a photo of flat (200, 80, 40).
+    for (const width of [PHOTO_WIDTHS[0], PHOTO_WIDTHS.at(-1)!]) {
+      for (const format of ['avif', 'webp']) {
+        expect(near(await middleOf(`img/productos/P1-${width}.${format}`), [0xb5, 0x56, 0x1a]), `P1 ${width} ${format}`).toBe(
+          true,
+        );
+        expect(near(await middleOf(`img/productos/P2-${width}.${format}`), [200, 80, 40]), `P2 ${width} ${format}`).toBe(true);
+      }
+    }
+  });
+
+  it('every seed product has AVIF and WebP copies: its imagen_producto maps to a <picture> once the build lists the drawings of public/img/productos/', () => {
+    const projectRoot = join(import.meta.dirname, '../..');
+    const codes = rasterCodes(projectRoot);
+    expect(seedProducts.length).toBeGreaterThan(0);
+    for (const product of seedProducts) {
+      const picture = pictureSources(product.imagen_producto, codes);
+      expect(
+        picture.sources.map((s) => s.type),
+        product.codigo_producto,
+      ).toEqual(['image/avif', 'image/webp']);
+    }
+  });
+
+  it('the page names the copies only for a code the build has copies of: <source> per format with every width, the <img> on the WebP', () => {
     const withPhoto = pictureSources('/img/productos/P2.svg', ['P2']);
     expect(withPhoto.src).toMatch(/^\/img\/productos\/P2-\d+\.webp$/);
     expect(withPhoto.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
@@ -139,7 +174,7 @@ describe('product photos: fotos/productos/<codigo>.jpg becomes AVIF and WebP at 
 });
 
 describe('the cache: a rebuild with unchanged sources renders nothing', () => {
-  it('a second run renders no file and returns the same bytes; a changed photo renders only its copies and its social picture', async () => {
+  it('a second run renders no file and returns the same bytes; a changed photo or drawing renders only its copies and its social picture', async () => {
     const again = await generateImages(sources, cacheDir);
     expect(again.rendered).toBe(0);
     expect(again.reused).toBe(first.files.size);
@@ -151,5 +186,10 @@ describe('the cache: a rebuild with unchanged sources renders nothing', () => {
     expect(
       changed.files.get(`img/productos/P2-${PHOTO_WIDTHS[0]}.webp`)?.equals(file(`img/productos/P2-${PHOTO_WIDTHS[0]}.webp`)),
     ).toBe(false);
+
+    writeFileSync(join(root, 'public', 'img', 'productos', 'P1.svg'), DRAWING.replace('#b5561a', '#2a7a2a'));
+    const redrawn = await generateImages(sources, cacheDir);
+    // Its copies, its social picture and its category's (P1 is the first of 'Pollo asado').
+    expect(redrawn.rendered).toBe(PHOTO_WIDTHS.length * 2 + 2);
   }, 180_000);
 });
