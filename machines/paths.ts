@@ -20,6 +20,9 @@ export const LOGIN_REDIRECT_PARAM = 'redirect';
 /** The maintenance page's staff link: sign in, then the preferences where maintenance is switched off. */
 export const STAFF_LOGIN_PATH = `${PATHS.login}?${LOGIN_REDIRECT_PARAM}=${encodeURIComponent(PATHS.preferencias)}`;
 
+/** 'Iniciar Sesión' in the menu and the header's account button go to login with accion n (docs/product.md#pantallas-y-rutas). */
+export const LOGIN_FROM_MENU_PATH = `${PATHS.login}?accion=n`;
+
 /**
  * What a path shows, as the server needs to know it before rendering: the public menu pages
  * it renders complete (home, menu, category, product), the other screens of docs/product.md#pantallas-y-rutas (the app

@@ -1,6 +1,6 @@
 import { SUPPORT_CHAT_URL } from '../messages';
 import { menuTexts } from '../screenTexts/menu';
-import { PATHS } from '../paths';
+import { LOGIN_FROM_MENU_PATH, PATHS } from '../paths';
 
 /** Side menu links of docs/product.md#pantallas-y-rutas, and who sees each. */
 export interface MenuLink {
@@ -18,8 +18,6 @@ export interface MenuAudience {
 
 export const CONTACT_URL = 'https://www.pollosbrasa.co/contacto';
 export const INSTAGRAM_URL = 'https://www.instagram.com/pollosbrasa.co';
-/** 'Iniciar Sesión' goes to login with accion n (docs/product.md#pantallas-y-rutas). */
-export const LOGIN_FROM_MENU_PATH = `${PATHS.login}?accion=n`;
 
 /**
  * The signed-in customer's own screens, in the side menu and on /mi-cuenta. A deliberate departure from

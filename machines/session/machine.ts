@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromCallback, fromPromise, sendTo, setup, stateIn } from 'xstate';
-import { PATHS } from '../paths';
+import { LOGIN_FROM_MENU_PATH, PATHS } from '../paths';
 import {
   GUEST_DOCUMENT,
   IDLE_LOGOUT_MS,
@@ -12,7 +12,6 @@ import { messages } from '../messages';
 import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from '../schemas/identity';
 import type { LoginBody, User } from '../schemas/session';
 import { credentialsProblem } from '../rules/credentials';
-import { LOGIN_FROM_MENU_PATH } from '../rules/menu';
 import { sitePagePath } from '../rules/routeGuards';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { CartEvent } from '../cart';
