@@ -1,10 +1,8 @@
-import { serve, type ServerType } from '@hono/node-server';
-import { request, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../server/middleware/compression';
 import { createTestServer, listMinimumPath, type TestServer } from './helpers';
+import { listen, socketGet } from './socket';
 
 /**
  * Over a real socket, through @hono/node-server as server/main.ts serves it: the whole menu
@@ -16,61 +14,20 @@ import { createTestServer, listMinimumPath, type TestServer } from './helpers';
  * the buffers handed to the socket is deterministic where a timing is not.
  */
 let server: TestServer;
-let http: ServerType;
-let port: number;
+let socket: Awaited<ReturnType<typeof listen>>;
 beforeAll(async () => {
   server = await createTestServer();
-  http = await new Promise<ServerType>((resolve) => {
-    const s = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  port = (http.address() as AddressInfo).port;
+  socket = await listen(server.app);
 });
 afterAll(async () => {
-  await new Promise((resolve) => http?.close(resolve));
+  await socket?.close();
   await server?.close();
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-  /** The body bytes Node was given for this answer (write and end), as the objects it got. */
-  handed: Uint8Array[];
-}
-
-/** One GET over a new connection, recording what the server passes to ServerResponse.write/end. */
-function get(path: string, headers: Record<string, string>): Promise<Answer> {
-  const handed: Uint8Array[] = [];
-  const record = (chunk: unknown) => {
-    if (chunk instanceof Uint8Array || typeof chunk === 'string')
-      handed.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  };
-  const write = ServerResponse.prototype.write;
-  const end = ServerResponse.prototype.end;
-  vi.spyOn(ServerResponse.prototype, 'write').mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
-    record(args[0]);
-    return (write as (...a: unknown[]) => boolean).apply(this, args);
-  });
-  vi.spyOn(ServerResponse.prototype, 'end').mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
-    if (typeof args[0] !== 'function') record(args[0]);
-    return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
-  });
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { ...headers, Connection: 'close' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        vi.restoreAllMocks();
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), handed });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string>) => socketGet(socket.port, path, headers);
 
 const menu = listMinimumPath('B001', '30');
 

@@ -18,9 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { createHash } from 'node:crypto';
-import { request, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPRESSION_THRESHOLD_BYTES } from '../../server/middleware/compression';
 import { COOKIES, PAGE_DATA_ELEMENT_ID } from '../../machines/constants';
 import { messages } from '../../machines/messages';
@@ -33,6 +32,7 @@ import { pageStart } from '../../server/web/pageStart';
 import { SEO_CACHE, SEO_CACHE_PRIVATE } from '../../server/web/seo';
 import { adminAuth } from './accountHelpers';
 import { createTestServer, TEST_JWT_SECRET, type TestServer } from './helpers';
+import { listen, socketGet, type SocketAnswer } from './socket';
 
 const RENDERER = `
 export async function renderPage(request) {
@@ -283,17 +283,14 @@ describe('a shareable page is rendered once and served again', () => {
 });
 
 describe('a kept page is compressed once: every hit hands Node the same prepared bytes', () => {
-  let http: ServerType;
+  let socket: Awaited<ReturnType<typeof listen>>;
   let port: number;
   beforeAll(async () => {
-    const app = await siteApp();
-    http = await new Promise<ServerType>((resolve) => {
-      const s: ServerType = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    port = (http.address() as AddressInfo).port;
+    socket = await listen(await siteApp());
+    port = socket.port;
   });
   afterAll(async () => {
-    await new Promise((resolve) => http?.close(resolve));
+    await socket?.close();
   });
 
   // A long query makes the page (which carries its query) larger than the compression threshold.
@@ -364,48 +361,6 @@ describe('a kept page is compressed once: every hit hands Node the same prepared
     expect(render(p2)).toBeGreaterThan(render(p1));
   });
 });
-
-interface SocketAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-  /** The body bytes the server handed to ServerResponse.write/end for this answer, as the objects it got. */
-  handed: Uint8Array[];
-}
-
-/** One GET over a new connection, recording what the server passes to Node (as tests/server/catalogueSocket.test.ts). */
-function socketGet(port: number, path: string, headers: Record<string, string>): Promise<SocketAnswer> {
-  const handed: Uint8Array[] = [];
-  const record = (chunk: unknown) => {
-    if (chunk instanceof Uint8Array || typeof chunk === 'string')
-      handed.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  };
-  const write = ServerResponse.prototype.write;
-  const end = ServerResponse.prototype.end;
-  vi.spyOn(ServerResponse.prototype, 'write').mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
-    record(args[0]);
-    return (write as (...a: unknown[]) => boolean).apply(this, args);
-  });
-  vi.spyOn(ServerResponse.prototype, 'end').mockImplementation(function (this: ServerResponse, ...args: unknown[]) {
-    if (typeof args[0] !== 'function') record(args[0]);
-    return (end as (...a: unknown[]) => ServerResponse).apply(this, args);
-  });
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { ...headers, Connection: 'close' } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        vi.restoreAllMocks();
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), handed });
-      });
-    });
-    req.on('error', (error) => {
-      vi.restoreAllMocks();
-      reject(error);
-    });
-    req.end();
-  });
-}
 
 describe('the page cache itself (server/web/pageCache.ts)', () => {
   const page = (html: string) => ({ html, size: html.length });
