@@ -24,8 +24,6 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import {
   autocannon,
@@ -41,6 +39,7 @@ import {
   type ApiSettings,
   type Row,
 } from './api.bench';
+import { brotliKb } from './brotliSize';
 import { replicaNote } from './cpuUsage';
 import { startPageServer } from './pages.bench';
 import { measureScale } from './scale.bench';
@@ -251,9 +250,6 @@ async function pages(): Promise<Budget[]> {
     const html = await (await fetch(server.base + '/productos')).text();
     const catalogue = `/api/productos/listar_productos_minimo/B001/${today()}/++/1000000000/30/%20/G`;
     const rest = html.includes('"complete":false') ? await (await fetch(server.base + catalogue)).text() : '';
-    // Compressed off the event loop: seconds of a blocked loop (2.5 MB at quality 11) would miss the server closing
-    // its idle keep-alive socket, and the next fetch would reuse a closed one ('other side closed').
-    const brotliKb = async (text: string) => (await promisify(brotliCompress)(text)).length / 1024;
     const menuKb = (await brotliKb(html)) + (rest ? await brotliKb(rest) : 0);
     const list = await run('/productos');
     const search = await run('/productos?textoBusqueda=a');

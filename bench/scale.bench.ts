@@ -16,14 +16,14 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync } from 'node:zlib';
+import { BROWSER } from './api.bench';
+import { brotliKb } from './brotliSize';
 import { autocannon, type AutocannonResult } from './loadGenerator';
 import { startPageServer } from './pages.bench';
 
 const CATALOGUE_CONNECTIONS = 50;
 const PAGE_CONNECTIONS = 10;
 const WARM_UP_S = 2;
-const BROWSER = { 'Accept-Encoding': 'gzip, deflate, br' };
 
 export interface ScaleFigure {
   name: string;
@@ -68,7 +68,7 @@ export async function measureScale(products: number, durationS: number): Promise
       const html = Buffer.from(await res.arrayBuffer());
       if (!res.ok) throw new Error(`${path}: ${res.status}`);
       add(`HTML de ${label}`, html.length / 1024, 'KB');
-      add(`HTML de ${label}, brotli`, brotliCompressSync(html).length / 1024, 'KB');
+      add(`HTML de ${label}, brotli`, await brotliKb(html), 'KB');
     }
 
     const run = async (path: string, connections: number, headers: Record<string, string>): Promise<AutocannonResult> => {
