@@ -137,7 +137,13 @@ export interface PreparedBody {
   size: number;
 }
 
-export async function prepareBody(text: string): Promise<PreparedBody> {
+/** Compression levels of a prepared body; one made once per menu change can afford more than a page's. */
+export interface PrepareOptions {
+  brotliQuality?: number;
+  gzipLevel?: number;
+}
+
+export async function prepareBody(text: string, options: PrepareOptions = {}): Promise<PreparedBody> {
   const identity = new Uint8Array(Buffer.from(text));
   const digest = createHash('sha1').update(identity).digest('base64url');
   if (identity.length < COMPRESSION_THRESHOLD_BYTES) {
@@ -145,9 +151,12 @@ export async function prepareBody(text: string): Promise<PreparedBody> {
   }
   const [br, gz] = await Promise.all([
     compressWith.br(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_DYNAMIC_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+      params: {
+        [zlib.BROTLI_PARAM_QUALITY]: options.brotliQuality ?? BROTLI_DYNAMIC_QUALITY,
+        [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
     }),
-    compressWith.gzip(identity),
+    options.gzipLevel === undefined ? compressWith.gzip(identity) : compressWith.gzip(identity, { level: options.gzipLevel }),
   ]);
   // Own ArrayBuffers (zlib's results may be views into a shared pool): sent as they are.
   const own = (b: Buffer) => new Uint8Array(b);

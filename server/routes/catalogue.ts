@@ -11,8 +11,8 @@ import { listMinimumParamsSchema, productFilterBodySchema } from '../../machines
 import type { RouteModule } from '../context';
 import { JSON_CONTENT_TYPE, parseJsonBody, sendJson, sendJsonText, validate } from '../http';
 import { isUnfilteredSearch, searchProducts } from '../../machines/rules/search';
-import { acceptedEncoding, COMPRESSION_THRESHOLD_BYTES, etagMatches } from '../middleware/compression';
-import { catalogueEtag, CatalogueTransfer } from '../services/catalogueTransfer';
+import { sendPrepared } from '../middleware/compression';
+import { CatalogueTransfer } from '../services/catalogueTransfer';
 
 export const CATEGORIES_PATH = '/api/productos/listar_categorias/:tipo';
 /** The real path has a literal '++' segment and a single-space segment ('%20' on the wire); both are params checked below. */
@@ -50,17 +50,7 @@ export const catalogueRoutes: RouteModule = (app, { catalogue, clock }) => {
     }
     // The whole menu: prepared bytes with their own ETag (the compression middleware leaves them alone).
     const prepared = await transfer.body(params.pdv, params.konda);
-    const compressible = prepared.bodies.identity.length >= COMPRESSION_THRESHOLD_BYTES;
-    const encoding = (compressible && acceptedEncoding(c.req.header('Accept-Encoding'))) || 'identity';
-    const etag = catalogueEtag(prepared, encoding);
-    const headers: Record<string, string> = { 'Cache-Control': CACHE_HEADER, ETag: etag };
-    if (compressible) headers.Vary = 'Accept-Encoding';
-    if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304, headers);
-    const bytes = prepared.bodies[encoding];
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    headers['Content-Type'] = JSON_CONTENT_TYPE;
-    headers['Content-Length'] = String(bytes.length);
-    return c.body(bytes, 200, headers);
+    return sendPrepared(c, prepared, 200, new Headers({ 'Cache-Control': CACHE_HEADER, 'Content-Type': JSON_CONTENT_TYPE }));
   });
 
   app.post(FILTER_PATH, async (c) => {

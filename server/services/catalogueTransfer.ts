@@ -2,7 +2,8 @@
  * The spec's unfiltered product list (listar_productos_minimo with '++') as bytes ready to send:
  * serialized once, hashed once and compressed once (brotli and gzip) per (sales point, konda) and
  * Bogotá day, so a request at 5,000 products (2.5 MB of JSON) costs a map lookup, not a copy,
- * a SHA-1 and an LRU probe of the generic compression middleware.
+ * a SHA-1 and an LRU probe of the generic compression middleware (its prepareBody and sendPrepared,
+ * as kept pages use them).
  *
  * Freshness: an entry belongs to the CatalogueService's PricedList it was built from; any
  * invalidate() (an admin change on this replica, or a catalogue notice from another replica, or a
@@ -11,50 +12,21 @@
  * Bogotá day boundary of the app's clock the catalogue is reloaded from the database, which bounds
  * a change made behind the server's back (a SQL script, no notice) to the day it was made.
  */
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import { bogotaDayOf } from '../../machines/rules/openingHours';
+import { prepareBody, type PreparedBody } from '../middleware/compression';
 import type { CatalogueService, PricedList } from './catalogue';
 
 /** Built once per menu change, so it can afford a high brotli quality (31 KB at 5,000 products). */
 export const CATALOGUE_BROTLI_QUALITY = 9;
 const CATALOGUE_GZIP_LEVEL = 9;
 
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-export type CatalogueEncoding = 'br' | 'gzip' | 'identity';
-
-export interface CatalogueBody {
-  /** SHA-1 of the JSON (base64url); the ETag of each encoding is derived from it. */
-  digest: string;
-  /** Buffers over plain ArrayBuffers (never shared), sent as they are. */
-  bodies: Record<CatalogueEncoding, Uint8Array<ArrayBuffer>>;
-}
-
-/** The ETag of one encoding: the same scheme as server/middleware/compression.ts. */
-export const catalogueEtag = (body: CatalogueBody, encoding: CatalogueEncoding): string =>
-  encoding === 'identity' ? `"${body.digest}"` : `"${body.digest}-${encoding}"`;
-
 interface Entry {
   list: PricedList;
-  body: Promise<CatalogueBody>;
+  body: Promise<PreparedBody>;
 }
 
-async function build(json: string): Promise<CatalogueBody> {
-  const identity = Buffer.from(json);
-  const [br, gz] = await Promise.all([
-    brotli(identity, {
-      params: { [zlib.BROTLI_PARAM_QUALITY]: CATALOGUE_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
-    }),
-    gzipAsync(identity, { level: CATALOGUE_GZIP_LEVEL }),
-  ]);
-  return {
-    digest: createHash('sha1').update(identity).digest('base64url'),
-    bodies: { identity, br, gzip: gz } as CatalogueBody['bodies'],
-  };
-}
+const build = (json: string): Promise<PreparedBody> =>
+  prepareBody(json, { brotliQuality: CATALOGUE_BROTLI_QUALITY, gzipLevel: CATALOGUE_GZIP_LEVEL });
 
 export class CatalogueTransfer {
   /** Bounded like the service's own cache: only known (sales point, konda) pairs get an entry. */
@@ -66,7 +38,7 @@ export class CatalogueTransfer {
     private readonly clock: () => Date,
   ) {}
 
-  async body(pdv: string, konda: string): Promise<CatalogueBody> {
+  async body(pdv: string, konda: string): Promise<PreparedBody> {
     const today = bogotaDayOf(this.clock().getTime());
     if (today !== this.#day) {
       // A new day: reload the catalogue from the database, not only the bytes.
