@@ -17,13 +17,11 @@ import { Writable } from 'node:stream';
 import { prerenderToNodeStream } from 'react-dom/static';
 import Cookies from 'universal-cookie';
 import { createActor } from 'xstate';
-import type { CatalogueLists, CatalogueQuery } from '../machines/catalogue';
+import type { CatalogueLists } from '../machines/catalogue';
 import { pageOf, type PageKind } from '../machines/paths';
 import type { ServerRenderedPage } from '../machines/routes';
-import { categoryProducts, featuredProducts, firstWindow, FULL_MENU_IN_PAGE_MAX } from '../machines/rules/menuWindow';
-import { buildSearchIndex, searchProducts } from '../machines/rules/search';
-import { findCategoryBySlug, findProductBySlugs, productPath, productSlugs, slugify } from '../machines/rules/slugs';
-import type { Product } from '../machines/schemas/catalogue';
+import { categoryProducts, pageMenu } from '../machines/rules/menuWindow';
+import { findCategoryBySlug, findProductBySlugs, productPath, productSlugs } from '../machines/rules/slugs';
 import { serializePageData, type RenderedPage, type RenderRequest } from '../machines/schemas/pageData';
 import { catalogueQueryOf, storefrontMachine, type PageCatalogue } from '../machines/storefront';
 import { App } from './App';
@@ -55,7 +53,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const query = catalogueQueryOf(restored, request.now);
   const [lists, start] = await Promise.all([request.loadCatalogue(query), request.loadStart?.() ?? null]);
   const search = new URLSearchParams(request.search).get('textoBusqueda') ?? '';
-  const catalogue = pageCatalogue(page, lists, query, search);
+  const catalogue: PageCatalogue = { query, ...pageMenu(page, lists, search) };
   const meta = metaOf(page, lists, request.origin);
 
   await preloadPage(request.path);
@@ -81,37 +79,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     // An unknown category or product is drawn by its own page (its not-found view inside), so that page's code.
     pageModule: PAGE_MODULES[page.kind],
   };
-}
-
-/**
- * The menu the page carries: the whole menu while it is small (the app then needs no catalogue
- * call at all), or, for a large one, only what this page shows first (its window).
- */
-function pageCatalogue(page: PageKind, lists: CatalogueLists, query: CatalogueQuery, search: string): PageCatalogue {
-  if (lists.products.length <= FULL_MENU_IN_PAGE_MAX) return { query, ...lists, complete: true };
-  return { query, categories: lists.categories, products: windowOf(page, lists, search), complete: false };
-}
-
-function windowOf(page: PageKind, { products, categories }: CatalogueLists, search: string): Product[] {
-  switch (page.kind) {
-    case 'home':
-      return featuredProducts(products);
-    case 'products':
-      return firstWindow(search.trim() ? searchProducts(buildSearchIndex(products), search) : products);
-    case 'category': {
-      const category = findCategoryBySlug(categories, page.categoria);
-      return category ? firstWindow(categoryProducts(category, new Map(products.map((p) => [p.codigo_producto, p])))) : [];
-    }
-    case 'product': {
-      const product = findProductBySlugs(products, page.categoria, page.producto);
-      if (!product) return [];
-      // Products of the same name keep their numbered slugs (rules/slugs) only beside each other.
-      const base = slugify(product.descripcion_corta);
-      return products.filter((p) => slugify(p.descripcion_corta) === base);
-    }
-    default:
-      return [];
-  }
 }
 
 function metaOf(page: PageKind, { products, categories }: CatalogueLists, origin: string): PageMeta {

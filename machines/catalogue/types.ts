@@ -17,7 +17,7 @@ export interface CatalogueInput {
   /**
    * The lists the server rendered the page with, for this very query (the page's data block):
    * complete, the machine starts loaded and makes no request; partial (a window of a large
-   * menu), they are shown while the whole menu loads.
+   * menu, its categories listing only the window's codes), they are shown while the whole menu loads.
    */
   preloaded?: PreloadedLists | null;
 }

@@ -1,4 +1,7 @@
+import type { PageKind } from '../paths';
 import type { Category, Product } from '../schemas/catalogue';
+import { buildSearchIndex, searchProducts } from './search';
+import { findCategoryBySlug, findProductBySlugs, slugify } from './slugs';
 
 /**
  * How much of the menu a page shows first. A sales point lists a few hundred products at
@@ -22,3 +25,54 @@ export function categoryProducts(category: Category, byCode: ReadonlyMap<string,
 
 /** The first `count` of a list (the visible window). */
 export const firstWindow = <T>(list: readonly T[], count = MENU_WINDOW): T[] => list.slice(0, count);
+
+/** The menu a server-rendered page carries (src/entry-server.tsx): its lists and whether they are the whole menu. */
+export interface PageMenu {
+  products: Product[];
+  categories: Category[];
+  /** Every product of the query (false: only the window the page shows first). */
+  complete: boolean;
+}
+
+/**
+ * What a server-rendered page carries of the menu: the whole menu while it is small (the app then
+ * needs no catalogue call at all); above FULL_MENU_IN_PAGE_MAX, only the products the page shows
+ * first (pageWindow), and each category with only those of its codes, so that nothing in the page
+ * grows with the menu. Every view the first render draws from these lists (the category bar and
+ * its counts, a category's products: categoryProducts over the carried products) comes out the same
+ * as from the untrimmed categories, so the server's HTML and the browser's first render agree.
+ */
+export function pageMenu(page: PageKind, menu: { products: Product[]; categories: Category[] }, search: string): PageMenu {
+  if (menu.products.length <= FULL_MENU_IN_PAGE_MAX) return { ...menu, complete: true };
+  const products = pageWindow(page, menu, search);
+  const carried = new Set(products.map((p) => p.codigo_producto));
+  const categories = menu.categories.map((c) => ({ ...c, productos: c.productos.filter((code) => carried.has(code)) }));
+  return { products, categories, complete: false };
+}
+
+/** The products a server-rendered page shows first (for a menu larger than FULL_MENU_IN_PAGE_MAX). */
+export function pageWindow(
+  page: PageKind,
+  { products, categories }: { products: readonly Product[]; categories: readonly Category[] },
+  search: string,
+): Product[] {
+  switch (page.kind) {
+    case 'home':
+      return featuredProducts(products);
+    case 'products':
+      return firstWindow(search.trim() ? searchProducts(buildSearchIndex(products), search) : products);
+    case 'category': {
+      const category = findCategoryBySlug(categories, page.categoria);
+      return category ? firstWindow(categoryProducts(category, new Map(products.map((p) => [p.codigo_producto, p])))) : [];
+    }
+    case 'product': {
+      const product = findProductBySlugs(products, page.categoria, page.producto);
+      if (!product) return [];
+      // Products of the same name keep their numbered slugs (rules/slugs) only beside each other.
+      const base = slugify(product.descripcion_corta);
+      return products.filter((p) => slugify(p.descripcion_corta) === base);
+    }
+    default:
+      return [];
+  }
+}

@@ -20,8 +20,9 @@ export { PAGE_DATA_ELEMENT_ID } from '../constants';
 export const pageCatalogueSchema = z.object({
   query: z.object({ pdv: z.string(), date: z.string(), konda: z.string() }),
   products: productListSchema,
+  /** Every category; of a partial menu, each with only the codes of the carried products (machines/rules/menuWindow.ts pageMenu). */
   categories: categoryListSchema,
-  /** Every product of the query, or only the window the page shows (a large menu). */
+  /** Every product of the query, or only the window the page shows (a large menu): nothing in the page grows with the menu. */
   complete: z.boolean(),
 });
 export type PageDataCatalogue = z.infer<typeof pageCatalogueSchema>;
