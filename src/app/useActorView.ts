@@ -41,9 +41,11 @@ export function useActorView<A extends AnyActorRef, S extends ViewSelectors<A>, 
   events: E,
   equal?: ViewEquality<S>,
 ): OptionalActorView<S, E> {
-  // One subscription; the view re-renders only when one of the selected values changes.
+  // One subscription; the view re-renders only when one of the selected values changes. A view that
+  // only sends (no selectors) does not subscribe: the cart's subscribers run on every 'Agregar'.
+  const reads = Object.keys(selectors).length > 0;
   const selected = useSelector(
-    actor,
+    reads ? actor : undefined,
     (snapshot) =>
       Object.fromEntries(
         Object.entries(selectors).map(([name, select]) => [

@@ -10,7 +10,7 @@ import { cityPromptAnswer } from '../storage/cityPromptAnswer';
 import { useDisclosure } from '../app/disclosure';
 import { useCart, useCartEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { useActorView, type ViewEquality } from '../app/useActorView';
-import { Header } from '../ui/Header';
+import { Header, type HeaderProps } from '../ui/Header';
 import { SearchContainer } from '../features/search/SearchContainer';
 import { useCanHover, useOnScroll } from './useViewport';
 
@@ -33,6 +33,17 @@ const shellEvents = {
 const CityTooltip = lazy(() => import('../features/location/CityTooltip'));
 // The cart's hover preview (its lines, steppers and totals): never open before a hover, so not hydrated.
 const CartPreview = lazy(() => import('../features/cart/CartPreview'));
+
+/** One element for every render: the search box never re-renders for the header's sake. */
+const SEARCH = <SearchContainer />;
+
+/**
+ * The cart's count is read here, below the container: an 'Agregar' re-renders this and the header's
+ * cart button (src/ui/Header.tsx), not the container's hooks nor the search box.
+ */
+function HeaderWithCartCount(props: Omit<HeaderProps, 'cartCount'>) {
+  return <Header {...props} cartCount={useCart(selectBadgeCount)} />;
+}
 
 export interface HeaderContainerProps {
   /** The layout's shell (machines/shell): the side menu's state, the city prompt's answer and the popup. */
@@ -60,7 +71,6 @@ export function HeaderContainer({
   const city = useLocationState(selectCity);
   const address = useLocationState((s) => selectAddress(s)?.segmentoCompleto ?? null);
   const pickup = useLocationState(selectPickup) ?? false;
-  const badge = useCart(selectBadgeCount);
   const cart = useCartEvents();
   const session = useSessionEvents();
   const shellView = useMemo(() => shellViewWith({ isRevealed: revealed, errorPageShown }), [revealed, errorPageShown]);
@@ -81,8 +91,8 @@ export function HeaderContainer({
   const leave = canHover ? preview.leave : undefined;
 
   return (
-    <Header
-      search={<SearchContainer />}
+    <HeaderWithCartCount
+      search={SEARCH}
       city={city}
       address={address}
       pickup={pickup}
@@ -100,7 +110,6 @@ export function HeaderContainer({
       }
       firstName={firstName}
       onAccountClick={session.requestAccount}
-      cartCount={badge}
       onCartClick={() => {
         preview.close();
         navigate('/carrito');

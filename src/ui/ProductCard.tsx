@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatPesos } from '../../machines/rules/money';
 import { cartViewTexts } from '../../machines/screenTexts/cartViews';
 import { visuallyHidden } from '../styles/utilities.css';
@@ -47,7 +48,11 @@ export function offerLabel(offer: { minimum: number; extra: number }): string {
   return `${offer.minimum + offer.extra}×${offer.minimum}`;
 }
 
-export function ProductCard({
+/**
+ * Memoized: the grid re-renders a card only when its own props change, so an 'Agregar' or a longer
+ * menu window renders no other card (the grid's caller keeps `product` and `onAdd` stable).
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   onAdd,
   adding = false,
@@ -123,4 +128,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
