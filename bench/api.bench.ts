@@ -13,6 +13,7 @@
  *
  * Options: --duration 10 (s per run) --runs 1 --catalogue-connections 50 --order-connections 10
  *          --only pglite|postgres --orders-only (skip the catalogue scenario)
+ * BENCH_CPU_PROF=<dir>: each server writes a V8 CPU profile (.cpuprofile) into <dir> when it stops.
  *
  * --scale (needs DATABASE_URL): the catalogue with one replica and with two on one PostgreSQL
  * database, behind the same load generator: two autocannon instances running at once with half
@@ -96,7 +97,9 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(os.tmpdir(), 'pollos-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (Node refuses --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -10,6 +10,12 @@ import type { TokenClaims } from './token';
  * primary-key lookup with an indexed EXISTS on the session's family.
  */
 export async function liveAccount(db: Executor, claims: TokenClaims, now: Date): Promise<{ eAdministrador: string } | undefined> {
+  const [account] = await liveAccountQuery(db, claims, now);
+  return account;
+}
+
+/** liveAccount's query, not run: the order call embeds it in its first statement (server/services/orderWrite.ts). */
+export function liveAccountQuery(db: Executor, claims: TokenClaims, now: Date) {
   const liveSession = db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
@@ -21,12 +27,11 @@ export async function liveAccount(db: Executor, claims: TokenClaims, now: Date):
         gt(refreshTokens.expiresAt, now),
       ),
     );
-  const [account] = await db
+  return db
     .select({ eAdministrador: users.eAdministrador })
     .from(users)
     .where(and(eq(users.id, claims.userId), eq(users.tokenVersion, claims.tokenVersion), exists(liveSession)))
     .limit(1);
-  return account;
 }
 
 /** One login session as a long-lived answer (an order stream) remembers it. */

@@ -62,6 +62,10 @@ class Lru<V> {
 
 const NO_TRANSFORM = /(?:^|,)\s*no-transform\s*(?:,|$)/i;
 
+/** A short answer to anything but GET/HEAD that says its length (an order's): no ETag, no compression, nothing to do. */
+const smallAnswerToWrite = (method: string, length: string | null) =>
+  method !== 'GET' && method !== 'HEAD' && length !== null && Number(length) < COMPRESSION_THRESHOLD_BYTES;
+
 export function compression(): MiddlewareHandler {
   const cache = new Lru<Buffer>(COMPRESSED_CACHE_ENTRIES);
   return async (c, next) => {
@@ -77,6 +81,7 @@ export function compression(): MiddlewareHandler {
       !type ||
       !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
       NO_TRANSFORM.test(res.headers.get('Cache-Control') ?? '') ||
+      smallAnswerToWrite(c.req.method, res.headers.get('Content-Length')) ||
       !res.body
     ) {
       return;

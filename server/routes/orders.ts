@@ -24,15 +24,20 @@
  * body is a 422; while the first request is in flight, a 409. Without the header the
  * order is simply placed (not replayable).
  */
+import type { Context } from 'hono';
 import * as z from 'zod/mini';
+import { messages } from '../../machines/messages';
 import { orderMessages } from '../../machines/screenTexts/order';
-import { idempotencyKeySchema, orderDetailSchema, orderSchema } from '../../machines/schemas';
-import { requireUser } from '../auth/requireUser';
+import { idempotencyKeySchema, orderDetailSchema, orderSchema, type Order } from '../../machines/schemas';
+import { liveAccount } from '../auth/liveSession';
+import { bearerClaims, requireUser } from '../auth/requireUser';
+import type { TokenClaims } from '../auth/token';
 import type { RouteModule } from '../context';
-import { ApiFailure, JSON_CONTENT_TYPE, readJsonBody, sendJson, sendJsonText, validate } from '../http';
+import { ApiFailure, JSON_CONTENT_TYPE, readJsonBody, sendJson, validate } from '../http';
 import { listOperations, registerOperations } from '../openapi';
 import { bodyHash, purgeExpiredKeys, releaseKey, REPLAY_HEADER, reserveKey } from '../services/idempotency';
-import { placeOrder } from '../services/orderPlacement';
+import { checkOrder, completeOrder, type KeyReservation } from '../services/orderPlacement';
+import { openOrder } from '../services/orderWrite';
 import { drawCouponGuess } from '../middleware/couponGuesses';
 import { orderDetail } from '../services/orderViews';
 
@@ -50,6 +55,14 @@ const orderNumberSchema = z.object({
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * The answer with its length: compression() then passes over it without copying it out of the response
+ * (a POST answer under COMPRESSION_THRESHOLD_BYTES gets neither an ETag nor compression).
+ */
+function sendAnswer(c: Context, json: string): Response {
+  return c.body(json, 200, { 'Content-Type': JSON_CONTENT_TYPE, 'Content-Length': String(Buffer.byteLength(json)) });
+}
+
 export const orderRoutes: RouteModule = (app, ctx) => {
   let nextPurgeAt = 0;
   /** Expired idempotency keys are deleted at most once an hour, on an order submission. */
@@ -59,20 +72,17 @@ export const orderRoutes: RouteModule = (app, ctx) => {
     await purgeExpiredKeys(ctx.db, now);
   }
 
-  app.post(SEND_ORDER_PATH, async (c) => {
-    const claims = await requireUser(c, ctx);
-    const header = c.req.header(IDEMPOTENCY_HEADER);
-    const key = header === undefined ? null : validate(idempotencyKeySchema, header.trim(), IDEMPOTENCY_HEADER);
-    const raw = await readJsonBody(c);
-    const submitted = validate(orderSchema, raw);
-    // A coupon judged here draws from the budget validar_cupon shares (server/middleware/couponGuesses.ts).
-    const hooks = { beforeCouponJudged: () => drawCouponGuess(c, ctx.couponGuesses, claims.userId) };
-    if (key === null) return sendJsonText(c, await placeOrder(ctx, claims, submitted, null, hooks));
-
-    const now = ctx.clock();
-    await purgeKeysNow(now);
-    const reservation = await reserveKey(ctx.db, claims.userId, key, bodyHash(raw), now);
+  const unauthorized = () => new ApiFailure(401, messages.http.unauthorized);
+  /** The session check of requireUser, for the paths that do not run openOrder. */
+  async function requireLive(claims: TokenClaims): Promise<void> {
+    if (!(await liveAccount(ctx.db, claims, ctx.clock()))) throw unauthorized();
+  }
+  /** What a key already taken answers (replay, 409, 422), or the reservation when this request owns it. */
+  async function reserveOrAnswer(c: Context, claims: TokenClaims, key: string, hash: string): Promise<Response | KeyReservation> {
+    const reservation = await reserveKey(ctx.db, claims.userId, key, hash, ctx.clock());
     switch (reservation.kind) {
+      case 'owner':
+        return { key, reservedAt: reservation.reservedAt };
       case 'replay':
         return c.body(reservation.body, reservation.status as 200, {
           'Content-Type': JSON_CONTENT_TYPE,
@@ -85,16 +95,66 @@ export const orderRoutes: RouteModule = (app, ctx) => {
           [IDEMPOTENCY_HEADER]: [orderMessages.idempotencyKeyReused],
         });
     }
+  }
+
+  /**
+   * The checks that need no database run first, then one statement checks the session, reserves the key and
+   * takes the number (orderWrite.openOrder), then the write: two round trips. A request that fails a check in
+   * memory goes the long way (session, then the key) so that the answers keep their precedence: 401 before
+   * anything, a replay, 409 or key mismatch before the order's own 422.
+   */
+  app.post(SEND_ORDER_PATH, async (c) => {
+    const claims = await bearerClaims(c, ctx);
+    if (!claims) throw unauthorized();
+    let key: string | null = null;
+    let hash: string | null = null;
+    let checked: Order;
     try {
-      return sendJsonText(c, await placeOrder(ctx, claims, submitted, { key, reservedAt: reservation.reservedAt }, hooks));
+      const header = c.req.header(IDEMPOTENCY_HEADER);
+      key = header === undefined ? null : validate(idempotencyKeySchema, header.trim(), IDEMPOTENCY_HEADER);
+      const raw = await readJsonBody(c);
+      const submitted = validate(orderSchema, raw);
+      if (key !== null) hash = bodyHash(raw);
+      checked = await checkOrder(ctx, claims, submitted);
     } catch (error) {
-      // Nothing was stored: the key is free for a retry.
-      await releaseKey(ctx.db, claims.userId, key, reservation.reservedAt).catch((e: unknown) =>
-        ctx.logger.error('[api] idempotency key release failed:', e),
-      );
+      await requireLive(claims);
+      if (key === null || hash === null) throw error;
+      await purgeKeysNow(ctx.clock());
+      const answer = await reserveOrAnswer(c, claims, key, hash);
+      if (answer instanceof Response) return answer;
+      await release(claims, answer);
+      throw error;
+    }
+    // A coupon judged here draws from the budget validar_cupon shares (server/middleware/couponGuesses.ts).
+    const hooks = { beforeCouponJudged: () => drawCouponGuess(c, ctx.couponGuesses, claims.userId) };
+    const now = ctx.clock();
+    if (key !== null) await purgeKeysNow(now);
+    const opened = await openOrder(ctx.db, claims, now, key === null || hash === null ? null : { key, hash });
+    if (opened.kind === 'notLive') throw unauthorized();
+    let reservation: KeyReservation | null = null;
+    if (opened.kind === 'keyTaken') {
+      // The key exists: replay, 422 or 409 as reserveKey decides, or ours after an expired or abandoned one.
+      const answer = await reserveOrAnswer(c, claims, key!, hash!);
+      if (answer instanceof Response) return answer;
+      reservation = answer;
+    } else if (key !== null) {
+      reservation = { key, reservedAt: opened.reservedAt! };
+    }
+    try {
+      const allocated = opened.kind === 'open' ? opened : null;
+      return sendAnswer(c, await completeOrder(ctx, claims, checked, allocated, reservation, hooks));
+    } catch (error) {
+      if (reservation) await release(claims, reservation);
       throw error;
     }
   });
+
+  /** Nothing was stored: the key is free for a retry. */
+  async function release(claims: TokenClaims, reservation: KeyReservation): Promise<void> {
+    await releaseKey(ctx.db, claims.userId, reservation.key, reservation.reservedAt).catch((e: unknown) =>
+      ctx.logger.error('[api] idempotency key release failed:', e),
+    );
+  }
 
   app.get(ORDER_PATH, async (c) => {
     const claims = await requireUser(c, ctx);

@@ -125,14 +125,11 @@ async function applyCoupon(
   return { order: { ...order, nrocupon: verdict.coupon.nrocupon, cuponesvalor: verdict.value }, coupon: verdict.coupon };
 }
 
-/** Stores the order (lines, first status, payment attempt, idempotency answer, coupon) atomically; returns the answer's JSON text. */
-export async function placeOrder(
-  ctx: ServerContext,
-  claims: OrderOwner,
-  submitted: Order,
-  reservation: KeyReservation | null,
-  hooks: PlacementHooks = {},
-): Promise<string> {
+/**
+ * The order's checks that need no database: server prices, the shared validation, the fields, the store
+ * and its hours, the payment type. Throws the first 422; answers the order as the server will store it.
+ */
+export async function checkOrder(ctx: ServerContext, claims: OrderOwner, submitted: Order): Promise<Order> {
   const recomputed = await recomputeOrder(ctx, submitted, claims.cedula);
   const validation = validateOrder(recomputed);
   if (!validation.valid) {
@@ -150,11 +147,39 @@ export async function placeOrder(
   if (recomputed.tipo_pago.trim() !== DEFAULT_PAYMENT_TYPE) {
     throw new ApiFailure(422, paymentTexts.methodInvalid, { tipo_pago: [paymentTexts.methodInvalid] });
   }
+  return recomputed;
+}
+
+/** Stores the order (lines, first status, payment attempt, idempotency answer, coupon) atomically; returns the answer's JSON text. */
+export async function placeOrder(
+  ctx: ServerContext,
+  claims: OrderOwner,
+  submitted: Order,
+  reservation: KeyReservation | null,
+  hooks: PlacementHooks = {},
+): Promise<string> {
+  const checked = await checkOrder(ctx, claims, submitted);
+  return completeOrder(ctx, claims, checked, null, reservation, hooks);
+}
+
+/**
+ * The rest of placing a checked order: the coupon's judgement, then the one write (with a coupon, the write
+ * and the redemption in one transaction). `allocated`: the number and email the order call's first statement
+ * already took (orderWrite.openOrder); null to take them here.
+ */
+export async function completeOrder(
+  ctx: ServerContext,
+  claims: OrderOwner,
+  checked: Order,
+  allocated: { pedido: number; email: string } | null,
+  reservation: KeyReservation | null,
+  hooks: PlacementHooks = {},
+): Promise<string> {
   const now = ctx.clock();
-  const { order, coupon } = await applyCoupon(ctx, recomputed, claims.userId, now, hooks);
+  const { order, coupon } = await applyCoupon(ctx, checked, claims.userId, now, hooks);
 
   // The number and the email first, so the answer (pedido, url_pago) is known before the one write.
-  const { pedido, email } = await allocateOrder(ctx.db, claims.userId);
+  const { pedido, email } = allocated ?? (await allocateOrder(ctx.db, claims.userId));
   const { attempt, url: url_pago } = await newPaymentAttempt(
     ctx,
     { pedido, userId: claims.userId, total: order.totales.total, cuponesValor: order.cuponesvalor, createdAt: now },

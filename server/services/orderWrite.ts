@@ -1,8 +1,9 @@
 /**
  * The order's write in one statement (the order call's hot path, docs/server.md#the-order-path):
  *
- *   allocateOrder  one round trip before it: the order number (nextval of the orders' identity) and
- *                  the customer's email, so the answer (pedido, url_pago) is known before anything is written;
+ *   openOrder      the order call's one round trip before it: session check, key reservation, number and email;
+ *   allocateOrder  the same number and email alone (the scheduler's repeats, the order call's slow paths),
+ *                  so the answer (pedido, url_pago) is known before anything is written;
  *   writeOrder     one INSERT … with data-modifying CTEs: the idempotency key's answer, the order, its
  *                  lines, its first status and its first payment attempt. One statement is atomic on its
  *                  own, so no BEGIN/COMMIT is needed; with a key, the order is inserted only if the
@@ -15,8 +16,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Order } from '../../machines/schemas';
 import type { payments } from '../db/schema';
+import { liveAccountQuery } from '../auth/liveSession';
+import type { TokenClaims } from '../auth/token';
+import type { Db } from '../db/client';
 import type { Executor } from './dbTypes';
 import { completeKeyStatement } from './idempotency';
+
+const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const txt = (v: string) => sql`${v}::text`;
+const int = (v: number) => sql`${v}::int`;
+const money = (v: number) => sql`${v}::bigint`;
+const float = (v: number) => sql`${v}::float8`;
 
 /** Rows of db.execute, whatever the driver (node-postgres and PGlite both answer { rows }). */
 async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
@@ -30,6 +40,43 @@ export async function allocateOrder(db: Executor, userId: number): Promise<{ ped
     sql`SELECT nextval('orders_pedido_seq')::int AS pedido, (SELECT email FROM users WHERE id = ${userId}) AS email`,
   );
   return { pedido: row!.pedido, email: row!.email ?? '' };
+}
+
+/** What the order call's first statement found: a dead session, a key taken before, or the number and email. */
+export type OpenedOrder =
+  { kind: 'notLive' } | { kind: 'keyTaken' } | { kind: 'open'; pedido: number; email: string; reservedAt: Date | null };
+
+/**
+ * The order call's first round trip, once its checks in memory have passed: the session check
+ * (liveAccount's own query), the Idempotency-Key's reservation (an insert that does nothing when the
+ * key exists) and allocateOrder's number and email, in one statement. Each part runs only if the
+ * previous one held, so a dead session reserves nothing and a taken key allocates no number. A taken
+ * key ('keyTaken') is sorted out by reserveKey (replay, 422, 409, an expired or abandoned key), as before.
+ */
+export async function openOrder(
+  db: Db,
+  claims: TokenClaims,
+  now: Date,
+  key: { key: string; hash: string } | null,
+): Promise<OpenedOrder> {
+  const live = sql`live AS (SELECT EXISTS (${liveAccountQuery(db, claims, now)}) AS ok)`;
+  const reserve = key
+    ? sql`, r AS (
+        INSERT INTO idempotency_keys (user_id, key, body_hash, status, response_body, created_at)
+        SELECT ${int(claims.userId)}, ${txt(key.key)}, ${txt(key.hash)}, NULL, NULL, ${ts(now)} FROM live WHERE live.ok
+        ON CONFLICT DO NOTHING RETURNING 1)`
+    : sql``;
+  const go = key ? sql`EXISTS (SELECT 1 FROM r)` : sql`live.ok`;
+  const [row] = await rowsOf<{ live: boolean; pedido: number | null; email: string | null }>(
+    db,
+    sql`WITH ${live}${reserve}
+      SELECT live.ok AS live, CASE WHEN ${go} THEN nextval('orders_pedido_seq')::int END AS pedido,
+        (SELECT email FROM users WHERE id = ${int(claims.userId)}) AS email
+      FROM live`,
+  );
+  if (!row!.live) return { kind: 'notLive' };
+  if (row!.pedido === null) return { kind: 'keyTaken' };
+  return { kind: 'open', pedido: row!.pedido, email: row!.email ?? '', reservedAt: key && now };
 }
 
 export interface OrderRecord {
@@ -46,12 +93,6 @@ export interface OrderRecord {
   /** The idempotency reservation this order completes, with the answer to store; null without a key. */
   key: { key: string; reservedAt: Date; status: number; body: string } | null;
 }
-
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const txt = (v: string) => sql`${v}::text`;
-const int = (v: number) => sql`${v}::int`;
-const money = (v: number) => sql`${v}::bigint`;
-const float = (v: number) => sql`${v}::float8`;
 
 /** Writes the order; false when the key's reservation was lost (taken over): then nothing is written. */
 export async function writeOrder(db: Executor, r: OrderRecord): Promise<boolean> {

@@ -1,5 +1,5 @@
 /** Idempotency-Key on POST /api/pedidos/enviar_pedidos_playerid_canal. */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../machines/messages';
 import { orderMessages } from '../../machines/screenTexts/order';
@@ -14,7 +14,6 @@ import {
 } from '../../server/services/idempotency';
 import { DEMO_CUSTOMER } from '../../server/seed/users';
 import { createApp } from '../../server/app';
-import { CatalogueService } from '../../server/services/catalogue';
 import {
   createTestServer,
   expectStillAnswering,
@@ -100,21 +99,28 @@ describe('Idempotency-Key', () => {
     expect(await orderCount(server)).toBe(before);
   });
 
-  it('concurrent duplicates while the first is still pricing: exactly one order, the others 409, then replays', async () => {
-    // A second app on the same database whose catalogue holds the first request mid-flight.
-    class HeldCatalogue extends CatalogueService {
-      reached!: () => void;
-      readonly entered = new Promise<void>((resolve) => (this.reached = resolve));
-      release!: () => void;
-      readonly gate = new Promise<void>((resolve) => (this.release = resolve));
-      override async pricedProducts(pdv: string, konda: string) {
-        this.reached();
-        await this.gate;
-        return super.pricedProducts(pdv, konda);
-      }
-    }
-    const held = new HeldCatalogue(server.database.db);
-    const app = createApp({ db: server.database.db, jwtSecret: TEST_JWT_SECRET, clock: () => server.clock.now, catalogue: held });
+  it('concurrent duplicates while the first is still in flight (its key reserved, its write not yet run): exactly one order, the others 409, then replays', async () => {
+    // A second app on the same database whose order write waits at a gate: the first request is held
+    // after its key was reserved (the order call prices and checks in memory before reserving it).
+    let reached!: () => void;
+    const entered = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const db = server.database.db;
+    const dialect = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string } } }).dialect;
+    const held = new Proxy(db, {
+      get(target, property) {
+        if (property !== 'execute') return Reflect.get(target, property) as unknown;
+        return async (query: SQL) => {
+          if (dialect.sqlToQuery(query).sql.includes('INSERT INTO orders')) {
+            reached();
+            await gate;
+          }
+          return target.execute(query);
+        };
+      },
+    });
+    const app = createApp({ db: held, jwtSecret: TEST_JWT_SECRET, clock: () => server.clock.now });
     const post = () =>
       app.request(ORDER_PATH, {
         method: 'POST',
@@ -124,10 +130,10 @@ describe('Idempotency-Key', () => {
     const key = newKey();
     const before = await orderCount(server);
     const first = post();
-    await held.entered;
+    await entered;
     const duplicates = await Promise.all(Array.from({ length: 5 }, post));
     for (const res of duplicates) await expectError(res, 409, orderMessages.inFlight);
-    held.release();
+    release();
     const done = await first;
     expect(done.status).toBe(200);
     const text = await done.text();
