@@ -11,7 +11,8 @@ export const glossary: MachineGlossary = {
   guards: {
     isEnabled: 'se puede cargar la carta (cookies aceptadas)',
     hasCompletePreload: 'la carta ya vino completa con la página',
+    hasPartialPreload: 'la página trajo solo el comienzo de una carta grande (el resto se carga, con o sin cookies)',
     changesQuery: 'cambia el punto de venta, la lista de precios, el documento o la fecha',
-    changesQueryWithConsent: 'hay consentimiento y cambia el punto de venta, la lista de precios, el documento o la fecha',
+    changesQueryWithoutConsent: 'no hay consentimiento y cambia el punto de venta, la lista de precios, el documento o la fecha',
   },
 };

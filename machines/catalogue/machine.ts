@@ -1,13 +1,16 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { messages } from '../messages';
 import type { NavigateParams, NotifyParams } from '../system';
-import type { CatalogueContext, CatalogueEvent, CatalogueInput, CatalogueLists, CatalogueQuery } from './types';
+import type { CatalogueContext, CatalogueEvent, CatalogueInput, CatalogueLists, CatalogueQuery, PagePreload } from './types';
 
 /**
  * Catalogue (docs/product.md#estados-y-transiciones "Product lists"): products and categories for the current
  * sales point, date, customer document and price list. Lists load only after
  * cookie consent; revoking consent clears them. A page rendered by the server
- * brings its menu with it (input `preloaded`), so the first screen needs no call.
+ * brings its menu with it (input `preloaded`), so the first screen needs no call;
+ * a large menu's page brings only its window, and the rest of that same menu loads
+ * even before consent: it is the document the page was rendered from, and reading it
+ * stores nothing (docs/server.md, "Cookie consent"). No other menu loads before consent.
  */
 
 const QUERY_KEYS = ['pdv', 'date', 'document', 'konda'] as const;
@@ -26,6 +29,9 @@ export const changesQuery = (query: CatalogueQuery, change: Partial<CatalogueQue
   const next = mergeQuery(query, change);
   return QUERY_KEYS.some((key) => next[key] !== query[key]);
 };
+
+const preloadOf = (input: CatalogueInput): PagePreload =>
+  !input.preloaded ? 'none' : input.preloaded.complete ? 'complete' : 'partial';
 
 const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
@@ -47,10 +53,13 @@ export const catalogueMachine = setup({
     /** Cookie consent given. */
     isEnabled: ({ context }) => context.enabled,
     /** The server sent the whole menu with the page: nothing to load. */
-    hasCompletePreload: ({ context }) => context.preloadComplete,
+    hasCompletePreload: ({ context }) => context.preload === 'complete',
+    /** The server sent a window of a large menu with the page: the rest of that same menu loads, consent or not. */
+    hasPartialPreload: ({ context }) => context.preload === 'partial',
     changesQuery: ({ context }, params: { query: Partial<CatalogueQuery> }) => changesQuery(context.query, params.query),
-    changesQueryWithConsent: ({ context }, params: { query: Partial<CatalogueQuery> }) =>
-      context.enabled && changesQuery(context.query, params.query),
+    /** Another menu is asked for before consent: it is remembered, not loaded. */
+    changesQueryWithoutConsent: ({ context }, params: { query: Partial<CatalogueQuery> }) =>
+      !context.enabled && changesQuery(context.query, params.query),
   },
   actions: {
     /** Shared effects every machine declares (docs/architecture.md); src provides them. */
@@ -76,17 +85,19 @@ export const catalogueMachine = setup({
     products: input.preloaded?.products ?? [],
     categories: input.preloaded?.categories ?? [],
     error: null,
-    preloadComplete: input.preloaded?.complete === true,
+    preload: preloadOf(input),
   }),
   initial: 'resolving',
   states: {
     /**
      * Passed through at start: a complete menu sent with the page is shown as it is (the
-     * server rendered it; no call, no cookie); otherwise consent decides whether lists load.
+     * server rendered it; no call, no cookie); a window of a large menu is shown while the rest
+     * of the same menu loads, consent or not; otherwise consent decides whether lists load.
      */
     resolving: {
       always: [
         { guard: 'hasCompletePreload', target: 'loaded' },
+        { guard: 'hasPartialPreload', target: 'loading' },
         { guard: 'isEnabled', target: 'loading' },
         { target: 'disabled' },
       ],
@@ -113,45 +124,58 @@ export const catalogueMachine = setup({
         },
       },
       on: {
-        // A newer query cancels the request in flight (its signal aborts) and starts again.
-        'catalogue.queryChanged': {
-          guard: { type: 'changesQuery', params: ({ event }) => ({ query: event.query }) },
-          target: 'loading',
-          reenter: true,
-          actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) },
-        },
+        'catalogue.queryChanged': [
+          // Loading the page's own menu before consent: another one is remembered, not loaded (the request is dropped).
+          {
+            guard: { type: 'changesQueryWithoutConsent', params: ({ event }) => ({ query: event.query }) },
+            target: 'disabled',
+            actions: ['clearLists', { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) }],
+          },
+          // A newer query cancels the request in flight (its signal aborts) and starts again.
+          {
+            guard: { type: 'changesQuery', params: ({ event }) => ({ query: event.query }) },
+            target: 'loading',
+            reenter: true,
+            actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) },
+          },
+        ],
       },
     },
     loaded: {
       on: {
         'catalogue.queryChanged': [
-          {
-            guard: { type: 'changesQueryWithConsent', params: ({ event }) => ({ query: event.query }) },
-            target: 'loading',
-            actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) },
-          },
           // The menu the page came with belongs to its query; without consent another one is not loaded.
           {
-            guard: { type: 'changesQuery', params: ({ event }) => ({ query: event.query }) },
+            guard: { type: 'changesQueryWithoutConsent', params: ({ event }) => ({ query: event.query }) },
             target: 'disabled',
             actions: ['clearLists', { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) }],
           },
+          {
+            guard: { type: 'changesQuery', params: ({ event }) => ({ query: event.query }) },
+            target: 'loading',
+            actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) },
+          },
         ],
-        // Consent given on a page that came with its menu: the lists are already the query's.
-        'catalogue.enabled': { actions: { type: 'assignEnabled', params: { enabled: true } } },
       },
     },
     failed: {
       on: {
         'catalogue.retryRequested': { target: 'loading' },
-        'catalogue.queryChanged': {
-          target: 'loading',
-          actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) },
-        },
+        'catalogue.queryChanged': [
+          // The page's own menu failed before consent: another one is not loaded either.
+          {
+            guard: { type: 'changesQueryWithoutConsent', params: ({ event }) => ({ query: event.query }) },
+            target: 'disabled',
+            actions: ['clearLists', { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) }],
+          },
+          { target: 'loading', actions: { type: 'assignQuery', params: ({ event }) => ({ query: event.query }) } },
+        ],
       },
     },
   },
   on: {
+    // Consent given where the lists are already the query's (the page's menu, loaded, loading or failed): only recorded.
+    'catalogue.enabled': { actions: { type: 'assignEnabled', params: { enabled: true } } },
     'catalogue.disabled': { target: '.disabled', actions: ['clearLists', { type: 'assignEnabled', params: { enabled: false } }] },
   },
 });

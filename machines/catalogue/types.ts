@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Category, Product } from '../schemas/catalogue';
+import type { PageCategory } from '../schemas/pageData';
 import type { catalogueMachine } from './machine';
 
 /** Path parameters of listar_productos_minimo/{pdv}/{date}/++/{document}/{konda}/ /G */
@@ -17,26 +18,33 @@ export interface CatalogueInput {
   /**
    * The lists the server rendered the page with, for this very query (the page's data block):
    * complete, the machine starts loaded and makes no request; partial (a window of a large
-   * menu, its categories listing only the window's codes), they are shown while the whole menu loads.
+   * menu, its categories listing only the window's codes with their real `total`), they are shown
+   * while the rest of that same menu loads, with or without consent (it is the page's own document).
    */
   preloaded?: PreloadedLists | null;
 }
 
 export interface PreloadedLists extends CatalogueLists {
+  /** Of a partial menu, each with its whole count (`total`): the category bar shows it until the rest arrives. */
+  categories: PageCategory[];
   /** Every product of the query (false: only the first window the page shows). */
   complete: boolean;
 }
+
+/** What the page came with: nothing, a window of a large menu, or the whole menu. */
+export type PagePreload = 'none' | 'partial' | 'complete';
 
 export interface CatalogueContext {
   /** Cookie consent given (docs/product.md#estados-y-transiciones: lists load only after it). */
   enabled: boolean;
   query: CatalogueQuery;
   products: Product[];
-  categories: Category[];
+  /** The API's lists, or a partial page's (each with its `total`) until the whole menu arrives. */
+  categories: PageCategory[];
   /** The API's Spanish message of the last failed load. */
   error: string | null;
-  /** The page arrived with the whole menu of `query` (CatalogueInput.preloaded). */
-  preloadComplete: boolean;
+  /** What the page arrived with for the start's `query` (CatalogueInput.preloaded). */
+  preload: PagePreload;
 }
 
 export interface CatalogueLists {

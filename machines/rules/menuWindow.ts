@@ -1,5 +1,6 @@
 import type { PageKind } from '../paths';
 import type { Category, Product } from '../schemas/catalogue';
+import type { PageCategory } from '../schemas/pageData';
 import { buildSearchIndex, searchProducts } from './search';
 import { findCategoryBySlug, findProductBySlugs, slugify } from './slugs';
 
@@ -23,13 +24,21 @@ export function categoryProducts(category: Category, byCode: ReadonlyMap<string,
   return category.productos.flatMap((code) => byCode.get(code) ?? []);
 }
 
+/**
+ * How many products a category has, as its chip in the category bar says: the whole menu's count a
+ * partial page carries (`total`, see pageMenu), else its codes the menu has. Both give the same number
+ * for the same category, so the bar does not change when the rest of the menu arrives.
+ */
+export const categoryCount = (category: PageCategory, byCode: ReadonlyMap<string, Product>): number =>
+  category.total ?? category.productos.filter((code) => byCode.has(code)).length;
+
 /** The first `count` of a list (the visible window). */
 export const firstWindow = <T>(list: readonly T[], count = MENU_WINDOW): T[] => list.slice(0, count);
 
 /** The menu a server-rendered page carries (src/entry-server.tsx): its lists and whether they are the whole menu. */
 export interface PageMenu {
   products: Product[];
-  categories: Category[];
+  categories: PageCategory[];
   /** Every product of the query (false: only the window the page shows first). */
   complete: boolean;
 }
@@ -37,16 +46,22 @@ export interface PageMenu {
 /**
  * What a server-rendered page carries of the menu: the whole menu while it is small (the app then
  * needs no catalogue call at all); above FULL_MENU_IN_PAGE_MAX, only the products the page shows
- * first (pageWindow), and each category with only those of its codes, so that nothing in the page
- * grows with the menu. Every view the first render draws from these lists (the category bar and
- * its counts, a category's products: categoryProducts over the carried products) comes out the same
- * as from the untrimmed categories, so the server's HTML and the browser's first render agree.
+ * first (pageWindow), and each category with only those of its codes and its whole count (`total`),
+ * so that nothing in the page grows with the menu. Every view the first render draws from these lists
+ * (the category bar: every category with products, with its real count; a category's products:
+ * categoryProducts over the carried products) comes out as from the whole menu, so the server's HTML,
+ * the browser's first render and the render once the whole menu has arrived agree.
  */
 export function pageMenu(page: PageKind, menu: { products: Product[]; categories: Category[] }, search: string): PageMenu {
   if (menu.products.length <= FULL_MENU_IN_PAGE_MAX) return { ...menu, complete: true };
   const products = pageWindow(page, menu, search);
   const carried = new Set(products.map((p) => p.codigo_producto));
-  const categories = menu.categories.map((c) => ({ ...c, productos: c.productos.filter((code) => carried.has(code)) }));
+  const byCode = new Map(menu.products.map((p) => [p.codigo_producto, p]));
+  const categories = menu.categories.map((c) => ({
+    ...c,
+    productos: c.productos.filter((code) => carried.has(code)),
+    total: categoryCount(c, byCode),
+  }));
   return { products, categories, complete: false };
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { categoryListSchema, productListSchema } from './catalogue';
+import { categoryListSchema, categorySchema, productListSchema } from './catalogue';
 import { couponSchema, storedCartSchema } from './order';
 import { salesPointListSchema, storedLocationSchema } from './salesPoint';
 import { preferenceListSchema, userSchema } from './session';
@@ -14,14 +14,22 @@ import { preferenceListSchema, userSchema } from './session';
 export { PAGE_DATA_ELEMENT_ID } from '../constants';
 
 /**
+ * A category as a page carries it. Of a partial menu (machines/rules/menuWindow.ts pageMenu) it lists
+ * only the codes of the carried products, and `total` says how many products the whole menu has in it,
+ * so the category bar shows its real count before the rest of the menu arrives. Absent: count the list.
+ */
+export const pageCategorySchema = z.extend(categorySchema, { total: z.optional(z.number()) });
+export type PageCategory = z.infer<typeof pageCategorySchema>;
+
+/**
  * The menu the page was rendered with and the query it was for, without the query's document (a
  * signed-in customer's cédula): the browser puts it back from its own cookies (src/app/pageData.ts).
  */
 export const pageCatalogueSchema = z.object({
   query: z.object({ pdv: z.string(), date: z.string(), konda: z.string() }),
   products: productListSchema,
-  /** Every category; of a partial menu, each with only the codes of the carried products (machines/rules/menuWindow.ts pageMenu). */
-  categories: categoryListSchema,
+  /** Every category; of a partial menu, each with only the codes of the carried products and its real `total`. */
+  categories: z.array(pageCategorySchema),
   /** Every product of the query, or only the window the page shows (a large menu): nothing in the page grows with the menu. */
   complete: z.boolean(),
 });

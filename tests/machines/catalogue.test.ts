@@ -200,3 +200,100 @@ describe('a page rendered by the server brings its menu (no second catalogue req
     expect(calls).toEqual([query]);
   });
 });
+
+describe("before cookie consent a large menu's page still lists all its products: the rest of the same menu loads, no other menu does", () => {
+  /** A large menu's page: its window (product 100) and each category's real count; no consent yet. */
+  function startWithWindow() {
+    const calls: {
+      input: CatalogueQuery;
+      resolve: (v: CatalogueLists) => void;
+      reject: (e: unknown) => void;
+      signal: AbortSignal;
+    }[] = [];
+    const machine = catalogueMachine.provide({
+      actors: {
+        loadCatalogue: fromPromise<CatalogueLists, CatalogueQuery>(
+          ({ input, signal }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject, signal })),
+        ),
+      },
+    });
+    const window = {
+      products: [product('100')],
+      categories: [
+        { grupoportal: 'C1', descripcion: 'Combos', productos: ['100'], total: 2 },
+        { grupoportal: 'C2', descripcion: 'Bebidas', productos: [], total: 1 },
+      ],
+      complete: false,
+    };
+    const actor = createActor(machine, { input: { enabled: false, query, preloaded: window } });
+    actor.start();
+    return { actor, calls, last: () => calls[calls.length - 1]! };
+  }
+
+  it("the rest of the page's own menu loads without consent (one request, the page's query), and then every product is listed", async () => {
+    const c = startWithWindow();
+    expect(selectIsCatalogueLoading(c.actor.getSnapshot())).toBe(true);
+    expect(selectProducts(c.actor.getSnapshot()).map((p) => p.codigo_producto)).toEqual(['100']);
+    expect(c.calls.map((call) => call.input)).toEqual([query]);
+    // The location repeats the same query at start: nothing restarts.
+    c.actor.send({ type: 'catalogue.queryChanged', query: { pdv: query.pdv, konda: query.konda } });
+    expect(c.calls).toHaveLength(1);
+    c.last().resolve(lists);
+    await settle();
+    expect(selectIsCatalogueLoaded(c.actor.getSnapshot())).toBe(true);
+    expect(selectProducts(c.actor.getSnapshot())).toEqual(lists.products);
+    expect(selectCategories(c.actor.getSnapshot())).toEqual(lists.categories);
+  });
+
+  it("another query while the page's menu loads, before consent, is remembered and not loaded: the request is dropped and the lists cleared", () => {
+    const c = startWithWindow();
+    const first = c.last();
+    c.actor.send({ type: 'catalogue.queryChanged', query: { pdv: 'B001', konda: '30' } });
+    expect(first.signal.aborted).toBe(true);
+    expect(c.calls).toHaveLength(1);
+    expect(selectIsCatalogueDisabled(c.actor.getSnapshot())).toBe(true);
+    expect(selectProducts(c.actor.getSnapshot())).toEqual([]);
+    c.actor.send({ type: 'catalogue.enabled' });
+    expect(c.last().input).toEqual({ ...query, pdv: 'B001', konda: '30' });
+  });
+
+  it("consent given while the page's menu loads is recorded: a later query loads as with consent", async () => {
+    const c = startWithWindow();
+    c.actor.send({ type: 'catalogue.enabled' });
+    c.last().resolve(lists);
+    await settle();
+    c.actor.send({ type: 'catalogue.queryChanged', query: { pdv: 'B001' } });
+    expect(selectIsCatalogueLoading(c.actor.getSnapshot())).toBe(true);
+    expect(c.last().input).toEqual({ ...query, pdv: 'B001' });
+  });
+
+  it('after the whole menu arrived without consent, another query is still not loaded', async () => {
+    const c = startWithWindow();
+    c.last().resolve(lists);
+    await settle();
+    c.actor.send({ type: 'catalogue.queryChanged', query: { pdv: 'B001' } });
+    expect(c.calls).toHaveLength(1);
+    expect(selectIsCatalogueDisabled(c.actor.getSnapshot())).toBe(true);
+  });
+
+  it("the page's menu failing before consent: 'Reintentar' asks for it again, another query is not loaded, consent is recorded", async () => {
+    const c = startWithWindow();
+    c.last().reject(new Error('No hay conexión con el servidor'));
+    await settle();
+    expect(selectCatalogueError(c.actor.getSnapshot())).toBe('No hay conexión con el servidor');
+    c.actor.send({ type: 'catalogue.retryRequested' });
+    expect(c.calls.map((call) => call.input)).toEqual([query, query]);
+    c.last().reject(new Error('No hay conexión con el servidor'));
+    await settle();
+    c.actor.send({ type: 'catalogue.queryChanged', query: { pdv: 'B001' } });
+    expect(c.calls).toHaveLength(2);
+    expect(selectIsCatalogueDisabled(c.actor.getSnapshot())).toBe(true);
+
+    const d = startWithWindow();
+    d.last().reject(new Error(' '));
+    await settle();
+    d.actor.send({ type: 'catalogue.enabled' });
+    d.actor.send({ type: 'catalogue.queryChanged', query: { pdv: 'B001' } });
+    expect(d.last().input).toEqual({ ...query, pdv: 'B001' });
+  });
+});

@@ -82,3 +82,24 @@ describe("a large menu's page carries only the products it shows: its HTML does 
     );
   }
 });
+
+/** The category bar of the server's HTML (src/ui/CategoryNav.tsx): each chip's name and count. */
+function categoryBarOf(html: string): string[] {
+  const nav = /<nav[^>]*aria-label="Categorías"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
+  return [...nav.matchAll(/<a [^>]*>([^<]*)<span[^>]*>(\d+)<\/span><\/a>/g)].map(([, name, count]) => `${name} ${count}`);
+}
+
+describe("a large menu's category bar shows every category with its real count in the server's HTML", () => {
+  const whole = medium.categories.filter((c) => c.productos.length > 0).map((c) => `${c.descripcion} ${c.productos.length}`);
+
+  for (const path of ['/', categoryPath(medium.categories[0]!.descripcion)]) {
+    it(
+      `${path} at 5,000 products: every category, each with the count of the whole menu (not of the page's window)`,
+      async () => {
+        const page = await render(medium, path);
+        expect(categoryBarOf(page.html)).toEqual(whole);
+      },
+      RENDER_TIMEOUT_MS,
+    );
+  }
+});

@@ -82,7 +82,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     glossary: catalogueGlossary,
     title: 'Catálogo: productos y categorías',
     description:
-      'Carga los productos y categorías del punto de venta y lista de precios actuales, solo después de aceptar las cookies; los vuelve a cargar cuando cambian ciudad, documento o fecha (spec §4).',
+      'Carga los productos y categorías del punto de venta y lista de precios actuales, solo después de aceptar las cookies (salvo el resto de la carta grande que trajo la página); los vuelve a cargar cuando cambian ciudad, documento o fecha (spec §4).',
   },
   {
     id: 'cart',

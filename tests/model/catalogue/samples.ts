@@ -6,6 +6,12 @@ const PAGE_MENU = {
   products: [ALITAS, NUGGETS],
   categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1', 'N3'] }],
 };
+/** A large menu's page (machines/rules/menuWindow.ts pageMenu): its window, each category with its real count. */
+const PAGE_WINDOW = {
+  products: [ALITAS],
+  categories: [{ grupoportal: 'C03', descripcion: 'Alitas', productos: ['A1'], total: 2 }],
+  complete: false,
+};
 
 export default defineSamples(catalogueMachine, {
   inputs: {
@@ -13,11 +19,9 @@ export default defineSamples(catalogueMachine, {
     'sin cookies': { enabled: false, query: QUERY },
     'con el menú de la página': { enabled: true, query: QUERY, preloaded: { ...PAGE_MENU, complete: true } },
     'sin cookies, con el menú de la página': { enabled: false, query: QUERY, preloaded: { ...PAGE_MENU, complete: true } },
-    'con una ventana del menú': {
-      enabled: true,
-      query: QUERY,
-      preloaded: { products: [ALITAS], categories: PAGE_MENU.categories, complete: false },
-    },
+    'con una ventana del menú': { enabled: true, query: QUERY, preloaded: PAGE_WINDOW },
+    // Before consent the rest of the page's own menu still loads; no other one does.
+    'sin cookies, con una ventana del menú': { enabled: false, query: QUERY, preloaded: PAGE_WINDOW },
   },
   events: {
     'catalogue.queryChanged': {
