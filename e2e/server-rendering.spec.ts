@@ -301,9 +301,10 @@ test.describe('server rendering', () => {
    * first route from growing: lower FIRST_ROUTE_JS_CEILING_KB with every cut, raise it only for a
    * deliberate addition named in CHANGELOG.md (its history is there and in git). 118.6 KB: the route
    * table (+0.3 KB net) and the shell statechart (+0.7 KB) replaced hand-written routes and Layout state.
+   * 118.8 KB: a tap renders only what it changes (+0.1 KB), a large menu's real category counts (+0.06 KB).
    */
-  test('the first route downloads no more JavaScript than today (ceiling 118.7 KB gzip)', async ({ page }) => {
-    const FIRST_ROUTE_JS_CEILING_KB = 118.7;
+  test('the first route downloads no more JavaScript than today (ceiling 118.8 KB gzip)', async ({ page }) => {
+    const FIRST_ROUTE_JS_CEILING_KB = 118.8;
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
