@@ -80,10 +80,9 @@ export function Header({
   );
 }
 
-type LeadProps = Omit<
-  HeaderProps,
-  'cartCount' | 'onCartClick' | 'onCartMouseEnter' | 'onCartMouseLeave' | 'cartPreview' | 'cartPreviewOpen'
->;
+/** The props only the cart button reads: a change of these re-renders nothing else. */
+type CartKeys = 'cartCount' | 'onCartClick' | 'onCartMouseEnter' | 'onCartMouseLeave' | 'cartPreview' | 'cartPreviewOpen';
+type LeadProps = Omit<HeaderProps, CartKeys>;
 
 /** Menu button, logo, greeting and location strip, search: the grid's cells before the actions. */
 const HeaderLead = memo(function HeaderLead({
@@ -155,10 +154,7 @@ const AccountButton = memo(function AccountButton({
   );
 });
 
-type CartButtonProps = Pick<
-  HeaderProps,
-  'cartCount' | 'onCartClick' | 'onCartMouseEnter' | 'onCartMouseLeave' | 'cartPreview' | 'cartPreviewOpen'
->;
+type CartButtonProps = Pick<HeaderProps, CartKeys>;
 
 const CartButton = memo(function CartButton({
   cartCount,

@@ -12,6 +12,7 @@ import {
   selectIsCatalogueLoading,
   selectProductByCode,
   selectProducts,
+  type CatalogueInput,
   type CatalogueLists,
   type CatalogueQuery,
 } from '../../machines/catalogue';
@@ -45,7 +46,8 @@ const lists: CatalogueLists = {
 
 const query: CatalogueQuery = { pdv: 'G001', date: '2025-03-14', document: '1000000000', konda: '28' };
 
-function startCatalogue(enabled: boolean) {
+/** The catalogue with its one call held: each request waits in `calls` until the test answers it. */
+function startCatalogue(enabled: boolean, preloaded?: CatalogueInput['preloaded']) {
   const calls: {
     input: CatalogueQuery;
     resolve: (v: CatalogueLists) => void;
@@ -59,7 +61,7 @@ function startCatalogue(enabled: boolean) {
       ),
     },
   });
-  const actor = createActor(machine, { input: { enabled, query } });
+  const actor = createActor(machine, { input: { enabled, query, preloaded } });
   actor.start();
   return { actor, calls, last: () => calls[calls.length - 1]! };
 }
@@ -204,19 +206,6 @@ describe('a page rendered by the server brings its menu (no second catalogue req
 describe("before cookie consent a large menu's page still lists all its products: the rest of the same menu loads, no other menu does", () => {
   /** A large menu's page: its window (product 100) and each category's real count; no consent yet. */
   function startWithWindow() {
-    const calls: {
-      input: CatalogueQuery;
-      resolve: (v: CatalogueLists) => void;
-      reject: (e: unknown) => void;
-      signal: AbortSignal;
-    }[] = [];
-    const machine = catalogueMachine.provide({
-      actors: {
-        loadCatalogue: fromPromise<CatalogueLists, CatalogueQuery>(
-          ({ input, signal }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject, signal })),
-        ),
-      },
-    });
     const window = {
       products: [product('100')],
       categories: [
@@ -225,9 +214,7 @@ describe("before cookie consent a large menu's page still lists all its products
       ],
       complete: false,
     };
-    const actor = createActor(machine, { input: { enabled: false, query, preloaded: window } });
-    actor.start();
-    return { actor, calls, last: () => calls[calls.length - 1]! };
+    return startCatalogue(false, window);
   }
 
   it("the rest of the page's own menu loads without consent (one request, the page's query), and then every product is listed", async () => {

@@ -6,7 +6,7 @@
  */
 import { setFileScope } from '@vanilla-extract/css/fileScope';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import { product } from '../fixtures/store';
 import type { Category, Product } from '../../machines/schemas/catalogue';
 
@@ -52,13 +52,10 @@ setFileScope('tests/web/addRenders.test.ts');
 (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
 const { act, createElement, Fragment } = await import('react');
 const { createRoot } = await import('react-dom/client');
-const { Route, Router } = await import('wouter');
-const { memoryLocation } = await import('wouter/memory-location');
-const { cartMachine, selectStoredLines } = await import('../../machines/cart');
+const { selectStoredLines } = await import('../../machines/cart');
 const { catalogueMachine } = await import('../../machines/catalogue');
 const { MENU_WINDOW } = await import('../../machines/rules/menuWindow');
-const { StorefrontProvider } = await import('../../src/app/storefrontRefs');
-const { default: ProductsPage } = await import('../../src/pages/ProductsPage');
+const harness = await import('./productsPageHarness');
 const { Header } = await import('../../src/ui/Header');
 
 // ─── The page, on a storefront of two actors (the menu and the cart) ────────────────────────────
@@ -85,36 +82,9 @@ async function renderProductsPage(size: number) {
   const catalogue = createActor(catalogueMachine, {
     input: { enabled: true, query: QUERY, preloaded: { ...menu(size), complete: true } },
   }).start();
-  // The cart as the browser runs it, less its effects (cookies, API): what renders is the point here.
-  const cart = createActor(
-    cartMachine.provide({
-      actors: { verifyCart: fromPromise(() => new Promise<Product[]>(() => {})) },
-      actions: { persistCart: () => {}, syncAbandonedCart: () => {}, notify: () => {}, navigate: () => {} },
-    }),
-    { input: { lines: [], coupons: [], query: QUERY } },
-  ).start();
-  const refs = { catalogue, cart } as unknown as Parameters<typeof StorefrontProvider>[0]['refs'];
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const { hook, searchHook } = memoryLocation({ path: '/productos' });
-  // Async: the icons drawn off the first route come from a lazy chunk (src/ui/Icon.tsx).
-  await act(async () =>
-    root.render(
-      createElement(StorefrontProvider, {
-        refs,
-        children: createElement(Router, {
-          hook,
-          searchHook,
-          children: createElement(Route, { path: '/productos' }, createElement(ProductsPage)),
-        }),
-      }),
-    ),
-  );
-  unmount = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
+  const page = await harness.renderProductsPage(catalogue, QUERY);
+  unmount = page.unmount;
+  const { cart, container } = page;
   const addButtons = () => [...container.querySelectorAll<HTMLButtonElement>('button[data-action="cart.add"]')];
   return { cart, container, addButtons };
 }

@@ -11,21 +11,15 @@ import { createActor, fromPromise } from 'xstate';
 import type { CatalogueLists, CatalogueQuery } from '../../machines/catalogue';
 import { pageOf } from '../../machines/paths';
 import { FULL_MENU_IN_PAGE_MAX, MENU_WINDOW, pageMenu } from '../../machines/rules/menuWindow';
-import type { Product } from '../../machines/schemas/catalogue';
 import { seedCategories, seedProducts } from '../../server/seed/catalogue';
 import { enlargeCatalogue } from '../../server/seed/largeCatalogue';
 
 setFileScope('tests/web/largeMenuPage.test.ts');
 (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
-const { act, createElement } = await import('react');
-const { createRoot } = await import('react-dom/client');
-const { Route, Router } = await import('wouter');
-const { memoryLocation } = await import('wouter/memory-location');
-const { cartMachine } = await import('../../machines/cart');
+const { act } = await import('react');
 const { catalogueMachine } = await import('../../machines/catalogue');
 const { productTexts } = await import('../../machines/screenTexts/products');
-const { StorefrontProvider } = await import('../../src/app/storefrontRefs');
-const { default: ProductsPage } = await import('../../src/pages/ProductsPage');
+const harness = await import('./productsPageHarness');
 
 const QUERY: CatalogueQuery = { pdv: 'G001', date: '2026-11-28', document: '1000000000', konda: '28' };
 /** Just over the limit: the page carries its window only (a 5,000-product menu behaves the same, slower to build). */
@@ -50,34 +44,9 @@ async function renderLargeMenuPage() {
     }),
     { input: { enabled: false, query: QUERY, preloaded: pageMenu(pageOf('/productos'), menu, '') } },
   ).start();
-  const cart = createActor(
-    cartMachine.provide({
-      actors: { verifyCart: fromPromise(() => new Promise<Product[]>(() => {})) },
-      actions: { persistCart: () => {}, syncAbandonedCart: () => {}, notify: () => {}, navigate: () => {} },
-    }),
-    { input: { lines: [], coupons: [], query: QUERY } },
-  ).start();
-  const refs = { catalogue, cart } as unknown as Parameters<typeof StorefrontProvider>[0]['refs'];
-  const container = document.createElement('div');
-  document.body.append(container);
-  const root = createRoot(container);
-  const { hook, searchHook } = memoryLocation({ path: '/productos' });
-  await act(async () =>
-    root.render(
-      createElement(StorefrontProvider, {
-        refs,
-        children: createElement(Router, {
-          hook,
-          searchHook,
-          children: createElement(Route, { path: '/productos' }, createElement(ProductsPage)),
-        }),
-      }),
-    ),
-  );
-  unmount = () => {
-    act(() => root.unmount());
-    container.remove();
-  };
+  const page = await harness.renderProductsPage(catalogue, QUERY);
+  unmount = page.unmount;
+  const { container } = page;
   const nav = () => container.querySelector('nav')!;
   const chips = () => [...nav().querySelectorAll('a')].map((a) => a.textContent);
   const cards = () => container.querySelectorAll('button[data-action="cart.add"]').length;
