@@ -48,15 +48,22 @@ export function bodyHash(value: unknown): string {
 
 const keyOf = (userId: number, key: string) => and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
+/**
+ * The reservation itself: a row with no answer yet, or nothing when the key exists; it returns a row
+ * only when it reserved. `gate` (a FROM … WHERE of the caller's statement) makes it conditional: the
+ * order call runs it as a CTE that reserves only for a live session (server/services/orderWrite.ts).
+ */
+export function reserveKeyStatement(userId: number, key: string, hash: string, now: Date, gate: SQL = sql``): SQL {
+  return sql`INSERT INTO idempotency_keys (user_id, key, body_hash, status, response_body, created_at)
+    SELECT ${userId}::int, ${key}::text, ${hash}::text, NULL, NULL, ${now.toISOString()}::timestamptz ${gate}
+    ON CONFLICT DO NOTHING RETURNING 1`;
+}
+
 export async function reserveKey(db: Db, userId: number, key: string, hash: string, now: Date): Promise<Reservation> {
   // A few rounds at most: another request may release, expire or take over the row between our statements.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({ userId, key, bodyHash: hash, status: null, responseBody: null, createdAt: now })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (inserted.length > 0) return { kind: 'owner', reservedAt: now };
+    const inserted = (await db.execute(reserveKeyStatement(userId, key, hash, now))) as unknown as { rows: unknown[] };
+    if (inserted.rows.length > 0) return { kind: 'owner', reservedAt: now };
 
     const [row] = await db.select().from(idempotencyKeys).where(keyOf(userId, key)).limit(1);
     if (!row) continue;

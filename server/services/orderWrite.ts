@@ -20,7 +20,7 @@ import { liveAccountQuery } from '../auth/liveSession';
 import type { TokenClaims } from '../auth/token';
 import type { Db } from '../db/client';
 import type { Executor } from './dbTypes';
-import { completeKeyStatement } from './idempotency';
+import { completeKeyStatement, reserveKeyStatement } from './idempotency';
 
 const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const txt = (v: string) => sql`${v}::text`;
@@ -61,10 +61,7 @@ export async function openOrder(
 ): Promise<OpenedOrder> {
   const live = sql`live AS (SELECT EXISTS (${liveAccountQuery(db, claims, now)}) AS ok)`;
   const reserve = key
-    ? sql`, r AS (
-        INSERT INTO idempotency_keys (user_id, key, body_hash, status, response_body, created_at)
-        SELECT ${int(claims.userId)}, ${txt(key.key)}, ${txt(key.hash)}, NULL, NULL, ${ts(now)} FROM live WHERE live.ok
-        ON CONFLICT DO NOTHING RETURNING 1)`
+    ? sql`, r AS (${reserveKeyStatement(claims.userId, key.key, key.hash, now, sql`FROM live WHERE live.ok`)})`
     : sql``;
   const go = key ? sql`EXISTS (SELECT 1 FROM r)` : sql`live.ok`;
   const [row] = await rowsOf<{ live: boolean; pedido: number | null; email: string | null }>(
