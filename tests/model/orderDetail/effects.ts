@@ -10,6 +10,10 @@ const FAILURE = [subscriptionTexts.createFailed, subscriptionTexts.updateFailed,
 /** /detalle-pedido (docs/product.md#reglas): cancel only once confirmed, subscriptions only every 1–90 days, each outcome a notice, the order read again after a success. */
 export default defineEffects({
   rules: {
+    'se lee el pedido del cliente, el de su número': ({ world, input, before }) => {
+      for (const r of added(world.api, before.api).filter((c) => c.call === 'loadOrder'))
+        assert.deepEqual(r.input, { pedido: (input as OrderDetailInput).pedido });
+    },
     'un pedido se cancela solo después de confirmar': ({ world, input, before, event }) => {
       const cancels = added(world.api, before.api).filter((r) => r.call === 'cancelOrder');
       if (cancels.length > 0) assert.equal(event?.type, 'orderDetail.cancelConfirmed');

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import {
   selectFrequencyError,
+  selectCanRate,
+  selectCanSubscribe,
   selectIsCancelling,
   selectIsConfirmingCancel,
   selectIsOrderBusy,
@@ -28,6 +30,13 @@ export default defineInvariants<OrderDetailSnapshot>({
       'the buttons wait',
     );
     assert.equal(selectSubscribing(s) !== null, s.matches({ ready: 'subscribing' }));
+    const order = selectOrder(s);
+    assert.equal(selectCanRate(s), order?.estado === 'entregado', "'Calificar' only for a delivered order");
+    assert.equal(
+      selectCanSubscribe(s),
+      order !== null && order.estado !== 'cancelado' && order.estadopago === 'APROBADO',
+      'a subscription repeats a paid order that was not cancelled',
+    );
     if (event?.type === 'orderDetail.subscriptionSet' && previous?.matches({ ready: 'idle' })) {
       const { action, frequency } = event as unknown as { action: string; frequency: number };
       const inRange = action === 'E' || (Number.isInteger(frequency) && frequency >= 1 && frequency <= 90);

@@ -13,7 +13,11 @@ export default defineSamples(orderDetailMachine, {
     },
   },
   outputs: {
-    loadOrder: { recibido: detail('recibido', null), 'entregado y suscrito': detail('entregado', 7) },
+    loadOrder: {
+      recibido: detail('recibido', null),
+      'entregado y suscrito': detail('entregado', 7),
+      cancelado: detail('cancelado', null),
+    },
     cancelOrder: { cancelado: { mensaje: 'Tu pedido fue cancelado.' }, 'sin mensaje': { mensaje: '' } },
     changeSubscription: { 'tipo S': { tipo: 'S', mensaje: '' }, 'tipo N': { tipo: 'N', mensaje: 'No' } },
   },
