@@ -1,10 +1,20 @@
-import { and, assign, emit, enqueueActions, fromPromise, not, or, sendTo, setup } from 'xstate';
+import { and, assertEvent, assign, emit, enqueueActions, fromPromise, not, or, sendTo, setup } from 'xstate';
 import { PATHS } from '../paths';
-import { DEFAULT_GENERIC_SALES_POINT, DEFAULT_KONDA, SALES_POINT_SELECTION_MAX_AGE_MS } from '../constants';
 import { messages } from '../messages';
 import { matchCity } from '../rules/cities';
-import { FALLBACK_GENERIC_SALES_POINT, isGenericSalesPoint } from '../rules/cityPrompt';
+import { FALLBACK_GENERIC_SALES_POINT } from '../rules/cityPrompt';
 import { bogotaDayOf, isSlotPossible, slotOffer, slotProblem, type DeliveringHours } from '../rules/deliverySlots';
+import { errorMessageOf } from '../rules/errorMessage';
+import {
+  deliveringStoreOf,
+  deliveryCityOf,
+  isPricingOnly,
+  isSelectionStale,
+  isStoreOfCity,
+  locationQueryOf,
+  pickGenericSalesPoint,
+  salesPointCityOf,
+} from '../rules/salesPointSelection';
 import type { Address, SalesPoint } from '../schemas/salesPoint';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { CartEvent } from '../cart';
@@ -15,7 +25,6 @@ import type {
   LocationEmitted,
   LocationEvent,
   LocationInput,
-  LocationQuery,
   PendingDelivery,
   StoredLocation,
 } from './types';
@@ -37,6 +46,14 @@ import type {
  */
 
 export { FALLBACK_GENERIC_SALES_POINT };
+export {
+  deliveringStoreOf,
+  deliveryCityOf,
+  isSelectionStale,
+  locationQueryOf,
+  pickGenericSalesPoint,
+  queryDateOf,
+} from '../rules/salesPointSelection';
 
 /** Nothing chosen yet (no cookies), and what logout returns to. */
 export const EMPTY_LOCATION: StoredLocation = {
@@ -50,70 +67,14 @@ export const EMPTY_LOCATION: StoredLocation = {
 };
 
 // ─── Pure helpers ───────────────────────────────────────────────────────────
+// The sales point rules (which one prices the menu, which store delivers) are in rules/salesPointSelection.ts.
 
 /** The calendar day (YYYY-MM-DD) in Bogotá at the given instant. */
 export const orderDayOf = bogotaDayOf;
 
-/** The day products are listed for: the chosen delivery day, or today when none (or it is past). */
-export function queryDateOf(deliveryDate: string | null, nowMs: number): string {
-  const today = orderDayOf(nowMs);
-  const day = deliveryDate?.trim().match(/^\d{4}-\d{2}-\d{2}/)?.[0];
-  return day !== undefined && day >= today ? day : today;
-}
-
-/** pdv, date and konda for the catalogue and the cart. Without a sales point yet: the default generic one. */
-export function locationQueryOf(location: Pick<StoredLocation, 'salesPoint' | 'deliveryDate'>, nowMs: number): LocationQuery {
-  const salesPoint = location.salesPoint ?? FALLBACK_GENERIC_SALES_POINT;
-  return {
-    pdv: salesPoint.Vkbur.trim(),
-    date: queryDateOf(location.deliveryDate, nowMs),
-    konda: salesPoint.Konda.trim() || DEFAULT_KONDA,
-  };
-}
-
-/** docs/product.md#estados-y-transiciones: a generic sales point has a code starting with G; G001 is preferred; Konda defaults to 28. */
-export function pickGenericSalesPoint(points: readonly SalesPoint[]): SalesPoint | null {
-  const generic = points.filter((p) => isGenericSalesPoint(p));
-  const chosen = generic.find((p) => p.Vkbur.trim().toUpperCase() === DEFAULT_GENERIC_SALES_POINT) ?? generic[0];
-  if (!chosen) return null;
-  return { ...chosen, Vkbur: chosen.Vkbur.trim(), Konda: chosen.Konda.trim() || DEFAULT_KONDA };
-}
-
-/** No sales point yet, or a generic one (docs/product.md#estados-y-transiciones: code starting with G): it prices the menu; no store prepares orders from it. */
-const isPricingOnly = (salesPoint: SalesPoint | null): boolean => salesPoint === null || isGenericSalesPoint(salesPoint);
-
-/** The city a home delivery goes to, as the order's `ciudad` (rules/orderDraft.ts): the location's, else the address's. */
-export function deliveryCityOf(location: Pick<StoredLocation, 'city' | 'address'>): string | null {
-  const city = location.city?.trim() || location.address?.ciudad.trim() || '';
-  return city === '' ? null : city;
-}
-
-/** Matched as the city dialog and the order call match (case, accents, spaces). */
-const isStoreOfCity = (salesPoint: SalesPoint, city: string | null): boolean =>
-  city !== null && matchCity(city, [salesPoint.city1]).ok;
-
-/**
- * The store that prepares a home delivery: the sales point itself when it is a real store of the
- * delivery city chosen for delivery; null while the city's store is still to be found (generic,
- * another city's, or a store chosen for pick-up: the city's store delivers, not the one the
- * customer picked up at).
- */
-export function deliveringStoreOf(
-  location: Pick<StoredLocation, 'salesPoint' | 'city' | 'address' | 'pickup'>,
-): SalesPoint | null {
-  const { salesPoint } = location;
-  if (salesPoint === null || isPricingOnly(salesPoint) || location.pickup === true) return null;
-  return isStoreOfCity(salesPoint, deliveryCityOf(location)) ? salesPoint : null;
-}
-
 /** The hours the slot form offers: the delivering store's, as the location stands (house hours after a pick-up or with no store yet). */
 const formHoursOf = (location: Pick<StoredLocation, 'salesPoint' | 'city' | 'address' | 'pickup'>): DeliveringHours =>
   deliveringStoreOf(location)?.horario;
-
-/** docs/product.md#estados-y-transiciones: the selection is stale (inactividad) when older than 4 hours. */
-export function isSelectionStale(selectedAt: number | null, nowMs: number): boolean {
-  return selectedAt !== null && nowMs - selectedAt > SALES_POINT_SELECTION_MAX_AGE_MS;
-}
 
 const storedOf = (c: LocationContext): StoredLocation => ({
   salesPoint: c.salesPoint,
@@ -124,11 +85,6 @@ const storedOf = (c: LocationContext): StoredLocation => ({
   deliveryTime: c.deliveryTime,
   pickup: c.pickup,
 });
-
-const errorMessage = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
-
-const cityOf = (salesPoint: SalesPoint): string | null => (salesPoint.city1.trim() !== '' ? salesPoint.city1.trim() : null);
 
 /**
  * Every change: the slot form follows the location (its delivering store's hours), the cookies are
@@ -175,19 +131,6 @@ const assignFallbackGeneric = [
 
 type AddressConfirmed = Extract<LocationEvent, { type: 'location.addressConfirmed' }>;
 
-/** The confirmation as held while its store is found or it is accepted. */
-const pendingOf = (event: AddressConfirmed, city: string): PendingDelivery => {
-  const confirmation: DeliveryConfirmation = {
-    address: event.address,
-    deliveryDate: event.deliveryDate,
-    deliveryTime: event.deliveryTime,
-    pickup: event.pickup,
-    ...(event.saveAddress === undefined ? {} : { saveAddress: event.saveAddress }),
-    ...(event.continueToPayment === undefined ? {} : { continueToPayment: event.continueToPayment }),
-  };
-  return { ...confirmation, city };
-};
-
 /**
  * The slot of a confirmation and the hours it is checked against: a pick-up's, the house hours (the
  * store choice checks the store's own, machines/storeChoice); a delivery's, also its delivering
@@ -203,6 +146,13 @@ const slotOf = (context: LocationContext, event: AddressConfirmed) => ({
 /** The delivery city of a confirmation: the location's, else the confirmed address's. */
 const confirmedCityOf = (context: LocationContext, event: AddressConfirmed): string | null =>
   deliveryCityOf({ city: context.city, address: event.address });
+
+/** The confirmation as held while its store is found or it is accepted. */
+const pendingOf = (context: LocationContext, event: AddressConfirmed): PendingDelivery => {
+  const { type: _type, ...confirmation }: AddressConfirmed = event;
+  // A delivery with no city never waits for a store (hasDeliveryCity); the city is read only there.
+  return { ...(confirmation satisfies DeliveryConfirmation), city: confirmedCityOf(context, event) ?? '' };
+};
 
 // ─── Machine ────────────────────────────────────────────────────────────────
 
@@ -244,13 +194,14 @@ export const locationMachine = setup({
     isCityChangeLocked: ({ context }) => isCityChangeLocked(context),
     isLoggedInWithEmptyCart: ({ context }) => context.isLoggedIn && context.isCartEmpty,
     /** docs/product.md#reglas rule 3: home delivery needs a delivery address (a street, not only a complement); pick-up needs none. */
-    hasDeliveryAddress: ({ event }) =>
-      event.type === 'location.addressConfirmed' &&
-      (event.pickup === true || (event.address?.segmentoCompleto.trim() ?? '') !== ''),
+    hasDeliveryAddress: ({ event }) => {
+      assertEvent(event, 'location.addressConfirmed');
+      return event.pickup === true || event.address.segmentoCompleto.trim() !== '';
+    },
     /** The customer asked to keep the typed home-delivery address in Mis Direcciones (the confirmation being accepted). */
-    wantsAddressSaved: ({ context }) => context.pendingDelivery?.saveAddress === true && context.pendingDelivery.pickup !== true,
+    wantsAddressSaved: ({ context }) => context.pendingDelivery!.saveAddress === true && context.pendingDelivery!.pickup !== true,
     /** 'Continuar' with products in the cart: the accepted confirmation goes on to pay (docs/product.md#estados-y-transiciones: a slot chosen leads to confirma-pedido). */
-    wantsToContinueToPayment: ({ context }) => context.pendingDelivery?.continueToPayment === true && !context.isCartEmpty,
+    wantsToContinueToPayment: ({ context }) => context.pendingDelivery!.continueToPayment === true && !context.isCartEmpty,
     /**
      * House rule (rules/deliverySlots.ts): the slot's day is still offered and its time still possible
      * now, at a store open then when its hours are given (a delivery's).
@@ -259,24 +210,29 @@ export const locationMachine = setup({
       slotProblem(params.day, params.time, context.now(), params.hours) === null,
     /** The confirmed slot is still possible (rules/deliverySlots.ts), at its delivering store's hours when known (slotOf). */
     isConfirmedSlotPossible: ({ context, event }) => {
-      if (event.type !== 'location.addressConfirmed') return false;
+      assertEvent(event, 'location.addressConfirmed');
       const slot = slotOf(context, event);
       return isSlotPossible(slot.day, slot.time, context.now(), slot.hours);
     },
     /** Home delivery, not pick-up in store: a store of the delivery city must prepare it. */
-    isHomeDelivery: ({ event }) => event.type === 'location.addressConfirmed' && event.pickup !== true,
+    isHomeDelivery: ({ event }) => {
+      assertEvent(event, 'location.addressConfirmed');
+      return event.pickup !== true;
+    },
     /** docs/product.md#estados-y-transiciones: the sales point is a generic one (code starting with G): it only prices the menu. */
     isGenericSalesPoint: ({ context }) => isPricingOnly(context.salesPoint),
     /** The sales point is a store of another city than the delivery's (the location's city, else the address's). */
-    isSalesPointOfOtherCity: ({ context, event }) =>
-      event.type === 'location.addressConfirmed' &&
-      context.salesPoint !== null &&
-      !isStoreOfCity(context.salesPoint, confirmedCityOf(context, event)),
+    isSalesPointOfOtherCity: ({ context, event }) => {
+      assertEvent(event, 'location.addressConfirmed');
+      return !isStoreOfCity(context.salesPoint, confirmedCityOf(context, event));
+    },
     /** The sales point was chosen for a pick-up in store: a delivery is prepared by the city's store. */
     isPickupSalesPoint: ({ context }) => context.pickup === true,
     /** There is a delivery city (the location's, else the address's) to find its store in. */
-    hasDeliveryCity: ({ context, event }) =>
-      event.type === 'location.addressConfirmed' && confirmedCityOf(context, event) !== null,
+    hasDeliveryCity: ({ context, event }) => {
+      assertEvent(event, 'location.addressConfirmed');
+      return confirmedCityOf(context, event) !== null;
+    },
     /** A home delivery whose sales point cannot prepare it: the generic one, another city's, or a pick-up store. */
     needsDeliveryStore: and(['isHomeDelivery', or(['isGenericSalesPoint', 'isSalesPointOfOtherCity', 'isPickupSalesPoint'])]),
   },
@@ -475,7 +431,7 @@ export const locationMachine = setup({
                 type: 'assignSalesPoint',
                 params: ({ event }) => {
                   const salesPoint = pickGenericSalesPoint(event.output) ?? FALLBACK_GENERIC_SALES_POINT;
-                  return { salesPoint, city: cityOf(salesPoint) };
+                  return { salesPoint, city: salesPointCityOf(salesPoint) };
                 },
               },
               'stampSelectionDate',
@@ -498,7 +454,7 @@ export const locationMachine = setup({
       tags: ['loading'],
       invoke: {
         src: 'loadSalesPointForCity',
-        input: ({ context }) => ({ city: context.pendingDelivery?.city ?? '' }),
+        input: ({ context }) => ({ city: context.pendingDelivery!.city }),
         onDone: [
           {
             description: 'Abierta a esa hora: es el punto de venta y se guarda la entrega',
@@ -582,7 +538,10 @@ export const locationMachine = setup({
         // and the cart price and verify at the store the order is sent to.
         'location.storeChosen': {
           actions: [
-            { type: 'assignSalesPoint', params: ({ event }) => ({ salesPoint: event.store, city: cityOf(event.store) }) },
+            {
+              type: 'assignSalesPoint',
+              params: ({ event }) => ({ salesPoint: event.store, city: salesPointCityOf(event.store) }),
+            },
             'stampSelectionDate',
             ...persistAndAnnounce,
           ],
@@ -605,16 +564,13 @@ export const locationMachine = setup({
             guard: and(['needsDeliveryStore', 'isConfirmedSlotPossible']),
             target: '#location.resolvingStore',
             // (A city being selected meanwhile is abandoned: the delivery's city is the one in use.)
-            actions: [
-              { type: 'holdDelivery', params: ({ context, event }) => pendingOf(event, confirmedCityOf(context, event) ?? '') },
-              'clearChosenCity',
-            ],
+            actions: [{ type: 'holdDelivery', params: ({ context, event }) => pendingOf(context, event) }, 'clearChosenCity'],
           },
           {
             description: 'Horario aún posible (y la tienda abierta): se guarda',
             guard: 'isConfirmedSlotPossible',
             actions: [
-              { type: 'holdDelivery', params: ({ context, event }) => pendingOf(event, confirmedCityOf(context, event) ?? '') },
+              { type: 'holdDelivery', params: ({ context, event }) => pendingOf(context, event) },
               ...acceptPendingDelivery,
               // What the accepted confirmation asked for: the typed address kept (only then), then on to pay.
               enqueueActions(({ context, enqueue, check }) => {
@@ -661,7 +617,7 @@ export const locationMachine = setup({
               target: 'idle',
               actions: {
                 type: 'notify',
-                params: ({ event }) => ({ level: 'error', message: errorMessage(event.error, messages.http.other) }),
+                params: ({ event }) => ({ level: 'error', message: errorMessageOf(event.error) }),
               },
             },
           },
@@ -671,7 +627,7 @@ export const locationMachine = setup({
           tags: ['loading'],
           invoke: {
             src: 'loadSalesPointForCity',
-            input: ({ context }) => ({ city: context.chosenCity ?? '' }),
+            input: ({ context }) => ({ city: context.chosenCity! }),
             onDone: [
               {
                 // docs/product.md#estados-y-transiciones: logged in with an empty cart, the address is confirmed next.

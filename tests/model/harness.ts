@@ -297,6 +297,7 @@ export async function replayOnRealMachine(
     api: world.api.length,
     navigation: world.navigation.length,
     notices: world.notices.length,
+    received: world.received.length,
   });
   let before = worldBefore();
 

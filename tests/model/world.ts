@@ -174,7 +174,7 @@ export interface EffectStep {
   event: AnyEventObject | null;
   step: number;
   /** What the world held before this step (cookies, counts). */
-  before: { cookies: Map<string, unknown>; api: number; navigation: number; notices: number };
+  before: { cookies: Map<string, unknown>; api: number; navigation: number; notices: number; received: number };
 }
 
 export type EffectRule = (step: EffectStep) => void;

@@ -42,6 +42,13 @@ const REASONS: Reason[] = [
     replacement: 'context.applied.nrocupon',
     reason: `${EQUIVALENT}: cartKeepsCoupon is read only in the state applied, where the applied coupon is always there`,
   },
+  // ── orderDetail ──
+  {
+    target: 'orderDetail',
+    code: "s.matches({ ready: 'subscribing' }) ? (s.context.change?.action ?? null) : null;",
+    replacement: 's.context.change.action',
+    reason: `${EQUIVALENT}: subscribing is entered only by a valid subscriptionSet, which assigns the change first`,
+  },
   // ── addressBook ──
   {
     target: 'addressBook',
@@ -252,27 +259,22 @@ const REASONS: Reason[] = [
   // ── location ──
   {
     target: 'location',
-    code: 'return day !== undefined && day >= today ? day : today;',
-    replacement: 'day > today',
+    code: "city: confirmedCityOf(context, event) ?? ''",
+    replacement: 'Stryker was here!',
+    reason: `${EQUIVALENT}: a home delivery without a city is refused before it is held (hasDeliveryCity), and the held city is read only while its store is found; a confirmation accepted at once never reads it`,
+  },
+  {
+    target: 'location',
+    code: "'offerSlot', params: ({ context }) => ({ day: context.deliveryDate, time: context.deliveryTime })",
+    mutator: 'ObjectLiteral',
+    reason: `${PATH_GAP}: the form opens on the chosen slot, the one it already shows unless another day or hour was picked since; opening it then returns to a state the path reached before, and the traversal keeps one path per state, so no path carries it; the invariant «opening the form shows the delivery slot already chosen» of tests/model/location/invariants.ts would fail on it`,
+  },
+  // ── rules (machines/rules against tests/rules) ──
+  {
+    target: 'rules',
+    code: 'return day === undefined || day < today ? today : day;',
+    replacement: 'day <= today',
     reason: `${EQUIVALENT}: when the delivery day is today both branches give today's date`,
-  },
-  ...[
-    'const day = deliveryDate?.trim().match(/^\\d{4}-\\d{2}-\\d{2}/)?.[0];',
-    'return day !== undefined && day >= today ? day : today;',
-  ].map((code) => ({
-    target: 'location',
-    code,
-    reason: `${PATH_GAP}: the menu's day is announced only when the location changes, and every change through the form writes a valid future day; a restored day that is past or not written YYYY-MM-DD (the old site's '…T00:00:00' is) is announced only by the storefront's first query (catalogueQueryOf, its own tests), never by a location step`,
-  })),
-  {
-    target: 'location',
-    code: "error instanceof Error && error.message.trim() !== '' ? error.message : fallback;",
-    reason: `${PATH_GAP}: a city list that fails with a blank message ends in the same state as one that fails with a message (only the notice differs), so the traversal keeps one path for both; the rule «…el mensaje del servidor, o el genérico» of tests/model/location/effects.ts would fail on the other`,
-  },
-  {
-    target: 'location',
-    code: "input: ({ context }) => ({ city: context.chosenCity ?? '' }),",
-    reason: `${EQUIVALENT}: selectingCity is entered only with a chosen city, so the fallback '' is never used`,
   },
   {
     target: 'location',

@@ -92,6 +92,36 @@ export default defineEffects({
         'kept only when asked, for home delivery, once accepted',
       );
     },
+    "'Continuar' con productos en el carrito lleva a pagar una vez aceptada la entrega; con el carrito vacío no": ({
+      world,
+      before,
+      event,
+      snapshot,
+      previous,
+    }) => {
+      const toCart = added(world.received, before.received).filter((r) => r.to === SYSTEM_IDS.cart);
+      const checkouts = toCart.filter((r) => r.event.type === 'cart.checkoutRequested');
+      const s = snapshot as LocationSnapshot;
+      // The confirmation decided in this step: the event itself, or the one that waited for its city's store.
+      const waited = previous?.matches('resolvingStore') === true && event?.type.startsWith('xstate.done.actor.') === true;
+      const e = (waited
+        ? (previous as LocationSnapshot).context.pendingDelivery
+        : event?.type === 'location.addressConfirmed' && previous?.matches('ready')
+          ? event
+          : null) as unknown as { continueToPayment?: boolean } | null;
+      const wanted =
+        e !== null &&
+        e.continueToPayment === true &&
+        selectIsDeliveryAccepted(s) &&
+        !(previous as LocationSnapshot).context.isCartEmpty;
+      assert.deepEqual(
+        checkouts.map((r) => r.event),
+        wanted ? [{ type: 'cart.checkoutRequested', now: s.context.now() }] : [],
+        'the cart is asked to go on to pay only then',
+      );
+      // After the cart has learnt the delivery (its slot), so it checks out with it.
+      if (wanted) assert.equal(toCart[toCart.length - 2]?.event.type, 'cart.deliveryChanged', 'the cart learns the slot first');
+    },
     'un domicilio se guarda solo con una tienda real de su ciudad, abierta a esa hora, que fija sus precios': ({
       world,
       before,

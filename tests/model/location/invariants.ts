@@ -176,6 +176,9 @@ export default defineInvariants<LocationSnapshot>({
       );
       assert.equal(form.day, form.days.includes(form.day) ? form.day : null, 'the chosen day is one offered');
     }
+    // Opening the form shows the delivery slot already chosen, while it is still possible there.
+    if (event?.type === 'location.slotFormOpened' && stillPossible(s, s.context.deliveryDate, s.context.deliveryTime, hours))
+      assert.deepEqual([form.day, form.time], [s.context.deliveryDate, s.context.deliveryTime], 'the chosen slot is shown');
     if (event?.type === 'location.slotDayChosen' && form.days.includes(event.day as string)) {
       assert.equal(form.day, event.day, 'changing the day shows that day');
       assert.ok(form.time !== null && form.times.includes(form.time), 'changing the day updates the hours');
@@ -235,6 +238,11 @@ export default defineInvariants<LocationSnapshot>({
       if (event.type.startsWith('xstate.done.actor.')) {
         const found = (event as unknown as { output: { Vkbur: string; horario?: OpeningHours[] } }).output;
         assert.equal(s.context.salesPoint?.Vkbur, found.Vkbur, "the city's store is the sales point (the cart reprices there)");
+        assert.equal(
+          normalizeSearchText(s.context.city ?? ''),
+          normalizeSearchText(pending.city),
+          "and the delivery's city is the location's (the one the header shows)",
+        );
         if (stillPossible(s, pending.deliveryDate, pending.deliveryTime, found.horario)) {
           assert.deepEqual(
             [s.context.address, s.context.deliveryDate, s.context.deliveryTime, s.context.pickup],

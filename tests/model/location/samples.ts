@@ -1,5 +1,5 @@
 import { defineSamples } from '../../../tools/statecharts/testModel';
-import { EMPTY_LOCATION, locationMachine } from '../../../machines/location';
+import { EMPTY_LOCATION, FALLBACK_GENERIC_SALES_POINT, locationMachine } from '../../../machines/location';
 import { isGenericSalesPoint } from '../../../machines/rules/cityPrompt';
 import { SALES_POINT_SELECTION_MAX_AGE_MS } from '../../../machines/constants';
 import type { OpeningHours } from '../../../machines/rules/openingHours';
@@ -78,6 +78,8 @@ export default defineSamples(locationMachine, {
       isLoggedIn: true,
       now,
     },
+    // G001 assigned without a city (the generic list could not be loaded): the delivery's city is the address's.
+    'punto genérico sin ciudad': { ...EMPTY_LOCATION, salesPoint: FALLBACK_GENERIC_SALES_POINT, selectedAt: NOW - 60_000, now },
     // 'Mantener' in the city prompt keeps G001 with its city; a delivery then needs the city's store.
     'punto genérico (Mantener)': { ...EMPTY_LOCATION, salesPoint: G001, selectedAt: NOW - 60_000, city: 'Bogotá', now },
     // A store of another city than the location's (an old cookie): it does not deliver to Bogotá.
@@ -142,7 +144,9 @@ export default defineSamples(locationMachine, {
       'location.citiesRequested',
       'location.cityChosen Bogotá',
     ],
-    'tienda de otra ciudad': ['location.addressConfirmed domicilio mañana'],
+    // 'Continuar' once the city's store is found: with products in the cart (put in first), or with the cart empty.
+    'punto genérico sin ciudad': ['location.addressConfirmed domicilio mañana'],
+    'tienda de otra ciudad': ['location.cartChanged', ...confirmations('domicilio mañana', 'domicilio mañana, Continuar')],
     ...Object.fromEntries(
       ['Bucaramanga (cierra a las 21:00) a las 19:30', 'Barranquilla (domingo hasta las 20:00) a las 12:00'].map((input) => [
         input,
@@ -150,7 +154,12 @@ export default defineSamples(locationMachine, {
           'location.slotFormOpened',
           'location.slotDayChosen',
           'location.slotTimeChosen',
-          'location.addressConfirmed domicilio mañana',
+          // Bucaramanga: with 'Continuar', accepted at once with products in the cart (the same slot as
+          // Barranquilla's 'domicilio mañana': one path per state keeps only one of the two); then a
+          // store chosen for pick-up (the form offers the house hours again).
+          ...(input.startsWith('Bucaramanga')
+            ? ['location.addressConfirmed domicilio mañana, Continuar', 'location.storeChosen']
+            : ['location.addressConfirmed domicilio mañana']),
           'location.addressConfirmed hoy 20:30',
           'location.addressConfirmed hoy 21:00',
         ],
@@ -204,11 +213,21 @@ export default defineSamples(locationMachine, {
         deliveryTime: '12:00',
         pickup: false,
       },
+      // The 'guardar dirección' box left checked from a home delivery: a pick-up keeps no address.
       'recoger sin dirección': {
         address: { ...ADDRESS, segmentoCompleto: '' },
         deliveryDate: TOMORROW,
         deliveryTime: '12:00',
         pickup: true,
+        saveAddress: true,
+      },
+      // 'Continuar' with products in the cart goes on to pay once the delivery is accepted.
+      'domicilio mañana, Continuar': {
+        address: ADDRESS,
+        deliveryDate: TOMORROW,
+        deliveryTime: '12:00',
+        pickup: false,
+        continueToPayment: true,
       },
       // Without a city (the G001 fallback has none): no store can be looked for.
       'domicilio sin ciudad': {
@@ -300,11 +319,11 @@ export default defineSamples(locationMachine, {
     selectedAt: s.context.selectedAt !== null,
     city: s.context.city,
     address: s.context.address !== null,
-    // The delivering store is read from these (deliveringStoreOf: the address's city only without the location's), and a confirmation waiting for it.
+    // The delivering store is read from these (deliveringStoreOf: the address's city only without the location's), and a confirmation waiting for it (with what it asks: keep the address, go on to pay).
     ...(s.context.city === null ? { addressCity: s.context.address?.ciudad ?? null } : {}),
     pickup: s.context.pickup,
     pending: s.context.pendingDelivery
-      ? `${s.context.pendingDelivery.city} ${s.context.pendingDelivery.deliveryDate} ${s.context.pendingDelivery.deliveryTime} ${s.context.pendingDelivery.saveAddress === true}`
+      ? `${s.context.pendingDelivery.city} ${s.context.pendingDelivery.deliveryDate} ${s.context.pendingDelivery.deliveryTime} ${s.context.pendingDelivery.saveAddress === true} ${s.context.pendingDelivery.continueToPayment === true}`
       : null,
     slot: s.context.deliveryTime,
     // The slot form is the concern of the times of day (no guard reads it); at 15:00 the city dialog is.
