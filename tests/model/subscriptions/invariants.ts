@@ -4,6 +4,7 @@ import {
   selectCancelOrder,
   selectIsCancellingSubscription,
   selectIsChangingSchedule,
+  selectIsSubscriptionsIdle,
   selectScheduleChange,
   selectScheduleChangeError,
   selectScheduleChangesOffered,
@@ -26,6 +27,15 @@ export default defineInvariants<SubscriptionsSnapshot>({
       'the dialog',
     );
     assert.equal(selectIsCancellingSubscription(s), s.matches({ ready: 'cancelling' }));
+    assert.equal(
+      selectIsSubscriptionsIdle(s),
+      s.matches('ready') &&
+        !s.matches({ ready: 'reloading' }) &&
+        selectSavingOrder(s) === null &&
+        selectCancelOrder(s) === null &&
+        selectScheduleChange(s) === null,
+      'pause, resume and skip are offered only when nothing is asked, sent or read again',
+    );
     const scheduling =
       s.matches({ ready: 'confirmingSchedule' }) ||
       s.matches({ ready: 'changingSchedule' }) ||
