@@ -255,6 +255,8 @@ export async function benchmark(label: string, env: Record<string, string>, sett
             duration: DURATION_S,
             timeout: 10,
           });
+      const pid = server.child.pid ? [server.child.pid] : [];
+      const cpuBefore = sampleCpu(pid);
       const orders = await autocannon({
         url: `${server.base}/api/pedidos/enviar_pedidos_playerid_canal`,
         connections: ORDER_CONNECTIONS,
@@ -275,11 +277,24 @@ export async function benchmark(label: string, env: Record<string, string>, sett
           },
         ],
       });
+      const cpuAfter = sampleCpu(pid);
       const pair = [
         ...(catalogue ? [toRow(`${label} · catálogo (${CATALOGUE_CONNECTIONS} conexiones)`, catalogue)] : []),
         toRow(`${label} · pedidos (${ORDER_CONNECTIONS} conexiones)`, orders),
       ];
       for (const row of pair) console.info(`   corrida ${run}: ${format(row)}`);
+      // The server's own CPU per order (user + system): what bounds req/s when its one thread is the bottleneck.
+      const serverSeconds =
+        cpuBefore && cpuAfter && pid[0] ? cpuAfter.servers.get(pid[0])! - cpuBefore.servers.get(pid[0])! : null;
+      if (serverSeconds !== null && orders.requests.total > 0) {
+        const shares = cpuShares(cpuBefore, cpuAfter);
+        console.info(
+          `   corrida ${run}: CPU del servidor ${((serverSeconds * 1000) / orders.requests.total).toFixed(2)} ms por pedido` +
+            (shares
+              ? `, máquina ocupada ${(shares.busy * 100).toFixed(0)} %, PostgreSQL ${(shares.postgres * 100).toFixed(0)} %`
+              : ''),
+        );
+      }
       rows.push(...pair);
     }
     return [...new Set(rows.map((r) => r.scenario))].map((scenario) => medianRow(rows.filter((r) => r.scenario === scenario)));

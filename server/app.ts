@@ -15,7 +15,7 @@
  * limit on page requests (server/web/spa.ts). GET /api/docs is the OpenAPI document, or its documentation page for a browser (server/routes/apiDocs.ts).
  */
 import { resolve } from 'node:path';
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { requestId } from 'hono/request-id';
 import { bodyLimit } from 'hono/body-limit';
 import { compression } from './middleware/compression';
@@ -236,15 +236,20 @@ export function createApp(deps: AppDeps): StorefrontApp {
   app.use('*', compression());
   // The rest of an oversized body is never read, so the connection cannot carry another request:
   // say so (Connection: close) instead of letting the client reuse a socket the server drops.
-  const limitBody = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      c.header('Connection', 'close');
-      return sendError(c, 413, messages.http.badRequest);
-    },
-  });
+  const tooLarge = (c: Context) => {
+    c.header('Connection', 'close');
+    return sendError(c, 413, messages.http.badRequest);
+  };
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
   // GET and HEAD carry no body; skipping them spares @hono/node-server building a full Request per call.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  // A stated length is judged from the header alone, as bodyLimit judges it, but without bodyLimit's look
+  // at the body, which builds that Request too: the body is then read straight from the socket.
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
+    return parseInt(length, 10) > MAX_BODY_BYTES ? tooLarge(c) : next();
+  });
   // /api and /principal: rate limits, then NUL (PostgreSQL text cannot hold it), then maintenance.
   app.use(
     '*',

@@ -1,6 +1,7 @@
 import { and, eq, exists, gt, inArray, isNull } from 'drizzle-orm';
 import { refreshTokens, users } from '../db/schema';
 import type { Executor } from '../services/dbTypes';
+import { compiledOnce, type Statement } from '../db/statement';
 import type { TokenClaims } from './token';
 
 /**
@@ -14,8 +15,11 @@ export async function liveAccount(db: Executor, claims: TokenClaims, now: Date):
   return account;
 }
 
-/** liveAccount's query, not run: the order call embeds it in its first statement (server/services/orderWrite.ts). */
-export function liveAccountQuery(db: Executor, claims: TokenClaims, now: Date) {
+/** The claims the session check reads. */
+type SessionClaims = Pick<TokenClaims, 'userId' | 'tokenVersion' | 'sessionId'>;
+
+/** liveAccount's query, not run. */
+export function liveAccountQuery(db: Executor, claims: SessionClaims, now: Date) {
   const liveSession = db
     .select({ id: refreshTokens.id })
     .from(refreshTokens)
@@ -32,6 +36,25 @@ export function liveAccountQuery(db: Executor, claims: TokenClaims, now: Date) {
     .from(users)
     .where(and(eq(users.id, claims.userId), eq(users.tokenVersion, claims.tokenVersion), exists(liveSession)))
     .limit(1);
+}
+
+let liveAccountCompiled: ((s: Statement, sessionId: string, userId: number, tokenVersion: number, now: string) => string) | null =
+  null;
+
+/**
+ * liveAccount's query as text with its parameters in `s`: the order call embeds it in its first statement
+ * (server/services/orderWrite.ts). Drizzle builds it once; each call only fills in the claims and the time.
+ */
+export function liveAccountText(s: Statement, db: Executor, claims: SessionClaims, now: Date): string {
+  liveAccountCompiled ??= compiledOnce(
+    (sessionId: string, userId: number, tokenVersion: number, at: string) =>
+      liveAccountQuery(db, { sessionId, userId, tokenVersion }, new Date(at)),
+    [
+      ['\u0001sesión-a', -2_000_000_001, -2_000_000_002, '2001-02-03T04:05:06.007Z'],
+      ['\u0001sesión-b', -2_000_000_003, -2_000_000_004, '2002-03-04T05:06:07.008Z'],
+    ],
+  );
+  return liveAccountCompiled(s, claims.sessionId, claims.userId, claims.tokenVersion, now.toISOString());
 }
 
 /** One login session as a long-lived answer (an order stream) remembers it. */

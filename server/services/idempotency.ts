@@ -5,7 +5,7 @@
  *                status null); a later one with the same body gets the stored answer
  *                (replay), with another body a mismatch (422), and while the first is
  *                still in flight a conflict (409).
- *   completeKeyStatement  in the work's own statement: stores status and the answer's exact
+ *   completeKeyText  in the work's own statement: stores status and the answer's exact
  *                bytes, so the order and its replayable answer commit together.
  *   releaseKey   when the work failed: nothing was stored, so the key is free again and
  *                the same request may be retried (only successful answers are replayed).
@@ -15,9 +15,10 @@
  * IN_FLIGHT_TIMEOUT_MS (a crashed request) may be taken over by the next request.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
+import { Statement } from '../db/statement';
 
 export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 export const IN_FLIGHT_TIMEOUT_MS = 60 * 1000;
@@ -52,17 +53,19 @@ const keyOf = (userId: number, key: string) => and(eq(idempotencyKeys.userId, us
  * The reservation itself: a row with no answer yet, or nothing when the key exists; it returns a row
  * only when it reserved. `gate` (a FROM … WHERE of the caller's statement) makes it conditional: the
  * order call runs it as a CTE that reserves only for a live session (server/services/orderWrite.ts).
+ * Written as text into `s` (server/db/statement.ts): it is part of the order call's hot path.
  */
-export function reserveKeyStatement(userId: number, key: string, hash: string, now: Date, gate: SQL = sql``): SQL {
-  return sql`INSERT INTO idempotency_keys (user_id, key, body_hash, status, response_body, created_at)
-    SELECT ${userId}::int, ${key}::text, ${hash}::text, NULL, NULL, ${now.toISOString()}::timestamptz ${gate}
+export function reserveKeyText(s: Statement, userId: number, key: string, hash: string, now: Date, gate = ''): string {
+  return `INSERT INTO idempotency_keys (user_id, key, body_hash, status, response_body, created_at)
+    SELECT ${s.param(userId, 'int')}, ${s.param(key, 'text')}, ${s.param(hash, 'text')}, NULL, NULL, ${s.param(now.toISOString(), 'timestamptz')} ${gate}
     ON CONFLICT DO NOTHING RETURNING 1`;
 }
 
 export async function reserveKey(db: Db, userId: number, key: string, hash: string, now: Date): Promise<Reservation> {
   // A few rounds at most: another request may release, expire or take over the row between our statements.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const inserted = (await db.execute(reserveKeyStatement(userId, key, hash, now))) as unknown as { rows: unknown[] };
+    const s = new Statement();
+    const inserted = (await db.execute(s.sql(reserveKeyText(s, userId, key, hash, now)))) as unknown as { rows: unknown[] };
     if (inserted.rows.length > 0) return { kind: 'owner', reservedAt: now };
 
     const [row] = await db.select().from(idempotencyKeys).where(keyOf(userId, key)).limit(1);
@@ -92,9 +95,16 @@ export async function reserveKey(db: Db, userId: number, key: string, hash: stri
  * work's own statement (server/services/orderWrite.ts): it returns a row only while the reservation
  * stands, so the work can be gated on it; no row means the reservation was lost (taken over).
  */
-export function completeKeyStatement(userId: number, key: string, reservedAt: Date, status: number, body: string): SQL {
-  return sql`UPDATE idempotency_keys SET status = ${status}::int, response_body = ${body}::text
-    WHERE user_id = ${userId}::int AND key = ${key}::text AND created_at = ${reservedAt.toISOString()}::timestamptz
+export function completeKeyText(
+  s: Statement,
+  userId: number,
+  key: string,
+  reservedAt: Date,
+  status: number,
+  body: string,
+): string {
+  return `UPDATE idempotency_keys SET status = ${s.param(status, 'int')}, response_body = ${s.param(body, 'text')}
+    WHERE user_id = ${s.param(userId, 'int')} AND key = ${s.param(key, 'text')} AND created_at = ${s.param(reservedAt.toISOString(), 'timestamptz')}
       AND status IS NULL
     RETURNING 1`;
 }

@@ -12,32 +12,26 @@
  *
  * A number allocated for a write that then fails is skipped, as a rolled-back identity insert skips it.
  * Parameters carry explicit casts: in INSERT … SELECT and VALUES they have no column to take a type from.
+ * The statements are written as text (server/db/statement.ts): building them with Drizzle cost more than running them.
  */
-import { sql, type SQL } from 'drizzle-orm';
 import type { Order } from '../../machines/schemas';
 import type { payments } from '../db/schema';
-import { liveAccountQuery } from '../auth/liveSession';
+import { liveAccountText } from '../auth/liveSession';
 import type { TokenClaims } from '../auth/token';
 import type { Db } from '../db/client';
+import { Statement } from '../db/statement';
 import type { Executor } from './dbTypes';
-import { completeKeyStatement, reserveKeyStatement } from './idempotency';
+import { completeKeyText, reserveKeyText } from './idempotency';
 
-const ts = (d: Date) => sql`${d.toISOString()}::timestamptz`;
-const txt = (v: string) => sql`${v}::text`;
-const int = (v: number) => sql`${v}::int`;
-const money = (v: number) => sql`${v}::bigint`;
-const float = (v: number) => sql`${v}::float8`;
-
-/** Rows of db.execute, whatever the driver (node-postgres and PGlite both answer { rows }). */
-async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+/** Orders of up to this many lines write with a prepared statement of their own (one per line count). */
+const PREPARED_MAX_LINES = 20;
 
 /** The next order number and the customer's email (for the payment page), in one round trip. */
 export async function allocateOrder(db: Executor, userId: number): Promise<{ pedido: number; email: string }> {
-  const [row] = await rowsOf<{ pedido: number; email: string | null }>(
+  const s = new Statement();
+  const [row] = await s.rows<{ pedido: number; email: string | null }>(
     db,
-    sql`SELECT nextval('orders_pedido_seq')::int AS pedido, (SELECT email FROM users WHERE id = ${userId}) AS email`,
+    `SELECT nextval('orders_pedido_seq')::int AS pedido, (SELECT email FROM users WHERE id = ${s.param(userId)}) AS email`,
   );
   return { pedido: row!.pedido, email: row!.email ?? '' };
 }
@@ -59,17 +53,17 @@ export async function openOrder(
   now: Date,
   key: { key: string; hash: string } | null,
 ): Promise<OpenedOrder> {
-  const live = sql`live AS (SELECT EXISTS (${liveAccountQuery(db, claims, now)}) AS ok)`;
-  const reserve = key
-    ? sql`, r AS (${reserveKeyStatement(claims.userId, key.key, key.hash, now, sql`FROM live WHERE live.ok`)})`
-    : sql``;
-  const go = key ? sql`EXISTS (SELECT 1 FROM r)` : sql`live.ok`;
-  const [row] = await rowsOf<{ live: boolean; pedido: number | null; email: string | null }>(
+  const s = new Statement();
+  const live = `live AS (SELECT EXISTS (${liveAccountText(s, db, claims, now)}) AS ok)`;
+  const reserve = key ? `, r AS (${reserveKeyText(s, claims.userId, key.key, key.hash, now, 'FROM live WHERE live.ok')})` : '';
+  const go = key ? 'EXISTS (SELECT 1 FROM r)' : 'live.ok';
+  const [row] = await s.rows<{ live: boolean; pedido: number | null; email: string | null }>(
     db,
-    sql`WITH ${live}${reserve}
+    `WITH ${live}${reserve}
       SELECT live.ok AS live, CASE WHEN ${go} THEN nextval('orders_pedido_seq')::int END AS pedido,
-        (SELECT email FROM users WHERE id = ${int(claims.userId)}) AS email
+        (SELECT email FROM users WHERE id = ${s.param(claims.userId, 'int')}) AS email
       FROM live`,
+    key ? 'pedido_abrir_con_clave' : 'pedido_abrir',
   );
   if (!row!.live) return { kind: 'notLive' };
   if (row!.pedido === null) return { kind: 'keyTaken' };
@@ -94,20 +88,25 @@ export interface OrderRecord {
 /** Writes the order; false when the key's reservation was lost (taken over): then nothing is written. */
 export async function writeOrder(db: Executor, r: OrderRecord): Promise<boolean> {
   const { order: o, attempt: a } = r;
-  const keyCte = r.key
-    ? sql`k AS (${completeKeyStatement(r.userId, r.key.key, r.key.reservedAt, r.key.status, r.key.body)}),`
-    : sql``;
-  const gate = r.key ? sql`WHERE EXISTS (SELECT 1 FROM k)` : sql``;
-  const lines = sql.join(
-    o.detalles_pedido.map(
+  const s = new Statement();
+  const txt = (v: string) => s.param(v, 'text');
+  const int = (v: number) => s.param(v, 'int');
+  const money = (v: number) => s.param(v, 'bigint');
+  const float = (v: number) => s.param(v, 'float8');
+  const ts = (d: Date) => s.param(d.toISOString(), 'timestamptz');
+  const keyCte = r.key ? `k AS (${completeKeyText(s, r.userId, r.key.key, r.key.reservedAt, r.key.status, r.key.body)}),` : '';
+  const gate = r.key ? 'WHERE EXISTS (SELECT 1 FROM k)' : '';
+  const lines = o.detalles_pedido
+    .map(
       (l, i) =>
-        sql`(${int(i + 1)}, ${txt(l.codigo_producto)}, ${int(l.cantidad)}, ${money(l.precio)}, ${float(l.porcentaje_iva)}, ${money(l.valor_iva)}, ${float(l.porcentaje_descuento)}, ${money(l.valor_descuento)}, ${txt(l.descuento)}, ${txt(l.clase_condicion)}, ${money(l.total)})`,
-    ),
-    sql`, `,
-  );
-  const [row] = await rowsOf<{ n: number }>(
+        `(${int(i + 1)}, ${txt(l.codigo_producto)}, ${int(l.cantidad)}, ${money(l.precio)}, ${float(l.porcentaje_iva)}, ${money(l.valor_iva)}, ${float(l.porcentaje_descuento)}, ${money(l.valor_descuento)}, ${txt(l.descuento)}, ${txt(l.clase_condicion)}, ${money(l.total)})`,
+    )
+    .join(', ');
+  const count = o.detalles_pedido.length;
+  const name = count <= PREPARED_MAX_LINES ? `pedido_escribir_${r.key ? 'con_clave' : 'sin_clave'}_${count}` : undefined;
+  const [row] = await s.rows<{ n: number }>(
     db,
-    sql`WITH ${keyCte}
+    `WITH ${keyCte}
       o AS (
         INSERT INTO orders (pedido, user_id, pdv, cedula, konda, nombre_recibe, fecha_entrega, hora_entrega, ciudad,
           direccion, telefono, valor_domicilio, barrio, texto_barrio, observacion, tipo_pago, recogeentienda, nrocupon,
@@ -138,6 +137,7 @@ export async function writeOrder(db: Executor, r: OrderRecord): Promise<boolean>
           ${ts(a.createdAt)}, ${ts(a.updatedAt)} FROM o
       )
     SELECT count(*)::int AS n FROM o`,
+    name,
   );
   return row!.n > 0;
 }
