@@ -42,6 +42,13 @@ function expectedGeneric(points: readonly SalesPoint[]): SalesPoint | null {
 }
 const eventOf = <T>(event: unknown) => event as T;
 
+/** The confirmation decided in a step: the event itself, or the one that waited for its city's store. */
+function confirmationDecided(event: { type: string } | null | undefined, previous: unknown): unknown {
+  const before = previous as LocationSnapshot | undefined;
+  if (before?.matches('resolvingStore') && event?.type.startsWith('xstate.done.actor.')) return before.context.pendingDelivery;
+  return event?.type === 'location.addressConfirmed' && before?.matches('ready') ? event : null;
+}
+
 const stored = (l: StoredLocation): StoredLocation => ({
   salesPoint: l.salesPoint,
   selectedAt: l.selectedAt,
@@ -73,13 +80,7 @@ export default defineEffects({
     }) => {
       const saves = added(world.api, before.api).filter((r) => r.call === 'usuarios/direcciones');
       const s = snapshot as LocationSnapshot;
-      // The confirmation decided in this step: the event itself, or the one that waited for its city's store.
-      const waited = previous?.matches('resolvingStore') === true && event?.type.startsWith('xstate.done.actor.') === true;
-      const e = (waited
-        ? (previous as LocationSnapshot).context.pendingDelivery
-        : event?.type === 'location.addressConfirmed' && previous?.matches('ready')
-          ? event
-          : null) as unknown as {
+      const e = confirmationDecided(event, previous) as {
         saveAddress?: boolean;
         pickup: boolean | null;
         address: unknown;
@@ -102,13 +103,7 @@ export default defineEffects({
       const toCart = added(world.received, before.received).filter((r) => r.to === SYSTEM_IDS.cart);
       const checkouts = toCart.filter((r) => r.event.type === 'cart.checkoutRequested');
       const s = snapshot as LocationSnapshot;
-      // The confirmation decided in this step: the event itself, or the one that waited for its city's store.
-      const waited = previous?.matches('resolvingStore') === true && event?.type.startsWith('xstate.done.actor.') === true;
-      const e = (waited
-        ? (previous as LocationSnapshot).context.pendingDelivery
-        : event?.type === 'location.addressConfirmed' && previous?.matches('ready')
-          ? event
-          : null) as unknown as { continueToPayment?: boolean } | null;
+      const e = confirmationDecided(event, previous) as { continueToPayment?: boolean } | null;
       const wanted =
         e !== null &&
         e.continueToPayment === true &&
