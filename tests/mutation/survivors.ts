@@ -42,6 +42,28 @@ const REASONS: Reason[] = [
     replacement: 'context.applied.nrocupon',
     reason: `${EQUIVALENT}: cartKeepsCoupon is read only in the state applied, where the applied coupon is always there`,
   },
+  // ── boot ──
+  {
+    target: 'boot',
+    code: "sitePagePath(search && search.startsWith('?') && search.length > 1 ? `${path}${search}` : path);",
+    reason: `${PATH_GAP}: the samples' route changes to a page the warning closes carry no query, so the page kept is the path alone; a route change to '/recuperar-contrasena?token=…' (or with a bare '?') would tell the mutants apart (the rule «…recuerda la página pedida con su consulta…» of tests/model/boot/effects.ts)`,
+  },
+  {
+    target: 'boot',
+    code: 'hasReturnPage: ({ context }) => context.returnPage !== null,',
+    reason: `${EQUIVALENT}: read only by the entry of accepted, where forgetting a page that is not there leaves the context and this tab's storage as they were`,
+  },
+  {
+    target: 'boot',
+    code: "if (check('hasReturnPage')) {",
+    reason: `${EQUIVALENT}: forgetting a page that is not there leaves the context and this tab's storage as they were`,
+  },
+  {
+    target: 'boot',
+    code: "enqueue({ type: 'persistReturnPage', params: { page: null } });",
+    replacement: '{}',
+    reason: `${NOT_RULED}: under the mutant the tab keeps the text 'undefined' instead of nothing; it is no page of this site, so the rule that reads it never follows it`,
+  },
   // ── orderDetail ──
   {
     target: 'orderDetail',
@@ -62,7 +84,7 @@ const REASONS: Reason[] = [
   },
   {
     target: 'addressBook',
-    code: 'isAddressFormValid: ({ context }) => context.values !== null',
+    code: 'context.values !== null && checkAddressForm(context.values, cityOfForm(context), context.target).ok',
     reason: `${EQUIVALENT}: validating is entered only by formSubmitted, which assigns the values first`,
   },
   {
@@ -92,12 +114,12 @@ const REASONS: Reason[] = [
   },
   {
     target: 'addressBook',
-    code: 'return check === null || check.ok ? {} :',
+    code: 'return check === null || check.ok',
     reason: `${EQUIVALENT}: refuseLocally runs only on validating's else branch, where the values are set and the check failed`,
   },
   {
     target: 'addressBook',
-    code: 'context.fieldErrors[params.field] === undefined ? {} :',
+    code: 'context.fieldErrors[params.field] === undefined',
     reason: `${EQUIVALENT}: a field without a message set to undefined reads as no message, the same context once compared`,
   },
   {
@@ -122,8 +144,14 @@ const REASONS: Reason[] = [
   },
   {
     target: 'addressBook',
-    code: "(s.matches({ ready: 'settingDefault' }) ? (s.context.target?.id ?? null) : null);",
+    code: "s.matches({ ready: 'settingDefault' }) ? (s.context.target?.id ?? null) : null",
     reason: `${EQUIVALENT}: settingDefault is entered only with a target (the guard found the address)`,
+  },
+  {
+    target: 'addressBook',
+    code: '(s.context.addresses ?? []).filter((address) => selectIsChoosable(s, address))',
+    replacement: '["Stryker was here"]',
+    reason: `${EQUIVALENT}: without a list (before it is read) a made-up element is no address of the city, so none is choosable either way`,
   },
   {
     target: 'addressBook',
@@ -413,6 +441,16 @@ const REASONS: Reason[] = [
   },
   {
     target: 'session',
+    code: "const pathname = path.replace(/[?#].*$/, '').replace(/(.)\\/+$/, '$1');",
+    reason: `${PATH_GAP}: a sign-in page asked as the page to go back to ('/login?accion=n') reaches the same state as a sign-in without one, so the traversal keeps one path for both; under the mutant it is kept as the return page, a new state no path reaches (the rule 'tras ingresar se vuelve a la página de este sitio…' would fail there)`,
+  },
+  {
+    target: 'session',
+    code: 'returnTo: context.user === null ? (returnPagePath(params.from) ?? context.returnTo) : null,',
+    reason: `${PATH_GAP}: no path opens the sign-in (session.authModeSet) with a page to go back to while signed in (the views open it for a guest); the invariant «a signed-in customer has none» would fail on such a path`,
+  },
+  {
+    target: 'session',
     code: "if (!trimmed.startsWith('/') || trimmed.startsWith('//') || trimmed.startsWith('/\\\\')) return null;",
     reason: `${PATH_GAP}: a login asking to return to another site ('//malo.example', '/\\malo', 'https:') reaches the same state as a login without a return path, so the traversal keeps one path for all of them; under the mutant the return path is kept, a new state and a new path (where the rule 'tras ingresar se vuelve a la página de este sitio…' fails) that Stryker does not run`,
   },
@@ -433,7 +471,7 @@ const REASONS: Reason[] = [
   },
   {
     target: 'session',
-    code: "guard: { type: 'isSessionCookieMissing', params: ({ event }) => ({ sessionCookiePresent: event.sessionCookiePr",
+    code: 'params: ({ event }) => ({ sessionCookiePresent: event.sessionCookiePr',
     reason: `${PATH_GAP}: going back with the session cookie present is ignored by the real machine, so no path carries it (the invariant '*' checks the session stays)`,
   },
   {
@@ -443,13 +481,13 @@ const REASONS: Reason[] = [
   },
   {
     target: 'session',
-    code: "const words = (text: string): string[] => text.replace(/,/g, ' ').split(/\\s+/).filter((w) => w !== '');",
+    code: '.split(/\\s+/)',
     mutator: 'Regex',
     reason: `${EQUIVALENT}: splitting on each space instead of runs of spaces only adds empty words, which the filter drops`,
   },
   {
     target: 'session',
-    code: 'selectIsLoggedIn(s) && s.context.user ? (words(s.context.user.nombres)[0] ?? null) : null;',
+    code: 'selectIsLoggedIn(s) && s.context.user ? firstNameOf(s.context.user) : null;',
     mutator: 'LogicalOperator',
     reason: `${EQUIVALENT}: outside loggedIn the context has no user, so 'logged in or with a user' is the same test`,
   },

@@ -16,6 +16,7 @@ import {
   type AddressBookSnapshot,
 } from '../../../machines/addressBook';
 import { isAddressInCity } from '../../../machines/rules/addressBook';
+import type { SavedAddress } from '../../../machines/schemas';
 import { defineInvariants } from '../invariantTypes';
 
 export default defineInvariants<AddressBookSnapshot>({
@@ -87,5 +88,22 @@ export default defineInvariants<AddressBookSnapshot>({
       );
     }
     if (event?.type === 'addressBook.typedAddressChosen' && previous?.matches('ready')) assert.equal(choice, 'typed');
+    if (previous?.matches({ ready: 'saving' }) && s.matches({ ready: 'reloading' })) {
+      const saved = (event as unknown as { output: SavedAddress }).output;
+      const before = (previous.context as AddressBookSnapshot['context']).addresses ?? [];
+      assert.deepEqual(
+        list.map((a) => a.id).sort(),
+        [...new Set([...before.map((a) => a.id), saved.id])].sort(),
+        'the saved address is in the list at once, once, beside the others',
+      );
+      if (saved.predeterminada) {
+        assert.equal(list[0]?.id, saved.id, 'a new default address heads the list');
+        assert.deepEqual(
+          list.filter((a) => a.predeterminada).map((a) => a.id),
+          [saved.id],
+          'and is the only default',
+        );
+      } else assert.equal(list.at(-1)?.id, saved.id, 'another saved address goes last');
+    }
   },
 });

@@ -69,7 +69,7 @@ export default defineSamples(addressBookMachine, {
   },
   outputs: {
     loadAddresses: { 'tres direcciones': [CASA, OFICINA, FINCA], ninguna: [] },
-    saveAddress: { guardada: NUEVA },
+    saveAddress: { guardada: NUEVA, 'guardada como predeterminada': { ...NUEVA, predeterminada: true } },
     deleteAddress: { eliminada: { isError: false, mensaje: identityTexts.addressDeleted } },
   },
   errors: {
