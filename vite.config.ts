@@ -110,29 +110,6 @@ function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
 }
 
 /**
- * Every start step's chunk preloaded by the page, as the bundler does for the entry's static imports:
- * the views' chunk is only imported dynamically (src/main.tsx evaluates each step in a task of its
- * own), so without this link it would be requested only once the storefront has started.
- */
-function preloadStartSteps(): Plugin {
-  return {
-    name: 'preload-start-steps',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const links = Object.values(bundle ?? {})
-          .filter((chunk) => chunk.type === 'chunk' && START_CHUNK.test(chunk.fileName))
-          .map((chunk) => `/${chunk.fileName}`)
-          .filter((href) => !html.includes(`href="${href}"`))
-          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
-        return links.length === 0 ? html : html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
-      },
-    },
-  };
-}
-
-/**
  * The statecharts' state descriptions (Spanish, one line each) are for the diagrams and the model
  * tests (tools/statecharts): the browser never shows them, so its build leaves them out.
  */
@@ -179,7 +156,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     vanillaExtractPlugin(),
     stripStateDescriptions(),
     minifyStartScript(),
-    preloadStartSteps(),
     buildImages(),
     ...(isSsrBuild ? [] : [installableApp()]),
     precompress(),

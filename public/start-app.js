@@ -14,13 +14,11 @@
     element.crossOrigin = '';
     document.head.appendChild(element);
   }
-  // One request a task: inserting a preload asks the resource fetcher synchronously, and the twenty
-  // or so of a page in one go were a long task of their own (~100 ms on a 4× slower phone).
   function start() {
-    var href = preloads.shift();
-    if (href === undefined) return add('script', { type: 'module', src: entry });
-    add('link', { rel: 'modulepreload', href: href });
-    setTimeout(start, 0);
+    preloads.forEach(function (href) {
+      add('link', { rel: 'modulepreload', href: href });
+    });
+    add('script', { type: 'module', src: entry });
   }
   // A tap on a button before the app runs is kept and replayed once it is ready ('storefront:ready',
   // src/main.tsx), so an early 'Agregar' or 'Aceptar' is not lost. Links navigate as plain links.

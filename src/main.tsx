@@ -1,3 +1,5 @@
+import './styles/global.css';
+
 /** public/start-app.js replays the taps a server-rendered page got before its scripts ran, on this event. */
 const APP_READY_EVENT = 'storefront:ready';
 
@@ -9,24 +11,14 @@ const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /**
  * The app starts in steps, each module group evaluated in a task of its own: the storefront
- * (xstate, the machines), then the machines with the browser's effects, then its first snapshot,
- * then react-dom, then the views (the routes, the page's screen), then hydration inside a
- * transition, so React also yields between components. (The storefront's chunk and react-dom are in
- * fact evaluated with this entry, which imports Vite's preload helper from the former.)
+ * (xstate, the machines), then its first snapshot, then react-dom, then the views (the
+ * routes, the page's screen), then hydration inside a transition, so React also yields
+ * between components.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root')!;
-  const {
-    createClientStorefront,
-    providedStorefront,
-    readPageData,
-    readCookies,
-    restoredFromPage,
-    pageCatalogue,
-    settlePendingLogout,
-  } = await import('./app/clientStart');
-  await yieldToMain();
-  providedStorefront();
+  const { createClientStorefront, readPageData, readCookies, restoredFromPage, pageCatalogue, settlePendingLogout } =
+    await import('./app/clientStart');
   await yieldToMain();
   const data = readPageData(document);
   // Hydrate only what was rendered from the cookies the browser has now (see pageDataSchema.cookies);

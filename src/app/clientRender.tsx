@@ -5,10 +5,6 @@ import { PREFETCH_IDLE_TIMEOUT_MS } from '../../machines/constants';
 import { prefetchOrderPathPages, preloadPage } from '../routes';
 import type { StorefrontRefs } from './storefrontRefs';
 import { setHydratingServerHtml } from './staticIsland';
-// The global rules, last: the stylesheet keeps them after the start's components, as when the entry
-// imported them. Not from src/main.tsx: the theme they use is in this chunk, and an import there
-// would make the entry evaluate this chunk (and the storefront's) with itself, in one long task.
-import '../styles/global.css';
 
 export interface RenderOptions {
   container: HTMLElement;

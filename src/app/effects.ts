@@ -27,8 +27,8 @@ import { notify } from './notifications';
  * and the session's multi-call effects are imported the first time an effect makes one (the
  * start's two, src/api/startCalls.ts, apart from the rest), so the first route downloads no HTTP
  * client. An action that hands work to such a module reads what it needs from cookies first (the
- * next action may clear them). Cookies are written without a cookie library, at once but for the
- * cart's, which waits for the paint of the change (src/storage/cookieWrites.ts).
+ * next action may clear them). Cookies are written at once, without a cookie library
+ * (src/storage/cookieWrites.ts).
  */
 export const loadApi = () => import('../api/endpoints').then((m) => m.api);
 const loadStartCalls = () => import('../api/startCalls').then((m) => m.startCalls);
@@ -77,133 +77,124 @@ const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'touchstart', 'scroll'] as cons
 /** Activity is counted at most once a second: enough to restart a 4-hour timer. */
 const ACTIVITY_THROTTLE_MS = 1_000;
 
-const provideStorefront = () =>
-  storefrontMachine.provide({
-    actors: {
-      boot: bootMachine.provide({
-        actors: {
-          // Never from the page: the status service has the last word on every page.
-          checkStatus: fromPromise(({ signal }) => checkStatus(signal)),
-          loadPreferences: fromPromise(
-            async ({ signal }) => fromPage('preferences') ?? (await loadStartCalls()).preferences({ signal }),
+export const providedStorefront = storefrontMachine.provide({
+  actors: {
+    boot: bootMachine.provide({
+      actors: {
+        // Never from the page: the status service has the last word on every page.
+        checkStatus: fromPromise(({ signal }) => checkStatus(signal)),
+        loadPreferences: fromPromise(
+          async ({ signal }) => fromPage('preferences') ?? (await loadStartCalls()).preferences({ signal }),
+        ),
+      },
+      actions: {
+        ...shared,
+        persistConsent: (_, params) => {
+          cookies.setCookiesAccepted(params.accepted);
+          // Withdrawn: the offline copies of pages go with the cookies.
+          if (!params.accepted) void forgetOfflineCopies();
+        },
+        persistReturnPage: (_, params) => visitStorage.persistReturnPage(params.page),
+      },
+    }),
+    session: sessionMachine.provide({
+      actors: {
+        logIn: fromPromise(async ({ input, signal }) => (await loadApi()).logIn(input, { signal })),
+        logInWithProvider: fromPromise(async ({ input, signal }) => (await loadApi()).logInWithProvider(input, { signal })),
+        refreshToken: fromPromise(async ({ signal }) => (await loadSessionEffects()).refreshAccessToken(signal)),
+        resumeSession: fromPromise(async ({ signal }) => (await loadSessionEffects()).resumeRememberedSession(signal)),
+        watchActivity: fromCallback(({ sendBack }) => {
+          let last = 0;
+          const onActivity = () => {
+            const now = Date.now();
+            if (now - last < ACTIVITY_THROTTLE_MS) return;
+            last = now;
+            sendBack({ type: 'session.activity' });
+          };
+          for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true });
+          return () => {
+            for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity);
+          };
+        }),
+      },
+      actions: {
+        ...shared,
+        persistSession: (_, params) => cookies.saveSession(params.user),
+        clearSession: () => {
+          cookies.clearSession();
+          cookies.clearConsentDependent();
+          // Nothing of the customer stays on the device: the service worker's copies of pages go too.
+          void forgetOfflineCopies();
+        },
+        revokeSession: ({ context }) => {
+          // Read now: clearSession and resetSession, the next actions, remove them. Marked pending until
+          // the server answers, so a logout made offline still reaches it (settlePendingLogout).
+          const revocation = {
+            token: context.user?.token ?? null,
+            legacy: rawCookies(document.cookie).get(COOKIES.legacyRefreshToken),
+          };
+          cookies.markLogoutPending();
+          void loadSessionEffects().then((m) => m.revokeRememberedSession(revocation));
+        },
+        startProviderSignIn: (_, params) => void loadSessionEffects().then((m) => m.startProviderSignIn(params.proveedor)),
+        rememberProviderLink: (_, params) =>
+          void import('../storage/providerSignIn').then((m) => m.providerSignIn.rememberLink(params)),
+      },
+    }),
+    location: locationMachine.provide({
+      actors: {
+        loadGenericSalesPoints: fromPromise(
+          async ({ signal }) => fromPage('genericSalesPoints') ?? (await loadStartCalls()).genericSalesPoints({ signal }),
+        ),
+        loadCities: fromPromise(async ({ signal }) => (await loadApi()).cities({ signal })),
+        loadSalesPointForCity: fromPromise(async ({ input, signal }) =>
+          (await loadApi()).salesPointForCity(input.city, { signal }),
+        ),
+      },
+      actions: {
+        ...shared,
+        persistLocation: (_, params) => cookies.saveLocation(params),
+        saveDeliveryAddress: (_, params) =>
+          void import('../features/addresses/addressBook').then((m) => m.saveTypedAddress(params.address)),
+      },
+    }),
+    catalogue: catalogueMachine.provide({
+      actors: {
+        loadCatalogue: fromPromise(async ({ input, signal }) => {
+          const api = await loadApi();
+          const [products, categories] = await Promise.all([api.products(input, { signal }), api.categories({ signal })]);
+          return { products, categories };
+        }),
+      },
+    }),
+    cart: cartMachine.provide({
+      actors: {
+        verifyCart: fromPromise(async ({ input, signal }) =>
+          (await loadApi()).filterProducts(
+            {
+              pdv_id: input.query.pdv,
+              fecha_pedido: input.query.date,
+              buscar: '',
+              id: input.query.document,
+              konda: input.query.konda,
+              cat_id: '',
+              crudocarta: 'G',
+              productos: input.codes.map((codigo_producto) => ({ codigo_producto })),
+            },
+            { signal },
           ),
+        ),
+      },
+      actions: {
+        ...shared,
+        persistCart: (_, params) => cookies.saveCart(params.lines, params.coupons),
+        syncAbandonedCart: (_, params) => {
+          const bearer = token();
+          void loadApi()
+            .then((api) => api.syncAbandonedCart(params, { token: bearer }))
+            .catch(abandonedCartFailed);
         },
-        actions: {
-          ...shared,
-          persistConsent: (_, params) => {
-            cookies.setCookiesAccepted(params.accepted);
-            // Withdrawn: the offline copies of pages go with the cookies.
-            if (!params.accepted) void forgetOfflineCopies();
-          },
-          persistReturnPage: (_, params) => visitStorage.persistReturnPage(params.page),
-        },
-      }),
-      session: sessionMachine.provide({
-        actors: {
-          logIn: fromPromise(async ({ input, signal }) => (await loadApi()).logIn(input, { signal })),
-          logInWithProvider: fromPromise(async ({ input, signal }) => (await loadApi()).logInWithProvider(input, { signal })),
-          refreshToken: fromPromise(async ({ signal }) => (await loadSessionEffects()).refreshAccessToken(signal)),
-          resumeSession: fromPromise(async ({ signal }) => (await loadSessionEffects()).resumeRememberedSession(signal)),
-          watchActivity: fromCallback(({ sendBack }) => {
-            let last = 0;
-            const onActivity = () => {
-              const now = Date.now();
-              if (now - last < ACTIVITY_THROTTLE_MS) return;
-              last = now;
-              sendBack({ type: 'session.activity' });
-            };
-            for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true });
-            return () => {
-              for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity);
-            };
-          }),
-        },
-        actions: {
-          ...shared,
-          persistSession: (_, params) => cookies.saveSession(params.user),
-          clearSession: () => {
-            cookies.clearSession();
-            cookies.clearConsentDependent();
-            // Nothing of the customer stays on the device: the service worker's copies of pages go too.
-            void forgetOfflineCopies();
-          },
-          revokeSession: ({ context }) => {
-            // Read now: clearSession and resetSession, the next actions, remove them. Marked pending until
-            // the server answers, so a logout made offline still reaches it (settlePendingLogout).
-            const revocation = {
-              token: context.user?.token ?? null,
-              legacy: rawCookies(document.cookie).get(COOKIES.legacyRefreshToken),
-            };
-            cookies.markLogoutPending();
-            void loadSessionEffects().then((m) => m.revokeRememberedSession(revocation));
-          },
-          startProviderSignIn: (_, params) => void loadSessionEffects().then((m) => m.startProviderSignIn(params.proveedor)),
-          rememberProviderLink: (_, params) =>
-            void import('../storage/providerSignIn').then((m) => m.providerSignIn.rememberLink(params)),
-        },
-      }),
-      location: locationMachine.provide({
-        actors: {
-          loadGenericSalesPoints: fromPromise(
-            async ({ signal }) => fromPage('genericSalesPoints') ?? (await loadStartCalls()).genericSalesPoints({ signal }),
-          ),
-          loadCities: fromPromise(async ({ signal }) => (await loadApi()).cities({ signal })),
-          loadSalesPointForCity: fromPromise(async ({ input, signal }) =>
-            (await loadApi()).salesPointForCity(input.city, { signal }),
-          ),
-        },
-        actions: {
-          ...shared,
-          persistLocation: (_, params) => cookies.saveLocation(params),
-          saveDeliveryAddress: (_, params) =>
-            void import('../features/addresses/addressBook').then((m) => m.saveTypedAddress(params.address)),
-        },
-      }),
-      catalogue: catalogueMachine.provide({
-        actors: {
-          loadCatalogue: fromPromise(async ({ input, signal }) => {
-            const api = await loadApi();
-            const [products, categories] = await Promise.all([api.products(input, { signal }), api.categories({ signal })]);
-            return { products, categories };
-          }),
-        },
-      }),
-      cart: cartMachine.provide({
-        actors: {
-          verifyCart: fromPromise(async ({ input, signal }) =>
-            (await loadApi()).filterProducts(
-              {
-                pdv_id: input.query.pdv,
-                fecha_pedido: input.query.date,
-                buscar: '',
-                id: input.query.document,
-                konda: input.query.konda,
-                cat_id: '',
-                crudocarta: 'G',
-                productos: input.codes.map((codigo_producto) => ({ codigo_producto })),
-              },
-              { signal },
-            ),
-          ),
-        },
-        actions: {
-          ...shared,
-          persistCart: (_, params) => cookies.saveCartAfterPaint(params.lines, params.coupons),
-          syncAbandonedCart: (_, params) => {
-            const bearer = token();
-            void loadApi()
-              .then((api) => api.syncAbandonedCart(params, { token: bearer }))
-              .catch(abandonedCartFailed);
-          },
-        },
-      }),
-    },
-  });
-
-/**
- * The storefront with these effects, built on first use: each `provide` rebuilds its machine's state
- * tree, so src/main.tsx builds it in a task of its own rather than in the storefront chunk's
- * evaluation (one ~30 ms task less on a 4× slower phone).
- */
-let storefrontLogic: ReturnType<typeof provideStorefront> | null = null;
-export const providedStorefront = () => (storefrontLogic ??= provideStorefront());
+      },
+    }),
+  },
+});

@@ -10,7 +10,7 @@ export function restoredInput(cookies: RestoredCookies, path: string, catalogue:
   return { ...cookies, path, catalogue };
 }
 
-let running: { actor: Actor<ReturnType<typeof providedStorefront>>; refs: StorefrontRefs } | null = null;
+let running: { actor: Actor<typeof providedStorefront>; refs: StorefrontRefs } | null = null;
 
 /**
  * The one storefront of this page load, created outside any component from the cookies'
@@ -31,7 +31,7 @@ export function createClientStorefront(
     search: window.location.search,
     returnPage: visitStorage.returnPage(),
   };
-  const actor = createActor(providedStorefront(), { input });
+  const actor = createActor(providedStorefront, { input });
   bindSystem(actor.system);
   running = { actor, refs: refsOf(actor) };
   return running;
