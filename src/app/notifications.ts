@@ -37,7 +37,3 @@ export const useNotices = () =>
     () => notices,
     () => notices,
   );
-
-const modalNotice = () => notices.find((n) => n.modal);
-/** The modal notice alone: a new toast leaves it as it was, so its reader does not render again. */
-export const useModalNotice = () => useSyncExternalStore(subscribe, modalNotice, modalNotice);

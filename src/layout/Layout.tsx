@@ -14,7 +14,7 @@ import { useBoot, useBootEvents, useLocationState, useSession, useSessionEvents 
 import { clientRefs } from '../app/storefront';
 import { useRefs } from '../app/storefrontRefs';
 import { useActorView } from '../app/useActorView';
-import { dismiss, useModalNotice, useNotices } from '../app/notifications';
+import { dismiss, useNotices } from '../app/notifications';
 import { hasCookie } from '../storage/rawCookies';
 import { cityPromptAnswer } from '../storage/cityPromptAnswer';
 import { CookieBanner } from '../ui/CookieBanner';
@@ -95,14 +95,14 @@ class RouteErrorBoundary extends Component<{ children: ReactNode; path: string }
 /**
  * The notices of the machines' `notify` (src/app/notifications.ts): toasts, and the one modal waiting
  * for 'Aceptar'. Each reads the notices itself, so a new toast ('Agregar' confirmed) re-renders the
- * toasts alone, not the shell nor the modal (keeps 'Agregar' within its budget).
+ * toasts alone, not the shell (keeps 'Agregar' within its budget).
  */
 function NoticeToasts() {
   const toasts = useNotices().filter((n) => !n.modal);
   return <Toasts toasts={toasts} onDismiss={(id) => dismiss(Number(id))} />;
 }
 function NoticeModal() {
-  const notice = useModalNotice();
+  const notice = useNotices().find((n) => n.modal);
   return notice ? (
     <Modal
       open

@@ -11,9 +11,9 @@ import { userOf } from '../../machines/session';
 import { rawCookies } from './rawCookies';
 
 /**
- * Every cookie the storefront writes, without a cookie library, at once or (the cart) right after
- * the paint: a write must be in the jar before the customer can leave the page (an 'Agregar' and
- * then a reload or a typed address keeps its line). They write exactly what universal-cookie writes
+ * Every cookie the storefront writes, done at once and without a cookie library:
+ * a write must be in the jar before the customer can leave the page (an 'Agregar' and then a
+ * reload or a typed address keeps its line). They write exactly what universal-cookie writes
  * (JSON for anything but text, URI-encoded, Path=/, SameSite=Lax), so src/storage/cookies.ts,
  * which reads them through the schemas, and the server read them back the same
  * (tests/web/cookies.test.ts). The values come from the machines, already valid. Writing through
@@ -51,8 +51,6 @@ const remove = (name: string) => {
 export const cookiesAccepted = (): boolean => rawCookies(document.cookie).get(COOKIES.cookiesAccepted) === 'true';
 
 export function clearConsentDependent(): void {
-  // A cart write still waiting for its frame would put back what is being removed.
-  pendingCart = null;
   CONSENT_DEPENDENT_COOKIES.forEach(remove);
 }
 
@@ -68,39 +66,6 @@ export function saveCart(lines: readonly StoredCartLine[], coupons: readonly Cou
   if (!cookiesAccepted()) return;
   write(COOKIES.cart, lines);
   write(COOKIES.coupons, coupons);
-}
-
-/** The cart's last state not written yet (saveCartAfterPaint); each write is the whole cart, so the last one is enough. */
-let pendingCart: { lines: readonly StoredCartLine[]; coupons: readonly Coupon[] } | null = null;
-const LEAVING_EVENTS = ['pagehide', 'beforeunload'] as const;
-
-/** Writes the waiting cart, if any: after the paint, or at once when the page is hidden or left. */
-function flushCartSave(): void {
-  for (const type of LEAVING_EVENTS) window.removeEventListener(type, flushCartSave);
-  document.removeEventListener('visibilitychange', flushCartSave);
-  const cart = pendingCart;
-  pendingCart = null;
-  if (cart) saveCart(cart.lines, cart.coupons);
-}
-
-/**
- * saveCart once the frame that shows the change is painted: reading `document.cookie` (the consent)
- * is a synchronous call to the browser's cookie store, and 'Agregar' has 50 ms at 4× CPU from the tap
- * to the toast's paint. Leaving or hiding the page first (a reload, a typed address, another tab)
- * writes it then; a hidden page, where frames are not painted, writes at once.
- */
-export function saveCartAfterPaint(lines: readonly StoredCartLine[], coupons: readonly Coupon[]): void {
-  const scheduled = pendingCart !== null;
-  pendingCart = { lines, coupons };
-  if (document.visibilityState === 'hidden') {
-    flushCartSave();
-    return;
-  }
-  if (scheduled) return;
-  for (const type of LEAVING_EVENTS) window.addEventListener(type, flushCartSave);
-  document.addEventListener('visibilitychange', flushCartSave);
-  // The frame's callbacks run before its paint; a task queued from one runs after it.
-  requestAnimationFrame(() => setTimeout(flushCartSave, 0));
 }
 
 export function saveLocation(location: StoredLocation): void {

@@ -147,29 +147,4 @@ describe("'Agregar' renders what it changes and nothing else (within 50 ms at 4�
     expect(count('HeaderLead')).toBe(0);
     expect(count('CartButton')).toBe(1);
   });
-
-  it("its toast ('Agregaste …') renders the toasts, not the modal notice that waits for 'Aceptar'", async () => {
-    const { notify, useModalNotice, useNotices } = await import('../../src/app/notifications');
-    function ToastsProbe() {
-      return createElement(Fragment, null, String(useNotices().length));
-    }
-    function ModalProbe() {
-      return createElement(Fragment, null, useModalNotice()?.message ?? '');
-    }
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => root.render(createElement(Fragment, null, createElement(ToastsProbe), createElement(ModalProbe))));
-    unmount = () => {
-      act(() => root.unmount());
-      container.remove();
-    };
-    rendered = [];
-    act(() => notify({ level: 'success', message: 'Agregaste Pollo 1: tienes 1 en tu carrito.' }));
-    expect(count('ToastsProbe')).toBe(1);
-    expect(count('ModalProbe')).toBe(0);
-    act(() => notify({ level: 'warning', message: '¡Hola!, has vaciado tu carrito.', modal: true }));
-    expect(container.textContent).toContain('¡Hola!, has vaciado tu carrito.');
-    expect(count('ModalProbe')).toBe(1);
-  });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Cookies from 'universal-cookie';
 import { COOKIES } from '../../machines/constants';
 import { restoredCookiesSchema } from '../../machines/schemas/pageData';
@@ -128,75 +128,6 @@ describe("the storefront's cookie writes, without a cookie library (src/storage/
       writes.setCookiesAccepted(false);
       expect(read().cart.lines).toEqual([]);
       expect(read().cookiesAccepted).toBe(false);
-    });
-  });
-
-  it("'Agregar' writes the cart once the frame that shows it is painted, or at once when the page is left or hidden first; a logout or withdrawn consent drops a waiting write", async () => {
-    await withDocument(async (written) => {
-      // The page's events and frames: enough for the write that waits for the paint.
-      const listeners = new Map<string, Set<() => void>>();
-      const events = {
-        addEventListener: (type: string, listener: () => void) =>
-          listeners.set(type, (listeners.get(type) ?? new Set()).add(listener)),
-        removeEventListener: (type: string, listener: () => void) => listeners.get(type)?.delete(listener),
-      };
-      const fire = (type: string) => [...(listeners.get(type) ?? [])].forEach((listener) => listener());
-      const page = Object.assign(document as object, events, { visibilityState: 'visible' });
-      Object.assign(window as object, events);
-      const frames: (() => void)[] = [];
-      const g = globalThis as { requestAnimationFrame?: unknown };
-      g.requestAnimationFrame = (frame: () => void) => frames.push(frame);
-      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-      const paint = () => {
-        frames.splice(0).forEach((frame) => frame());
-        vi.runAllTimers();
-      };
-      try {
-        const writes = await import('../../src/storage/cookieWrites');
-        const cart = () => createCookieStorage(new Cookies(document.cookie)).cartLines();
-        const line = (cantidad: number) => [{ producto_id: 'P001', cantidad }];
-        writes.setCookiesAccepted(true);
-
-        writes.saveCartAfterPaint(line(2), []);
-        expect(cart()).toEqual([]);
-        frames.splice(0).forEach((frame) => frame());
-        // The frame's callbacks run before its paint: still not written.
-        expect(cart()).toEqual([]);
-        vi.runAllTimers();
-        expect(cart()).toEqual(line(2));
-
-        // Two changes before the paint, then the page is left: the last one is written then, once.
-        writes.saveCartAfterPaint(line(3), []);
-        writes.saveCartAfterPaint(line(4), []);
-        fire('pagehide');
-        expect(cart()).toEqual(line(4));
-        const count = written.length;
-        paint();
-        expect(written).toHaveLength(count);
-
-        writes.saveCartAfterPaint(line(5), []);
-        fire('beforeunload');
-        expect(cart()).toEqual(line(5));
-
-        // The consent's cookies cleared before the paint (a logout), or consent withdrawn: nothing comes back.
-        writes.saveCartAfterPaint(line(6), []);
-        writes.clearConsentDependent();
-        paint();
-        expect(cart()).toEqual([]);
-        writes.saveCartAfterPaint(line(6), []);
-        writes.setCookiesAccepted(false);
-        paint();
-        expect(cart()).toEqual([]);
-
-        // A hidden page paints no frame: written at once.
-        writes.setCookiesAccepted(true);
-        page.visibilityState = 'hidden';
-        writes.saveCartAfterPaint(line(7), []);
-        expect(cart()).toEqual(line(7));
-      } finally {
-        vi.useRealTimers();
-        delete g.requestAnimationFrame;
-      }
     });
   });
 
