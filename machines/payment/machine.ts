@@ -1,6 +1,6 @@
+import { errorMessageOf } from '../rules/errorMessage';
 import { assign, enqueueActions, fromPromise, not, setup, stopChild } from 'xstate';
 import { PAYMENT_STATUS_MAX_POLLS, PAYMENT_STATUS_POLL_MS } from '../constants';
-import { messages } from '../messages';
 import type { PaymentStatus } from '../schemas/payment';
 import { subscribeToOrdersStub } from '../tracking/stream';
 import type { PaymentContext, PaymentEvent, PaymentInput } from './types';
@@ -22,9 +22,6 @@ import type { PaymentContext, PaymentEvent, PaymentInput } from './types';
 
 /** The spawned order stream's id. */
 const ORDER_STREAM_ID = 'orderStream';
-
-const errorMessage = (error: unknown): string =>
-  error instanceof Error && error.message.trim() !== '' ? error.message : messages.http.other;
 
 export const paymentMachine = setup({
   types: {
@@ -60,7 +57,7 @@ export const paymentMachine = setup({
     /** src: leaves the storefront for the payment provider's page (a full page load). */
     openPaymentPage: (_, _params: { url: string }) => {},
     assignStatus: assign((_, params: { status: PaymentStatus }) => ({ status: params.status, error: null })),
-    assignError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
     countPoll: assign(({ context }) => ({ polls: context.polls + 1 })),
     resetPolls: assign({ polls: 0 }),
     /** Opens the order stream unless it is open already (pending is entered again after each poll). */

@@ -12,6 +12,7 @@ import { messages } from '../messages';
 import type { Provider, RefreshAnswer, SessionAnswer, SocialLoginBody } from '../schemas/identity';
 import type { LoginBody, User } from '../schemas/session';
 import { credentialsProblem } from '../rules/credentials';
+import { errorMessageOf } from '../rules/errorMessage';
 import { sitePagePath } from '../rules/routeGuards';
 import { SYSTEM_IDS, type NavigateParams, type NotifyParams } from '../system';
 import type { CartEvent } from '../cart';
@@ -95,9 +96,6 @@ export function tokenRefreshDelayMs(token: string, nowMs: number): number {
   if (expiresAt === null) return TOKEN_REFRESH_AFTER_MS;
   return Math.min(TOKEN_REFRESH_AFTER_MS, Math.max(0, expiresAt - TOKEN_REFRESH_MARGIN_MS - nowMs));
 }
-
-const errorMessage = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 
 const signedIn = (answer: SessionAnswer | User, isSocialLogin: boolean): SignedIn => ({ user: userOf(answer), isSocialLogin });
 
@@ -374,7 +372,7 @@ export const sessionMachine = setup({
         onError: {
           target: 'guest',
           actions: [
-            { type: 'assignLoginError', params: ({ event }) => ({ message: errorMessage(event.error, messages.http.other) }) },
+            { type: 'assignLoginError', params: ({ event }) => ({ message: errorMessageOf(event.error, messages.http.other) }) },
             // A failed attempt's destination must not leak into a later login (e.g. a social one).
             { type: 'assignRedirect', params: { redirectTo: null } },
           ],
