@@ -129,17 +129,16 @@ test.describe('installable app', () => {
     await context.setOffline(true);
     await page.goto('/productos');
     await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
-    // Every image of the page, the lazy ones below the fold included (never loaded online).
-    await page.evaluate(() =>
-      document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager')),
-    );
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    // Every image of the page, the lazy ones below the fold included (never loaded online), and those
+    // its menu renders after the first look (each check makes them eager again).
     const broken = async () =>
-      page.evaluate(() =>
-        [...document.images]
+      page.evaluate(() => {
+        document.querySelectorAll('img[loading="lazy"]').forEach((image) => image.setAttribute('loading', 'eager'));
+        return [...document.images]
           .filter((image) => !image.complete || image.naturalWidth === 0)
-          .map((image) => image.getAttribute('src')),
-      );
+          .map((image) => image.getAttribute('src'));
+      });
     await expect.poll(broken, { timeout: 15_000 }).toEqual([]);
     const badges = page.getByRole('contentinfo').locator('img[src^="/img/pagos/"]');
     expect(await badges.count()).toBeGreaterThan(3);

@@ -302,9 +302,10 @@ test.describe('server rendering', () => {
    * deliberate addition named in CHANGELOG.md (its history is there and in git). 118.6 KB: the route
    * table (+0.3 KB net) and the shell statechart (+0.7 KB) replaced hand-written routes and Layout state.
    * 118.8 KB: a tap renders only what it changes (+0.1 KB), a large menu's real category counts (+0.06 KB).
+   * 119.0 KB: offline judged by what the device reaches, not only what the browser says (+0.15 KB).
    */
-  test('the first route downloads no more JavaScript than today (ceiling 118.8 KB gzip)', async ({ page }) => {
-    const FIRST_ROUTE_JS_CEILING_KB = 118.8;
+  test('the first route downloads no more JavaScript than today (ceiling 119.0 KB gzip)', async ({ page }) => {
+    const FIRST_ROUTE_JS_CEILING_KB = 119.0;
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;

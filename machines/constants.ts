@@ -65,6 +65,8 @@ export const RATE_LIMIT_HTTP_DEFAULT_RETRY_AFTER_SECONDS = 1;
 export const ERROR_TOAST_TIMEOUT_MS = 2_500;
 /** Chunk-load failures reload the page at most once per this period. */
 export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
+/** While the browser says it is online but nothing answers (a phone without data left), how often the store asks again whether it can reach its own site. */
+export const CONNECTIVITY_RECHECK_MS = 5_000;
 
 /** Home-delivery fee in pesos. Not in the spec; one flat fee for every sales point (house rule). */
 export const DELIVERY_FEE_PESOS = 5_900;

@@ -4,6 +4,7 @@ import { describeHttpError, retryAfterSeconds, type HttpErrorInfo } from '../../
 import { messages } from '../../machines/messages';
 import { API_REQUEST_TIMEOUT_MS } from '../../machines/constants';
 import { apiConfig } from './config';
+import { isOffline, judgeNoAnswer, noteAnswer } from './connectivity';
 import { reportApiFailure } from './failures';
 import { apiProgress } from './progress';
 
@@ -19,17 +20,19 @@ export class ApiRequestError extends Error {
   }
 }
 
-function toApiError(error: unknown): ApiRequestError {
+/** `noAnswer`: the call failed without any answer and was not given up on (no timeout, no abort). */
+async function toApiError(error: unknown, noAnswer: boolean): Promise<ApiRequestError> {
   if (error instanceof ApiRequestError) return error;
   if (error instanceof FetchError) {
     const status = error.response?.status ?? null;
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    // Offline is the network's error ('Error de Red.'); no answer from a reachable site is the servers' (src/api/connectivity.ts).
+    const offline = status === null && (isOffline() || (noAnswer && (await judgeNoAnswer())));
     return new ApiRequestError(
       describeHttpError({
         status,
         body: error.data,
         retryAfter: error.response?.headers.get('retry-after') ?? null,
-        network: status === null && offline,
+        network: offline,
       }),
     );
   }
@@ -81,6 +84,7 @@ export async function request<T>(
       signal: controller.signal,
       credentials: init.credentials,
       retry: 0,
+      onResponse: ({ response }) => noteAnswer(response),
       headers: {
         ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
         ...init.headers,
@@ -89,7 +93,7 @@ export async function request<T>(
   } catch (error) {
     // Only the API's own calls: the status service (its own baseURL) has its own timeout and maintenance rules (machines/boot.ts).
     if (init.baseURL === undefined) reportFailure(error, init.method ?? 'GET');
-    throw toApiError(error);
+    throw await toApiError(error, !controller.signal.aborted);
   } finally {
     ended();
     clearTimeout(timer);

@@ -1,5 +1,6 @@
 import type { StatusAnswer } from '../../machines/boot';
 import { apiConfig } from './config';
+import { judgeNoAnswer, noteAnswer } from './connectivity';
 import { joinBase, STATUS_PATH } from './statusPath';
 
 /**
@@ -8,19 +9,23 @@ import { joinBase, STATUS_PATH } from './statusPath';
  * A plain fetch, no HTTP client and no schema, so it costs the first route almost nothing. Its 10 s
  * limit is the boot machine's (STATUS_CHECK_TIMEOUT: leaving checkingStatus aborts `signal`).
  *
- * Offline the service cannot be asked: when the browser says it has no network, the last answer
- * this device got stands (the service worker keeps it, src/pwa/offlinePolicy.ts), so an installed
- * store opens with its menu. Online, a failure is a failure (maintenance, docs/product.md#estados-y-transiciones), never an old answer.
+ * Offline the service cannot be asked: when the device has no network (the browser says so, or
+ * neither the service nor this site answers at all: src/api/connectivity.ts), the last answer this
+ * device got stands (the service worker keeps it, src/pwa/offlinePolicy.ts), so an installed store
+ * opens with its menu. Online, a failure is a failure (maintenance, docs/product.md#estados-y-transiciones), never an old answer.
  */
 export async function checkStatus(signal?: AbortSignal): Promise<StatusAnswer> {
   const url = joinBase(apiConfig.statusBaseURL, STATUS_PATH);
+  let response: Response;
   try {
-    return statusOf(await fetch(url, { signal }));
+    response = await fetch(url, { signal });
   } catch (error) {
-    const kept = signal?.aborted || navigator.onLine ? undefined : await lastAnswer(url);
+    const kept = !signal?.aborted && (await judgeNoAnswer()) ? await lastAnswer(url) : undefined;
     if (kept) return kept;
     throw error;
   }
+  noteAnswer();
+  return statusOf(response);
 }
 
 /** `{ estado: boolean }` from a 2xx answer; anything else is a failed check. */

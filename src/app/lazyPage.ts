@@ -1,5 +1,6 @@
 import { createElement, lazy, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { CHUNK_RELOAD_MIN_INTERVAL_MS } from '../../machines/constants';
+import { isOffline, whenOnline } from '../api/connectivity';
 import { preloadMoreIcons } from '../ui/Icon';
 import { RouteUnavailable } from '../ui/RouteUnavailable';
 
@@ -9,8 +10,6 @@ export type LazyPage<P extends object> = ComponentType<P> & {
   /** Loads the screen's chunk; once loaded, the page renders without suspending. */
   preload: () => Promise<void>;
 };
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * A lazily loaded screen. A chunk that fails to load:
@@ -50,10 +49,7 @@ export function lazyPage<P extends object>(loadScreen: () => Promise<{ default: 
   function Unavailable() {
     const offline = isOffline();
     // Back online: the screen comes by itself, without a tap.
-    useEffect(() => {
-      window.addEventListener('online', retry);
-      return () => window.removeEventListener('online', retry);
-    }, []);
+    useEffect(() => whenOnline(retry), []);
     return createElement(RouteUnavailable, { offline, onRetry: offline ? retry : () => window.location.reload() });
   }
 

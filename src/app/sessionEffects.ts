@@ -2,6 +2,7 @@ import { messages } from '../../machines/messages';
 import { PATHS } from '../../machines/paths';
 import type { Provider, RefreshAnswer, SessionAnswer } from '../../machines/schemas';
 import { api } from '../api/endpoints';
+import { whenOnline } from '../api/connectivity';
 import { ApiRequestError } from '../api/http';
 import { COOKIES } from '../../machines/constants';
 import { removeCookie } from '../storage/cookieWrites';
@@ -58,7 +59,7 @@ export interface Revocation {
 /**
  * revokeSession action: cerrar_sesion ends the session on the server and clears the HttpOnly refresh
  * cookie, which scripts cannot delete. Nobody waits for it. Without an answer (offline) it is sent
- * again once the browser is back online, and, if the page is closed first, at the next start
+ * again once the device is back online (src/api/connectivity.ts), and, if the page is closed first, at the next start
  * (COOKIES.logoutPending, src/app/effects.ts settlePendingLogout).
  */
 export async function revokeRememberedSession(revocation: Revocation): Promise<void> {
@@ -67,7 +68,7 @@ export async function revokeRememberedSession(revocation: Revocation): Promise<v
     await api.logOut(legacy === null ? {} : { refresh_token: legacy }, { token: revocation.token });
   } catch (error) {
     if (error instanceof ApiRequestError && error.info.status === null) {
-      window.addEventListener('online', () => void revokeRememberedSession(revocation), { once: true });
+      whenOnline(() => void revokeRememberedSession(revocation));
       return;
     }
     // Any answer of the server settles it: a refusal means there is nothing left to end.

@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useLocation } from 'wouter';
+import { whenOnline } from '../api/connectivity';
 import { preloadMoreIcons } from '../ui/Icon';
 import * as styles from './StaticIsland.css';
 
@@ -89,17 +90,18 @@ export function staticIsland(name: string, loadComponent: () => Promise<{ defaul
       if (!wantsLive || Live) return;
       if (loaded) return setLive(() => loaded);
       let current = true;
+      let stopWaiting = () => {};
       const retry = () => current && setAttempt((n) => n + 1);
       load()
         .then(remember)
         .then(
           (module) => current && setLive(() => module.default),
           // Offline: the server's HTML stays until the connection is back, then the chunk is asked for again.
-          () => window.addEventListener('online', retry, { once: true }),
+          () => (stopWaiting = whenOnline(retry)),
         );
       return () => {
         current = false;
-        window.removeEventListener('online', retry);
+        stopWaiting();
       };
     }, [wantsLive, Live, attempt]);
 

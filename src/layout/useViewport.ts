@@ -1,20 +1,14 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LAYOUT_REVEAL_DELAY_MS, SCROLL_TO_TOP_THRESHOLD_PX } from '../../machines/constants';
+import { isOffline, subscribeConnectivity } from '../api/connectivity';
 
 /** Browser facts the layout shows: connectivity, scroll position, pointer kind, first paint. */
 
-const subscribeOnline = (cb: () => void) => {
-  window.addEventListener('online', cb);
-  window.addEventListener('offline', cb);
-  return () => {
-    window.removeEventListener('online', cb);
-    window.removeEventListener('offline', cb);
-  };
-};
+/** Online as the store judges it (src/api/connectivity.ts), not only as the browser says. */
 export const useIsOnline = () =>
   useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
+    subscribeConnectivity,
+    () => !isOffline(),
     () => true,
   );
 

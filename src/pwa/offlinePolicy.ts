@@ -43,6 +43,12 @@ export const APP_SHELL_URL = '/carrito';
 /** A slow network falls back to the copy after this long, instead of leaving a phone on slow 4G waiting. */
 export const NETWORK_TIMEOUT_SECONDS = 4;
 
+/**
+ * Set by the worker on a kept copy it answers with because the network did not answer (in time):
+ * the page then knows it is offline even where the browser says online (src/api/connectivity.ts).
+ */
+export const WORKER_COPY_HEADER = 'X-Copia-Guardada';
+
 /** The message a waiting worker takes over on ('Actualizar'). */
 export const SKIP_WAITING_MESSAGE = 'SKIP_WAITING';
 

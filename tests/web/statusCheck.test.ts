@@ -16,11 +16,14 @@ const offlineError = () => new TypeError('Failed to fetch');
 let asked: string[];
 let online: boolean;
 let kept: Response | undefined;
+/** Whether this site answers the connectivity probe (src/api/connectivity.ts). */
+let siteAnswers: boolean;
 
 beforeEach(() => {
   asked = [];
   online = true;
   kept = undefined;
+  siteAnswers = true;
   vi.stubGlobal('location', new URL('https://tienda.example/productos'));
   vi.stubGlobal('navigator', {
     get onLine() {
@@ -35,7 +38,12 @@ afterEach(() => {
 });
 
 const serve = (reply: () => Response | Promise<Response>) =>
-  vi.stubGlobal('fetch', async (url: string) => {
+  vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
+    if (init?.method === 'HEAD') {
+      asked.push(`probe ${url}`);
+      if (!siteAnswers) throw offlineError();
+      return new Response(null);
+    }
     asked.push(url);
     return reply();
   });
@@ -58,11 +66,30 @@ describe('the status check at start', () => {
     await expect(checkStatus()).rejects.toThrow();
   });
 
-  it('online, a service that cannot be reached is a failure, never the last answer kept', async () => {
+  it('online (this site answers), a service that cannot be reached is a failure, never the last answer kept', async () => {
     kept = answer({ estado: true });
     serve(() => Promise.reject(offlineError()));
     await expect(checkStatus()).rejects.toThrow('Failed to fetch');
-    expect(asked.some((a) => a.startsWith('cache'))).toBe(false);
+    expect(asked).toEqual(['/principal/sap/status', 'probe https://tienda.example/favicon.svg']);
+  });
+
+  it('a phone that says it is online but reaches nothing (no data left): neither the service nor this site answers, so the last answer stands', async () => {
+    siteAnswers = false;
+    kept = answer({ estado: true });
+    serve(() => Promise.reject(offlineError()));
+    await expect(checkStatus()).resolves.toEqual({ estado: true });
+    expect(asked).toEqual([
+      '/principal/sap/status',
+      'probe https://tienda.example/favicon.svg',
+      'cache https://tienda.example/principal/sap/status',
+    ]);
+  });
+
+  it("an answer, even offline, is the service's word: a 503 is maintenance, not the last answer kept", async () => {
+    online = false;
+    kept = answer({ estado: true });
+    serve(() => answer({ estado: true }, 503));
+    await expect(checkStatus()).rejects.toThrow('status 503');
   });
 
   it("offline, the last answer this device got stands (the worker's copy); with none the check fails", async () => {

@@ -40,6 +40,7 @@ import {
   publicCacheKey,
   RETIRED_CACHES,
   SKIP_WAITING_MESSAGE,
+  WORKER_COPY_HEADER,
 } from '../offlinePolicy';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -58,6 +59,15 @@ const okOnly = new CacheableResponsePlugin({ statuses: [200] });
 const storableOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (isStorable(response.headers.get('cache-control')) ? response : null),
 };
+/** A copy answered in place of the network says so (WORKER_COPY_HEADER): the page is offline, whatever the browser says. */
+const markedCopies: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(WORKER_COPY_HEADER, '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
 /** Public answers under a key that names no customer. */
 const publicKeys: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => publicCacheKey(request.url) };
 
@@ -69,7 +79,13 @@ const publicPages = new NetworkFirst({
 const publicCalls = new NetworkFirst({
   cacheName: CACHE_NAMES.catalogue,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-  plugins: [okOnly, storableOnly, publicKeys, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+  plugins: [
+    okOnly,
+    storableOnly,
+    publicKeys,
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+    markedCopies,
+  ],
 });
 const images = new CacheFirst({
   cacheName: CACHE_NAMES.images,
