@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CONNECTIVITY_RECHECK_MS } from '../machines/constants';
 import { messages } from '../machines/messages';
 import { appUpdateTexts } from '../machines/screenTexts/appUpdate';
 import { CACHE_NAMES } from '../src/pwa/offlinePolicy';
@@ -118,6 +119,28 @@ test.describe('installable app', () => {
       .click();
     await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
     await context.setOffline(false);
+  });
+
+  test("a phone that says it is online but reaches nothing (no data left) opens the kept menu with 'Sin conexión', not maintenance; the badge goes once the site answers again", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
+    await firstVisitKept(page);
+    // Whatever this browser does with an emulated outage, the page is told it is online.
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true }),
+    );
+    await context.setOffline(true);
+    await page.goto('/productos');
+    await expect(page.getByText('Pollo asado entero').first()).toBeVisible();
+    const badge = page.getByText(messages.layout.offline, { exact: true });
+    await expect(badge).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Nos encontramos en mantenimiento' })).toBeHidden();
+    await expect(page).toHaveURL(/\/productos$/);
+    await context.setOffline(false);
+    await expect(badge).toBeHidden({ timeout: CONNECTIVITY_RECHECK_MS + 5_000 });
   });
 
   test('offline, an image never seen shows the neutral placeholder and the payment badges load: no broken image', async ({
