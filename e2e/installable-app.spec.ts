@@ -54,6 +54,23 @@ async function firstVisitKept(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** One visit to /, and the worker it installed keeps what the start used. */
+async function visitedOnce(page: Page): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
+  // No reload, no second visit: the worker takes this very page and keeps what its start used.
+  await firstVisitKept(page);
+}
+
+/** Offline, `path` opens with the kept menu, 'Agregar' and the 'Sin conexión' badge, at its own address. */
+async function keptMenuShown(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByText('Pollo asado entero').first(), path).toBeVisible();
+  await expect(page.getByRole('button', { name: /Agregar/ }).first(), path).toBeVisible();
+  await expect(page.getByText(messages.layout.offline, { exact: true }), path).toBeVisible();
+  await expect(page, path).toHaveURL(new RegExp(`${path}$`));
+}
+
 test.describe('installable app', () => {
   test('the manifest names the store, starts at / in its own window, and its 192 and 512 px icons (one maskable) load', async ({
     page,
@@ -99,19 +116,9 @@ test.describe('installable app', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
-    // No reload, no second visit: the worker takes this very page and keeps what its start used.
-    await firstVisitKept(page);
-
+    await visitedOnce(page);
     await context.setOffline(true);
-    for (const path of ['/', '/productos']) {
-      await page.goto(path);
-      await expect(page.getByText('Pollo asado entero').first(), path).toBeVisible();
-      await expect(page.getByRole('button', { name: /Agregar/ }).first(), path).toBeVisible();
-      await expect(page.getByText(messages.layout.offline, { exact: true }), path).toBeVisible();
-      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
-    }
+    for (const path of ['/', '/productos']) await keptMenuShown(page, path);
     // A product seen online is there offline too; 'Agregar' still fills the cart.
     await page
       .getByRole('button', { name: /Agregar/ })
@@ -125,22 +132,18 @@ test.describe('installable app', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
-    await firstVisitKept(page);
+    await visitedOnce(page);
     // Whatever this browser does with an emulated outage, the page is told it is online.
     await context.addInitScript(() =>
       Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true }),
     );
     await context.setOffline(true);
-    await page.goto('/productos');
-    await expect(page.getByText('Pollo asado entero').first()).toBeVisible();
-    const badge = page.getByText(messages.layout.offline, { exact: true });
-    await expect(badge).toBeVisible();
+    await keptMenuShown(page, '/productos');
     await expect(page.getByRole('heading', { name: 'Nos encontramos en mantenimiento' })).toBeHidden();
-    await expect(page).toHaveURL(/\/productos$/);
     await context.setOffline(false);
-    await expect(badge).toBeHidden({ timeout: CONNECTIVITY_RECHECK_MS + 5_000 });
+    await expect(page.getByText(messages.layout.offline, { exact: true })).toBeHidden({
+      timeout: CONNECTIVITY_RECHECK_MS + 5_000,
+    });
   });
 
   test('offline, an image never seen shows the neutral placeholder and the payment badges load: no broken image', async ({
