@@ -67,6 +67,8 @@ export const ERROR_TOAST_TIMEOUT_MS = 2_500;
 export const CHUNK_RELOAD_MIN_INTERVAL_MS = 60_000;
 /** While the browser says it is online but nothing answers (a phone without data left), how often the store asks again whether it can reach its own site. */
 export const CONNECTIVITY_RECHECK_MS = 5_000;
+/** That question gets this long: a site that does not answer in time counts as not reached (the next recheck may find it). */
+export const CONNECTIVITY_PROBE_TIMEOUT_MS = 3_000;
 
 /** Home-delivery fee in pesos. Not in the spec; one flat fee for every sales point (house rule). */
 export const DELIVERY_FEE_PESOS = 5_900;

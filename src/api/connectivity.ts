@@ -1,4 +1,4 @@
-import { CONNECTIVITY_RECHECK_MS } from '../../machines/constants';
+import { CONNECTIVITY_PROBE_TIMEOUT_MS, CONNECTIVITY_RECHECK_MS } from '../../machines/constants';
 import { WORKER_COPY_HEADER } from '../pwa/offlinePolicy';
 
 /**
@@ -40,13 +40,17 @@ function reconnected(): void {
   for (const callback of waiting) callback();
 }
 
-/** Whether this site answers at all (any status counts: something answered). */
+/** Whether this site answers at all, in time (any status counts: something answered). */
 async function siteAnswers(): Promise<boolean> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), CONNECTIVITY_PROBE_TIMEOUT_MS);
   try {
-    await fetch(new URL(PROBE_PATH, location.href).href, { method: 'HEAD', cache: 'no-store' });
+    await fetch(new URL(PROBE_PATH, location.href).href, { method: 'HEAD', cache: 'no-store', signal: controller.signal });
     return true;
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONNECTIVITY_RECHECK_MS } from '../../machines/constants';
+import { CONNECTIVITY_PROBE_TIMEOUT_MS, CONNECTIVITY_RECHECK_MS } from '../../machines/constants';
 import { WORKER_COPY_HEADER } from '../../src/pwa/offlinePolicy';
 
 /**
@@ -9,7 +9,7 @@ import { WORKER_COPY_HEADER } from '../../src/pwa/offlinePolicy';
  */
 
 let online: boolean;
-let siteAnswers: boolean;
+let siteAnswers: boolean | 'never';
 let probes: string[];
 
 async function connectivity() {
@@ -31,6 +31,8 @@ beforeEach(() => {
   });
   vi.stubGlobal('fetch', async (url: string, init?: RequestInit) => {
     probes.push(`${init?.method ?? 'GET'} ${url}`);
+    if (siteAnswers === 'never')
+      return new Promise<never>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     if (!siteAnswers) throw new TypeError('Failed to fetch');
     return new Response(null, { status: 200 });
   });
@@ -56,6 +58,18 @@ describe('connectivity: offline is what the device reaches, not only what the br
     siteAnswers = true;
     await expect(c.judgeNoAnswer()).resolves.toBe(false);
     expect(c.isOffline()).toBe(false);
+  });
+
+  it('a site that does not answer within 3 s is not reached: the call is judged offline then, not when the browser gives up', async () => {
+    const c = await connectivity();
+    siteAnswers = 'never';
+    const judged = vi.fn();
+    void c.judgeNoAnswer().then(judged);
+    await vi.advanceTimersByTimeAsync(CONNECTIVITY_PROBE_TIMEOUT_MS - 1);
+    expect(judged).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(judged).toHaveBeenCalledWith(true);
+    expect(c.isOffline()).toBe(true);
   });
 
   it('offline by that judgement, the site is asked again every 5 s; its first answer brings the store back online and runs, once, what waited', async () => {
