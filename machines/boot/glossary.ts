@@ -20,7 +20,6 @@ export const glossary: MachineGlossary = {
     isClosedInMaintenance: 'la página no se abre en mantenimiento (solo /preferencias y /login)',
     isCookieGatedPath: 'la página pide aceptar las cookies antes',
     isGuardedRoute: 'la página no es para quien navega (invitado, cliente o administrador)',
-    hasReturnPage: 'hay una página pedida para volver a ella',
     canContinueToReturnPage: 'hay una página pedida y el cliente está en el inicio',
   },
 };

@@ -109,9 +109,10 @@ export const bootMachine = setup({
     /** A route guard of docs/product.md#roles (signed in, administrator, login once located) sends this audience elsewhere. */
     isGuardedRoute: (_, params: { path: string; audience: RouteAudience | null }) =>
       routeGuardRedirect(params.path, params.audience) !== null,
-    /** A consent redirect left a page to continue to. */
-    hasReturnPage: ({ context }) => context.returnPage !== null,
-    /** …and the customer is still on / where the warning sent them (not gone on to the public menu). */
+    /**
+     * A consent redirect left a page to continue to, and the customer is still on / where the warning sent
+     * them (not gone on to the public menu).
+     */
     canContinueToReturnPage: ({ context }) => context.returnPage !== null && isHomePath(context.path),
   },
   actions: {
@@ -359,13 +360,12 @@ export const bootMachine = setup({
           },
         },
         accepted: {
-          // Consent given: nothing left to continue to (here, or in this tab's storage).
-          entry: enqueueActions(({ enqueue, check }) => {
-            if (check('hasReturnPage')) {
-              enqueue({ type: 'assignReturnPage', params: { page: null } });
-              enqueue({ type: 'persistReturnPage', params: { page: null } });
-            }
-          }),
+          // Consent given: nothing left to continue to (here, or in this tab's storage). Forgetting
+          // unconditionally also drops a stored page that was never followed (a tampered one).
+          entry: [
+            { type: 'assignReturnPage', params: { page: null } },
+            { type: 'persistReturnPage', params: { page: null } },
+          ],
           on: {
             // Ley 1581: consent is withdrawn as easily as it was given (the footer). What it governs goes:
             // its cookies (persistConsent), the product lists and search (docs/product.md#estados-y-transiciones), and the gated page open now.

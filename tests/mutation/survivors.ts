@@ -42,28 +42,6 @@ const REASONS: Reason[] = [
     replacement: 'context.applied.nrocupon',
     reason: `${EQUIVALENT}: cartKeepsCoupon is read only in the state applied, where the applied coupon is always there`,
   },
-  // ── boot ──
-  {
-    target: 'boot',
-    code: "sitePagePath(search && search.startsWith('?') && search.length > 1 ? `${path}${search}` : path);",
-    reason: `${PATH_GAP}: the samples' route changes to a page the warning closes carry no query, so the page kept is the path alone; a route change to '/recuperar-contrasena?token=…' (or with a bare '?') would tell the mutants apart (the rule «…recuerda la página pedida con su consulta…» of tests/model/boot/effects.ts)`,
-  },
-  {
-    target: 'boot',
-    code: 'hasReturnPage: ({ context }) => context.returnPage !== null,',
-    reason: `${EQUIVALENT}: read only by the entry of accepted, where forgetting a page that is not there leaves the context and this tab's storage as they were`,
-  },
-  {
-    target: 'boot',
-    code: "if (check('hasReturnPage')) {",
-    reason: `${EQUIVALENT}: forgetting a page that is not there leaves the context and this tab's storage as they were`,
-  },
-  {
-    target: 'boot',
-    code: "enqueue({ type: 'persistReturnPage', params: { page: null } });",
-    replacement: '{}',
-    reason: `${NOT_RULED}: under the mutant the tab keeps the text 'undefined' instead of nothing; it is no page of this site, so the rule that reads it never follows it`,
-  },
   // ── orderDetail ──
   {
     target: 'orderDetail',

@@ -21,8 +21,9 @@ const isSitePage = (page: unknown): page is string =>
   // eslint-disable-next-line no-control-regex -- a page with control characters is not a page of this site
   typeof page === 'string' && /^\/(?![/\\])/.test(page) && !/[\u0000-\u001f]/.test(page);
 
-/** The page a navigation asked for, with its query. */
-const askedFor = (path: string, search: string | undefined) => (search && search.length > 1 ? `${path}${search}` : path);
+/** The page a navigation asked for, with its query: '?' and something after it (a bare '?', or a search without it, is none). */
+const askedFor = (path: string, search: string | undefined) =>
+  search !== undefined && /^\?./.test(search) ? `${path}${search}` : path;
 
 /** The page an event reports as shown: a route change, or an audience change that names its page (a login's or logout's). */
 function pageOf(event: { type: string } | null): string | null {
@@ -154,8 +155,9 @@ export default defineEffects({
             `accepted on ${shown} with ${String(storedEarlier)} kept`,
           );
         }
+        // Forgotten means nothing kept: not a page, not a leftover value (a tampered one, or the text 'undefined').
         if (snapshot.matches({ consent: 'accepted' }))
-          assert.ok(!isSitePage(stored), `consent given, yet ${String(stored)} is still kept to continue to`);
+          assert.equal(world.storage.has(RETURN_PAGE_STORAGE_KEY), false, `consent given, yet ${String(stored)} is still kept`);
       },
     'una página cerrada a quien navega (spec §6) lleva a /productos, o al inicio si es /login': ({
       world,

@@ -4,6 +4,10 @@ import { defineSamples } from '../../../tools/statecharts/testModel';
 
 /** A recovery mail's link: its token must survive the consent warning. */
 const RECOVERY_PAGE = { path: '/recuperar-contrasena', search: '?token=k9TzQ2' };
+/** A bare '?' is no query: the page kept is the path alone (a gated page no other deep-link sample opens). */
+const BARE_QUERY_PAGE = { path: '/login', search: '?' };
+/** A query without its '?' (as wouter's useSearch gives it) is not glued to the path: the page kept is the path alone. */
+const QUERY_WITHOUT_MARK_PAGE = { path: '/mi-cuenta', search: 'pedido=7' };
 /** A path that would lead off the site if followed ('//host' is another origin to the browser). */
 const FOREIGN_PATH = '//sitio-ajeno.example';
 
@@ -13,6 +17,8 @@ const DEEP_LINK_EVENTS = [
   'navigation.changed a /productos',
   'navigation.changed a /carrito',
   'navigation.changed a /recuperar-contrasena?token',
+  'navigation.changed a /login? (consulta vacía)',
+  'navigation.changed a /mi-cuenta (consulta sin ?)',
   `navigation.changed a ${FOREIGN_PATH}`,
   'consent.accepted',
   'consent.revoked',
@@ -104,6 +110,8 @@ export default defineSamples(bootMachine, {
       'a /mi-cuenta': { path: '/mi-cuenta' },
       'a /login': { path: '/login' },
       'a /recuperar-contrasena?token': RECOVERY_PAGE,
+      'a /login? (consulta vacía)': BARE_QUERY_PAGE,
+      'a /mi-cuenta (consulta sin ?)': QUERY_WITHOUT_MARK_PAGE,
       [`a ${FOREIGN_PATH}`]: { path: FOREIGN_PATH },
     },
     'boot.maintenanceSwitched': { apagado: { on: false }, encendido: { on: true } },
