@@ -38,12 +38,13 @@ export function lazyPage<P extends object>(loadScreen: () => Promise<{ default: 
     return () => void listeners.delete(listener);
   };
 
-  /** Reintentar: ask for the chunk again when online; if that fails too, a reload can now succeed. */
+  /** Reintentar: ask for the chunk again; if that fails while online, a reload can now succeed (offline it would land on the browser's error page). */
   const retry = () => {
-    if (isOffline()) return;
     load()
       .then(remember)
-      .catch(() => window.location.reload());
+      .catch(() => {
+        if (!isOffline()) window.location.reload();
+      });
   };
 
   function Unavailable() {
