@@ -13,6 +13,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { acquireDataLock, type DataLock } from './dataLock';
+import { namePgliteStatements } from './pglitePrepared';
 import { preparedNameOf } from './statement';
 import * as schema from './schema';
 
@@ -77,6 +78,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   try {
     const client = dataDir ? new PGlite(dataDir) : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     await client.waitReady;
+    namePgliteStatements(client);
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -6,7 +6,7 @@
  * (the same driver call, inside a transaction too), only without building anything.
  *
  *   Statement       collects the parameters: `s.param(value, 'int')` is `$n::int`; `s.rows(db, text, name)` runs
- *                   it through db.execute; a name makes it a prepared statement on node-postgres.
+ *                   it through db.execute; a name makes it a prepared statement on node-postgres and on PGlite.
  *   compiledOnce    a statement Drizzle builds (liveAccount's query) compiled once to text: each call
  *                   only fills in its parameters, so the text stays the builder's own.
  */
@@ -37,8 +37,8 @@ export class Statement {
     return cast ? `$${this.values.length}::${cast}` : `$${this.values.length}`;
   }
   /**
-   * The statement, for db.execute. With a `name`, node-postgres runs it as a named prepared statement
-   * (server/db/client.ts): each connection parses and plans it once, not at every call.
+   * The statement, for db.execute. With a `name`, node-postgres and PGlite run it as a named prepared
+   * statement (server/db/client.ts): each connection parses and plans it once, not at every call.
    */
   sql(text: string, name?: string): SQL {
     if (name !== undefined && !preparedNames.has(text) && !namesTaken.has(name)) {
