@@ -2,7 +2,8 @@ import type { PaymentStatus } from '../schemas/payment';
 import type { PaymentOutcome, PaymentSnapshot } from './types';
 
 export function selectPaymentOutcome(s: PaymentSnapshot): PaymentOutcome {
-  if (s.matches('starting') || s.matches('checking') || s.matches('retrying')) return 'checking';
+  // Asking again is still checking; every other state is its own outcome ('starting' is passed through, never seen).
+  if (s.matches('retrying')) return 'checking';
   if (s.matches({ pending: 'stalled' })) return 'stalled';
   if (s.matches('pending')) return 'pending';
   return s.value as PaymentOutcome;

@@ -81,6 +81,18 @@ describe('payment result (/resultado-enviar/{pedido})', () => {
     expect(p.streams).toHaveLength(1);
   });
 
+  it("the order stream's news of this order's payment asks at once; another order's news asks nothing", async () => {
+    const p = startPayment([status('PENDIENTE'), status('APROBADO')]);
+    await p.settled();
+    p.actor.send({ type: 'orderStream.paymentChanged', change: { pedido: 100002, estadopago: 'APROBADO' }, at: 0 });
+    expect(p.asked).toHaveLength(1);
+    expect(selectPaymentOutcome(p.actor.getSnapshot())).toBe('pending');
+    p.actor.send({ type: 'orderStream.paymentChanged', change: { pedido: 100001, estadopago: 'APROBADO' }, at: 0 });
+    await p.settled();
+    expect(p.asked).toHaveLength(2);
+    expect(selectPaymentOutcome(p.actor.getSnapshot())).toBe('approved');
+  });
+
   it(`stops asking by itself after ${PAYMENT_STATUS_MAX_POLLS} checks and lets the customer check again or continue paying`, async () => {
     const p = startPayment([status('PENDIENTE')]);
     await p.settled();
