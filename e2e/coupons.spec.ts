@@ -125,6 +125,7 @@ plainTest(
       .getByRole('button', { name: /Agregar/ })
       .first()
       .click();
+    await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
     await page.goto('/carrito');
     await applyCoupon(page, 'BIENVENIDA');
     await expect(page.getByTestId('coupon-refusal')).toHaveText(orderMessages.couponAlreadyUsed);
