@@ -30,8 +30,12 @@ function setUnreachable(value: boolean): void {
     clearTimeout(recheck);
     recheck = null;
   }
-  for (const listener of [...changes]) listener();
+  notify();
   if (!value) reconnected();
+}
+
+function notify(): void {
+  for (const listener of [...changes]) listener();
 }
 
 function reconnected(): void {
@@ -91,13 +95,7 @@ export async function judgeNoAnswer(): Promise<boolean> {
 /** For useSyncExternalStore: told when the browser or a call changes what isOffline() says. */
 export function subscribeConnectivity(listener: () => void): () => void {
   changes.add(listener);
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    changes.delete(listener);
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
+  return () => void changes.delete(listener);
 }
 
 /** Calls `callback` once, the next time the device is back online (the browser's 'online', or a probe or call answered). */
@@ -108,5 +106,10 @@ export function whenOnline(callback: () => void): () => void {
 
 if (typeof window !== 'undefined') {
   // The browser has a network again: try; a call that still gets no answer says so again.
-  window.addEventListener('online', () => (unreachable ? setUnreachable(false) : reconnected()));
+  window.addEventListener('online', () => {
+    if (unreachable) return setUnreachable(false);
+    notify();
+    reconnected();
+  });
+  window.addEventListener('offline', notify);
 }
