@@ -90,9 +90,14 @@ const START_STEPS = [
 /** The chunks every page has loaded before any lazy import: the two steps and the bundler's runtime. */
 const START_CHUNK = /(^|\/)(storefront|renderer|views|rolldown-runtime)-[^/]*\.js$/;
 let startSteps: { name: string; members: Set<string> }[] | null = null;
+const GLOBAL_STYLES = /[\\/]src[\\/]styles[\\/]global\.css\.ts/;
 
 /** The start step whose chunk a module belongs to (the first whose static imports reach it), or null. */
 function startStepOf(id: string, ctx: ChunkingContext): string | null {
+  // The global stylesheet's module (empty once its CSS is extracted) would otherwise join the views'
+  // chunk, and src/main.tsx's import of it made the entry evaluate the views and react-dom with the
+  // storefront, in the start's first task. The entry imports the storefront's chunk anyway.
+  if (GLOBAL_STYLES.test(id)) return 'storefront';
   startSteps ??= START_STEPS.map(({ name, entry }) => ({ name, members: staticClosure(entry, ctx) }));
   return startSteps.find((step) => step.members.has(id))?.name ?? null;
 }

@@ -296,6 +296,22 @@ test.describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a server-rendered page fetches every chunk of the app's start with its first script, so a connection lost later still starts the app", async ({
+    request,
+  }) => {
+    // src/main.tsx imports the start's chunks one after another (vite.config.ts START_STEPS); any one
+    // missing from the page's list would be requested only when its step comes, maybe offline by then.
+    for (const path of ['/', '/productos', '/productos/pollo-asado/pollo-asado-entero']) {
+      const html = await (await request.get(path)).text();
+      const listed = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+      for (const chunk of ['storefront', 'renderer', 'views'])
+        expect(
+          listed.some((file) => new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(file)),
+          `${path}: ${chunk}`,
+        ).toBe(true);
+    }
+  });
+
   /**
    * The 100 KB budget is withdrawn (the design card's libraries take 75.7 KB); this guard keeps the
    * first route from growing: lower FIRST_ROUTE_JS_CEILING_KB with every cut, raise it only for a

@@ -90,6 +90,7 @@ interface FilledPage {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   isEntry?: boolean;
   css?: string[];
   imports?: string[];
@@ -100,8 +101,11 @@ export type PageRenderer = (c: Context) => Promise<Response | null>;
 
 const ROOT_MARKER = '<div id="root"><!--app-shell--></div>';
 
-/** The modules src/main.tsx imports step by step. */
-const START_MODULES = ['src/app/clientStart.ts', 'src/app/clientRender.tsx'];
+/**
+ * The chunks src/main.tsx imports step by step (vite.config.ts START_STEPS): named chunks, so the
+ * manifest knows them by name, not by a source module.
+ */
+const START_CHUNK_NAMES = ['storefront', 'renderer', 'views'];
 
 /** Null when there is no SSR build: the server then sends the app shell as before. */
 export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer | null> {
@@ -119,7 +123,13 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   const page = pageTemplate(await inlineStylesheets(template, options.staticDir));
   const assetsOf = memoize((pageModule: string) => chunkAssets(manifest, pageModule));
   // The app's start loads these with import() (src/main.tsx): preloaded with the entry, not one after another.
-  const startChunks = START_MODULES.flatMap((module) => chunkAssets(manifest, module));
+  const startChunks = [
+    ...new Set(
+      Object.keys(manifest)
+        .filter((key) => START_CHUNK_NAMES.includes(manifest[key]!.name ?? ''))
+        .flatMap((key) => chunkAssets(manifest, key)),
+    ),
+  ];
 
   // The start's answers, read at most every START_REFRESH_MS (one read at a time).
   let startAnswers: Promise<StartAnswers> | null = null;
