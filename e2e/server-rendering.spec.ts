@@ -303,7 +303,7 @@ test.describe('server rendering', () => {
     // missing from the page's list would be requested only when its step comes, maybe offline by then.
     for (const path of ['/', '/productos', '/productos/pollo-asado/pollo-asado-entero']) {
       const html = await (await request.get(path)).text();
-      const listed = (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+      const listed = [...html.matchAll(/data-preload(?:-next)?="([^"]*)"/g)].flatMap((m) => m[1]!.split(' '));
       for (const chunk of ['storefront', 'renderer', 'views'])
         expect(
           listed.some((file) => new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(file)),

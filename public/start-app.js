@@ -7,18 +7,30 @@
 (function () {
   var script = document.currentScript;
   var entry = script.getAttribute('data-entry');
-  var preloads = (script.getAttribute('data-preload') || '').split(' ').filter(Boolean);
+  function list(name) {
+    return (script.getAttribute(name) || '').split(' ').filter(Boolean);
+  }
+  var preloads = list('data-preload');
+  var later = list('data-preload-next');
   function add(tag, attributes) {
     var element = document.createElement(tag);
     for (var name in attributes) element[name] = attributes[name];
     element.crossOrigin = '';
     document.head.appendChild(element);
   }
+  function preload(href) {
+    add('link', { rel: 'modulepreload', href: href });
+  }
+  // The entry and its imports at once; the later steps' and the screen's chunks four to a task:
+  // on a cheap phone each request costs the main thread a millisecond or more (server/web/pages.ts).
+  function preloadLater() {
+    later.splice(0, 4).forEach(preload);
+    if (later.length > 0) setTimeout(preloadLater, 0);
+  }
   function start() {
-    preloads.forEach(function (href) {
-      add('link', { rel: 'modulepreload', href: href });
-    });
+    preloads.forEach(preload);
     add('script', { type: 'module', src: entry });
+    setTimeout(preloadLater, 0);
   }
   // A tap on a button before the app runs is kept and replayed once it is ready ('storefront:ready',
   // src/main.tsx), so an early 'Agregar' or 'Aceptar' is not lost. Links navigate as plain links.

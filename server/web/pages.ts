@@ -243,8 +243,14 @@ function pageTemplate(html: string): PageTemplate {
   return { html: rest, entry: entry[1]!, preloads: preloads.map((m) => m[1]!) };
 }
 
+/**
+ * The entry's own imports are preloaded with it; the start's later steps and the page's screen
+ * (`data-preload-next`) a few at a time after it, by public/start-app.js: on a cheap phone each
+ * request costs the main thread a millisecond or more, and twenty at once made one long task.
+ */
 function fill(template: PageTemplate, page: RenderedPage, pageChunks: readonly string[]): string {
-  const preloads = [...template.preloads, ...pageChunks].join(' ');
+  const preloads = template.preloads.join(' ');
+  const later = pageChunks.filter((chunk) => !template.preloads.includes(chunk)).join(' ');
   return template.html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -253,7 +259,7 @@ function fill(template: PageTemplate, page: RenderedPage, pageChunks: readonly s
       ROOT_MARKER,
       () =>
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.pageData}</script>` +
-        `\n    <script src="/start-app.js" data-entry="${template.entry}" data-preload="${preloads}" defer></script>`,
+        `\n    <script src="/start-app.js" data-entry="${template.entry}" data-preload="${preloads}" data-preload-next="${later}" defer></script>`,
     );
 }
 
