@@ -250,7 +250,8 @@ function pageTemplate(html: string): PageTemplate {
  */
 function fill(template: PageTemplate, page: RenderedPage, pageChunks: readonly string[]): string {
   const preloads = template.preloads.join(' ');
-  const later = pageChunks.filter((chunk) => !template.preloads.includes(chunk)).join(' ');
+  const later = pageChunks.filter((chunk) => !template.preloads.includes(chunk));
+  const next = later.length > 0 ? ` data-preload-next="${later.join(' ')}"` : '';
   return template.html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -259,7 +260,7 @@ function fill(template: PageTemplate, page: RenderedPage, pageChunks: readonly s
       ROOT_MARKER,
       () =>
         `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${page.pageData}</script>` +
-        `\n    <script src="/start-app.js" data-entry="${template.entry}" data-preload="${preloads}" data-preload-next="${later}" defer></script>`,
+        `\n    <script src="/start-app.js" data-entry="${template.entry}" data-preload="${preloads}"${next} defer></script>`,
     );
 }
 
