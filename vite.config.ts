@@ -11,6 +11,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 import { buildImages } from './scripts/images/plugin';
 import { APP_SHELL_URL } from './src/pwa/offlinePolicy';
+import { START_CHUNK_NAMES, type StartChunkName } from './server/web/startChunks';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -81,14 +82,15 @@ const installableApp = () =>
  * and a request. The views depend on the storefront and never the other way round, so the two
  * chunks cannot form a cycle; lazy screens import from both.
  */
-const START_STEPS = [
-  { name: 'storefront', entry: fileURLToPath(new URL('./src/app/clientStart.ts', import.meta.url)) },
+const START_STEP_ENTRIES: Record<StartChunkName, string> = {
+  storefront: fileURLToPath(new URL('./src/app/clientStart.ts', import.meta.url)),
   // react-dom on its own: evaluating it and the views in one task was the start's longest task.
-  { name: 'renderer', entry: realpathSync(createRequire(import.meta.url).resolve('react-dom/client')) },
-  { name: 'views', entry: fileURLToPath(new URL('./src/app/clientRender.tsx', import.meta.url)) },
-];
-/** The chunks every page has loaded before any lazy import: the two steps and the bundler's runtime. */
-const START_CHUNK = /(^|\/)(storefront|renderer|views|rolldown-runtime)-[^/]*\.js$/;
+  renderer: realpathSync(createRequire(import.meta.url).resolve('react-dom/client')),
+  views: fileURLToPath(new URL('./src/app/clientRender.tsx', import.meta.url)),
+};
+const START_STEPS = START_CHUNK_NAMES.map((name) => ({ name, entry: START_STEP_ENTRIES[name] }));
+/** The chunks every page has loaded before any lazy import: the start's steps and the bundler's runtime. */
+const START_CHUNK = new RegExp(`(^|/)(${[...START_CHUNK_NAMES, 'rolldown-runtime'].join('|')})-[^/]*\\.js$`);
 let startSteps: { name: string; members: Set<string> }[] | null = null;
 const GLOBAL_STYLES = /[\\/]src[\\/]styles[\\/]global\.css\.ts/;
 

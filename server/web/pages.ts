@@ -34,6 +34,7 @@ import { originFor } from './origin';
 import { prepareBody, sendPrepared, type PreparedBody } from '../middleware/compression';
 import { PageCache, type PageCacheOptions } from './pageCache';
 import { hasOnlyShareableCookies, hasSessionCookie } from './visitorCookies';
+import { START_CHUNK_NAMES } from './startChunks';
 
 export interface PageRendererOptions {
   /** The client build (index.html, .vite/manifest.json). */
@@ -101,12 +102,6 @@ export type PageRenderer = (c: Context) => Promise<Response | null>;
 
 const ROOT_MARKER = '<div id="root"><!--app-shell--></div>';
 
-/**
- * The chunks src/main.tsx imports step by step (vite.config.ts START_STEPS): named chunks, so the
- * manifest knows them by name, not by a source module.
- */
-const START_CHUNK_NAMES = ['storefront', 'renderer', 'views'];
-
 /** Null when there is no SSR build: the server then sends the app shell as before. */
 export async function createPageRenderer(options: PageRendererOptions): Promise<PageRenderer | null> {
   const entry = join(options.ssrDir, 'entry-server.js');
@@ -126,7 +121,8 @@ export async function createPageRenderer(options: PageRendererOptions): Promise<
   const startChunks = [
     ...new Set(
       Object.keys(manifest)
-        .filter((key) => START_CHUNK_NAMES.includes(manifest[key]!.name ?? ''))
+        // Named chunks: the manifest knows them by name, not by a source module.
+        .filter((key) => (START_CHUNK_NAMES as readonly string[]).includes(manifest[key]!.name ?? ''))
         .flatMap((key) => chunkAssets(manifest, key)),
     ),
   ];
@@ -250,8 +246,7 @@ function pageTemplate(html: string): PageTemplate {
  */
 function fill(template: PageTemplate, page: RenderedPage, pageChunks: readonly string[]): string {
   const preloads = template.preloads.join(' ');
-  const later = pageChunks.filter((chunk) => !template.preloads.includes(chunk));
-  const next = later.length > 0 ? ` data-preload-next="${later.join(' ')}"` : '';
+  const next = pageChunks.length > 0 ? ` data-preload-next="${pageChunks.join(' ')}"` : '';
   return template.html
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${page.title}</title>`)
     .replace(/<meta name="description"[^>]*>\s*/, '')
