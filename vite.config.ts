@@ -10,6 +10,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 import { buildImages } from './scripts/images/plugin';
+import { compileHints } from './scripts/compileHints';
 import { APP_SHELL_URL } from './src/pwa/offlinePolicy';
 import { START_CHUNK_NAMES, type StartChunkName } from './server/web/startChunks';
 
@@ -165,6 +166,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     minifyStartScript(),
     buildImages(),
     ...(isSsrBuild ? [] : [installableApp()]),
+    compileHints(START_CHUNK_NAMES),
     precompress(),
   ],
   resolve: {
