@@ -61,7 +61,7 @@ const installableApp = () =>
         'logo.svg',
         'index.html',
         'img/hero.svg',
-        'img/pagos/*.svg',
+        'img/pagos/*.webp',
         'img/sin-imagen.svg',
       ],
       manifestTransforms: [

@@ -8,7 +8,9 @@
  * - every product picture as rasters (src/ui/productPhotos.ts): AVIF and WebP at PHOTO_WIDTHS, cut
  *   to the cards' 4:3 frame, from the photo dropped in fotos/productos/, else from the product's
  *   drawing in public/img/productos/ (an SVG <img> is a document of its own the phone styles and
- *   lays out on the main thread; a raster is decoded off it).
+ *   lays out on the main thread; a raster is decoded off it);
+ * - the footer's payment badges (src/ui/paymentBadges.ts): WebP at 1×, 2× and 3× their width, from
+ *   public/img/pagos/<method>.svg.
  *
  * Every file is cached by the hash of what makes it (its sources' bytes, its name, the options and
  * GENERATOR_VERSION) in `cacheDir`: a rebuild with the same sources renders nothing.
@@ -20,6 +22,7 @@ import { generateFavicon, generateMaskableAsset, generateTransparentAsset } from
 import { minimal2023Preset } from '@vite-pwa/assets-generator/presets/minimal-2023';
 import sharp, { type Sharp } from 'sharp';
 import { categorySocialImage, productSocialImage, SITE_SOCIAL_IMAGE, SOCIAL_IMAGE } from '../../src/app/socialImages';
+import { PAYMENT_BADGE, PAYMENT_BADGE_FOLDER, PAYMENT_BADGE_SCALES, paymentBadgeUrl } from '../../src/ui/paymentBadges';
 import { PHOTO_ASPECT, PHOTO_FORMATS, PHOTO_WIDTHS, PHOTOS_FOLDER, photoUrl, type PhotoFormat } from '../../src/ui/productPhotos';
 
 /** Raise when the drawing of any output changes without its sources changing, so the cache is not reused. */
@@ -100,7 +103,13 @@ export const rasterCodes = (root: string): string[] => [...findPhotos(root), ...
 export async function generateImages(sources: ImageSources, cacheDir: string): Promise<GeneratedImages> {
   const photos = findPhotos(sources.root);
   const drawings = findDrawings(sources.root);
-  const jobs = [...iconJobs(sources.root), ...socialJobs(sources, photos), ...photoJobs(photos), ...drawingJobs(drawings)];
+  const jobs = [
+    ...iconJobs(sources.root),
+    ...socialJobs(sources, photos),
+    ...photoJobs(photos),
+    ...drawingJobs(drawings),
+    ...badgeJobs(sources.root),
+  ];
   mkdirSync(cacheDir, { recursive: true });
   const files = new Map<string, Buffer>();
   let rendered = 0;
@@ -313,6 +322,27 @@ function socialJobs({ root, names }: ImageSources, photos: readonly { code: stri
 }
 
 const readdirSafe = (dir: string) => (existsSync(dir) ? readdirSync(dir) : []);
+
+/** A flat badge stays crisp at WebP 85; each copy is 0.4–2.5 KB. */
+const BADGE_WEBP = { quality: 85 } as const;
+
+function badgeJobs(root: string): ImageJob[] {
+  const dir = join(root, 'public', PAYMENT_BADGE_FOLDER);
+  return readdirSafe(dir)
+    .filter((name) => name.endsWith('.svg'))
+    .sort()
+    .flatMap((name) => {
+      const svg = readFileSync(join(dir, name));
+      return PAYMENT_BADGE_SCALES.map((scale) => ({
+        fileName: paymentBadgeUrl(name.slice(0, -4), scale).slice(1),
+        inputs: [svg, JSON.stringify({ BADGE_WEBP, PAYMENT_BADGE })],
+        render: async () =>
+          sharp(await rasterSvg(svg, PAYMENT_BADGE.width * scale))
+            .webp(BADGE_WEBP)
+            .toBuffer(),
+      }));
+    });
+}
 
 function photoJobs(photos: readonly { code: string; file: string }[]): ImageJob[] {
   const encode = (image: Sharp, format: PhotoFormat) => (format === 'avif' ? image.avif(AVIF) : image.webp(WEBP));

@@ -4,6 +4,7 @@ import { homeAndFooter } from '../../machines/screenTexts/homeAndFooter';
 import { AppLink } from './AppLink';
 import { Icon, type IconName } from './Icon';
 import * as styles from './Footer.css';
+import { PAYMENT_BADGE, paymentBadgeSrcSet, paymentBadgeUrl } from './paymentBadges';
 
 export type PaymentMethod = keyof typeof homeAndFooter.footer.paymentAlt;
 
@@ -50,10 +51,8 @@ export interface FooterProps {
   socialLinks: readonly SocialLink[];
   /** 'Retirar consentimiento de cookies' (Ley 1581), while consent is given; hidden when not given. */
   onWithdrawConsent?: () => void;
-  /** Default all eight; images at `${paymentImageBase}/{method}.svg`. */
+  /** Default all eight; their badges as the build writes them (src/ui/paymentBadges.ts). */
   paymentMethods?: readonly PaymentMethod[];
-  /** Default '/img/pagos'. */
-  paymentImageBase?: string;
 }
 
 const isAbsolute = (href: string) => /^https?:/.test(href);
@@ -79,7 +78,6 @@ export function Footer({
   socialLinks,
   onWithdrawConsent,
   paymentMethods = PAYMENT_METHODS,
-  paymentImageBase = '/img/pagos',
 }: FooterProps) {
   const t = homeAndFooter.footer;
   return (
@@ -93,10 +91,11 @@ export function Footer({
             {paymentMethods.map((method) => (
               <li key={method} className={styles.paymentItem}>
                 <img
-                  src={`${paymentImageBase}/${method}.svg`}
+                  src={paymentBadgeUrl(method, 2)}
+                  srcSet={paymentBadgeSrcSet(method)}
                   alt={t.paymentAlt[method]}
-                  width={52}
-                  height={26}
+                  width={PAYMENT_BADGE.width}
+                  height={PAYMENT_BADGE.height}
                   loading="lazy"
                   className={styles.paymentImage}
                 />

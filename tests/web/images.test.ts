@@ -7,6 +7,7 @@ import { seedProducts } from '../../server/seed/catalogue';
 import { generateImages, rasterCodes, wrapText, type GeneratedImages, type ImageSources } from '../../scripts/images/generate';
 import { withPhotoList } from '../../scripts/images/plugin';
 import { categorySocialImage, productSocialImage, SITE_SOCIAL_IMAGE } from '../../src/app/socialImages';
+import { paymentBadgeSrcSet } from '../../src/ui/paymentBadges';
 import { pictureSources, PHOTO_WIDTHS } from '../../src/ui/productPhotos';
 
 const DRAWING =
@@ -15,6 +16,9 @@ const FAVICON =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#c8102e"/></svg>';
 const HERO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" width="1200" height="400"><rect width="1200" height="400" fill="#ffc72c"/></svg>';
+
+const BADGE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 52 26" width="52" height="26"><rect width="52" height="26" rx="4" fill="#1a1f71"/></svg>';
 
 /** A 'photo': a 800 × 500 JPEG (wider than 4:3, so the cut to the frame shows). */
 const photo = (shade: number) =>
@@ -37,6 +41,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'public', 'img', 'productos', 'P1.svg'), DRAWING);
   writeFileSync(join(root, 'public', 'img', 'productos', 'P2.svg'), DRAWING);
   writeFileSync(join(root, 'fotos', 'productos', 'P2.jpg'), await photo(200));
+  mkdirSync(join(root, 'public', 'img', 'pagos'), { recursive: true });
+  writeFileSync(join(root, 'public', 'img', 'pagos', 'visa.svg'), BADGE);
   sources = {
     root,
     names: {
@@ -62,6 +68,20 @@ const file = (name: string) => {
   return bytes;
 };
 const metadataOf = (name: string) => sharp(file(name)).metadata();
+
+describe("the footer's payment badges: rasters, since an SVG <img> is a document the phone builds on its main thread", () => {
+  it('each badge of public/img/pagos is a WebP at 1×, 2× and 3× its 52 × 26 px, the copies its srcset names', async () => {
+    const srcSet = paymentBadgeSrcSet('visa');
+    expect(srcSet).toBe('/img/pagos/visa-52.webp 1x, /img/pagos/visa-104.webp 2x, /img/pagos/visa-156.webp 3x');
+    for (const [url, scale] of srcSet.split(', ').map((candidate) => candidate.split(' ') as [string, string])) {
+      expect(await metadataOf(url.slice(1)), url).toMatchObject({
+        format: 'webp',
+        width: 52 * parseInt(scale),
+        height: 26 * parseInt(scale),
+      });
+    }
+  });
+});
 
 describe('icons: favicon.ico, apple-touch-icon and the manifest icons, all from public/favicon.svg', () => {
   it('favicon.ico is an ICO file; the apple icon is a 180 px PNG; the manifest icons are 192 and 512 px PNGs', async () => {
