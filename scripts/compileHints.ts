@@ -5,22 +5,18 @@
  * tasks: about half of those tasks' time in a 4× trace (docs/performance.md). Other browsers read a
  * comment. Lazy screens are left alone: most of their functions wait for a tap.
  */
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 export function compileHints(startChunkNames: readonly string[]): Plugin {
-  let config: ResolvedConfig;
   return {
     name: 'compile-hints',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
+    // The browser's build only: the server's renderer is not streamed to a phone.
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        if (config.build.ssr) return;
         for (const chunk of Object.values(bundle))
           if (chunk.type === 'chunk' && (chunk.isEntry || startChunkNames.includes(chunk.name)))
             chunk.code = COMPILE_HINT + chunk.code;

@@ -2,7 +2,7 @@
  * The footer's payment badges as the build writes them (scripts/images/): WebP copies of each
  * drawing in public/img/pagos/<method>.svg at 1×, 2× and 3× the badge's width, shown with an
  * x-descriptor srcset. Rasters rather than the SVGs: each SVG <img> is a document of its own that
- * the phone builds on its main thread (20–50 ms each at 4× CPU, eight of them wherever the footer
+ * the phone builds on its main thread (17–28 ms each at 4× CPU, eight of them wherever the footer
  * comes near the screen), while a raster is decoded off it (docs/performance.md).
  */
 export const PAYMENT_BADGE = { width: 52, height: 26 } as const;
