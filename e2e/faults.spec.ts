@@ -11,7 +11,7 @@ import { exampleOrder } from '../server/openapi';
 import type { Locator, Route } from '@playwright/test';
 import { confirmTypedDelivery } from './journeys';
 import { bearer, logIn, tomorrow } from './apiSession';
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
+import { appReady, expect, test, watchReady, type APIRequestContext, type BrowserContext, type Page } from './fixtures';
 
 /**
  * The fault matrix: every key screen × every fault of its calls, generated from the
@@ -103,11 +103,6 @@ async function clientNavigate(page: Page, path: string) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-}
-
-/** The app is up: taps now reach it (public/start-app.js replays earlier ones only after this). */
-async function appReady(page: Page) {
-  await page.waitForFunction(() => (window as { storefrontReady?: boolean }).storefrontReady === true, null, { timeout: 15_000 });
 }
 
 const openDirect = async (page: Page, path: string) => {
@@ -474,11 +469,7 @@ async function fillConfirmOrder(page: Page) {
 /** Signs in, fills the cart and confirms the address: the state each screen starts from. */
 async function prepare(setup: Setup, screen: Screen) {
   const { context, page, baseURL, request } = setup;
-  await context.addInitScript(() =>
-    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), {
-      once: true,
-    }),
-  );
+  await watchReady(context);
   if (screen.customer) {
     const user = await logIn(request);
     await context.addCookies([

@@ -5,7 +5,7 @@ import { messages } from '../machines/messages';
 import { appUpdateTexts } from '../machines/screenTexts/appUpdate';
 import { CACHE_NAMES } from '../src/pwa/offlinePolicy';
 import { CUSTOMER } from './apiSession';
-import { expect, test, type Page } from './fixtures';
+import { appReady, expect, test, watchReady, type Page } from './fixtures';
 
 /**
  * The storefront installs as an app and shows the menu offline. The manifest and its
@@ -216,8 +216,10 @@ test.describe('installable app', () => {
       context,
     }) => {
       await page.setViewportSize({ width, height: 740 });
+      await watchReady(page);
       await page.goto('/');
-      await expect(page.getByRole('button', { name: /Agregar/ }).first()).toBeVisible();
+      // The app, not only the server's HTML: offline before its scripts came, nothing can say so.
+      await appReady(page);
       await context.setOffline(true);
       const badge = page.getByText(messages.layout.offline, { exact: true });
       await expect(badge).toBeVisible();

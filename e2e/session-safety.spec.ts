@@ -7,7 +7,7 @@ import { errorPageTexts } from '../machines/screenTexts/errorPage';
 import { pageTexts } from '../machines/screenTexts/pages';
 import { formTexts } from '../machines/screenTexts/forms';
 import { ADMIN, CUSTOMER, bearer, logIn, signInBrowser, tomorrow, type SessionUser } from './apiSession';
-import { expect, test, type Page } from './fixtures';
+import { appReady, expect, test, watchReady, type Page } from './fixtures';
 
 /**
  * What keeps a session safe and the shop manageable.
@@ -27,15 +27,6 @@ const setMaintenance = (page: Page, admin: SessionUser, on: boolean) =>
   });
 
 /** The app is up ('storefront:ready', the event the e2e waits use). */
-async function watchReady(page: Page) {
-  await page.addInitScript(() =>
-    document.addEventListener('storefront:ready', () => ((window as { storefrontReady?: boolean }).storefrontReady = true), {
-      once: true,
-    }),
-  );
-}
-const appReady = (page: Page) =>
-  page.waitForFunction(() => (window as { storefrontReady?: boolean }).storefrontReady === true, null, { timeout: 15_000 });
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: messages.layout.openMenu }).click();
