@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { messages } from '../machines/messages';
 import { cityPickerTexts } from '../machines/screenTexts/cityPicker';
 import { COMPILE_HINT } from '../scripts/compileHints';
+import { START_CHUNK_NAMES } from '../server/web/startChunks';
 import { expect, test, type Page } from './fixtures';
 
 /**
@@ -297,17 +298,23 @@ test.describe('server rendering', () => {
     expect(errors).toEqual([]);
   });
 
+  /** The chunks a server-rendered page has public/start-app.js preload (data-preload and data-preload-next). */
+  const preloadedChunks = (html: string) =>
+    [...html.matchAll(/data-preload(?:-next)?="([^"]*)"/g)].flatMap((m) => m[1]!.split(' '));
+  /** Which of the start's chunks (server/web/startChunks.ts) a file is, or null. */
+  const startChunkOf = (file: string) =>
+    START_CHUNK_NAMES.find((chunk) => new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(file)) ?? null;
+
   test("a server-rendered page fetches every chunk of the app's start with its first script, so a connection lost later still starts the app", async ({
     request,
   }) => {
     // src/main.tsx imports the start's chunks one after another (vite.config.ts START_STEPS); any one
     // missing from the page's list would be requested only when its step comes, maybe offline by then.
     for (const path of ['/', '/productos', '/productos/pollo-asado/pollo-asado-entero']) {
-      const html = await (await request.get(path)).text();
-      const listed = [...html.matchAll(/data-preload(?:-next)?="([^"]*)"/g)].flatMap((m) => m[1]!.split(' '));
-      for (const chunk of ['storefront', 'renderer', 'views'])
+      const listed = preloadedChunks(await (await request.get(path)).text());
+      for (const chunk of START_CHUNK_NAMES)
         expect(
-          listed.some((file) => new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(file)),
+          listed.some((file) => startChunkOf(file) === chunk),
           `${path}: ${chunk}`,
         ).toBe(true);
     }
@@ -318,8 +325,8 @@ test.describe('server rendering', () => {
     // at 4× (docs/performance.md); scripts/compileHints.ts writes the hint, lazy screens go without.
     const html = await (await request.get('/productos')).text();
     const entry = html.match(/data-entry="([^"]+)"/)?.[1];
-    const listed = [...html.matchAll(/data-preload(?:-next)?="([^"]*)"/g)].flatMap((m) => m[1]!.split(' '));
-    const start = [entry!, ...listed.filter((file) => /\/assets\/(storefront|renderer|views)-[^/]+\.js$/.test(file))];
+    const listed = preloadedChunks(html);
+    const start = [entry!, ...listed.filter((file) => startChunkOf(file) !== null)];
     const lazy = listed.filter((file) => /\/assets\/[A-Z][A-Za-z]*Page-[^/]+\.js$/.test(file));
     expect(start, 'the entry and the three start chunks').toHaveLength(4);
     for (const file of start) expect((await (await request.get(file)).text()).startsWith(COMPILE_HINT), file).toBe(true);

@@ -26,8 +26,6 @@ const setMaintenance = (page: Page, admin: SessionUser, on: boolean) =>
     data: { llave: 'mantenimiento', valor: on ? 'S' : 'N' },
   });
 
-/** The app is up ('storefront:ready', the event the e2e waits use). */
-
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: messages.layout.openMenu }).click();
   return page.getByRole('dialog');
