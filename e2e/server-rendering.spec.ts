@@ -3,7 +3,7 @@ import { messages } from '../machines/messages';
 import { cityPickerTexts } from '../machines/screenTexts/cityPicker';
 import { COMPILE_HINT } from '../scripts/compileHints';
 import { START_CHUNK_NAMES } from '../server/web/startChunks';
-import { expect, test, type Page } from './fixtures';
+import { appReady, expect, test, watchReady, type Page } from './fixtures';
 
 /**
  * A phone sees the menu before any JavaScript runs. The server sends the menu pages
@@ -127,6 +127,32 @@ test.describe('server rendering', () => {
     await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
     await expect(page.getByRole('button', { name: 'Carrito, 1 producto' })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("a tap on a control's icon lands on the control, so it counts even before the icons' part has hydrated", async ({
+    page,
+  }) => {
+    // '+' and '−' draw icons from a chunk of their own, in a Suspense boundary React hydrates a moment
+    // after the rest; a click whose target were inside it in that moment would be dropped without a word.
+    await watchReady(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Aceptar' }).click();
+    await expect(page.getByText('Este sitio usa cookies')).toBeHidden();
+    await page.goto('/productos/acompanamientos/arepa-de-chocolo');
+    await appReady(page);
+    const missed = await page.evaluate(() =>
+      [...document.querySelectorAll('button svg, a svg')].flatMap((icon) => {
+        const box = icon.getBoundingClientRect();
+        if (box.width === 0) return [];
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        const control = icon.parentElement!.closest('button, a')!;
+        return hit === null || !hit.closest('svg') ? [] : [control.getAttribute('aria-label') ?? control.textContent];
+      }),
+    );
+    expect(missed, 'controls whose icon takes the tap instead of the control').toEqual([]);
+    const stepper = page.getByRole('group', { name: 'Cantidad de Arepa de chócolo' });
+    await stepper.getByRole('button', { name: 'Aumentar cantidad de Arepa de chócolo' }).click();
+    await expect(stepper.locator('output')).toHaveText('3');
   });
 
   test('signed in with a cart: the page starts from the cookie state the server read and hydrates its markup', async ({
