@@ -128,7 +128,14 @@ test("'Agregar' answers within 50 ms at 4× CPU (Event Timing: from the tap to t
         if (entry.name === 'click') (window as unknown as { clicks: number[] }).clicks.push(entry.duration);
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
-  await page.getByRole('button', { name: 'Agregar', exact: true }).click();
+  // A tap as the screen gets it: locator.click() first checks its target with listeners of its own in
+  // the page, and at 4× those took ~18 ms of the measured interaction (docs/performance.md).
+  const add = page.getByRole('button', { name: 'Agregar', exact: true });
+  await add.scrollIntoViewIfNeeded();
+  const box = (await add.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.up();
   await expect(page.getByRole('status').filter({ hasText: 'Agregaste Arepa de chócolo' })).toBeVisible();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   // Entries under 16 ms are not reported: none means faster than that.
