@@ -155,6 +155,23 @@ test.describe('server rendering', () => {
     await expect(stepper.locator('output')).toHaveText('3');
   });
 
+  test("the server's icons stay drawn while the app starts: '−' and '+' are hydrated, not drawn again", async ({ page }) => {
+    await watchReady(page);
+    // Every icon shape the page loses after it arrived, counted from the first byte on.
+    await page.addInitScript({
+      content: `window.lostIconShapes = 0;
+        new MutationObserver((records) => {
+          for (const r of records) for (const n of r.removedNodes) if (n.nodeName === 'path' || n.nodeName === 'circle') window.lostIconShapes++;
+        }).observe(document, { subtree: true, childList: true });`,
+    });
+    await page.goto('/productos/acompanamientos/arepa-de-chocolo');
+    await appReady(page);
+    await page.waitForLoadState('networkidle');
+    const stepper = page.getByRole('group', { name: 'Cantidad de Arepa de chócolo' });
+    await expect(stepper.locator('svg path')).toHaveCount(2);
+    expect(await page.evaluate(() => (window as { lostIconShapes?: number }).lostIconShapes)).toBe(0);
+  });
+
   test('signed in with a cart: the page starts from the cookie state the server read and hydrates its markup', async ({
     page,
   }) => {
@@ -368,9 +385,11 @@ test.describe('server rendering', () => {
    * 118.8 KB: a tap renders only what it changes (+0.1 KB), a large menu's real category counts (+0.06 KB).
    * 119.0 KB: offline judged by what the device reaches, not only what the browser says (+0.15 KB).
    * 119.1 KB: V8's compile hint atop the four start chunks (+0.08 KB; their blocking time −23 to −35 %).
+   * 119.2 KB: icons from the second chunk hydrate with the page once it is in (+0.07 KB; '−' and '+' were
+   *   drawn blank by the storefront's start and a tap on them could be dropped).
    */
-  test('the first route downloads no more JavaScript than today (ceiling 119.1 KB gzip)', async ({ page }) => {
-    const FIRST_ROUTE_JS_CEILING_KB = 119.1;
+  test('the first route downloads no more JavaScript than today (ceiling 119.2 KB gzip)', async ({ page }) => {
+    const FIRST_ROUTE_JS_CEILING_KB = 119.2;
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;

@@ -81,10 +81,21 @@ const paths = {
 
 export type IconName = keyof typeof paths | keyof typeof morePaths;
 
-const MorePaths = lazy(() => import('./moreIcons'));
+type MoreIconsModule = typeof import('./moreIcons');
 
-/** The other icons' chunk, asked for with every lazily loaded screen so that they are in when it renders. */
-export const preloadMoreIcons = (): Promise<unknown> => import('./moreIcons');
+/** The other icons' module once it has been loaded: from then on they render without suspending. */
+let moreIcons: MoreIconsModule | null = null;
+const loadMoreIcons = (): Promise<MoreIconsModule> => import('./moreIcons').then((module) => (moreIcons = module));
+const MorePaths = lazy(loadMoreIcons);
+
+/**
+ * The other icons' chunk, asked for with every lazily loaded screen so that they are in when it
+ * renders. A page that hydrates after it came renders them at once inside their boundary, so the
+ * boundary hydrates with the page: behind React.lazy it stayed the server's HTML, and the first
+ * re-render of its control (the storefront's start) threw that HTML away and left '−' and '+'
+ * blank until React came back to it.
+ */
+export const preloadMoreIcons: () => Promise<unknown> = loadMoreIcons;
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName;
@@ -95,6 +106,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 }
 
 export function Icon({ name, size = 20, title, className, ...rest }: IconProps) {
+  const More = moreIcons?.default ?? MorePaths;
   return (
     <svg
       viewBox="0 0 24 24"
@@ -111,7 +123,7 @@ export function Icon({ name, size = 20, title, className, ...rest }: IconProps) 
         paths[name as keyof typeof paths]
       ) : (
         <Suspense fallback={null}>
-          <MorePaths name={name as keyof typeof morePaths} />
+          <More name={name as keyof typeof morePaths} />
         </Suspense>
       )}
     </svg>
