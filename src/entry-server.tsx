@@ -57,7 +57,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const meta = metaOf(page, lists, request.origin);
 
   await preloadPage(request.path);
-  const actor = createActor(storefrontMachine, { input: { ...restored, catalogue, now: () => request.now } });
+  const actor = createActor(storefrontMachine, {
+    input: { ...restored, catalogue, genericSalesPoints: start?.genericSalesPoints, now: () => request.now },
+  });
   const status: RenderedStatus = { code: meta.indexable ? 200 : 404 };
   const html = await renderToHtml(
     <HttpStatusProvider status={status}>

@@ -18,6 +18,7 @@ export const glossary: MachineGlossary = {
     hasSavedSalesPoint: 'hay un punto de venta guardado con su fecha de elección',
     isSelectionStale: 'el punto de venta se eligió hace más de 4 horas',
     hasGenericSalesPoint: 'la API ofrece un punto de venta genérico',
+    hasGenericSalesPointAtHand: 'la página trajo un punto de venta genérico',
     isOfferedCity: 'la ciudad está en la lista ofrecida',
     isCityChangeLocked: 'el cliente tiene sesión y productos en el carrito (no puede cambiar ciudad)',
     isLoggedInWithEmptyCart: 'el cliente tiene sesión y el carrito vacío',

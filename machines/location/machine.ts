@@ -190,6 +190,7 @@ export const locationMachine = setup({
     isSelectionStale: ({ context }) => isSelectionStale(context.selectedAt, context.now()),
     hasGenericSalesPoint: (_, params: { salesPoints: readonly SalesPoint[] }) =>
       pickGenericSalesPoint(params.salesPoints) !== null,
+    hasGenericSalesPointAtHand: ({ context }) => pickGenericSalesPoint(context.genericAtHand) !== null,
     isOfferedCity: ({ context }, params: { city: string }) => matchCity(params.city, context.cities).ok,
     isCityChangeLocked: ({ context }) => isCityChangeLocked(context),
     isLoggedInWithEmptyCart: ({ context }) => context.isLoggedIn && context.isCartEmpty,
@@ -383,6 +384,7 @@ export const locationMachine = setup({
     isLoggedIn: input.isLoggedIn ?? false,
     isCartEmpty: input.isCartEmpty ?? true,
     now: input.now ?? (() => Date.now()),
+    genericAtHand: input.genericSalesPoints ?? [],
     slotForm: slotOffer(
       (input.now ?? Date.now)(),
       { day: input.deliveryDate, time: input.deliveryTime },
@@ -414,6 +416,23 @@ export const locationMachine = setup({
           actions: 'forgetStaleSelection',
         },
         { guard: 'hasSavedSalesPoint', target: 'ready' },
+        {
+          // The page brought them: its server rendered this same choice, so the first paint names the city.
+          description: 'La página trajo los puntos genéricos: se asigna uno sin consultar',
+          guard: 'hasGenericSalesPointAtHand',
+          target: 'ready',
+          actions: [
+            {
+              type: 'assignSalesPoint',
+              params: ({ context }) => {
+                const salesPoint = pickGenericSalesPoint(context.genericAtHand)!;
+                return { salesPoint, city: salesPointCityOf(salesPoint) };
+              },
+            },
+            'stampSelectionDate',
+            ...persistAndAnnounce,
+          ],
+        },
         { target: 'assigningGeneric' },
       ],
     },

@@ -13,6 +13,8 @@ export interface LocationInput extends StoredLocation {
   isCartEmpty?: boolean;
   /** Clock for the selection date; tests inject one. Defaults to Date.now. */
   now?: () => number;
+  /** The generic sales points the page came with: without a saved one, the start assigns one of them at once. */
+  genericSalesPoints?: readonly SalesPoint[] | null;
 }
 
 export interface LocationContext extends StoredLocation {
@@ -25,6 +27,8 @@ export interface LocationContext extends StoredLocation {
   isLoggedIn: boolean;
   isCartEmpty: boolean;
   now: () => number;
+  /** The generic sales points the page came with (empty without them): the start needs no call for them. */
+  genericAtHand: readonly SalesPoint[];
   /**
    * The slot form of /confirmar-ubicacion (house rules, rules/deliverySlots.ts):
    * the days and times still possible when it was offered, and the chosen ones.

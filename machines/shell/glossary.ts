@@ -14,6 +14,7 @@ export const glossary: MachineGlossary = {
     'shell.promotionAsked': 'la ventana de cupón pregunta a la API o se muestra',
     'shell.promotionSettled': 'la ventana de cupón se cierra o no hay cupón',
     'shell.cityAnswerRestored': 'esta visita ya había respondido la pregunta de la ciudad',
+    'shell.cityAnswerMissing': 'esta visita aún no ha respondido la pregunta de la ciudad',
     'shell.cityKept': "el cliente toca 'Mantener' en la pregunta de la ciudad",
     'shell.cityChangeChosen': "el cliente toca 'Cambiar' en la pregunta de la ciudad",
   },

@@ -100,8 +100,19 @@ export const shellMachine = setup({
       },
     },
     cityPrompt: {
-      initial: 'unanswered',
+      initial: 'unread',
       states: {
+        /**
+         * This visit's answer is kept where only the browser reads it (the tab's storage, the browser
+         * session's cookie): until it has been read nothing is asked, so the server's page, which
+         * already names the city, never shows the prompt to a visitor who has answered.
+         */
+        unread: {
+          on: {
+            'shell.cityAnswerRestored': 'answered',
+            'shell.cityAnswerMissing': 'unanswered',
+          },
+        },
         unanswered: {
           on: {
             'shell.cityAnswerRestored': 'answered',

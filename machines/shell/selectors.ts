@@ -20,6 +20,7 @@ export const selectCityPromptVisit = (
   view: { isRevealed: boolean; errorPageShown: boolean },
 ): CityPromptVisit => ({
   isRevealed: view.isRevealed,
-  answeredThisVisit: selectIsCityAnswered(s),
+  // Not read yet counts as answered: nothing is asked before the visit's answer is known.
+  answeredThisVisit: !s.matches({ cityPrompt: 'unanswered' }),
   otherPromptActive: selectIsPromotionActive(s) || view.errorPageShown,
 });

@@ -24,6 +24,7 @@ export type ShellEvent =
   | { type: 'shell.promotionAsked' }
   | { type: 'shell.promotionSettled' }
   | { type: 'shell.cityAnswerRestored' }
+  | { type: 'shell.cityAnswerMissing' }
   | { type: 'shell.cityKept' }
   | { type: 'shell.cityChangeChosen' };
 

@@ -110,6 +110,7 @@ export const storefrontMachine = setup({
         isLoggedIn: context.restored.user !== null,
         isCartEmpty: context.restored.cart.lines.length === 0,
         now: context.now,
+        genericSalesPoints: context.restored.genericSalesPoints,
       }),
     }),
     spawnChild('catalogue', {

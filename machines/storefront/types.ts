@@ -5,6 +5,7 @@ import type { catalogueMachine, CatalogueQuery, PreloadedLists } from '../catalo
 import type { checkoutMachine } from '../checkout';
 import type { locationMachine, StoredLocation } from '../location';
 import type { Coupon, StoredCartLine } from '../schemas/order';
+import type { SalesPoint } from '../schemas/salesPoint';
 import type { User } from '../schemas/session';
 import type { sessionMachine } from '../session';
 import type { storefrontMachine } from './machine';
@@ -29,6 +30,8 @@ export interface StorefrontInput {
   now?: () => number;
   /** The menu the server rendered the page with, and the query it was for (the page's data block). */
   catalogue?: PageCatalogue | null;
+  /** The generic sales points the page came with (its data block): the location assigns one at once. */
+  genericSalesPoints?: readonly SalesPoint[] | null;
 }
 
 export interface PageCatalogue extends PreloadedLists {

@@ -28,6 +28,7 @@ export function createClientStorefront(
   // The query and this tab's remembered page: the consent warning keeps a deep link (machines/boot).
   const input = {
     ...restoredInput(cookies, window.location.pathname, catalogue),
+    genericSalesPoints: start?.genericSalesPoints,
     search: window.location.search,
     returnPage: visitStorage.returnPage(),
   };

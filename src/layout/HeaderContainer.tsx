@@ -27,6 +27,7 @@ const shellEquality: ViewEquality<ReturnType<typeof shellViewWith>> = { visit: s
 const shellEvents = {
   cityKept: () => ({ type: 'shell.cityKept' }) as const,
   cityAnswerRestored: () => ({ type: 'shell.cityAnswerRestored' }) as const,
+  cityAnswerMissing: () => ({ type: 'shell.cityAnswerMissing' }) as const,
 };
 
 // The city prompt: its own chunk, loaded only when the city is asked.
@@ -74,12 +75,18 @@ export function HeaderContainer({
   const cart = useCartEvents();
   const session = useSessionEvents();
   const shellView = useMemo(() => shellViewWith({ isRevealed: revealed, errorPageShown }), [revealed, errorPageShown]);
-  const { menuOpen, visit, cityKept, cityAnswerRestored } = useActorView(shell, shellView, shellEvents, shellEquality);
-  // DOM glue: the answer is in the tab's sessionStorage and the browser session's cookie; the first render
-  // (the hydrating one) assumes 'not answered' as the server did, and only then is storage read.
+  const { menuOpen, visit, cityKept, cityAnswerRestored, cityAnswerMissing } = useActorView(
+    shell,
+    shellView,
+    shellEvents,
+    shellEquality,
+  );
+  // DOM glue: the answer is in the tab's sessionStorage and the browser session's cookie, which the server
+  // cannot read; the shell asks nothing until they have been read here, after the render that hydrates.
   useEffect(() => {
     if (cityPromptAnswer.known()) cityAnswerRestored();
-  }, [cityAnswerRestored]);
+    else cityAnswerMissing();
+  }, [cityAnswerRestored, cityAnswerMissing]);
   const askCity = useLocationState((s) => selectShouldAskForCity(s, visit));
 
   const preview = useDisclosure(CART_TOOLTIP_CLOSE_DELAY_MS);

@@ -133,6 +133,28 @@ describe('location: sales point (spec §4)', () => {
     ]);
   });
 
+  it('the generic sales points the page brought are assigned at once, without the call, and announced as the call would', () => {
+    const g001 = point('G001', '28', 'Bogotá');
+    const input = { ...nothingSaved, genericSalesPoints: [point('P100'), g001], now: () => NOON };
+    // Not started yet: the snapshot the server renders and the browser hydrates already names the city.
+    expect(selectCity(createActor(locationMachine, { input }).getSnapshot())).toBe('Bogotá');
+
+    const l = startLocation({ genericSalesPoints: [point('P100'), g001] });
+    const snap = l.actor.getSnapshot();
+    expect(selectIsAssigningGeneric(snap)).toBe(false);
+    expect(l.generic.calls).toHaveLength(0);
+    expect(selectSalesPoint(snap)).toEqual(g001);
+    expect(selectSelectedAt(snap)).toBe(NOON);
+    expect(l.persisted).toEqual([{ ...nothingSaved, salesPoint: g001, selectedAt: NOON, city: 'Bogotá' }]);
+    expect(l.sent.map((e) => e.type)).toEqual(['catalogue.queryChanged', 'cart.queryChanged', 'cart.deliveryChanged']);
+  });
+
+  it('a saved sales point with its selection date is kept even when the page brought the generic ones', () => {
+    const l = startLocation({ ...saved, genericSalesPoints: [point('G001', '28')] });
+    expect(selectSalesPoint(l.actor.getSnapshot())?.Vkbur).toBe('P100');
+    expect(l.persisted).toEqual([]);
+  });
+
   it('a saved sales point without a selection date is replaced by a generic one', () => {
     const l = startLocation({ salesPoint: point('P100') });
     expect(selectIsAssigningGeneric(l.actor.getSnapshot())).toBe(true);

@@ -40,6 +40,8 @@ const confirmations = (...samples: string[]) => samples.map((sample) => `locatio
 export default defineSamples(locationMachine, {
   inputs: {
     'sin punto de venta': { ...EMPTY_LOCATION, now },
+    // The server's page brought the generic sales points: one is assigned at start, without the call.
+    'sin punto de venta, la página trae los genéricos': { ...EMPTY_LOCATION, genericSalesPoints: [G001], now },
     'punto de venta guardado': { ...EMPTY_LOCATION, salesPoint: B001, selectedAt: NOW - 60_000, city: 'Bogotá', now },
     // A cookie from before the selection date was stored: the generic one is assigned again.
     'punto de venta sin fecha de selección': { ...EMPTY_LOCATION, salesPoint: B001, city: 'Bogotá', now },

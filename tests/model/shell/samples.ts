@@ -27,6 +27,7 @@ export default defineSamples(shellMachine, {
     'shell.promotionAsked': 'CUPÓN ACTIVO',
     'shell.promotionSettled': 'CUPÓN TERMINA',
     'shell.cityAnswerRestored': 'YA RESPONDIDA',
+    'shell.cityAnswerMissing': 'SIN RESPUESTA',
     'shell.cityKept': 'MANTENER',
     'shell.cityChangeChosen': 'CAMBIAR',
   },
