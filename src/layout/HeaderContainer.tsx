@@ -30,8 +30,10 @@ const shellEvents = {
   cityAnswerMissing: () => ({ type: 'shell.cityAnswerMissing' }) as const,
 };
 
-// The city prompt: its own chunk, loaded only when the city is asked.
-const CityTooltip = lazy(() => import('../features/location/CityTooltip'));
+// The city prompt: its own chunk, loaded only when the city may be asked; once in, it renders without suspending.
+let cityTooltipModule: typeof import('../features/location/CityTooltip') | null = null;
+const loadCityTooltip = () => import('../features/location/CityTooltip').then((module) => (cityTooltipModule = module));
+const LazyCityTooltip = lazy(loadCityTooltip);
 // The cart's hover preview (its lines, steppers and totals): never open before a hover, so not hydrated.
 const CartPreview = lazy(() => import('../features/cart/CartPreview'));
 
@@ -85,9 +87,12 @@ export function HeaderContainer({
   // cannot read; the shell asks nothing until they have been read here, after the render that hydrates.
   useEffect(() => {
     if (cityPromptAnswer.known()) cityAnswerRestored();
-    else cityAnswerMissing();
+    // Its chunk first: a prompt waiting for it while the page hydrates would show its boundary's fallback,
+    // and React holds the rest of the hydration back 300 ms after a fallback (the app was ready that late).
+    else void loadCityTooltip().then(cityAnswerMissing, cityAnswerMissing);
   }, [cityAnswerRestored, cityAnswerMissing]);
   const askCity = useLocationState((s) => selectShouldAskForCity(s, visit));
+  const CityTooltip = cityTooltipModule?.default ?? LazyCityTooltip;
 
   const preview = useDisclosure(CART_TOOLTIP_CLOSE_DELAY_MS);
   const previewOpen = preview.shown;
