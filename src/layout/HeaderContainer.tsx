@@ -18,6 +18,9 @@ import { useCanHover, useOnScroll } from './useViewport';
 const shallowVisit = (a: CityPromptVisit, b: CityPromptVisit) =>
   a.isRevealed === b.isRevealed && a.answeredThisVisit === b.answeredThisVisit && a.otherPromptActive === b.otherPromptActive;
 
+/** A visit that would be asked: what the location alone decides. */
+const UNANSWERED_VISIT: CityPromptVisit = { isRevealed: true, answeredThisVisit: false, otherPromptActive: false };
+
 /** What the header reads of the shell: the side menu, and the visit's facts the city prompt waits on. */
 const shellViewWith = (page: { isRevealed: boolean; errorPageShown: boolean }) => ({
   menuOpen: selectIsMenuOpen,
@@ -85,12 +88,15 @@ export function HeaderContainer({
   );
   // DOM glue: the answer is in the tab's sessionStorage and the browser session's cookie, which the server
   // cannot read; the shell asks nothing until they have been read here, after the render that hydrates.
+  // Whether the location is one the prompt asks about (the generic sales point's city), the visit aside.
+  const locationAsks = useLocationState((s) => selectShouldAskForCity(s, UNANSWERED_VISIT));
   useEffect(() => {
     if (cityPromptAnswer.known()) cityAnswerRestored();
     // Its chunk first: a prompt waiting for it while the page hydrates would show its boundary's fallback,
     // and React holds the rest of the hydration back 300 ms after a fallback (the app was ready that late).
-    else void loadCityTooltip().then(cityAnswerMissing, cityAnswerMissing);
-  }, [cityAnswerRestored, cityAnswerMissing]);
+    else if (locationAsks) void loadCityTooltip().then(cityAnswerMissing, cityAnswerMissing);
+    else cityAnswerMissing();
+  }, [cityAnswerRestored, cityAnswerMissing, locationAsks]);
   const askCity = useLocationState((s) => selectShouldAskForCity(s, visit));
   const CityTooltip = cityTooltipModule?.default ?? LazyCityTooltip;
 
