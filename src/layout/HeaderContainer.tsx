@@ -11,6 +11,7 @@ import { useDisclosure } from '../app/disclosure';
 import { useCart, useCartEvents, useLocationState, useSession, useSessionEvents } from '../app/hooks';
 import { useActorView, type ViewEquality } from '../app/useActorView';
 import { Header, type HeaderProps } from '../ui/Header';
+import { loadedLazy } from '../ui/loadedLazy';
 import { SearchContainer } from '../features/search/SearchContainer';
 import { useCanHover, useOnScroll } from './useViewport';
 
@@ -34,9 +35,7 @@ const shellEvents = {
 };
 
 // The city prompt: its own chunk, loaded only when the city may be asked; once in, it renders without suspending.
-let cityTooltipModule: typeof import('../features/location/CityTooltip') | null = null;
-const loadCityTooltip = () => import('../features/location/CityTooltip').then((module) => (cityTooltipModule = module));
-const LazyCityTooltip = lazy(loadCityTooltip);
+const cityTooltip = loadedLazy(() => import('../features/location/CityTooltip'));
 // The cart's hover preview (its lines, steppers and totals): never open before a hover, so not hydrated.
 const CartPreview = lazy(() => import('../features/cart/CartPreview'));
 
@@ -94,11 +93,11 @@ export function HeaderContainer({
     if (cityPromptAnswer.known()) cityAnswerRestored();
     // Its chunk first: a prompt waiting for it while the page hydrates would show its boundary's fallback,
     // and React holds the rest of the hydration back 300 ms after a fallback (the app was ready that late).
-    else if (locationAsks) void loadCityTooltip().then(cityAnswerMissing, cityAnswerMissing);
+    else if (locationAsks) void cityTooltip.load().then(cityAnswerMissing, cityAnswerMissing);
     else cityAnswerMissing();
   }, [cityAnswerRestored, cityAnswerMissing, locationAsks]);
   const askCity = useLocationState((s) => selectShouldAskForCity(s, visit));
-  const CityTooltip = cityTooltipModule?.default ?? LazyCityTooltip;
+  const CityTooltip = cityTooltip.component;
 
   const preview = useDisclosure(CART_TOOLTIP_CLOSE_DELAY_MS);
   const previewOpen = preview.shown;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ReactNode, type SVGProps } from 'react';
+import { Suspense, type ReactNode, type SVGProps } from 'react';
+import { loadedLazy } from './loadedLazy';
 import type { morePaths } from './moreIcons';
 import * as styles from './Icon.css';
 
@@ -81,12 +82,7 @@ const paths = {
 
 export type IconName = keyof typeof paths | keyof typeof morePaths;
 
-type MoreIconsModule = typeof import('./moreIcons');
-
-/** The other icons' module once it has been loaded: from then on they render without suspending. */
-let moreIcons: MoreIconsModule | null = null;
-const loadMoreIcons = (): Promise<MoreIconsModule> => import('./moreIcons').then((module) => (moreIcons = module));
-const MorePaths = lazy(loadMoreIcons);
+const moreIcons = loadedLazy(() => import('./moreIcons'));
 
 /**
  * The other icons' chunk, asked for with every lazily loaded screen so that they are in when it
@@ -95,7 +91,7 @@ const MorePaths = lazy(loadMoreIcons);
  * re-render of its control (the storefront's start) threw that HTML away and left '−' and '+'
  * blank until React came back to it.
  */
-export const preloadMoreIcons: () => Promise<unknown> = loadMoreIcons;
+export const preloadMoreIcons: () => Promise<unknown> = moreIcons.load;
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName;
@@ -106,7 +102,7 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 }
 
 export function Icon({ name, size = 20, title, className, ...rest }: IconProps) {
-  const More = moreIcons?.default ?? MorePaths;
+  const More = moreIcons.component;
   return (
     <svg
       viewBox="0 0 24 24"
