@@ -133,6 +133,8 @@ export default defineSamples(locationMachine, {
     // Starts that only test what is assigned at start (the answers), and what is told to the others on one change.
     ...Object.fromEntries(
       [
+        // What follows the at-start assignment is the same state 'sin punto de venta' reaches after the call.
+        'sin punto de venta, la página trae los genéricos',
         'punto de venta sin fecha de selección',
         'fecha de selección sin punto de venta',
         'punto de venta de hace más de 4 h',
