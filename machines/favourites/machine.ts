@@ -68,6 +68,8 @@ export const favouritesMachine = setup({
     },
     loading: {
       description: 'Pide los favoritos con sus precios en el punto de venta actual',
+      // A heart tapped before the list is in is kept: it shows at once and is sent once the list is read.
+      on: { 'favourites.toggled': { actions: { type: 'wish', params: ({ event }) => event } } },
       invoke: {
         src: 'loadFavourites',
         input: ({ context }) => ({ document: context.document, pdv: context.pdv }),
@@ -77,7 +79,11 @@ export const favouritesMachine = setup({
     },
     failed: {
       description: "No se pudieron cargar: el mensaje y 'Reintentar'",
-      on: { 'favourites.retryRequested': 'loading' },
+      on: {
+        'favourites.retryRequested': 'loading',
+        // A heart tapped after a failed read asks again, and its wish waits for the list.
+        'favourites.toggled': { target: 'loading', actions: { type: 'wish', params: ({ event }) => event } },
+      },
     },
     ready: {
       description: 'Muestra los favoritos; cada corazón refleja al instante lo que pidió el cliente',

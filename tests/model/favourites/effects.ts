@@ -5,8 +5,11 @@ import { listPages } from '../../../machines/screenTexts/listPages';
 import { added, defineEffects, type World } from '../world';
 
 type Toggle = { code: string; favourite: boolean };
-/** Per replayed path: the changes the customer made, each with what its heart showed before it. */
-const wishes = new WeakMap<World, Array<Toggle & { shownBefore: boolean }>>();
+/**
+ * Per replayed path: the changes the customer made, each with what its heart showed before it
+ * (null: tapped before the list was read, so 'as it was' is what the list says).
+ */
+const wishes = new WeakMap<World, Array<Toggle & { shownBefore: boolean | null }>>();
 
 /** Favourites: optimistic, one change at a time in order, a failure puts the heart back and says so; guests make no calls. */
 export default defineEffects({
@@ -24,9 +27,12 @@ export default defineEffects({
         const log = wishes.get(world) ?? [];
         wishes.set(world, log);
         const s = snapshot as FavouritesSnapshot;
-        if (event?.type === 'favourites.toggled' && previous?.matches('ready')) {
+        // A heart tapped before the list is in (or after it could not be read) counts like one tapped on it.
+        if (event?.type === 'favourites.toggled' && previous && !previous.matches('guest')) {
           const t = event as unknown as Toggle;
-          log.push({ ...t, shownBefore: selectIsFavourite(previous as FavouritesSnapshot, t.code) });
+          const p = previous as FavouritesSnapshot;
+          const listed = p.context.favourites !== null || p.context.wanted[t.code] !== undefined;
+          log.push({ ...t, shownBefore: listed ? selectIsFavourite(p, t.code) : null });
         }
         // One change at a time, the oldest first, to the customer's document.
         const saves = added(world.api, before.api).filter((r) => r.call === 'saveFavourite');
@@ -44,7 +50,9 @@ export default defineEffects({
         if (event.type.startsWith('xstate.error.actor.')) {
           assert.deepEqual(notices, [{ level: 'error', message: listPages.favouriteFailed }]);
           const later = log.some((w) => w.code === change.code);
-          if (!later) assert.equal(selectIsFavourite(s, change.code), change.shownBefore, 'the heart is back as it was');
+          const listSays = (s.context.favourites ?? []).some((f) => f.codigo_producto === change.code);
+          if (!later)
+            assert.equal(selectIsFavourite(s, change.code), change.shownBefore ?? listSays, 'the heart is back as it was');
           assert.equal(reads.length, 0);
         } else {
           assert.deepEqual(notices, [

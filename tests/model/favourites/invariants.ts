@@ -13,8 +13,9 @@ import { defineInvariants } from '../invariantTypes';
 export default defineInvariants<FavouritesSnapshot>({
   '*': (s, { event, previous }) => {
     assert.equal(selectFavouritesError(s) !== null, s.matches('failed'), "'Reintentar' only when the list could not be read");
-    // Optimistic: the heart shows the customer's wish at once, and is busy until the API answered it.
-    if (event?.type === 'favourites.toggled' && s.matches('ready')) {
+    // Optimistic: the heart shows the customer's wish at once, and is busy until the API answered it,
+    // also when tapped while the list is still being read (or after it could not be read).
+    if (event?.type === 'favourites.toggled' && !s.matches('guest')) {
       const { code, favourite } = event as unknown as { code: string; favourite: boolean };
       assert.equal(selectIsFavourite(s, code), favourite, 'the heart changes at once');
       assert.ok(selectIsFavouriteBusy(s, code), 'and waits for the API');
