@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import type { FavouritesInput, FavouritesSnapshot } from '../../../machines/favourites';
-import { selectIsFavourite } from '../../../machines/favourites';
+import { isFavouriteIn, selectFavourites, selectIsFavourite, selectWishes } from '../../../machines/favourites';
 import { listPages } from '../../../machines/screenTexts/listPages';
 import { added, defineEffects, type World } from '../world';
 
@@ -31,7 +31,7 @@ export default defineEffects({
         if (event?.type === 'favourites.toggled' && previous && !previous.matches('guest')) {
           const t = event as unknown as Toggle;
           const p = previous as FavouritesSnapshot;
-          const listed = p.context.favourites !== null || p.context.wanted[t.code] !== undefined;
+          const listed = selectFavourites(p) !== null || selectWishes(p)[t.code] !== undefined;
           log.push({ ...t, shownBefore: listed ? selectIsFavourite(p, t.code) : null });
         }
         // One change at a time, the oldest first, to the customer's document.
@@ -50,7 +50,7 @@ export default defineEffects({
         if (event.type.startsWith('xstate.error.actor.')) {
           assert.deepEqual(notices, [{ level: 'error', message: listPages.favouriteFailed }]);
           const later = log.some((w) => w.code === change.code);
-          const listSays = (s.context.favourites ?? []).some((f) => f.codigo_producto === change.code);
+          const listSays = isFavouriteIn({}, selectFavourites(s), change.code);
           if (!later)
             assert.equal(selectIsFavourite(s, change.code), change.shownBefore ?? listSays, 'the heart is back as it was');
           assert.equal(reads.length, 0);
