@@ -16,6 +16,9 @@ export const base = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   userSelect: 'none',
+  // Always a transform, so that pressing (translateY(1px) below) only moves the button: going from none to
+  // a transform makes the button a new containing block, which costs the tap a layout of the page.
+  transform: 'translateY(0)',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&:active:not(:disabled)': { transform: 'translateY(1px)' },
