@@ -5,6 +5,8 @@ export const root = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
+  // A layer of its own: a new count on the cart button ('Agregar') repaints the header, not the page under it.
+  willChange: 'transform',
   backgroundColor: vars.color.surface,
   boxShadow: vars.shadow.md,
   borderTop: `4px solid ${vars.color.brand}`,
