@@ -389,9 +389,11 @@ test.describe('server rendering', () => {
    *   drawn blank by the storefront's start and a tap on them could be dropped).
    * 119.3 KB: the city named from the first paint (+0.1 KB: the location assigns the page's generic sales
    *   point at start, the shell waits for the visit's answer, the prompt's chunk comes before it shows).
+   * 119.4 KB: 'Agregar's toast shows after the frame that answers the tap (+0.05 KB, measured 119.32 KB;
+   *   the tap at 4× 80 -> 56 ms).
    */
-  test('the first route downloads no more JavaScript than today (ceiling 119.3 KB gzip)', async ({ page }) => {
-    const FIRST_ROUTE_JS_CEILING_KB = 119.3;
+  test('the first route downloads no more JavaScript than today (ceiling 119.4 KB gzip)', async ({ page }) => {
+    const FIRST_ROUTE_JS_CEILING_KB = 119.4;
     const sizes = new Map<string, number>();
     page.on('response', async (response) => {
       if (response.request().resourceType() !== 'script') return;
