@@ -51,6 +51,8 @@ afterEach(() => {
   container.remove();
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // The hidden page's spy: the next test paints frames again.
+  vi.restoreAllMocks();
 });
 
 describe("a toast follows the frame that answers the tap ('Agregar' within 50 ms)", () => {
