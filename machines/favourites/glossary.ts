@@ -5,9 +5,12 @@ export const glossary: MachineGlossary = {
   events: {
     'favourites.toggled': 'el cliente toca el corazón de un producto',
     'favourites.retryRequested': "el cliente pide 'Reintentar'",
+    'favourites.salesPointChanged': 'el cliente compra ahora en otro punto de venta',
   },
   guards: {
     isSignedIn: 'el cliente tiene sesión',
     hasPendingChange: 'quedan cambios por enviar a la API',
+    isAnotherSalesPoint: 'es otro punto de venta',
+    hasNoList: 'no hay lista con los precios de este punto de venta',
   },
 };

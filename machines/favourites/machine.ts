@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { and, assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorMessageOf } from '../rules/errorMessage';
 import type { Favourite } from '../schemas';
 import { listPages } from '../screenTexts/listPages';
@@ -10,7 +10,8 @@ import type { FavouritesContext, FavouritesEvent, FavouritesInput } from './type
  * heart of a product page). Optimistic: a heart shows the customer's wish at once while the API
  * is asked, one change at a time in the order they were made; a success says so and reads the
  * list again, a failure puts the heart back as it was and says 'No pudimos actualizar tus
- * favoritos, intenta nuevamente.'. A guest has no favourites and makes no calls.
+ * favoritos, intenta nuevamente.'. A guest has no favourites and makes no calls. A new sales point
+ * reads the list again at its prices and keeps every heart still waiting for the API.
  */
 
 export const favouritesMachine = setup({
@@ -32,6 +33,11 @@ export const favouritesMachine = setup({
   guards: {
     isSignedIn: ({ context }) => context.signedIn,
     hasPendingChange: ({ context }) => context.queue.length > 0,
+    isAnotherSalesPoint: ({ context, event }) => {
+      assertEvent(event, 'favourites.salesPointChanged');
+      return event.pdv !== context.pdv;
+    },
+    hasNoList: ({ context }) => context.favourites === null,
   },
   actions: {
     /** src: a toast. */
@@ -43,6 +49,8 @@ export const favouritesMachine = setup({
       wanted: { ...context.wanted, [params.code]: params.favourite },
       queue: [...context.queue, { code: params.code, favourite: params.favourite, before: context.wanted[params.code] }],
     })),
+    /** Prices belong to a sales point: the list read at the old one is dropped, the customer's wishes are kept. */
+    moveToSalesPoint: assign((_, params: { pdv: string }) => ({ pdv: params.pdv, favourites: null })),
     forgetSent: assign(({ context }) => ({ queue: context.queue.slice(1) })),
     /** The API refused the change being sent: its heart goes back to what it showed before. */
     rollBack: assign(({ context }) => {
@@ -58,6 +66,16 @@ export const favouritesMachine = setup({
   id: 'favourites',
   context: ({ input }) => ({ ...input, favourites: null, error: null, wanted: {}, queue: [] }),
   initial: 'starting',
+  on: {
+    // A heart tapped before the list is in is kept: it shows at once and is sent once the list is read.
+    'favourites.toggled': { guard: 'isSignedIn', actions: { type: 'wish', params: ({ event }) => event } },
+    // Read again at the new sales point's prices; the hearts still waiting are sent once it is in.
+    'favourites.salesPointChanged': {
+      guard: and(['isSignedIn', 'isAnotherSalesPoint']),
+      target: '.loading',
+      actions: { type: 'moveToSalesPoint', params: ({ event }) => event },
+    },
+  },
   states: {
     starting: {
       description: '¿Hay un cliente con sesión?',
@@ -68,8 +86,6 @@ export const favouritesMachine = setup({
     },
     loading: {
       description: 'Pide los favoritos con sus precios en el punto de venta actual',
-      // A heart tapped before the list is in is kept: it shows at once and is sent once the list is read.
-      on: { 'favourites.toggled': { actions: { type: 'wish', params: ({ event }) => event } } },
       invoke: {
         src: 'loadFavourites',
         input: ({ context }) => ({ document: context.document, pdv: context.pdv }),
@@ -88,14 +104,24 @@ export const favouritesMachine = setup({
     ready: {
       description: 'Muestra los favoritos; cada corazón refleja al instante lo que pidió el cliente',
       initial: 'idle',
-      on: { 'favourites.toggled': { actions: { type: 'wish', params: ({ event }) => event } } },
       states: {
         idle: {
           description: 'Nada pendiente',
-          always: { guard: 'hasPendingChange', target: 'saving' },
+          always: [
+            { guard: 'hasPendingChange', target: 'saving' },
+            // The sales point changed while changes were being sent: now the list is read at its prices.
+            { guard: 'hasNoList', target: '#favourites.loading' },
+          ],
         },
         saving: {
           description: 'Envía a la API el cambio más antiguo; los demás esperan su turno',
+          // The change being sent is not dropped: the list is read at the new sales point once it is answered.
+          on: {
+            'favourites.salesPointChanged': {
+              guard: 'isAnotherSalesPoint',
+              actions: { type: 'moveToSalesPoint', params: ({ event }) => event },
+            },
+          },
           invoke: {
             src: 'saveFavourite',
             input: ({ context }) => ({

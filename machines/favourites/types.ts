@@ -28,6 +28,9 @@ export interface FavouritesContext {
 }
 
 export type FavouritesEvent =
-  { type: 'favourites.toggled'; code: string; favourite: boolean } | { type: 'favourites.retryRequested' };
+  | { type: 'favourites.toggled'; code: string; favourite: boolean }
+  | { type: 'favourites.retryRequested' }
+  /** The customer buys from another sales point now (its code). */
+  | { type: 'favourites.salesPointChanged'; pdv: string };
 
 export type FavouritesSnapshot = SnapshotFrom<typeof favouritesMachine>;

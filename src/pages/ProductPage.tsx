@@ -136,7 +136,7 @@ function AddWithQuantity({
   );
 }
 
-/** The heart of a signed-in customer (machines/favourites); keyed by who and where, so another customer or sales point starts again. */
+/** The heart of a signed-in customer (machines/favourites); keyed by who, so another customer starts again and another sales point keeps the hearts waiting. */
 function ProductFavourite({ code }: { code: string }) {
   const favourites = useFavourites();
   return (

@@ -156,6 +156,11 @@ const REASONS: Reason[] = [
   },
   {
     target: 'favourites',
+    code: 'return event.pdv !== context.pdv;',
+    reason: `${PATH_GAP}: the same sales point again is an event the real machine ignores, so no generated path carries it; tests/machines/favourites.test.ts ('the same sales point again reads nothing') fails on it`,
+  },
+  {
+    target: 'favourites',
     code: 'wishes[code] ?? (favourites ?? []).some((f) => f.codigo_producto === code);',
     replacement: 'Stryker was here',
     reason: `${EQUIVALENT}: without a list no element has a codigo_producto, so a made-up element matches no product either`,

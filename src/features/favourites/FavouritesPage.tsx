@@ -14,7 +14,7 @@ const t = listPages;
 
 /** /mis-favoritos (guard 'authenticated': drawn only for a signed-in customer): the customer's favourites priced at the current sales point. */
 export default function FavouritesPage() {
-  // Another customer or sales point: another list (a new machine).
+  // Another customer: another list (a new machine); another sales point is an event to the same one.
   return <Favourites key={useFavouritesAudience().key} />;
 }
 

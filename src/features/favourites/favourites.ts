@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import {
   favouritesMachine,
@@ -48,12 +48,15 @@ export function useSalesPointCode(): string {
   return useLocationState(selectSalesPointCode) ?? FALLBACK_GENERIC_SALES_POINT.Vkbur;
 }
 
-/** Who the favourites are of and where they are priced: a component keyed by `key` gets a new machine when it changes. */
+/**
+ * Who the favourites are of and where they are priced. A component keyed by `key` gets a new
+ * machine for another customer; another sales point is an event, so hearts waiting for the API are kept.
+ */
 export function useFavouritesAudience() {
   const signedIn = useSession(selectIsLoggedIn);
   const document = useSession(selectDocument);
   const pdv = useSalesPointCode();
-  return { signedIn, document, pdv, key: `${signedIn}|${document}|${pdv}` };
+  return { signedIn, document, pdv, key: `${signedIn}|${document}` };
 }
 
 const favouritesView = {
@@ -71,6 +74,8 @@ const favouritesEvents = {
 export function useFavourites() {
   const { signedIn, document, pdv } = useFavouritesAudience();
   const actor = useActorRef(providedFavourites, { input: { signedIn, document, pdv } });
+  // Before paint: not one frame of the old sales point's prices.
+  useLayoutEffect(() => actor.send({ type: 'favourites.salesPointChanged', pdv }), [actor, pdv]);
   const { favourites, error, wishes, pending, retry, set } = useActorView(actor, favouritesView, favouritesEvents);
   const resource = useMemo(
     () =>

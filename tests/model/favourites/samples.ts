@@ -9,6 +9,7 @@ export default defineSamples(favouritesMachine, {
   },
   events: {
     'favourites.toggled': { 'agregar A2': { code: 'A2', favourite: true }, 'quitar A1': { code: 'A1', favourite: false } },
+    'favourites.salesPointChanged': { 'a P002': { pdv: 'P002' } },
   },
   outputs: {
     loadFavourites: { 'con A1': [favourite('A1')], 'con A1 y A2': [favourite('A1'), favourite('A2')] },
@@ -18,6 +19,7 @@ export default defineSamples(favouritesMachine, {
   labels: {
     'favourites.toggled': 'CORAZÓN',
     'favourites.retryRequested': 'REINTENTAR',
+    'favourites.salesPointChanged': 'OTRO PUNTO',
     loadFavourites: 'la API',
     saveFavourite: 'la API',
   },
