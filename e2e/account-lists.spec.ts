@@ -4,6 +4,7 @@ import { exampleOrder } from '../server/openapi';
 import { listPages } from '../machines/screenTexts/listPages';
 import { subscriptionTexts } from '../machines/screenTexts/subscriptions';
 import { accountTexts } from '../machines/screenTexts/account';
+import { cityPickerTexts } from '../machines/screenTexts/cityPicker';
 import { registeredCustomer } from './journeys';
 import { ADMIN, bearer, CUSTOMER, logIn, type SessionUser } from './apiSession';
 
@@ -64,6 +65,47 @@ test.describe('account lists', () => {
         (await page.request.get(`/api/usuarios/favoritos/${session.cedula}`, { headers: bearer(session) })).json(),
       )
       .toEqual([]);
+  });
+
+  test('a heart tapped just before the customer goes to choose another city is still saved', async ({ page, baseURL }) => {
+    const session = await signInAs(page, await registeredCustomer(baseURL!));
+    // The save waits until the customer has left the product page: the seam where the heart used to be dropped.
+    let left!: () => void;
+    const leaving = new Promise<void>((resolve) => (left = resolve));
+    await page.route('**/api/usuarios/favoritos/**', async (route) => {
+      if (route.request().method() === 'POST') await leaving;
+      await route.continue();
+    });
+    await page.goto('/productos');
+    const firstCard = page.getByTestId('product-card').first();
+    const name = (await firstCard.getByRole('heading').textContent())!.trim();
+    await firstCard.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: t.addFavourite }).click();
+    await expect(page.getByRole('button', { name: t.isFavourite })).toHaveAttribute('aria-pressed', 'true');
+
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Bogotá/ })
+      .first()
+      .click();
+    // A signed-in customer is asked for a city or an address, and confirms it on /confirmar-ubicacion.
+    await page.getByRole('button', { name: 'Elegir Ciudad' }).click();
+    await page.getByRole('list', { name: cityPickerTexts.listLabel }).getByRole('button', { name: 'Medellín' }).click();
+    await expect(page).toHaveURL(/\/confirmar-ubicacion/);
+    await expect(page.getByRole('heading', { name: 'Confirma tu ubicación' })).toBeVisible();
+    left();
+
+    const saved = async () =>
+      (
+        (await (
+          await page.request.get(`/api/usuarios/favoritos/${session.cedula}`, { headers: bearer(session) })
+        ).json()) as Array<{ codigo_producto: string }>
+      ).length;
+    await expect.poll(saved).toBe(1);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('button', { name: t.isFavourite })).toHaveAttribute('aria-pressed', 'true');
   });
 
   test('/recomendados shows products to a guest and adds one to the cart', async ({ page }) => {

@@ -33,11 +33,13 @@ export const providedFavourites = favouritesMachine.provide({
     loadFavourites: fromPromise(async ({ input, signal }) =>
       (await loadApi()).favourites(input.document, input.pdv, { signal, token: token() }),
     ),
-    saveFavourite: fromPromise(async ({ input, signal }) => {
+    // Not cancelled with the page: a heart sent just before the customer leaves (to choose another
+    // city, say) is still saved. Its toast, or its rollback if refused, is lost with the page.
+    saveFavourite: fromPromise(async ({ input }) => {
       const api = await loadApi();
       return input.favourite
-        ? api.addFavourite(input.document, input.code, { signal, token: token() })
-        : api.removeFavourite(input.document, input.code, { signal, token: token() });
+        ? api.addFavourite(input.document, input.code, { token: token() })
+        : api.removeFavourite(input.document, input.code, { token: token() });
     }),
   },
   actions: { notify: (_, params) => notify(params) },
