@@ -6,6 +6,7 @@ export const glossary: MachineGlossary = {
     'favourites.toggled': 'el cliente toca el corazón de un producto',
     'favourites.retryRequested': "el cliente pide 'Reintentar'",
     'favourites.salesPointChanged': 'el cliente compra ahora en otro punto de venta',
+    'favourites.shown': 'una página muestra los favoritos',
   },
   guards: {
     isSignedIn: 'el cliente tiene sesión',

@@ -11,7 +11,8 @@ import type { FavouritesContext, FavouritesEvent, FavouritesInput } from './type
  * is asked, one change at a time in the order they were made; a success says so and reads the
  * list again, a failure puts the heart back as it was and says 'No pudimos actualizar tus
  * favoritos, intenta nuevamente.'. A guest has no favourites and makes no calls. A new sales point
- * reads the list again at its prices and keeps every heart still waiting for the API.
+ * reads the list again at its prices and keeps every heart still waiting for the API. One machine
+ * per customer for the tab's life (src): a page that shows the favourites reads them again.
  */
 
 export const favouritesMachine = setup({
@@ -97,6 +98,8 @@ export const favouritesMachine = setup({
       description: "No se pudieron cargar: el mensaje y 'Reintentar'",
       on: {
         'favourites.retryRequested': 'loading',
+        // A page that shows favourites asks again for a list that could not be read.
+        'favourites.shown': 'loading',
         // A heart tapped after a failed read asks again, and its wish waits for the list.
         'favourites.toggled': { target: 'loading', actions: { type: 'wish', params: ({ event }) => event } },
       },
@@ -107,6 +110,8 @@ export const favouritesMachine = setup({
       states: {
         idle: {
           description: 'Nada pendiente',
+          // Another page shows them: read again, what was shown stays meanwhile (another device may have changed them).
+          on: { 'favourites.shown': 'reloading' },
           always: [
             { guard: 'hasPendingChange', target: 'saving' },
             // The sales point changed while changes were being sent: now the list is read at its prices.

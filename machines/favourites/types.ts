@@ -30,6 +30,8 @@ export interface FavouritesContext {
 export type FavouritesEvent =
   | { type: 'favourites.toggled'; code: string; favourite: boolean }
   | { type: 'favourites.retryRequested' }
+  /** A page that shows the favourites (a product's heart, /mis-favoritos) is drawn. */
+  | { type: 'favourites.shown' }
   /** The customer buys from another sales point now (its code). */
   | { type: 'favourites.salesPointChanged'; pdv: string };
 

@@ -190,3 +190,37 @@ describe('favourites: another sales point (their prices are those of the current
     expect(f.reads[4]!.input.pdv).toBe('P002');
   });
 });
+
+describe('favourites: one machine per customer, shown by one page after another', () => {
+  it('another page that shows them reads the list again, and the list shown stays meanwhile', async () => {
+    const f = startHeld();
+    f.reads[0]!.answer([favourite('A1')]);
+    await waitFor(f.actor, (s) => s.matches({ ready: 'idle' }));
+    f.actor.send({ type: 'favourites.shown' });
+    await f.settle();
+    expect(f.reads).toHaveLength(2);
+    expect(f.actor.getSnapshot().context.favourites).toEqual([favourite('A1')]);
+    f.reads[1]!.answer([favourite('A1'), favourite('A2')]);
+    await waitFor(f.actor, (s) => s.matches({ ready: 'idle' }));
+    expect(selectIsFavourite(f.actor.getSnapshot(), 'A2'), 'a favourite added on another device').toBe(true);
+  });
+
+  it('a page shown while a heart is being sent reads nothing more: the answer reads the list', async () => {
+    const f = startHeld();
+    f.reads[0]!.answer([]);
+    await waitFor(f.actor, (s) => s.matches({ ready: 'idle' }));
+    f.actor.send({ type: 'favourites.toggled', code: 'A2', favourite: true });
+    f.actor.send({ type: 'favourites.shown' });
+    await f.settle();
+    expect([f.reads.length, f.saves.length]).toEqual([1, 1]);
+  });
+
+  it('a page shown after the list could not be read asks for it again', async () => {
+    const f = startHeld();
+    f.reads[0]!.refuse();
+    await waitFor(f.actor, (s) => s.matches('failed'));
+    f.actor.send({ type: 'favourites.shown' });
+    await f.settle();
+    expect([f.actor.getSnapshot().value, f.reads.length]).toEqual(['loading', 2]);
+  });
+});

@@ -39,6 +39,17 @@ export default defineEffects({
       assert.deepEqual(selectFavourites(snapshot as FavouritesSnapshot), selectFavourites(previous as FavouritesSnapshot));
       assert.deepEqual(added(world.api, before.api), []);
     },
+    'una página que muestra los favoritos los vuelve a pedir, salvo si ya se están pidiendo o enviando': ({
+      world,
+      previous,
+      event,
+      before,
+    }) => {
+      if (event?.type !== 'favourites.shown' || !previous) return;
+      const asks = previous.matches({ ready: 'idle' }) || previous.matches('failed');
+      const reads = added(world.api, before.api).filter((r) => r.call === 'loadFavourites');
+      assert.equal(reads.length, asks ? 1 : 0);
+    },
     'los cambios van de a uno y en orden; si la API falla el corazón vuelve a como estaba y se avisa; si acepta, se avisa y se vuelve a leer la lista':
       ({ world, input, snapshot, previous, event, before }) => {
         const log = wishes.get(world) ?? [];

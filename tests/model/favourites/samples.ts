@@ -20,6 +20,7 @@ export default defineSamples(favouritesMachine, {
     'favourites.toggled': 'CORAZÓN',
     'favourites.retryRequested': 'REINTENTAR',
     'favourites.salesPointChanged': 'OTRO PUNTO',
+    'favourites.shown': 'OTRA PÁGINA',
     loadFavourites: 'la API',
     saveFavourite: 'la API',
   },
