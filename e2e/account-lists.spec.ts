@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures';
+import { appReady, expect, test, watchReady, type Page } from './fixtures';
 import { cartViewTexts } from '../machines/screenTexts/cartViews';
 import { exampleOrder } from '../server/openapi';
 import { listPages } from '../machines/screenTexts/listPages';
@@ -35,6 +35,7 @@ test.describe('account lists', () => {
   }) => {
     // A customer of this run starts with no favourites (the demo customer has hers, server/seed/demoHistory.ts).
     const session = await signInAs(page, await registeredCustomer(baseURL!));
+    await watchReady(page);
 
     await page.goto('/mis-favoritos');
     await expect(page.getByRole('heading', { name: t.favouritesEmptyTitle })).toBeVisible();
@@ -45,6 +46,8 @@ test.describe('account lists', () => {
     const name = (await firstCard.getByRole('heading').textContent())!.trim();
     await firstCard.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    // A signed-in customer's page draws the heart on the server: it answers once the app has started.
+    await appReady(page);
 
     const heart = page.getByRole('button', { name: t.addFavourite });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -69,6 +72,7 @@ test.describe('account lists', () => {
 
   test('a heart tapped just before the customer goes to choose another city is still saved', async ({ page, baseURL }) => {
     const session = await signInAs(page, await registeredCustomer(baseURL!));
+    await watchReady(page);
     // The save waits until the customer has left the product page: the seam where the heart used to be dropped.
     let left!: () => void;
     const leaving = new Promise<void>((resolve) => (left = resolve));
@@ -81,6 +85,7 @@ test.describe('account lists', () => {
     const name = (await firstCard.getByRole('heading').textContent())!.trim();
     await firstCard.getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await appReady(page);
     await page.getByRole('button', { name: t.addFavourite }).click();
     await expect(page.getByRole('button', { name: t.isFavourite })).toHaveAttribute('aria-pressed', 'true');
 
@@ -95,6 +100,8 @@ test.describe('account lists', () => {
     await expect(page).toHaveURL(/\/confirmar-ubicacion/);
     await expect(page.getByRole('heading', { name: 'Confirma tu ubicación' })).toBeVisible();
     left();
+    // The answer is told on the page the customer is on now.
+    await expect(page.getByText(t.favouriteAdded)).toBeVisible();
 
     const saved = async () =>
       (

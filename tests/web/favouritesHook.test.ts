@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /**
- * Favourites are priced at the current sales point (docs/product.md, Favourites): on a page that stays, another
- * sales point reads the list again at its prices, and a heart still waiting for the API is kept and
- * saved. The real hook (src/features/favourites/favourites.ts) on a storefront of a session and a location.
+ * The favourites hook (src/features/favourites/favourites.ts) on a storefront of a session and a location,
+ * the API held by the test: favourites are priced at the current sales point (docs/product.md, Favourites),
+ * and a heart the customer tapped is never dropped, neither by another sales point nor by leaving the page.
  */
 import { setFileScope } from '@vanilla-extract/css/fileScope';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,18 +16,30 @@ const api = vi.hoisted(() => ({
     new Promise((resolve) => api.adds.push({ code, answer: () => resolve({ ok: true }) })),
   removeFavourite: () => Promise.resolve({ ok: true }),
 }));
+const notices = vi.hoisted(() => [] as Array<{ message: string }>);
 vi.mock('../../src/api/endpoints', () => ({ api }));
-vi.mock('../../src/app/notifications', () => ({ notify: () => {} }));
+vi.mock('../../src/app/notifications', () => ({ notify: (n: { message: string }) => notices.push(n) }));
 
-setFileScope('tests/web/favouritesSalesPoint.test.ts');
+setFileScope('tests/web/favouritesHook.test.ts');
 (globalThis as Record<string, unknown>).IS_REACT_ACT_ENVIRONMENT = true;
 const { act, createElement } = await import('react');
 const { createRoot } = await import('react-dom/client');
 const { StorefrontProvider } = await import('../../src/app/storefrontRefs');
 const { useFavourites, useFavouritesAudience } = await import('../../src/features/favourites/favourites');
+const { listPages } = await import('../../machines/screenTexts/listPages');
 
-const user = { cedula: '1020304050', token: 't0k3n', EAdministrador: 'N' };
-const session = createActor(createMachine({ initial: 'loggedIn', context: { user }, states: { loggedIn: {} } })).start();
+/** A session the test signs in and out: only what the favourites read of it. */
+const session = createActor(
+  createMachine({
+    types: {} as { context: { user: { cedula: string; token: string } | null }; events: { type: 'in' | 'out' } },
+    initial: 'loggedIn',
+    context: { user: { cedula: '1020304050', token: 't0k3n' } },
+    states: {
+      loggedIn: { on: { out: { target: 'guest', actions: assign({ user: null }) } } },
+      guest: { on: { in: { target: 'loggedIn', actions: assign({ user: { cedula: '1020304050', token: 't0k3n' } }) } } },
+    },
+  }),
+).start();
 vi.mock('../../src/app/storefront', () => ({ clientRefs: () => ({ session }) }));
 const location = createActor(
   createMachine({
@@ -49,19 +61,32 @@ function Page() {
 
 const flush = () => act(async () => await new Promise((r) => setTimeout(r, 0)));
 let unmount = () => {};
-afterEach(() => unmount());
+async function showPage() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  const refs = { session, location } as unknown as Parameters<typeof StorefrontProvider>[0]['refs'];
+  await act(async () => root.render(createElement(StorefrontProvider, { refs, children: createElement(Page) })));
+  unmount = () => {
+    act(() => root.unmount());
+    unmount = () => {};
+  };
+  await flush();
+}
+afterEach(() => {
+  unmount();
+  act(() => session.send({ type: 'out' }));
+  act(() => session.send({ type: 'in' }));
+  act(() => location.send({ type: 'set', Vkbur: 'P001' }));
+  api.reads.length = 0;
+  api.adds.length = 0;
+  notices.length = 0;
+});
 
-describe('favourites on a page that stays when the sales point changes', () => {
-  it('the list is read at the new sales point, and the heart waiting for the API is kept and saved', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    const refs = { session, location } as unknown as Parameters<typeof StorefrontProvider>[0]['refs'];
-    await act(async () => root.render(createElement(StorefrontProvider, { refs, children: createElement(Page) })));
-    unmount = () => act(() => root.unmount());
-    await flush();
+describe('favourites: the hook', () => {
+  it('on a page that stays, another sales point reads the list at its prices and the heart waiting for the API is kept and saved', async () => {
+    await showPage();
     expect(api.reads).toEqual(['P001']);
-
     act(() => heart.toggle('A2'));
     await flush();
     expect(api.adds.map((a) => a.code)).toEqual(['A2']);
@@ -76,5 +101,36 @@ describe('favourites on a page that stays when the sales point changes', () => {
     expect(api.reads.slice(1).every((pdv) => pdv === 'P002') && api.reads.length > 1, api.reads.join()).toBe(true);
     expect(api.adds).toHaveLength(1);
     expect([heart.isFavourite('A2'), heart.isBusy('A2')]).toEqual([true, false]);
+  });
+
+  it('a heart still waiting its turn when the customer leaves the page is sent, and its answer told', async () => {
+    await showPage();
+    act(() => heart.toggle('A2'));
+    act(() => heart.toggle('A1'));
+    await flush();
+    unmount();
+    api.adds[0]!.answer();
+    await flush();
+    await flush();
+    expect(api.adds.map((a) => a.code)).toEqual(['A2', 'A1']);
+    api.adds[1]!.answer();
+    await flush();
+    expect(notices.map((n) => n.message)).toEqual([listPages.favouriteAdded, listPages.favouriteAdded]);
+  });
+
+  it('another page that shows the favourites reads them again; a sign-out drops them', async () => {
+    await showPage();
+    unmount();
+    await showPage();
+    expect(api.reads, 'the second page reads the list again').toHaveLength(2);
+    act(() => heart.toggle('A2'));
+    await flush();
+    unmount();
+    act(() => session.send({ type: 'out' }));
+    act(() => session.send({ type: 'in' }));
+    api.adds[0]!.answer();
+    await showPage();
+    expect(heart.isFavourite('A2'), "the signed-out session's wish is gone with it").toBe(false);
+    expect(notices, 'nothing is told to the next session').toEqual([]);
   });
 });

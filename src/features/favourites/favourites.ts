@@ -1,8 +1,8 @@
-import { useActorRef } from '@xstate/react';
-import { useLayoutEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { createActor, fromPromise, type Actor } from 'xstate';
 import {
   favouritesMachine,
+  type FavouritesInput,
   isFavouriteIn,
   isPendingIn,
   selectFavourites,
@@ -33,8 +33,7 @@ export const providedFavourites = favouritesMachine.provide({
     loadFavourites: fromPromise(async ({ input, signal }) =>
       (await loadApi()).favourites(input.document, input.pdv, { signal, token: token() }),
     ),
-    // Not cancelled with the page: a heart sent just before the customer leaves (to choose another
-    // city, say) is still saved. Its toast, or its rollback if refused, is lost with the page.
+    // Not cancelled: a heart is saved even if the customer signs out while it is being sent.
     saveFavourite: fromPromise(async ({ input }) => {
       const api = await loadApi();
       return input.favourite
@@ -50,9 +49,34 @@ export function useSalesPointCode(): string {
   return useLocationState(selectSalesPointCode) ?? FALLBACK_GENERIC_SALES_POINT.Vkbur;
 }
 
+type FavouritesActor = Actor<typeof providedFavourites>;
+const keyOf = (signedIn: boolean, document: string) => `${signedIn}|${document}`;
 /**
- * Who the favourites are of and where they are priced. A component keyed by `key` gets a new
- * machine for another customer; another sales point is an event, so hearts waiting for the API are kept.
+ * One favourites machine per customer for the tab's life, not one per page: a heart waiting for the
+ * API outlives the page it was tapped on (leaving to choose another city, say), and its answer or
+ * refusal is still told. Another customer, or a sign-out, drops it: no list outlives its session.
+ */
+let shared: { key: string; actor: FavouritesActor } | null = null;
+function favouritesOf(input: FavouritesInput): FavouritesActor {
+  // The server renders guests' pages and keeps nothing between requests.
+  if (typeof window === 'undefined') return createActor(providedFavourites, { input });
+  const key = keyOf(input.signedIn, input.document);
+  if (shared?.key === key) return shared.actor;
+  shared?.actor.stop();
+  const actor = createActor(providedFavourites, { input }).start();
+  shared = { key, actor };
+  const watch = clientRefs().session.subscribe((session) => {
+    if (shared?.actor === actor && keyOf(selectIsLoggedIn(session), selectDocument(session)) === key) return;
+    if (shared?.actor === actor) shared = null;
+    actor.stop();
+    watch.unsubscribe();
+  });
+  return actor;
+}
+
+/**
+ * Who the favourites are of and where they are priced. A component keyed by `key` starts again for
+ * another customer; another sales point is an event, so hearts waiting for the API are kept.
  */
 export function useFavouritesAudience() {
   const signedIn = useSession(selectIsLoggedIn);
@@ -75,9 +99,10 @@ const favouritesEvents = {
 /** Favourites with add / remove. Guests get an empty list and no calls. Key the component with useFavouritesAudience().key. */
 export function useFavourites() {
   const { signedIn, document, pdv } = useFavouritesAudience();
-  const actor = useActorRef(providedFavourites, { input: { signedIn, document, pdv } });
+  const actor = favouritesOf({ signedIn, document, pdv });
   // Before paint: not one frame of the old sales point's prices.
   useLayoutEffect(() => actor.send({ type: 'favourites.salesPointChanged', pdv }), [actor, pdv]);
+  useEffect(() => actor.send({ type: 'favourites.shown' }), [actor]);
   const { favourites, error, wishes, pending, retry, set } = useActorView(actor, favouritesView, favouritesEvents);
   const resource = useMemo(
     () =>
