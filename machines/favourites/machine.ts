@@ -3,6 +3,7 @@ import { errorMessageOf } from '../rules/errorMessage';
 import type { Favourite } from '../schemas';
 import { listPages } from '../screenTexts/listPages';
 import type { NotifyParams } from '../system';
+import { isPendingIn } from './selectors';
 import type { FavouritesContext, FavouritesEvent, FavouritesInput } from './types';
 
 /**
@@ -43,7 +44,12 @@ export const favouritesMachine = setup({
   actions: {
     /** src: a toast. */
     notify: (_, _params: NotifyParams) => {},
-    assignFavourites: assign((_, params: { favourites: Favourite[] }) => ({ favourites: params.favourites, error: null })),
+    /** The list read is the truth: only the wishes still waiting for the API stay above it (another device may have changed the rest). */
+    assignFavourites: assign(({ context }, params: { favourites: Favourite[] }) => ({
+      favourites: params.favourites,
+      error: null,
+      wanted: Object.fromEntries(Object.entries(context.wanted).filter(([code]) => isPendingIn(context.queue, code))),
+    })),
     assignError: assign((_, params: { error: unknown }) => ({ error: errorMessageOf(params.error) })),
     /** Shows the wish at once and queues it for the API. */
     wish: assign(({ context }, params: { code: string; favourite: boolean }) => ({

@@ -21,7 +21,7 @@ export interface FavouritesContext {
   pdv: string;
   favourites: Favourite[] | null;
   error: string | null;
-  /** What the customer asked for on this page, by product code (kept after success: it is then the server's state too). */
+  /** What the customer asked for, by product code, until a list read after it says so (or otherwise: another device). */
   wanted: Record<string, boolean>;
   /** Changes waiting for the API, the one being sent first. */
   queue: FavouriteChange[];

@@ -224,3 +224,29 @@ describe('favourites: one machine per customer, shown by one page after another'
     expect([f.actor.getSnapshot().value, f.reads.length]).toEqual(['loading', 2]);
   });
 });
+
+describe('favourites: the list read is the truth once nothing waits', () => {
+  it('a heart saved here follows a list read later that another device changed', async () => {
+    const f = startHeld();
+    f.reads[0]!.answer([]);
+    await waitFor(f.actor, (s) => s.matches({ ready: 'idle' }));
+    f.actor.send({ type: 'favourites.toggled', code: 'A2', favourite: true });
+    f.saves[0]!.answer({ ok: true });
+    await f.settle();
+    f.reads[1]!.answer([favourite('A2')]);
+    await waitFor(f.actor, (s) => s.matches({ ready: 'idle' }));
+    f.actor.send({ type: 'favourites.shown' });
+    await f.settle();
+    f.reads[2]!.answer([]);
+    await waitFor(f.actor, (s) => s.matches({ ready: 'idle' }));
+    expect(selectIsFavourite(f.actor.getSnapshot(), 'A2'), 'removed on the phone').toBe(false);
+  });
+
+  it('a heart still waiting for the API keeps its wish over a list read meanwhile', async () => {
+    const f = startHeld();
+    f.actor.send({ type: 'favourites.toggled', code: 'A1', favourite: false });
+    f.reads[0]!.answer([favourite('A1')]);
+    await f.settle();
+    expect(selectIsFavourite(f.actor.getSnapshot(), 'A1')).toBe(false);
+  });
+});

@@ -156,6 +156,11 @@ const REASONS: Reason[] = [
   },
   {
     target: 'favourites',
+    code: 'Object.entries(context.wanted).filter(([code]) => isPendingIn(context.queue, code))',
+    reason: `${PATH_GAP}: a list read that contradicts an answered wish (another device) ends in a context another path already reached, so the traversal keeps no path through it; tests/machines/favourites.test.ts ('a heart saved here follows a list read later that another device changed') fails on it`,
+  },
+  {
+    target: 'favourites',
     code: 'return event.pdv !== context.pdv;',
     reason: `${PATH_GAP}: the same sales point again is an event the real machine ignores, so no generated path carries it; tests/machines/favourites.test.ts ('the same sales point again reads nothing') fails on it`,
   },

@@ -8,13 +8,18 @@ import { setFileScope } from '@vanilla-extract/css/fileScope';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assign, createActor, createMachine } from 'xstate';
 
+/** The API as the server keeps it: a save lands when the test answers it, a read lists what landed. */
 const api = vi.hoisted(() => ({
+  saved: new Set<string>(),
   reads: [] as string[],
   adds: [] as Array<{ code: string; answer: () => void }>,
-  favourites: (_document: string, pdv: string) => (api.reads.push(pdv), Promise.resolve([])),
+  favourites: (_document: string, pdv: string) => {
+    api.reads.push(pdv);
+    return Promise.resolve([...api.saved].map((codigo_producto) => ({ codigo_producto, fecha_agregado: '', producto: null })));
+  },
   addFavourite: (_document: string, code: string) =>
-    new Promise((resolve) => api.adds.push({ code, answer: () => resolve({ ok: true }) })),
-  removeFavourite: () => Promise.resolve({ ok: true }),
+    new Promise((resolve) => api.adds.push({ code, answer: () => (api.saved.add(code), resolve({ ok: true })) })),
+  removeFavourite: (_document: string, code: string) => (api.saved.delete(code), Promise.resolve({ ok: true })),
 }));
 const notices = vi.hoisted(() => [] as Array<{ message: string }>);
 vi.mock('../../src/api/endpoints', () => ({ api }));
@@ -78,6 +83,7 @@ afterEach(() => {
   act(() => session.send({ type: 'out' }));
   act(() => session.send({ type: 'in' }));
   act(() => location.send({ type: 'set', Vkbur: 'P001' }));
+  api.saved.clear();
   api.reads.length = 0;
   api.adds.length = 0;
   notices.length = 0;
@@ -118,6 +124,20 @@ describe('favourites: the hook', () => {
     expect(notices.map((n) => n.message)).toEqual([listPages.favouriteAdded, listPages.favouriteAdded]);
   });
 
+  it('a heart touched here follows the list read later, when another device changed it', async () => {
+    await showPage();
+    act(() => heart.toggle('A2'));
+    await flush();
+    api.adds[0]!.answer();
+    await flush();
+    await flush();
+    expect(heart.isFavourite('A2')).toBe(true);
+    unmount();
+    api.saved.delete('A2'); // removed on the customer's phone
+    await showPage();
+    expect(heart.isFavourite('A2'), 'the list read by the new page says so').toBe(false);
+  });
+
   it('another page that shows the favourites reads them again; a sign-out drops them', async () => {
     await showPage();
     unmount();
@@ -127,10 +147,10 @@ describe('favourites: the hook', () => {
     await flush();
     unmount();
     act(() => session.send({ type: 'out' }));
-    act(() => session.send({ type: 'in' }));
     api.adds[0]!.answer();
     await showPage();
-    expect(heart.isFavourite('A2'), "the signed-out session's wish is gone with it").toBe(false);
-    expect(notices, 'nothing is told to the next session').toEqual([]);
+    expect(heart.isFavourite('A2'), "the signed-out customer's wish is gone with the session").toBe(false);
+    expect(api.reads, 'a guest reads nothing').toHaveLength(2);
+    expect(notices, 'nothing is told to whoever uses the tab next').toEqual([]);
   });
 });

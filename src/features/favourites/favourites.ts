@@ -58,7 +58,7 @@ const keyOf = (signedIn: boolean, document: string) => `${signedIn}|${document}`
  */
 let shared: { key: string; actor: FavouritesActor } | null = null;
 function favouritesOf(input: FavouritesInput): FavouritesActor {
-  // The server renders guests' pages and keeps nothing between requests.
+  // The server keeps nothing between requests: a page it renders gets a machine of its own, never started.
   if (typeof window === 'undefined') return createActor(providedFavourites, { input });
   const key = keyOf(input.signedIn, input.document);
   if (shared?.key === key) return shared.actor;

@@ -36,6 +36,18 @@ export default defineInvariants<FavouritesSnapshot>({
         waiting.has(code),
         `${code}'s heart is busy exactly while its own change waits`,
       );
+    // The list read is the truth: a heart touched earlier follows it once its change is answered (another device).
+    if (
+      previous &&
+      event?.type.startsWith('xstate.done.actor.') &&
+      (previous.matches('loading') || previous.matches({ ready: 'reloading' }))
+    )
+      for (const code of ['A1', 'A2'].filter((c) => !waiting.has(c)))
+        assert.equal(
+          selectIsFavourite(s, code),
+          (selectFavourites(s) ?? []).some((f) => f.codigo_producto === code),
+          `${code}'s heart follows the list read`,
+        );
     if (previous && event?.type.startsWith('xstate.done.actor.') && previous.matches({ ready: 'reloading' })) {
       assert.deepEqual(selectFavourites(s), (event as unknown as { output: unknown }).output, 'the list read again is shown');
     }
