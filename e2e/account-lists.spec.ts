@@ -26,6 +26,18 @@ async function signInAs(page: Page, who: { username: string; password: string })
   return session;
 }
 
+/** The first product of /productos, opened from its card; its name. Call watchReady(page) before. */
+async function openFirstProduct(page: Page): Promise<string> {
+  await page.goto('/productos');
+  const firstCard = page.getByTestId('product-card').first();
+  const name = (await firstCard.getByRole('heading').textContent())!.trim();
+  await firstCard.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // A signed-in customer's page draws the heart on the server: it answers once the app has started.
+  await appReady(page);
+  return name;
+}
+
 test.use({ screenshot: 'only-on-failure' });
 
 test.describe('account lists', () => {
@@ -41,13 +53,7 @@ test.describe('account lists', () => {
     await expect(page.getByRole('heading', { name: t.favouritesEmptyTitle })).toBeVisible();
     await expect(page.getByRole('link', { name: t.goToProducts })).toHaveAttribute('href', '/productos');
 
-    await page.goto('/productos');
-    const firstCard = page.getByTestId('product-card').first();
-    const name = (await firstCard.getByRole('heading').textContent())!.trim();
-    await firstCard.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    // A signed-in customer's page draws the heart on the server: it answers once the app has started.
-    await appReady(page);
+    const name = await openFirstProduct(page);
 
     const heart = page.getByRole('button', { name: t.addFavourite });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
@@ -80,12 +86,7 @@ test.describe('account lists', () => {
       if (route.request().method() === 'POST') await leaving;
       await route.continue();
     });
-    await page.goto('/productos');
-    const firstCard = page.getByTestId('product-card').first();
-    const name = (await firstCard.getByRole('heading').textContent())!.trim();
-    await firstCard.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await appReady(page);
+    const name = await openFirstProduct(page);
     await page.getByRole('button', { name: t.addFavourite }).click();
     await expect(page.getByRole('button', { name: t.isFavourite })).toHaveAttribute('aria-pressed', 'true');
 
